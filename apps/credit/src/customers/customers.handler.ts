@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateCustomer, CustomerSubjects, ListQuery, RpcRequest, UpdateCustomer } from '@netline/contracts';
+import { CustomersService } from './customers.service';
+
+type CustomerParams = { customer_id: string };
+
+/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+@Controller()
+export class CustomersHandler {
+  constructor(private readonly customers: CustomersService) {}
+
+  @MessagePattern(CustomerSubjects.list)
+  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+    return this.customers.list(message.principal, message.query);
+  }
+
+  @MessagePattern(CustomerSubjects.create)
+  create(@Payload() message: RpcRequest<CreateCustomer>) {
+    return this.customers.create(message.principal, message.body);
+  }
+
+  @MessagePattern(CustomerSubjects.get)
+  get(@Payload() message: RpcRequest<unknown, CustomerParams>) {
+    return this.customers.get(message.principal, message.params.customer_id);
+  }
+
+  @MessagePattern(CustomerSubjects.update)
+  update(@Payload() message: RpcRequest<UpdateCustomer, CustomerParams>) {
+    return this.customers.update(message.principal, message.params.customer_id, message.body);
+  }
+}

@@ -1,0 +1,116 @@
+import { describeListQuery, errorBodySchema } from '@netline/contracts';
+import { z } from 'zod';
+import { RouteDefinition } from '../routes';
+
+const STANDARD_ERRORS: Record<number, string> = {
+  400: 'Validation error (`validation_error`) or invalid request (`invalid_request`)',
+  401: 'Missing or invalid credentials (`authentication_error`)',
+  403: 'The credentials lack the scope this operation needs (`forbidden_error`)',
+  404: 'No such object for this merchant (`not_found_error`)',
+  409: 'A request with the same Idempotency-Key is in progress',
+  422: 'The request is refused in the current state (`invalid_request`)',
+  429: 'Too many requests (`rate_limit_error`)',
+};
+
+/**
+ * Builds the OpenAPI 3.1 document from the route table. Request and response schemas are the same zod
+ * schemas the gateway validates with; every schema with an `id` becomes a component, referenced by `$ref`.
+ */
+export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: string, appEnv: string): Record<string, unknown> {
+  const refs = new Map<z.ZodType, string>();
+  const component = (schema: z.ZodType, fallbackId: string): string => {
+    const existing = refs.get(schema);
+    if (existing) return existing;
+    const id = (z.globalRegistry.get(schema)?.id as string | undefined) ?? fallbackId;
+    if (!z.globalRegistry.get(schema)?.id) z.globalRegistry.add(schema, { id });
+    refs.set(schema, id);
+    return id;
+  };
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  const errorRef = component(errorBodySchema, 'Error');
+  for (const route of routes) {
+    if (route.sandboxOnly && appEnv !== 'sandbox') continue;
+    const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const parameters: Array<Record<string, unknown>> = [];
+    for (const name of Object.keys(route.params?.shape ?? {})) {
+      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    }
+    if (route.list) {
+      parameters.push(...describeListQuery(route.list).map((parameter) => ({ ...parameter, in: 'query', required: false })));
+    }
+    for (const name of Object.keys(route.query?.shape ?? {})) {
+      parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
+    }
+    if (route.access === 'write') {
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Replays the first response for 24 hours when the same key is sent again',
+        schema: { type: 'string', maxLength: 255 },
+      });
+    }
+    const status = route.status ?? 200;
+    const responses: Record<string, unknown> = {
+      [status]:
+        status === 204 || !route.response
+          ? { description: 'No content' }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.response, `${route.operationId}Response`)}` } } },
+            },
+    };
+    for (const code of [...new Set([400, 401, 403, 429, ...(route.errors ?? [])])].sort()) {
+      responses[code] = {
+        description: STANDARD_ERRORS[code] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorRef}` } } },
+      };
+    }
+    const operation: Record<string, unknown> = {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: [route.tag],
+      parameters,
+      responses,
+      security: [{ basicAuth: [] }, { bearerAuth: [] }],
+      ...(route.deprecated ? { deprecated: true } : {}),
+    };
+    if (route.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.body, `${route.operationId}Request`)}` } } },
+      };
+    }
+    paths[openApiPath] = { ...(paths[openApiPath] ?? {}), [route.method.toLowerCase()]: operation };
+  }
+
+  const registry = z.registry<{ id: string }>();
+  for (const [schema, id] of refs) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: 'any',
+    io: 'output',
+  });
+  for (const schema of Object.values(schemas)) delete (schema as Record<string, unknown>).$schema;
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Netline merchant API',
+      version: 'V5',
+      description:
+        'Sell to business customers on net terms. Amounts are US dollars with at most two decimals. ' +
+        'Lists take `limit` and `page` (records start at page × limit), `filter[field][op]=value` and `sort=field,-field`.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        basicAuth: { type: 'http', scheme: 'basic', description: 'Username: merchant id. Password: secret API key.' },
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { ListSpec } from '@netline/contracts';
+import { z } from 'zod';
+
+/**
+ * One public operation. The same definition validates the request, names the NATS subject that serves
+ * it, and describes it in the OpenAPI document, so the three cannot drift apart.
+ */
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to /api, Fastify syntax: `/customers/:customer_id`. */
+  path: string;
+  /** Further paths served by the same operation (spelling variants). */
+  aliases?: string[];
+  subject: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  /** `read` operations are open to `merchant:read`; `write` ones need `merchant:write`. */
+  access: 'read' | 'write';
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  list?: ListSpec;
+  query?: z.ZodObject;
+  response?: z.ZodType;
+  /** Success status; 200 unless stated (DECISIONS 11). */
+  status?: number;
+  /** Extra error statuses this operation documents (400, 401, 429 are on every route). */
+  errors?: number[];
+  deprecated?: boolean;
+  /** Response headers added on success. */
+  headers?: Record<string, string>;
+  /** Answered only in the sandbox environment. */
+  sandboxOnly?: boolean;
+}
+
+export function defineRoutes(routes: RouteDefinition[]): RouteDefinition[] {
+  return routes;
+}

@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
+import { IdentityConfig } from './config';
+import { Merchant } from './merchants/merchant.entity';
+import { MerchantsModule } from './merchants/merchants.module';
+import { Init1763700000000 } from './migrations/1763700000000-init';
+
+export const IDENTITY_ENTITIES = [Merchant];
+export const IDENTITY_MIGRATIONS = [Init1763700000000];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: IdentityConfig, parts: Pick<ServiceCoreOptions, 'logger' | 'health' | 'metrics'>): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: 'identity',
+          config,
+          ...parts,
+          entities: IDENTITY_ENTITIES,
+          migrations: IDENTITY_MIGRATIONS,
+          migrate: config.DB_MIGRATE_ON_BOOT,
+        }),
+        MerchantsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'merchants' })
+export class Merchant {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  /** HMAC of the secret API key; the key itself is shown once and never stored. */
+  @Column({ type: 'text' })
+  secretKeyDigest!: string;
+
+  @Column({ type: 'boolean', default: true })
+  basicEnabled!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  oauthEnabled!: boolean;
+
+  /** Signs webhook deliveries; it must be readable to sign, so it is not hashed. */
+  @Column({ type: 'text' })
+  webhookSecret!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

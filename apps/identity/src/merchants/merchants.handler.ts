@@ -1,0 +1,29 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { IdentitySubjects, InternalRequest, VerifyBasicRequest } from '@netline/contracts';
+import { CreateMerchantInput, MerchantsService } from './merchants.service';
+
+@Controller()
+export class MerchantsHandler {
+  constructor(private readonly merchants: MerchantsService) {}
+
+  @MessagePattern(IdentitySubjects.verifyBasic)
+  verifyBasic(@Payload() message: InternalRequest<VerifyBasicRequest>) {
+    return this.merchants.verifyBasic(message.body);
+  }
+
+  @MessagePattern(IdentitySubjects.createMerchant)
+  create(@Payload() message: InternalRequest<CreateMerchantInput>) {
+    return this.merchants.create(message.body);
+  }
+
+  @MessagePattern(IdentitySubjects.ensureDemoMerchant)
+  ensureDemo() {
+    return this.merchants.ensureDemo();
+  }
+
+  @MessagePattern(IdentitySubjects.getMerchant)
+  get(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+    return this.merchants.get(message.body.merchant_id);
+  }
+}

@@ -1,0 +1,31 @@
+// Three tiers (STYLE.md): unit (*.spec.ts, pure logic), integration (*.int-spec.ts, real PostgreSQL /
+// Redis / NATS), end-to-end (test/**/*.e2e-spec.ts, the built processes through HTTP). TypeScript is
+// compiled by SWC with decorator metadata, so Nest's dependency injection works under test.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@netline/(.*)$': '<rootDir>/libs/$1/src' },
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int-spec\\.ts$', '\\.e2e-spec\\.ts$'] },
+    { ...shared, displayName: 'integration', testMatch: ['**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
+    { ...shared, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
+  ],
+};

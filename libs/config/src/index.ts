@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Each app declares its environment as a zod schema, extending `baseEnv`, and reads it once at boot
+ * through `loadConfig`. A bad value stops the process with every problem listed, before anything
+ * connects. Defaults run locally against the services of a developer machine.
+ */
+const bool = () =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+export const envBoolean = (fallback: boolean) => bool().default(fallback);
+
+export const baseEnv = z.object({
+  APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * Separates stacks that share one PostgreSQL, Redis and NATS (test runs, several developers):
+   * it prefixes database names, NATS subjects and queue groups, and Redis keys.
+   */
+  NETLINE_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, 'lowercase letters, digits and _ only')
+    .default(''),
+  DB_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('netline'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+export type BaseConfig = z.infer<typeof baseEnv>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv = process.env): z.infer<T> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The database of one service: `<prefix>[_<namespace>]_<service>`. */
+export function databaseName(config: Pick<BaseConfig, 'DB_PREFIX' | 'NETLINE_NAMESPACE'>, service: string): string {
+  return [config.DB_PREFIX, config.NETLINE_NAMESPACE, service].filter(Boolean).join('_');
+}
+
+/** A NATS subject or queue group inside the namespace. */
+export function namespaced(config: Pick<BaseConfig, 'NETLINE_NAMESPACE'>, name: string): string {
+  return config.NETLINE_NAMESPACE ? `${config.NETLINE_NAMESPACE}.${name}` : name;
+}
+
+/** A Redis key inside the namespace. */
+export function redisKey(config: Pick<BaseConfig, 'NETLINE_NAMESPACE'>, name: string): string {
+  return config.NETLINE_NAMESPACE ? `${config.NETLINE_NAMESPACE}:${name}` : name;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The internal event envelope on `events:<app>` streams (ARCHITECTURE §3). */
+export interface DomainEvent<TData extends { id: string } = { id: string } & Record<string, unknown>> {
+  id: string;
+  type: string;
+  object: string;
+  merchant_id: string;
+  occurred_at: string;
+  data: TData;
+  request_id?: string;
+}
+
+/** Public topics (spec §4.2 flags) with the human description shown on subscription rows. */
+export const PUBLIC_TOPICS = {
+  'invoice.created': 'A new invoice record is created',
+  'invoice.balance_updated': 'The outstanding balance of an invoice changes',
+  'customer.created': 'A new customer record is created',
+  'customer.status_updated': "A customer's status changes",
+  'customer.line_amount_updated': "A customer's credit limit amount is updated",
+  'customer.advance_rate_updated': "A customer's advance rate percentage is updated",
+  'customer.credit_decision_created': 'A new credit decision is created for a customer',
+  'payment.created': 'A new payment record is created',
+  'payment.status_changed': "A payment's status changes",
+  'payout.created': 'A new payout record is created',
+  'payout.status_changed': "A payout's status changes",
+} as const;
+export type PublicTopic = keyof typeof PUBLIC_TOPICS;
+export const PUBLIC_TOPIC_NAMES = Object.keys(PUBLIC_TOPICS) as PublicTopic[];
+
+export function isPublicTopic(type: string): type is PublicTopic {
+  return Object.prototype.hasOwnProperty.call(PUBLIC_TOPICS, type);
+}
+
+/** The webhook body sent to merchants (spec §2.4, DECISIONS 7). */
+export const webhookEventSchema = z
+  .object({
+    id: z.string(),
+    object: z.string(),
+    type: z.enum(PUBLIC_TOPIC_NAMES as [PublicTopic, ...PublicTopic[]]),
+    occurred_at: z.string(),
+    data: z.object({ id: z.string() }),
+  })
+  .meta({ id: 'WebhookEvent' });
+
+export function streamName(app: string): string {
+  return `events:${app}`;
+}

@@ -1,0 +1,75 @@
+import { customerListSpec } from './customers';
+import { parseListQuery } from './list';
+
+describe('parseListQuery (DECISIONS 1-4)', () => {
+  it('defaults to limit 25 from the first record', () => {
+    const result = parseListQuery({}, customerListSpec);
+    expect(result).toEqual({
+      ok: true,
+      query: expect.objectContaining({ limit: 25, page: 0, offset: 0, filters: [], sort: [{ field: 'created_at', direction: 'desc' }] }),
+    });
+  });
+
+  it('treats page as a multiplier of limit', () => {
+    const result = parseListQuery({ limit: '20', page: '5' }, { ...customerListSpec, limit: { min: 1, max: 100, default: 25 } });
+    expect(result.ok && result.query.offset).toBe(100);
+  });
+
+  it('rejects a limit outside 25..100 instead of clamping it', () => {
+    const result = parseListQuery({ limit: '10' }, customerListSpec);
+    expect(result).toEqual({ ok: false, details: [{ path: 'limit', message: '`limit` must be between 25 and 100' }] });
+  });
+
+  it('rejects a page that is not a non-negative integer', () => {
+    expect(parseListQuery({ page: '-1' }, customerListSpec).ok).toBe(false);
+    expect(parseListQuery({ page: 'two' }, customerListSpec).ok).toBe(false);
+  });
+
+  it('parses typed filters: money into cents, bare filter as eq, dates normalised', () => {
+    const result = parseListQuery(
+      {
+        'filter[amount_approved][gte]': '1000.50',
+        'filter[email]': 'a@b.co',
+        'filter[created_at][lt]': '2026-01-01T00:00:00+02:00',
+        'filter[archived][ne]': 'true',
+      },
+      customerListSpec,
+    );
+    expect(result.ok && result.query.filters).toEqual([
+      { field: 'amount_approved', op: 'gte', value: 100050 },
+      { field: 'email', op: 'eq', value: 'a@b.co' },
+      { field: 'created_at', op: 'lt', value: '2025-12-31T22:00:00.000Z' },
+      { field: 'archived', op: 'ne', value: true },
+    ]);
+  });
+
+  it('rejects unknown fields, operators not allowed for a field, and bad values', () => {
+    const result = parseListQuery(
+      { 'filter[foo]': '1', 'filter[email][gt]': 'x', 'filter[amount_balance][eq]': '1.234', 'filter[archived]': 'maybe' },
+      customerListSpec,
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.details.map((detail) => detail.path)).toEqual([
+      'filter.foo',
+      'filter.email.gt',
+      'filter.amount_balance',
+      'filter.archived',
+    ]);
+  });
+
+  it('parses multi-field sort and rejects fields outside the allow-list', () => {
+    const ok = parseListQuery({ sort: 'business_name,-created_at' }, customerListSpec);
+    expect(ok.ok && ok.query.sort).toEqual([
+      { field: 'business_name', direction: 'asc' },
+      { field: 'created_at', direction: 'desc' },
+    ]);
+    expect(parseListQuery({ sort: 'email' }, customerListSpec).ok).toBe(false);
+  });
+
+  it('rejects unknown query parameters', () => {
+    expect(parseListQuery({ cursor: 'x' }, customerListSpec)).toEqual({
+      ok: false,
+      details: [{ path: 'cursor', message: 'unknown query parameter `cursor`' }],
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { ApiError } from './errors';
+import { ListQuery } from './list';
+
+/** Who is calling. `actor` says through which door: a secret key, an access key, or an operator. */
+export interface Principal {
+  merchant_id: string;
+  actor: { type: 'secret_key' | 'access_key' | 'operator' | 'sandbox'; id: string };
+  scopes: string[];
+}
+
+/** One NATS request from the gateway (or another service) to a service (ARCHITECTURE §2.4). */
+export interface RpcRequest<TBody = unknown, TParams = Record<string, string>, TQuery = ListQuery | Record<string, unknown>> {
+  principal: Principal;
+  request_id: string;
+  idempotency_key?: string;
+  params: TParams;
+  query: TQuery;
+  body: TBody;
+}
+
+/** A request that is not on behalf of a merchant (internal or operator calls). */
+export interface InternalRequest<TBody = unknown> {
+  request_id: string;
+  body: TBody;
+}
+
+export type RpcReply<T = unknown> = { ok: true; data: T; status?: number } | { ok: false; error: ApiError };

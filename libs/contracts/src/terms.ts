@@ -1,0 +1,8 @@
+/** Payment terms (CONTRACT §0.10). */
+export const TERMS = [
+  'due_upon_receipt', 'net7', 'net10', 'net10th', 'net15', 'net20', 'net30', 'net45', 'net60', 'net75', 'net90', 'net120', 'net180',
+] as const;
+export type Terms = (typeof TERMS)[number];
+
+/** Customer default terms: every term except due_upon_receipt. */
+export const DEFAULT_TERMS = TERMS.filter((term) => term !== 'due_upon_receipt') as Exclude<Terms, 'due_upon_receipt'>[];

@@ -1,0 +1,60 @@
+import { DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { BaseConfig } from '@netline/config';
+import { createLogger, createMetricsRegistry, HealthRegistry, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
+import { Registry } from 'prom-client';
+import { natsServerStrategy } from './nats';
+
+export interface ServiceProcess {
+  app: NestFastifyApplication;
+  logger: Logger;
+  url: string;
+}
+
+export interface BootstrapOptions<C extends BaseConfig> {
+  service: string;
+  config: C & { HTTP_PORT: number; HTTP_HOST: string };
+  /** Builds the root module from what bootstrap made (logger, health, metrics). */
+  module: (parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => DynamicModule;
+  /** Serve NATS messages (every service but the gateway). */
+  rpc: boolean;
+  /** Last steps before the HTTP server listens (plugins, routes). */
+  beforeListen?: (app: NestFastifyApplication, logger: Logger) => Promise<void>;
+}
+
+/**
+ * Starts one Netline process: JSON logs, an HTTP server with `/healthz`, `/readyz` and `/metrics`
+ * (and the app's own routes, if any), the NATS message handlers in the service's queue group, and a
+ * graceful shutdown on SIGTERM/SIGINT that stops taking work, drains what is in flight, then exits.
+ */
+export async function bootstrapService<C extends BaseConfig>(options: BootstrapOptions<C>): Promise<ServiceProcess> {
+  const logger = createLogger(options.service, options.config.LOG_LEVEL);
+  const health = new HealthRegistry();
+  const metrics = createMetricsRegistry(options.service);
+  const adapter = new FastifyAdapter({ logger: false, trustProxy: true, bodyLimit: 1_048_576 });
+  const app = await NestFactory.create<NestFastifyApplication>(options.module({ logger, health, metrics }), adapter, {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  registerOpsRoutes(app.getHttpAdapter().getInstance(), health, metrics);
+  if (options.rpc) {
+    app.connectMicroservice(natsServerStrategy(options.config, options.service), { inheritAppConfig: true });
+    await app.startAllMicroservices();
+  }
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await options.beforeListen?.(app, logger);
+  await app.listen(options.config.HTTP_PORT, options.config.HTTP_HOST);
+  const url = `http://${options.config.HTTP_HOST}:${options.config.HTTP_PORT}`;
+  logger.info({ url, app_env: options.config.APP_ENV }, `${options.service} listening`);
+  return { app, logger, url };
+}
+
+/** Runs `main`, and on a boot failure prints why in one line and exits non-zero. */
+export function runMain(service: string, main: () => Promise<unknown>): void {
+  main().catch((error: unknown) => {
+    const logger = createLogger(service);
+    logger.fatal({ err: error }, `${service} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,138 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { ClientNats, CustomStrategy, NatsOptions, ServerNats } from '@nestjs/microservices';
+import { ApiError, RpcReply } from '@netline/contracts';
+import { BaseConfig, namespaced } from '@netline/config';
+import { Logger, runWithRequestId } from '@netline/observability';
+import { firstValueFrom, Observable, of, throwError, TimeoutError } from 'rxjs';
+import { catchError, map, timeout } from 'rxjs/operators';
+import { DomainError, fromApiError, internalApiError, toApiError } from './domain-error';
+
+/**
+ * NATS request-reply between apps. Each service subscribes to `<app>.<resource>.<action>` subjects in a
+ * queue group named after itself, so every request is handled by exactly one replica. The namespace
+ * (NETLINE_NAMESPACE) prefixes subjects and queue groups so that several stacks can share one NATS server.
+ */
+class NamespacedNatsServer extends ServerNats {
+  constructor(
+    options: NonNullable<NatsOptions['options']>,
+    private readonly namespace: string,
+  ) {
+    super(options);
+  }
+
+  override addHandler(pattern: unknown, callback: Parameters<ServerNats['addHandler']>[1], isEventHandler?: boolean, extras?: Record<string, unknown>) {
+    const subject = typeof pattern === 'string' && this.namespace ? `${this.namespace}.${pattern}` : pattern;
+    super.addHandler(subject, callback, isEventHandler, extras);
+  }
+}
+
+export function natsServerStrategy(config: Pick<BaseConfig, 'NATS_URL' | 'NETLINE_NAMESPACE'>, service: string): CustomStrategy {
+  return {
+    strategy: new NamespacedNatsServer(
+      {
+        servers: config.NATS_URL.split(','),
+        queue: namespaced(config, service),
+        name: `netline-${service}`,
+        gracefulShutdown: true,
+        gracePeriod: 2_000,
+      },
+      config.NETLINE_NAMESPACE,
+    ),
+  };
+}
+
+/**
+ * Wraps every message handler's result as `{ ok: true, data }` and every failure as `{ ok: false, error }`,
+ * with the request id of the message set for the duration of the handler. Unknown errors are logged here
+ * with their stack and leave the process as a bare internal error.
+ */
+@Injectable()
+export class RpcReplyInterceptor implements NestInterceptor {
+  constructor(private readonly logger: Logger) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'rpc') return next.handle();
+    const message = context.switchToRpc().getData<{ request_id?: string } | undefined>();
+    const pattern = context.getHandler().name;
+    return new Observable((subscriber) =>
+      runWithRequestId(message?.request_id, () =>
+        next
+          .handle()
+          .pipe(
+            map((data: unknown): RpcReply => ({ ok: true, data })),
+            catchError((error: unknown) => of(this.failure(error, pattern))),
+          )
+          .subscribe(subscriber),
+      ),
+    );
+  }
+
+  private failure(error: unknown, handler: string): RpcReply {
+    if (error instanceof DomainError) return { ok: false, error: toApiError(error) };
+    this.logger.error({ err: error, handler }, 'unhandled error in message handler');
+    return { ok: false, error: internalApiError() };
+  }
+}
+
+export class RpcUnavailableError extends DomainError {
+  constructor(subject: string, reason: string) {
+    super('COMMON.UNAVAILABLE', 'unavailable', `The service behind ${subject.split('.')[0]} is unavailable (${reason})`);
+  }
+}
+
+/** The calling side: one NATS connection, namespaced subjects, a timeout, and errors as data. */
+export class RpcClient {
+  private readonly client: ClientNats;
+
+  constructor(
+    private readonly config: Pick<BaseConfig, 'NATS_URL' | 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'>,
+    name: string,
+  ) {
+    this.client = new ClientNats({ servers: config.NATS_URL.split(','), name: `netline-${name}` });
+  }
+
+  async connect(): Promise<void> {
+    await this.client.connect();
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  /** A round trip to the NATS server, for readiness checks. */
+  async ping(): Promise<void> {
+    const connection = (await this.client.connect()) as { flush(): Promise<void> };
+    await connection.flush();
+  }
+
+  /** Sends one request; a transport failure becomes a 503 reply rather than an exception. */
+  async request<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<RpcReply<T>> {
+    try {
+      return await firstValueFrom(
+        this.client.send<RpcReply<T>>(namespaced(this.config, subject), payload).pipe(
+          timeout(timeoutMs),
+          catchError((error: unknown) => throwError(() => error)),
+        ),
+      );
+    } catch (error) {
+      const reason = error instanceof TimeoutError ? `no answer within ${timeoutMs} ms` : describe(error);
+      const apiError: ApiError = toApiError(new RpcUnavailableError(subject, reason));
+      return { ok: false, error: apiError };
+    }
+  }
+
+  /** For service-to-service calls: the data, or the remote domain error rethrown here. */
+  async call<T>(subject: string, payload: unknown, timeoutMs?: number): Promise<T> {
+    const reply = await this.request<T>(subject, payload, timeoutMs);
+    if (reply.ok) return reply.data;
+    throw fromApiError(reply.error);
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
+  return String(error);
+}
+
+export { internalApiError };

@@ -1,0 +1,158 @@
+import { DomainEvent } from '@netline/contracts';
+import { Logger, currentRequestId } from '@netline/observability';
+import { Clock, newId } from '@netline/persistence';
+import type { Redis } from 'ioredis';
+import { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Transactional outbox.
+ *
+ * A service records a state change and the events that describe it in one PostgreSQL transaction
+ * (`OutboxWriter.append` with the transaction's EntityManager), so an event exists if and only if the
+ * change committed. The relay then copies unsent rows, oldest first, to the Redis Stream `events:<app>`
+ * and marks them sent. If it dies between XADD and the mark, the rows are sent again on the next pass:
+ * delivery is at-least-once, never lossy, and the event id stays the same so consumers deduplicate.
+ */
+export interface NewEvent<TData extends { id: string } = { id: string } & Record<string, unknown>> {
+  type: string;
+  object: string;
+  merchant_id: string;
+  data: TData;
+  occurred_at?: Date;
+}
+
+export class OutboxWriter {
+  constructor(private readonly clock: Clock) {}
+
+  async append(manager: EntityManager, events: NewEvent | NewEvent[]): Promise<DomainEvent[]> {
+    const list = Array.isArray(events) ? events : [events];
+    const envelopes = list.map((event) => this.envelope(event));
+    if (envelopes.length > 0) {
+      await manager.query(
+        'INSERT INTO outbox (event_id, type, payload) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])',
+        [envelopes.map((envelope) => envelope.id), envelopes.map((envelope) => envelope.type), envelopes.map((envelope) => JSON.stringify(envelope))],
+      );
+    }
+    return envelopes;
+  }
+
+  envelope(event: NewEvent): DomainEvent {
+    const envelope: DomainEvent = {
+      id: newId('evt'),
+      type: event.type,
+      object: event.object,
+      merchant_id: event.merchant_id,
+      occurred_at: (event.occurred_at ?? this.clock.now()).toISOString(),
+      data: event.data,
+    };
+    const requestId = currentRequestId();
+    if (requestId) envelope.request_id = requestId;
+    return envelope;
+  }
+}
+
+/** Where relayed events go; an interface so a test can interpose a failure after the write. */
+export interface EventPublisher {
+  publish(stream: string, events: DomainEvent[]): Promise<void>;
+}
+
+export class RedisStreamPublisher implements EventPublisher {
+  constructor(
+    private readonly redis: Redis,
+    private readonly maxLength = 1_000_000,
+  ) {}
+
+  async publish(stream: string, events: DomainEvent[]): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const event of events) {
+      // Approximate trimming (~) keeps XADD O(1); the bound is far above what consumers ever lag behind.
+      pipeline.xadd(stream, 'MAXLEN', '~', String(this.maxLength), '*', 'event', JSON.stringify(event));
+    }
+    const results = await pipeline.exec();
+    const failed = results?.find(([error]) => error);
+    if (failed) throw failed[0];
+  }
+}
+
+export interface OutboxRelayOptions {
+  stream: string;
+  batchSize?: number;
+  idleDelayMs?: number;
+}
+
+export class OutboxRelay {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private readonly batchSize: number;
+  private readonly idleDelayMs: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly publisher: EventPublisher,
+    private readonly logger: Logger,
+    private readonly options: OutboxRelayOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 200;
+    this.idleDelayMs = options.idleDelayMs ?? 200;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Called after a commit that wrote events, so they go out now rather than at the next poll. */
+  kick(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loop;
+  }
+
+  /**
+   * One pass: lock a batch of unsent rows (SKIP LOCKED lets replicas share the work without sending a row
+   * twice at the same time), publish them, mark them sent, commit. Returns how many were sent.
+   */
+  async relayOnce(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ seq: string; payload: DomainEvent }> = await manager.query(
+        'SELECT seq, payload FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED',
+        [this.batchSize],
+      );
+      if (rows.length === 0) return 0;
+      await this.publisher.publish(this.options.stream, rows.map((row) => row.payload));
+      await manager.query('UPDATE outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((row) => row.seq)]);
+      return rows.length;
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let sent = 0;
+      try {
+        sent = await this.relayOnce();
+      } catch (error) {
+        this.logger.error({ err: error, stream: this.options.stream }, 'outbox relay pass failed; retrying');
+        await this.sleep(1_000);
+        continue;
+      }
+      if (sent < this.batchSize) await this.sleep(this.idleDelayMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { streamName } from '@netline/contracts';
+import { BaseConfig, redisKey } from '@netline/config';
+import { HealthRegistry, Logger } from '@netline/observability';
+import { Clock, IdGenerator, openServiceDataSource, ServiceDataSourceInput } from '@netline/persistence';
+import type { Redis } from 'ioredis';
+import { Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { RpcClient, RpcReplyInterceptor } from './nats';
+import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
+import { createRedis } from './redis';
+import { messagingEntities } from './tables';
+import { UnitOfWork } from './unit-of-work';
+
+/** Injection tokens for what every service process shares. */
+export const CONFIG = Symbol('CONFIG');
+export const REDIS = Symbol('REDIS');
+
+export interface ServiceCoreOptions {
+  service: string;
+  config: BaseConfig;
+  logger: Logger;
+  metrics: Registry;
+  health: HealthRegistry;
+  entities: ServiceDataSourceInput['entities'];
+  migrations: ServiceDataSourceInput['migrations'];
+  /** Apply pending migrations at boot (local runs); production runs them as a separate Job. */
+  migrate: boolean;
+}
+
+@Injectable()
+class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly dataSource: DataSource,
+    private readonly rpc: RpcClient,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly health: HealthRegistry,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.health.add('postgres', async () => {
+      await this.dataSource.query('SELECT 1');
+    });
+    this.health.add('redis', async () => {
+      await this.redis.ping();
+    });
+    this.health.add('nats', () => this.rpc.ping());
+    this.relay.start();
+  }
+
+  async onApplicationShutdown() {
+    this.health.markShuttingDown();
+    await this.relay.stop();
+    await this.rpc.close().catch(() => undefined);
+    this.redis.disconnect();
+    await this.dataSource.destroy();
+  }
+}
+
+/**
+ * Everything a service process needs besides its features: its PostgreSQL data source (created and
+ * migrated on start), Redis, the outbox and its relay, the clock, the RPC client for calling other
+ * services, the reply interceptor for NATS handlers, and its health and metrics registries.
+ */
+@Global()
+@Module({})
+export class ServiceCoreModule {
+  static forRoot(options: ServiceCoreOptions): DynamicModule {
+    const providers: Provider[] = [
+      { provide: CONFIG, useValue: options.config },
+      { provide: 'SERVICE_NAME', useValue: options.service },
+      { provide: Clock, useValue: new Clock() },
+      { provide: IdGenerator, useValue: new IdGenerator() },
+      { provide: HealthRegistry, useValue: options.health },
+      { provide: Registry, useValue: options.metrics },
+      { provide: 'LOGGER', useValue: options.logger },
+      {
+        provide: DataSource,
+        useFactory: () =>
+          openServiceDataSource(
+            {
+              config: options.config,
+              service: options.service,
+              entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
+              migrations: options.migrations,
+            },
+            options.migrate,
+          ),
+      },
+      { provide: REDIS, useFactory: () => createRedis(options.config.REDIS_URL, `netline-${options.service}`) },
+      {
+        provide: RpcClient,
+        useFactory: async () => {
+          const client = new RpcClient(options.config, options.service);
+          await client.connect();
+          return client;
+        },
+      },
+      { provide: OutboxWriter, useFactory: (clock: Clock) => new OutboxWriter(clock), inject: [Clock] },
+      {
+        provide: OutboxRelay,
+        useFactory: (dataSource: DataSource, redis: Redis) =>
+          new OutboxRelay(dataSource, new RedisStreamPublisher(redis), options.logger, {
+            stream: redisKey(options.config, streamName(options.service)),
+          }),
+        inject: [DataSource, REDIS],
+      },
+      {
+        provide: UnitOfWork,
+        useFactory: (dataSource: DataSource, outbox: OutboxWriter, relay: OutboxRelay) => new UnitOfWork(dataSource, outbox, relay),
+        inject: [DataSource, OutboxWriter, OutboxRelay],
+      },
+      { provide: APP_INTERCEPTOR, useFactory: () => new RpcReplyInterceptor(options.logger) },
+      ServiceLifecycle,
+    ];
+    return {
+      module: ServiceCoreModule,
+      providers,
+      exports: providers.filter((provider) => provider !== ServiceLifecycle && !(typeof provider === 'object' && provider.provide === APP_INTERCEPTOR)),
+    };
+  }
+}
+
+/** The logger as an injectable. */
+export const InjectLogger = () => Inject('LOGGER');

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+
+/**
+ * Liveness (`/healthz`: the process answers) is kept apart from readiness (`/readyz`: every dependency
+ * this process needs answers now). A load balancer or Kubernetes stops routing to a replica that is not
+ * ready, but only restarts one that is not alive.
+ */
+export type ReadinessCheck = () => Promise<void>;
+
+export class HealthRegistry {
+  private readonly checks = new Map<string, ReadinessCheck>();
+  private shuttingDown = false;
+
+  add(name: string, check: ReadinessCheck): void {
+    this.checks.set(name, check);
+  }
+
+  markShuttingDown(): void {
+    this.shuttingDown = true;
+  }
+
+  async readiness(): Promise<{ ready: boolean; checks: Record<string, string> }> {
+    const results: Record<string, string> = {};
+    let ready = !this.shuttingDown;
+    if (this.shuttingDown) results.shutdown = 'draining';
+    await Promise.all(
+      [...this.checks].map(async ([name, check]) => {
+        try {
+          await withTimeout(check(), 2_000);
+          results[name] = 'ok';
+        } catch (error) {
+          ready = false;
+          results[name] = error instanceof Error ? error.message : String(error);
+        }
+      }),
+    );
+    return { ready, checks: results };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function createMetricsRegistry(app: string): Registry {
+  const registry = new Registry();
+  registry.setDefaultLabels({ app });
+  collectDefaultMetrics({ register: registry });
+  return registry;
+}
+
+/** Adds `/healthz`, `/readyz` and `/metrics` to a process's HTTP server, outside any API prefix. */
+export function registerOpsRoutes(fastify: FastifyInstance, health: HealthRegistry, metrics: Registry): void {
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_request, reply) => {
+    const result = await health.readiness();
+    return reply.code(result.ready ? 200 : 503).send({ status: result.ready ? 'ready' : 'not_ready', checks: result.checks });
+  });
+  fastify.get('/metrics', async (_request, reply) => {
+    return reply.header('content-type', metrics.contentType).send(await metrics.metrics());
+  });
+}

@@ -1,0 +1,209 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, WriteStream } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import IORedis from 'ioredis';
+import { freePort, portIsFree } from './ports';
+
+/**
+ * Starts Netline's real processes (the built `apps/<app>/dist/main.js`) the way production runs them:
+ * each its own OS process, with its own database, talking over the shared PostgreSQL, Redis and NATS.
+ * A namespace keeps each stack's databases, subjects and keys apart, so test suites can run side by side.
+ * Used by `npm start`, the end-to-end tests and the benchmarks.
+ */
+export const ROOT = resolve(__dirname, '../../..');
+
+/** Service apps in start order; the gateway comes last so it never forwards to nobody. */
+export function serviceApps(root = ROOT): string[] {
+  const apps = readdirSync(join(root, 'apps')).filter(
+    (app) => app !== 'admin' && existsSync(join(root, 'apps', app, 'dist', 'main.js')),
+  );
+  return apps.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+}
+
+function order(app: string): number {
+  if (app === 'identity') return 0;
+  if (app === 'gateway') return 2;
+  if (app === 'mcp') return 3;
+  return 1;
+}
+
+export interface StackOptions {
+  apps?: string[];
+  /** Extra environment for every process. */
+  env?: Record<string, string>;
+  /** Per-app extra environment. */
+  appEnv?: Record<string, Record<string, string>>;
+  /** `random` for tests (fresh databases), '' for the default local stack. */
+  namespace?: string | 'random';
+  /** Pick free ports (tests) or use each app's default (npm start). */
+  freePorts?: boolean;
+  /** Where process output goes: a directory of log files, or a callback per line. */
+  logDir?: string;
+  onLine?: (app: string, line: string) => void;
+  readyTimeoutMs?: number;
+}
+
+export interface StackProcess {
+  app: string;
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  env: NodeJS.ProcessEnv;
+}
+
+const DEFAULT_PORTS: Record<string, number> = {
+  gateway: 3000,
+  identity: 3001,
+  credit: 3002,
+  billing: 3003,
+  treasury: 3004,
+  fulfillment: 3005,
+  'webhook-dispatcher': 3006,
+  mcp: 3100,
+};
+
+export class Stack {
+  readonly processes: StackProcess[] = [];
+  private readonly logs: WriteStream[] = [];
+  private stopping = false;
+
+  private constructor(
+    readonly namespace: string,
+    private readonly options: StackOptions,
+  ) {}
+
+  static async start(options: StackOptions = {}): Promise<Stack> {
+    const namespace = options.namespace === 'random' ? `t${randomBytes(5).toString('hex')}` : (options.namespace ?? '');
+    const stack = new Stack(namespace, options);
+    try {
+      for (const app of options.apps ?? serviceApps()) await stack.launch(app);
+    } catch (error) {
+      await stack.stop();
+      throw error;
+    }
+    return stack;
+  }
+
+  get env(): Record<string, string> {
+    return { ...(this.options.env ?? {}), NETLINE_NAMESPACE: this.namespace };
+  }
+
+  get apiUrl(): string {
+    return `${this.process('gateway').url}/api`;
+  }
+
+  process(app: string): StackProcess {
+    const found = this.processes.find((process) => process.app === app && process.child.exitCode === null);
+    if (!found) throw new Error(`${app} is not running in this stack`);
+    return found;
+  }
+
+  /** Starts one more process of `app` (a replica) and waits until it is ready. */
+  async launch(app: string, name = app): Promise<StackProcess> {
+    const port = this.options.freePorts === false ? DEFAULT_PORTS[app] ?? (await freePort()) : await freePort();
+    // Otherwise a process left over from an earlier run would answer the readiness probe for this one.
+    if (!(await portIsFree(port))) throw new Error(`port ${port} (${app}) is already in use; is another Netline stack running?`);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...this.env,
+      ...(this.options.appEnv?.[app] ?? {}),
+      HTTP_PORT: String(port),
+      ...(app === 'gateway' ? { GATEWAY_PORT: String(port) } : {}),
+      ...(app === 'mcp' ? { MCP_PORT: String(port) } : {}),
+    };
+    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const entry: StackProcess = { app, name, port, url: `http://127.0.0.1:${port}`, child, env };
+    this.processes.push(entry);
+    this.pipe(entry);
+    await this.waitReady(entry);
+    return entry;
+  }
+
+  /** Sends a signal to one process and waits for it to exit. */
+  async kill(entry: StackProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    if (entry.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => entry.child.once('exit', resolve));
+    entry.child.kill(signal);
+    await exited;
+  }
+
+  async stop(options: { keepData?: boolean } = {}): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    for (const entry of [...this.processes].reverse()) {
+      const timer = setTimeout(() => entry.child.kill('SIGKILL'), 10_000);
+      await this.kill(entry, 'SIGTERM');
+      clearTimeout(timer);
+    }
+    await Promise.all(this.logs.map((log) => new Promise((resolve) => log.end(resolve))));
+    if (this.namespace && !options.keepData) await this.dropData();
+  }
+
+  /** Removes this stack's databases and Redis keys. */
+  private async dropData(): Promise<void> {
+    const env = { ...process.env, ...this.env };
+    const client = new Client({ connectionString: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await client.connect();
+    try {
+      const prefix = `${env.DB_PREFIX || 'netline'}_${this.namespace}_`;
+      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+    const redis = new IORedis(env.REDIS_URL || 'redis://127.0.0.1:6379');
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${this.namespace}:*`, 'COUNT', 1000);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    } finally {
+      redis.disconnect();
+    }
+  }
+
+  private pipe(entry: StackProcess): void {
+    let sink: ((line: string) => void) | undefined;
+    if (this.options.logDir) {
+      mkdirSync(this.options.logDir, { recursive: true });
+      const log = createWriteStream(join(this.options.logDir, `${this.namespace || 'local'}-${entry.name}-${entry.child.pid}.log`));
+      this.logs.push(log);
+      sink = (line) => log.write(`${line}\n`);
+    }
+    const onLine = this.options.onLine;
+    for (const stream of [entry.child.stdout, entry.child.stderr]) {
+      let buffer = '';
+      stream?.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        let newline = buffer.indexOf('\n');
+        while (newline >= 0) {
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + 1);
+          sink?.(line);
+          onLine?.(entry.name, line);
+          newline = buffer.indexOf('\n');
+        }
+      });
+    }
+  }
+
+  private async waitReady(entry: StackProcess): Promise<void> {
+    const deadline = Date.now() + (this.options.readyTimeoutMs ?? 60_000);
+    while (Date.now() < deadline) {
+      if (entry.child.exitCode !== null) throw new Error(`${entry.name} exited with code ${entry.child.exitCode} while starting`);
+      try {
+        const response = await fetch(`${entry.url}/readyz`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${entry.name} was not ready within ${this.options.readyTimeoutMs ?? 60_000} ms`);
+  }
+}
