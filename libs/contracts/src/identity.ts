@@ -4,6 +4,7 @@ export const IdentitySubjects = {
   createMerchant: 'identity.merchants.create',
   getMerchant: 'identity.merchants.get',
   ensureDemoMerchant: 'identity.merchants.ensure-demo',
+  webhookSecrets: 'identity.merchants.webhook-secrets',
 } as const;
 
 export interface VerifyBasicRequest {
@@ -24,3 +25,9 @@ export interface CreatedMerchant extends MerchantSettings {
 }
 
 export type DemoMerchant = ({ created: true } & CreatedMerchant) | { created: false; merchant_id: string };
+
+/** The secrets that sign a merchant's webhook deliveries: the current one first (more during a rotation). */
+export interface WebhookSecrets {
+  merchant_id: string;
+  secrets: string[];
+}

@@ -10,6 +10,7 @@ export interface Principal {
 
 /** One NATS request from the gateway (or another service) to a service (ARCHITECTURE §2.4). */
 export interface RpcRequest<TBody = unknown, TParams = Record<string, string>, TQuery = ListQuery | Record<string, unknown>> {
+  /** Null only on public routes (see the gateway's `auth: 'public'`). */
   principal: Principal;
   request_id: string;
   idempotency_key?: string;
@@ -22,6 +23,22 @@ export interface RpcRequest<TBody = unknown, TParams = Record<string, string>, T
 export interface InternalRequest<TBody = unknown> {
   request_id: string;
   body: TBody;
+}
+
+/** A non-JSON reply (hosted page, PDF, file) carried over NATS. */
+export interface RawReplyBody {
+  content_type: string;
+  body: string;
+  encoding: 'utf8' | 'base64';
+  headers?: Record<string, string>;
+  status?: number;
+}
+
+/** A non-JSON request body (upload, form post) carried over NATS. */
+export interface RawRequestBody {
+  content_type: string;
+  body_base64: string;
+  size: number;
 }
 
 export type RpcReply<T = unknown> = { ok: true; data: T; status?: number } | { ok: false; error: ApiError };

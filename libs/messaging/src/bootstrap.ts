@@ -4,7 +4,9 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { BaseConfig } from '@netline/config';
 import { createLogger, createMetricsRegistry, HealthRegistry, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
 import { Registry } from 'prom-client';
+import { openServiceDataSource, runMigrations, ServiceDataSourceInput } from '@netline/persistence';
 import { natsServerStrategy } from './nats';
+import { messagingEntities } from './tables';
 
 export interface ServiceProcess {
   app: NestFastifyApplication;
@@ -48,6 +50,22 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
   const url = `http://${options.config.HTTP_HOST}:${options.config.HTTP_PORT}`;
   logger.info({ url, app_env: options.config.APP_ENV }, `${options.service} listening`);
   return { app, logger, url };
+}
+
+/**
+ * `node dist/main.js migrate`: apply this service's pending migrations and exit (the Kubernetes
+ * migrations Job and `nx run <app>:migration-run` use this; local runs migrate at boot).
+ */
+export async function migrateOnly(options: { config: BaseConfig; service: string; entities: ServiceDataSourceInput['entities']; migrations: ServiceDataSourceInput['migrations'] }): Promise<string[]> {
+  const dataSource = await openServiceDataSource(
+    { config: options.config, service: options.service, entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'], migrations: options.migrations },
+    false,
+  );
+  try {
+    return await runMigrations(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
 }
 
 /** Runs `main`, and on a boot failure prints why in one line and exits non-zero. */

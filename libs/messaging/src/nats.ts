@@ -1,8 +1,9 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { ClientNats, CustomStrategy, NatsOptions, ServerNats } from '@nestjs/microservices';
+import { ClientNats, CustomStrategy, NatsContext, NatsOptions, ServerNats } from '@nestjs/microservices';
 import { ApiError, RpcReply } from '@netline/contracts';
 import { BaseConfig, namespaced } from '@netline/config';
 import { Logger, runWithRequestId } from '@netline/observability';
+import { Counter, Histogram, Registry } from 'prom-client';
 import { firstValueFrom, Observable, of, throwError, TimeoutError } from 'rxjs';
 import { catchError, map, timeout } from 'rxjs/operators';
 import { DomainError, fromApiError, internalApiError, toApiError } from './domain-error';
@@ -48,12 +49,34 @@ export function natsServerStrategy(config: Pick<BaseConfig, 'NATS_URL' | 'NETLIN
  */
 @Injectable()
 export class RpcReplyInterceptor implements NestInterceptor {
-  constructor(private readonly logger: Logger) {}
+  private readonly handled: Counter<'subject' | 'outcome'>;
+  private readonly duration: Histogram<'subject'>;
+
+  constructor(
+    private readonly logger: Logger,
+    metrics: Registry,
+  ) {
+    this.handled = new Counter({
+      name: 'rpc_requests_handled_total',
+      help: 'NATS requests handled by this process',
+      labelNames: ['subject', 'outcome'],
+      registers: [metrics],
+    });
+    this.duration = new Histogram({
+      name: 'rpc_request_duration_seconds',
+      help: 'Time to handle one NATS request',
+      labelNames: ['subject'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [metrics],
+    });
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const message = context.switchToRpc().getData<{ request_id?: string } | undefined>();
+    const subject = context.switchToRpc().getContext<NatsContext>().getSubject();
     const pattern = context.getHandler().name;
+    const stopTimer = this.duration.startTimer({ subject });
     return new Observable((subscriber) =>
       runWithRequestId(message?.request_id, () =>
         next
@@ -61,6 +84,11 @@ export class RpcReplyInterceptor implements NestInterceptor {
           .pipe(
             map((data: unknown): RpcReply => ({ ok: true, data })),
             catchError((error: unknown) => of(this.failure(error, pattern))),
+            map((reply: RpcReply) => {
+              stopTimer();
+              this.handled.inc({ subject, outcome: reply.ok ? 'ok' : String(reply.error.status) });
+              return reply;
+            }),
           )
           .subscribe(subscriber),
       ),

@@ -112,7 +112,7 @@ export class ServiceCoreModule {
         useFactory: (dataSource: DataSource, outbox: OutboxWriter, relay: OutboxRelay) => new UnitOfWork(dataSource, outbox, relay),
         inject: [DataSource, OutboxWriter, OutboxRelay],
       },
-      { provide: APP_INTERCEPTOR, useFactory: () => new RpcReplyInterceptor(options.logger) },
+      { provide: APP_INTERCEPTOR, useFactory: () => new RpcReplyInterceptor(options.logger, options.metrics) },
       ServiceLifecycle,
     ];
     return {

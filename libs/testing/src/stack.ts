@@ -46,6 +46,8 @@ export interface StackOptions {
 }
 
 export interface StackProcess {
+  /** The last lines the process printed, for error messages. */
+  tail: string[];
   app: string;
   name: string;
   port: number;
@@ -115,7 +117,7 @@ export class Stack {
       ...(app === 'mcp' ? { MCP_PORT: String(port) } : {}),
     };
     const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const entry: StackProcess = { app, name, port, url: `http://127.0.0.1:${port}`, child, env };
+    const entry: StackProcess = { app, name, port, url: `http://127.0.0.1:${port}`, child, env, tail: [] };
     this.processes.push(entry);
     this.pipe(entry);
     await this.waitReady(entry);
@@ -186,6 +188,8 @@ export class Stack {
           buffer = buffer.slice(newline + 1);
           sink?.(line);
           onLine?.(entry.name, line);
+          entry.tail.push(line);
+          if (entry.tail.length > 20) entry.tail.shift();
           newline = buffer.indexOf('\n');
         }
       });
@@ -195,7 +199,9 @@ export class Stack {
   private async waitReady(entry: StackProcess): Promise<void> {
     const deadline = Date.now() + (this.options.readyTimeoutMs ?? 60_000);
     while (Date.now() < deadline) {
-      if (entry.child.exitCode !== null) throw new Error(`${entry.name} exited with code ${entry.child.exitCode} while starting`);
+      if (entry.child.exitCode !== null) {
+        throw new Error(`${entry.name} exited with code ${entry.child.exitCode} while starting:\n${entry.tail.join('\n')}`);
+      }
       try {
         const response = await fetch(`${entry.url}/readyz`);
         if (response.ok) return;

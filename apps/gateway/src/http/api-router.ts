@@ -1,5 +1,5 @@
 import { canRead, canWrite } from '@netline/auth';
-import { ApiError, ErrorDetail, errorBody, ErrorType, parseListQuery, Principal, RawQuery, RpcRequest, validationDetails } from '@netline/contracts';
+import { ApiError, ErrorDetail, errorBody, ErrorType, parseListQuery, Principal, RawQuery, RawReplyBody, RpcRequest, validationDetails } from '@netline/contracts';
 import { DomainError, RpcClient, toApiError } from '@netline/messaging';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -67,6 +67,13 @@ export class ApiRouter {
           this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
         });
         api.setErrorHandler((error: FastifyError, request, reply) => this.handleFrameworkError(error, request, reply));
+        // Uploads (PDFs, proof-of-delivery files) arrive as bytes; each route states what it accepts.
+        const rawTypes = [...new Set(routes.flatMap((route) => route.rawBody?.contentTypes ?? []))];
+        if (rawTypes.length > 0) {
+          const maxBytes = Math.max(...routes.map((route) => route.rawBody?.maxBytes ?? 0));
+          api.addContentTypeParser(rawTypes, { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+        }
+        // HTML form posts (application/x-www-form-urlencoded) are parsed by the adapter's formbody plugin.
 
         for (const route of routes) {
           if (route.sandboxOnly && this.options.appEnv !== 'sandbox') continue;
@@ -85,6 +92,7 @@ export class ApiRouter {
 
   private async handle(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     try {
+      if (route.auth === 'public') return await this.forward(route, request, reply, null);
       const principal = await this.authenticator.authenticate(request.raw);
       request.principal = principal;
       if (route.access === 'write' ? !canWrite(principal) : !canRead(principal)) {
@@ -94,15 +102,7 @@ export class ApiRouter {
           message: `This operation needs the merchant:${route.access} scope`,
         });
       }
-      const message = this.buildMessage(route, request, principal);
-      if ('details' in message) {
-        return this.sendError(reply, { status: 400, type: ErrorType.Validation, message: 'Validation error', details: message.details });
-      }
-      const result = await this.rpc.request(route.subject, message);
-      if (!result.ok) return this.sendError(reply, result.error);
-      if (route.headers) reply.headers(route.headers);
-      const status = route.status ?? 200;
-      return status === 204 ? reply.code(204).send() : reply.code(status).send(result.data);
+      return await this.forward(route, request, reply, principal);
     } catch (error) {
       if (error instanceof DomainError) return this.sendError(reply, toApiError(error));
       this.logger.error({ err: error, route: route.operationId }, 'unhandled error in gateway');
@@ -110,7 +110,27 @@ export class ApiRouter {
     }
   }
 
-  private buildMessage(route: RouteDefinition, request: FastifyRequest, principal: Principal): RpcRequest | { details: ErrorDetail[] } {
+  private async forward(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
+    const message = this.buildMessage(route, request, principal);
+    if ('details' in message) {
+      return this.sendError(reply, { status: 400, type: ErrorType.Validation, message: 'Validation error', details: message.details });
+    }
+    const result = await this.rpc.request(route.subject, message);
+    if (!result.ok) return this.sendError(reply, result.error);
+    if (route.headers) reply.headers(route.headers);
+    if (route.rawResponse) {
+      const raw = result.data as RawReplyBody;
+      if (raw.headers) reply.headers(raw.headers);
+      return reply
+        .code(raw.status ?? route.status ?? 200)
+        .type(raw.content_type)
+        .send(Buffer.from(raw.body, raw.encoding));
+    }
+    const status = route.status ?? 200;
+    return status === 204 ? reply.code(204).send() : reply.code(status).send(result.data);
+  }
+
+  private buildMessage(route: RouteDefinition, request: FastifyRequest, principal: Principal | null): RpcRequest | { details: ErrorDetail[] } {
     const details: ErrorDetail[] = [];
     const params = validate(route.params, request.params ?? {}, 'params', details);
     let query: unknown = {};
@@ -124,7 +144,14 @@ export class ApiRouter {
       details.push(...Object.keys(request.query as object).map((key) => ({ path: key, message: `unknown query parameter \`${key}\`` })));
     }
     let body: unknown = undefined;
-    if (route.body) {
+    if (route.rawBody) {
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (!Buffer.isBuffer(request.body) || !route.rawBody.contentTypes.includes(contentType)) {
+        details.push({ path: 'body', message: `send the file as one of: ${route.rawBody.contentTypes.join(', ')}` });
+      } else {
+        body = { content_type: contentType, body_base64: request.body.toString('base64'), size: request.body.length };
+      }
+    } else if (route.body) {
       if (request.body === undefined || request.body === null) {
         details.push({ path: 'body', message: 'a JSON request body is required' });
       } else {
@@ -134,7 +161,7 @@ export class ApiRouter {
     if (details.length > 0) return { details };
     const idempotencyKey = request.headers['idempotency-key'];
     return {
-      principal,
+      principal: principal as Principal,
       request_id: request.requestId,
       ...(typeof idempotencyKey === 'string' ? { idempotency_key: idempotencyKey } : {}),
       params: (params ?? {}) as Record<string, string>,

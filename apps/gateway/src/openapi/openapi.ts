@@ -55,7 +55,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
     const responses: Record<string, unknown> = {
       [status]:
         status === 204 || !route.response
-          ? { description: 'No content' }
+          ? { description: route.rawResponse ? 'A document (HTML page, PDF or file)' : 'No content' }
           : {
               description: 'Success',
               content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.response, `${route.operationId}Response`)}` } } },
@@ -73,10 +73,15 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
       tags: [route.tag],
       parameters,
       responses,
-      security: [{ basicAuth: [] }, { bearerAuth: [] }],
+      security: route.auth === 'public' ? [] : [{ basicAuth: [] }, { bearerAuth: [] }],
       ...(route.deprecated ? { deprecated: true } : {}),
     };
-    if (route.body) {
+    if (route.rawBody) {
+      operation.requestBody = {
+        required: true,
+        content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      };
+    } else if (route.body) {
       operation.requestBody = {
         required: true,
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.body, `${route.operationId}Request`)}` } } },

@@ -31,6 +31,22 @@ export interface RouteDefinition {
   headers?: Record<string, string>;
   /** Answered only in the sandbox environment. */
   sandboxOnly?: boolean;
+  /**
+   * `merchant` (default): Basic or Bearer credentials required. `public`: no credentials (hosted pages
+   * such as enrollment or an invoice's payment page, reached through an unguessable token in the path);
+   * the service receives `principal: null`.
+   */
+  auth?: 'merchant' | 'public';
+  /**
+   * The service answers `RawReplyBody` (HTML page, PDF, file) instead of JSON; the gateway sends its bytes
+   * with its content type.
+   */
+  rawResponse?: boolean;
+  /**
+   * Accept a non-JSON body of one of these content types (a PDF or image upload); the service receives
+   * it as `RawRequestBody`.
+   */
+  rawBody?: { contentTypes: string[]; maxBytes: number };
 }
 
 export function defineRoutes(routes: RouteDefinition[]): RouteDefinition[] {

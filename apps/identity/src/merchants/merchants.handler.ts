@@ -22,6 +22,11 @@ export class MerchantsHandler {
     return this.merchants.ensureDemo();
   }
 
+  @MessagePattern(IdentitySubjects.webhookSecrets)
+  webhookSecrets(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+    return this.merchants.webhookSecrets(message.body.merchant_id);
+  }
+
   @MessagePattern(IdentitySubjects.getMerchant)
   get(@Payload() message: InternalRequest<{ merchant_id: string }>) {
     return this.merchants.get(message.body.merchant_id);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CreatedMerchant, DemoMerchant, MerchantSettings, VerifyBasicRequest } from '@netline/contracts';
+import { CreatedMerchant, DemoMerchant, MerchantSettings, VerifyBasicRequest, WebhookSecrets } from '@netline/contracts';
 import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
 import { newId } from '@netline/persistence';
 import { IdentityConfig } from '../config';
@@ -59,6 +59,12 @@ export class MerchantsService {
     const merchant = await this.merchants.findById(merchantId);
     if (!merchant) throw new MerchantNotFoundError();
     return settings(merchant);
+  }
+
+  async webhookSecrets(merchantId: string): Promise<WebhookSecrets> {
+    const merchant = await this.merchants.findById(merchantId);
+    if (!merchant) throw new MerchantNotFoundError();
+    return { merchant_id: merchant.id, secrets: [merchant.webhookSecret] };
   }
 
   /** Checks a Basic credential pair. The digest is compared even for unknown ids, in constant time. */
