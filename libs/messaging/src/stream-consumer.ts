@@ -10,7 +10,7 @@ import { DataSource, EntityManager } from 'typeorm';
  * (consumer, event id); an event seen before finds its inbox row and changes nothing. Only after the
  * commit is the entry acknowledged (XACK), so a crash anywhere means a redelivery, never a loss.
  * Entries left pending by a dead consumer are taken over with XAUTOCLAIM once idle for `claimIdleMs`;
- * an entry delivered `maxDeliveries` times without success moves to `dead:<stream>` with its last error.
+ * an entry delivered `maxDeliveries` times without success moves to `<stream>:dead` with its last error.
  */
 export interface StreamHandler {
   /** Applies the event inside the inbox transaction. */
@@ -123,7 +123,7 @@ export class StreamConsumer {
     const error = this.lastErrors.get(id) ?? `not processed after ${this.maxDeliveries} deliveries`;
     await this.redis
       .multi()
-      .xadd(`dead:${stream}`, '*', 'group', this.options.group, 'entry_id', id, 'error', error, ...fields)
+      .xadd(`${stream}:dead`, '*', 'group', this.options.group, 'entry_id', id, 'error', error, ...fields)
       .xack(stream, this.options.group, id)
       .exec();
     this.lastErrors.delete(id);

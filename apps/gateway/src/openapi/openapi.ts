@@ -90,12 +90,14 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
     paths[openApiPath] = { ...(paths[openApiPath] ?? {}), [route.method.toLowerCase()]: operation };
   }
 
-  const registry = z.registry<{ id: string }>();
-  for (const [schema, id] of refs) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, {
+  // Every schema with an id (route schemas above, and those they nest, such as CreditDecision) is a component.
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
     uri: (id) => `#/components/schemas/${id}`,
     unrepresentable: 'any',
     io: 'output',
+    // Schemas used in several places but without an id are written out in place, so every $ref points
+    // into components.schemas.
+    reused: 'inline',
   });
   for (const schema of Object.values(schemas)) delete (schema as Record<string, unknown>).$schema;
 

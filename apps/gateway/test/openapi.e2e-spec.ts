@@ -1,0 +1,48 @@
+import { Stack } from '@netline/testing';
+import SwaggerParser from '@apidevtools/swagger-parser';
+
+/** The API reference: a valid OpenAPI 3.1 document generated from the same schemas the gateway validates with. */
+describe('API reference', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await Stack.start({ apps: ['gateway'], namespace: 'random', logDir: 'var/test-logs' });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('serves a valid OpenAPI 3.1 document describing the customer operations', async () => {
+    const response = await fetch(`${stack.apiUrl}/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/customers', '/customers/{customer_id}']));
+    expect(document.paths['/customers'].post.operationId).toBe('createCustomer');
+    expect(document.paths['/customers'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['limit', 'page', 'filter[email][eq]', 'filter[amount_approved][gte]', 'sort']),
+    );
+    const create = document.components.schemas.CustomerCreateRequest;
+    expect(create.required).toEqual(
+      expect.arrayContaining(['business_address', 'business_city', 'business_state', 'business_zip', 'business_country', 'business_name', 'email', 'business_ap_email']),
+    );
+    expect(document.components.schemas.Customer.properties.credit_status).toBeDefined();
+  });
+
+  it('renders the browsable reference at /api/docs', async () => {
+    const page = await fetch(`${stack.apiUrl}/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('swagger-ui');
+    const initializer = await fetch(`${stack.apiUrl}/docs/static/swagger-initializer.js`);
+    expect(initializer.status).toBe(200);
+  });
+
+  it('answers unknown API paths with the contract error shape', async () => {
+    const response = await fetch(`${stack.apiUrl}/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { type: 'not_found_error', message: 'No route for GET /api/no-such-thing' } });
+  });
+});

@@ -1,0 +1,199 @@
+import { DomainEvent } from '@netline/contracts';
+import { createLogger } from '@netline/observability';
+import { Clock } from '@netline/persistence';
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import IORedis from 'ioredis';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
+import { StreamConsumer } from './stream-consumer';
+import { createMessagingTables, messagingEntities } from './tables';
+
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const logger = createLogger('messaging-test', 'silent');
+
+/** Outbox, relay and consumer against real PostgreSQL and Redis, including a kill -9 mid-relay. */
+describe('outbox relay and stream consumer', () => {
+  const database = `netline_msgtest_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = SERVER_URL.replace(/\/[^/]*$/, `/${database}`);
+  let dataSource: DataSource;
+  let redis: IORedis;
+  let stream: string;
+  const streams: string[] = [];
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+    dataSource = new DataSource({ type: 'postgres', url: databaseUrl, entities: messagingEntities });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    await createMessagingTables(runner);
+    await runner.query('CREATE TABLE effects (event_id text PRIMARY KEY, applied_count int NOT NULL DEFAULT 1)');
+    await runner.release();
+    redis = new IORedis(REDIS_URL);
+  });
+
+  beforeEach(() => {
+    stream = `msgtest:${randomBytes(4).toString('hex')}:events:test`;
+    streams.push(stream, `${stream}:dead`);
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    if (streams.length > 0) await redis?.del(...streams);
+    redis?.disconnect();
+    const admin = new Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  async function appendEvents(count: number): Promise<DomainEvent[]> {
+    const writer = new OutboxWriter(new Clock());
+    return dataSource.transaction((manager) =>
+      writer.append(
+        manager,
+        Array.from({ length: count }, (_, index) => ({ type: 'thing.created', object: 'thing', merchant_id: 'mer_test', data: { id: `thing_${index}` } })),
+      ),
+    );
+  }
+
+  async function streamEventIds(): Promise<string[]> {
+    const entries = await redis.xrange(stream, '-', '+');
+    return entries.map(([, fields]) => (JSON.parse(fields[1]) as DomainEvent).id);
+  }
+
+  async function unsentCount(): Promise<number> {
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM outbox WHERE sent_at IS NULL');
+    return count;
+  }
+
+  it('publishes committed events once and marks them sent', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const events = await appendEvents(5);
+    const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream });
+    expect(await relay.relayOnce()).toBe(5);
+    expect(await relay.relayOnce()).toBe(0);
+    expect(await streamEventIds()).toEqual(events.map((event) => event.id));
+    expect(await unsentCount()).toBe(0);
+  });
+
+  it('writes no event when the transaction that would have carried it rolls back', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const writer = new OutboxWriter(new Clock());
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await writer.append(manager, { type: 'thing.created', object: 'thing', merchant_id: 'mer_test', data: { id: 'x' } });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await unsentCount()).toBe(0);
+  });
+
+  it('loses nothing when the relay is killed between XADD and marking the rows sent', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const events = await appendEvents(50);
+    const child = fork(join(__dirname, '..', 'test', 'relay-child.js'), [], {
+      env: { ...process.env, TEST_DATABASE_URL: databaseUrl, TEST_STREAM: stream },
+      stdio: 'inherit',
+    });
+    const published = await new Promise<string[]>((resolve, reject) => {
+      child.once('message', (message: { published: string[] }) => resolve(message.published));
+      child.once('exit', (code) => reject(new Error(`relay child exited early with ${code}`)));
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+
+    // The crash came after XADD and before the mark: everything is on the stream and still unsent.
+    expect(published).toHaveLength(50);
+    expect(await streamEventIds()).toEqual(events.map((event) => event.id));
+    expect(await unsentCount()).toBe(50);
+
+    // A new relay re-sends them: at-least-once, the same ids, nothing lost.
+    const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream });
+    expect(await relay.relayOnce()).toBe(50);
+    const ids = await streamEventIds();
+    expect(ids).toHaveLength(100);
+    expect(new Set(ids)).toEqual(new Set(events.map((event) => event.id)));
+    expect(await unsentCount()).toBe(0);
+
+    // A consumer with an inbox applies each event exactly once despite the duplicates.
+    await dataSource.query('DELETE FROM effects');
+    const consumerRedis = new IORedis(REDIS_URL);
+    const consumer = new StreamConsumer(
+      consumerRedis,
+      dataSource,
+      {
+        handle: async (event, manager) => {
+          await manager.query(
+            'INSERT INTO effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET applied_count = effects.applied_count + 1',
+            [event.id],
+          );
+        },
+      },
+      logger,
+      { streams: [stream], group: 'testers', consumer: 'c1', blockMs: 100 },
+    );
+    await consumer.start();
+    await waitFor(async () => (await redis.xpending(stream, 'testers'))[0] === 0 && (await appliedCount()) === 50);
+    await consumer.stop();
+    consumerRedis.disconnect();
+    const rows: Array<{ applied_count: number }> = await dataSource.query('SELECT applied_count FROM effects');
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => row.applied_count === 1)).toBe(true);
+  });
+
+  it('retries a failing event, then moves it to the dead-letter stream with its error', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const [event] = await appendEvents(1);
+    await new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream }).relayOnce();
+    let attempts = 0;
+    const consumerRedis = new IORedis(REDIS_URL);
+    const consumer = new StreamConsumer(
+      consumerRedis,
+      dataSource,
+      {
+        handle: async () => {
+          attempts += 1;
+          throw new Error('downstream refused');
+        },
+      },
+      logger,
+      { streams: [stream], group: 'failing', consumer: 'c1', blockMs: 50, claimIdleMs: 50, maxDeliveries: 3 },
+    );
+    await consumer.start();
+    await waitFor(async () => (await redis.xlen(`${stream}:dead`)) === 1, 20_000);
+    await consumer.stop();
+    consumerRedis.disconnect();
+    const [[, fields]] = await redis.xrange(`${stream}:dead`, '-', '+');
+    const dead = Object.fromEntries(Array.from({ length: fields.length / 2 }, (_, i) => [fields[2 * i], fields[2 * i + 1]]));
+    expect(dead.error).toBe('downstream refused');
+    expect(dead.group).toBe('failing');
+    expect(JSON.parse(dead.event).id).toBe(event.id);
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect((await redis.xpending(stream, 'failing'))[0]).toBe(0);
+    // Nothing was recorded as processed: the inbox insert rolled back with the failed effect.
+    const inbox = await dataSource.query('SELECT 1 FROM inbox WHERE consumer = $1', ['failing']);
+    expect(inbox).toHaveLength(0);
+  });
+
+  async function appliedCount(): Promise<number> {
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM effects');
+    return count;
+  }
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met in time');
+}
