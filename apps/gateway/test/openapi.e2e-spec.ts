@@ -16,7 +16,7 @@ describe('API reference', () => {
   it('serves a valid OpenAPI 3.1 document describing the customer operations', async () => {
     const response = await fetch(`${stack.apiUrl}/openapi.json`);
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document = (await response.json()) as any;
     expect(document.openapi).toBe('3.1.0');
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/customers', '/customers/{customer_id}']));
