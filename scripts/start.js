@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: every service under apps/, migrations applied at boot, a demo merchant on an empty database.
-const { checkInfrastructure, Stack, serviceApps } = require('@netline/testing');
+const { Stack, serviceApps } = require('@netline/testing');
+const { checkInfrastructure } = require('./preflight');
 const { execFileSync } = require('node:child_process');
 const { join } = require('node:path');
 

@@ -1,5 +1,4 @@
 export * from './ports';
-export * from './preflight';
 export * from './stack';
 export * from './admin';
 export * from './api-client';
