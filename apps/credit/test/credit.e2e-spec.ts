@@ -194,6 +194,18 @@ describe('credit in the sandbox', () => {
       expect(types.filter((type) => type === 'customer.status_updated')).toHaveLength(3); // pending, approved, enrolled
     });
 
+    it('documents the sandbox underwriting rules and the new operations in the API reference', async () => {
+      const document = (await (await fetch(`${stack.apiUrl}/openapi.json`)).json()) as any;
+      const check = document.paths['/customers/{customer_id}/credit-check'].post;
+      expect(check.description).toContain('Sandbox underwriting is deterministic');
+      expect(check.description).toContain('poor_cash_flow');
+      expect(Object.keys(check.responses)).toEqual(expect.arrayContaining(['204', '404', '422']));
+      expect(document.paths['/customers/{customer_id}/enroll'].post.deprecated).toBe(true);
+      expect(document.paths['/customers/{customer_id}/ledger'].get).toBeDefined();
+      expect(document.paths['/sandbox/clock/advance'].post).toBeDefined();
+      expect(document.paths['/enrollment/{token}'].get.security).toEqual([]);
+    });
+
     it('answers an unknown token with a 404 page', async () => {
       const page = await fetch(`${stack.apiUrl}/enrollment/${'x'.repeat(32)}`);
       expect(page.status).toBe(404);
@@ -417,10 +429,17 @@ describe('credit in the sandbox', () => {
         }),
       ).rejects.toMatchObject({ code: 'CREDIT.CUSTOMER_NOT_APPROVED' });
 
-      expect((await clockApi.get(`/customers/${offered}`)).body.net_terms_status).toBe('pending_enrollment');
+      const offer = (await clockApi.get(`/customers/${offered}`)).body;
+      expect(offer.net_terms_status).toBe('pending_enrollment');
+      const offerPath = offer.net_terms_enrollment_url.slice(offer.net_terms_enrollment_url.indexOf('/enrollment/'));
       await clockApi.post('/sandbox/clock/advance', { days: 12 });
       const lapsed = (await clockApi.get(`/customers/${offered}`)).body;
       expect(lapsed).toMatchObject({ net_terms_status: 'enrollment_expired', net_terms_enrollment_url: null, credit_status: 'approved' });
+      const expiredPage = await fetch(`${stack.apiUrl}${offerPath}`);
+      expect(expiredPage.status).toBe(410);
+      const lateAccept = await fetch(`${stack.apiUrl}${offerPath}/accept`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=yes' });
+      expect(await lateAccept.text()).toContain('data-state="enrollment_expired"');
+      expect((await clockApi.get(`/customers/${offered}`)).body.net_terms_status).toBe('enrollment_expired');
 
       const clockEvents = async () =>
         (await redis.xrange(`${stack.namespace}:events:credit`, '-', '+'))
