@@ -3,6 +3,7 @@ import { Principal, RawReplyBody } from '@netline/contracts';
 import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { randomBytes } from 'node:crypto';
+import { EntityManager } from 'typeorm';
 import { CreditConfig } from '../config';
 import { Emit, statusEvents } from '../credit-events';
 import { Customer } from './customer.entity';
@@ -115,7 +116,7 @@ export class EnrollmentService {
     });
   }
 
-  private async enroll(customer: Customer, now: Date, emit: Emit, manager: Parameters<CustomersRepository['saveCredit']>[0]): Promise<void> {
+  private async enroll(customer: Customer, now: Date, emit: Emit, manager: EntityManager): Promise<void> {
     const before = { creditStatus: customer.creditStatus, netTermsStatus: customer.netTermsStatus };
     this.close(customer, 'enrolled');
     customer.updatedAt = now;
