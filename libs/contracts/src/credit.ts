@@ -195,6 +195,19 @@ export interface PaymentReversedData {
   customer_id: string;
 }
 
+/** Checks of the consumed events' `data`, so a malformed event is refused (and dead-lettered) rather than half-applied. */
+const centsOrZero = () => z.number().int().min(0).max(100_000_000_000_000);
+export const invoiceClosedDataSchema = z.looseObject({ id: id(), customer_id: id() });
+export const creditNoteAppliedDataSchema = z.looseObject({ id: id(), customer_id: id(), invoice_id: id(), amount: centsOrZero() });
+export const paymentPaidDataSchema = z.looseObject({
+  id: id(),
+  customer_id: id(),
+  amount: centsOrZero(),
+  applied: z.array(z.object({ invoice_id: id(), amount: centsOrZero() })).default([]),
+  unapplied: centsOrZero().default(0),
+});
+export const paymentReversedDataSchema = z.looseObject({ id: id(), customer_id: id() });
+
 export const CreditConsumedEvents = {
   invoiceVoided: 'invoice.voided',
   invoiceCanceled: 'invoice.canceled',

@@ -261,6 +261,20 @@ describe('the credit ledger', () => {
     );
   });
 
+  it('refuses malformed events whole, so the consumer dead-letters them instead of half-applying', async () => {
+    const customerId = await approvedCustomer(100_000);
+    await ledger.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: `${customerId}_i`, amount: 50_000, due_at: DUE, purpose: 'invoice' });
+    const before = await snapshot(customerId);
+    await expect(
+      applyEvent('payment.paid', { id: 'pay_bad', customer_id: customerId, amount: 12.5, applied: [{ invoice_id: `${customerId}_i`, amount: 10 }] }),
+    ).rejects.toThrow(/malformed payment.paid event .*amount/);
+    await expect(applyEvent('credit_note.applied', { id: 'cn_bad', customer_id: customerId, amount: 100 })).rejects.toThrow(/invoice_id/);
+    expect(await snapshot(customerId)).toEqual(before);
+    // Types credit does not consume are ignored.
+    await applyEvent('invoice.created', { id: 'inv_new', customer_id: customerId });
+    expect(await snapshot(customerId)).toEqual(before);
+  });
+
   it('refuses to change or delete a ledger row', async () => {
     const customerId = await approvedCustomer(1000);
     await expect(dataSource.query('UPDATE credit_ledger SET amount = 1 WHERE customer_id = $1', [customerId])).rejects.toThrow(/immutable/);

@@ -6,6 +6,10 @@ import {
   CreditConsumedEvents,
   CreditFigures,
   CreditNoteAppliedData,
+  creditNoteAppliedDataSchema,
+  invoiceClosedDataSchema,
+  paymentPaidDataSchema,
+  paymentReversedDataSchema,
   DomainEvent,
   InvoiceVoidedData,
   LedgerEntry as LedgerEntryBody,
@@ -22,6 +26,7 @@ import { DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { Customer } from '../customers/customer.entity';
 import { CustomerNotFoundError } from '../customers/customer.errors';
 import { CustomersRepository } from '../customers/customers.repository';
@@ -185,8 +190,13 @@ export class LedgerService {
   // ---- Events from billing and treasury (inside the consumer's inbox transaction) ---------------
 
   async applyEvent(event: DomainEvent, manager: EntityManager): Promise<void> {
-    const data = event.data as unknown as { customer_id?: string };
-    if (!isKnown(event.type) || typeof data.customer_id !== 'string') return;
+    if (!isKnown(event.type)) return;
+    const parsed = EVENT_SCHEMAS[event.type].safeParse(event.data);
+    if (!parsed.success) {
+      // Thrown, not skipped: the consumer retries and then dead-letters it with this message for a person to see.
+      throw new Error(`malformed ${event.type} event ${event.id}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+    }
+    const data = parsed.data as { customer_id: string };
     const now = await this.clock.now(event.merchant_id);
     const customer = await this.customers.findForUpdate(manager, event.merchant_id, data.customer_id);
     if (!customer) {
@@ -197,13 +207,13 @@ export class LedgerService {
     switch (event.type) {
       case CreditConsumedEvents.invoiceVoided:
       case CreditConsumedEvents.invoiceCanceled:
-        return this.closeInvoice(manager, customer, event.data as unknown as InvoiceVoidedData, event.type, now);
+        return this.closeInvoice(manager, customer, parsed.data as InvoiceVoidedData, event.type, now);
       case CreditConsumedEvents.creditNoteApplied:
-        return this.applyCreditNote(manager, customer, event.data as unknown as CreditNoteAppliedData, now);
+        return this.applyCreditNote(manager, customer, parsed.data as CreditNoteAppliedData, now);
       case CreditConsumedEvents.paymentPaid:
-        return this.applyPayment(manager, customer, event.data as unknown as PaymentPaidData, now);
+        return this.applyPayment(manager, customer, parsed.data as PaymentPaidData, now);
       case CreditConsumedEvents.paymentReversed:
-        return this.reversePayment(manager, customer, event.data as unknown as PaymentReversedData, now);
+        return this.reversePayment(manager, customer, parsed.data as PaymentReversedData, now);
     }
   }
 
@@ -219,7 +229,7 @@ export class LedgerService {
   async applyCreditNote(manager: EntityManager, customer: Customer, data: CreditNoteAppliedData, now: Date): Promise<void> {
     const open = await this.ledger.findReceivable(manager, customer.merchantId, data.invoice_id);
     const owed = open && open.customerId === customer.id ? open.amountOutstanding : 0;
-    const applied = Math.min(Math.max(0, data.amount), owed);
+    const applied = Math.min(data.amount, owed);
     const movement: Movement = { kind: 'credit_note_applied', idempotencyKey: `credit_note:${data.id}`, reference: data.id, invoiceId: data.invoice_id, amount: applied };
     if (open && applied > 0) await this.reduceReceivable(manager, customer, open, applied, now, movement);
     else await this.post(manager, customer, now, movement);
@@ -230,11 +240,11 @@ export class LedgerService {
    * the balance (up to what each still owes), the rest is held as unapplied payments.
    */
   async applyPayment(manager: EntityManager, customer: Customer, data: PaymentPaidData, now: Date): Promise<void> {
-    let remaining = Math.max(0, data.amount);
-    for (const link of data.applied ?? []) {
+    let remaining = data.amount;
+    for (const link of data.applied) {
       const open = await this.ledger.findReceivable(manager, customer.merchantId, link.invoice_id);
       if (!open || open.customerId !== customer.id) continue;
-      const applied = Math.min(Math.max(0, link.amount), open.amountOutstanding, remaining);
+      const applied = Math.min(link.amount, open.amountOutstanding, remaining);
       if (applied === 0) continue;
       const reduced = await this.reduceReceivable(manager, customer, open, applied, now, {
         kind: 'payment_received',
@@ -339,9 +349,15 @@ export class LedgerService {
   }
 }
 
-const KNOWN_EVENTS = new Set<string>(Object.values(CreditConsumedEvents));
+const EVENT_SCHEMAS: Record<string, z.ZodType> = {
+  [CreditConsumedEvents.invoiceVoided]: invoiceClosedDataSchema,
+  [CreditConsumedEvents.invoiceCanceled]: invoiceClosedDataSchema,
+  [CreditConsumedEvents.creditNoteApplied]: creditNoteAppliedDataSchema,
+  [CreditConsumedEvents.paymentPaid]: paymentPaidDataSchema,
+  [CreditConsumedEvents.paymentReversed]: paymentReversedDataSchema,
+};
 function isKnown(type: string): boolean {
-  return KNOWN_EVENTS.has(type);
+  return Object.prototype.hasOwnProperty.call(EVENT_SCHEMAS, type);
 }
 
 function receivable(customer: Customer, invoiceId: string, purpose: Receivable['purpose'], amount: number, dueAt: Date, now: Date): Receivable {
