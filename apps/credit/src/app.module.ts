@@ -3,10 +3,17 @@ import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { CreditConfig } from './config';
 import { CreditDecision, Customer } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
+import { JobsModule } from './jobs/jobs.module';
+import { LedgerEntry, Receivable } from './ledger/ledger.entity';
+import { LedgerModule } from './ledger/ledger.module';
+import { MerchantClockModule } from './merchant-clock.module';
 import { Init1763700000000 } from './migrations/1763700000000-init';
+import { CreditLedger1763800000000 } from './migrations/1763800000000-credit-ledger';
+import { CreditCheck } from './underwriting/credit-check.entity';
+import { UnderwritingModule } from './underwriting/underwriting.module';
 
-export const CREDIT_ENTITIES = [Customer, CreditDecision];
-export const CREDIT_MIGRATIONS = [Init1763700000000];
+export const CREDIT_ENTITIES = [Customer, CreditDecision, CreditCheck, LedgerEntry, Receivable];
+export const CREDIT_MIGRATIONS = [Init1763700000000, CreditLedger1763800000000];
 
 @Module({})
 export class AppModule {
@@ -22,7 +29,11 @@ export class AppModule {
           migrations: CREDIT_MIGRATIONS,
           migrate: config.DB_MIGRATE_ON_BOOT,
         }),
+        MerchantClockModule,
         CustomersModule,
+        LedgerModule,
+        UnderwritingModule,
+        JobsModule,
       ],
     };
   }

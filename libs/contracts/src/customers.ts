@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
+import { money } from './money';
 import { DEFAULT_TERMS } from './terms';
 
 /** Customers (spec §2.5, §3; CONTRACT §1). */
@@ -143,9 +144,89 @@ export const customerListSpec: ListSpec = {
   sort: { fields: ['id', 'created_at', 'amount_approved', 'amount_available', 'business_name'], default: '-created_at', multi: true },
 };
 
+/** POST /customers/{id}/credit-check (CONTRACT §1.3 `CustomerCreditCheckRequest`). */
+export const creditCheckRequestSchema = z
+  .strictObject({
+    amount_requested: money().refine((value) => value >= 1, { message: 'must be at least 1' }),
+    has_purchase_history: z.boolean(),
+    has_purchase_terms_history: z.boolean().optional(),
+    business_description: z.string().max(500).nullish(),
+  })
+  .superRefine((value, context) => {
+    if (value.has_purchase_history && value.has_purchase_terms_history === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['has_purchase_terms_history'],
+        message: 'is required when `has_purchase_history` is true',
+      });
+    }
+  })
+  .meta({ id: 'CustomerCreditCheckRequest' });
+export type CreditCheckRequest = z.infer<typeof creditCheckRequestSchema>;
+
+/**
+ * A credit decision as the underwriter records it: the sandbox helper
+ * `POST /sandbox/customers/{id}/credit-decision` and the operator's `credit decide` take this body.
+ * `amount` is the new credit line in dollars (required for `approved` and `line_adjustment`).
+ */
+export const creditDecisionRequestSchema = z
+  .strictObject({
+    decision: z.enum(CREDIT_DECISIONS),
+    amount: money()
+      .refine((value) => value >= 0, { message: 'must not be negative' })
+      .optional(),
+    advance_rate: z.number().min(0).max(1).optional(),
+    decline_code: z.enum(DECLINE_CODES).optional(),
+    hold_code: z.enum(HOLD_CODES).optional(),
+  })
+  .superRefine((value, context) => {
+    if ((value.decision === 'approved' || value.decision === 'line_adjustment') && value.amount === undefined) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: `is required for a \`${value.decision}\` decision` });
+    }
+    if (value.decline_code !== undefined && value.decision !== 'declined') {
+      context.addIssue({ code: 'custom', path: ['decline_code'], message: 'is only allowed with a `declined` decision' });
+    }
+    if (value.hold_code !== undefined && value.decision !== 'hold') {
+      context.addIssue({ code: 'custom', path: ['hold_code'], message: 'is only allowed with a `hold` decision' });
+    }
+  })
+  .meta({ id: 'CreditDecisionRequest' });
+export type CreditDecisionRequest = z.infer<typeof creditDecisionRequestSchema>;
+
+/** The operator's decision (`npm run admin -- credit decide`): the same body plus whose customer it is. */
+export interface OperatorDecisionBody extends CreditDecisionRequest {
+  customer_id: string;
+}
+
+/** One entry of the operator's review queue (`npm run admin -- credit pending`). */
+export interface PendingReview {
+  merchant_id: string;
+  customer_id: string;
+  business_name: string;
+  amount_requested: number;
+  has_purchase_history: boolean;
+  has_purchase_terms_history: boolean | null;
+  business_description: string | null;
+  requested_at: string;
+}
+
+export const enrollmentTokenParams = z.strictObject({ token: z.string().min(16).max(128) });
+
 export const CustomerSubjects = {
   list: 'credit.customers.list',
   create: 'credit.customers.create',
   get: 'credit.customers.get',
   update: 'credit.customers.update',
+  creditCheck: 'credit.customers.credit-check',
+  /** Deprecated stub (DECISIONS 16). */
+  enroll: 'credit.customers.enroll',
+  ledger: 'credit.customers.ledger',
+  sandboxDecision: 'credit.sandbox.credit-decision',
+  sandboxEnroll: 'credit.sandbox.enroll',
+  enrollmentPage: 'credit.enrollment.page',
+  enrollmentAccept: 'credit.enrollment.accept',
+  /** Operator messages (`InternalRequest`). */
+  operatorDecide: 'credit.operator.decide',
+  operatorPending: 'credit.operator.pending',
+  operatorRunJobs: 'credit.operator.run-jobs',
 } as const;

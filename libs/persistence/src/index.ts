@@ -5,3 +5,4 @@ export * from './clock';
 export * from './data-source';
 export * from './list-query';
 export * from './hydrate';
+export * from './merchant-clock';

@@ -44,6 +44,8 @@ export class Customer {
   @Column({ type: 'text', nullable: true }) netTermsStatus!: NetTermsStatus | null;
   @Column({ type: 'text', nullable: true }) netTermsEnrollmentUrl!: string | null;
   @Column({ type: 'timestamptz', nullable: true }) netTermsEnrollmentExpiresAt!: Date | null;
+  /** The unguessable token of the hosted enrollment page; the URL above embeds it. */
+  @Column({ type: 'text', nullable: true }) netTermsEnrollmentToken!: string | null;
   @Column({ type: 'timestamptz', nullable: true }) creditCheckRequestedAt!: Date | null;
   @Column({ type: 'boolean', default: false }) archived!: boolean;
   @Column({ type: 'text', nullable: true }) dunsNumber!: string | null;

@@ -1,7 +1,26 @@
-import { NotFoundError } from '@netline/messaging';
+import { DomainError, NotFoundError } from '@netline/messaging';
 
 export class CustomerNotFoundError extends NotFoundError {
   constructor() {
     super('Customer', 'CREDIT.CUSTOMER_NOT_FOUND');
+  }
+}
+
+/** CONTRACT §0.4 `CreditCheckExistsError`: 422 with an `invalid_request` body. */
+export class CreditCheckExistsError extends DomainError {
+  constructor() {
+    super('CREDIT.CREDIT_CHECK_EXISTS', 'unprocessable', 'Credit check already created for this customer.');
+  }
+}
+
+export class NoPendingEnrollmentError extends DomainError {
+  constructor(status: string | null) {
+    super('CREDIT.NO_PENDING_ENROLLMENT', 'invalid_request', `The customer has no pending net-terms enrollment (net_terms_status is ${status ?? 'null'})`);
+  }
+}
+
+export class InvalidDecisionError extends DomainError {
+  constructor(message: string) {
+    super('CREDIT.INVALID_DECISION', 'invalid_request', message);
   }
 }

@@ -2,13 +2,18 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateCustomer, CustomerSubjects, ListQuery, RpcRequest, UpdateCustomer } from '@netline/contracts';
 import { CustomersService } from './customers.service';
+import { EnrollmentService } from './enrollment.service';
 
 type CustomerParams = { customer_id: string };
+type TokenParams = { token: string };
 
 /** NATS handlers: one line each; the gateway has already validated params, query and body. */
 @Controller()
 export class CustomersHandler {
-  constructor(private readonly customers: CustomersService) {}
+  constructor(
+    private readonly customers: CustomersService,
+    private readonly enrollment: EnrollmentService,
+  ) {}
 
   @MessagePattern(CustomerSubjects.list)
   list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
@@ -28,5 +33,26 @@ export class CustomersHandler {
   @MessagePattern(CustomerSubjects.update)
   update(@Payload() message: RpcRequest<UpdateCustomer, CustomerParams>) {
     return this.customers.update(message.principal, message.params.customer_id, message.body);
+  }
+
+  @MessagePattern(CustomerSubjects.enroll)
+  enrollStub(@Payload() message: RpcRequest<unknown, CustomerParams>) {
+    return this.customers.enrollStub(message.principal, message.params.customer_id);
+  }
+
+  @MessagePattern(CustomerSubjects.sandboxEnroll)
+  async sandboxEnroll(@Payload() message: RpcRequest<unknown, CustomerParams>) {
+    await this.enrollment.sandboxEnroll(message.principal, message.params.customer_id);
+    return this.customers.get(message.principal, message.params.customer_id);
+  }
+
+  @MessagePattern(CustomerSubjects.enrollmentPage)
+  enrollmentPage(@Payload() message: RpcRequest<unknown, TokenParams>) {
+    return this.enrollment.page(message.params.token);
+  }
+
+  @MessagePattern(CustomerSubjects.enrollmentAccept)
+  enrollmentAccept(@Payload() message: RpcRequest<unknown, TokenParams>) {
+    return this.enrollment.accept(message.params.token);
   }
 }

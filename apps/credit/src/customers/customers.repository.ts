@@ -38,6 +38,69 @@ export class CustomersRepository {
     await manager.update(Customer, { merchantId: customer.merchantId, id: customer.id }, customer);
   }
 
+  /** Writes the credit side of a customer (figures, statuses, enrollment) after a change under its row lock. */
+  async saveCredit(manager: EntityManager, customer: Customer): Promise<void> {
+    await manager.query(
+      `UPDATE customers SET amount_approved = $3, amount_authorized = $4, amount_balance = $5, amount_unapplied_payments = $6,
+              advance_rate = $7, credit_status = $8, net_terms_status = $9, net_terms_enrollment_url = $10,
+              net_terms_enrollment_expires_at = $11, net_terms_enrollment_token = $12, credit_check_requested_at = $13,
+              updated_at = $14
+        WHERE merchant_id = $1 AND id = $2`,
+      [
+        customer.merchantId, customer.id, customer.amountApproved, customer.amountAuthorized, customer.amountBalance,
+        customer.amountUnappliedPayments, customer.advanceRate, customer.creditStatus, customer.netTermsStatus,
+        customer.netTermsEnrollmentUrl, customer.netTermsEnrollmentExpiresAt, customer.netTermsEnrollmentToken,
+        customer.creditCheckRequestedAt, customer.updatedAt,
+      ],
+    );
+  }
+
+  async insertDecision(manager: EntityManager, decision: CreditDecision): Promise<void> {
+    await manager.query(
+      `INSERT INTO credit_decisions (id, merchant_id, customer_id, decision, amount, advance_rate, decline_code, hold_code, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [decision.id, decision.merchantId, decision.customerId, decision.decision, decision.amount, decision.advanceRate,
+        decision.declineCode, decision.holdCode, decision.createdAt],
+    );
+  }
+
+  /**
+   * The hosted enrollment page is public: the unguessable token in its URL is the only credential, so it
+   * is also the only way in. It yields the owner and id, and every later query is merchant-scoped again.
+   */
+  async findByEnrollmentToken(token: string): Promise<{ merchantId: string; id: string } | null> {
+    const rows: Array<{ merchant_id: string; id: string }> = await this.dataSource.query(
+      'SELECT merchant_id, id FROM customers WHERE net_terms_enrollment_token = $1',
+      [token],
+    );
+    return rows.length === 0 ? null : { merchantId: rows[0].merchant_id, id: rows[0].id };
+  }
+
+  /** Operator commands name a customer only; this finds whose it is. Never reachable from the merchant API. */
+  async findOwner(customerId: string): Promise<string | null> {
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query('SELECT merchant_id FROM customers WHERE id = $1', [customerId]);
+    return rows[0]?.merchant_id ?? null;
+  }
+
+  /** Pending offers of this merchant that have lapsed at `now`, locked for the caller's transaction. */
+  async lockExpiredEnrollments(manager: EntityManager, merchantId: string, now: Date): Promise<Customer[]> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      `SELECT * FROM customers
+        WHERE merchant_id = $1 AND net_terms_status = 'pending_enrollment' AND net_terms_enrollment_expires_at <= $2
+        ORDER BY id FOR UPDATE SKIP LOCKED`,
+      [merchantId, now],
+    );
+    return rows.map((row) => hydrate(this.dataSource, Customer, row));
+  }
+
+  /** Merchants with an open enrollment offer (the scheduled job visits each with its own clock). */
+  async merchantsWithPendingEnrollment(): Promise<string[]> {
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
+      "SELECT DISTINCT merchant_id FROM customers WHERE net_terms_status = 'pending_enrollment'",
+    );
+    return rows.map((row) => row.merchant_id);
+  }
+
   /** Hot path: one hand-written statement for the customer and its decisions. */
   async findWithDecisions(merchantId: string, id: string): Promise<CustomerWithDecisions | null> {
     const rows: Array<Record<string, unknown> & { decisions: Record<string, unknown>[] }> = await this.dataSource.query(

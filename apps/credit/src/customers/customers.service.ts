@@ -3,6 +3,7 @@ import { CreateCustomer, Customer as CustomerBody, ListEnvelope, ListQuery, Prin
 import { UnitOfWork } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { Customer } from './customer.entity';
+import { EnrollmentService } from './enrollment.service';
 import { CustomerNotFoundError } from './customer.errors';
 import { presentCustomer } from './customer.presenter';
 import { CustomersRepository } from './customers.repository';
@@ -14,6 +15,7 @@ export class CustomersService {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly enrollment: EnrollmentService,
   ) {}
 
   async create(principal: Principal, input: CreateCustomer): Promise<CustomerBody> {
@@ -49,6 +51,7 @@ export class CustomersService {
       netTermsStatus: null,
       netTermsEnrollmentUrl: null,
       netTermsEnrollmentExpiresAt: null,
+      netTermsEnrollmentToken: null,
       creditCheckRequestedAt: null,
       archived: false,
       dunsNumber: null,
@@ -62,14 +65,29 @@ export class CustomersService {
     return presentCustomer(customer, []);
   }
 
+  /** Reads check enrollment expiry first, so a lapsed offer never shows as pending (spec §3.2). */
   async get(principal: Principal, id: string): Promise<CustomerBody> {
-    const found = await this.customers.findWithDecisions(principal.merchant_id, id);
+    let found = await this.customers.findWithDecisions(principal.merchant_id, id);
     if (!found) throw new CustomerNotFoundError();
+    if (await this.enrollment.isLapsed(found.customer)) {
+      await this.enrollment.expireDue(principal.merchant_id);
+      found = (await this.customers.findWithDecisions(principal.merchant_id, id)) ?? found;
+    }
     return presentCustomer(found.customer, found.decisions);
   }
 
+  /** POST /customers/{id}/enroll: deprecated stub (DECISIONS 16), the customer unchanged. */
+  enrollStub(principal: Principal, id: string): Promise<CustomerBody> {
+    return this.get(principal, id);
+  }
+
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CustomerBody>> {
-    const { count, items } = await this.customers.list(principal.merchant_id, query);
+    let { count, items } = await this.customers.list(principal.merchant_id, query);
+    const lapsed = await Promise.all(items.map(({ customer }) => this.enrollment.isLapsed(customer)));
+    if (lapsed.some(Boolean)) {
+      await this.enrollment.expireDue(principal.merchant_id);
+      ({ count, items } = await this.customers.list(principal.merchant_id, query));
+    }
     return {
       count,
       page: query.page,

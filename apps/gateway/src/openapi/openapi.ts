@@ -70,6 +70,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
       parameters,
       responses,

@@ -1,5 +1,9 @@
 import {
   createCustomerSchema,
+  creditCheckRequestSchema,
+  enrollmentTokenParams,
+  ledgerEntrySchema,
+  ledgerListSpec,
   customerIdParams,
   customerListSpec,
   customerSchema,
@@ -8,6 +12,19 @@ import {
   updateCustomerSchema,
 } from '@netline/contracts';
 import { defineRoutes } from './route';
+
+/** The sandbox underwriting rules (DECISIONS 21), shown on the credit-check operation. */
+export const SANDBOX_UNDERWRITING_RULES = [
+  'Sandbox underwriting is deterministic. Markers in the customer\'s `business_name` (case-insensitive) win over amounts:',
+  '- contains `decline`: declined at once; the decline code is the first contract decline code that also appears in the name',
+  '  (e.g. "Acme decline thin_file" gives `thin_file`), otherwise `failing_credit`;',
+  '- contains `pending`: stays `pending` until decided with `POST /sandbox/customers/{customer_id}/credit-decision`;',
+  '- contains `approve`: approved at once for `amount_requested`.',
+  'Otherwise by `amount_requested`: up to 100,000.00 approved at once for that amount (advance rate 0.9);',
+  'up to 1,000,000.00 `pending`; above that declined at once with `poor_cash_flow`.',
+  'An approved customer is `pending_enrollment` with a hosted `net_terms_enrollment_url` until the customer accepts the terms.',
+  'In production every check is `pending` until Netline\'s underwriters decide (within one business day).',
+].join('\n');
 
 export const customerRoutes = defineRoutes([
   {
@@ -56,5 +73,73 @@ export const customerRoutes = defineRoutes([
     body: updateCustomerSchema,
     response: customerSchema,
     errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/customers/:customer_id/credit-check',
+    subject: CustomerSubjects.creditCheck,
+    operationId: 'requestCustomerCreditCheck',
+    summary: 'Request a credit check',
+    description: SANDBOX_UNDERWRITING_RULES,
+    tag: 'Customers',
+    access: 'write',
+    params: customerIdParams,
+    body: creditCheckRequestSchema,
+    status: 204,
+    errors: [404, 422],
+  },
+  {
+    method: 'POST',
+    path: '/customers/:customer_id/enroll',
+    subject: CustomerSubjects.enroll,
+    operationId: 'enrollCustomer',
+    summary: 'Enroll a customer (deprecated stub: returns the customer unchanged)',
+    tag: 'Customers',
+    access: 'write',
+    params: customerIdParams,
+    response: customerSchema,
+    errors: [404],
+    deprecated: true,
+    headers: { Deprecation: 'true' },
+  },
+  {
+    method: 'GET',
+    path: '/customers/:customer_id/ledger',
+    subject: CustomerSubjects.ledger,
+    operationId: 'listCustomerLedger',
+    summary: "List the movements of a customer's credit account",
+    description:
+      'Every reservation, release, void, cancel, payment, credit note, charge authorization or capture and line change, oldest ' +
+      'first. The customer\'s figures are the sums of the `*_change` columns.',
+    tag: 'Customers',
+    access: 'read',
+    params: customerIdParams,
+    list: ledgerListSpec,
+    response: listEnvelopeSchema(ledgerEntrySchema).meta({ id: 'CreditLedgerList' }),
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/enrollment/:token',
+    subject: CustomerSubjects.enrollmentPage,
+    operationId: 'showNetTermsEnrollment',
+    summary: 'Hosted net-terms enrollment page (the `net_terms_enrollment_url`)',
+    tag: 'Enrollment',
+    access: 'read',
+    auth: 'public',
+    rawResponse: true,
+    params: enrollmentTokenParams,
+  },
+  {
+    method: 'POST',
+    path: '/enrollment/:token/accept',
+    subject: CustomerSubjects.enrollmentAccept,
+    operationId: 'acceptNetTermsEnrollment',
+    summary: 'The customer accepts the net-terms offer (form post from the hosted page)',
+    tag: 'Enrollment',
+    access: 'write',
+    auth: 'public',
+    rawResponse: true,
+    params: enrollmentTokenParams,
   },
 ]);

@@ -1,7 +1,8 @@
 import { customerRoutes } from './customers.routes';
 import { RouteDefinition } from './route';
+import { sandboxRoutes } from './sandbox.routes';
 
 /** Every public operation of the merchant API, in the order the reference lists them. */
-export const API_ROUTES: RouteDefinition[] = [...customerRoutes];
+export const API_ROUTES: RouteDefinition[] = [...customerRoutes, ...sandboxRoutes];
 
 export type { RouteDefinition } from './route';

@@ -14,6 +14,8 @@ export interface RouteDefinition {
   subject: string;
   operationId: string;
   summary: string;
+  /** Longer prose for the API reference (rules an integrator scripts against). */
+  description?: string;
   tag: string;
   /** `read` operations are open to `merchant:read`; `write` ones need `merchant:write`. */
   access: 'read' | 'write';

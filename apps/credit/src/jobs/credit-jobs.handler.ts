@@ -1,0 +1,20 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ClockAdvanceRequest, ClockSubjects, CustomerSubjects, InternalRequest, RpcRequest } from '@netline/contracts';
+import { CreditJobs } from './credit-jobs.service';
+
+@Controller()
+export class CreditJobsHandler {
+  constructor(private readonly jobs: CreditJobs) {}
+
+  @MessagePattern(ClockSubjects.advance)
+  advance(@Payload() message: RpcRequest<ClockAdvanceRequest>) {
+    return this.jobs.advanceClock(message.principal, message.body.days);
+  }
+
+  /** Operator: run the due jobs now (`npm run admin -- credit run-jobs`). */
+  @MessagePattern(CustomerSubjects.operatorRunJobs)
+  async runJobs(@Payload() _message: InternalRequest) {
+    return { runs: await this.jobs.runAll() };
+  }
+}

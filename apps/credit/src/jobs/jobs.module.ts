@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { UnderwritingModule } from '../underwriting/underwriting.module';
+import { CreditJobsHandler } from './credit-jobs.handler';
+import { CreditJobs } from './credit-jobs.service';
+
+@Module({
+  imports: [CustomersModule, LedgerModule, UnderwritingModule],
+  controllers: [CreditJobsHandler],
+  providers: [CreditJobs],
+})
+export class JobsModule {}

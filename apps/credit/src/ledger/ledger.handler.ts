@@ -1,0 +1,59 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  authorizeChargeSchema,
+  cancelChargeSchema,
+  captureChargeSchema,
+  CreditSubjects,
+  creditFiguresRequestSchema,
+  CustomerSubjects,
+  InternalRequest,
+  ListQuery,
+  releaseCreditSchema,
+  reserveCreditSchema,
+  RpcRequest,
+} from '@netline/contracts';
+import { validateMessage } from '../validate-message';
+import { LedgerService } from './ledger.service';
+
+/** The ledger's NATS API (billing, treasury) and the merchant API's ledger list. */
+@Controller()
+export class LedgerHandler {
+  constructor(private readonly ledger: LedgerService) {}
+
+  @MessagePattern(CreditSubjects.reserve)
+  reserve(@Payload() message: InternalRequest) {
+    return this.ledger.reserve(validateMessage(reserveCreditSchema, message.body));
+  }
+
+  @MessagePattern(CreditSubjects.release)
+  release(@Payload() message: InternalRequest) {
+    return this.ledger.release(validateMessage(releaseCreditSchema, message.body));
+  }
+
+  @MessagePattern(CreditSubjects.authorizeCharge)
+  authorize(@Payload() message: InternalRequest) {
+    return this.ledger.authorizeCharge(validateMessage(authorizeChargeSchema, message.body));
+  }
+
+  @MessagePattern(CreditSubjects.captureCharge)
+  capture(@Payload() message: InternalRequest) {
+    return this.ledger.captureCharge(validateMessage(captureChargeSchema, message.body));
+  }
+
+  @MessagePattern(CreditSubjects.cancelCharge)
+  cancel(@Payload() message: InternalRequest) {
+    return this.ledger.cancelCharge(validateMessage(cancelChargeSchema, message.body));
+  }
+
+  @MessagePattern(CreditSubjects.figures)
+  figures(@Payload() message: InternalRequest) {
+    const body = validateMessage(creditFiguresRequestSchema, message.body);
+    return this.ledger.figures(body.merchant_id, body.customer_id);
+  }
+
+  @MessagePattern(CustomerSubjects.ledger)
+  list(@Payload() message: RpcRequest<unknown, { customer_id: string }, ListQuery>) {
+    return this.ledger.list(message.principal, message.params.customer_id, message.query);
+  }
+}

@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { LedgerKind, ListQuery } from '@netline/contracts';
+import { applyListQuery, hydrate, newId, parseCents } from '@netline/persistence';
+import { DataSource, EntityManager } from 'typeorm';
+import { LedgerEntry, Receivable } from './ledger.entity';
+
+export interface NewMovement {
+  merchantId: string;
+  customerId: string;
+  kind: LedgerKind;
+  /** Unique per merchant: the second attempt of the same movement inserts nothing. */
+  idempotencyKey: string;
+  reference: string;
+  invoiceId?: string | null;
+  amount: number;
+  approvedChange?: number;
+  balanceChange?: number;
+  authorizedChange?: number;
+  unappliedChange?: number;
+  createdAt: Date;
+}
+
+export interface LedgerTotals {
+  approved: number;
+  balance: number;
+  authorized: number;
+  unapplied: number;
+}
+
+const LIST_COLUMNS: Record<string, string> = {
+  kind: 'entry.kind',
+  invoice_id: 'entry.invoice_id',
+  created_at: 'entry.created_at',
+};
+
+/** Every method takes the merchant id. Ledger rows are only ever inserted (a trigger refuses the rest). */
+@Injectable()
+export class LedgerRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Inserts the movement unless its idempotency key was used before; true when it was inserted. */
+  async insert(manager: EntityManager, movement: NewMovement): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO credit_ledger (id, merchant_id, customer_id, kind, amount, approved_change, balance_change, authorized_change,
+                                  unapplied_change, invoice_id, reference, idempotency_key, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING seq`,
+      [
+        newId('cle'), movement.merchantId, movement.customerId, movement.kind, movement.amount, movement.approvedChange ?? 0,
+        movement.balanceChange ?? 0, movement.authorizedChange ?? 0, movement.unappliedChange ?? 0, movement.invoiceId ?? null,
+        movement.reference, movement.idempotencyKey, movement.createdAt,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  async exists(manager: EntityManager, merchantId: string, idempotencyKey: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query('SELECT 1 FROM credit_ledger WHERE merchant_id = $1 AND idempotency_key = $2', [
+      merchantId,
+      idempotencyKey,
+    ]);
+    return rows.length > 0;
+  }
+
+  async findReceivable(manager: EntityManager, merchantId: string, invoiceId: string): Promise<Receivable | null> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      'SELECT * FROM credit_receivables WHERE merchant_id = $1 AND invoice_id = $2 FOR UPDATE',
+      [merchantId, invoiceId],
+    );
+    return rows.length === 0 ? null : hydrate(this.dataSource, Receivable, rows[0]);
+  }
+
+  async insertReceivable(manager: EntityManager, receivable: Receivable): Promise<void> {
+    await manager.query(
+      `INSERT INTO credit_receivables (merchant_id, invoice_id, customer_id, purpose, amount_reserved, amount_outstanding, due_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [receivable.merchantId, receivable.invoiceId, receivable.customerId, receivable.purpose, receivable.amountReserved,
+        receivable.amountOutstanding, receivable.dueAt, receivable.createdAt, receivable.updatedAt],
+    );
+  }
+
+  async setOutstanding(manager: EntityManager, merchantId: string, invoiceId: string, outstanding: number, now: Date): Promise<void> {
+    await manager.query('UPDATE credit_receivables SET amount_outstanding = $3, updated_at = $4 WHERE merchant_id = $1 AND invoice_id = $2', [
+      merchantId,
+      invoiceId,
+      outstanding,
+      now,
+    ]);
+  }
+
+  /** What a charge still holds of the line: the sum of its authorization movements. */
+  async authorizedFor(manager: EntityManager, merchantId: string, customerId: string, chargeId: string): Promise<number> {
+    const rows: Array<{ total: string }> = await manager.query(
+      `SELECT COALESCE(SUM(authorized_change), 0) AS total FROM credit_ledger
+        WHERE merchant_id = $1 AND customer_id = $2 AND reference = $3 AND kind LIKE 'charge_%'`,
+      [merchantId, customerId, chargeId],
+    );
+    return parseCents(rows[0].total);
+  }
+
+  async movementsOf(manager: EntityManager, merchantId: string, reference: string, kind: LedgerKind): Promise<LedgerEntry[]> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      'SELECT * FROM credit_ledger WHERE merchant_id = $1 AND reference = $2 AND kind = $3 ORDER BY seq',
+      [merchantId, reference, kind],
+    );
+    return rows.map((row) => hydrate(this.dataSource, LedgerEntry, row));
+  }
+
+  /** The figures the ledger adds up to for one customer (checked against the stored ones in tests). */
+  async totals(merchantId: string, customerId: string): Promise<LedgerTotals> {
+    const rows: Array<Record<string, string>> = await this.dataSource.query(
+      `SELECT COALESCE(SUM(approved_change), 0) AS approved, COALESCE(SUM(balance_change), 0) AS balance,
+              COALESCE(SUM(authorized_change), 0) AS authorized, COALESCE(SUM(unapplied_change), 0) AS unapplied
+         FROM credit_ledger WHERE merchant_id = $1 AND customer_id = $2`,
+      [merchantId, customerId],
+    );
+    const row = rows[0];
+    return { approved: parseCents(row.approved), balance: parseCents(row.balance), authorized: parseCents(row.authorized), unapplied: parseCents(row.unapplied) };
+  }
+
+  async list(merchantId: string, customerId: string, query: ListQuery): Promise<{ count: number; items: LedgerEntry[] }> {
+    const builder = this.dataSource
+      .getRepository(LedgerEntry)
+      .createQueryBuilder('entry')
+      .where('entry.merchant_id = :merchantId AND entry.customer_id = :customerId', { merchantId, customerId });
+    applyListQuery(builder, query, LIST_COLUMNS, 'entry.seq');
+    const [items, count] = await builder.getManyAndCount();
+    return { count, items };
+  }
+
+  /** Approved customers of this merchant with something more than the grace period past due at `cutoff`. */
+  async overdueApprovedCustomers(merchantId: string, cutoff: Date): Promise<string[]> {
+    const rows: Array<{ customer_id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT r.customer_id FROM credit_receivables r
+         JOIN customers c ON c.merchant_id = r.merchant_id AND c.id = r.customer_id
+        WHERE r.merchant_id = $1 AND r.amount_outstanding > 0 AND r.due_at < $2 AND c.credit_status = 'approved'
+        ORDER BY r.customer_id`,
+      [merchantId, cutoff],
+    );
+    return rows.map((row) => row.customer_id);
+  }
+
+  async merchantsWithOpenReceivables(): Promise<string[]> {
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
+      'SELECT DISTINCT merchant_id FROM credit_receivables WHERE amount_outstanding > 0',
+    );
+    return rows.map((row) => row.merchant_id);
+  }
+}

@@ -1,0 +1,405 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AuthorizeChargeRequest,
+  CancelChargeRequest,
+  CaptureChargeRequest,
+  CreditConsumedEvents,
+  CreditFigures,
+  CreditNoteAppliedData,
+  creditNoteAppliedDataSchema,
+  invoiceClosedDataSchema,
+  paymentPaidDataSchema,
+  paymentReversedDataSchema,
+  DomainEvent,
+  InvoiceVoidedData,
+  LedgerEntry as LedgerEntryBody,
+  ListEnvelope,
+  ListQuery,
+  PaymentPaidData,
+  PaymentReversedData,
+  Principal,
+  ReleaseCreditRequest,
+  ReserveCreditRequest,
+  toDollars,
+} from '@netline/contracts';
+import { DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import { MerchantClock } from '@netline/persistence';
+import { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { Customer } from '../customers/customer.entity';
+import { CustomerNotFoundError } from '../customers/customer.errors';
+import { CustomersRepository } from '../customers/customers.repository';
+import { LedgerEntry, Receivable } from './ledger.entity';
+import {
+  ChargeNotAuthorizedError,
+  CustomerNotApprovedError,
+  InsufficientCreditError,
+  ReleaseExceedsReservationError,
+  ReservationNotFoundError,
+} from './ledger.errors';
+import { LedgerRepository, NewMovement } from './ledger.repository';
+
+type Movement = Omit<NewMovement, 'merchantId' | 'customerId' | 'createdAt'>;
+
+/**
+ * The credit ledger: every movement of a customer's credit account.
+ *
+ * Each operation locks the customer's row (`SELECT … FOR UPDATE`), so all movements of one customer are
+ * serialised across replicas while different customers proceed in parallel. Inside that lock it inserts
+ * one immutable ledger row per movement, carrying the change to each figure, and writes the new figures
+ * to the customer in the same transaction; the row's unique idempotency key (kind + reference) makes a
+ * repeated request or redelivered event apply nothing. `available = approved − balance − authorized +
+ * unapplied payments`; a reservation or authorization that would take it below zero is refused.
+ *
+ * Open receivables (one per reserved invoice or captured charge) keep what is still owed and its due
+ * date: payments, credit notes, voids and cancels reduce them, and the hold job reads them.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly customers: CustomersRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: MerchantClock,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  // ---- NATS API for billing and treasury -------------------------------------------------------
+
+  async reserve(request: ReserveCreditRequest): Promise<CreditFigures> {
+    const now = await this.clock.now(request.merchant_id);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
+      const existing = await this.ledger.findReceivable(manager, request.merchant_id, request.invoice_id);
+      if (existing) {
+        if (existing.customerId !== customer.id) {
+          throw new DomainError('CREDIT.INVOICE_OF_ANOTHER_CUSTOMER', 'invalid_request', 'This invoice is reserved against another customer');
+        }
+        return figures(customer);
+      }
+      if (customer.creditStatus !== 'approved') throw new CustomerNotApprovedError(customer.creditStatus);
+      const available = customer.amountAvailable();
+      if (request.amount > available) throw new InsufficientCreditError(available, request.amount);
+      await this.post(manager, customer, now, {
+        kind: request.purpose === 'advance' ? 'advance_reserved' : 'invoice_reserved',
+        idempotencyKey: `reserve:${request.invoice_id}`,
+        reference: request.invoice_id,
+        invoiceId: request.invoice_id,
+        amount: request.amount,
+        balanceChange: request.amount,
+      });
+      await this.ledger.insertReceivable(manager, receivable(customer, request.invoice_id, request.purpose, request.amount, new Date(request.due_at), now));
+      return figures(customer);
+    });
+  }
+
+  async release(request: ReleaseCreditRequest): Promise<CreditFigures> {
+    const now = await this.clock.now(request.merchant_id);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
+      const key = `release:${request.key}`;
+      if (await this.ledger.exists(manager, request.merchant_id, key)) return figures(customer);
+      const open = await this.ledger.findReceivable(manager, request.merchant_id, request.invoice_id);
+      if (!open || open.customerId !== customer.id) throw new ReservationNotFoundError();
+      const amount = request.amount ?? open.amountOutstanding;
+      if (amount > open.amountOutstanding) throw new ReleaseExceedsReservationError(open.amountOutstanding);
+      await this.reduceReceivable(manager, customer, open, amount, now, { kind: 'reservation_released', idempotencyKey: key, reference: request.invoice_id });
+      return figures(customer);
+    });
+  }
+
+  async authorizeCharge(request: AuthorizeChargeRequest): Promise<CreditFigures> {
+    const now = await this.clock.now(request.merchant_id);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
+      const key = `charge_authorized:${request.charge_id}`;
+      if (await this.ledger.exists(manager, request.merchant_id, key)) return figures(customer);
+      if (customer.creditStatus !== 'approved') throw new CustomerNotApprovedError(customer.creditStatus);
+      const available = customer.amountAvailable();
+      if (request.amount > available) throw new InsufficientCreditError(available, request.amount);
+      await this.post(manager, customer, now, {
+        kind: 'charge_authorized',
+        idempotencyKey: key,
+        reference: request.charge_id,
+        amount: request.amount,
+        authorizedChange: request.amount,
+      });
+      return figures(customer);
+    });
+  }
+
+  async captureCharge(request: CaptureChargeRequest): Promise<CreditFigures> {
+    const now = await this.clock.now(request.merchant_id);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
+      const key = `charge_captured:${request.charge_id}`;
+      if (await this.ledger.exists(manager, request.merchant_id, key)) return figures(customer);
+      const authorized = await this.ledger.authorizedFor(manager, request.merchant_id, customer.id, request.charge_id);
+      if (authorized <= 0) throw new ChargeNotAuthorizedError();
+      const amount = request.amount ?? authorized;
+      if (amount > authorized) throw new ChargeNotAuthorizedError(`Only ${(authorized / 100).toFixed(2)} of this charge is authorized`);
+      // An invoice already reserved (billing reserved it first) keeps its reservation; the
+      // authorization is then only released, so the same money is never counted twice.
+      const existing = await this.ledger.findReceivable(manager, request.merchant_id, request.invoice_id);
+      const balanceChange = existing ? 0 : amount;
+      await this.post(manager, customer, now, {
+        kind: 'charge_captured',
+        idempotencyKey: key,
+        reference: request.charge_id,
+        invoiceId: request.invoice_id,
+        amount,
+        authorizedChange: -authorized,
+        balanceChange,
+      });
+      if (!existing) {
+        await this.ledger.insertReceivable(manager, receivable(customer, request.invoice_id, 'charge', amount, new Date(request.due_at), now));
+      }
+      return figures(customer);
+    });
+  }
+
+  async cancelCharge(request: CancelChargeRequest): Promise<CreditFigures> {
+    const now = await this.clock.now(request.merchant_id);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
+      const key = `charge_canceled:${request.charge_id}`;
+      if (await this.ledger.exists(manager, request.merchant_id, key)) return figures(customer);
+      if (await this.ledger.exists(manager, request.merchant_id, `charge_captured:${request.charge_id}`)) {
+        throw new ChargeNotAuthorizedError('The charge was captured and can no longer be canceled');
+      }
+      const authorized = await this.ledger.authorizedFor(manager, request.merchant_id, customer.id, request.charge_id);
+      if (authorized <= 0) throw new ChargeNotAuthorizedError();
+      await this.post(manager, customer, now, {
+        kind: 'charge_canceled',
+        idempotencyKey: key,
+        reference: request.charge_id,
+        amount: authorized,
+        authorizedChange: -authorized,
+      });
+      return figures(customer);
+    });
+  }
+
+  async figures(merchantId: string, customerId: string): Promise<CreditFigures> {
+    const found = await this.customers.findWithDecisions(merchantId, customerId);
+    if (!found) throw new CustomerNotFoundError();
+    return figures(found.customer);
+  }
+
+  // ---- Events from billing and treasury (inside the consumer's inbox transaction) ---------------
+
+  async applyEvent(event: DomainEvent, manager: EntityManager): Promise<void> {
+    if (!isKnown(event.type)) return;
+    const parsed = EVENT_SCHEMAS[event.type].safeParse(event.data);
+    if (!parsed.success) {
+      // Thrown, not skipped: the consumer retries and then dead-letters it with this message for a person to see.
+      throw new Error(`malformed ${event.type} event ${event.id}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+    }
+    const data = parsed.data as { customer_id: string };
+    const now = await this.clock.now(event.merchant_id);
+    const customer = await this.customers.findForUpdate(manager, event.merchant_id, data.customer_id);
+    if (!customer) {
+      // Another service's event about a customer credit does not know: nothing here can change that.
+      this.logger.warn({ event_id: event.id, type: event.type, customer_id: data.customer_id }, 'event for an unknown customer ignored');
+      return;
+    }
+    switch (event.type) {
+      case CreditConsumedEvents.invoiceVoided:
+      case CreditConsumedEvents.invoiceCanceled:
+        return this.closeInvoice(manager, customer, parsed.data as InvoiceVoidedData, event.type, now);
+      case CreditConsumedEvents.creditNoteApplied:
+        return this.applyCreditNote(manager, customer, parsed.data as CreditNoteAppliedData, now);
+      case CreditConsumedEvents.paymentPaid:
+        return this.applyPayment(manager, customer, parsed.data as PaymentPaidData, now);
+      case CreditConsumedEvents.paymentReversed:
+        return this.reversePayment(manager, customer, parsed.data as PaymentReversedData, now);
+    }
+  }
+
+  /** A void or cancel releases what is still outstanding on the invoice. */
+  async closeInvoice(manager: EntityManager, customer: Customer, data: InvoiceVoidedData, type: string, now: Date): Promise<void> {
+    const open = await this.ledger.findReceivable(manager, customer.merchantId, data.id);
+    if (!open || open.customerId !== customer.id) return;
+    const kind = type === CreditConsumedEvents.invoiceVoided ? 'invoice_voided' : 'invoice_canceled';
+    await this.reduceReceivable(manager, customer, open, open.amountOutstanding, now, { kind, idempotencyKey: `${kind}:${data.id}`, reference: data.id });
+  }
+
+  /** A credit note lowers what is owed on its invoice, never below zero. */
+  async applyCreditNote(manager: EntityManager, customer: Customer, data: CreditNoteAppliedData, now: Date): Promise<void> {
+    const open = await this.ledger.findReceivable(manager, customer.merchantId, data.invoice_id);
+    const owed = open && open.customerId === customer.id ? open.amountOutstanding : 0;
+    const applied = Math.min(data.amount, owed);
+    const movement: Movement = { kind: 'credit_note_applied', idempotencyKey: `credit_note:${data.id}`, reference: data.id, invoiceId: data.invoice_id, amount: applied };
+    if (open && applied > 0) await this.reduceReceivable(manager, customer, open, applied, now, movement);
+    else await this.post(manager, customer, now, movement);
+  }
+
+  /**
+   * A settled payment raises available credit by its amount: what it pays on reserved invoices lowers
+   * the balance (up to what each still owes), the rest is held as unapplied payments.
+   */
+  async applyPayment(manager: EntityManager, customer: Customer, data: PaymentPaidData, now: Date): Promise<void> {
+    let remaining = data.amount;
+    for (const link of data.applied) {
+      const open = await this.ledger.findReceivable(manager, customer.merchantId, link.invoice_id);
+      if (!open || open.customerId !== customer.id) continue;
+      const applied = Math.min(link.amount, open.amountOutstanding, remaining);
+      if (applied === 0) continue;
+      const reduced = await this.reduceReceivable(manager, customer, open, applied, now, {
+        kind: 'payment_received',
+        idempotencyKey: `payment:${data.id}:${link.invoice_id}`,
+        reference: data.id,
+      });
+      if (reduced) remaining -= applied;
+    }
+    if (remaining > 0) {
+      await this.post(manager, customer, now, {
+        kind: 'payment_received',
+        idempotencyKey: `payment:${data.id}:unapplied`,
+        reference: data.id,
+        amount: remaining,
+        unappliedChange: remaining,
+      });
+    }
+  }
+
+  /** A reversed payment undoes exactly what its receipt did, invoice by invoice. */
+  async reversePayment(manager: EntityManager, customer: Customer, data: PaymentReversedData, now: Date): Promise<void> {
+    const received = await this.ledger.movementsOf(manager, customer.merchantId, data.id, 'payment_received');
+    for (const entry of received.filter((row) => row.customerId === customer.id)) {
+      const inserted = await this.post(manager, customer, now, {
+        kind: 'payment_reversed',
+        idempotencyKey: `payment_reversed:${entry.id}`,
+        reference: data.id,
+        invoiceId: entry.invoiceId,
+        amount: entry.amount,
+        balanceChange: -entry.balanceChange,
+        unappliedChange: -entry.unappliedChange,
+      });
+      if (inserted && entry.invoiceId && entry.balanceChange !== 0) {
+        const open = await this.ledger.findReceivable(manager, customer.merchantId, entry.invoiceId);
+        if (open) await this.ledger.setOutstanding(manager, customer.merchantId, open.invoiceId, open.amountOutstanding - entry.balanceChange, now);
+      }
+    }
+  }
+
+  // ---- Used by decisions -------------------------------------------------------------------------
+
+  /** Records a change of the approved line (the caller holds the customer's lock). */
+  async recordLineChange(manager: EntityManager, customer: Customer, decisionId: string, newLine: number, now: Date): Promise<void> {
+    const change = newLine - customer.amountApproved;
+    if (change === 0) return;
+    await this.post(manager, customer, now, {
+      kind: 'line_change',
+      idempotencyKey: `line_change:${decisionId}`,
+      reference: decisionId,
+      amount: Math.abs(change),
+      approvedChange: change,
+    });
+  }
+
+  // ---- Merchant API -------------------------------------------------------------------------------
+
+  async list(principal: Principal, customerId: string, query: ListQuery): Promise<ListEnvelope<LedgerEntryBody>> {
+    const found = await this.customers.findWithDecisions(principal.merchant_id, customerId);
+    if (!found) throw new CustomerNotFoundError();
+    const { count, items } = await this.ledger.list(principal.merchant_id, customerId, query);
+    return { count, page: query.page, limit: query.limit, results: items.map(presentEntry) };
+  }
+
+  // ---- Internals ----------------------------------------------------------------------------------
+
+  private async lockCustomer(manager: EntityManager, merchantId: string, customerId: string): Promise<Customer> {
+    const customer = await this.customers.findForUpdate(manager, merchantId, customerId);
+    if (!customer) throw new CustomerNotFoundError();
+    return customer;
+  }
+
+  /** Lowers an open receivable and the balance by `amount` in one movement. */
+  private async reduceReceivable(
+    manager: EntityManager,
+    customer: Customer,
+    open: Receivable,
+    amount: number,
+    now: Date,
+    movement: Pick<Movement, 'kind' | 'idempotencyKey' | 'reference'> & Partial<Movement>,
+  ): Promise<boolean> {
+    const inserted = await this.post(manager, customer, now, {
+      ...movement,
+      invoiceId: open.invoiceId,
+      amount,
+      balanceChange: -amount,
+    });
+    if (inserted) await this.ledger.setOutstanding(manager, customer.merchantId, open.invoiceId, open.amountOutstanding - amount, now);
+    return inserted;
+  }
+
+  /** Appends one movement and applies it to the customer's stored figures; false if it was applied before. */
+  private async post(manager: EntityManager, customer: Customer, now: Date, movement: Movement): Promise<boolean> {
+    const inserted = await this.ledger.insert(manager, { ...movement, merchantId: customer.merchantId, customerId: customer.id, createdAt: now });
+    if (!inserted) return false;
+    customer.amountApproved += movement.approvedChange ?? 0;
+    customer.amountBalance += movement.balanceChange ?? 0;
+    customer.amountAuthorized += movement.authorizedChange ?? 0;
+    customer.amountUnappliedPayments += movement.unappliedChange ?? 0;
+    customer.updatedAt = now;
+    await this.customers.saveCredit(manager, customer);
+    return true;
+  }
+}
+
+const EVENT_SCHEMAS: Record<string, z.ZodType> = {
+  [CreditConsumedEvents.invoiceVoided]: invoiceClosedDataSchema,
+  [CreditConsumedEvents.invoiceCanceled]: invoiceClosedDataSchema,
+  [CreditConsumedEvents.creditNoteApplied]: creditNoteAppliedDataSchema,
+  [CreditConsumedEvents.paymentPaid]: paymentPaidDataSchema,
+  [CreditConsumedEvents.paymentReversed]: paymentReversedDataSchema,
+};
+function isKnown(type: string): boolean {
+  return Object.prototype.hasOwnProperty.call(EVENT_SCHEMAS, type);
+}
+
+function receivable(customer: Customer, invoiceId: string, purpose: Receivable['purpose'], amount: number, dueAt: Date, now: Date): Receivable {
+  return Object.assign(new Receivable(), {
+    merchantId: customer.merchantId,
+    invoiceId,
+    customerId: customer.id,
+    purpose,
+    amountReserved: amount,
+    amountOutstanding: amount,
+    dueAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export function figures(customer: Customer): CreditFigures {
+  return {
+    customer_id: customer.id,
+    credit_status: customer.creditStatus,
+    amount_approved: customer.amountApproved,
+    amount_balance: customer.amountBalance,
+    amount_authorized: customer.amountAuthorized,
+    amount_unapplied_payments: customer.amountUnappliedPayments,
+    amount_available: customer.amountAvailable(),
+    advance_rate: customer.advanceRate,
+  };
+}
+
+/** Entry → the contract's ledger entry; cents become dollars here only. */
+function presentEntry(entry: LedgerEntry): LedgerEntryBody {
+  return {
+    id: entry.id,
+    customer_id: entry.customerId,
+    kind: entry.kind,
+    amount: toDollars(entry.amount),
+    approved_change: toDollars(entry.approvedChange),
+    balance_change: toDollars(entry.balanceChange),
+    authorized_change: toDollars(entry.authorizedChange),
+    unapplied_payments_change: toDollars(entry.unappliedChange),
+    invoice_id: entry.invoiceId,
+    reference: entry.reference,
+    created_at: entry.createdAt.toISOString(),
+  };
+}

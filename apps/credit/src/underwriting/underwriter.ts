@@ -1,0 +1,64 @@
+import { DECLINE_CODES } from '@netline/contracts';
+
+/** What the underwriter is given: the customer's name and its credit check (amount in cents). */
+export interface UnderwritingInput {
+  businessName: string;
+  amountRequested: number;
+  hasPurchaseHistory: boolean;
+  hasPurchaseTermsHistory: boolean | null;
+}
+
+export type UnderwritingOutcome =
+  | { decision: 'approved'; amount: number; advanceRate: number }
+  | { decision: 'declined'; declineCode: (typeof DECLINE_CODES)[number] }
+  | { decision: 'pending' };
+
+/** Decides a new credit check at once, or leaves it pending for review. */
+export abstract class Underwriter {
+  abstract assess(input: UnderwritingInput): UnderwritingOutcome;
+}
+
+/** Advance rate given with an instant sandbox approval, and the default for approvals that name none. */
+export const DEFAULT_ADVANCE_RATE = 0.9;
+/** Sandbox: requests up to this many cents ($100,000) are approved at once. */
+export const SANDBOX_INSTANT_APPROVAL_LIMIT = 10_000_000;
+/** Sandbox: requests above this many cents ($1,000,000) are declined at once with `poor_cash_flow`. */
+export const SANDBOX_DECLINE_ABOVE = 100_000_000;
+
+/**
+ * Sandbox underwriting: deterministic, so integrators can script every path (DECISIONS 21). Markers in
+ * `business_name` (case-insensitive) win over amounts:
+ *   1. contains `decline`  → declined at once; the decline code is the first contract code that also
+ *      appears in the name (e.g. "Acme decline thin_file" → `thin_file`), else `failing_credit`;
+ *   2. contains `pending`  → pending (decide it with the sandbox credit-decision helper);
+ *   3. contains `approve`  → approved at once for the amount requested, whatever it is.
+ * Otherwise by `amount_requested`:
+ *   ≤ $100,000 → approved at once for the amount requested, advance rate 0.9;
+ *   ≤ $1,000,000 → pending;
+ *   more → declined at once with `poor_cash_flow`.
+ */
+export class SandboxUnderwriter extends Underwriter {
+  assess(input: UnderwritingInput): UnderwritingOutcome {
+    const name = input.businessName.toLowerCase();
+    if (name.includes('decline')) {
+      const declineCode = DECLINE_CODES.find((code) => name.includes(code)) ?? 'failing_credit';
+      return { decision: 'declined', declineCode };
+    }
+    if (name.includes('pending')) return { decision: 'pending' };
+    if (name.includes('approve') || input.amountRequested <= SANDBOX_INSTANT_APPROVAL_LIMIT) {
+      return { decision: 'approved', amount: input.amountRequested, advanceRate: DEFAULT_ADVANCE_RATE };
+    }
+    if (input.amountRequested <= SANDBOX_DECLINE_ABOVE) return { decision: 'pending' };
+    return { decision: 'declined', declineCode: 'poor_cash_flow' };
+  }
+}
+
+/**
+ * Production underwriting: nothing is decided by rule. Every check waits in the review queue
+ * (`npm run admin -- credit pending`) until an operator records a decision (`credit decide`).
+ */
+export class ReviewQueueUnderwriter extends Underwriter {
+  assess(): UnderwritingOutcome {
+    return { decision: 'pending' };
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  clockAdvanceRequestSchema,
+  clockAdvanceResponseSchema,
+  ClockSubjects,
+  creditDecisionRequestSchema,
+  customerIdParams,
+  customerSchema,
+  CustomerSubjects,
+} from '@netline/contracts';
+import { defineRoutes } from './route';
+
+/** Sandbox helpers (INTERFACE.md): stand-ins for underwriters and the passing of time. 404 in production. */
+export const sandboxRoutes = defineRoutes([
+  {
+    method: 'POST',
+    path: '/sandbox/customers/:customer_id/credit-decision',
+    subject: CustomerSubjects.sandboxDecision,
+    operationId: 'sandboxRecordCreditDecision',
+    summary: 'Record a credit decision as the underwriter would',
+    description:
+      '`approved` sets the line to `amount` (and `advance_rate`, default 0.9); a credit-checked customer then gets a ' +
+      'net-terms offer (`pending_enrollment`). `declined` sets the line to 0 (`decline_code`, default `other`). `hold` ' +
+      '(`hold_code`, default `other`) and `deactivate` keep the line. `line_adjustment` changes the line of an approved or held customer.',
+    tag: 'Sandbox',
+    access: 'write',
+    sandboxOnly: true,
+    params: customerIdParams,
+    body: creditDecisionRequestSchema,
+    response: customerSchema,
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/customers/:customer_id/enroll',
+    subject: CustomerSubjects.sandboxEnroll,
+    operationId: 'sandboxCompleteEnrollment',
+    summary: 'The customer completes net-terms enrollment',
+    tag: 'Sandbox',
+    access: 'write',
+    sandboxOnly: true,
+    params: customerIdParams,
+    response: customerSchema,
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/clock/advance',
+    subject: ClockSubjects.advance,
+    operationId: 'sandboxAdvanceClock',
+    summary: "Move this merchant's clock forward and run what falls due",
+    description:
+      'Moves only this merchant\'s sandbox time by `days`. Before answering, credit runs its due jobs at the new time: ' +
+      'approved customers with an invoice more than 15 days past due go on `hold` (`past_due`), and lapsed enrollment offers ' +
+      'become `enrollment_expired`. Other services run theirs (fees, payouts) as they learn of the move.',
+    tag: 'Sandbox',
+    access: 'write',
+    sandboxOnly: true,
+    body: clockAdvanceRequestSchema,
+    response: clockAdvanceResponseSchema,
+  },
+]);

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { EQ, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
+
+/**
+ * The credit ledger and the messages other services exchange with credit.
+ *
+ * Inside the cluster amounts are integer cents (never dollars): billing and treasury call credit over
+ * NATS with the `credit.reservations.*` and `credit.charges.*` messages below, and credit consumes their
+ * internal events (`invoice.voided`, `invoice.canceled`, `credit_note.applied`, `payment.paid`,
+ * `payment.reversed`). The merchant API shows ledger entries in dollars (`ledgerEntrySchema`).
+ */
+
+export const LEDGER_KINDS = [
+  'line_change',
+  'invoice_reserved',
+  'advance_reserved',
+  'reservation_released',
+  'invoice_voided',
+  'invoice_canceled',
+  'payment_received',
+  'payment_reversed',
+  'credit_note_applied',
+  'charge_authorized',
+  'charge_captured',
+  'charge_canceled',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+const dateTime = () => z.string().meta({ format: 'date-time' });
+const dollars = () => z.number().meta({ description: 'US dollars, at most two decimals' });
+
+/** One immutable movement on a customer's credit account (GET /customers/{id}/ledger). */
+export const ledgerEntrySchema = z
+  .object({
+    id: z.string(),
+    customer_id: z.string(),
+    kind: z.enum(LEDGER_KINDS),
+    amount: dollars().meta({ description: 'Size of the movement in dollars (always ≥ 0)' }),
+    approved_change: dollars(),
+    balance_change: dollars(),
+    authorized_change: dollars(),
+    unapplied_payments_change: dollars(),
+    invoice_id: z.string().nullable(),
+    reference: z.string().meta({ description: 'The invoice, payment, credit note, charge or decision that caused it' }),
+    created_at: dateTime(),
+  })
+  .meta({ id: 'CreditLedgerEntry' });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerListSpec: ListSpec = {
+  limit: STANDARD_LIMIT,
+  filters: {
+    kind: { type: 'enum', ops: EQ, values: LEDGER_KINDS },
+    invoice_id: { type: 'string', ops: EQ },
+    created_at: { type: 'date', ops: RANGE_OPS },
+  },
+  sort: { fields: ['created_at'], default: 'created_at', multi: false },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// NATS request-reply served by credit (callers: billing, treasury). Amounts in integer cents.
+// Each message is an `InternalRequest<T>` (`{ request_id, body }`); the reply is `CreditFigures` or a
+// domain error (`RpcClient.call` rethrows it on the calling side).
+
+export const CreditSubjects = {
+  reserve: 'credit.reservations.reserve',
+  release: 'credit.reservations.release',
+  authorizeCharge: 'credit.charges.authorize',
+  captureCharge: 'credit.charges.capture',
+  cancelCharge: 'credit.charges.cancel',
+  figures: 'credit.customers.figures',
+} as const;
+
+const id = () => z.string().min(1).max(128);
+const cents = () => z.number().int().positive().max(100_000_000_000_000);
+const isoDateTime = () => z.iso.datetime({ offset: true });
+
+/**
+ * Reserve an invoice's amount against the customer's line before billing sends (purpose `invoice`) or
+ * advances (purpose `advance`) it. Idempotent by `invoice_id`: a repeat answers the same figures and
+ * reserves nothing more. Fails with 404 (customer), 400 `CREDIT.CUSTOMER_NOT_APPROVED` or 400
+ * `CREDIT.INSUFFICIENT_CREDIT`.
+ */
+export const reserveCreditSchema = z.strictObject({
+  merchant_id: id(),
+  customer_id: id(),
+  invoice_id: id(),
+  amount: cents(),
+  due_at: isoDateTime(),
+  purpose: z.enum(['invoice', 'advance']),
+});
+export type ReserveCreditRequest = z.infer<typeof reserveCreditSchema>;
+
+/**
+ * Give back a reservation: the whole remainder, or `amount` of it. Idempotent by `key` (the caller's own
+ * stable id of this release, e.g. `<invoice_id>:delete`).
+ */
+export const releaseCreditSchema = z.strictObject({
+  merchant_id: id(),
+  customer_id: id(),
+  invoice_id: id(),
+  key: id(),
+  amount: cents().optional(),
+});
+export type ReleaseCreditRequest = z.infer<typeof releaseCreditSchema>;
+
+/** Hold `amount` of the line for a charge (checkout). Idempotent by `charge_id`. */
+export const authorizeChargeSchema = z.strictObject({
+  merchant_id: id(),
+  customer_id: id(),
+  charge_id: id(),
+  amount: cents(),
+});
+export type AuthorizeChargeRequest = z.infer<typeof authorizeChargeSchema>;
+
+/**
+ * Capture an authorized charge: its authorization turns into an open receivable of `invoice_id` for
+ * `amount` (default: the whole authorization; at most that), due at `due_at`. Idempotent by `charge_id`;
+ * a later `credit.reservations.reserve` for the same invoice id is a no-op.
+ */
+export const captureChargeSchema = z.strictObject({
+  merchant_id: id(),
+  customer_id: id(),
+  charge_id: id(),
+  invoice_id: id(),
+  due_at: isoDateTime(),
+  amount: cents().optional(),
+});
+export type CaptureChargeRequest = z.infer<typeof captureChargeSchema>;
+
+/** Cancel an authorized charge: its authorization is released. Idempotent by `charge_id`. */
+export const cancelChargeSchema = z.strictObject({
+  merchant_id: id(),
+  customer_id: id(),
+  charge_id: id(),
+});
+export type CancelChargeRequest = z.infer<typeof cancelChargeSchema>;
+
+export const creditFiguresRequestSchema = z.strictObject({ merchant_id: id(), customer_id: id() });
+export type CreditFiguresRequest = z.infer<typeof creditFiguresRequestSchema>;
+
+/** The reply of every message above: the customer's figures after the change, in cents. */
+export interface CreditFigures {
+  customer_id: string;
+  credit_status: string | null;
+  amount_approved: number;
+  amount_balance: number;
+  amount_authorized: number;
+  amount_unapplied_payments: number;
+  amount_available: number;
+  advance_rate: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Internal events credit consumes (`data` of the event envelope; amounts in integer cents).
+
+/** billing, on `events:billing`: an invoice was voided; its whole remaining reservation is released. */
+export interface InvoiceVoidedData {
+  id: string; // invoice id
+  customer_id: string;
+}
+
+/** billing, on `events:billing`: an invoice's unpaid remainder was canceled and is released. */
+export type InvoiceCanceledData = InvoiceVoidedData;
+
+/** billing, on `events:billing`: a credit note reduced what the customer owes on an invoice. */
+export interface CreditNoteAppliedData {
+  id: string; // credit note id
+  customer_id: string;
+  invoice_id: string;
+  amount: number;
+}
+
+/** One part of a payment applied to an invoice. */
+export interface PaymentApplication {
+  invoice_id: string;
+  amount: number;
+}
+
+/**
+ * treasury, on `events:treasury`: a customer payment settled. `applied` reduces those invoices'
+ * balances, `unapplied` is held for the customer; together they raise available credit by `amount`.
+ */
+export interface PaymentPaidData {
+  id: string; // payment id
+  customer_id: string;
+  amount: number;
+  applied: PaymentApplication[];
+  unapplied: number;
+}
+
+/** treasury, on `events:treasury`: a settled payment was reversed (returned, charged back). */
+export interface PaymentReversedData {
+  id: string; // payment id
+  customer_id: string;
+}
+
+/** Checks of the consumed events' `data`, so a malformed event is refused (and dead-lettered) rather than half-applied. */
+const centsOrZero = () => z.number().int().min(0).max(100_000_000_000_000);
+export const invoiceClosedDataSchema = z.looseObject({ id: id(), customer_id: id() });
+export const creditNoteAppliedDataSchema = z.looseObject({ id: id(), customer_id: id(), invoice_id: id(), amount: centsOrZero() });
+export const paymentPaidDataSchema = z.looseObject({
+  id: id(),
+  customer_id: id(),
+  amount: centsOrZero(),
+  applied: z.array(z.object({ invoice_id: id(), amount: centsOrZero() })).default([]),
+  unapplied: centsOrZero().default(0),
+});
+export const paymentReversedDataSchema = z.looseObject({ id: id(), customer_id: id() });
+
+export const CreditConsumedEvents = {
+  invoiceVoided: 'invoice.voided',
+  invoiceCanceled: 'invoice.canceled',
+  creditNoteApplied: 'credit_note.applied',
+  paymentPaid: 'payment.paid',
+  paymentReversed: 'payment.reversed',
+} as const;
+
+/** The streams credit reads (namespaced with the Redis key prefix) and its consumer group. */
+export const CREDIT_CONSUMED_STREAMS = ['events:billing', 'events:treasury'] as const;
+export const CREDIT_CONSUMER_GROUP = 'credit';
+
+// ---------------------------------------------------------------------------------------------------
+// The sandbox clock (owned by credit, read by every service through MerchantClock).
+
+export const clockAdvanceRequestSchema = z
+  .strictObject({ days: z.number().int().min(1).max(3650) })
+  .meta({ id: 'SandboxClockAdvanceRequest' });
+export type ClockAdvanceRequest = z.infer<typeof clockAdvanceRequestSchema>;
+
+export const clockAdvanceResponseSchema = z
+  .object({
+    merchant_id: z.string(),
+    days: z.number().int(),
+    now: dateTime().meta({ description: "The merchant's sandbox time after the advance" }),
+  })
+  .meta({ id: 'SandboxClockAdvanceResponse' });
+export type ClockAdvanceResponse = z.infer<typeof clockAdvanceResponseSchema>;
+
+/** Internal event on `events:credit` after the sandbox clock moved: other services run their due jobs. */
+export interface ClockAdvancedData {
+  id: string; // merchant id
+  days: number;
+  now: string;
+}
+export const CLOCK_ADVANCED_EVENT = 'clock.advanced';
+
+export const ClockSubjects = {
+  advance: 'credit.sandbox.clock-advance',
+} as const;
