@@ -1,5 +1,6 @@
 import { DomainError } from '@netline/messaging';
 import { Command } from 'commander';
+import { registerAccessCommands } from './commands/access';
 import { registerMerchantCommands } from './commands/merchants';
 
 /**
@@ -10,6 +11,7 @@ import { registerMerchantCommands } from './commands/merchants';
  */
 const program = new Command('admin').description('Netline operator commands').option('--json', 'print one JSON object');
 registerMerchantCommands(program);
+registerAccessCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,8 @@
+import { accessKeyRoutes } from './access-keys.routes';
 import { customerRoutes } from './customers.routes';
 import { RouteDefinition } from './route';
 
 /** Every public operation of the merchant API, in the order the reference lists them. */
-export const API_ROUTES: RouteDefinition[] = [...customerRoutes];
+export const API_ROUTES: RouteDefinition[] = [...accessKeyRoutes, ...customerRoutes];
 
 export type { RouteDefinition } from './route';
