@@ -60,7 +60,8 @@ export class Authenticator {
           jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
           secretOrKeyProvider: (_request, rawJwtToken: string, done) => {
             this.keys.get(kidOf(rawJwtToken)).then(
-              (key) => done(key ? null : new AuthenticationError(), key?.pem),
+              // A KeyObject, not PEM: jsonwebtoken would otherwise parse the PEM again on every request.
+              (key) => done(key ? null : new AuthenticationError(), key?.key as unknown as string),
               () => done(new AuthenticationError()),
             );
           },
