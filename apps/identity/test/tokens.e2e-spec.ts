@@ -102,6 +102,16 @@ describe('access keys and tokens', () => {
     expect(expired.body.error).toMatchObject({ type: 'forbidden_error', message: 'API access key expired' });
   });
 
+  it('documents the token route as public in the OpenAPI document', async () => {
+    const document = (await anonymous.get('/openapi.json')).body;
+    const operation = document.paths['/access-keys/token'].post;
+    expect(operation.security).toEqual([]);
+    expect(operation.responses['403']).toBeDefined();
+    expect(operation.responses['200'].headers['X-Ratelimit-Remaining']).toBeDefined();
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).not.toContain('Idempotency-Key');
+    expect(document.paths['/.well-known/jwks.json'].get.security).toEqual([]);
+  });
+
   it('validates the token request body', async () => {
     const response = await mint({ client_id: 'x' });
     expect(response.status).toBe(400);
