@@ -26,3 +26,4 @@ export function scopesFromClaim(scope: unknown): string[] {
   const known: readonly string[] = FULL_ACCESS_SCOPES;
   return [...new Set(scope.split(' ').filter((value) => known.includes(value)))];
 }
+export { verifyAccessToken } from './verify-access-token';
