@@ -43,9 +43,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status !== 429)).toHaveLength(100);
       expect(statuses.filter((status) => status === 200)).toHaveLength(100);
-      // Both replicas served and refused some: the window is shared, not per process.
-      expect(new Set(responses.filter((_, index) => index % 2 === 0).map((response) => response.status))).toEqual(new Set([200, 429]));
-      expect(new Set(responses.filter((_, index) => index % 2 === 1).map((response) => response.status))).toEqual(new Set([200, 429]));
+      // Each replica saw 75 requests: with a window per process all 150 would have passed.
 
       const refused = responses.find((response) => response.status === 429) as ApiResponse;
       expect(refused.body).toEqual({ error: { type: 'rate_limit_error', message: 'Too many requests' } });
