@@ -1,15 +1,31 @@
 import { baseEnv, loadConfig } from '@netline/config';
+import { DEFAULT_API_URL, DEFAULT_TOKEN_ISSUER } from '@netline/contracts';
 import { z } from 'zod';
 
 export const gatewayEnv = baseEnv.extend({
   GATEWAY_PORT: z.coerce.number().int().default(3000),
   GATEWAY_HOST: z.string().default('127.0.0.1'),
-  /** The public base URL of the REST API ({base_url}); also the audience of REST tokens. */
+  /**
+   * The public base URL of the REST API ({base_url}); also the audience of REST tokens, so every gateway
+   * replica and identity must be given the same value.
+   */
   PUBLIC_BASE_URL: z.string().url().optional(),
-  /** How long a verified Basic credential is trusted without asking identity again. */
+  /** How long a verified Basic credential or a merchant's settings are trusted without asking identity again. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(5_000),
+  TOKEN_ISSUER: z.string().min(1).default(DEFAULT_TOKEN_ISSUER),
+  /** Requests per sliding 60 s, per merchant (authenticated) or per client address (otherwise). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  /** Token requests per sliding 60 s per `client_id`, on top of the per-address limit: stops secret guessing. */
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
 });
-export type GatewayConfig = z.infer<typeof gatewayEnv> & { HTTP_PORT: number; HTTP_HOST: string; PUBLIC_BASE_URL: string };
+export type GatewayConfig = z.infer<typeof gatewayEnv> & {
+  HTTP_PORT: number;
+  HTTP_HOST: string;
+  PUBLIC_BASE_URL: string;
+  /** The `aud` a REST token must carry. */
+  TOKEN_AUDIENCE: string;
+};
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config = loadConfig(gatewayEnv, env);
@@ -18,5 +34,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     HTTP_PORT: config.GATEWAY_PORT,
     HTTP_HOST: config.GATEWAY_HOST,
     PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/api`,
+    // Not the per-port URL: replicas on other ports must accept the same tokens.
+    TOKEN_AUDIENCE: config.PUBLIC_BASE_URL ?? DEFAULT_API_URL,
   };
 }

@@ -1,25 +1,35 @@
-import { DynamicModule, Global, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { RpcClient } from '@netline/messaging';
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { createRedis, RpcClient } from '@netline/messaging';
+import type { Redis } from 'ioredis';
 import { HealthRegistry, Logger } from '@netline/observability';
 import { Registry } from 'prom-client';
 import { Authenticator } from './auth/authenticator';
 import { GatewayConfig } from './config';
 import { ApiRouter } from './http/api-router';
+import { IdempotencyStore } from './idempotency/idempotency-store';
+import { RateLimiter } from './rate-limit/rate-limiter';
+
+const GATEWAY_REDIS = 'GATEWAY_REDIS';
 
 @Injectable()
 class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly rpc: RpcClient,
     private readonly health: HealthRegistry,
+    @Inject(GATEWAY_REDIS) private readonly redis: Redis,
   ) {}
 
   onApplicationBootstrap() {
     this.health.add('nats', () => this.rpc.ping());
+    this.health.add('redis', async () => {
+      await this.redis.ping();
+    });
   }
 
   async onApplicationShutdown() {
     this.health.markShuttingDown();
     await this.rpc.close();
+    this.redis.disconnect();
   }
 }
 
@@ -40,12 +50,31 @@ export class GatewayModule {
             return client;
           },
         },
-        { provide: Authenticator, useFactory: (rpc: RpcClient) => new Authenticator(rpc, config.AUTH_CACHE_TTL_MS), inject: [RpcClient] },
+        { provide: GATEWAY_REDIS, useFactory: () => createRedis(config.REDIS_URL, 'gateway') },
+        {
+          provide: Authenticator,
+          useFactory: (rpc: RpcClient) =>
+            new Authenticator(rpc, { cacheTtlMs: config.AUTH_CACHE_TTL_MS, audience: config.TOKEN_AUDIENCE, issuer: config.TOKEN_ISSUER }),
+          inject: [RpcClient],
+        },
         {
           provide: ApiRouter,
-          useFactory: (rpc: RpcClient, authenticator: Authenticator) =>
-            new ApiRouter(rpc, authenticator, parts.logger, parts.metrics, { prefix: '/api', appEnv: config.APP_ENV }),
-          inject: [RpcClient, Authenticator],
+          useFactory: (rpc: RpcClient, authenticator: Authenticator, redis: Redis) =>
+            new ApiRouter(
+              rpc,
+              authenticator,
+              new RateLimiter(redis, config),
+              new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),
+              parts.logger,
+              parts.metrics,
+              {
+                prefix: '/api',
+                appEnv: config.APP_ENV,
+                rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+                tokenRateLimitPerMinute: config.TOKEN_RATE_LIMIT_PER_MINUTE,
+              },
+            ),
+          inject: [RpcClient, Authenticator, GATEWAY_REDIS],
         },
         GatewayLifecycle,
       ],

@@ -4,9 +4,13 @@ import { IdentityConfig } from './config';
 import { Merchant } from './merchants/merchant.entity';
 import { MerchantsModule } from './merchants/merchants.module';
 import { Init1763700000000 } from './migrations/1763700000000-init';
+import { Access1763800000000 } from './migrations/1763800000000-access';
+import { AccessKey } from './access-keys/access-key.entity';
+import { SigningKey } from './signing-keys/signing-key.entity';
+import { User } from './users/user.entity';
 
-export const IDENTITY_ENTITIES = [Merchant];
-export const IDENTITY_MIGRATIONS = [Init1763700000000];
+export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User];
+export const IDENTITY_MIGRATIONS = [Init1763700000000, Access1763800000000];
 
 @Module({})
 export class AppModule {

@@ -16,3 +16,14 @@ export function canRead(principal: Principal): boolean {
 export function canWrite(principal: Principal): boolean {
   return principal.scopes.includes(Scope.MerchantWrite);
 }
+
+export { JwksKeyStore } from './jwks-key-store';
+export type { VerificationKey } from './jwks-key-store';
+
+/** Scopes of a token's space-separated `scope` claim that Netline knows. */
+export function scopesFromClaim(scope: unknown): string[] {
+  if (typeof scope !== 'string') return [];
+  const known: readonly string[] = FULL_ACCESS_SCOPES;
+  return [...new Set(scope.split(' ').filter((value) => known.includes(value)))];
+}
+export { verifyAccessToken } from './verify-access-token';

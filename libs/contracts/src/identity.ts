@@ -1,11 +1,33 @@
+import { z } from 'zod';
+
 /** Messages served by the identity app. */
 export const IdentitySubjects = {
   verifyBasic: 'identity.auth.verify-basic',
   createMerchant: 'identity.merchants.create',
   getMerchant: 'identity.merchants.get',
+  updateMerchant: 'identity.merchants.update',
+  rotateSecretKey: 'identity.merchants.rotate-secret',
+  rotateWebhookSecret: 'identity.merchants.rotate-webhook-secret',
   ensureDemoMerchant: 'identity.merchants.ensure-demo',
   webhookSecrets: 'identity.merchants.webhook-secrets',
+  createAccessKey: 'identity.access-keys.create',
+  revokeAccessKey: 'identity.access-keys.revoke',
+  issueToken: 'identity.access-keys.token',
+  jwks: 'identity.keys.jwks',
+  rotateSigningKey: 'identity.keys.rotate',
+  createUser: 'identity.users.create',
+  deactivateUser: 'identity.users.deactivate',
+  verifyPassword: 'identity.users.verify-password',
 } as const;
+
+/** The tool-protocol endpoint's default address, the audience of MCP tokens (INTERFACE.md). */
+export const DEFAULT_MCP_URL = 'http://127.0.0.1:3100/mcp';
+/** The merchant REST API's default base address, the audience of REST tokens (INTERFACE.md). */
+export const DEFAULT_API_URL = 'http://127.0.0.1:3000/api';
+/** The `iss` of every token identity mints. */
+export const DEFAULT_TOKEN_ISSUER = 'netline-identity';
+/** The only signature algorithm tokens are minted and accepted with. */
+export const TOKEN_ALGORITHM = 'ES256';
 
 export interface VerifyBasicRequest {
   merchant_id: string;
@@ -26,8 +48,148 @@ export interface CreatedMerchant extends MerchantSettings {
 
 export type DemoMerchant = ({ created: true } & CreatedMerchant) | { created: false; merchant_id: string };
 
+export interface UpdateMerchantRequest {
+  merchant_id: string;
+  basic_enabled?: boolean;
+  oauth_enabled?: boolean;
+}
+
+export interface RotatedSecretKey {
+  merchant_id: string;
+  secret_key: string;
+}
+
+export interface RotatedWebhookSecret {
+  merchant_id: string;
+  webhook_secret: string;
+}
+
 /** The secrets that sign a merchant's webhook deliveries: the current one first (more during a rotation). */
 export interface WebhookSecrets {
   merchant_id: string;
   secrets: string[];
+}
+
+/** Access keys (spec §5.2-5.3). */
+export const ACCESS_KEY_KINDS = ['rest', 'mcp'] as const;
+export const MCP_AUTH_TYPES = ['m2m', 'web_app'] as const;
+export const MERCHANT_SCOPES = ['merchant:read', 'merchant:write'] as const;
+export type AccessKeyKind = (typeof ACCESS_KEY_KINDS)[number];
+export type McpAuthType = (typeof MCP_AUTH_TYPES)[number];
+
+export interface CreateAccessKeyRequest {
+  merchant_id: string;
+  kind: AccessKeyKind;
+  auth_type?: McpAuthType;
+  scopes: string[];
+  expires_in_seconds?: number;
+}
+
+/** What `access-key create` prints; `client_secret` exists only in this reply. */
+export interface CreatedAccessKey {
+  id: string;
+  client_id: string;
+  client_secret: string;
+  kind: AccessKeyKind;
+  scopes: string[];
+  expires_at: string | null;
+}
+
+export interface RevokedAccessKey {
+  client_id: string;
+  revoked_at: string;
+}
+
+/** `POST /access-keys/token` (spec §4.1; CONTRACT §11: no other fields). */
+export const tokenRequestSchema = z
+  .strictObject({
+    client_id: z.string().min(1).max(200),
+    client_secret: z.string().min(1).max(200),
+    audience: z.enum(['mcp']).optional().meta({ description: '`mcp` for a tool-protocol token; omit for a REST token' }),
+  })
+  .meta({ id: 'IssueAccessKeyTokenRequest' });
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** Spec §2.2: `scope` is present for REST tokens and absent for MCP tokens. */
+export const tokenResponseSchema = z
+  .object({
+    access_token: z.string().meta({ description: 'A JWT; send it as `Authorization: Bearer …`' }),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int().meta({ description: 'Lifetime in seconds' }),
+    scope: z.string().optional().meta({ description: 'Space-separated scopes (REST tokens only)' }),
+  })
+  .meta({ id: 'AccessKeyTokenResponse' });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The claims of an access token identity mints. */
+export interface AccessTokenClaims {
+  iss: string;
+  aud: string;
+  sub: string;
+  merchant_id: string;
+  scope: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  /** `rest` or `mcp`: which door the key was made for. */
+  kind: AccessKeyKind;
+}
+
+/** A public signing key as a JSON Web Key (RFC 7517). */
+export interface PublicJwk {
+  kid: string;
+  kty: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+  alg: string;
+  use: 'sig';
+}
+
+export const jwksSchema = z
+  .object({
+    keys: z.array(z.object({ kid: z.string(), kty: z.string(), crv: z.string(), x: z.string(), y: z.string(), alg: z.string(), use: z.string() })),
+  })
+  .meta({ id: 'JsonWebKeySet' });
+export interface Jwks {
+  keys: PublicJwk[];
+}
+
+export interface RotatedSigningKey {
+  kid: string;
+  created_at: string;
+}
+
+/** Dashboard users (used by the MCP web sign-in and the dashboard). */
+export const USER_ROLES = ['admin', 'read_only'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export interface CreateUserRequest {
+  merchant_id: string;
+  email: string;
+  password: string;
+  role: UserRole;
+}
+
+export interface CreatedUser {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface DeactivatedUser {
+  id: string;
+  active: false;
+}
+
+export interface VerifyPasswordRequest {
+  email: string;
+  password: string;
+}
+
+export interface VerifiedUser {
+  id: string;
+  merchant_id: string;
+  email: string;
+  role: UserRole;
 }

@@ -67,6 +67,9 @@ const DEFAULT_PORTS: Record<string, number> = {
   mcp: 3100,
 };
 
+/** The rate limit of test stacks (namespace `random`) unless their `env` says otherwise. */
+export const TEST_RATE_LIMIT_PER_MINUTE = '1000000';
+
 export class Stack {
   readonly processes: StackProcess[] = [];
   private readonly logs: WriteStream[] = [];
@@ -110,6 +113,9 @@ export class Stack {
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${app}) is already in use; is another Netline stack running?`);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      // Test stacks create objects faster than a merchant's 100 requests a minute; a suite that tests the
+      // limit itself passes RATE_LIMIT_PER_MINUTE in `env`, which wins.
+      ...(this.options.namespace === 'random' ? { RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE } : {}),
       ...this.env,
       ...(this.options.appEnv?.[app] ?? {}),
       HTTP_PORT: String(port),

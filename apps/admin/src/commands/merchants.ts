@@ -1,4 +1,4 @@
-import { CreatedMerchant, DemoMerchant, IdentitySubjects } from '@netline/contracts';
+import { CreatedMerchant, DemoMerchant, IdentitySubjects, MerchantSettings, RotatedSecretKey, RotatedWebhookSecret } from '@netline/contracts';
 import { Command } from 'commander';
 import { onOff, operatorRequest, output, withRpc } from '../cli';
 
@@ -30,6 +30,46 @@ export function registerMerchantCommands(program: Command): void {
           `oauth           ${value.oauth_enabled ? 'on' : 'off'}`,
         ].join('\n'),
       );
+    });
+
+  merchant
+    .command('update')
+    .description('turn HTTP Basic or OAuth on or off (running gateways follow within 5 s)')
+    .argument('<merchant_id>')
+    .option('--basic <on|off>', 'HTTP Basic authentication', onOff)
+    .option('--oauth <on|off>', 'OAuth access keys', onOff)
+    .option('--json', 'print one JSON object')
+    .action(async (merchantId: string, options: { basic?: boolean; oauth?: boolean }, command: Command) => {
+      const settings = await withRpc((rpc) =>
+        operatorRequest<MerchantSettings>(rpc, IdentitySubjects.updateMerchant, {
+          merchant_id: merchantId,
+          basic_enabled: options.basic,
+          oauth_enabled: options.oauth,
+        }),
+      );
+      output(command, settings, (value) =>
+        [`merchant_id  ${value.merchant_id}`, `name         ${value.name}`, `basic        ${value.basic_enabled ? 'on' : 'off'}`, `oauth        ${value.oauth_enabled ? 'on' : 'off'}`].join('\n'),
+      );
+    });
+
+  merchant
+    .command('rotate-secret')
+    .description('issue a new secret API key; the old one stops working')
+    .argument('<merchant_id>')
+    .option('--json', 'print one JSON object')
+    .action(async (merchantId: string, _options: unknown, command: Command) => {
+      const rotated = await withRpc((rpc) => operatorRequest<RotatedSecretKey>(rpc, IdentitySubjects.rotateSecretKey, { merchant_id: merchantId }));
+      output(command, rotated, (value) => `merchant_id  ${value.merchant_id}\nsecret_key   ${value.secret_key}   (shown once)`);
+    });
+
+  merchant
+    .command('rotate-webhook-secret')
+    .description('issue a new webhook signing secret; the old one keeps signing alongside it for 24 h')
+    .argument('<merchant_id>')
+    .option('--json', 'print one JSON object')
+    .action(async (merchantId: string, _options: unknown, command: Command) => {
+      const rotated = await withRpc((rpc) => operatorRequest<RotatedWebhookSecret>(rpc, IdentitySubjects.rotateWebhookSecret, { merchant_id: merchantId }));
+      output(command, rotated, (value) => `merchant_id     ${value.merchant_id}\nwebhook_secret  ${value.webhook_secret}`);
     });
 
   merchant

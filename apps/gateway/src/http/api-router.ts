@@ -3,30 +3,45 @@ import { ApiError, ErrorDetail, errorBody, ErrorType, parseListQuery, Principal,
 import { DomainError, RpcClient, toApiError } from '@netline/messaging';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { Authenticator } from '../auth/authenticator';
+import { IdempotencyStore } from '../idempotency/idempotency-store';
+import { RateLimiter, RateLimitResult } from '../rate-limit/rate-limiter';
 import { RouteDefinition } from '../routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const IDEMPOTENT_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+/** Headers that belong to one exchange, not to the stored response an idempotent replay repeats. */
+const NOT_REPLAYED = new Set(['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'content-length', 'date', 'connection', 'keep-alive', 'idempotent-replayed']);
 
 declare module 'fastify' {
   interface FastifyRequest {
     requestId: string;
     principal?: Principal;
+    rateLimit?: RateLimitResult;
+    idempotency?: { merchantId: string; key: string; fingerprint: string };
+  }
+  interface FastifyContextConfig {
+    netlineRoute?: RouteDefinition;
   }
 }
 
 export interface ApiRouterOptions {
   prefix: string;
   appEnv: 'sandbox' | 'production';
+  rateLimitPerMinute: number;
+  tokenRateLimitPerMinute: number;
 }
 
 /**
- * Turns route definitions into Fastify routes. For each request: request id → authentication →
- * scope → validation of path, query and body → one NATS request → the reply mapped to HTTP unchanged.
- * Every failure leaves as the contract's `{error:{type,message,details}}` body.
+ * Turns route definitions into Fastify routes. For each request: request id → authentication → rate
+ * limit (per merchant once authenticated, per client address otherwise) → scope → validation of path,
+ * query and body → idempotency → one NATS request → the reply mapped to HTTP unchanged. Authentication
+ * and rate limiting run in the `onRequest` hook, so every /api response (401, 404 and 429 included)
+ * carries the rate-limit headers. Every failure leaves as the contract's `{error:{type,message,details}}`.
  */
 export class ApiRouter {
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
@@ -34,6 +49,8 @@ export class ApiRouter {
   constructor(
     private readonly rpc: RpcClient,
     private readonly authenticator: Authenticator,
+    private readonly rateLimiter: RateLimiter,
+    private readonly idempotency: IdempotencyStore,
     private readonly logger: Logger,
     metrics: Registry,
     private readonly options: ApiRouterOptions,
@@ -56,6 +73,11 @@ export class ApiRouter {
           const supplied = request.headers['x-request-id'];
           request.requestId = typeof supplied === 'string' && REQUEST_ID.test(supplied) ? supplied : randomUUID();
           reply.header('x-request-id', request.requestId);
+          return runWithRequestId(request.requestId, () => this.admit(request, reply));
+        });
+        api.addHook('onSend', async (request, reply, payload) => {
+          if (request.idempotency) await this.remember(request, reply, payload);
+          return payload;
         });
         api.addHook('onResponse', async (request, reply) => {
           this.duration.observe(
@@ -81,6 +103,7 @@ export class ApiRouter {
             api.route({
               method: route.method,
               url: path,
+              config: { netlineRoute: route },
               handler: (request, reply) => runWithRequestId(request.requestId, () => this.handle(route, request, reply)),
             });
           }
@@ -90,11 +113,67 @@ export class ApiRouter {
     );
   }
 
+  /**
+   * Authenticates (merchant routes) and takes one request from the right rate-limit window. Refuses with
+   * 401 or 429 here, before the body is even read. Failed authentications count against the client
+   * address, so guessing credentials is limited too.
+   */
+  private async admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const route = request.routeOptions.config?.netlineRoute;
+    let failure: DomainError | undefined;
+    if (route && route.auth !== 'public') {
+      try {
+        request.principal = await this.authenticator.authenticate(request.raw);
+      } catch (error) {
+        failure = error instanceof DomainError ? error : new DomainError('GATEWAY.AUTH_FAILED', 'unavailable', 'Authentication is temporarily unavailable');
+        if (!(error instanceof DomainError)) this.logger.error({ err: error }, 'authentication failed unexpectedly');
+      }
+    }
+    const subject = request.principal ? `merchant:${request.principal.merchant_id}` : `ip:${request.ip}`;
+    if (await this.limit(request, reply, subject, this.options.rateLimitPerMinute)) return reply;
+    if (failure) return this.sendError(reply, toApiError(failure));
+    return undefined;
+  }
+
+  /**
+   * Takes one request from `subject`'s window, sets the headers, and answers 429 when it is full.
+   * Resolves `true` when it answered. (Helpers must not resolve with the reply itself: a Fastify reply is
+   * thenable, so awaiting it waits for the response instead of yielding it.)
+   */
+  private async limit(request: FastifyRequest, reply: FastifyReply, subject: string, perMinute: number): Promise<boolean> {
+    let result: RateLimitResult;
+    try {
+      result = await this.rateLimiter.take(subject, perMinute);
+    } catch (error) {
+      // Redis down: serving without limits beats refusing every merchant; the health check reports it.
+      this.logger.warn({ err: error }, 'rate limiter unavailable; request admitted');
+      return false;
+    }
+    // With several windows (token endpoint), the headers describe the one closest to its limit.
+    if (!request.rateLimit || !result.allowed || result.remaining < request.rateLimit.remaining) {
+      request.rateLimit = result;
+      reply.header('x-ratelimit-limit', String(result.limit));
+      reply.header('x-ratelimit-remaining', String(result.remaining));
+      reply.header('x-ratelimit-reset', String(result.resetAt));
+    }
+    if (result.allowed) return false;
+    reply.header('retry-after', String(result.retryAfter));
+    this.sendError(reply, { status: 429, type: ErrorType.RateLimit, message: 'Too many requests' });
+    return true;
+  }
+
   private async handle(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     try {
-      if (route.auth === 'public') return await this.forward(route, request, reply, null);
-      const principal = await this.authenticator.authenticate(request.raw);
-      request.principal = principal;
+      if (route.auth === 'public') {
+        const field = route.rateLimitBodyField;
+        const value = field && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>)[field] : undefined;
+        if (typeof value === 'string' && value.length <= 200) {
+          if (await this.limit(request, reply, `${field}:${value}`, this.options.tokenRateLimitPerMinute)) return reply;
+        }
+        return await this.forward(route, request, reply, null);
+      }
+      const principal = request.principal;
+      if (!principal) return this.sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));
       if (route.access === 'write' ? !canWrite(principal) : !canRead(principal)) {
         return this.sendError(reply, {
           status: 403,
@@ -114,6 +193,9 @@ export class ApiRouter {
     const message = this.buildMessage(route, request, principal);
     if ('details' in message) {
       return this.sendError(reply, { status: 400, type: ErrorType.Validation, message: 'Validation error', details: message.details });
+    }
+    if (principal && IDEMPOTENT_METHODS.has(route.method) && request.headers['idempotency-key'] !== undefined) {
+      if (await this.claimIdempotencyKey(request, reply, principal)) return reply;
     }
     const result = await this.rpc.request(route.subject, message);
     if (!result.ok) return this.sendError(reply, result.error);
@@ -170,6 +252,52 @@ export class ApiRouter {
     };
   }
 
+  /** Claims the request's Idempotency-Key, or answers (resolving `true`) from what an earlier request with it did. */
+  private async claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply, principal: Principal): Promise<boolean> {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+      this.sendError(reply, { status: 400, type: ErrorType.InvalidRequest, message: 'Idempotency-Key must be 1 to 255 printable ASCII characters' });
+      return true;
+    }
+    const fingerprint = fingerprintOf(request);
+    const claim = await this.idempotency.claim(principal.merchant_id, key, fingerprint);
+    switch (claim.outcome) {
+      case 'claimed':
+        request.idempotency = { merchantId: principal.merchant_id, key, fingerprint };
+        return false;
+      case 'mismatch':
+        this.sendError(reply, { status: 400, type: ErrorType.InvalidRequest, message: 'This Idempotency-Key was already used with a different request' });
+        return true;
+      case 'in_progress':
+        this.sendError(reply, { status: 409, type: ErrorType.Conflict, message: 'A request with this Idempotency-Key is still in progress; retry shortly' });
+        return true;
+      case 'replay':
+        reply.code(claim.response.status).headers(claim.response.headers).header('idempotent-replayed', 'true').send(Buffer.from(claim.response.body, 'base64'));
+        return true;
+    }
+  }
+
+  /** Stores the response of a request that claimed an Idempotency-Key; a 5xx frees the key for a retry. */
+  private async remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
+    const claim = request.idempotency;
+    if (!claim) return;
+    request.idempotency = undefined;
+    try {
+      if (reply.statusCode >= 500 || !(payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        await this.idempotency.release(claim.merchantId, claim.key);
+        return;
+      }
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !NOT_REPLAYED.has(name.toLowerCase())) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      }
+      const body = payload === null || payload === undefined ? '' : Buffer.from(payload).toString('base64');
+      await this.idempotency.complete(claim.merchantId, claim.key, claim.fingerprint, { status: reply.statusCode, headers, body });
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not store the idempotent response');
+    }
+  }
+
   private handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -192,6 +320,12 @@ export class ApiRouter {
     if (error.status === 401) reply.header('www-authenticate', 'Basic realm="netline", Bearer');
     return reply.code(error.status).send(errorBody(error));
   }
+}
+
+/** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */
+function fingerprintOf(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body);
+  return createHash('sha256').update(request.method).update('\n').update(request.url).update('\n').update(body).digest('base64url');
 }
 
 function validate(schema: z.ZodType | undefined, input: unknown, prefix: string | undefined, details: ErrorDetail[]): unknown {

@@ -16,6 +16,12 @@ const STANDARD_ERRORS: Record<number, string> = {
  * Builds the OpenAPI 3.1 document from the route table. Request and response schemas are the same zod
  * schemas the gateway validates with; every schema with an `id` becomes a component, referenced by `$ref`.
  */
+const RATE_LIMIT_HEADERS = {
+  'X-Ratelimit-Limit': { description: 'Requests allowed in a sliding 60-second window', schema: { type: 'integer' } },
+  'X-Ratelimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
+  'X-Ratelimit-Reset': { description: 'UNIX time (seconds) when a request slot frees up', schema: { type: 'integer' } },
+};
+
 export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: string, appEnv: string): Record<string, unknown> {
   const refs = new Map<z.ZodType, string>();
   const component = (schema: z.ZodType, fallbackId: string): string => {
@@ -42,12 +48,14 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
     for (const name of Object.keys(route.query?.shape ?? {})) {
       parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
     }
-    if (route.access === 'write') {
+    if (route.access === 'write' && route.auth !== 'public') {
       parameters.push({
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        description: 'Replays the first response for 24 hours when the same key is sent again',
+        description:
+          'Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, ' +
+          'and a duplicate sent while the first is still running gets 409',
         schema: { type: 'string', maxLength: 255 },
       });
     }
@@ -67,6 +75,8 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorRef}` } } },
       };
     }
+    // Spec §8: the rate-limit headers are on every response, errors included.
+    for (const response of Object.values(responses)) (response as Record<string, unknown>).headers = RATE_LIMIT_HEADERS;
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       summary: route.summary,

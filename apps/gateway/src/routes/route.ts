@@ -49,6 +49,11 @@ export interface RouteDefinition {
    * it as `RawRequestBody`.
    */
   rawBody?: { contentTypes: string[]; maxBytes: number };
+  /**
+   * Also rate-limit per value of this body field (TOKEN_RATE_LIMIT_PER_MINUTE), on top of the per-address
+   * limit of public routes: the token endpoint limits per `client_id` so that guessing a secret stops fast.
+   */
+  rateLimitBodyField?: string;
 }
 
 export function defineRoutes(routes: RouteDefinition[]): RouteDefinition[] {

@@ -22,6 +22,13 @@ export class Merchant {
   @Column({ type: 'text' })
   webhookSecret!: string;
 
+  /** The secret before the last rotation; it keeps signing alongside the new one for 24 h (DECISIONS 8). */
+  @Column({ type: 'text', nullable: true })
+  previousWebhookSecret!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  webhookSecretRotatedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

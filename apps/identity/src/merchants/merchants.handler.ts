@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentitySubjects, InternalRequest, VerifyBasicRequest } from '@netline/contracts';
+import { IdentitySubjects, InternalRequest, UpdateMerchantRequest, VerifyBasicRequest } from '@netline/contracts';
 import { CreateMerchantInput, MerchantsService } from './merchants.service';
 
 @Controller()
@@ -15,6 +15,21 @@ export class MerchantsHandler {
   @MessagePattern(IdentitySubjects.createMerchant)
   create(@Payload() message: InternalRequest<CreateMerchantInput>) {
     return this.merchants.create(message.body);
+  }
+
+  @MessagePattern(IdentitySubjects.updateMerchant)
+  update(@Payload() message: InternalRequest<UpdateMerchantRequest>) {
+    return this.merchants.update(message.body);
+  }
+
+  @MessagePattern(IdentitySubjects.rotateSecretKey)
+  rotateSecretKey(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+    return this.merchants.rotateSecretKey(message.body.merchant_id);
+  }
+
+  @MessagePattern(IdentitySubjects.rotateWebhookSecret)
+  rotateWebhookSecret(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+    return this.merchants.rotateWebhookSecret(message.body.merchant_id);
   }
 
   @MessagePattern(IdentitySubjects.ensureDemoMerchant)

@@ -15,6 +15,10 @@ export class MerchantsRepository {
     return this.dataSource.manager.findOne(Merchant, { where: {}, order: { createdAt: 'ASC' } });
   }
 
+  async update(id: string, changes: Partial<Merchant>, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(Merchant, { id }, changes);
+  }
+
   findById(id: string): Promise<Merchant | null> {
     return this.dataSource.manager.findOneBy(Merchant, { id });
   }

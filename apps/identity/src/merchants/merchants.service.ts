@@ -1,12 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CreatedMerchant, DemoMerchant, MerchantSettings, VerifyBasicRequest, WebhookSecrets } from '@netline/contracts';
+import {
+  CreatedMerchant,
+  DemoMerchant,
+  MerchantSettings,
+  RotatedSecretKey,
+  RotatedWebhookSecret,
+  UpdateMerchantRequest,
+  VerifyBasicRequest,
+  WebhookSecrets,
+} from '@netline/contracts';
 import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
-import { newId } from '@netline/persistence';
+import { Clock, newId } from '@netline/persistence';
 import { IdentityConfig } from '../config';
 import { Merchant } from './merchant.entity';
 import { BasicDisabledError, InvalidCredentialsError, MerchantNotFoundError } from './merchant.errors';
 import { MerchantsRepository } from './merchants.repository';
 import { SecretHasher } from './secret-hasher';
+
+const WEBHOOK_SECRET_OVERLAP_MS = 24 * 3_600_000;
 
 export interface CreateMerchantInput {
   name: string;
@@ -21,6 +32,7 @@ export class MerchantsService {
   constructor(
     private readonly merchants: MerchantsRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {
     this.hasher = new SecretHasher(config.SECRET_HMAC_KEY);
@@ -31,7 +43,7 @@ export class MerchantsService {
     if (!name || name.length > 200) {
       throw new ValidationError([{ path: 'name', message: '`name` is required (1 to 200 characters)' }]);
     }
-    const secretKey = SecretHasher.generate(this.config.APP_ENV === 'production' ? 'sk_live' : 'sk_test');
+    const secretKey = this.newSecretKey();
     const webhookSecret = SecretHasher.generate('whsec');
     const merchant = Object.assign(new Merchant(), {
       id: newId('mer'),
@@ -40,6 +52,8 @@ export class MerchantsService {
       basicEnabled: input.basic_enabled ?? true,
       oauthEnabled: input.oauth_enabled ?? false,
       webhookSecret,
+      previousWebhookSecret: null,
+      webhookSecretRotatedAt: null,
     });
     await this.unitOfWork.run(async ({ manager, emit }) => {
       await this.merchants.insert(merchant, manager);
@@ -61,10 +75,63 @@ export class MerchantsService {
     return settings(merchant);
   }
 
+  /** Turns Basic or OAuth on or off; gateways notice within their credential cache time (≤ 5 s). */
+  async update(request: UpdateMerchantRequest): Promise<MerchantSettings> {
+    const details = (['basic_enabled', 'oauth_enabled'] as const)
+      .filter((field) => request[field] !== undefined && typeof request[field] !== 'boolean')
+      .map((field) => ({ path: field, message: `\`${field}\` must be a boolean` }));
+    if (details.length > 0) throw new ValidationError(details);
+    const merchant = await this.require(request.merchant_id);
+    const changes: Partial<Merchant> = {};
+    if (request.basic_enabled !== undefined) changes.basicEnabled = request.basic_enabled;
+    if (request.oauth_enabled !== undefined) changes.oauthEnabled = request.oauth_enabled;
+    if (Object.keys(changes).length > 0) {
+      await this.unitOfWork.run(async ({ manager, emit }) => {
+        await this.merchants.update(merchant.id, changes, manager);
+        await emit({ type: 'merchant.updated', object: 'merchant', merchant_id: merchant.id, data: { id: merchant.id } });
+      });
+    }
+    return settings({ ...merchant, ...changes } as Merchant);
+  }
+
+  /** A new secret API key; the old one stops working at once (gateways cache a verified key ≤ 5 s). */
+  async rotateSecretKey(merchantId: string): Promise<RotatedSecretKey> {
+    const merchant = await this.require(merchantId);
+    const secretKey = this.newSecretKey();
+    await this.merchants.update(merchant.id, { secretKeyDigest: this.hasher.digest(secretKey) });
+    return { merchant_id: merchant.id, secret_key: secretKey };
+  }
+
+  /** A new webhook signing secret; the previous one keeps signing alongside it for 24 h (DECISIONS 8). */
+  async rotateWebhookSecret(merchantId: string): Promise<RotatedWebhookSecret> {
+    const merchant = await this.require(merchantId);
+    const webhookSecret = SecretHasher.generate('whsec');
+    await this.merchants.update(merchant.id, {
+      webhookSecret,
+      previousWebhookSecret: merchant.webhookSecret,
+      webhookSecretRotatedAt: this.clock.now(),
+    });
+    return { merchant_id: merchant.id, webhook_secret: webhookSecret };
+  }
+
   async webhookSecrets(merchantId: string): Promise<WebhookSecrets> {
-    const merchant = await this.merchants.findById(merchantId);
+    const merchant = await this.require(merchantId);
+    const secrets = [merchant.webhookSecret];
+    const rotatedAt = merchant.webhookSecretRotatedAt?.getTime();
+    if (merchant.previousWebhookSecret && rotatedAt !== undefined && this.clock.now().getTime() - rotatedAt < WEBHOOK_SECRET_OVERLAP_MS) {
+      secrets.push(merchant.previousWebhookSecret);
+    }
+    return { merchant_id: merchant.id, secrets };
+  }
+
+  private async require(merchantId: unknown): Promise<Merchant> {
+    const merchant = typeof merchantId === 'string' ? await this.merchants.findById(merchantId) : null;
     if (!merchant) throw new MerchantNotFoundError();
-    return { merchant_id: merchant.id, secrets: [merchant.webhookSecret] };
+    return merchant;
+  }
+
+  private newSecretKey(): string {
+    return SecretHasher.generate(this.config.APP_ENV === 'production' ? 'sk_live' : 'sk_test');
   }
 
   /** Checks a Basic credential pair. The digest is compared even for unknown ids, in constant time. */

@@ -1,0 +1,106 @@
+import {
+  ACCESS_KEY_KINDS,
+  AccessKeyKind,
+  CreatedAccessKey,
+  CreatedUser,
+  DeactivatedUser,
+  IdentitySubjects,
+  MCP_AUTH_TYPES,
+  McpAuthType,
+  RevokedAccessKey,
+  RotatedSigningKey,
+  USER_ROLES,
+  UserRole,
+} from '@netline/contracts';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { operatorRequest, output, withRpc } from '../cli';
+
+const positiveInteger = (value: string): number => {
+  if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('expected a positive whole number of seconds');
+  return Number(value);
+};
+
+/** Access keys, dashboard users and token signing keys. */
+export function registerAccessCommands(program: Command): void {
+  const accessKey = program.command('access-key').description('OAuth access keys (client credentials)');
+
+  accessKey
+    .command('create')
+    .description('create an access key and print its client secret (shown only here)')
+    .argument('<merchant_id>')
+    .addOption(new Option('--kind <kind>', 'rest or mcp').choices([...ACCESS_KEY_KINDS]).makeOptionMandatory())
+    .addOption(new Option('--auth <type>', 'for mcp keys: m2m or web_app').choices([...MCP_AUTH_TYPES]))
+    .requiredOption('--scopes <scopes>', 'comma-separated, e.g. merchant:read,merchant:write')
+    .option('--expires-in <seconds>', 'lifetime of the key', positiveInteger)
+    .option('--json', 'print one JSON object')
+    .action(async (merchantId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number }, command: Command) => {
+      const created = await withRpc((rpc) =>
+        operatorRequest<CreatedAccessKey>(rpc, IdentitySubjects.createAccessKey, {
+          merchant_id: merchantId,
+          kind: options.kind,
+          // An mcp key without --auth is machine-to-machine, the flow the CLI can exercise.
+          auth_type: options.kind === 'mcp' ? (options.auth ?? 'm2m') : options.auth,
+          scopes: options.scopes.split(',').map((scope) => scope.trim()).filter(Boolean),
+          expires_in_seconds: options.expiresIn,
+        }),
+      );
+      output(command, created, (value) =>
+        [
+          `id             ${value.id}`,
+          `client_id      ${value.client_id}`,
+          `client_secret  ${value.client_secret}   (shown once)`,
+          `kind           ${value.kind}`,
+          `scopes         ${value.scopes.join(' ')}`,
+          `expires_at     ${value.expires_at ?? 'never'}`,
+        ].join('\n'),
+      );
+    });
+
+  accessKey
+    .command('revoke')
+    .description('revoke an access key: it can no longer mint tokens')
+    .argument('<client_id>')
+    .option('--json', 'print one JSON object')
+    .action(async (clientId: string, _options: unknown, command: Command) => {
+      const revoked = await withRpc((rpc) => operatorRequest<RevokedAccessKey>(rpc, IdentitySubjects.revokeAccessKey, { client_id: clientId }));
+      output(command, revoked, (value) => `revoked ${value.client_id} at ${value.revoked_at}`);
+    });
+
+  const user = program.command('user').description('dashboard users');
+
+  user
+    .command('create')
+    .description('create a dashboard user (password stored as an argon2id hash)')
+    .argument('<merchant_id>')
+    .requiredOption('--email <email>', 'sign-in email')
+    .requiredOption('--password <password>', 'at least 10 characters')
+    .addOption(new Option('--role <role>', 'admin or read_only').choices([...USER_ROLES]).makeOptionMandatory())
+    .option('--json', 'print one JSON object')
+    .action(async (merchantId: string, options: { email: string; password: string; role: UserRole }, command: Command) => {
+      const created = await withRpc((rpc) =>
+        operatorRequest<CreatedUser>(rpc, IdentitySubjects.createUser, { merchant_id: merchantId, email: options.email, password: options.password, role: options.role }),
+      );
+      output(command, created, (value) => `created ${value.id} ${value.email} (${value.role})`);
+    });
+
+  user
+    .command('deactivate')
+    .description('deactivate a dashboard user: sign-in stops working')
+    .argument('<user_id>')
+    .option('--json', 'print one JSON object')
+    .action(async (userId: string, _options: unknown, command: Command) => {
+      const deactivated = await withRpc((rpc) => operatorRequest<DeactivatedUser>(rpc, IdentitySubjects.deactivateUser, { user_id: userId }));
+      output(command, deactivated, (value) => `deactivated ${value.id}`);
+    });
+
+  program
+    .command('signing-key')
+    .description('token signing keys')
+    .command('rotate')
+    .description('start signing tokens with a new key now; tokens signed with older keys stay valid until they expire')
+    .option('--json', 'print one JSON object')
+    .action(async (_options: unknown, command: Command) => {
+      const rotated = await withRpc((rpc) => operatorRequest<RotatedSigningKey>(rpc, IdentitySubjects.rotateSigningKey, {}));
+      output(command, rotated, (value) => `signing with ${value.kid} since ${value.created_at}`);
+    });
+}

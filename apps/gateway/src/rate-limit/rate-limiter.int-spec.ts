@@ -1,0 +1,47 @@
+import IORedis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { RateLimiter } from './rate-limiter';
+
+/** Against the real Redis: atomicity across connections, the sliding window, and the reset time. */
+describe('RateLimiter (Redis)', () => {
+  const namespace = `it${randomBytes(4).toString('hex')}`;
+  const connections = [new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379'), new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379')];
+
+  afterAll(async () => {
+    const keys = await connections[0].keys(`${namespace}:*`);
+    if (keys.length > 0) await connections[0].del(...keys);
+    connections.forEach((connection) => connection.disconnect());
+  });
+
+  it('admits exactly the limit from concurrent callers on separate connections', async () => {
+    const limiters = connections.map((connection) => new RateLimiter(connection, { NETLINE_NAMESPACE: namespace }));
+    const results = await Promise.all(Array.from({ length: 150 }, (_, index) => limiters[index % 2].take('merchant:burst', 100)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(100);
+    expect(results.filter((result) => !result.allowed).every((result) => result.remaining === 0 && result.retryAfter >= 1)).toBe(true);
+    expect(await connections[0].zcard(`${namespace}:ratelimit:merchant:burst`)).toBe(100);
+  });
+
+  it('slides: slots come back as old requests leave the window, not all at once', async () => {
+    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace }, 1_000);
+    expect((await limiter.take('merchant:slide', 2)).remaining).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const second = await limiter.take('merchant:slide', 2);
+    expect(second).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await limiter.take('merchant:slide', 2)).allowed).toBe(false);
+    // The first request leaves the window at ~1.0 s, the second at ~1.6 s.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await limiter.take('merchant:slide', 2)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await limiter.take('merchant:slide', 2)).allowed).toBe(false);
+  });
+
+  it('reports the reset time as when the oldest counted request leaves the window', async () => {
+    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace });
+    const before = Date.now() / 1000;
+    const first = await limiter.take('merchant:reset', 5);
+    expect(first.resetAt).toBeGreaterThanOrEqual(Math.floor(before + 60));
+    expect(first.resetAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000 + 61));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await limiter.take('merchant:reset', 5)).resetAt).toBe(first.resetAt);
+    expect(await connections[0].pttl(`${namespace}:ratelimit:merchant:reset`)).toBeGreaterThan(55_000);
+  });
+});

@@ -1,0 +1,41 @@
+import { AccessKeyKind, McpAuthType } from '@netline/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'access_keys' })
+export class AccessKey {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  @Column({ type: 'text' })
+  merchantId!: string;
+
+  @Column({ type: 'text' })
+  clientId!: string;
+
+  /** HMAC of the client secret, which is shown once at creation and never stored. */
+  @Column({ type: 'text' })
+  clientSecretDigest!: string;
+
+  @Column({ type: 'text' })
+  kind!: AccessKeyKind;
+
+  /** Only for `mcp` keys: machine-to-machine (client credentials) or web app (interactive sign-in). */
+  @Column({ type: 'text', nullable: true })
+  authType!: McpAuthType | null;
+
+  @Column({ type: 'text', array: true })
+  scopes!: string[];
+
+  @Column({ type: 'timestamptz', nullable: true })
+  expiresAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  isExpired(now: Date): boolean {
+    return this.expiresAt !== null && this.expiresAt.getTime() <= now.getTime();
+  }
+}

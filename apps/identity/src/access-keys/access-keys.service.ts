@@ -1,0 +1,140 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ACCESS_KEY_KINDS,
+  CreateAccessKeyRequest,
+  CreatedAccessKey,
+  MCP_AUTH_TYPES,
+  MERCHANT_SCOPES,
+  RevokedAccessKey,
+  TokenRequest,
+  TokenResponse,
+} from '@netline/contracts';
+import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
+import { Clock, newId } from '@netline/persistence';
+import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { IdentityConfig } from '../config';
+import { MerchantNotFoundError } from '../merchants/merchant.errors';
+import { MerchantsRepository } from '../merchants/merchants.repository';
+import { SecretHasher } from '../merchants/secret-hasher';
+import { SigningKeysService } from '../signing-keys/signing-keys.service';
+import { AccessKey } from './access-key.entity';
+import {
+  AccessKeyExpiredError,
+  AccessKeyNotFoundError,
+  AccessKeyRevokedError,
+  InteractiveKeyError,
+  InvalidClientError,
+  OAuthDisabledError,
+  WrongAudienceError,
+} from './access-key.errors';
+import { AccessKeysRepository } from './access-keys.repository';
+
+/** A digest no real secret has, compared against when the client id is unknown so both paths cost the same. */
+const UNKNOWN_CLIENT_DIGEST = '0'.repeat(64);
+
+@Injectable()
+export class AccessKeysService {
+  private readonly hasher: SecretHasher;
+
+  constructor(
+    private readonly keys: AccessKeysRepository,
+    private readonly merchants: MerchantsRepository,
+    private readonly signingKeys: SigningKeysService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {
+    this.hasher = new SecretHasher(config.SECRET_HMAC_KEY);
+  }
+
+  async create(request: CreateAccessKeyRequest): Promise<CreatedAccessKey> {
+    const details = [];
+    if (!ACCESS_KEY_KINDS.includes(request.kind)) details.push({ path: 'kind', message: '`kind` must be rest or mcp' });
+    if (request.kind === 'mcp' && !MCP_AUTH_TYPES.includes(request.auth_type as never)) {
+      details.push({ path: 'auth_type', message: '`auth_type` must be m2m or web_app for an mcp key' });
+    }
+    if (request.kind === 'rest' && request.auth_type !== undefined) {
+      details.push({ path: 'auth_type', message: '`auth_type` applies to mcp keys only' });
+    }
+    const scopes = [...new Set(Array.isArray(request.scopes) ? request.scopes : [])];
+    if (scopes.length === 0 || scopes.some((scope) => !(MERCHANT_SCOPES as readonly string[]).includes(scope))) {
+      details.push({ path: 'scopes', message: `\`scopes\` must be one or more of ${MERCHANT_SCOPES.join(', ')}` });
+    }
+    const expiresIn = request.expires_in_seconds;
+    if (expiresIn !== undefined && (!Number.isInteger(expiresIn) || expiresIn < 1)) {
+      details.push({ path: 'expires_in_seconds', message: '`expires_in_seconds` must be a positive integer' });
+    }
+    if (details.length > 0) throw new ValidationError(details);
+    const merchant = typeof request.merchant_id === 'string' ? await this.merchants.findById(request.merchant_id) : null;
+    if (!merchant) throw new MerchantNotFoundError();
+
+    const clientSecret = SecretHasher.generate('cs');
+    const now = this.clock.now();
+    const key = Object.assign(new AccessKey(), {
+      id: newId('ak'),
+      merchantId: merchant.id,
+      clientId: newId('ci', 24),
+      clientSecretDigest: this.hasher.digest(clientSecret),
+      kind: request.kind,
+      authType: request.kind === 'mcp' ? (request.auth_type ?? null) : null,
+      scopes,
+      expiresAt: expiresIn === undefined ? null : new Date(now.getTime() + expiresIn * 1000),
+      revokedAt: null,
+      createdAt: now,
+    });
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.keys.insert(key, manager);
+      await emit({ type: 'access_key.created', object: 'access_key', merchant_id: merchant.id, data: { id: key.id, kind: key.kind } });
+    });
+    return {
+      id: key.id,
+      client_id: key.clientId,
+      client_secret: clientSecret,
+      kind: key.kind,
+      scopes: key.scopes,
+      expires_at: key.expiresAt?.toISOString() ?? null,
+    };
+  }
+
+  async revoke(clientId: string): Promise<RevokedAccessKey> {
+    const key = typeof clientId === 'string' ? await this.keys.revoke(clientId, this.clock.now()) : null;
+    if (!key?.revokedAt) throw new AccessKeyNotFoundError();
+    return { client_id: key.clientId, revoked_at: key.revokedAt.toISOString() };
+  }
+
+  /**
+   * OAuth 2.0 client credentials (spec §5.2-5.3, DECISIONS 12-13). The secret is checked first and in
+   * constant time, so only a caller holding the secret learns whether a key is revoked or expired.
+   */
+  async issueToken(request: TokenRequest): Promise<TokenResponse> {
+    const key = await this.keys.findByClientId(request.client_id);
+    const valid = this.hasher.matches(request.client_secret, key?.clientSecretDigest ?? UNKNOWN_CLIENT_DIGEST);
+    if (!key || !valid) throw new InvalidClientError();
+    const now = this.clock.now();
+    if (key.revokedAt) throw new AccessKeyRevokedError();
+    if (key.isExpired(now)) throw new AccessKeyExpiredError();
+    const wanted = request.audience === 'mcp' ? 'mcp' : 'rest';
+    if (key.kind !== wanted) throw new WrongAudienceError(key.kind === 'mcp' ? 'MCP' : 'REST', wanted === 'mcp' ? 'MCP' : 'REST');
+    if (key.authType === 'web_app') throw new InteractiveKeyError();
+    const merchant = await this.merchants.findById(key.merchantId);
+    if (!merchant?.oauthEnabled) throw new OAuthDisabledError();
+
+    const expiresIn = wanted === 'mcp' ? this.config.TOKEN_TTL_MCP_SECONDS : this.config.TOKEN_TTL_REST_SECONDS;
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    const scope = key.scopes.join(' ');
+    const { kid, privateKey } = await this.signingKeys.signingKey();
+    const accessToken = await new SignJWT({ merchant_id: key.merchantId, scope, kind: key.kind })
+      .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+      .setIssuer(this.config.TOKEN_ISSUER)
+      .setAudience(wanted === 'mcp' ? this.config.MCP_URL : this.config.PUBLIC_BASE_URL)
+      .setSubject(key.clientId)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + expiresIn)
+      .sign(privateKey);
+    return wanted === 'mcp'
+      ? { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn }
+      : { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope };
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { User } from './user.entity';
+
+/** Sign-in finds a user by email across merchants (an email is one login); everything else is by id. */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(user: User, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.insert(User, { ...user });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.dataSource.manager.createQueryBuilder(User, 'user').where('lower(user.email) = lower(:email)', { email }).getOne();
+  }
+
+  async deactivate(id: string): Promise<User | null> {
+    await this.dataSource.manager.update(User, { id }, { active: false });
+    return this.dataSource.manager.findOneBy(User, { id });
+  }
+}

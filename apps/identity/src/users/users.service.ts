@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { CreatedUser, CreateUserRequest, DeactivatedUser, USER_ROLES, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
+import { UnitOfWork, ValidationError } from '@netline/messaging';
+import { newId } from '@netline/persistence';
+import { QueryFailedError } from 'typeorm';
+import { MerchantNotFoundError } from '../merchants/merchant.errors';
+import { MerchantsRepository } from '../merchants/merchants.repository';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+import { EmailTakenError, InvalidLoginError, UserNotFoundError } from './user.errors';
+import { UsersRepository } from './users.repository';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+@Injectable()
+export class UsersService {
+  private readonly hasher = new PasswordHasher();
+  /** Verified against when the email is unknown, so that answer takes as long as a wrong password. */
+  private readonly decoyHash = this.hasher.hash('netline-decoy-password');
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly merchants: MerchantsRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async create(request: CreateUserRequest): Promise<CreatedUser> {
+    const details = [];
+    const email = typeof request.email === 'string' ? request.email.trim().toLowerCase() : '';
+    if (!EMAIL.test(email) || email.length > 254) details.push({ path: 'email', message: '`email` must be an email address' });
+    if (typeof request.password !== 'string' || request.password.length < 10 || request.password.length > 200) {
+      details.push({ path: 'password', message: '`password` must be 10 to 200 characters' });
+    }
+    if (!USER_ROLES.includes(request.role)) details.push({ path: 'role', message: '`role` must be admin or read_only' });
+    if (details.length > 0) throw new ValidationError(details);
+    const merchant = typeof request.merchant_id === 'string' ? await this.merchants.findById(request.merchant_id) : null;
+    if (!merchant) throw new MerchantNotFoundError();
+    if (await this.users.findByEmail(email)) throw new EmailTakenError();
+
+    const user = Object.assign(new User(), {
+      id: newId('usr'),
+      merchantId: merchant.id,
+      email,
+      passwordHash: await this.hasher.hash(request.password),
+      role: request.role,
+      active: true,
+    });
+    try {
+      await this.unitOfWork.run(async ({ manager, emit }) => {
+        await this.users.insert(user, manager);
+        await emit({ type: 'user.created', object: 'user', merchant_id: merchant.id, data: { id: user.id, role: user.role } });
+      });
+    } catch (error) {
+      // Two creates racing past the check above: the unique index decides.
+      if (error instanceof QueryFailedError && (error as unknown as { code?: string }).code === '23505') throw new EmailTakenError();
+      throw error;
+    }
+    return { id: user.id, email: user.email, role: user.role };
+  }
+
+  async deactivate(userId: string): Promise<DeactivatedUser> {
+    const user = typeof userId === 'string' ? await this.users.deactivate(userId) : null;
+    if (!user) throw new UserNotFoundError();
+    return { id: user.id, active: false };
+  }
+
+  async verifyPassword(request: VerifyPasswordRequest): Promise<VerifiedUser> {
+    const email = typeof request.email === 'string' ? request.email.trim() : '';
+    const password = typeof request.password === 'string' ? request.password : '';
+    const user = email ? await this.users.findByEmail(email) : null;
+    const matches = await this.hasher.matches(password, user?.passwordHash ?? (await this.decoyHash));
+    if (!user || !matches || !user.active) throw new InvalidLoginError();
+    return { id: user.id, merchant_id: user.merchantId, email: user.email, role: user.role };
+  }
+}

@@ -1,0 +1,90 @@
+import { IdentitySubjects } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
+import { adminCli, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
+import { randomUUID } from 'node:crypto';
+
+/** Issue 3: the operator CLI of INTERFACE.md, and identity's messages for other services. */
+describe('operator commands and identity messages', () => {
+  let stack: Stack;
+  let rpc: RpcClient;
+  let merchant: MerchantCredentials;
+
+  /** Runs a CLI command that is expected to fail; resolves with its one JSON error object. */
+  async function cliError(args: string[]): Promise<{ error: { code: string; message: string } }> {
+    try {
+      await adminCli(stack.env, args);
+    } catch (error) {
+      return JSON.parse((error as { stdout: string }).stdout.trim());
+    }
+    throw new Error(`expected ${args.join(' ')} to fail`);
+  }
+
+  const call = <T>(subject: string, body: unknown) => rpc.request<T>(subject, { request_id: randomUUID(), body });
+
+  beforeAll(async () => {
+    stack = await Stack.start({ apps: ['identity'], namespace: 'random', logDir: 'var/test-logs' });
+    rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 5_000 }, 'test');
+    await rpc.connect();
+    merchant = await createMerchant(stack.env, 'Operated Merchant');
+  });
+
+  afterAll(async () => {
+    await rpc?.close();
+    await stack?.stop();
+  });
+
+  it('prints the settings on merchant update and refuses unknown merchants', async () => {
+    expect(merchant).toEqual({ merchant_id: expect.stringMatching(/^mer_/), secret_key: expect.stringMatching(/^sk_test_/), webhook_secret: expect.stringMatching(/^whsec_/), basic_enabled: true, oauth_enabled: false });
+    expect(await adminCli(stack.env, ['merchant', 'update', merchant.merchant_id, '--oauth', 'on'])).toEqual({
+      merchant_id: merchant.merchant_id,
+      name: 'Operated Merchant',
+      basic_enabled: true,
+      oauth_enabled: true,
+    });
+    const settings = await call(IdentitySubjects.getMerchant, { merchant_id: merchant.merchant_id });
+    expect(settings).toMatchObject({ ok: true, data: { oauth_enabled: true, basic_enabled: true } });
+    expect((await cliError(['merchant', 'update', 'mer_missing', '--basic', 'off'])).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
+    expect((await cliError(['merchant', 'rotate-secret', 'mer_missing'])).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
+  });
+
+  it('rotates the webhook secret with both secrets served during the overlap', async () => {
+    const before = await call<{ secrets: string[] }>(IdentitySubjects.webhookSecrets, { merchant_id: merchant.merchant_id });
+    expect(before).toEqual({ ok: true, data: { merchant_id: merchant.merchant_id, secrets: [merchant.webhook_secret] } });
+    const rotated = await adminCli<{ merchant_id: string; webhook_secret: string }>(stack.env, ['merchant', 'rotate-webhook-secret', merchant.merchant_id]);
+    expect(rotated).toEqual({ merchant_id: merchant.merchant_id, webhook_secret: expect.stringMatching(/^whsec_/) });
+    const during = await call(IdentitySubjects.webhookSecrets, { merchant_id: merchant.merchant_id });
+    expect(during).toEqual({ ok: true, data: { merchant_id: merchant.merchant_id, secrets: [rotated.webhook_secret, merchant.webhook_secret] } });
+  });
+
+  it('validates access keys and revokes by client id', async () => {
+    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read,admin:all'])).error.code).toBe('COMMON.VALIDATION');
+    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--auth', 'm2m', '--scopes', 'merchant:read'])).error.code).toBe('COMMON.VALIDATION');
+    expect((await cliError(['access-key', 'create', 'mer_missing', '--kind', 'rest', '--scopes', 'merchant:read'])).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
+    expect((await cliError(['access-key', 'revoke', 'ci_missing'])).error.code).toBe('IDENTITY.ACCESS_KEY_NOT_FOUND');
+    const key = await adminCli<{ client_id: string; kind: string; scopes: string[] }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--scopes', 'merchant:read']);
+    expect(key).toMatchObject({ kind: 'mcp', scopes: ['merchant:read'] });
+    const first = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
+    const again = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
+    expect(again.revoked_at).toBe(first.revoked_at);
+  });
+
+  it('creates dashboard users whose password verifies until they are deactivated', async () => {
+    const password = 'a long enough password';
+    const user = await adminCli<{ id: string; email: string; role: string }>(stack.env, ['user', 'create', merchant.merchant_id, '--email', 'Reader@Operated.example', '--password', password, '--role', 'read_only']);
+    expect(user).toEqual({ id: expect.stringMatching(/^usr_/), email: 'reader@operated.example', role: 'read_only' });
+    expect((await cliError(['user', 'create', merchant.merchant_id, '--email', 'reader@operated.example', '--password', password, '--role', 'admin'])).error.code).toBe('IDENTITY.EMAIL_TAKEN');
+    expect((await cliError(['user', 'create', merchant.merchant_id, '--email', 'short@operated.example', '--password', 'short', '--role', 'admin'])).error.code).toBe('COMMON.VALIDATION');
+
+    const verified = await call(IdentitySubjects.verifyPassword, { email: 'READER@operated.example', password });
+    expect(verified).toEqual({ ok: true, data: { id: user.id, merchant_id: merchant.merchant_id, email: 'reader@operated.example', role: 'read_only' } });
+    const wrong = await call(IdentitySubjects.verifyPassword, { email: 'reader@operated.example', password: `${password}!` });
+    expect(wrong).toMatchObject({ ok: false, error: { status: 401, type: 'authentication_error' } });
+    const unknown = await call(IdentitySubjects.verifyPassword, { email: 'nobody@operated.example', password });
+    expect(unknown).toMatchObject({ ok: false, error: { status: 401, message: 'Invalid email or password' } });
+
+    expect(await adminCli(stack.env, ['user', 'deactivate', user.id])).toEqual({ id: user.id, active: false });
+    const deactivated = await call(IdentitySubjects.verifyPassword, { email: 'reader@operated.example', password });
+    expect(deactivated).toMatchObject({ ok: false, error: { status: 401, message: 'Invalid email or password' } });
+    expect((await cliError(['user', 'deactivate', 'usr_missing'])).error.code).toBe('IDENTITY.USER_NOT_FOUND');
+  });
+});

@@ -1,0 +1,242 @@
+import { ApiClient, adminCli, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importPKCS8, importJWK, jwtVerify, KeyLike, SignJWT } from 'jose';
+import { Client } from 'pg';
+import { KeySealer } from '../src/signing-keys/key-sealer';
+
+interface AccessKeyOutput {
+  id: string;
+  client_id: string;
+  client_secret: string;
+  kind: string;
+  scopes: string[];
+  expires_at: string | null;
+}
+
+const DEV_HMAC_KEY = 'netline-development-only-hmac-key-change-me';
+
+/** Issue 3: access keys, the token endpoint, and Bearer authentication on the REST API. */
+describe('access keys and tokens', () => {
+  let stack: Stack;
+  let merchant: MerchantCredentials;
+  let anonymous: ApiClient;
+
+  const createKey = (args: string[]) => adminCli<AccessKeyOutput>(stack.env, ['access-key', 'create', merchant.merchant_id, ...args]);
+  const mint = (body: Record<string, unknown>) => anonymous.post('/access-keys/token', body);
+
+  /** The signing key identity is using, read from its database and unsealed as identity would. */
+  async function identitySigningKey(): Promise<{ kid: string; key: KeyLike }> {
+    const client = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/netline_${stack.namespace}_identity` });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ kid: string; private_key_sealed: string }>('SELECT kid, private_key_sealed FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+      return { kid: rows[0].kid, key: await importPKCS8(new KeySealer(DEV_HMAC_KEY).open(rows[0].private_key_sealed), 'ES256') };
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs' });
+    merchant = await createMerchant(stack.env, 'Token Merchant', ['--oauth', 'on']);
+    anonymous = new ApiClient(stack.apiUrl);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('creates a key with the fields of INTERFACE.md and mints a REST token with the spec fields and claims', async () => {
+    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
+    expect(Object.keys(key).sort()).toEqual(['client_id', 'client_secret', 'expires_at', 'id', 'kind', 'scopes']);
+    expect(key).toMatchObject({ kind: 'rest', scopes: ['merchant:read', 'merchant:write'], expires_at: null });
+
+    const response = await mint({ client_id: key.client_id, client_secret: key.client_secret });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600, scope: 'merchant:read merchant:write' });
+    expect(decodeProtectedHeader(response.body.access_token)).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
+    const claims = decodeJwt(response.body.access_token);
+    expect(claims).toMatchObject({
+      iss: 'netline-identity',
+      aud: 'http://127.0.0.1:3000/api',
+      sub: key.client_id,
+      merchant_id: merchant.merchant_id,
+      scope: 'merchant:read merchant:write',
+      jti: expect.any(String),
+    });
+    expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
+
+    // Outside verifiers: the public JWKS route verifies the token.
+    const jwks = await anonymous.get('/.well-known/jwks.json');
+    expect(jwks.status).toBe(200);
+    const jwk = jwks.body.keys.find((candidate: { kid: string }) => candidate.kid === decodeProtectedHeader(response.body.access_token).kid);
+    expect(jwk).toBeDefined();
+    expect(JSON.stringify(jwks.body)).not.toMatch(/"d"/);
+    await expect(jwtVerify(response.body.access_token, await importJWK(jwk, 'ES256'))).resolves.toBeDefined();
+
+    const bearer = ApiClient.bearer(stack.apiUrl, response.body.access_token);
+    const created = await bearer.post('/customers', customerInput());
+    expect(created.status).toBe(200);
+    expect((await bearer.get(`/customers/${created.body.id}`)).status).toBe(200);
+  });
+
+  it('refuses a wrong secret or an unknown client with 401, a revoked or expired key with 403', async () => {
+    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
+    const wrong = await mint({ client_id: key.client_id, client_secret: `${key.client_secret}x` });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.type).toBe('authentication_error');
+    expect((await mint({ client_id: 'ci_unknown', client_secret: key.client_secret })).status).toBe(401);
+    expect(wrong.text).not.toContain(key.client_secret);
+
+    expect((await mint({ client_id: key.client_id, client_secret: key.client_secret })).status).toBe(200);
+    const revoked = await adminCli<{ client_id: string; revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
+    expect(revoked).toEqual({ client_id: key.client_id, revoked_at: expect.any(String) });
+    const afterRevoke = await mint({ client_id: key.client_id, client_secret: key.client_secret });
+    expect(afterRevoke.status).toBe(403);
+    expect(afterRevoke.body.error).toMatchObject({ type: 'forbidden_error', message: 'API access key revoked' });
+
+    const shortLived = await createKey(['--kind', 'rest', '--scopes', 'merchant:read', '--expires-in', '1']);
+    expect(Date.parse(shortLived.expires_at as string)).toBeGreaterThan(Date.now() - 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const expired = await mint({ client_id: shortLived.client_id, client_secret: shortLived.client_secret });
+    expect(expired.status).toBe(403);
+    expect(expired.body.error).toMatchObject({ type: 'forbidden_error', message: 'API access key expired' });
+  });
+
+  it('documents the token route as public in the OpenAPI document', async () => {
+    const document = (await anonymous.get('/openapi.json')).body;
+    const operation = document.paths['/access-keys/token'].post;
+    expect(operation.security).toEqual([]);
+    expect(operation.responses['403']).toBeDefined();
+    expect(operation.responses['200'].headers['X-Ratelimit-Remaining']).toBeDefined();
+    expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).not.toContain('Idempotency-Key');
+    expect(document.paths['/.well-known/jwks.json'].get.security).toEqual([]);
+  });
+
+  it('validates the token request body', async () => {
+    const response = await mint({ client_id: 'x' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details).toEqual([{ path: 'client_secret', message: '`client_secret` is required' }]);
+    expect((await mint({ client_id: 'x', client_secret: 'y', audience: 'other' })).status).toBe(400);
+    expect((await mint({ client_id: 'x', client_secret: 'y', extra: 1 })).status).toBe(400);
+  });
+
+  it('keeps REST and MCP keys apart; an MCP token is refused by the REST API', async () => {
+    const rest = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
+    const mcp = await createKey(['--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read,merchant:write']);
+    const webApp = await createKey(['--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read']);
+
+    expect((await mint({ client_id: rest.client_id, client_secret: rest.client_secret, audience: 'mcp' })).status).toBe(403);
+    expect((await mint({ client_id: mcp.client_id, client_secret: mcp.client_secret })).status).toBe(403);
+    expect((await mint({ client_id: webApp.client_id, client_secret: webApp.client_secret, audience: 'mcp' })).status).toBe(403);
+
+    const mcpToken = await mint({ client_id: mcp.client_id, client_secret: mcp.client_secret, audience: 'mcp' });
+    expect(mcpToken.status).toBe(200);
+    expect(mcpToken.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
+    expect(decodeJwt(mcpToken.body.access_token).aud).toBe('http://127.0.0.1:3100/mcp');
+
+    const refused = await ApiClient.bearer(stack.apiUrl, mcpToken.body.access_token).get('/customers');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.type).toBe('authentication_error');
+  });
+
+  it('lets a read-only token read but not write (403, nothing created)', async () => {
+    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
+    const token = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
+    const reader = ApiClient.bearer(stack.apiUrl, token);
+    const before = (await reader.get('/customers')).body.count;
+    const input = customerInput();
+    const write = await reader.post('/customers', input);
+    expect(write.status).toBe(403);
+    expect(write.body.error.type).toBe('forbidden_error');
+    const after = await reader.get(`/customers?filter[email]=${encodeURIComponent(input.email as string)}`);
+    expect(after.body.count).toBe(0);
+    expect((await reader.get('/customers')).body.count).toBe(before);
+  });
+
+  it('refuses tokens signed with alg none, another key, for another audience, or expired', async () => {
+    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
+    const good = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
+    const claims = decodeJwt(good);
+    const signing = await identitySigningKey();
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (payload: Record<string, unknown>, signingKey: KeyLike = signing.key, kid = signing.kid) =>
+      new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid }).sign(signingKey);
+    const get = async (token: string) => (await ApiClient.bearer(stack.apiUrl, token).get('/customers')).status;
+
+    // Control: the real key with correct claims is accepted, so the refusals below are for the stated reason.
+    expect(await get(await sign({ ...claims }))).toBe(200);
+
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT', kid: signing.kid })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect(await get(none)).toBe(401);
+    const other = await generateKeyPair('ES256');
+    expect(await get(await sign({ ...claims }, other.privateKey))).toBe(401);
+    expect(await get(await sign({ ...claims }, other.privateKey, 'kid_made_up'))).toBe(401);
+    expect(await get(await sign({ ...claims, aud: 'https://elsewhere.example/api' }))).toBe(401);
+    expect(await get(await sign({ ...claims, iat: now - 7200, exp: now - 3600 }))).toBe(401);
+    expect(await get(await sign({ ...claims, iss: 'someone-else' }))).toBe(401);
+    // HS256 keyed with the public key: the classic algorithm-confusion forgery.
+    const publicJwk = await exportJWK(other.publicKey);
+    const hmac = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', kid: signing.kid }).sign(new TextEncoder().encode(JSON.stringify(publicJwk)));
+    expect(await get(hmac)).toBe(401);
+    expect(await get(`${good}x`)).toBe(401);
+  });
+
+  it('rotates the signing key without invalidating tokens already issued', async () => {
+    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
+    const before = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
+    const rotated = await adminCli<{ kid: string }>(stack.env, ['signing-key', 'rotate']);
+    const after = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
+    expect(decodeProtectedHeader(after).kid).toBe(rotated.kid);
+    expect(decodeProtectedHeader(before).kid).not.toBe(rotated.kid);
+    // The gateway has only the old key cached; the new kid makes it refetch.
+    expect((await ApiClient.bearer(stack.apiUrl, after).get('/customers')).status).toBe(200);
+    expect((await ApiClient.bearer(stack.apiUrl, before).get('/customers')).status).toBe(200);
+    const kids = (await anonymous.get('/.well-known/jwks.json')).body.keys.map((jwk: { kid: string }) => jwk.kid);
+    expect(kids).toEqual(expect.arrayContaining([decodeProtectedHeader(before).kid, rotated.kid]));
+  });
+
+  it('refuses Bearer while OAuth is off and Basic while Basic is off, following the CLI within 5 s', async () => {
+    const flipping = await createMerchant(stack.env, 'Flipping Merchant', ['--oauth', 'on']);
+    const key = await adminCli<AccessKeyOutput>(stack.env, ['access-key', 'create', flipping.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
+    const token = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
+    const bearer = ApiClient.bearer(stack.apiUrl, token);
+    const basic = ApiClient.basic(stack.apiUrl, flipping.merchant_id, flipping.secret_key);
+    expect((await bearer.get('/customers')).status).toBe(200);
+    expect((await basic.get('/customers')).status).toBe(200);
+
+    const waitFor = async (client: ApiClient, status: number) => {
+      const started = Date.now();
+      while (Date.now() - started < 5_000) {
+        if ((await client.get('/customers')).status === status) return Date.now() - started;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`still not ${status} after 5 s`);
+    };
+
+    const off = await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'off']);
+    expect(off).toEqual({ merchant_id: flipping.merchant_id, name: 'Flipping Merchant', basic_enabled: true, oauth_enabled: false });
+    expect(await waitFor(bearer, 401)).toBeLessThan(5_000);
+    const refused = await bearer.get('/customers');
+    expect(refused.body.error.type).toBe('authentication_error');
+    // Minting needs OAuth on too.
+    expect((await mint({ client_id: key.client_id, client_secret: key.client_secret })).status).toBe(403);
+    expect((await basic.get('/customers')).status).toBe(200);
+
+    await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'on', '--basic', 'off']);
+    expect(await waitFor(bearer, 200)).toBeLessThan(5_000);
+    expect(await waitFor(basic, 401)).toBeLessThan(5_000);
+
+    await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--basic', 'on']);
+    expect(await waitFor(basic, 200)).toBeLessThan(5_000);
+  });
+
+  it('rotates the secret API key: the old key stops working', async () => {
+    const rotating = await createMerchant(stack.env, 'Rotating Merchant');
+    const rotated = await adminCli<{ merchant_id: string; secret_key: string }>(stack.env, ['merchant', 'rotate-secret', rotating.merchant_id]);
+    expect(Object.keys(rotated).sort()).toEqual(['merchant_id', 'secret_key']);
+    expect(rotated.secret_key).not.toBe(rotating.secret_key);
+    expect((await ApiClient.basic(stack.apiUrl, rotating.merchant_id, rotated.secret_key).get('/customers')).status).toBe(200);
+    // Nothing cached the old key in this gateway yet, so it is refused at once.
+    expect((await ApiClient.basic(stack.apiUrl, rotating.merchant_id, rotating.secret_key).get('/customers')).status).toBe(401);
+  });
+});

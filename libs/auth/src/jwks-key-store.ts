@@ -1,0 +1,63 @@
+import { Jwks, PublicJwk, TOKEN_ALGORITHM } from '@netline/contracts';
+import { importJWK, KeyLike } from 'jose';
+import type { KeyObject } from 'node:crypto';
+
+export interface VerificationKey {
+  kid: string;
+  key: KeyLike;
+  /** SPKI PEM form, for verifiers built on `jsonwebtoken` (passport-jwt). */
+  pem: string;
+}
+
+/**
+ * Public keys of identity's token signing keys, cached by `kid`. A token with a `kid` not in the cache
+ * triggers one refetch of the JWKS (a rotation has happened); refetches are shared by concurrent callers
+ * and spaced at least `minRefetchMs` apart, so tokens with made-up `kid`s cannot flood identity. The whole
+ * set is also refreshed every `maxAgeMs`, which drops retired keys.
+ */
+export class JwksKeyStore {
+  private keys = new Map<string, VerificationKey>();
+  private fetchedAt = Number.NEGATIVE_INFINITY;
+  private inflight: Promise<void> | null = null;
+
+  constructor(
+    private readonly fetchJwks: () => Promise<Jwks>,
+    private readonly options: { minRefetchMs?: number; maxAgeMs?: number; now?: () => number } = {},
+  ) {}
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** The key for `kid`, or undefined when identity does not know it either. */
+  async get(kid: string | undefined): Promise<VerificationKey | undefined> {
+    if (typeof kid !== 'string' || kid.length === 0 || kid.length > 100) return undefined;
+    const age = this.now() - this.fetchedAt;
+    const cached = this.keys.get(kid);
+    if (cached && age < (this.options.maxAgeMs ?? 300_000)) return cached;
+    if (!cached && age < (this.options.minRefetchMs ?? 1_000)) return undefined;
+    await this.refresh();
+    return this.keys.get(kid);
+  }
+
+  private refresh(): Promise<void> {
+    this.inflight ??= this.load().finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  private async load(): Promise<void> {
+    const jwks = await this.fetchJwks();
+    const keys = new Map<string, VerificationKey>();
+    for (const jwk of jwks.keys) keys.set(jwk.kid, await toVerificationKey(jwk));
+    this.keys = keys;
+    this.fetchedAt = this.now();
+  }
+}
+
+async function toVerificationKey(jwk: PublicJwk): Promise<VerificationKey> {
+  const key = (await importJWK({ ...jwk }, TOKEN_ALGORITHM)) as KeyLike;
+  const pem = (key as KeyObject).export({ type: 'spki', format: 'pem' }).toString();
+  return { kid: jwk.kid, key, pem };
+}

@@ -1,0 +1,41 @@
+import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
+import { PublicJwk } from '@netline/contracts';
+import { JwksKeyStore } from './jwks-key-store';
+import { verifyAccessToken } from './verify-access-token';
+
+describe('verifyAccessToken', () => {
+  let privateKey: KeyLike;
+  let store: JwksKeyStore;
+  const expected = { audience: 'http://127.0.0.1:3100/mcp', issuer: 'netline-identity', kind: 'mcp' as const };
+  const claims = { merchant_id: 'mer_1', scope: 'merchant:read', kind: 'mcp' };
+
+  const sign = (payload: Record<string, unknown>, options: { aud?: string; exp?: number; key?: KeyLike; kid?: string } = {}) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'ES256', kid: options.kid ?? 'kid_1' })
+      .setIssuer('netline-identity')
+      .setAudience(options.aud ?? expected.audience)
+      .setSubject('ci_1')
+      .setIssuedAt()
+      .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 900)
+      .sign(options.key ?? privateKey);
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('ES256');
+    privateKey = pair.privateKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'kid_1', alg: 'ES256', use: 'sig' } as PublicJwk;
+    store = new JwksKeyStore(async () => ({ keys: [jwk] }));
+  });
+
+  it('accepts a token for its audience and returns the claims', async () => {
+    await expect(verifyAccessToken(await sign(claims), store, expected)).resolves.toMatchObject({ merchant_id: 'mer_1', sub: 'ci_1' });
+  });
+
+  it('refuses another audience, another kind, an expired token, another key and an unknown kid', async () => {
+    const other = await generateKeyPair('ES256');
+    await expect(verifyAccessToken(await sign(claims, { aud: 'http://127.0.0.1:3000/api' }), store, expected)).rejects.toThrow();
+    await expect(verifyAccessToken(await sign({ ...claims, kind: 'rest' }), store, expected)).rejects.toThrow();
+    await expect(verifyAccessToken(await sign(claims, { exp: Math.floor(Date.now() / 1000) - 60 }), store, expected)).rejects.toThrow();
+    await expect(verifyAccessToken(await sign(claims, { key: other.privateKey }), store, expected)).rejects.toThrow();
+    await expect(verifyAccessToken(await sign(claims, { key: other.privateKey, kid: 'kid_2' }), store, expected)).rejects.toThrow();
+  });
+});

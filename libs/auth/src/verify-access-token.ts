@@ -1,0 +1,30 @@
+import { AccessTokenClaims, TOKEN_ALGORITHM } from '@netline/contracts';
+import { jwtVerify } from 'jose';
+import { JwksKeyStore } from './jwks-key-store';
+
+/**
+ * Verifies an access token minted by identity, for verifiers that do not use passport (the MCP endpoint):
+ * ES256 only, the key for the token's `kid` from the store, `iss`, `aud` (so a REST token is refused at
+ * the MCP URL and the other way round) and `exp` with 5 s of clock tolerance. Resolves the claims or
+ * rejects; callers answer every rejection with the same 401.
+ */
+export async function verifyAccessToken(
+  token: string,
+  keys: JwksKeyStore,
+  expected: { audience: string; issuer: string; kind: AccessTokenClaims['kind'] },
+): Promise<AccessTokenClaims> {
+  const { payload } = await jwtVerify(
+    token,
+    async (header) => {
+      const key = await keys.get(header.kid);
+      if (!key) throw new Error('unknown signing key');
+      return key.key;
+    },
+    { algorithms: [TOKEN_ALGORITHM], audience: expected.audience, issuer: expected.issuer, clockTolerance: 5 },
+  );
+  const claims = payload as unknown as AccessTokenClaims;
+  if (claims.kind !== expected.kind || typeof claims.merchant_id !== 'string' || typeof claims.sub !== 'string') {
+    throw new Error('not an access token for this audience');
+  }
+  return claims;
+}
