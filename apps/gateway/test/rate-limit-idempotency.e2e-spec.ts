@@ -166,9 +166,18 @@ describe('rate limits, idempotency and tenant isolation', () => {
 
       const byId = customerRoutes.filter((route) => route.path.includes(':customer_id'));
       expect(byId.length).toBeGreaterThanOrEqual(2);
+      // A body each route accepts, so the answer shows the ownership check and not validation.
+      const validBodies: Record<string, unknown> = {
+        'PUT /customers/:customer_id': { business_name: 'Hijacked' },
+        'POST /customers/:customer_id/credit-check': { amount_requested: 5000, has_purchase_history: false },
+      };
       for (const route of byId) {
         const path = route.path.replace(':customer_id', customer.id);
-        const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { business_name: 'Hijacked' };
+        const body = route.body ? validBodies[`${route.method} ${route.path}`] : undefined;
+        expect({ route: `${route.method} ${route.path}`, hasValidBody: !route.body || body !== undefined }).toEqual({
+          route: `${route.method} ${route.path}`,
+          hasValidBody: true,
+        });
         const response = await intruderApi.request(route.method, path, body);
         expect({ route: `${route.method} ${route.path}`, status: response.status, type: response.body?.error?.type }).toEqual({
           route: `${route.method} ${route.path}`,
