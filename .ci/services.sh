@@ -46,7 +46,14 @@ ensure_nats() {
   wait_port NATS 4222
 }
 
+# Command-line tools the tests use: poppler-utils (pdftoppm, pdftotext) checks rendered invoice PDFs.
+ensure_tools() {
+  command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null && return 0
+  apt_install poppler-utils
+}
+
 ensure_services() {
+  ensure_tools
   ensure_postgres
   ensure_redis
   ensure_nats

@@ -193,6 +193,8 @@ export interface PaymentPaidData {
 export interface PaymentReversedData {
   id: string; // payment id
   customer_id: string;
+  /** What the payment had paid on each invoice; billing raises those balances back (optional for credit). */
+  applied?: PaymentApplication[];
 }
 
 /** Checks of the consumed events' `data`, so a malformed event is refused (and dead-lettered) rather than half-applied. */

@@ -7,3 +7,6 @@ export * from './terms';
 export * from './customers';
 export * from './identity';
 export * from './credit';
+export * from './invoices';
+export * from './charges';
+export * from './credit-notes';

@@ -92,7 +92,9 @@ export class ApiRouter {
         // Uploads (PDFs, proof-of-delivery files) arrive as bytes; each route states what it accepts.
         const rawTypes = [...new Set(routes.flatMap((route) => route.rawBody?.contentTypes ?? []))];
         if (rawTypes.length > 0) {
-          const maxBytes = Math.max(...routes.map((route) => route.rawBody?.maxBytes ?? 0));
+          // At least 1 MB, so a file a little over a route's own limit reaches that route's check and its
+          // clear 400 (which names the limit) rather than the parser's bare 413.
+          const maxBytes = Math.max(1_048_576, ...routes.map((route) => route.rawBody?.maxBytes ?? 0));
           api.addContentTypeParser(rawTypes, { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
         }
         // HTML form posts (application/x-www-form-urlencoded) are parsed by the adapter's formbody plugin.
@@ -230,12 +232,15 @@ export class ApiRouter {
       const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (!Buffer.isBuffer(request.body) || !route.rawBody.contentTypes.includes(contentType)) {
         details.push({ path: 'body', message: `send the file as one of: ${route.rawBody.contentTypes.join(', ')}` });
+      } else if (request.body.length > route.rawBody.maxBytes) {
+        // The content-type parser's limit is the largest of all routes; each route keeps its own.
+        details.push({ path: 'body', message: `the file is ${request.body.length} bytes; this operation accepts at most ${route.rawBody.maxBytes} bytes` });
       } else {
         body = { content_type: contentType, body_base64: request.body.toString('base64'), size: request.body.length };
       }
     } else if (route.body) {
       if (request.body === undefined || request.body === null) {
-        details.push({ path: 'body', message: 'a JSON request body is required' });
+        if (!route.bodyOptional) details.push({ path: 'body', message: 'a JSON request body is required' });
       } else {
         body = validate(route.body, request.body, undefined, details);
       }

@@ -94,7 +94,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
       };
     } else if (route.body) {
       operation.requestBody = {
-        required: true,
+        required: !route.bodyOptional,
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.body, `${route.operationId}Request`)}` } } },
       };
     }

@@ -1,9 +1,21 @@
 import { accessKeyRoutes } from './access-keys.routes';
+import { billingSandboxRoutes } from './billing-sandbox.routes';
+import { chargeRoutes } from './charges.routes';
+import { creditNoteRoutes } from './credit-notes.routes';
 import { customerRoutes } from './customers.routes';
+import { invoiceRoutes } from './invoices.routes';
 import { RouteDefinition } from './route';
 import { sandboxRoutes } from './sandbox.routes';
 
 /** Every public operation of the merchant API, in the order the reference lists them. */
-export const API_ROUTES: RouteDefinition[] = [...accessKeyRoutes, ...customerRoutes, ...sandboxRoutes];
+export const API_ROUTES: RouteDefinition[] = [
+  ...accessKeyRoutes,
+  ...customerRoutes,
+  ...invoiceRoutes,
+  ...chargeRoutes,
+  ...creditNoteRoutes,
+  ...sandboxRoutes,
+  ...billingSandboxRoutes,
+];
 
 export type { RouteDefinition } from './route';

@@ -21,6 +21,8 @@ export interface RouteDefinition {
   access: 'read' | 'write';
   params?: z.ZodObject;
   body?: z.ZodType;
+  /** The JSON body may be left out altogether (e.g. a charge capture); when sent it is validated. */
+  bodyOptional?: boolean;
   list?: ListSpec;
   query?: z.ZodObject;
   response?: z.ZodType;

@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
+import { Charge } from './charges/charge.entity';
+import { ChargesModule } from './charges/charges.module';
+import { BillingConfig } from './config';
+import { CreditNote } from './credit-notes/credit-note.entity';
+import { CreditNotesModule } from './credit-notes/credit-notes.module';
+import { Invoice, InvoiceFile } from './invoices/invoice.entity';
+import { InvoicesModule } from './invoices/invoices.module';
+import { MerchantClockModule } from './merchant-clock.module';
+import { Billing1763900000000 } from './migrations/1763900000000-billing';
+import { PaymentsModule } from './payments/payments.module';
+
+export const BILLING_ENTITIES = [Invoice, InvoiceFile, Charge, CreditNote];
+export const BILLING_MIGRATIONS = [Billing1763900000000];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: BillingConfig, parts: Pick<ServiceCoreOptions, 'logger' | 'health' | 'metrics'>): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: 'billing',
+          config,
+          ...parts,
+          entities: BILLING_ENTITIES,
+          migrations: BILLING_MIGRATIONS,
+          migrate: config.DB_MIGRATE_ON_BOOT,
+        }),
+        MerchantClockModule,
+        InvoicesModule,
+        ChargesModule,
+        CreditNotesModule,
+        PaymentsModule,
+      ],
+    };
+  }
+}

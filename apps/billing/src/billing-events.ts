@@ -1,0 +1,84 @@
+import {
+  BillingCreditNoteAppliedData,
+  BillingEvents,
+  ChargeCapturedData,
+  InvoiceAdvancedData,
+  InvoiceBalanceUpdatedData,
+  InvoiceSentData,
+  InvoiceVoidedData,
+} from '@netline/contracts';
+import { NewEvent } from '@netline/messaging';
+import { Invoice } from './invoices/invoice.entity';
+
+/** Records events in the current transaction's outbox (UnitOfWork's `emit`, or the consumer's writer). */
+export type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
+
+/**
+ * Builders of every event billing writes to `events:billing`, so each shape is defined once. Public
+ * events (`invoice.created`, `invoice.balance_updated`) reach webhooks with `data.id` only; the other
+ * fields serve internal consumers. Amounts are integer cents.
+ */
+const event = <T extends { id: string }>(type: string, object: string, merchantId: string, data: T, at?: Date): NewEvent =>
+  ({ type, object, merchant_id: merchantId, data, ...(at ? { occurred_at: at } : {}) }) as unknown as NewEvent;
+
+export const invoiceCreated = (invoice: Invoice) =>
+  event(BillingEvents.invoiceCreated, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId, amount: invoice.amountDue }, invoice.createdAt);
+
+export const balanceUpdated = (invoice: Invoice) =>
+  event<InvoiceBalanceUpdatedData>(
+    BillingEvents.invoiceBalanceUpdated,
+    'invoice',
+    invoice.merchantId,
+    { id: invoice.id, customer_id: invoice.customerId, amount_balance: invoice.amountBalance },
+    invoice.updatedAt,
+  );
+
+export const invoiceSent = (invoice: Invoice) =>
+  event<InvoiceSentData>(BillingEvents.invoiceSent, 'invoice', invoice.merchantId, {
+    id: invoice.id,
+    customer_id: invoice.customerId,
+    number: invoice.number,
+    amount: invoice.amountDue,
+    advanced: invoice.advanced,
+  }, invoice.sentAt ?? undefined);
+
+export const invoiceAdvanced = (invoice: Invoice) =>
+  event<InvoiceAdvancedData>(BillingEvents.invoiceAdvanced, 'invoice', invoice.merchantId, {
+    id: invoice.id,
+    customer_id: invoice.customerId,
+    number: invoice.number,
+    amount: invoice.amountDue,
+    amount_advance: invoice.amountAdvance,
+    amount_advance_fee: invoice.amountAdvanceFee,
+    advance_rate: invoice.advanceRate ?? 0,
+  }, invoice.advancedAt ?? undefined);
+
+export const invoiceVoided = (invoice: Invoice) =>
+  event<InvoiceVoidedData>(BillingEvents.invoiceVoided, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.voidedAt ?? undefined);
+
+export const invoiceCanceled = (invoice: Invoice) =>
+  event<InvoiceVoidedData>(BillingEvents.invoiceCanceled, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.canceledAt ?? undefined);
+
+export const creditNoteApplied = (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
+  event<BillingCreditNoteAppliedData>(BillingEvents.creditNoteApplied, 'credit_note', invoice.merchantId, {
+    id: creditNoteId,
+    customer_id: invoice.customerId,
+    invoice_id: invoice.id,
+    amount,
+    invoice_number: invoice.number,
+    invoice_advanced: invoice.advanced,
+  }, at);
+
+/** Not consumed by credit yet: a voided credit note gives its amount back to the invoice. */
+export const creditNoteVoided = (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
+  event('credit_note.voided', 'credit_note', invoice.merchantId, {
+    id: creditNoteId,
+    customer_id: invoice.customerId,
+    invoice_id: invoice.id,
+    amount,
+    invoice_number: invoice.number,
+    invoice_advanced: invoice.advanced,
+  }, at);
+
+export const chargeCaptured = (merchantId: string, data: ChargeCapturedData, at: Date) =>
+  event<ChargeCapturedData>(BillingEvents.chargeCaptured, 'charge', merchantId, data, at);

@@ -1,0 +1,42 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CaptureChargeBody, ChargeSubjects, ListQuery, RpcRequest, SandboxCharge, UpdateCharge } from '@netline/contracts';
+import { ChargesService } from './charges.service';
+
+type ChargeParams = { charge_id: string };
+
+/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+@Controller()
+export class ChargesHandler {
+  constructor(private readonly charges: ChargesService) {}
+
+  @MessagePattern(ChargeSubjects.list)
+  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+    return this.charges.list(message.principal, message.query);
+  }
+
+  @MessagePattern(ChargeSubjects.get)
+  get(@Payload() message: RpcRequest<unknown, ChargeParams>) {
+    return this.charges.get(message.principal, message.params.charge_id);
+  }
+
+  @MessagePattern(ChargeSubjects.update)
+  update(@Payload() message: RpcRequest<UpdateCharge, ChargeParams>) {
+    return this.charges.update(message.principal, message.params.charge_id, message.body);
+  }
+
+  @MessagePattern(ChargeSubjects.capture)
+  capture(@Payload() message: RpcRequest<CaptureChargeBody | undefined, ChargeParams>) {
+    return this.charges.capture(message.principal, message.params.charge_id, message.body ?? {});
+  }
+
+  @MessagePattern(ChargeSubjects.cancel)
+  cancel(@Payload() message: RpcRequest<unknown, ChargeParams>) {
+    return this.charges.cancel(message.principal, message.params.charge_id);
+  }
+
+  @MessagePattern(ChargeSubjects.sandboxCreate)
+  sandboxCreate(@Payload() message: RpcRequest<SandboxCharge>) {
+    return this.charges.authorize(message.principal, message.body);
+  }
+}

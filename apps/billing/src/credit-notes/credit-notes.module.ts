@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { CreditNotesHandler } from './credit-notes.handler';
+import { CreditNotesRepository } from './credit-notes.repository';
+import { CreditNotesService } from './credit-notes.service';
+
+@Module({
+  imports: [InvoicesModule],
+  controllers: [CreditNotesHandler],
+  providers: [CreditNotesService, CreditNotesRepository],
+})
+export class CreditNotesModule {}

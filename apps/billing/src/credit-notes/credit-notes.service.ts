@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CreateCreditNote,
+  CreditNote as CreditNoteBody,
+  CreditNoteAction,
+  ListEnvelope,
+  ListQuery,
+  Principal,
+  toCents,
+} from '@netline/contracts';
+import { DomainError, NotFoundError, UnitOfWork } from '@netline/messaging';
+import { IdGenerator, MerchantClock } from '@netline/persistence';
+import { balanceUpdated, creditNoteApplied, creditNoteVoided } from '../billing-events';
+import { InvoiceNotFoundError } from '../invoices/invoice.errors';
+import { InvoicesRepository } from '../invoices/invoices.repository';
+import { CreditNote } from './credit-note.entity';
+import { presentCreditNote } from './credit-note.presenter';
+import { CreditNotesRepository } from './credit-notes.repository';
+
+export class CreditNoteNotFoundError extends NotFoundError {
+  constructor() {
+    super('Credit note', 'BILLING.CREDIT_NOTE_NOT_FOUND');
+  }
+}
+
+export class CreditNoteRefusedError extends DomainError {
+  constructor(code: string, message: string) {
+    super(`BILLING.${code}`, 'invalid_request', message);
+  }
+}
+
+/**
+ * Credit notes (CONTRACT §6, DECISIONS 14). A note is applied to its invoice at once, inside one
+ * transaction that holds the invoice's row lock: the amount is checked against the balance read under
+ * that lock, so concurrent notes on one invoice are serialised and their sum can never exceed what was
+ * owed. On an advanced invoice the note also lowers what treasury pays out (`amount_payout`).
+ */
+@Injectable()
+export class CreditNotesService {
+  constructor(
+    private readonly notes: CreditNotesRepository,
+    private readonly invoices: InvoicesRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: MerchantClock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async create(principal: Principal, input: CreateCreditNote): Promise<CreditNoteAction> {
+    const merchantId = principal.merchant_id;
+    const amount = toCents(input.amount);
+    return this.unitOfWork.run(async ({ manager, emit }) => {
+      const invoice = await this.invoices.findForUpdate(manager, merchantId, input.invoice_id);
+      if (!invoice) throw new InvoiceNotFoundError();
+      if (!invoice.sent) throw new CreditNoteRefusedError('INVOICE_NOT_SENT', 'A credit note needs a sent invoice; change the amount of an unsent invoice instead');
+      if (invoice.voided || invoice.canceled) {
+        throw new CreditNoteRefusedError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice takes no credit notes`);
+      }
+      if (amount > invoice.amountBalance) {
+        throw new CreditNoteRefusedError(
+          'CREDIT_NOTE_EXCEEDS_BALANCE',
+          `The credit note (${(amount / 100).toFixed(2)}) exceeds the invoice balance (${(invoice.amountBalance / 100).toFixed(2)})`,
+        );
+      }
+      const now = await this.clock.now(merchantId);
+      const note = Object.assign(new CreditNote(), {
+        id: this.ids.next('cn'),
+        merchantId,
+        customerId: invoice.customerId,
+        invoiceId: invoice.id,
+        source: 'API',
+        number: input.number ?? null,
+        amount,
+        amountPaid: amount,
+        amountVoided: 0,
+        amountPayout: invoice.advanced ? amount : 0,
+        reasonCode: input.reason_code,
+        reasonMessage: input.reason_message ?? null,
+        creditNoteUrl: input.credit_note_url ?? null,
+        voided: false,
+        voidedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      } satisfies CreditNote);
+      await this.notes.insert(manager, note);
+      invoice.applyCredit(amount, now);
+      await this.invoices.save(manager, invoice);
+      await emit([creditNoteApplied(invoice, note.id, amount, now), balanceUpdated(invoice)]);
+      return { status: 'completed', id: note.id };
+    });
+  }
+
+  async get(principal: Principal, id: string): Promise<CreditNoteBody> {
+    const note = await this.notes.find(principal.merchant_id, id);
+    if (!note) throw new CreditNoteNotFoundError();
+    return presentCreditNote(note);
+  }
+
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CreditNoteBody>> {
+    const { count, items } = await this.notes.list(principal.merchant_id, query);
+    return { count, page: query.page, limit: query.limit, results: items.map(presentCreditNote) };
+  }
+
+  /** Voids a note: its amount goes back onto the invoice's balance. */
+  async void(principal: Principal, id: string): Promise<CreditNoteBody> {
+    const merchantId = principal.merchant_id;
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      const found = await this.notes.find(merchantId, id);
+      if (!found) throw new CreditNoteNotFoundError();
+      // Invoice first, then note: the same lock order as create, so the two cannot deadlock.
+      const invoice = await this.invoices.findForUpdate(manager, merchantId, found.invoiceId);
+      const note = await this.notes.findForUpdate(manager, merchantId, id);
+      if (!invoice || !note) throw new CreditNoteNotFoundError();
+      if (note.voided) throw new CreditNoteRefusedError('CREDIT_NOTE_ALREADY_VOIDED', 'The credit note is already voided');
+      if (invoice.voided || invoice.canceled) {
+        throw new CreditNoteRefusedError('INVOICE_CLOSED', `The credit note's invoice is ${invoice.voided ? 'voided' : 'canceled'}`);
+      }
+      const now = await this.clock.now(merchantId);
+      const amount = note.amountPaid;
+      note.voided = true;
+      note.voidedAt = now;
+      note.amountVoided = amount;
+      note.amountPaid = 0;
+      note.amountPayout = 0;
+      note.updatedAt = now;
+      await this.notes.save(manager, note);
+      invoice.voidCredit(amount, now);
+      await this.invoices.save(manager, invoice);
+      await emit([creditNoteVoided(invoice, note.id, amount, now), balanceUpdated(invoice)]);
+    });
+    return this.get(principal, id);
+  }
+}

@@ -1,0 +1,137 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Customer, RawReplyBody } from '@netline/contracts';
+import { CONFIG, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import { MerchantClock } from '@netline/persistence';
+import { BillingConfig } from '../config';
+import { CreditClient } from '../credit.client';
+import { InvoiceNotFoundError } from './invoice.errors';
+import { renderInvoicePdf } from './invoice-pdf';
+import { documentPath, paymentPagePath } from './invoice.presenter';
+import { InvoicesRepository } from './invoices.repository';
+import { paymentPage } from './payment-page';
+
+/**
+ * Netline's own invoice PDF, rendered after the send has committed.
+ *
+ * Sending marks the invoice `processing`; this worker then takes such invoices one at a time with
+ * `SELECT … FOR UPDATE SKIP LOCKED` (so replicas share the work and never render one twice), renders
+ * the PDF, stores it and marks the invoice `completed` in the same transaction. A send kicks the worker
+ * at once; a timer sweeps too, so an invoice whose render was interrupted (crash, credit unreachable)
+ * is picked up again. A failed render rolls back and stays `processing` for the next sweep.
+ */
+@Injectable()
+export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly credit: CreditClient,
+    private readonly clock: MerchantClock,
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.RENDER_SWEEP_INTERVAL_MS > 0) {
+      this.timer = setInterval(() => this.kick(), this.config.RENDER_SWEEP_INTERVAL_MS);
+      this.timer.unref();
+    }
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Starts a pass unless one is running; a kick during a pass makes it go round once more. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'invoice rendering pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Renders until nothing is waiting; returns how many it rendered. */
+  async drain(): Promise<number> {
+    let rendered = 0;
+    while (!this.stopped && (await this.renderNext())) rendered += 1;
+    return rendered;
+  }
+
+  private async renderNext(): Promise<boolean> {
+    return this.unitOfWork.run(async ({ manager }) => {
+      const invoice = await this.invoices.lockNextToRender(manager);
+      if (!invoice) return false;
+      const [customer, merchantName] = await Promise.all([
+        this.credit.customer(invoice.merchantId, invoice.customerId),
+        this.credit.merchantName(invoice.merchantId),
+      ]);
+      const pdf = await renderInvoicePdf({
+        invoice,
+        merchant: { name: merchantName, lines: [`Merchant ${invoice.merchantId}`] },
+        customer: { name: customer.business_name, lines: customerLines(customer) },
+        paymentUrl: `${this.config.PUBLIC_BASE_URL}${paymentPagePath(invoice)}`,
+      });
+      const now = await this.clock.now(invoice.merchantId);
+      await this.invoices.putFile(manager, invoice.merchantId, invoice.id, 'rendered', pdf, now);
+      invoice.resolveInvoiceStatus = 'completed';
+      await this.invoices.save(manager, invoice);
+      this.logger.info({ invoice_id: invoice.id, bytes: pdf.length }, 'invoice PDF rendered');
+      return true;
+    });
+  }
+
+  /** GET /invoices/documents/{token}.pdf (public): the rendered PDF once `completed`. */
+  async document(file: string): Promise<RawReplyBody> {
+    const invoice = await this.invoices.findByToken(file.replace(/\.pdf$/, ''));
+    if (!invoice || invoice.resolveInvoiceStatus !== 'completed') throw new InvoiceNotFoundError();
+    const content = await this.invoices.getFile(invoice.merchantId, invoice.id, 'rendered');
+    if (!content) throw new InvoiceNotFoundError();
+    return {
+      content_type: 'application/pdf',
+      body: content.toString('base64'),
+      encoding: 'base64',
+      headers: {
+        'content-disposition': `inline; filename="invoice-${invoice.number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf"`,
+        'cache-control': 'no-store',
+        'referrer-policy': 'no-referrer',
+      },
+    };
+  }
+
+  /** GET /invoices/pay/{token} (public): the hosted payment page of a sent invoice. */
+  async paymentPage(token: string): Promise<RawReplyBody> {
+    const invoice = await this.invoices.findByToken(token);
+    if (!invoice || !invoice.sent) throw new InvoiceNotFoundError();
+    const merchantName = await this.credit.merchantName(invoice.merchantId);
+    const documentUrl = invoice.resolveInvoiceStatus === 'completed' ? `${this.config.PUBLIC_BASE_URL}${documentPath(invoice)}` : null;
+    return paymentPage(invoice, merchantName, documentUrl);
+  }
+}
+
+function customerLines(customer: Customer): string[] {
+  return [
+    customer.business_address,
+    `${customer.business_city}, ${customer.business_state} ${customer.business_zip}`,
+    customer.business_country,
+    customer.business_ap_email,
+  ];
+}

@@ -1,0 +1,95 @@
+import PDFDocument from 'pdfkit';
+import { Invoice } from './invoice.entity';
+
+export interface PdfParty {
+  name: string;
+  lines: string[];
+}
+
+export interface InvoicePdfInput {
+  invoice: Invoice;
+  merchant: PdfParty;
+  customer: PdfParty;
+  paymentUrl: string;
+}
+
+export const formatMoney = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const formatDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
+const TERMS_LABEL = (terms: string) =>
+  terms === 'due_upon_receipt' ? 'Due upon receipt' : terms === 'net10th' ? 'Net 10th (10th of the following month)' : `Net ${terms.slice(3)} days`;
+
+/**
+ * Renders Netline's invoice document with pdfkit (pure JavaScript, standard PDF fonts): both parties,
+ * the invoice's references, one line for the invoiced amount, the figures, the terms and due date, and
+ * how to pay (the hosted payment page).
+ */
+export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  const { invoice, merchant, customer } = input;
+  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `Invoice ${invoice.number}`, Author: merchant.name, Creator: 'Netline' } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(22).text(`Invoice ${invoice.number}`);
+  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#555555').text(`Issued through Netline on net terms · invoice id ${invoice.id}`);
+  doc.fillColor('#000000').moveDown(1.2);
+
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(11).text('From', 54, top);
+  doc.font('Helvetica').fontSize(10).text([merchant.name, ...merchant.lines].join('\n'), 54, top + 16, { width: 230 });
+  doc.font('Helvetica-Bold').fontSize(11).text('Bill to', 320, top);
+  doc.font('Helvetica').fontSize(10).text([customer.name, ...customer.lines].join('\n'), 320, top + 16, { width: 230 });
+  doc.x = 54;
+  doc.y = top + 110;
+
+  const facts: Array<[string, string]> = [
+    ['Invoice date', formatDate(invoice.sentAt ?? invoice.invoicedAt)],
+    ['Terms', TERMS_LABEL(invoice.terms)],
+    ['Due date', formatDate(invoice.dueAt)],
+  ];
+  if (invoice.orderNumber) facts.push(['Order number', invoice.orderNumber]);
+  if (invoice.poNumber) facts.push(['PO number', invoice.poNumber]);
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').text(label, 54, y, { width: 120 });
+    doc.font('Helvetica').text(value, 180, y);
+    doc.moveDown(0.2);
+  }
+
+  doc.moveDown(1);
+  const tableTop = doc.y;
+  doc.font('Helvetica-Bold').text('Description', 54, tableTop).text('Amount', 430, tableTop, { width: 120, align: 'right' });
+  doc.moveTo(54, tableTop + 15).lineTo(550, tableTop + 15).stroke();
+  const lineY = tableTop + 22;
+  const description = invoice.notes ?? `Goods and services per invoice ${invoice.number}${invoice.orderNumber ? `, order ${invoice.orderNumber}` : ''}`;
+  doc.font('Helvetica').text(description, 54, lineY, { width: 360 });
+  doc.text(formatMoney(invoice.amountDue), 430, lineY, { width: 120, align: 'right' });
+  doc.x = 54;
+  doc.moveDown(1.5);
+
+  const totals: Array<[string, number]> = [['Invoice total', invoice.amountDue]];
+  if (invoice.amountCredited > 0) totals.push(['Credits', -invoice.amountCredited]);
+  if (invoice.amountPaid > 0) totals.push(['Paid', -invoice.amountPaid]);
+  totals.push(['Amount due', invoice.amountBalance]);
+  for (const [label, cents] of totals) {
+    const y = doc.y;
+    doc.font(label === 'Amount due' ? 'Helvetica-Bold' : 'Helvetica').text(label, 300, y, { width: 120 });
+    doc.text(formatMoney(cents), 430, y, { width: 120, align: 'right' });
+    doc.moveDown(0.3);
+  }
+
+  doc.x = 54;
+  doc.moveDown(2);
+  doc.font('Helvetica-Bold').fontSize(12).text('How to pay');
+  doc.font('Helvetica').fontSize(10).moveDown(0.3)
+    .text(`Pay by ACH, wire, check or card through Netline by the due date (${formatDate(invoice.dueAt)}). Pay online:`)
+    .fillColor('#1a4fd6').text(input.paymentUrl, { link: input.paymentUrl, underline: true })
+    .fillColor('#000000').moveDown(0.3)
+    .text(`Quote invoice number ${invoice.number} with any payment.`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,44 @@
+import { ErrorDetail } from '@netline/contracts';
+import { DomainError, NotFoundError } from '@netline/messaging';
+
+export class InvoiceNotFoundError extends NotFoundError {
+  constructor() {
+    super('Invoice', 'BILLING.INVOICE_NOT_FOUND');
+  }
+}
+
+/** A rule of the invoice lifecycle refused the operation (DECISIONS 11, 15): 400 `invalid_request`. */
+export class InvoiceStateError extends DomainError {
+  constructor(code: string, message: string) {
+    super(`BILLING.${code}`, 'invalid_request', message);
+  }
+}
+
+export class FieldsNotUpdatableError extends DomainError {
+  constructor(fields: string[], state: string, allowed: readonly string[]) {
+    super(
+      'BILLING.FIELDS_NOT_UPDATABLE',
+      'invalid_request',
+      `${fields.map((field) => `\`${field}\``).join(', ')} cannot be changed on ${state} invoice (allowed: ${allowed.join(', ')})`,
+      fields.map((field): ErrorDetail => ({ path: field, message: `cannot be changed on ${state} invoice` })),
+    );
+  }
+}
+
+/** Spec §1: an advance needs (a) the PDF, (b) an approved customer, (c) available credit; names each one missing. */
+export class AdvanceConditionsError extends DomainError {
+  constructor(missing: ErrorDetail[]) {
+    super(
+      'BILLING.ADVANCE_CONDITIONS_NOT_MET',
+      'invalid_request',
+      `The invoice cannot be advanced: ${missing.map((detail) => detail.message).join('; ')}`,
+      missing,
+    );
+  }
+}
+
+export class InvalidPdfError extends DomainError {
+  constructor(message: string) {
+    super('BILLING.INVALID_PDF', 'invalid_request', message);
+  }
+}

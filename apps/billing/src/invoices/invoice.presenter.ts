@@ -1,0 +1,86 @@
+import { Invoice as InvoiceBody, InvoiceLookup, toDollars } from '@netline/contracts';
+import { Invoice } from './invoice.entity';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const documentPath = (invoice: Invoice) => `/invoices/documents/${invoice.publicToken}.pdf`;
+export const paymentPagePath = (invoice: Invoice) => `/invoices/pay/${invoice.publicToken}`;
+
+/** Entity → the contract's Invoice; the one place invoice cents become dollars. */
+export function presentInvoice(invoice: Invoice, publicBaseUrl: string): InvoiceBody {
+  const payoutPending = invoice.advanced ? invoice.amountPayoutDue - invoice.amountPayoutPaid : 0;
+  return {
+    id: invoice.id,
+    source: invoice.source as InvoiceBody['source'],
+    customer_id: invoice.customerId,
+    number: invoice.number,
+    order_number: invoice.orderNumber,
+    po_number: invoice.poNumber,
+    notes: invoice.notes,
+    line_items: [],
+    merchant_invoice_url: invoice.merchantInvoiceUrl,
+    merchant_invoice_uploaded: invoice.merchantPdfUploadedAt !== null,
+    resolve_invoice_url: invoice.resolveInvoiceStatus === 'completed' ? `${publicBaseUrl}${documentPath(invoice)}` : null,
+    resolve_invoice_status: invoice.resolveInvoiceStatus,
+    invoice_payment_url: invoice.sent ? `${publicBaseUrl}${paymentPagePath(invoice)}` : null,
+    fully_paid: invoice.fullyPaid,
+    fully_paid_at: iso(invoice.fullyPaidAt),
+    advanced: invoice.advanced,
+    advance_requested: invoice.advanceRequested,
+    due_at: iso(invoice.dueAt),
+    original_due_at: iso(invoice.originalDueAt),
+    invoiced_at: invoice.invoicedAt.toISOString(),
+    sent_at: iso(invoice.sentAt),
+    terms: invoice.terms,
+    amount_payout_due: toDollars(invoice.amountPayoutDue),
+    amount_payout_paid: toDollars(invoice.amountPayoutPaid),
+    amount_payout_pending: toDollars(payoutPending),
+    amount_payout_refunded: 0,
+    amount_payout_balance: toDollars(invoice.amountPayoutDue - invoice.amountPayoutPaid),
+    payout_fully_paid: invoice.advanced && invoice.amountPayoutPaid >= invoice.amountPayoutDue,
+    payout_fully_paid_at: null,
+    amount_balance: toDollars(invoice.amountBalance),
+    amount_due: toDollars(invoice.amountDue),
+    amount_refunded: toDollars(invoice.amountRefunded),
+    amount_pending: toDollars(invoice.amountPending),
+    amount_paid: toDollars(invoice.amountPaid),
+    amount_credited: toDollars(invoice.amountCredited),
+    amount_advance: toDollars(invoice.amountAdvance),
+    amount_additional_advance: 0,
+    amount_advance_fee: toDollars(invoice.amountAdvanceFee),
+    amount_advance_fee_refund: 0,
+    advance_rate: invoice.advanceRate,
+    advanced_at: iso(invoice.advancedAt),
+    amount_customer_fee_total: 0,
+    amount_customer_fee_waived: 0,
+    amount_customer_fee_paid: 0,
+    amount_customer_fee_balance: 0,
+    created_at: invoice.createdAt.toISOString(),
+    updated_at: invoice.updatedAt.toISOString(),
+    archived: invoice.archived,
+    canceled: invoice.canceled,
+    canceled_at: iso(invoice.canceledAt),
+    voided: invoice.voided,
+    voided_at: iso(invoice.voidedAt),
+    amount_canceled: toDollars(invoice.amountCanceled),
+    amount_voided: toDollars(invoice.amountVoided),
+  };
+}
+
+/** The internal lookup reply (cents). */
+export function presentLookup(invoice: Invoice): InvoiceLookup {
+  return {
+    id: invoice.id,
+    merchant_id: invoice.merchantId,
+    customer_id: invoice.customerId,
+    number: invoice.number,
+    amount_due: invoice.amountDue,
+    amount_balance: invoice.amountBalance,
+    advanced: invoice.advanced,
+    advance_rate: invoice.advanceRate,
+    sent: invoice.sent,
+    voided: invoice.voided,
+    canceled: invoice.canceled,
+    fully_paid: invoice.fullyPaid,
+  };
+}

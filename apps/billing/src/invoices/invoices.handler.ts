@@ -1,0 +1,87 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CreateInvoice,
+  InternalRequest,
+  invoiceLookupRequestSchema,
+  InvoiceSubjects,
+  ListQuery,
+  RawRequestBody,
+  RpcRequest,
+  UpdateInvoice,
+} from '@netline/contracts';
+import { validateMessage } from '../validate-message';
+import { InvoiceDocuments } from './invoice-documents.service';
+import { InvoicesService } from './invoices.service';
+
+type InvoiceParams = { invoice_id: string };
+
+/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+@Controller()
+export class InvoicesHandler {
+  constructor(
+    private readonly invoices: InvoicesService,
+    private readonly documents: InvoiceDocuments,
+  ) {}
+
+  @MessagePattern(InvoiceSubjects.list)
+  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+    return this.invoices.list(message.principal, message.query);
+  }
+
+  @MessagePattern(InvoiceSubjects.create)
+  create(@Payload() message: RpcRequest<CreateInvoice>) {
+    return this.invoices.create(message.principal, message.body);
+  }
+
+  @MessagePattern(InvoiceSubjects.get)
+  get(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+    return this.invoices.get(message.principal, message.params.invoice_id);
+  }
+
+  @MessagePattern(InvoiceSubjects.update)
+  update(@Payload() message: RpcRequest<UpdateInvoice, InvoiceParams>) {
+    return this.invoices.update(message.principal, message.params.invoice_id, message.body);
+  }
+
+  @MessagePattern(InvoiceSubjects.delete)
+  delete(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+    return this.invoices.delete(message.principal, message.params.invoice_id);
+  }
+
+  @MessagePattern(InvoiceSubjects.send)
+  send(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+    return this.invoices.send(message.principal, message.params.invoice_id);
+  }
+
+  @MessagePattern(InvoiceSubjects.void)
+  void(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+    return this.invoices.void(message.principal, message.params.invoice_id);
+  }
+
+  @MessagePattern(InvoiceSubjects.cancel)
+  cancel(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+    return this.invoices.cancel(message.principal, message.params.invoice_id);
+  }
+
+  @MessagePattern(InvoiceSubjects.uploadPdf)
+  uploadPdf(@Payload() message: RpcRequest<RawRequestBody, InvoiceParams>) {
+    return this.invoices.uploadPdf(message.principal, message.params.invoice_id, message.body);
+  }
+
+  @MessagePattern(InvoiceSubjects.document)
+  document(@Payload() message: RpcRequest<unknown, { file: string }>) {
+    return this.documents.document(message.params.file);
+  }
+
+  @MessagePattern(InvoiceSubjects.paymentPage)
+  paymentPage(@Payload() message: RpcRequest<unknown, { token: string }>) {
+    return this.documents.paymentPage(message.params.token);
+  }
+
+  @MessagePattern(InvoiceSubjects.lookup)
+  lookup(@Payload() message: InternalRequest) {
+    const body = validateMessage(invoiceLookupRequestSchema, message.body);
+    return this.invoices.lookup(body.merchant_id, body.invoice_id);
+  }
+}

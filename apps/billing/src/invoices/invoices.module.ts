@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CreditClient } from '../credit.client';
+import { InvoiceDocuments } from './invoice-documents.service';
+import { InvoicesHandler } from './invoices.handler';
+import { InvoicesRepository } from './invoices.repository';
+import { InvoicesService } from './invoices.service';
+import { MerchantPdfFetcher } from './merchant-pdf';
+
+@Module({
+  controllers: [InvoicesHandler],
+  providers: [InvoicesService, InvoicesRepository, InvoiceDocuments, MerchantPdfFetcher, CreditClient],
+  exports: [InvoicesRepository, InvoiceDocuments, CreditClient],
+})
+export class InvoicesModule {}

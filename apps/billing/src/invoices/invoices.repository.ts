@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { ListQuery } from '@netline/contracts';
+import { applyListQuery, hydrate } from '@netline/persistence';
+import { DataSource, EntityManager } from 'typeorm';
+import { Invoice, InvoiceFile } from './invoice.entity';
+
+/** Public list fields → SQL over the `invoice` alias. */
+const LIST_COLUMNS: Record<string, string> = {
+  number: 'invoice.number',
+  order_number: 'invoice.order_number',
+  po_number: 'invoice.po_number',
+  customer_id: 'invoice.customer_id',
+  advance_requested: 'invoice.advance_requested',
+  created_at: 'invoice.created_at',
+  fully_paid_at: 'invoice.fully_paid_at',
+  fully_paid: 'invoice.fully_paid',
+  archived: 'invoice.archived',
+  amount_due: 'invoice.amount_due',
+  amount_balance: 'invoice.amount_balance',
+  amount_pending: 'invoice.amount_pending',
+  amount_refunded: 'invoice.amount_refunded',
+};
+
+/** Every method takes the merchant id, except the public token lookup whose token is the credential. */
+@Injectable()
+export class InvoicesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(manager: EntityManager, invoice: Invoice): Promise<void> {
+    // A copy: TypeORM writes RETURNING values back into the object it is given.
+    await manager.insert(Invoice, { ...invoice });
+  }
+
+  async save(manager: EntityManager, invoice: Invoice): Promise<void> {
+    const { id, merchantId, ...changes } = invoice;
+    await manager.update(Invoice, { merchantId, id }, changes);
+  }
+
+  async delete(manager: EntityManager, merchantId: string, id: string): Promise<void> {
+    await manager.query('DELETE FROM invoices WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+  }
+
+  async find(merchantId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Invoice | null> {
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM invoices WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+
+  /** Locks the invoice row for the rest of the transaction: every change to one invoice is serialised. */
+  async findForUpdate(manager: EntityManager, merchantId: string, id: string): Promise<Invoice | null> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      'SELECT * FROM invoices WHERE merchant_id = $1 AND id = $2 FOR UPDATE',
+      [merchantId, id],
+    );
+    return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+
+  /** The public document and payment page: the unguessable token is the only way in. */
+  async findByToken(token: string): Promise<Invoice | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM invoices WHERE public_token = $1', [token]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+
+  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Invoice[] }> {
+    const builder = this.dataSource
+      .getRepository(Invoice)
+      .createQueryBuilder('invoice')
+      .where('invoice.merchant_id = :merchantId', { merchantId });
+    if (query.sort.length === 0) builder.orderBy('invoice.created_at', 'DESC');
+    applyListQuery(builder, query, LIST_COLUMNS, 'invoice.id');
+    const [items, count] = await builder.getManyAndCount();
+    return { count, items };
+  }
+
+  async putFile(manager: EntityManager, merchantId: string, invoiceId: string, kind: InvoiceFile['kind'], content: Buffer, now: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO invoice_files (invoice_id, kind, merchant_id, content, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (invoice_id, kind) DO UPDATE SET content = EXCLUDED.content, created_at = EXCLUDED.created_at`,
+      [invoiceId, kind, merchantId, content, now],
+    );
+  }
+
+  async deleteFile(manager: EntityManager, merchantId: string, invoiceId: string, kind: InvoiceFile['kind']): Promise<void> {
+    await manager.query('DELETE FROM invoice_files WHERE merchant_id = $1 AND invoice_id = $2 AND kind = $3', [merchantId, invoiceId, kind]);
+  }
+
+  async getFile(merchantId: string, invoiceId: string, kind: InvoiceFile['kind']): Promise<Buffer | null> {
+    const rows: Array<{ content: Buffer }> = await this.dataSource.query(
+      'SELECT content FROM invoice_files WHERE merchant_id = $1 AND invoice_id = $2 AND kind = $3',
+      [merchantId, invoiceId, kind],
+    );
+    return rows[0]?.content ?? null;
+  }
+
+  /** One invoice waiting for its rendered PDF, locked (other replicas skip it). */
+  async lockNextToRender(manager: EntityManager): Promise<Invoice | null> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      `SELECT * FROM invoices WHERE resolve_invoice_status = 'processing' ORDER BY updated_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+    return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+}

@@ -1,0 +1,394 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CreateInvoice,
+  ErrorDetail,
+  INVOICE_UPDATE_FIELDS,
+  Invoice as InvoiceBody,
+  InvoiceLookup,
+  ListEnvelope,
+  ListQuery,
+  Principal,
+  RawRequestBody,
+  Terms,
+  toCents,
+  UpdateInvoice,
+} from '@netline/contracts';
+import { CONFIG, DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
+import { EntityManager } from 'typeorm';
+import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoiceSent, invoiceVoided } from '../billing-events';
+import { BillingConfig } from '../config';
+import { CreditClient } from '../credit.client';
+import { InvoiceDocuments } from './invoice-documents.service';
+import { Invoice } from './invoice.entity';
+import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError } from './invoice.errors';
+import { presentInvoice, presentLookup } from './invoice.presenter';
+import { InvoicesRepository } from './invoices.repository';
+import { checkPdf, MerchantPdfFetcher } from './merchant-pdf';
+import { dueDate, priceAdvance } from './pricing';
+
+const DEFAULT_TERMS = 'net30';
+
+/**
+ * The invoice lifecycle (CONTRACT §2, DECISIONS 15): created unsent; updated within the fields its state
+ * allows; deleted only while unsent; sent (credit reserved, advance taken when requested and eligible);
+ * voided while nothing is paid or credited; canceled for the unpaid remainder.
+ *
+ * Every change runs in one transaction holding the invoice's row lock (`SELECT … FOR UPDATE`), together
+ * with the outbox rows of its events. Calls to credit inside that transaction are idempotent by invoice
+ * id, so a send retried after a crash reserves nothing twice.
+ */
+@Injectable()
+export class InvoicesService {
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: MerchantClock,
+    private readonly ids: IdGenerator,
+    private readonly credit: CreditClient,
+    private readonly pdfs: MerchantPdfFetcher,
+    private readonly documents: InvoiceDocuments,
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  async create(principal: Principal, input: CreateInvoice): Promise<InvoiceBody> {
+    const merchantId = principal.merchant_id;
+    const customer = await this.credit.customer(merchantId, input.customer_id);
+    const now = await this.clock.now(merchantId);
+    const terms = (input.terms ?? customer.default_terms ?? DEFAULT_TERMS) as Terms;
+    const amount = toCents(input.amount);
+    const invoice = Object.assign(new Invoice(), {
+      id: this.ids.next('inv'),
+      merchantId,
+      customerId: customer.id,
+      source: 'API',
+      number: input.number,
+      orderNumber: input.order_number ?? null,
+      poNumber: input.po_number ?? null,
+      notes: input.notes ?? null,
+      terms,
+      merchantInvoiceUrl: input.merchant_invoice_url ?? null,
+      merchantPdfUploadedAt: null,
+      publicToken: newId('x', 32).slice(2),
+      resolveInvoiceStatus: 'not_generated',
+      advanceRequested: input.advance_requested ?? false,
+      advanced: false,
+      advancedAt: null,
+      advanceRate: null,
+      amountDue: amount,
+      amountBalance: amount,
+      amountPaid: 0,
+      amountPending: 0,
+      amountRefunded: 0,
+      amountCredited: 0,
+      amountVoided: 0,
+      amountCanceled: 0,
+      amountAdvance: 0,
+      amountAdvanceFee: 0,
+      amountPayoutDue: 0,
+      amountPayoutPaid: 0,
+      sent: false,
+      sentAt: null,
+      invoicedAt: now,
+      // Provisional until sent: the terms then run from the sending.
+      dueAt: dueDate(terms, now),
+      originalDueAt: null,
+      fullyPaid: false,
+      fullyPaidAt: null,
+      voided: false,
+      voidedAt: null,
+      canceled: false,
+      canceledAt: null,
+      archived: false,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Omit<Invoice, 'open' | 'settle' | 'applyPayment' | 'reversePayment' | 'applyCredit' | 'voidCredit' | 'void' | 'cancel' | 'changeAmount'>);
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.invoices.insert(manager, invoice);
+      await emit(invoiceCreated(invoice));
+    });
+    if (invoice.merchantInvoiceUrl) await this.tryFetchMerchantPdf(invoice);
+    return this.get(principal, invoice.id);
+  }
+
+  async get(principal: Principal, id: string): Promise<InvoiceBody> {
+    const invoice = await this.invoices.find(principal.merchant_id, id);
+    if (!invoice) throw new InvoiceNotFoundError();
+    return presentInvoice(invoice, this.config.PUBLIC_BASE_URL);
+  }
+
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<InvoiceBody>> {
+    const { count, items } = await this.invoices.list(principal.merchant_id, query);
+    return { count, page: query.page, limit: query.limit, results: items.map((invoice) => presentInvoice(invoice, this.config.PUBLIC_BASE_URL)) };
+  }
+
+  async lookup(merchantId: string, id: string): Promise<InvoiceLookup> {
+    const invoice = await this.invoices.find(merchantId, id);
+    if (!invoice) throw new InvoiceNotFoundError();
+    return presentLookup(invoice);
+  }
+
+  async update(principal: Principal, id: string, input: UpdateInvoice): Promise<InvoiceBody> {
+    const merchantId = principal.merchant_id;
+    if (input.customer_id !== undefined) await this.credit.customer(merchantId, input.customer_id);
+    let refetch = false;
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      const invoice = await this.lock(manager, merchantId, id);
+      if (invoice.voided || invoice.canceled) {
+        throw new InvoiceStateError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice cannot be updated`);
+      }
+      const state = !invoice.sent ? 'unsent' : invoice.advanced ? 'sent_advanced' : 'sent_not_advanced';
+      const allowed: readonly string[] = INVOICE_UPDATE_FIELDS[state];
+      const given = Object.entries(input).filter(([, value]) => value !== undefined).map(([field]) => field);
+      const refused = given.filter((field) => !allowed.includes(field));
+      if (refused.length > 0) {
+        const label = { unsent: 'an unsent', sent_advanced: 'a sent and advanced', sent_not_advanced: 'a sent' }[state];
+        throw new FieldsNotUpdatableError(refused, label, allowed);
+      }
+      const now = await this.clock.now(merchantId);
+      const balanceBefore = invoice.amountBalance;
+      if (input.customer_id !== undefined) invoice.customerId = input.customer_id;
+      if (input.number !== undefined) invoice.number = input.number;
+      if (input.order_number !== undefined) invoice.orderNumber = input.order_number;
+      if (input.po_number !== undefined) invoice.poNumber = input.po_number;
+      if (input.notes !== undefined) invoice.notes = input.notes;
+      if (input.advance_requested !== undefined) invoice.advanceRequested = input.advance_requested;
+      if (input.terms !== undefined) {
+        invoice.terms = input.terms;
+        invoice.dueAt = dueDate(input.terms, invoice.sentAt ?? invoice.invoicedAt);
+      }
+      if (input.merchant_invoice_url !== undefined && input.merchant_invoice_url !== invoice.merchantInvoiceUrl) {
+        // A new document replaces the copy we held; it counts again once fetched and checked.
+        invoice.merchantInvoiceUrl = input.merchant_invoice_url;
+        invoice.merchantPdfUploadedAt = null;
+        await this.invoices.deleteFile(manager, merchantId, id, 'merchant');
+        refetch = invoice.merchantInvoiceUrl !== null;
+      }
+      if (input.amount !== undefined) await this.changeAmount(invoice, toCents(input.amount), now);
+      invoice.updatedAt = now;
+      await this.invoices.save(manager, invoice);
+      if (invoice.amountBalance !== balanceBefore) await emit(balanceUpdated(invoice));
+    });
+    if (refetch) {
+      const invoice = await this.invoices.find(merchantId, id);
+      if (invoice) await this.tryFetchMerchantPdf(invoice);
+    }
+    return this.get(principal, id);
+  }
+
+  /**
+   * Unsent: any amount. Sent without advance: credit holds the original amount, so the amount may only
+   * go down (the difference is released), and never below what payments and credit notes already settled.
+   */
+  private async changeAmount(invoice: Invoice, amount: number, now: Date): Promise<void> {
+    if (amount === invoice.amountDue) return;
+    if (invoice.sent) {
+      if (amount > invoice.amountDue) {
+        throw new InvoiceStateError('AMOUNT_INCREASE_AFTER_SEND', 'The amount of a sent invoice can only be lowered; cancel it and send a new invoice for more');
+      }
+      const settled = invoice.amountPaid + invoice.amountCredited;
+      if (amount < settled) {
+        throw new InvoiceStateError('AMOUNT_BELOW_SETTLED', `The amount cannot go below the ${(settled / 100).toFixed(2)} already paid or credited`);
+      }
+      await this.credit.release({
+        merchant_id: invoice.merchantId,
+        customer_id: invoice.customerId,
+        invoice_id: invoice.id,
+        key: `${invoice.id}:amount:${invoice.amountDue}:${amount}`,
+        amount: invoice.amountDue - amount,
+      });
+    }
+    invoice.changeAmount(amount, now);
+  }
+
+  async delete(principal: Principal, id: string): Promise<InvoiceBody> {
+    const merchantId = principal.merchant_id;
+    return this.unitOfWork.run(async ({ manager }) => {
+      const invoice = await this.lock(manager, merchantId, id);
+      if (invoice.sent) {
+        throw new InvoiceStateError('INVOICE_ALREADY_SENT', 'Only an unsent invoice can be deleted; void or cancel a sent invoice instead');
+      }
+      await this.releaseLeftover(invoice);
+      const body = presentInvoice(invoice, this.config.PUBLIC_BASE_URL);
+      await this.invoices.delete(manager, merchantId, id);
+      return body;
+    });
+  }
+
+  /** A send that reserved credit and then failed to commit leaves a reservation; an unsent invoice gives it back. */
+  private async releaseLeftover(invoice: Invoice): Promise<void> {
+    try {
+      await this.credit.release({ merchant_id: invoice.merchantId, customer_id: invoice.customerId, invoice_id: invoice.id, key: `${invoice.id}:delete` });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.kind === 'not_found')) throw error;
+    }
+  }
+
+  /**
+   * PUT /invoices/{id}/send. With `advance_requested` all three conditions of spec §1 are checked first
+   * and every missing one is named; then, under the row lock, credit reserves the amount (purpose
+   * `advance` or `invoice`) and the invoice becomes sent (and advanced), and its PDF is queued.
+   * Sending a sent invoice again answers it unchanged.
+   */
+  async send(principal: Principal, id: string): Promise<InvoiceBody> {
+    const merchantId = principal.merchant_id;
+    const before = await this.invoices.find(merchantId, id);
+    if (!before) throw new InvoiceNotFoundError();
+    this.assertSendable(before);
+    if (before.sent) return presentInvoice(before, this.config.PUBLIC_BASE_URL);
+
+    let pdfProblem: string | null = null;
+    if (before.advanceRequested && !before.merchantPdfUploadedAt) {
+      pdfProblem = before.merchantInvoiceUrl
+        ? await this.tryFetchMerchantPdf(before)
+        : 'no merchant_invoice_url was given and no PDF was uploaded';
+    }
+    const figures = await this.credit.figures(merchantId, before.customerId);
+    if (before.advanceRequested) {
+      const missing: ErrorDetail[] = [];
+      if (pdfProblem) missing.push({ path: 'merchant_invoice_url', message: `(a) the invoice PDF is missing: ${pdfProblem}` });
+      if (figures.credit_status !== 'approved') {
+        missing.push({ path: 'customer_id', message: `(b) the customer is not approved (credit_status is ${figures.credit_status ?? 'null'})` });
+      }
+      if (figures.amount_available < before.amountDue) {
+        missing.push({
+          path: 'amount',
+          message: `(c) the customer's available credit (${(figures.amount_available / 100).toFixed(2)}) does not cover the invoice amount (${(before.amountDue / 100).toFixed(2)})`,
+        });
+      }
+      if (missing.length > 0) throw new AdvanceConditionsError(missing);
+    }
+
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      const invoice = await this.lock(manager, merchantId, id);
+      this.assertSendable(invoice);
+      if (invoice.sent) return;
+      const now = await this.clock.now(merchantId);
+      const due = dueDate(invoice.terms, now);
+      const advance = invoice.advanceRequested;
+      try {
+        await this.credit.reserve({
+          merchant_id: merchantId,
+          customer_id: invoice.customerId,
+          invoice_id: invoice.id,
+          amount: invoice.amountDue,
+          due_at: due.toISOString(),
+          purpose: advance ? 'advance' : 'invoice',
+        });
+      } catch (error) {
+        if (advance && error instanceof DomainError && error.code === 'CREDIT.INSUFFICIENT_CREDIT') {
+          throw new AdvanceConditionsError([{ path: 'amount', message: `(c) ${error.message}` }]);
+        }
+        throw error;
+      }
+      invoice.sent = true;
+      invoice.sentAt = now;
+      invoice.dueAt = due;
+      invoice.resolveInvoiceStatus = 'processing';
+      if (advance) {
+        const rate = figures.advance_rate ?? this.config.ADVANCE_RATE;
+        const pricing = priceAdvance(invoice.amountDue, rate, this.config.ADVANCE_FEE_RATE);
+        invoice.advanced = true;
+        invoice.advancedAt = now;
+        invoice.advanceRate = rate;
+        invoice.amountAdvance = pricing.amountAdvance;
+        invoice.amountAdvanceFee = pricing.amountAdvanceFee;
+        invoice.amountPayoutDue = pricing.amountPayoutDue;
+        invoice.originalDueAt = due;
+      }
+      invoice.updatedAt = now;
+      await this.invoices.save(manager, invoice);
+      await emit([invoiceSent(invoice), ...(advance ? [invoiceAdvanced(invoice)] : [])]);
+    });
+    this.documents.kick();
+    return this.get(principal, id);
+  }
+
+  private assertSendable(invoice: Invoice): void {
+    if (invoice.voided || invoice.canceled) {
+      throw new InvoiceStateError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice cannot be sent`);
+    }
+  }
+
+  /** Void (DECISIONS 15): only a sent invoice with nothing paid or credited; its whole balance goes to zero. */
+  async void(principal: Principal, id: string): Promise<InvoiceBody> {
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      const invoice = await this.lock(manager, principal.merchant_id, id);
+      if (invoice.voided) throw new InvoiceStateError('INVOICE_ALREADY_VOIDED', 'The invoice is already voided');
+      if (invoice.canceled) throw new InvoiceStateError('INVOICE_CANCELED', 'A canceled invoice cannot be voided');
+      if (!invoice.sent) throw new InvoiceStateError('INVOICE_NOT_SENT', 'Only a sent invoice can be voided; delete an unsent invoice instead');
+      if (invoice.amountPaid > 0 || invoice.fullyPaid) {
+        throw new InvoiceStateError('INVOICE_HAS_PAYMENTS', 'A paid invoice cannot be voided; issue a credit note instead');
+      }
+      if (invoice.amountCredited > 0) {
+        throw new InvoiceStateError('INVOICE_HAS_CREDIT_NOTES', 'An invoice with credit notes cannot be voided; issue a credit note for the rest instead');
+      }
+      invoice.void(await this.clock.now(principal.merchant_id));
+      await this.invoices.save(manager, invoice);
+      await emit([invoiceVoided(invoice), balanceUpdated(invoice)]);
+    });
+    return this.get(principal, id);
+  }
+
+  /** Cancel (DECISIONS 15): a sent invoice's unpaid remainder is canceled; what was paid or credited stays. */
+  async cancel(principal: Principal, id: string): Promise<InvoiceBody> {
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      const invoice = await this.lock(manager, principal.merchant_id, id);
+      if (invoice.canceled) throw new InvoiceStateError('INVOICE_ALREADY_CANCELED', 'The invoice is already canceled');
+      if (invoice.voided) throw new InvoiceStateError('INVOICE_VOIDED', 'A voided invoice cannot be canceled');
+      if (!invoice.sent) throw new InvoiceStateError('INVOICE_NOT_SENT', 'Only a sent invoice can be canceled; delete an unsent invoice instead');
+      if (invoice.amountBalance === 0) throw new InvoiceStateError('INVOICE_NOTHING_OWED', 'Nothing is left to cancel: the invoice is fully paid or credited');
+      invoice.cancel(await this.clock.now(principal.merchant_id));
+      await this.invoices.save(manager, invoice);
+      await emit([invoiceCanceled(invoice), balanceUpdated(invoice)]);
+    });
+    return this.get(principal, id);
+  }
+
+  /** PUT /invoices/{id}/pdf: the merchant's PDF sent directly (at most 700 KB, must start with %PDF-). */
+  async uploadPdf(principal: Principal, id: string, file: RawRequestBody): Promise<InvoiceBody> {
+    const content = checkPdf(Buffer.from(file.body_base64, 'base64'));
+    await this.unitOfWork.run(async ({ manager }) => {
+      const invoice = await this.lock(manager, principal.merchant_id, id);
+      if (invoice.voided || invoice.canceled) throw new InvoiceStateError('INVOICE_CLOSED', 'A voided or canceled invoice takes no new PDF');
+      const now = await this.clock.now(principal.merchant_id);
+      await this.invoices.putFile(manager, invoice.merchantId, invoice.id, 'merchant', content, now);
+      invoice.merchantPdfUploadedAt = now;
+      invoice.updatedAt = now;
+      await this.invoices.save(manager, invoice);
+    });
+    return this.get(principal, id);
+  }
+
+  /** Fetches and stores the PDF at `merchant_invoice_url`; answers why it failed, or null. */
+  private async tryFetchMerchantPdf(invoice: Invoice): Promise<string | null> {
+    const url = invoice.merchantInvoiceUrl;
+    if (!url) return 'no merchant_invoice_url';
+    let content: Buffer;
+    try {
+      content = await this.pdfs.fetch(url);
+    } catch (error) {
+      this.logger.info({ invoice_id: invoice.id, reason: (error as Error).message }, 'merchant invoice PDF not taken');
+      return (error as Error).message;
+    }
+    await this.unitOfWork.run(async ({ manager }) => {
+      const locked = await this.invoices.findForUpdate(manager, invoice.merchantId, invoice.id);
+      // The URL may have changed meanwhile; only the document it still names counts.
+      if (!locked || locked.merchantInvoiceUrl !== url) return;
+      const now = await this.clock.now(invoice.merchantId);
+      await this.invoices.putFile(manager, locked.merchantId, locked.id, 'merchant', content, now);
+      locked.merchantPdfUploadedAt = now;
+      await this.invoices.save(manager, locked);
+      invoice.merchantPdfUploadedAt = now;
+    });
+    return invoice.merchantPdfUploadedAt ? null : 'merchant_invoice_url changed while fetching';
+  }
+
+  private async lock(manager: EntityManager, merchantId: string, id: string): Promise<Invoice> {
+    const invoice = await this.invoices.findForUpdate(manager, merchantId, id);
+    if (!invoice) throw new InvoiceNotFoundError();
+    return invoice;
+  }
+}

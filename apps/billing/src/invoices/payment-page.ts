@@ -1,0 +1,35 @@
+import { RawReplyBody } from '@netline/contracts';
+import { Invoice } from './invoice.entity';
+import { formatMoney } from './invoice-pdf';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/** The hosted payment page (`invoice_payment_url`): what is owed and how to pay. Every value is escaped. */
+export function paymentPage(invoice: Invoice, merchantName: string, documentUrl: string | null): RawReplyBody {
+  const due = invoice.dueAt ? invoice.dueAt.toISOString().slice(0, 10) : '—';
+  const status = invoice.voided ? 'Voided' : invoice.canceled ? 'Canceled' : invoice.fullyPaid ? 'Paid in full' : 'Open';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Invoice ${escape(invoice.number)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2433}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{color:#5b6476}</style>
+</head><body><h1>Invoice ${escape(invoice.number)}</h1>
+<p>from ${escape(merchantName)}</p>
+<dl><dt>Status</dt><dd data-field="status">${status}</dd>
+<dt>Invoice total</dt><dd data-field="amount_due">${formatMoney(invoice.amountDue)}</dd>
+<dt>Amount owed</dt><dd data-field="amount_balance">${formatMoney(invoice.amountBalance)}</dd>
+<dt>Due date</dt><dd data-field="due_at">${due}</dd></dl>
+<h2>How to pay</h2>
+<p>Pay ${formatMoney(invoice.amountBalance)} by ACH or wire transfer to Netline, or by check or card, quoting invoice number
+<strong>${escape(invoice.number)}</strong>. Payments are applied to this invoice and reported to ${escape(merchantName)}.</p>
+${documentUrl ? `<p><a href="${escape(documentUrl)}">Download the invoice (PDF)</a></p>` : ''}
+</body></html>`;
+  return {
+    content_type: 'text/html; charset=utf-8',
+    body: html,
+    encoding: 'utf8',
+    // The token in the address is a credential: keep the page out of caches and referrers.
+    headers: { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' },
+  };
+}

@@ -1,0 +1,93 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  BILLING_CONSUMED_STREAMS,
+  BILLING_CONSUMER_GROUP,
+  CreditConsumedEvents,
+  DomainEvent,
+  PaymentApplication,
+  PaymentPaidData,
+  PaymentReversedData,
+} from '@netline/contracts';
+import { redisKey } from '@netline/config';
+import { CONFIG, createRedis, InjectLogger, OutboxRelay, OutboxWriter, StreamConsumer } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import { MerchantClock } from '@netline/persistence';
+import type { Redis } from 'ioredis';
+import { hostname } from 'node:os';
+import { DataSource, EntityManager } from 'typeorm';
+import { balanceUpdated } from '../billing-events';
+import { BillingConfig } from '../config';
+import { InvoicesRepository } from '../invoices/invoices.repository';
+
+/**
+ * Applies treasury's settled payments to invoices: reads `events:treasury` in the `billing` consumer
+ * group; each event is applied in the inbox transaction (exactly once), under each invoice's row lock.
+ * `payment.paid` raises `amount_paid` by what it applies to each invoice (never beyond the balance; the
+ * excess stays treasury's unapplied money); `payment.reversed` takes back what its `applied` list names.
+ * Each invoice whose balance moved emits `invoice.balance_updated` through the outbox in that transaction.
+ */
+@Injectable()
+export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private consumer?: StreamConsumer;
+  private redis?: Redis;
+
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly outbox: OutboxWriter,
+    private readonly relay: OutboxRelay,
+    private readonly clock: MerchantClock,
+    private readonly dataSource: DataSource,
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.BILLING_CONSUME_EVENTS) return;
+    // XREADGROUP BLOCK holds its connection, so the consumer gets one of its own.
+    this.redis = createRedis(this.config.REDIS_URL, 'netline-billing-consumer', { maxRetriesPerRequest: null });
+    this.consumer = new StreamConsumer(
+      this.redis,
+      this.dataSource,
+      { handle: (event, manager) => this.apply(event, manager), afterCommit: async () => this.relay.kick() },
+      this.logger,
+      {
+        streams: BILLING_CONSUMED_STREAMS.map((stream) => redisKey(this.config, stream)),
+        group: BILLING_CONSUMER_GROUP,
+        consumer: `billing-${hostname()}-${process.pid}`,
+      },
+    );
+    await this.consumer.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop();
+    this.redis?.disconnect();
+  }
+
+  async apply(event: DomainEvent, manager: EntityManager): Promise<void> {
+    if (event.type === CreditConsumedEvents.paymentPaid) {
+      const data = event.data as unknown as PaymentPaidData;
+      await this.move(manager, event, data.customer_id, data.applied ?? [], 'apply');
+    } else if (event.type === CreditConsumedEvents.paymentReversed) {
+      const data = event.data as unknown as PaymentReversedData;
+      await this.move(manager, event, data.customer_id, data.applied ?? [], 'reverse');
+    }
+  }
+
+  private async move(manager: EntityManager, event: DomainEvent, customerId: string, links: PaymentApplication[], direction: 'apply' | 'reverse'): Promise<void> {
+    const now = await this.clock.now(event.merchant_id);
+    // A fixed order of row locks, so two payments over the same invoices cannot deadlock.
+    for (const link of [...links].sort((a, b) => a.invoice_id.localeCompare(b.invoice_id))) {
+      const amount = Number.isSafeInteger(link.amount) ? link.amount : 0;
+      const invoice = await this.invoices.findForUpdate(manager, event.merchant_id, link.invoice_id);
+      if (!invoice || invoice.customerId !== customerId) {
+        this.logger.warn({ event_id: event.id, invoice_id: link.invoice_id }, 'payment names an invoice billing does not hold for that customer; skipped');
+        continue;
+      }
+      const moved = direction === 'apply' ? invoice.applyPayment(amount, now) : invoice.reversePayment(amount, now);
+      if (moved === 0) continue;
+      await this.invoices.save(manager, invoice);
+      await this.outbox.append(manager, balanceUpdated(invoice));
+    }
+  }
+}

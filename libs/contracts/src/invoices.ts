@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
+import { positiveMoney } from './money';
+import { TERMS } from './terms';
+
+/**
+ * Invoices (spec §1, §4.3; CONTRACT §2; DECISIONS 10, 11, 15, 20), served by billing.
+ *
+ * Lifecycle: created unsent → `PUT /send` (reserves credit; takes the advance when `advance_requested`)
+ * → paid (`fully_paid`), or voided / canceled. Amounts are dollars at the API and integer cents inside
+ * the cluster (NATS messages and internal events below).
+ */
+export const INVOICE_SOURCES = ['QUICKBOOKS', 'MERCHANT_USER', 'ADMIN_USER', 'CUSTOMER_USER', 'API'] as const;
+export const RESOLVE_INVOICE_STATUSES = ['not_generated', 'processing', 'completed'] as const;
+
+const dateTime = () => z.string().meta({ format: 'date-time' });
+const nullableDateTime = () => dateTime().nullable();
+const dollars = () => z.number().meta({ description: 'US dollars, at most two decimals' });
+
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    source: z.enum(INVOICE_SOURCES),
+    customer_id: z.string(),
+    number: z.string(),
+    order_number: z.string().nullable(),
+    po_number: z.string().nullable(),
+    notes: z.string().nullable(),
+    line_items: z.array(z.object({ description: z.string(), amount: dollars() })),
+    merchant_invoice_url: z.string().nullable(),
+    merchant_invoice_uploaded: z.boolean().meta({ description: 'Netline holds a copy of the merchant PDF it checked (advance condition a)' }),
+    resolve_invoice_url: z.string().nullable(),
+    resolve_invoice_status: z.enum(RESOLVE_INVOICE_STATUSES),
+    invoice_payment_url: z.string().nullable(),
+    fully_paid: z.boolean(),
+    fully_paid_at: nullableDateTime(),
+    advanced: z.boolean(),
+    advance_requested: z.boolean(),
+    due_at: nullableDateTime(),
+    original_due_at: nullableDateTime(),
+    invoiced_at: dateTime(),
+    sent_at: nullableDateTime(),
+    terms: z.enum(TERMS),
+    amount_payout_due: dollars(),
+    amount_payout_paid: dollars(),
+    amount_payout_pending: dollars(),
+    amount_payout_refunded: dollars(),
+    amount_payout_balance: dollars(),
+    payout_fully_paid: z.boolean(),
+    payout_fully_paid_at: nullableDateTime(),
+    amount_balance: dollars(),
+    amount_due: dollars(),
+    amount_refunded: dollars(),
+    amount_pending: dollars(),
+    amount_paid: dollars(),
+    amount_credited: dollars().meta({ description: 'Total of the credit notes applied (not voided)' }),
+    amount_advance: dollars(),
+    amount_additional_advance: dollars(),
+    amount_advance_fee: dollars(),
+    amount_advance_fee_refund: dollars(),
+    advance_rate: z.number().min(0).max(1).nullable(),
+    advanced_at: nullableDateTime(),
+    amount_customer_fee_total: dollars(),
+    amount_customer_fee_waived: dollars(),
+    amount_customer_fee_paid: dollars(),
+    amount_customer_fee_balance: dollars(),
+    created_at: dateTime(),
+    updated_at: dateTime(),
+    archived: z.boolean(),
+    canceled: z.boolean(),
+    canceled_at: nullableDateTime(),
+    voided: z.boolean(),
+    voided_at: nullableDateTime(),
+    amount_canceled: dollars(),
+    amount_voided: dollars(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+const text = (max = 255) => z.string().trim().min(1, 'must not be empty').max(max);
+const optionalText = (max = 255) => z.string().trim().max(max).nullish();
+const pdfUrl = () =>
+  z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .max(2048)
+    .meta({ description: 'A publicly reachable PDF of the invoice (fetched over HTTPS)' });
+
+/** POST /invoices (CONTRACT §2.2 `InvoiceCreateRequest`; `merchant_invoice_url` optional, DECISIONS 20). */
+export const createInvoiceSchema = z
+  .strictObject({
+    customer_id: text(64),
+    number: text(64),
+    amount: positiveMoney(),
+    merchant_invoice_url: pdfUrl().nullish(),
+    advance_requested: z.boolean().optional(),
+    terms: z.enum(TERMS).optional(),
+    order_number: optionalText(),
+    po_number: optionalText(),
+    notes: optionalText(2000),
+  })
+  .meta({ id: 'InvoiceCreateRequest' });
+export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
+
+/**
+ * PUT /invoices/{id}: the union of the three contract variants. Which fields are allowed depends on the
+ * invoice's state (CONTRACT §2.2, DECISIONS 15); billing refuses the others with 400 naming them.
+ */
+export const updateInvoiceSchema = z
+  .strictObject({
+    customer_id: text(64).optional(),
+    number: text(64).optional(),
+    amount: positiveMoney().optional(),
+    merchant_invoice_url: pdfUrl().nullish(),
+    advance_requested: z.boolean().optional(),
+    terms: z.enum(TERMS).optional(),
+    order_number: optionalText(),
+    po_number: optionalText(),
+    notes: optionalText(2000),
+  })
+  .meta({ id: 'InvoiceUpdateRequest' });
+export type UpdateInvoice = z.infer<typeof updateInvoiceSchema>;
+
+/** Fields each state accepts on update (CONTRACT §2.2). */
+export const INVOICE_DOCUMENT_FIELDS = ['terms', 'merchant_invoice_url', 'number', 'order_number', 'po_number', 'notes'] as const;
+export const INVOICE_UPDATE_FIELDS = {
+  unsent: [...INVOICE_DOCUMENT_FIELDS, 'amount', 'customer_id', 'advance_requested'],
+  sent_advanced: [...INVOICE_DOCUMENT_FIELDS],
+  sent_not_advanced: [...INVOICE_DOCUMENT_FIELDS, 'amount'],
+} as const;
+
+export const invoiceIdParams = z.strictObject({ invoice_id: z.string().min(1).max(64) });
+/** The public document and payment-page addresses carry an unguessable token. */
+export const invoiceDocumentParams = z.strictObject({
+  file: z.string().regex(/^[A-Za-z0-9]{32}\.pdf$/, 'unknown document'),
+});
+export const invoicePaymentPageParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9]{32}$/, 'unknown page') });
+
+/** Largest merchant PDF billing keeps: a NATS message carries at most 1 MB and base64 adds a third. */
+export const MAX_MERCHANT_PDF_BYTES = 700_000;
+
+export const invoiceListSpec: ListSpec = {
+  limit: STANDARD_LIMIT,
+  filters: {
+    number: { type: 'string', ops: EQ },
+    order_number: { type: 'string', ops: EQ },
+    po_number: { type: 'string', ops: EQ },
+    customer_id: { type: 'string', ops: EQ },
+    advance_requested: { type: 'boolean', ops: EQ },
+    created_at: { type: 'date', ops: RANGE_OPS },
+    fully_paid_at: { type: 'date', ops: RANGE_OPS },
+    fully_paid: { type: 'boolean', ops: EQ_NE },
+    archived: { type: 'boolean', ops: EQ_NE },
+    amount_due: { type: 'money', ops: RANGE_OPS },
+    amount_balance: { type: 'money', ops: RANGE_OPS },
+    amount_pending: { type: 'money', ops: RANGE_OPS },
+    amount_refunded: { type: 'money', ops: RANGE_OPS },
+  },
+};
+
+export const InvoiceSubjects = {
+  list: 'billing.invoices.list',
+  create: 'billing.invoices.create',
+  get: 'billing.invoices.get',
+  update: 'billing.invoices.update',
+  delete: 'billing.invoices.delete',
+  send: 'billing.invoices.send',
+  void: 'billing.invoices.void',
+  cancel: 'billing.invoices.cancel',
+  uploadPdf: 'billing.invoices.upload-pdf',
+  document: 'billing.invoices.document',
+  paymentPage: 'billing.invoices.payment-page',
+  /** Internal (`InternalRequest`): treasury and fulfillment read an invoice's figures. */
+  lookup: 'billing.invoices.lookup',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Internal API (amounts in integer cents).
+
+/** `billing.invoices.lookup` body. Another merchant's invoice answers 404 like a missing one. */
+export const invoiceLookupRequestSchema = z.strictObject({
+  merchant_id: z.string().min(1).max(128),
+  invoice_id: z.string().min(1).max(128),
+});
+export type InvoiceLookupRequest = z.infer<typeof invoiceLookupRequestSchema>;
+
+/** `billing.invoices.lookup` reply. */
+export interface InvoiceLookup {
+  id: string;
+  merchant_id: string;
+  customer_id: string;
+  number: string;
+  amount_due: number;
+  amount_balance: number;
+  advanced: boolean;
+  advance_rate: number | null;
+  sent: boolean;
+  voided: boolean;
+  canceled: boolean;
+  fully_paid: boolean;
+}
+
+/** Internal events billing emits on `events:billing` (besides the public `invoice.created` / `invoice.balance_updated`). */
+export const BillingEvents = {
+  invoiceCreated: 'invoice.created',
+  invoiceBalanceUpdated: 'invoice.balance_updated',
+  invoiceSent: 'invoice.sent',
+  invoiceAdvanced: 'invoice.advanced',
+  invoiceVoided: 'invoice.voided',
+  invoiceCanceled: 'invoice.canceled',
+  creditNoteApplied: 'credit_note.applied',
+  chargeCaptured: 'charge.captured',
+} as const;
+
+/** `invoice.sent`: the invoice went to the customer (its amount is now reserved on the line). */
+export interface InvoiceSentData {
+  id: string;
+  customer_id: string;
+  number: string;
+  amount: number;
+  advanced: boolean;
+}
+
+/** `invoice.advanced`: treasury creates the merchant's `advance` payout transaction from it. */
+export interface InvoiceAdvancedData {
+  id: string;
+  customer_id: string;
+  number: string;
+  amount: number;
+  amount_advance: number;
+  amount_advance_fee: number;
+  advance_rate: number;
+}
+
+/** `invoice.balance_updated` (public; webhooks carry only `id`). */
+export interface InvoiceBalanceUpdatedData {
+  id: string;
+  customer_id: string;
+  amount_balance: number;
+}
+
+/** The stream billing consumes (treasury's payments) and its consumer group. */
+export const BILLING_CONSUMED_STREAMS = ['events:treasury'] as const;
+export const BILLING_CONSUMER_GROUP = 'billing';
