@@ -2,6 +2,7 @@ import {
   BillingCreditNoteAppliedData,
   BillingEvents,
   ChargeCapturedData,
+  CreditConsumedEvents,
   InvoiceAdvancedData,
   InvoiceBalanceUpdatedData,
   InvoiceSentData,
@@ -69,9 +70,9 @@ export const creditNoteApplied = (invoice: Invoice, creditNoteId: string, amount
     invoice_advanced: invoice.advanced,
   }, at);
 
-/** Not consumed by credit yet: a voided credit note gives its amount back to the invoice. */
+/** A voided credit note gives its amount back to the invoice (credit puts it back on the customer's balance). */
 export const creditNoteVoided = (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
-  event('credit_note.voided', 'credit_note', invoice.merchantId, {
+  event<BillingCreditNoteAppliedData>(CreditConsumedEvents.creditNoteVoided, 'credit_note', invoice.merchantId, {
     id: creditNoteId,
     customer_id: invoice.customerId,
     invoice_id: invoice.id,

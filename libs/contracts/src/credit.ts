@@ -20,6 +20,7 @@ export const LEDGER_KINDS = [
   'payment_received',
   'payment_reversed',
   'credit_note_applied',
+  'credit_note_voided',
   'charge_authorized',
   'charge_captured',
   'charge_canceled',
@@ -214,6 +215,7 @@ export const CreditConsumedEvents = {
   invoiceVoided: 'invoice.voided',
   invoiceCanceled: 'invoice.canceled',
   creditNoteApplied: 'credit_note.applied',
+  creditNoteVoided: 'credit_note.voided',
   paymentPaid: 'payment.paid',
   paymentReversed: 'payment.reversed',
 } as const;

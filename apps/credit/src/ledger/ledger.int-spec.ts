@@ -275,6 +275,24 @@ describe('the credit ledger', () => {
     expect(await snapshot(customerId)).toEqual(before);
   });
 
+  it('puts a voided credit note back on the invoice and the balance, once', async () => {
+    const customerId = await approvedCustomer(100_000);
+    const invoiceId = `${customerId}_cn_void`;
+    await ledger.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: 40_000, due_at: DUE, purpose: 'invoice' });
+    const reserved = await snapshot(customerId);
+    await applyEvent('credit_note.applied', { id: `${customerId}_cn`, customer_id: customerId, invoice_id: invoiceId, amount: 15_000 });
+    const credited = await snapshot(customerId);
+    expect(credited.stored.balance).toBe(reserved.stored.balance - 15_000);
+    expect(credited.outstanding[invoiceId]).toBe(25_000);
+
+    await applyEvent('credit_note.voided', { id: `${customerId}_cn`, customer_id: customerId, invoice_id: invoiceId, amount: 15_000 });
+    await applyEvent('credit_note.voided', { id: `${customerId}_cn`, customer_id: customerId, invoice_id: invoiceId, amount: 15_000 });
+    const voided = await snapshot(customerId);
+    expect(voided.stored).toEqual(reserved.stored);
+    expect(voided.outstanding[invoiceId]).toBe(40_000);
+    expect(voided.totals).toEqual(reserved.totals);
+  });
+
   it('refuses to change or delete a ledger row', async () => {
     const customerId = await approvedCustomer(1000);
     await expect(dataSource.query('UPDATE credit_ledger SET amount = 1 WHERE customer_id = $1', [customerId])).rejects.toThrow(/immutable/);

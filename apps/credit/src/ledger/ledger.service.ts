@@ -210,6 +210,8 @@ export class LedgerService {
         return this.closeInvoice(manager, customer, parsed.data as InvoiceVoidedData, event.type, now);
       case CreditConsumedEvents.creditNoteApplied:
         return this.applyCreditNote(manager, customer, parsed.data as CreditNoteAppliedData, now);
+      case CreditConsumedEvents.creditNoteVoided:
+        return this.voidCreditNote(manager, customer, parsed.data as CreditNoteAppliedData, now);
       case CreditConsumedEvents.paymentPaid:
         return this.applyPayment(manager, customer, parsed.data as PaymentPaidData, now);
       case CreditConsumedEvents.paymentReversed:
@@ -233,6 +235,25 @@ export class LedgerService {
     const movement: Movement = { kind: 'credit_note_applied', idempotencyKey: `credit_note:${data.id}`, reference: data.id, invoiceId: data.invoice_id, amount: applied };
     if (open && applied > 0) await this.reduceReceivable(manager, customer, open, applied, now, movement);
     else await this.post(manager, customer, now, movement);
+  }
+
+  /** A voided credit note undoes what it lowered: the invoice is owed again, the balance rises back. */
+  async voidCreditNote(manager: EntityManager, customer: Customer, data: CreditNoteAppliedData, now: Date): Promise<void> {
+    const applied = await this.ledger.movementsOf(manager, customer.merchantId, data.id, 'credit_note_applied');
+    for (const entry of applied.filter((row) => row.customerId === customer.id)) {
+      const inserted = await this.post(manager, customer, now, {
+        kind: 'credit_note_voided',
+        idempotencyKey: `credit_note_voided:${entry.id}`,
+        reference: data.id,
+        invoiceId: entry.invoiceId,
+        amount: entry.amount,
+        balanceChange: -entry.balanceChange,
+      });
+      if (inserted && entry.invoiceId && entry.balanceChange !== 0) {
+        const open = await this.ledger.findReceivable(manager, customer.merchantId, entry.invoiceId);
+        if (open) await this.ledger.setOutstanding(manager, customer.merchantId, open.invoiceId, open.amountOutstanding - entry.balanceChange, now);
+      }
+    }
   }
 
   /**
@@ -353,6 +374,7 @@ const EVENT_SCHEMAS: Record<string, z.ZodType> = {
   [CreditConsumedEvents.invoiceVoided]: invoiceClosedDataSchema,
   [CreditConsumedEvents.invoiceCanceled]: invoiceClosedDataSchema,
   [CreditConsumedEvents.creditNoteApplied]: creditNoteAppliedDataSchema,
+  [CreditConsumedEvents.creditNoteVoided]: creditNoteAppliedDataSchema,
   [CreditConsumedEvents.paymentPaid]: paymentPaidDataSchema,
   [CreditConsumedEvents.paymentReversed]: paymentReversedDataSchema,
 };
