@@ -2,6 +2,7 @@ import { DomainError } from '@netline/messaging';
 import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
 import { registerMerchantCommands } from './commands/merchants';
+import { registerTreasuryCommands } from './commands/treasury';
 
 /**
  * The operator CLI (`npm run admin -- <command>`). It speaks to the running services over NATS, the same
@@ -12,6 +13,7 @@ import { registerMerchantCommands } from './commands/merchants';
 const program = new Command('admin').description('Netline operator commands').option('--json', 'print one JSON object');
 registerMerchantCommands(program);
 registerCreditCommands(program);
+registerTreasuryCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
