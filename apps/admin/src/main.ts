@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
 import { registerAccessCommands } from './commands/access';
 import { registerMerchantCommands } from './commands/merchants';
+import { registerTreasuryCommands } from './commands/treasury';
 
 /**
  * The operator CLI (`npm run admin -- <command>`). It speaks to the running services over NATS, the same
@@ -14,6 +15,7 @@ const program = new Command('admin').description('Netline operator commands').op
 registerMerchantCommands(program);
 registerCreditCommands(program);
 registerAccessCommands(program);
+registerTreasuryCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

@@ -10,3 +10,5 @@ export * from './credit';
 export * from './invoices';
 export * from './charges';
 export * from './credit-notes';
+export * from './payments';
+export * from './payouts';

@@ -4,8 +4,11 @@ import { chargeRoutes } from './charges.routes';
 import { creditNoteRoutes } from './credit-notes.routes';
 import { customerRoutes } from './customers.routes';
 import { invoiceRoutes } from './invoices.routes';
+import { paymentRoutes } from './payments.routes';
+import { payoutRoutes } from './payouts.routes';
 import { RouteDefinition } from './route';
 import { sandboxRoutes } from './sandbox.routes';
+import { treasurySandboxRoutes } from './treasury-sandbox.routes';
 
 /** Every public operation of the merchant API, in the order the reference lists them. */
 export const API_ROUTES: RouteDefinition[] = [
@@ -14,8 +17,11 @@ export const API_ROUTES: RouteDefinition[] = [
   ...invoiceRoutes,
   ...chargeRoutes,
   ...creditNoteRoutes,
+  ...payoutRoutes,
+  ...paymentRoutes,
   ...sandboxRoutes,
   ...billingSandboxRoutes,
+  ...treasurySandboxRoutes,
 ];
 
 export type { RouteDefinition } from './route';

@@ -1,0 +1,141 @@
+import { Payment, PAYMENT_METHODS, PaymentSubjects, Payout, PayoutSubjects, ReconcileReport } from '@netline/contracts';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { randomUUID } from 'node:crypto';
+import { operatorRequest, output, withRpc } from '../cli';
+
+const dollars = (value: string): number => {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) throw new InvalidArgumentError('expected dollars with at most two decimals, e.g. 1500 or 1250.50');
+  return Number(value);
+};
+
+/** `--link INV:AMOUNT`, repeatable. */
+const link = (value: string, previous: Array<{ invoice_id: string; amount: number }> = []) => {
+  const match = /^([^:]+):(\d+(?:\.\d{1,2})?)$/.exec(value);
+  if (!match) throw new InvalidArgumentError('expected INVOICE_ID:DOLLARS, e.g. inv_123:750.00');
+  return [...previous, { invoice_id: match[1], amount: Number(match[2]) }];
+};
+
+const paymentLines = (payment: Payment) =>
+  [
+    `payment      ${payment.id}`,
+    `customer     ${payment.customer_id}`,
+    `status       ${payment.status}`,
+    `amount       ${payment.amount.toFixed(2)}  (unapplied ${payment.amount_unapplied.toFixed(2)})`,
+    ...payment.payment_links.map((item) => `  → ${item.record_id}  ${item.amount.toFixed(2)}`),
+  ].join('\n');
+
+const payoutLines = (payout: Payout) =>
+  `payout ${payout.id}  ${payout.status}  gross ${payout.amount_gross.toFixed(2)}  fee ${payout.amount_fee.toFixed(2)}  net ${payout.amount_net.toFixed(2)}`;
+
+/**
+ * Treasury's operator commands: what the bank tells the operator in production (payments arriving and
+ * moving on, payouts moving on), payout runs and retries, and the reconciliation check.
+ */
+export function registerTreasuryCommands(program: Command): void {
+  const payment = program.command('payment').description('customer payments reported by the bank');
+
+  payment
+    .command('record')
+    .description('record a customer payment (starts pending)')
+    .requiredOption('--merchant <merchant_id>', 'the merchant')
+    .requiredOption('--customer <customer_id>', 'the paying customer')
+    .requiredOption('--amount <dollars>', 'the amount in dollars', dollars)
+    .addOption(new Option('--method <method>', 'how it was paid').choices([...PAYMENT_METHODS]).makeOptionMandatory())
+    .option('--link <invoice_id:dollars>', 'apply part of it to an invoice (repeatable)', link)
+    .option('--json', 'print one JSON object')
+    .action(async (options: { merchant: string; customer: string; amount: number; method: string; link?: Array<{ invoice_id: string; amount: number }> }, command: Command) => {
+      const recorded = await withRpc((rpc) =>
+        operatorRequest<Payment>(rpc, PaymentSubjects.operatorRecord, {
+          merchant_id: options.merchant,
+          customer_id: options.customer,
+          amount: options.amount,
+          method: options.method,
+          ...(options.link ? { links: options.link } : {}),
+        }),
+      );
+      output(command, recorded, paymentLines);
+    });
+
+  payment
+    .command('status')
+    .description('move a payment on (in_transit, in_review, paid, failed, canceled)')
+    .argument('<payment_id>', 'the payment')
+    .requiredOption('--merchant <merchant_id>', 'the merchant')
+    .addOption(new Option('--status <status>', 'the new status').choices(['in_transit', 'in_review', 'paid', 'failed', 'canceled']).makeOptionMandatory())
+    .option('--code <code>', 'failed_code or canceled_code')
+    .option('--json', 'print one JSON object')
+    .action(async (paymentId: string, options: { merchant: string; status: string; code?: string }, command: Command) => {
+      const moved = await withRpc((rpc) =>
+        operatorRequest<Payment>(rpc, PaymentSubjects.operatorStatus, {
+          merchant_id: options.merchant,
+          payment_id: paymentId,
+          status: options.status,
+          ...(options.code && options.status === 'failed' ? { failed_code: options.code } : {}),
+          ...(options.code && options.status === 'canceled' ? { canceled_code: options.code } : {}),
+        }),
+      );
+      output(command, moved, paymentLines);
+    });
+
+  const payout = program.command('payout').description('payouts to merchants');
+
+  payout
+    .command('status')
+    .description('move a payout on (in_transit, paid, failed, canceled)')
+    .argument('<payout_id>', 'the payout')
+    .requiredOption('--merchant <merchant_id>', 'the merchant')
+    .addOption(new Option('--status <status>', 'the new status').choices(['in_transit', 'paid', 'failed', 'canceled']).makeOptionMandatory())
+    .option('--json', 'print one JSON object')
+    .action(async (payoutId: string, options: { merchant: string; status: string }, command: Command) => {
+      const moved = await withRpc((rpc) => operatorRequest<Payout>(rpc, PayoutSubjects.operatorStatus, { merchant_id: options.merchant, payout_id: payoutId, status: options.status }));
+      output(command, moved, payoutLines);
+    });
+
+  payout
+    .command('retry')
+    .description('send a failed payout again as a new payout')
+    .argument('<payout_id>', 'the failed payout')
+    .requiredOption('--merchant <merchant_id>', 'the merchant')
+    .option('--json', 'print one JSON object')
+    .action(async (payoutId: string, options: { merchant: string }, command: Command) => {
+      const retry = await withRpc((rpc) => operatorRequest<Payout>(rpc, PayoutSubjects.operatorRetry, { merchant_id: options.merchant, payout_id: payoutId }));
+      output(command, retry, payoutLines);
+    });
+
+  payout
+    .command('run')
+    .description('build payouts now from every transaction not yet paid out')
+    .option('--merchant <merchant_id>', 'only this merchant')
+    .option('--json', 'print one JSON object')
+    .action(async (options: { merchant?: string }, command: Command) => {
+      const result = await withRpc((rpc) =>
+        operatorRequest<{ payouts: Array<Payout & { merchant_id: string }> }>(rpc, PayoutSubjects.operatorRun, options.merchant ? { merchant_id: options.merchant } : {}),
+      );
+      output(command, result, (value) => value.payouts.map((item) => `${item.merchant_id}  ${payoutLines(item)}`).join('\n') || 'nothing to pay out');
+    });
+
+  program
+    .command('reconcile')
+    .description('prove payouts, payout transactions and payments add up; exits 1 on any difference')
+    .option('--merchant <merchant_id>', 'only this merchant')
+    .option('--json', 'print one JSON object')
+    .action(async (options: { merchant?: string }, command: Command) => {
+      const report = await withRpc((rpc) =>
+        rpc.call<ReconcileReport>(PayoutSubjects.operatorReconcile, { request_id: randomUUID(), body: options.merchant ? { merchant_id: options.merchant } : {} }, 120_000),
+      );
+      output(command, report, (value) =>
+        [
+          ...value.merchants.map(
+            (merchant) =>
+              `${merchant.merchant_id}  payouts ${merchant.payouts} (net ${(merchant.payouts_net / 100).toFixed(2)})  transactions ${merchant.transactions} ` +
+              `(unpaid-out ${merchant.transactions_unpaid_out}, net ${(merchant.unpaid_out_net / 100).toFixed(2)})  payments paid ${merchant.payments_paid} ` +
+              `(applied ${(merchant.amount_applied / 100).toFixed(2)}, unapplied ${(merchant.amount_unapplied / 100).toFixed(2)})  reversed ${merchant.payments_reversed}`,
+          ),
+          ...value.differences.map((difference) => `DIFFERENCE ${difference.merchant_id} ${difference.check} ${difference.subject}: ${difference.message}`),
+          value.ok ? 'reconciled: no differences' : `${value.differences.length} difference(s)`,
+        ].join('\n'),
+      );
+      if (!report.ok) process.exitCode = 1;
+    });
+}
+

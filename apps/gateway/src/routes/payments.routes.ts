@@ -1,0 +1,28 @@
+import { listEnvelopeSchema, paymentIdParams, paymentListSpec, paymentSchema, PaymentSubjects } from '@netline/contracts';
+import { defineRoutes } from './route';
+
+export const paymentRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/payments',
+    subject: PaymentSubjects.list,
+    operationId: 'listPayments',
+    summary: 'List payments',
+    tag: 'Payments',
+    access: 'read',
+    list: paymentListSpec,
+    response: listEnvelopeSchema(paymentSchema).meta({ id: 'PaymentList' }),
+  },
+  {
+    method: 'GET',
+    path: '/payments/:payment_id',
+    subject: PaymentSubjects.get,
+    operationId: 'fetchPayment',
+    summary: 'Fetch a payment',
+    tag: 'Payments',
+    access: 'read',
+    params: paymentIdParams,
+    response: paymentSchema,
+    errors: [404],
+  },
+]);

@@ -1,0 +1,63 @@
+import {
+  listEnvelopeSchema,
+  payoutIdParams,
+  payoutListSpec,
+  payoutSchema,
+  PayoutSubjects,
+  payoutTransactionIdParams,
+  payoutTransactionListSpec,
+  payoutTransactionSchema,
+} from '@netline/contracts';
+import { defineRoutes } from './route';
+
+/** Payouts and payout transactions; both spellings of the transaction paths work (DECISIONS 17). */
+export const payoutRoutes = defineRoutes([
+  {
+    method: 'GET',
+    path: '/payouts',
+    subject: PayoutSubjects.list,
+    operationId: 'listPayouts',
+    summary: 'List payouts',
+    tag: 'Payouts',
+    access: 'read',
+    list: payoutListSpec,
+    response: listEnvelopeSchema(payoutSchema).meta({ id: 'PayoutList' }),
+  },
+  {
+    method: 'GET',
+    path: '/payouts/:payout_id',
+    subject: PayoutSubjects.get,
+    operationId: 'getPayout',
+    summary: 'Get a payout',
+    tag: 'Payouts',
+    access: 'read',
+    params: payoutIdParams,
+    response: payoutSchema,
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/payout-transactions',
+    aliases: ['/payout_transactions'],
+    subject: PayoutSubjects.listTransactions,
+    operationId: 'listPayoutTransactions',
+    summary: 'List payout transactions',
+    tag: 'Payouts',
+    access: 'read',
+    list: payoutTransactionListSpec,
+    response: listEnvelopeSchema(payoutTransactionSchema).meta({ id: 'PayoutTransactionList' }),
+  },
+  {
+    method: 'GET',
+    path: '/payout_transactions/:payout_transaction_id',
+    aliases: ['/payout-transactions/:payout_transaction_id'],
+    subject: PayoutSubjects.getTransaction,
+    operationId: 'getPayoutTransaction',
+    summary: 'Get a payout transaction',
+    tag: 'Payouts',
+    access: 'read',
+    params: payoutTransactionIdParams,
+    response: payoutTransactionSchema,
+    errors: [404],
+  },
+]);

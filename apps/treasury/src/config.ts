@@ -1,0 +1,28 @@
+import { baseEnv, envBoolean, loadConfig } from '@netline/config';
+import { hasAtMostTwoDecimals, toCents } from '@netline/contracts';
+import { z } from 'zod';
+
+export const treasuryEnv = baseEnv.extend({
+  HTTP_PORT: z.coerce.number().int().default(3004),
+  HTTP_HOST: z.string().default('127.0.0.1'),
+  DB_MIGRATE_ON_BOOT: envBoolean(true),
+  /** Netline's fee on a customer payment forwarded to the merchant (non-advanced invoices), e.g. 0.01 = 1 %. */
+  PAYMENT_FEE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /** The merchant's monthly fee in dollars, charged once per calendar month with activity. */
+  MONTHLY_FEE: z.coerce
+    .number()
+    .min(0)
+    .max(1_000_000)
+    .refine(hasAtMostTwoDecimals, 'at most two decimals')
+    .default(49)
+    .transform((dollars) => toCents(dollars)),
+  /** Days from a payout's creation to its expected arrival at the bank (`expected_by`). */
+  PAYOUT_EXPECTED_DAYS: z.coerce.number().int().min(0).max(30).default(2),
+  /** How often each replica runs the due jobs (daily payouts, monthly fees); 0 turns the timer off. */
+  TREASURY_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Read billing's and credit's events (off only for isolated tests of the HTTP surface). */
+  TREASURY_CONSUME_EVENTS: envBoolean(true),
+});
+export type TreasuryConfig = z.infer<typeof treasuryEnv>;
+
+export const loadTreasuryConfig = (env: NodeJS.ProcessEnv = process.env): TreasuryConfig => loadConfig(treasuryEnv, env);

@@ -1,0 +1,31 @@
+import { ErrorDetail } from '@netline/contracts';
+import { DomainError, NotFoundError } from '@netline/messaging';
+
+export class PaymentNotFoundError extends NotFoundError {
+  constructor() {
+    super('Payment', 'TREASURY.PAYMENT_NOT_FOUND');
+  }
+}
+
+export class InvalidPaymentTransitionError extends DomainError {
+  constructor(from: string, to: string, allowed: readonly string[]) {
+    super(
+      'TREASURY.INVALID_PAYMENT_TRANSITION',
+      'invalid_request',
+      `A ${from} payment cannot become ${to}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' (it is final)'}`,
+    );
+  }
+}
+
+/** A link names an invoice the payment cannot pay (another customer's, unsent, closed, or too much). */
+export class InvalidPaymentLinksError extends DomainError {
+  constructor(details: ErrorDetail[]) {
+    super('TREASURY.INVALID_PAYMENT_LINKS', 'invalid_request', `The payment links cannot be applied: ${details.map((detail) => detail.message).join('; ')}`, details);
+  }
+}
+
+export class SandboxOnlyError extends DomainError {
+  constructor() {
+    super('TREASURY.SANDBOX_ONLY', 'not_found', 'Not found');
+  }
+}

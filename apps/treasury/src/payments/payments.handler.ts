@@ -1,0 +1,61 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  InternalRequest,
+  ListQuery,
+  operatorPaymentSchema,
+  operatorPaymentStatusSchema,
+  PaymentStatusRequest,
+  PaymentSubjects,
+  RpcRequest,
+  SandboxPayment,
+} from '@netline/contracts';
+import { MerchantClock } from '@netline/persistence';
+import { validateMessage } from '../validate-message';
+import { SandboxOnlyError } from './payment.errors';
+import { PaymentsService } from './payments.service';
+
+type PaymentParams = { payment_id: string };
+
+/** NATS handlers: the merchant API, the sandbox bank, and the operator's payment commands. */
+@Controller()
+export class PaymentsHandler {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly clock: MerchantClock,
+  ) {}
+
+  @MessagePattern(PaymentSubjects.list)
+  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+    return this.payments.list(message.principal.merchant_id, message.query);
+  }
+
+  @MessagePattern(PaymentSubjects.get)
+  get(@Payload() message: RpcRequest<unknown, PaymentParams>) {
+    return this.payments.get(message.principal.merchant_id, message.params.payment_id);
+  }
+
+  @MessagePattern(PaymentSubjects.sandboxCreate)
+  sandboxCreate(@Payload() message: RpcRequest<SandboxPayment>) {
+    if (!this.clock.adjustable) throw new SandboxOnlyError();
+    return this.payments.record(message.principal.merchant_id, message.body, 'api');
+  }
+
+  @MessagePattern(PaymentSubjects.sandboxStatus)
+  sandboxStatus(@Payload() message: RpcRequest<PaymentStatusRequest, PaymentParams>) {
+    if (!this.clock.adjustable) throw new SandboxOnlyError();
+    return this.payments.setStatus(message.principal.merchant_id, message.params.payment_id, message.body);
+  }
+
+  @MessagePattern(PaymentSubjects.operatorRecord)
+  operatorRecord(@Payload() message: InternalRequest) {
+    const { merchant_id, ...input } = validateMessage(operatorPaymentSchema, message.body);
+    return this.payments.record(merchant_id, input, 'admin_user');
+  }
+
+  @MessagePattern(PaymentSubjects.operatorStatus)
+  operatorStatus(@Payload() message: InternalRequest) {
+    const { merchant_id, payment_id, ...request } = validateMessage(operatorPaymentStatusSchema, message.body);
+    return this.payments.setStatus(merchant_id, payment_id, request);
+  }
+}

@@ -1,0 +1,211 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ErrorDetail,
+  InvoiceLookup,
+  ListEnvelope,
+  ListQuery,
+  Payment as PaymentBody,
+  PaymentApplication,
+  PaymentStatusRequest,
+  PAYMENT_TRANSITIONS,
+  SandboxPayment,
+  toCents,
+} from '@netline/contracts';
+import { DomainError, UnitOfWork } from '@netline/messaging';
+import { IdGenerator, MerchantClock } from '@netline/persistence';
+import { DataSource, EntityManager } from 'typeorm';
+import { PeersClient } from '../peers.client';
+import { PayoutLedger } from '../payouts/payout-ledger.service';
+import { paymentCreated, paymentPaid, paymentReversed, paymentStatusChanged } from '../treasury-events';
+import { Payment, PaymentLink } from './payment.entity';
+import { InvalidPaymentLinksError, InvalidPaymentTransitionError, PaymentNotFoundError } from './payment.errors';
+import { presentPayment } from './payment.presenter';
+import { PaymentsRepository } from './payments.repository';
+
+/**
+ * Customer payments: recorded `pending` with the invoices they name, moved on by the bank (sandbox
+ * helper or operator), applied when `paid`, reversed when a paid payment fails.
+ *
+ * How much of a link applies. When the payment is created each link must fit: the invoice belongs to
+ * this merchant (else billing's 404) and this customer, is sent and open, and the link is at most what
+ * the invoice can still take; the links together are at most the amount. When the payment is paid the
+ * same rule is applied again, link by link in the order given, and whatever no longer fits (the invoice
+ * was paid by another payment, credited, voided or canceled in between) becomes unapplied money.
+ *
+ * What an invoice can still take is the smaller of billing's `amount_balance` and `amount_due` less
+ * what treasury's own paid payments have applied to it. Billing learns of payments from events, a
+ * moment later; the second figure keeps two payments paid in quick succession from both applying the
+ * same balance. Paying is serialised per customer (advisory lock), so the figure cannot move under it.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly ledger: PayoutLedger,
+    private readonly peers: PeersClient,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: MerchantClock,
+    private readonly ids: IdGenerator,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(merchantId: string, query: ListQuery): Promise<ListEnvelope<PaymentBody>> {
+    const { count, items } = await this.payments.list(merchantId, query);
+    const links = await this.payments.links(merchantId, items.map((payment) => payment.id));
+    return {
+      count,
+      page: query.page,
+      limit: query.limit,
+      results: items.map((payment) => presentPayment(payment, links.filter((link) => link.paymentId === payment.id))),
+    };
+  }
+
+  async get(merchantId: string, id: string, manager?: EntityManager): Promise<PaymentBody> {
+    const payment = await this.payments.find(merchantId, id, manager);
+    if (!payment) throw new PaymentNotFoundError();
+    return presentPayment(payment, await this.payments.links(merchantId, [id], manager));
+  }
+
+  async record(merchantId: string, input: SandboxPayment, source: 'api' | 'admin_user'): Promise<PaymentBody> {
+    // The customer must exist (credit answers 404 for an unknown one or another merchant's).
+    await this.peers.customerFigures(merchantId, input.customer_id);
+    const amount = toCents(input.amount);
+    const requested = (input.links ?? []).map((link) => ({ invoiceId: link.invoice_id, amount: toCents(link.amount) }));
+    const details: ErrorDetail[] = [];
+    const total = requested.reduce((sum, link) => sum + link.amount, 0);
+    if (total > amount) details.push({ path: 'links', message: `the links add up to ${total / 100}, more than the payment's ${amount / 100}` });
+    const invoices = new Map<string, InvoiceLookup>();
+    for (const [index, link] of requested.entries()) {
+      const invoice = await this.peers.invoice(merchantId, link.invoiceId);
+      invoices.set(invoice.id, invoice);
+      const room = await this.room(this.dataSource.manager, merchantId, input.customer_id, invoice, '');
+      const problem = room.problem ?? (link.amount > room.amount ? `${link.amount / 100} is more than the invoice's balance of ${room.amount / 100}` : null);
+      if (problem) details.push({ path: `links.${index}.amount`, message: `invoice ${link.invoiceId}: ${problem}` });
+    }
+    if (details.length > 0) throw new InvalidPaymentLinksError(details);
+
+    const now = await this.clock.now(merchantId);
+    const payment = Object.assign(new Payment(), {
+      id: this.ids.next('pay'),
+      merchantId,
+      customerId: input.customer_id,
+      source,
+      method: input.method,
+      status: 'pending',
+      amount,
+      amountUnapplied: 0,
+      processingFee: 0,
+      createdAt: now,
+      updatedAt: now,
+      processedAt: null,
+      paidAt: null,
+      failedAt: null,
+      canceledAt: null,
+      scheduledAt: null,
+      reversedAt: null,
+      failedCode: null,
+      canceledCode: null,
+      createdByUserId: null,
+    } satisfies Omit<Payment, 'canMoveTo' | 'moveTo'>);
+    const links = requested.map((link, position) =>
+      Object.assign(new PaymentLink(), {
+        paymentId: payment.id,
+        invoiceId: link.invoiceId,
+        merchantId,
+        position,
+        amount: link.amount,
+        amountApplied: null,
+        invoiceNumber: invoices.get(link.invoiceId)?.number ?? null,
+        invoiceAdvanced: invoices.get(link.invoiceId)?.advanced ?? null,
+      } satisfies PaymentLink),
+    );
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.payments.insert(manager, payment, links);
+      await this.ledger.recordActivity(manager, merchantId, now);
+      await emit(paymentCreated(payment));
+    });
+    return presentPayment(payment, links);
+  }
+
+  async setStatus(merchantId: string, id: string, request: PaymentStatusRequest): Promise<PaymentBody> {
+    const known = await this.payments.find(merchantId, id);
+    if (!known) throw new PaymentNotFoundError();
+    const now = await this.clock.now(merchantId);
+    return this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.payments.lockCustomer(manager, merchantId, known.customerId);
+      const payment = await this.payments.findForUpdate(manager, merchantId, id);
+      if (!payment) throw new PaymentNotFoundError();
+      // A repeated bank notice changes nothing.
+      if (payment.status === request.status) return this.get(merchantId, id, manager);
+      if (!payment.canMoveTo(request.status)) throw new InvalidPaymentTransitionError(payment.status, request.status, PAYMENT_TRANSITIONS[payment.status]);
+      const previous = payment.status;
+      const links = await this.payments.links(merchantId, [id], manager);
+      payment.moveTo(request.status, now, { failedCode: request.failed_code, canceledCode: request.canceled_code });
+      const events = [paymentStatusChanged(payment, previous)];
+      if (request.status === 'paid') events.push(paymentPaid(payment, await this.apply(manager, payment, links, now)));
+      if (previous === 'paid' && request.status === 'failed') events.push(paymentReversed(payment, await this.reverse(manager, payment, links, now)));
+      await this.payments.save(manager, payment);
+      await emit(events);
+      return presentPayment(payment, links);
+    });
+  }
+
+  /** Decides what each link applies now, books forwarded payments, and sets the unapplied rest. */
+  private async apply(manager: EntityManager, payment: Payment, links: PaymentLink[], now: Date): Promise<PaymentApplication[]> {
+    let remaining = payment.amount;
+    const applied: PaymentApplication[] = [];
+    for (const link of [...links].sort((a, b) => a.position - b.position)) {
+      const invoice = await this.lookup(payment.merchantId, link.invoiceId);
+      const room = invoice ? await this.room(manager, payment.merchantId, payment.customerId, invoice, payment.id) : { amount: 0 };
+      const amount = Math.max(0, Math.min(link.amount, room.amount, remaining));
+      remaining -= amount;
+      link.amountApplied = amount;
+      link.invoiceAdvanced = invoice?.advanced ?? link.invoiceAdvanced;
+      link.invoiceNumber = invoice?.number ?? link.invoiceNumber;
+      await this.payments.saveLink(manager, link);
+      if (amount === 0) continue;
+      applied.push({ invoice_id: link.invoiceId, amount });
+      // An advanced invoice was paid to the merchant up front: the customer's payment settles the advance.
+      if (!link.invoiceAdvanced) await this.ledger.bookForwardedPayment(manager, payment, { id: link.invoiceId, number: link.invoiceNumber }, amount, now);
+    }
+    payment.amountUnapplied = remaining;
+    await this.ledger.recordActivity(manager, payment.merchantId, now);
+    return applied;
+  }
+
+  /** Takes back what the payment applied: billing and credit from the event, forwarded money here. */
+  private async reverse(manager: EntityManager, payment: Payment, links: PaymentLink[], now: Date): Promise<PaymentApplication[]> {
+    const applied: PaymentApplication[] = [];
+    for (const link of links) {
+      if (!link.amountApplied) continue;
+      applied.push({ invoice_id: link.invoiceId, amount: link.amountApplied });
+      if (!link.invoiceAdvanced) await this.ledger.bookRefund(manager, payment, link.invoiceId, now);
+    }
+    return applied;
+  }
+
+  private async lookup(merchantId: string, invoiceId: string): Promise<InvoiceLookup | null> {
+    try {
+      return await this.peers.invoice(merchantId, invoiceId);
+    } catch (error) {
+      // An invoice billing no longer holds can take nothing; anything else (billing down) retries later.
+      if (error instanceof DomainError && error.kind === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  private async room(
+    manager: EntityManager,
+    merchantId: string,
+    customerId: string,
+    invoice: InvoiceLookup,
+    exceptPaymentId: string,
+  ): Promise<{ amount: number; problem?: string }> {
+    if (invoice.customer_id !== customerId) return { amount: 0, problem: 'belongs to another customer' };
+    if (!invoice.sent) return { amount: 0, problem: 'has not been sent' };
+    if (invoice.voided || invoice.canceled) return { amount: 0, problem: `is ${invoice.voided ? 'voided' : 'canceled'}` };
+    const appliedHere = await this.payments.appliedToInvoice(manager, merchantId, invoice.id, exceptPaymentId);
+    const amount = Math.max(0, Math.min(invoice.amount_balance, invoice.amount_due - appliedHere));
+    return amount === 0 ? { amount, problem: 'has nothing left to pay' } : { amount };
+  }
+}

@@ -1,0 +1,93 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  InternalRequest,
+  ListQuery,
+  operatorMerchantScopeSchema,
+  operatorPayoutRetrySchema,
+  operatorPayoutStatusSchema,
+  PayoutStatusRequest,
+  PayoutSubjects,
+  RpcRequest,
+} from '@netline/contracts';
+import { MerchantClock } from '@netline/persistence';
+import { SandboxOnlyError } from '../payments/payment.errors';
+import { validateMessage } from '../validate-message';
+import { PayoutsRepository } from './payouts.repository';
+import { PayoutsService } from './payouts.service';
+
+type PayoutParams = { payout_id: string };
+
+/** NATS handlers: the merchant API, the sandbox bank and the operator's payout commands. */
+@Controller()
+export class PayoutsHandler {
+  constructor(
+    private readonly payouts: PayoutsService,
+    private readonly repository: PayoutsRepository,
+    private readonly clock: MerchantClock,
+  ) {}
+
+  @MessagePattern(PayoutSubjects.list)
+  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+    return this.payouts.list(message.principal.merchant_id, message.query);
+  }
+
+  @MessagePattern(PayoutSubjects.get)
+  get(@Payload() message: RpcRequest<unknown, PayoutParams>) {
+    return this.payouts.get(message.principal.merchant_id, message.params.payout_id);
+  }
+
+  @MessagePattern(PayoutSubjects.listTransactions)
+  listTransactions(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+    return this.payouts.listTransactions(message.principal.merchant_id, message.query);
+  }
+
+  @MessagePattern(PayoutSubjects.getTransaction)
+  getTransaction(@Payload() message: RpcRequest<unknown, { payout_transaction_id: string }>) {
+    return this.payouts.getTransaction(message.principal.merchant_id, message.params.payout_transaction_id);
+  }
+
+  @MessagePattern(PayoutSubjects.sandboxRun)
+  sandboxRun(@Payload() message: RpcRequest) {
+    this.sandboxOnly();
+    return this.payouts.run(message.principal.merchant_id);
+  }
+
+  @MessagePattern(PayoutSubjects.sandboxStatus)
+  sandboxStatus(@Payload() message: RpcRequest<PayoutStatusRequest, PayoutParams>) {
+    this.sandboxOnly();
+    return this.payouts.setStatus(message.principal.merchant_id, message.params.payout_id, message.body.status);
+  }
+
+  @MessagePattern(PayoutSubjects.sandboxRetry)
+  sandboxRetry(@Payload() message: RpcRequest<unknown, PayoutParams>) {
+    this.sandboxOnly();
+    return this.payouts.retry(message.principal.merchant_id, message.params.payout_id);
+  }
+
+  @MessagePattern(PayoutSubjects.operatorStatus)
+  operatorStatus(@Payload() message: InternalRequest) {
+    const body = validateMessage(operatorPayoutStatusSchema, message.body);
+    return this.payouts.setStatus(body.merchant_id, body.payout_id, body.status);
+  }
+
+  @MessagePattern(PayoutSubjects.operatorRetry)
+  operatorRetry(@Payload() message: InternalRequest) {
+    const body = validateMessage(operatorPayoutRetrySchema, message.body);
+    return this.payouts.retry(body.merchant_id, body.payout_id);
+  }
+
+  /** Operator: build payouts now for one merchant, or for every merchant with unpaid-out transactions. */
+  @MessagePattern(PayoutSubjects.operatorRun)
+  async operatorRun(@Payload() message: InternalRequest) {
+    const body = validateMessage(operatorMerchantScopeSchema, message.body);
+    const merchants = body.merchant_id ? [body.merchant_id] : (await this.repository.merchantsWithUnpaidOut()).sort();
+    const payouts = [];
+    for (const merchantId of merchants) payouts.push(...(await this.payouts.run(merchantId)).payouts.map((payout) => ({ merchant_id: merchantId, ...payout })));
+    return { payouts };
+  }
+
+  private sandboxOnly(): void {
+    if (!this.clock.adjustable) throw new SandboxOnlyError();
+  }
+}

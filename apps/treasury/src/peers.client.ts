@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { CreditFigures, CreditSubjects, InternalRequest, InvoiceLookup, InvoiceSubjects } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
+import { currentRequestId } from '@netline/observability';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Treasury's view of the services it asks: credit (does the customer exist, its figures) and billing
+ * (an invoice's figures). Remote domain errors arrive rethrown, so an unknown customer or invoice is the
+ * owner's 404 passed through unchanged.
+ */
+@Injectable()
+export class PeersClient {
+  constructor(private readonly rpc: RpcClient) {}
+
+  customerFigures(merchantId: string, customerId: string): Promise<CreditFigures> {
+    return this.rpc.call<CreditFigures>(CreditSubjects.figures, internal({ merchant_id: merchantId, customer_id: customerId }));
+  }
+
+  invoice(merchantId: string, invoiceId: string): Promise<InvoiceLookup> {
+    return this.rpc.call<InvoiceLookup>(InvoiceSubjects.lookup, internal({ merchant_id: merchantId, invoice_id: invoiceId }));
+  }
+}
+
+function internal<T>(body: T): InternalRequest<T> {
+  return { request_id: currentRequestId() ?? randomUUID(), body };
+}

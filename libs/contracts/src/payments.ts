@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { EQ, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
+import { positiveMoney } from './money';
+
+/**
+ * Payments (spec §1, §4.7; CONTRACT §5), served by treasury.
+ *
+ * A payment is money a customer pays toward invoices. It arrives from outside — the bank in
+ * production (recorded by an operator), `POST /api/sandbox/payments` in the sandbox — starts `pending`
+ * and moves `pending` → `in_transit` → `paid`, or `failed` / `canceled`. When it is paid, its links are
+ * applied to the invoices (never more than an invoice's balance) and the rest is unapplied money held
+ * for the customer; a paid payment that fails afterwards is reversed everywhere.
+ */
+export const PAYMENT_STATUSES = ['pending', 'in_transit', 'in_review', 'paid', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_METHODS = [
+  'check', 'ach_debit', 'direct_deposit', 'card', 'merchant', 'unapplied_payment_adjustment', 'credit_note', 'adjustment', 'wire',
+] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_SOURCES = ['api', 'merchant_user', 'admin_user', 'customer_user', 'payment_gateway', 'check', 'guest_checkout'] as const;
+
+/**
+ * Which status may follow which (treasury's README draws it). Setting the status a payment already has
+ * is answered with the payment unchanged, so a repeated bank notice is harmless.
+ */
+export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['in_transit', 'in_review', 'paid', 'failed', 'canceled'],
+  in_transit: ['in_review', 'paid', 'failed'],
+  in_review: ['in_transit', 'paid', 'failed', 'canceled'],
+  paid: ['failed'],
+  failed: [],
+  canceled: [],
+};
+
+const dateTime = () => z.string().meta({ format: 'date-time' });
+const dollars = () => z.number().meta({ description: 'US dollars, at most two decimals' });
+
+export const paymentLinkSchema = z
+  .object({
+    record_id: z.string().meta({ description: 'The invoice id' }),
+    record_type: z.enum(['invoice']),
+    amount: dollars().meta({ description: 'Requested amount until the payment is paid; then what was applied to the invoice' }),
+  })
+  .meta({ id: 'PaymentLink' });
+
+export const paymentSchema = z
+  .object({
+    id: z.string(),
+    customer_id: z.string(),
+    source: z.enum(PAYMENT_SOURCES),
+    amount: dollars(),
+    amount_unapplied: dollars().meta({ description: 'Once paid: the part not applied to an invoice, held for the customer (0 before)' }),
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    created_at: dateTime(),
+    paid_at: dateTime().nullable(),
+    canceled_at: dateTime().nullable(),
+    failed_at: dateTime().nullable(),
+    processed_at: dateTime().nullable(),
+    scheduled_at: dateTime().nullable(),
+    processing_fee: dollars(),
+    canceled_code: z.string().nullable(),
+    failed_code: z.string().nullable(),
+    payment_links: z.array(paymentLinkSchema),
+    created_by_user_id: z.string().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof paymentSchema>;
+
+const id = () => z.string().min(1).max(64);
+const code = () => z.string().trim().min(1).max(64);
+
+export const paymentLinkInputSchema = z.strictObject({ invoice_id: id(), amount: positiveMoney() });
+
+/** `POST /api/sandbox/payments`: a customer payment arrives (starts `pending`). */
+export const sandboxPaymentSchema = z
+  .strictObject({
+    customer_id: id(),
+    amount: positiveMoney(),
+    method: z.enum(PAYMENT_METHODS),
+    links: z
+      .array(paymentLinkInputSchema)
+      .max(50)
+      .refine((links) => new Set(links.map((link) => link.invoice_id)).size === links.length, { message: 'each invoice may appear once' })
+      .optional(),
+  })
+  .meta({ id: 'SandboxPaymentRequest' });
+export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;
+
+/** `POST /api/sandbox/payments/{id}/status`: the bank moves the payment on. */
+export const paymentStatusRequestSchema = z
+  .strictObject({
+    status: z.enum(['in_transit', 'in_review', 'paid', 'failed', 'canceled']),
+    failed_code: code().optional(),
+    canceled_code: code().optional(),
+  })
+  .meta({ id: 'SandboxPaymentStatusRequest' });
+export type PaymentStatusRequest = z.infer<typeof paymentStatusRequestSchema>;
+
+export const paymentIdParams = z.strictObject({ payment_id: id() });
+
+export const paymentListSpec: ListSpec = {
+  limit: STANDARD_LIMIT,
+  filters: {
+    customer_id: { type: 'string', ops: EQ },
+    status: { type: 'enum', ops: EQ, values: PAYMENT_STATUSES },
+    amount: { type: 'money', ops: RANGE_OPS },
+  },
+  sort: { fields: ['id', 'created_at', 'amount'], default: '-created_at', multi: false },
+};
+
+export const PaymentSubjects = {
+  list: 'treasury.payments.list',
+  get: 'treasury.payments.get',
+  sandboxCreate: 'treasury.sandbox.payments.create',
+  sandboxStatus: 'treasury.sandbox.payments.status',
+  /** Operator (`InternalRequest`): `npm run admin -- payment record|status`. */
+  operatorRecord: 'treasury.operator.payments.record',
+  operatorStatus: 'treasury.operator.payments.status',
+} as const;
+
+/** Operator: a payment the bank reported (the sandbox body plus the merchant). */
+export const operatorPaymentSchema = sandboxPaymentSchema.extend({ merchant_id: id() });
+export type OperatorPayment = z.infer<typeof operatorPaymentSchema>;
+
+export const operatorPaymentStatusSchema = paymentStatusRequestSchema.extend({ merchant_id: id(), payment_id: id() });
+export type OperatorPaymentStatus = z.infer<typeof operatorPaymentStatusSchema>;
+
+/** The public events treasury writes for payments (`object: 'payment'`, webhooks carry `data.id`). */
+export const PaymentEvents = {
+  created: 'payment.created',
+  statusChanged: 'payment.status_changed',
+} as const;
+
+/** The stream treasury produces and the streams and group it consumes. */
+export const TREASURY_CONSUMED_STREAMS = ['events:billing', 'events:credit'] as const;
+export const TREASURY_CONSUMER_GROUP = 'treasury';
