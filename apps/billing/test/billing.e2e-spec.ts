@@ -438,6 +438,26 @@ describe('billing in the sandbox', () => {
       expect(reversed.body).toMatchObject({ amount_paid: 0, amount_balance: 500, fully_paid: false, fully_paid_at: null });
       expect((await api.get(`/invoices/${first.id}`)).body).toMatchObject({ amount_paid: 0, amount_balance: 1000 });
     });
+
+    it('reverses exactly what a capped payment applied, leaving the other payment in place', async () => {
+      const customerId = await customer(api, { amount: 10_000 });
+      const invoice = await sentInvoice(customerId, 500);
+      const earlier = { id: `pay_${randomUUID()}`, customer_id: customerId, amount: 40_000, applied: [{ invoice_id: invoice.id, amount: 40_000 }], unapplied: 0 };
+      const capped = { id: `pay_${randomUUID()}`, customer_id: customerId, amount: 30_000, applied: [{ invoice_id: invoice.id, amount: 30_000 }], unapplied: 0 };
+      await treasuryEvent('payment.paid', earlier);
+      await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => response.body.amount_paid === 400);
+      await treasuryEvent('payment.paid', capped);
+      const full = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => response.body.fully_paid);
+      expect(full.body).toMatchObject({ amount_paid: 500, amount_balance: 0 });
+
+      // Only $100 of the capped payment was applied; its reversal takes back $100, not $300.
+      await treasuryEvent('payment.reversed', { id: capped.id, customer_id: customerId, applied: capped.applied });
+      const afterCapped = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => !response.body.fully_paid);
+      expect(afterCapped.body).toMatchObject({ amount_paid: 400, amount_balance: 100 });
+      await treasuryEvent('payment.reversed', { id: earlier.id, customer_id: customerId, applied: earlier.applied });
+      const afterEarlier = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => response.body.amount_paid === 0);
+      expect(afterEarlier.body).toMatchObject({ amount_paid: 0, amount_balance: 500 });
+    });
   });
 
   describe('charges', () => {

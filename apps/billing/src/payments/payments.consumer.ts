@@ -18,12 +18,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { balanceUpdated } from '../billing-events';
 import { BillingConfig } from '../config';
 import { InvoicesRepository } from '../invoices/invoices.repository';
+import { PaymentApplicationsRepository } from './payment-applications.repository';
 
 /**
  * Applies treasury's settled payments to invoices: reads `events:treasury` in the `billing` consumer
  * group; each event is applied in the inbox transaction (exactly once), under each invoice's row lock.
  * `payment.paid` raises `amount_paid` by what it applies to each invoice (never beyond the balance; the
- * excess stays treasury's unapplied money); `payment.reversed` takes back what its `applied` list names.
+ * excess stays treasury's unapplied money) and records what it applied; `payment.reversed` takes back
+ * exactly those recorded amounts, so a capped application is never over-reversed into another payment.
  * Each invoice whose balance moved emits `invoice.balance_updated` through the outbox in that transaction.
  */
 @Injectable()
@@ -33,6 +35,7 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     private readonly invoices: InvoicesRepository,
+    private readonly applications: PaymentApplicationsRepository,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
     private readonly clock: MerchantClock,
@@ -67,14 +70,14 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
   async apply(event: DomainEvent, manager: EntityManager): Promise<void> {
     if (event.type === CreditConsumedEvents.paymentPaid) {
       const data = event.data as unknown as PaymentPaidData;
-      await this.move(manager, event, data.customer_id, data.applied ?? [], 'apply');
+      await this.applyPayment(manager, event, data.id, data.customer_id, data.applied ?? []);
     } else if (event.type === CreditConsumedEvents.paymentReversed) {
       const data = event.data as unknown as PaymentReversedData;
-      await this.move(manager, event, data.customer_id, data.applied ?? [], 'reverse');
+      await this.reversePayment(manager, event, data.id);
     }
   }
 
-  private async move(manager: EntityManager, event: DomainEvent, customerId: string, links: PaymentApplication[], direction: 'apply' | 'reverse'): Promise<void> {
+  private async applyPayment(manager: EntityManager, event: DomainEvent, paymentId: string, customerId: string, links: PaymentApplication[]): Promise<void> {
     const now = await this.clock.now(event.merchant_id);
     // A fixed order of row locks, so two payments over the same invoices cannot deadlock.
     for (const link of [...links].sort((a, b) => a.invoice_id.localeCompare(b.invoice_id))) {
@@ -84,10 +87,27 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
         this.logger.warn({ event_id: event.id, invoice_id: link.invoice_id }, 'payment names an invoice billing does not hold for that customer; skipped');
         continue;
       }
-      const moved = direction === 'apply' ? invoice.applyPayment(amount, now) : invoice.reversePayment(amount, now);
-      if (moved === 0) continue;
+      const applied = invoice.applyPayment(amount, now);
+      if (applied === 0) continue;
+      if (applied < amount) {
+        this.logger.warn({ event_id: event.id, invoice_id: invoice.id, requested: amount, applied }, 'payment capped at the invoice balance');
+      }
+      await this.applications.record(manager, event.merchant_id, paymentId, invoice.id, applied, now);
       await this.invoices.save(manager, invoice);
       await this.outbox.append(manager, balanceUpdated(invoice));
     }
+  }
+
+  private async reversePayment(manager: EntityManager, event: DomainEvent, paymentId: string): Promise<void> {
+    const now = await this.clock.now(event.merchant_id);
+    const applications = await this.applications.openForUpdate(manager, event.merchant_id, paymentId);
+    for (const application of applications) {
+      const invoice = await this.invoices.findForUpdate(manager, event.merchant_id, application.invoiceId);
+      if (!invoice) continue;
+      if (invoice.reversePayment(application.amount, now) === 0) continue;
+      await this.invoices.save(manager, invoice);
+      await this.outbox.append(manager, balanceUpdated(invoice));
+    }
+    await this.applications.markReversed(manager, event.merchant_id, paymentId, now);
   }
 }
