@@ -76,3 +76,27 @@ export function runMain(service: string, main: () => Promise<unknown>): void {
     process.exit(1);
   });
 }
+
+export interface ServiceMainOptions<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST: string }> {
+  service: string;
+  loadConfig: () => C;
+  entities: ServiceDataSourceInput['entities'];
+  migrations: ServiceDataSourceInput['migrations'];
+  module: (config: C, parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => DynamicModule;
+}
+
+/**
+ * The whole `main.ts` of a service: `node dist/main.js` serves (HTTP ops routes + NATS handlers);
+ * `node dist/main.js migrate` applies the service's migrations, prints what it applied, and exits.
+ */
+export function runService<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST: string }>(options: ServiceMainOptions<C>): void {
+  runMain(options.service, async () => {
+    const config = options.loadConfig();
+    if (process.argv[2] === 'migrate') {
+      const applied = await migrateOnly({ config, service: options.service, entities: options.entities, migrations: options.migrations });
+      process.stdout.write(`${JSON.stringify({ service: options.service, applied })}\n`);
+      return;
+    }
+    await bootstrapService({ service: options.service, config, rpc: true, module: (parts) => options.module(config, parts) });
+  });
+}
