@@ -1,6 +1,7 @@
 import { DomainError } from '@netline/messaging';
 import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
+import { registerFulfillmentCommands } from './commands/fulfillment';
 import { registerMerchantCommands } from './commands/merchants';
 
 /**
@@ -12,6 +13,7 @@ import { registerMerchantCommands } from './commands/merchants';
 const program = new Command('admin').description('Netline operator commands').option('--json', 'print one JSON object');
 registerMerchantCommands(program);
 registerCreditCommands(program);
+registerFulfillmentCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

@@ -10,3 +10,4 @@ export * from './credit';
 export * from './invoices';
 export * from './charges';
 export * from './credit-notes';
+export * from './shipments';

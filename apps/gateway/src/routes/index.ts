@@ -5,6 +5,7 @@ import { customerRoutes } from './customers.routes';
 import { invoiceRoutes } from './invoices.routes';
 import { RouteDefinition } from './route';
 import { sandboxRoutes } from './sandbox.routes';
+import { shipmentRoutes } from './shipments.routes';
 
 /** Every public operation of the merchant API, in the order the reference lists them. */
 export const API_ROUTES: RouteDefinition[] = [
@@ -12,6 +13,7 @@ export const API_ROUTES: RouteDefinition[] = [
   ...invoiceRoutes,
   ...chargeRoutes,
   ...creditNoteRoutes,
+  ...shipmentRoutes,
   ...sandboxRoutes,
   ...billingSandboxRoutes,
 ];
