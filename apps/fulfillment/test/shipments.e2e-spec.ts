@@ -404,6 +404,24 @@ describe('shipments through the public API', () => {
     });
   });
 
+  it('answers a retried create with the same Idempotency-Key with the first shipment', async () => {
+    const body = { merchant_invoice_id: invoiceId, shipment_tracking_number: 'IDEM-1', shipment_courier: 'ups' };
+    const key = { 'idempotency-key': `ship-${randomBytes(4).toString('hex')}` };
+    const first = await api.post('/shipments', body, key);
+    const retry = await api.post('/shipments', body, key);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect((await api.get('/shipments?search=IDEM-1&searchBy=tracking_number')).body.count).toBe(1);
+    const reused = await api.post('/shipments', { ...body, shipment_tracking_number: 'IDEM-2' }, key);
+    expect(reused.status).toBe(400);
+    expect(reused.body.error.code).toBe('FULFILLMENT.IDEMPOTENCY_KEY_REUSED');
+    // Keys are per merchant.
+    const otherFirst = await other.post('/shipments', { ...body, merchant_invoice_id: otherInvoiceId }, key);
+    expect(otherFirst.status).toBe(200);
+    expect(otherFirst.body.id).not.toBe(first.body.id);
+  });
+
   it('records each change as an event on events:fulfillment', async () => {
     const redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
     try {

@@ -18,7 +18,7 @@ export class ShipmentsHandler {
 
   @MessagePattern(ShipmentSubjects.create)
   create(@Payload() message: RpcRequest<CreateShipment>) {
-    return this.shipments.create(message.principal, message.body);
+    return this.shipments.create(message.principal, message.body, message.idempotency_key);
   }
 
   @MessagePattern(ShipmentSubjects.get)

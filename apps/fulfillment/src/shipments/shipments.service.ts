@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import {
   CreateShipment,
   ErrorDetail,
@@ -45,7 +46,11 @@ export class ShipmentsService {
     private readonly ids: IdGenerator,
   ) {}
 
-  async create(principal: Principal, input: CreateShipment): Promise<ShipmentBody> {
+  /**
+   * With an `Idempotency-Key`, a retried create answers the shipment the first attempt made (and emits
+   * nothing new); the same key with a different body is refused.
+   */
+  async create(principal: Principal, input: CreateShipment, idempotencyKey?: string): Promise<ShipmentBody> {
     const merchantId = principal.merchant_id;
     await this.billing.invoice(merchantId, input.merchant_invoice_id);
     const fileId = input.file ? await this.uploads.resolve(merchantId, input.file) : null;
@@ -65,14 +70,24 @@ export class ShipmentsService {
       trackingSubstatus: null,
       expectedDelivery: null,
       trackedAt: null,
+      idempotencyKey: idempotencyKey ?? null,
+      requestFingerprint: idempotencyKey ? fingerprint(input) : null,
       createdAt: now,
       updatedAt: now,
-    } as Shipment);
-    await this.unitOfWork.run(async ({ manager, emit }) => {
-      await this.shipments.insert(manager, shipment);
-      await emit(shipmentCreated(shipment));
+    } satisfies Omit<Shipment, 'changeTracking' | 'applyTracking' | 'setVerification'>);
+    const stored = await this.unitOfWork.run(async ({ manager, emit }) => {
+      if (await this.shipments.insert(manager, shipment)) {
+        await emit(shipmentCreated(shipment));
+        return shipment;
+      }
+      const first = idempotencyKey ? await this.shipments.findByIdempotencyKey(manager, merchantId, idempotencyKey) : null;
+      if (!first) throw new Error('shipment insert ignored without an idempotency key');
+      if (first.requestFingerprint !== shipment.requestFingerprint) {
+        throw new ShipmentRefusedError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different shipment request');
+      }
+      return first;
     });
-    return presentShipment(shipment);
+    return presentShipment(stored);
   }
 
   async get(principal: Principal, id: string): Promise<ShipmentBody> {
@@ -182,6 +197,10 @@ export class ShipmentsService {
     });
     return presentShipment(verified);
   }
+}
+
+function fingerprint(input: CreateShipment): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
 /** CONTRACT §9 update rules that depend on the stored method. */
