@@ -1,5 +1,4 @@
-import { ErrorDetail } from '@netline/contracts';
-import { DomainError, NotFoundError, ValidationError } from '@netline/messaging';
+import { DomainError, NotFoundError } from '@netline/messaging';
 
 export class ShipmentNotFoundError extends NotFoundError {
   constructor() {
@@ -11,13 +10,6 @@ export class ShipmentNotFoundError extends NotFoundError {
 export class InvoiceNotFoundError extends DomainError {
   constructor(invoiceId: string) {
     super('FULFILLMENT.INVOICE_NOT_FOUND', 'not_found', `Invoice ${invoiceId} not found`);
-  }
-}
-
-/** A rule that needs the stored shipment (the request itself was well-formed). */
-export class ShipmentRuleError extends ValidationError {
-  constructor(details: ErrorDetail[]) {
-    super(details);
   }
 }
 
