@@ -2,6 +2,7 @@ import { DomainError } from '@netline/messaging';
 import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
 import { registerAccessCommands } from './commands/access';
+import { registerFulfillmentCommands } from './commands/fulfillment';
 import { registerMerchantCommands } from './commands/merchants';
 import { registerTreasuryCommands } from './commands/treasury';
 
@@ -16,6 +17,7 @@ registerMerchantCommands(program);
 registerCreditCommands(program);
 registerAccessCommands(program);
 registerTreasuryCommands(program);
+registerFulfillmentCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

@@ -12,3 +12,4 @@ export * from './charges';
 export * from './credit-notes';
 export * from './payments';
 export * from './payouts';
+export * from './shipments';

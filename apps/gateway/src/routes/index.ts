@@ -9,6 +9,7 @@ import { payoutRoutes } from './payouts.routes';
 import { RouteDefinition } from './route';
 import { sandboxRoutes } from './sandbox.routes';
 import { treasurySandboxRoutes } from './treasury-sandbox.routes';
+import { shipmentRoutes } from './shipments.routes';
 
 /** Every public operation of the merchant API, in the order the reference lists them. */
 export const API_ROUTES: RouteDefinition[] = [
@@ -19,6 +20,7 @@ export const API_ROUTES: RouteDefinition[] = [
   ...creditNoteRoutes,
   ...payoutRoutes,
   ...paymentRoutes,
+  ...shipmentRoutes,
   ...sandboxRoutes,
   ...billingSandboxRoutes,
   ...treasurySandboxRoutes,

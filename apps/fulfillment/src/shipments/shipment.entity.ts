@@ -1,0 +1,93 @@
+import { FulfillmentMethod, TrackingStatus, VerificationStatus } from '@netline/contracts';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** What a courier said about a tracking number (the courier adapters' common answer). */
+export interface TrackingResult {
+  status: TrackingStatus;
+  substatus: string | null;
+  expectedDelivery: Date | null;
+}
+
+/**
+ * Statuses that prove the courier holds the parcel: from then on the shipment is `verified`. A label
+ * that was only announced (`info_received`) or a tracking number the courier let lapse (`expired`)
+ * proves nothing yet.
+ */
+const CONFIRMING: ReadonlySet<TrackingStatus> = new Set([
+  'in_transit',
+  'out_for_delivery',
+  'available_for_pickup',
+  'failed_attempt',
+  'exception',
+  'delivered',
+]);
+
+@Entity({ name: 'shipments' })
+export class Shipment {
+  @PrimaryColumn({ type: 'text' }) id!: string;
+  @Column({ type: 'text' }) merchantId!: string;
+  @Column({ type: 'text' }) merchantInvoiceId!: string;
+  @Column({ type: 'text' }) fulfillmentMethod!: FulfillmentMethod;
+  @Column({ type: 'text', nullable: true }) shipmentTrackingNumber!: string | null;
+  @Column({ type: 'text', nullable: true }) shipmentCourier!: string | null;
+  @Column({ type: 'text', nullable: true }) fileId!: string | null;
+  @Column({ type: 'text' }) verificationStatus!: VerificationStatus;
+  @Column({ type: 'text', nullable: true }) verifiedBy!: 'courier' | 'operator' | null;
+  @Column({ type: 'timestamptz', nullable: true }) verifiedAt!: Date | null;
+  @Column({ type: 'text', nullable: true }) trackingStatus!: string | null;
+  @Column({ type: 'text', nullable: true }) trackingSubstatus!: string | null;
+  @Column({ type: 'timestamptz', nullable: true }) expectedDelivery!: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) trackedAt!: Date | null;
+  /** The create request's `Idempotency-Key` and a hash of its body, to tell a retry from a reuse. */
+  @Column({ type: 'text', nullable: true }) idempotencyKey!: string | null;
+  @Column({ type: 'text', nullable: true }) requestFingerprint!: string | null;
+  @Column({ type: 'timestamptz' }) createdAt!: Date;
+  @Column({ type: 'timestamptz' }) updatedAt!: Date;
+
+  /** A new tracking number or courier makes earlier tracking and courier verification meaningless. */
+  changeTracking(trackingNumber: string | null, courier: string | null, now: Date): void {
+    if (trackingNumber === this.shipmentTrackingNumber && courier === this.shipmentCourier) return;
+    this.shipmentTrackingNumber = trackingNumber;
+    this.shipmentCourier = courier;
+    this.trackingStatus = null;
+    this.trackingSubstatus = null;
+    this.expectedDelivery = null;
+    this.trackedAt = null;
+    if (this.verifiedBy === 'courier') this.setVerification('pending', null, now);
+    this.updatedAt = now;
+  }
+
+  /** Stores the courier's answer; returns whether this answer verified the shipment. */
+  applyTracking(result: TrackingResult, now: Date): boolean {
+    this.trackingStatus = result.status;
+    this.trackingSubstatus = result.substatus;
+    this.expectedDelivery = result.expectedDelivery;
+    this.trackedAt = now;
+    this.updatedAt = now;
+    // Verification sticks: a later, vaguer answer does not take back what the courier confirmed.
+    if (this.verificationStatus === 'verified' || !CONFIRMING.has(result.status)) return false;
+    this.setVerification('verified', 'courier', now);
+    return true;
+  }
+
+  setVerification(status: VerificationStatus, by: 'courier' | 'operator' | null, now: Date): void {
+    this.verificationStatus = status;
+    this.verifiedBy = status === 'verified' ? by : null;
+    this.verifiedAt = status === 'verified' ? now : null;
+    this.updatedAt = now;
+  }
+}
+
+@Entity({ name: 'shipment_files' })
+export class ShipmentFileRecord {
+  @PrimaryColumn({ type: 'text' }) id!: string;
+  @Column({ type: 'text' }) merchantId!: string;
+  @Column({ type: 'text' }) contentType!: string;
+  @Column({ type: 'integer' }) declaredSize!: number;
+  @Column({ type: 'text' }) originalFilename!: string;
+  @Column({ type: 'bytea', nullable: true }) content!: Buffer | null;
+  @Column({ type: 'integer', nullable: true }) size!: number | null;
+  @Column({ type: 'timestamptz' }) expiresAt!: Date;
+  @Column({ type: 'timestamptz', nullable: true }) uploadedAt!: Date | null;
+  @Column({ type: 'timestamptz' }) createdAt!: Date;
+}

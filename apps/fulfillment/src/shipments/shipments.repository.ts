@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { ListQuery, ShipmentListParams, SortKey } from '@netline/contracts';
+import { applyListQuery, hydrate } from '@netline/persistence';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { Shipment } from './shipment.entity';
+
+/** Public field → table column (list filters, sort and search). */
+const COLUMN: Record<string, string> = {
+  id: 'id',
+  created_at: 'created_at',
+  merchant_invoice_id: 'merchant_invoice_id',
+  fulfillment_method: 'fulfillment_method',
+  verification_status: 'verification_status',
+  shipment_courier: 'shipment_courier',
+  tracking_number: 'shipment_tracking_number',
+  courier: 'shipment_courier',
+};
+const LIST_COLUMNS = Object.fromEntries(Object.entries(COLUMN).map(([field, column]) => [field, `shipment.${column}`]));
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Every method takes the merchant id. */
+@Injectable()
+export class ShipmentsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Inserts unless the merchant's Idempotency-Key is already taken; says whether it inserted. */
+  async insert(manager: EntityManager, shipment: Shipment): Promise<boolean> {
+    const result = await manager.createQueryBuilder().insert().into(Shipment).values({ ...shipment }).orIgnore().returning(['id']).execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  async findByIdempotencyKey(manager: EntityManager, merchantId: string, key: string): Promise<Shipment | null> {
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM shipments WHERE merchant_id = $1 AND idempotency_key = $2', [merchantId, key]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Shipment, rows[0]);
+  }
+
+  async save(manager: EntityManager, shipment: Shipment): Promise<void> {
+    const { id, merchantId, ...changes } = shipment;
+    await manager.update(Shipment, { merchantId, id }, changes);
+  }
+
+  async remove(manager: EntityManager, merchantId: string, id: string): Promise<void> {
+    await manager.delete(Shipment, { merchantId, id });
+  }
+
+  async find(merchantId: string, id: string): Promise<Shipment | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM shipments WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Shipment, rows[0]);
+  }
+
+  async findForUpdate(manager: EntityManager, merchantId: string, id: string): Promise<Shipment | null> {
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM shipments WHERE merchant_id = $1 AND id = $2 FOR UPDATE', [merchantId, id]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Shipment, rows[0]);
+  }
+
+  async exists(merchantId: string, id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM shipments WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+    return rows.length > 0;
+  }
+
+  /**
+   * One page of shipments. Offsets (`page`) and cursors combine: the cursor picks where the walk starts
+   * and `page × limit` skips from there. A cursor is keyset paging over the sort keys plus the id:
+   * "after X" means "greater than X's values on the first key where they differ", the comparison flipping
+   * for descending keys; `ending_before` walks the reversed order and reverses the page back, so pages
+   * neither repeat nor skip rows however many are inserted meanwhile. `count` is every match of the
+   * filters, cursor or not.
+   */
+  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Shipment[] }> {
+    const params = query.params as ShipmentListParams;
+    const count = await applyListQuery(this.scoped(merchantId, params), query, LIST_COLUMNS, 'shipment.id').getCount();
+
+    const cursor = params.starting_after ?? params.ending_before;
+    const backwards = params.ending_before !== undefined;
+    const sort: SortKey[] = backwards ? query.sort.map((key) => ({ ...key, direction: key.direction === 'asc' ? 'desc' : 'asc' })) : query.sort;
+    const builder = this.scoped(merchantId, params);
+    if (cursor !== undefined) {
+      const keys = [...sort.map((key) => ({ column: COLUMN[key.field], direction: key.direction })), { column: 'id', direction: sort.at(-1)?.direction ?? 'asc' }];
+      const value = (column: string) => `(SELECT ${column} FROM shipments WHERE merchant_id = :merchantId AND id = :cursor)`;
+      const alternatives = keys.map((key, index) => {
+        const equalBefore = keys.slice(0, index).map((earlier) => `shipment.${earlier.column} = ${value(earlier.column)}`);
+        const beyond = `shipment.${key.column} ${key.direction === 'asc' ? '>' : '<'} ${value(key.column)}`;
+        return `(${[...equalBefore, beyond].join(' AND ')})`;
+      });
+      builder.andWhere(`(${alternatives.join(' OR ')})`, { cursor });
+    }
+    const items = await applyListQuery(builder, { ...query, sort }, LIST_COLUMNS, 'shipment.id').getMany();
+    return { count, items: backwards ? items.reverse() : items };
+  }
+
+  private scoped(merchantId: string, params: ShipmentListParams): SelectQueryBuilder<Shipment> {
+    const builder = this.dataSource.getRepository(Shipment).createQueryBuilder('shipment').where('shipment.merchant_id = :merchantId', { merchantId });
+    for (const field of ['merchant_invoice_id', 'fulfillment_method', 'verification_status', 'shipment_courier'] as const) {
+      const value = params[field];
+      if (value !== undefined) builder.andWhere(`shipment.${COLUMN[field]} = :${field}`, { [field]: value });
+    }
+    if (params.search !== undefined) {
+      const fields = params.searchBy ? [params.searchBy] : (['tracking_number', 'courier', 'id', 'merchant_invoice_id'] as const);
+      builder.andWhere(`(${fields.map((field) => `shipment.${COLUMN[field]} ILIKE :search`).join(' OR ')})`, { search: `%${escapeLike(params.search)}%` });
+    }
+    return builder;
+  }
+}

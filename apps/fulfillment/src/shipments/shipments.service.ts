@@ -1,0 +1,219 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import {
+  CreateShipment,
+  ErrorDetail,
+  ListEnvelope,
+  ListQuery,
+  OperatorVerifyShipment,
+  Principal,
+  Shipment as ShipmentBody,
+  ShipmentListParams,
+  UpdateShipment,
+} from '@netline/contracts';
+import { DomainError, UnitOfWork, ValidationError } from '@netline/messaging';
+import { Clock, IdGenerator } from '@netline/persistence';
+import { BillingClient } from '../billing.client';
+import { CourierTracker } from '../couriers/courier-tracker';
+import { shipmentCreated, shipmentDeleted, shipmentUpdated, shipmentVerified } from '../fulfillment-events';
+import { UploadsService } from '../uploads/uploads.service';
+import { Shipment } from './shipment.entity';
+import { ShipmentNotFoundError, ShipmentRefusedError } from './shipment.errors';
+import { presentShipment } from './shipment.presenter';
+import { ShipmentsRepository } from './shipments.repository';
+
+class ConcurrentChangeError extends DomainError {
+  constructor() {
+    super('FULFILLMENT.SHIPMENT_CHANGED', 'conflict', 'The shipment changed while the courier was asked; sync again');
+  }
+}
+
+/**
+ * Shipments (CONTRACT §9). The request rules that need only the body sit in the contract's schemas; the
+ * rules that need stored state (the invoice exists for this merchant, the file was uploaded here, what
+ * an update may change given the stored method) are checked here. Every write and its event share one
+ * transaction.
+ */
+@Injectable()
+export class ShipmentsService {
+  constructor(
+    private readonly shipments: ShipmentsRepository,
+    private readonly billing: BillingClient,
+    private readonly uploads: UploadsService,
+    private readonly couriers: CourierTracker,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  /**
+   * With an `Idempotency-Key`, a retried create answers the shipment the first attempt made (and emits
+   * nothing new); the same key with a different body is refused.
+   */
+  async create(principal: Principal, input: CreateShipment, idempotencyKey?: string): Promise<ShipmentBody> {
+    const merchantId = principal.merchant_id;
+    await this.billing.invoice(merchantId, input.merchant_invoice_id);
+    const fileId = input.file ? await this.uploads.resolve(merchantId, input.file) : null;
+    const now = this.clock.now();
+    const shipment = Object.assign(new Shipment(), {
+      id: this.ids.next('ship'),
+      merchantId,
+      merchantInvoiceId: input.merchant_invoice_id,
+      fulfillmentMethod: input.fulfillment_method,
+      shipmentTrackingNumber: input.shipment_tracking_number ?? null,
+      shipmentCourier: input.shipment_courier ?? null,
+      fileId,
+      verificationStatus: 'pending',
+      verifiedBy: null,
+      verifiedAt: null,
+      trackingStatus: null,
+      trackingSubstatus: null,
+      expectedDelivery: null,
+      trackedAt: null,
+      idempotencyKey: idempotencyKey ?? null,
+      requestFingerprint: idempotencyKey ? fingerprint(input) : null,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Omit<Shipment, 'changeTracking' | 'applyTracking' | 'setVerification'>);
+    const stored = await this.unitOfWork.run(async ({ manager, emit }) => {
+      if (await this.shipments.insert(manager, shipment)) {
+        await emit(shipmentCreated(shipment));
+        return shipment;
+      }
+      const first = idempotencyKey ? await this.shipments.findByIdempotencyKey(manager, merchantId, idempotencyKey) : null;
+      if (!first) throw new Error('shipment insert ignored without an idempotency key');
+      if (first.requestFingerprint !== shipment.requestFingerprint) {
+        throw new ShipmentRefusedError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different shipment request');
+      }
+      return first;
+    });
+    return presentShipment(stored);
+  }
+
+  async get(principal: Principal, id: string): Promise<ShipmentBody> {
+    const shipment = await this.shipments.find(principal.merchant_id, id);
+    if (!shipment) throw new ShipmentNotFoundError();
+    return presentShipment(shipment);
+  }
+
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<ShipmentBody>> {
+    const params = query.params as ShipmentListParams;
+    for (const name of ['starting_after', 'ending_before'] as const) {
+      const cursor = params[name];
+      // A cursor is a shipment of this merchant; anything else is a mistake worth saying, not an empty page.
+      if (cursor !== undefined && !(await this.shipments.exists(principal.merchant_id, cursor))) {
+        throw new ValidationError([{ path: name, message: `\`${name}\` must be the id of one of your shipments (${cursor} not found)` }]);
+      }
+    }
+    const { count, items } = await this.shipments.list(principal.merchant_id, query);
+    return { count, page: query.page, limit: query.limit, results: items.map(presentShipment) };
+  }
+
+  async update(principal: Principal, id: string, input: UpdateShipment): Promise<ShipmentBody> {
+    const merchantId = principal.merchant_id;
+    const current = await this.shipments.find(merchantId, id);
+    if (!current) throw new ShipmentNotFoundError();
+    const details = updateRuleViolations(current, input);
+    if (details.length > 0) throw new ValidationError(details);
+    if (input.merchant_invoice_id !== undefined && input.merchant_invoice_id !== current.merchantInvoiceId) {
+      await this.billing.invoice(merchantId, input.merchant_invoice_id);
+    }
+    const fileId = input.file ? await this.uploads.resolve(merchantId, input.file) : undefined;
+
+    const updated = await this.unitOfWork.run(async ({ manager, emit }) => {
+      const shipment = await this.shipments.findForUpdate(manager, merchantId, id);
+      if (!shipment) throw new ShipmentNotFoundError();
+      const now = this.clock.now();
+      if (input.merchant_invoice_id !== undefined) shipment.merchantInvoiceId = input.merchant_invoice_id;
+      if (fileId !== undefined) shipment.fileId = fileId;
+      if (input.shipment_tracking_number !== undefined || input.shipment_courier !== undefined) {
+        shipment.changeTracking(
+          input.shipment_tracking_number === undefined ? shipment.shipmentTrackingNumber : input.shipment_tracking_number,
+          input.shipment_courier === undefined ? shipment.shipmentCourier : input.shipment_courier,
+          now,
+        );
+      }
+      shipment.updatedAt = now;
+      await this.shipments.save(manager, shipment);
+      await emit(shipmentUpdated(shipment));
+      return shipment;
+    });
+    return presentShipment(updated);
+  }
+
+  async delete(principal: Principal, id: string): Promise<ShipmentBody> {
+    const merchantId = principal.merchant_id;
+    const deleted = await this.unitOfWork.run(async ({ manager, emit }) => {
+      const shipment = await this.shipments.findForUpdate(manager, merchantId, id);
+      if (!shipment) throw new ShipmentNotFoundError();
+      await this.shipments.remove(manager, merchantId, id);
+      await emit(shipmentDeleted(shipment, this.clock.now()));
+      return shipment;
+    });
+    // The deleted object as it was stored (DECISIONS 11).
+    return presentShipment(deleted);
+  }
+
+  /**
+   * Asks the courier (outside any transaction: the courier may be slow) and then stores the answer under
+   * the row lock, provided the tracking number and courier are still the ones asked about. Any failure
+   * of the courier leaves the row untouched.
+   */
+  async sync(principal: Principal, id: string): Promise<ShipmentBody> {
+    const merchantId = principal.merchant_id;
+    const asked = await this.shipments.find(merchantId, id);
+    if (!asked) throw new ShipmentNotFoundError();
+    if (asked.fulfillmentMethod !== 'shipping_provider' || !asked.shipmentCourier || !asked.shipmentTrackingNumber) {
+      throw new ShipmentRefusedError(
+        'NOT_TRACKABLE',
+        `A ${asked.fulfillmentMethod} shipment has no courier tracking; its proof of delivery is verified by Netline manually`,
+      );
+    }
+    const result = await this.couriers.track(asked.shipmentCourier, asked.shipmentTrackingNumber);
+    const synced = await this.unitOfWork.run(async ({ manager, emit }) => {
+      const shipment = await this.shipments.findForUpdate(manager, merchantId, id);
+      if (!shipment) throw new ShipmentNotFoundError();
+      if (shipment.shipmentCourier !== asked.shipmentCourier || shipment.shipmentTrackingNumber !== asked.shipmentTrackingNumber) {
+        throw new ConcurrentChangeError();
+      }
+      const verified = shipment.applyTracking(result, this.clock.now());
+      await this.shipments.save(manager, shipment);
+      await emit(verified ? [shipmentUpdated(shipment), shipmentVerified(shipment)] : shipmentUpdated(shipment));
+      return shipment;
+    });
+    return presentShipment(synced);
+  }
+
+  /** Netline staff verify (or take back the verification of) a shipment by hand: `admin shipment verify`. */
+  async operatorVerify(input: OperatorVerifyShipment): Promise<ShipmentBody> {
+    const verified = await this.unitOfWork.run(async ({ manager, emit }) => {
+      const shipment = await this.shipments.findForUpdate(manager, input.merchant_id, input.shipment_id);
+      if (!shipment) throw new ShipmentNotFoundError();
+      const becomesVerified = shipment.verificationStatus !== 'verified' && input.verification_status === 'verified';
+      shipment.setVerification(input.verification_status, 'operator', this.clock.now());
+      await this.shipments.save(manager, shipment);
+      await emit(becomesVerified ? [shipmentUpdated(shipment), shipmentVerified(shipment)] : shipmentUpdated(shipment));
+      return shipment;
+    });
+    return presentShipment(verified);
+  }
+}
+
+function fingerprint(input: CreateShipment): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/** CONTRACT §9 update rules that depend on the stored method. */
+export function updateRuleViolations(shipment: Pick<Shipment, 'fulfillmentMethod'>, input: UpdateShipment): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  if (shipment.fulfillmentMethod === 'shipping_provider') {
+    if (input.file) details.push({ path: 'file', message: '`file` cannot be added to a shipping_provider shipment (the courier proves delivery)' });
+    if (input.shipment_tracking_number === null) {
+      details.push({ path: 'shipment_tracking_number', message: '`shipment_tracking_number` is required for a shipping_provider shipment' });
+    }
+    if (input.shipment_courier === null) details.push({ path: 'shipment_courier', message: '`shipment_courier` is required for a shipping_provider shipment' });
+  } else if (input.file === null) {
+    details.push({ path: 'file', message: `\`file\` cannot be removed from a ${shipment.fulfillmentMethod} shipment (it is the proof of delivery)` });
+  }
+  return details;
+}
