@@ -19,6 +19,8 @@ helm.sh/chart: {{ .Chart.Name }}-{{ .Chart.Version }}
   valueFrom: { secretKeyRef: { name: {{ .Values.infrastructure.redisUrlSecret.name }}, key: {{ .Values.infrastructure.redisUrlSecret.key }} } }
 - name: SECRET_HMAC_KEY
   valueFrom: { secretKeyRef: { name: {{ include "netline.secretName" . }}, key: secret-hmac-key } }
+- name: UPLOAD_SIGNING_SECRET
+  valueFrom: { secretKeyRef: { name: {{ include "netline.secretName" . }}, key: upload-signing-secret } }
 - name: PUBLIC_BASE_URL
   value: {{ .Values.publicBaseUrl | quote }}
 - name: DB_MIGRATE_ON_BOOT
