@@ -415,7 +415,8 @@ describe('shipments through the public API', () => {
     expect((await api.get('/shipments?search=IDEM-1&searchBy=tracking_number')).body.count).toBe(1);
     const reused = await api.post('/shipments', { ...body, shipment_tracking_number: 'IDEM-2' }, key);
     expect(reused.status).toBe(400);
-    expect(reused.body.error.code).toBe('FULFILLMENT.IDEMPOTENCY_KEY_REUSED');
+    expect(reused.body.error.type).toBe('invalid_request');
+    expect((await api.get('/shipments?search=IDEM-2&searchBy=tracking_number')).body.count).toBe(0);
     // Keys are per merchant.
     const otherFirst = await other.post('/shipments', { ...body, merchant_invoice_id: otherInvoiceId }, key);
     expect(otherFirst.status).toBe(200);

@@ -39,15 +39,11 @@ export class Fulfillment1764000000000 implements MigrationInterface {
         tracking_substatus text,
         expected_delivery timestamptz,
         tracked_at timestamptz,
-        idempotency_key text,
-        request_fingerprint text,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL,
         -- The method's requirements hold in the table too, whatever path wrote the row.
         CHECK (fulfillment_method <> 'shipping_provider' OR (shipment_tracking_number IS NOT NULL AND shipment_courier IS NOT NULL AND file_id IS NULL)),
-        CHECK (fulfillment_method = 'shipping_provider' OR file_id IS NOT NULL),
-        -- A create repeated with the same Idempotency-Key finds the first one (NULL keys never collide).
-        UNIQUE (merchant_id, idempotency_key)
+        CHECK (fulfillment_method = 'shipping_provider' OR file_id IS NOT NULL)
       )`);
     await runner.query('CREATE INDEX shipments_merchant_created_idx ON shipments (merchant_id, created_at, id)');
     await runner.query('CREATE INDEX shipments_merchant_invoice_idx ON shipments (merchant_id, merchant_invoice_id)');

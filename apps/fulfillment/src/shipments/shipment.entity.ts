@@ -38,9 +38,6 @@ export class Shipment {
   @Column({ type: 'text', nullable: true }) trackingSubstatus!: string | null;
   @Column({ type: 'timestamptz', nullable: true }) expectedDelivery!: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) trackedAt!: Date | null;
-  /** The create request's `Idempotency-Key` and a hash of its body, to tell a retry from a reuse. */
-  @Column({ type: 'text', nullable: true }) idempotencyKey!: string | null;
-  @Column({ type: 'text', nullable: true }) requestFingerprint!: string | null;
   @Column({ type: 'timestamptz' }) createdAt!: Date;
   @Column({ type: 'timestamptz' }) updatedAt!: Date;
 

@@ -18,7 +18,7 @@ export class ShipmentsHandler {
 
   @MessagePattern(ShipmentSubjects.create)
   create(@Payload() message: RpcRequest<CreateShipment>) {
-    return this.shipments.create(message.principal, message.body, message.idempotency_key);
+    return this.shipments.create(message.principal, message.body);
   }
 
   @MessagePattern(ShipmentSubjects.get)

@@ -24,15 +24,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\$
 export class ShipmentsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Inserts unless the merchant's Idempotency-Key is already taken; says whether it inserted. */
-  async insert(manager: EntityManager, shipment: Shipment): Promise<boolean> {
-    const result = await manager.createQueryBuilder().insert().into(Shipment).values({ ...shipment }).orIgnore().returning(['id']).execute();
-    return (result.raw as unknown[]).length > 0;
-  }
-
-  async findByIdempotencyKey(manager: EntityManager, merchantId: string, key: string): Promise<Shipment | null> {
-    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM shipments WHERE merchant_id = $1 AND idempotency_key = $2', [merchantId, key]);
-    return rows.length === 0 ? null : hydrate(this.dataSource, Shipment, rows[0]);
+  async insert(manager: EntityManager, shipment: Shipment): Promise<void> {
+    // A copy: TypeORM writes RETURNING values back into the object it is given.
+    await manager.insert(Shipment, { ...shipment });
   }
 
   async save(manager: EntityManager, shipment: Shipment): Promise<void> {

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import {
   CreateShipment,
   ErrorDetail,
@@ -46,11 +45,8 @@ export class ShipmentsService {
     private readonly ids: IdGenerator,
   ) {}
 
-  /**
-   * With an `Idempotency-Key`, a retried create answers the shipment the first attempt made (and emits
-   * nothing new); the same key with a different body is refused.
-   */
-  async create(principal: Principal, input: CreateShipment, idempotencyKey?: string): Promise<ShipmentBody> {
+  /** Retries with an `Idempotency-Key` are answered by the gateway, which replays the first response. */
+  async create(principal: Principal, input: CreateShipment): Promise<ShipmentBody> {
     const merchantId = principal.merchant_id;
     await this.billing.invoice(merchantId, input.merchant_invoice_id);
     const fileId = input.file ? await this.uploads.resolve(merchantId, input.file) : null;
@@ -70,24 +66,14 @@ export class ShipmentsService {
       trackingSubstatus: null,
       expectedDelivery: null,
       trackedAt: null,
-      idempotencyKey: idempotencyKey ?? null,
-      requestFingerprint: idempotencyKey ? fingerprint(input) : null,
       createdAt: now,
       updatedAt: now,
     } satisfies Omit<Shipment, 'changeTracking' | 'applyTracking' | 'setVerification'>);
-    const stored = await this.unitOfWork.run(async ({ manager, emit }) => {
-      if (await this.shipments.insert(manager, shipment)) {
-        await emit(shipmentCreated(shipment));
-        return shipment;
-      }
-      const first = idempotencyKey ? await this.shipments.findByIdempotencyKey(manager, merchantId, idempotencyKey) : null;
-      if (!first) throw new Error('shipment insert ignored without an idempotency key');
-      if (first.requestFingerprint !== shipment.requestFingerprint) {
-        throw new ShipmentRefusedError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different shipment request');
-      }
-      return first;
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.shipments.insert(manager, shipment);
+      await emit(shipmentCreated(shipment));
     });
-    return presentShipment(stored);
+    return presentShipment(shipment);
   }
 
   async get(principal: Principal, id: string): Promise<ShipmentBody> {
@@ -199,9 +185,6 @@ export class ShipmentsService {
   }
 }
 
-function fingerprint(input: CreateShipment): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
-}
 
 /** CONTRACT §9 update rules that depend on the stored method. */
 export function updateRuleViolations(shipment: Pick<Shipment, 'fulfillmentMethod'>, input: UpdateShipment): ErrorDetail[] {
