@@ -6,3 +6,4 @@ export * from './events';
 export * from './terms';
 export * from './customers';
 export * from './identity';
+export * from './webhooks';

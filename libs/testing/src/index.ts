@@ -4,3 +4,4 @@ export * from './stack';
 export * from './admin';
 export * from './api-client';
 export * from './factories';
+export * from './webhook-receiver';
