@@ -17,11 +17,8 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
-  if (parsed.kind() === 'ipv6') {
-    // 6to4 / Teredo / NAT64 tunnel prefixes can embed private IPv4 addresses: refuse them too.
-    const range = parsed.range();
-    return range === 'unicast';
-  }
+  // Everything but plain unicast is refused, which also covers 6to4, Teredo and NAT64 prefixes that can
+  // embed a private IPv4 address.
   return parsed.range() === 'unicast';
 }
 
@@ -82,7 +79,6 @@ export async function checkEndpointAddress(url: string, resolver: Resolver, allo
   if (allowPrivate) return null;
   const host = bareHost(new URL(url).hostname);
   if (isIP(host)) return isPublicAddress(host) ? null : `${host} is not a public address`;
-  if (host === 'localhost' || host.endsWith('.localhost')) return `${host} is a loopback name`;
   let addresses: LookupAddress[];
   try {
     addresses = await resolver(host);

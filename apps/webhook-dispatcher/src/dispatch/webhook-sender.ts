@@ -45,6 +45,7 @@ export class WebhookSender {
     const elapsed = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
     return new Promise((resolve) => {
       let settled = false;
+      let timer: NodeJS.Timeout | undefined;
       const finish = (statusCode: number | null, error: string | null) => {
         if (settled) return;
         settled = true;
@@ -80,7 +81,7 @@ export class WebhookSender {
           response.on('error', (error) => finish(response.statusCode ?? null, error.message));
         },
       );
-      const timer = setTimeout(() => {
+      timer = setTimeout(() => {
         request.destroy(new Error(`timed out after ${this.options.timeoutMs} ms`));
       }, this.options.timeoutMs);
       request.on('error', (error) => finish(null, error.message));
