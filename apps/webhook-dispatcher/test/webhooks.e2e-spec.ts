@@ -8,6 +8,7 @@ import {
   WebhookReceiver,
 } from '@netline/testing';
 import { createHmac } from 'node:crypto';
+import { request as httpsRequest, Server as HttpsServer } from 'node:https';
 
 /**
  * Issue: webhooks end to end. A real HTTPS receiver with a self-signed certificate (trusted through
@@ -229,6 +230,46 @@ describe('webhooks end to end', () => {
     expect((await otherApi.get(`/webhooks/deliveries/${mine.id}`)).status).toBe(404);
     expect((await otherApi.post(`/webhooks/deliveries/${mine.id}/resend`)).status).toBe(404);
     expect((await otherApi.get('/webhooks/deliveries')).body.count).toBe(0);
+  });
+
+  it('works with the reference receiver: verified, deduplicated by event id, 401 on a bad signature', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createReceiver } = require('../../../examples/webhook-receiver/server.js') as {
+      createReceiver(options: { secret: string; onEvent(event: any): void; tls: { key: string; cert: string } }): HttpsServer;
+    };
+    const handled: any[] = [];
+    const server = createReceiver({ secret: merchant.webhook_secret, onEvent: (event) => handled.push(event), tls: receiver.certificate });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `https://127.0.0.1:${(server.address() as { port: number }).port}/hooks`;
+    try {
+      await api.post('/webhooks', { endpoint_url: url, events: { 'customer.created': true } });
+      const customer = (await api.post('/customers', customerInput())).body;
+      const delivery = await eventually(async () => {
+        const found = (await api.get(`/webhooks/deliveries?filter[endpoint_url]=${encodeURIComponent(url)}&filter[status]=succeeded`)).body.results[0];
+        return found ?? undefined;
+      });
+      expect(delivery).toMatchObject({ attempt_count: 1, last_status_code: 200 });
+      await eventually(async () => (handled.length > 0 ? true : undefined));
+      expect(handled).toEqual([expect.objectContaining({ type: 'customer.created', data: { id: customer.id } })]);
+
+      const resent = (await api.post(`/webhooks/deliveries/${delivery.id}/resend`)).body;
+      await eventually(async () => ((await api.get(`/webhooks/deliveries/${resent.id}`)).body.status === 'succeeded' ? true : undefined));
+      expect(handled).toHaveLength(1);
+
+      const forgedBody = JSON.stringify({ id: 'evt_forged', object: 'customer', type: 'customer.created', occurred_at: new Date().toISOString(), data: { id: 'cus_x' } });
+      const forgedStatus = await new Promise<number>((resolve, reject) => {
+        const request = httpsRequest(url, { method: 'POST', ca: receiver.certificate.cert, headers: { 'x-webhook-signature': createHmac('sha256', 'not-the-secret').update(forgedBody).digest('hex') } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end(forgedBody);
+      });
+      expect(forgedStatus).toBe(401);
+      expect(handled).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('documents every webhook operation in the OpenAPI document', async () => {
