@@ -14,6 +14,7 @@ export interface TestCertificate {
   cert: string;
   /** PEM file to hand the dispatcher as WEBHOOK_CA_FILE. */
   certFile: string;
+  keyFile: string;
 }
 
 /**
@@ -30,7 +31,7 @@ export async function createTestCertificate(): Promise<TestCertificate> {
     '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
     '-addext', 'basicConstraints=critical,CA:TRUE', '-keyout', keyFile, '-out', certFile,
   ]);
-  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
+  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile, keyFile };
 }
 
 /** How the receiver answers requests to one path. */

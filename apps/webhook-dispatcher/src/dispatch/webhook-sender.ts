@@ -43,33 +43,18 @@ export class WebhookSender {
   send(url: string, body: string, headers: Record<string, string>): Promise<SendResult> {
     const started = process.hrtime.bigint();
     const elapsed = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
+    const refused = this.refusal(url);
+    if (refused) return Promise.resolve({ statusCode: null, durationMs: elapsed(), error: refused });
     return new Promise((resolve) => {
       let settled = false;
-      let timer: NodeJS.Timeout | undefined;
       const finish = (statusCode: number | null, error: string | null) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         resolve({ statusCode, durationMs: elapsed(), error });
       };
-      let target: URL;
-      try {
-        target = new URL(url);
-      } catch {
-        finish(null, 'invalid endpoint URL');
-        return;
-      }
-      if (target.protocol !== 'https:') {
-        finish(null, 'refused: endpoint is not https');
-        return;
-      }
-      const host = bareHost(target.hostname);
-      if (isIP(host) && !this.options.allowPrivateTargets && !isPublicAddress(host)) {
-        finish(null, new ForbiddenAddressError(host, host).message);
-        return;
-      }
       const request = httpsRequest(
-        target,
+        new URL(url),
         {
           method: 'POST',
           agent: this.agent,
@@ -81,12 +66,25 @@ export class WebhookSender {
           response.on('error', (error) => finish(response.statusCode ?? null, error.message));
         },
       );
-      timer = setTimeout(() => {
-        request.destroy(new Error(`timed out after ${this.options.timeoutMs} ms`));
-      }, this.options.timeoutMs);
+      // Callbacks above only run on later ticks, after the timer exists.
+      const timer = setTimeout(() => request.destroy(new Error(`timed out after ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
       request.on('error', (error) => finish(null, error.message));
       request.end(body);
     });
+  }
+
+  /** Why a URL is refused before any socket is opened, or null. */
+  private refusal(url: string): string | null {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return 'invalid endpoint URL';
+    }
+    if (target.protocol !== 'https:') return 'refused: endpoint is not https';
+    const host = bareHost(target.hostname);
+    if (isIP(host) && !this.options.allowPrivateTargets && !isPublicAddress(host)) return new ForbiddenAddressError(host, host).message;
+    return null;
   }
 
   close(): void {
