@@ -7,6 +7,10 @@ export const webhookDispatcherEnv = baseEnv
   .extend({
     HTTP_PORT: z.coerce.number().int().default(3006),
     HTTP_HOST: z.string().default('127.0.0.1'),
+    /** Deliveries and intake share the pool; a bigger default than other services. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /** Stream consumers per process (same group): events are fanned out this many at a time. */
+    WEBHOOK_INTAKE_CONSUMERS: z.coerce.number().int().min(1).max(32).default(4),
     DB_MIGRATE_ON_BOOT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
     /** Apps whose `events:<app>` streams are consumed. */
     WEBHOOK_SOURCE_APPS: z

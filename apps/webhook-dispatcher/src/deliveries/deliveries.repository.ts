@@ -68,22 +68,19 @@ export class DeliveriesRepository {
     );
   }
 
-  /** Records one attempt and the delivery's new state in one transaction. */
+  /** Records one attempt and the delivery's new state in one statement (atomic without a transaction). */
   async recordAttempt(merchantId: string, deliveryId: string, outcome: AttemptOutcome): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [merchantId, deliveryId, outcome.number, outcome.attemptedAt, outcome.statusCode, outcome.durationMs, outcome.error, outcome.nextAttemptAt],
-      );
-      await manager.query(
-        `UPDATE webhook_deliveries
-            SET status = $3, attempt_count = attempt_count + 1, last_status_code = $4, next_attempt_at = $5, updated_at = now(),
-                completed_at = CASE WHEN $3 = 'pending' THEN NULL ELSE now() END
-          WHERE merchant_id = $1 AND id = $2`,
-        [merchantId, deliveryId, outcome.status, outcome.statusCode, outcome.nextAttemptAt],
-      );
-    });
+    await this.dataSource.query(
+      `WITH attempt AS (
+         INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       )
+       UPDATE webhook_deliveries
+          SET status = $9, attempt_count = attempt_count + 1, last_status_code = $5, next_attempt_at = $8, updated_at = now(),
+              completed_at = CASE WHEN $9 = 'pending' THEN NULL ELSE now() END
+        WHERE merchant_id = $1 AND id = $2`,
+      [merchantId, deliveryId, outcome.number, outcome.attemptedAt, outcome.statusCode, outcome.durationMs, outcome.error, outcome.nextAttemptAt, outcome.status],
+    );
   }
 
   /** Ends a delivery BullMQ gave up on outside a normal attempt (e.g. stalled too often). */

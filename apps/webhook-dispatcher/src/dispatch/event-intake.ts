@@ -8,7 +8,7 @@ import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
 import { WebhookDispatcherConfig } from '../config';
-import { DeliveriesRepository } from '../deliveries/deliveries.repository';
+import { DeliveriesRepository, NewDelivery } from '../deliveries/deliveries.repository';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { DeliveryQueue } from './delivery-queue';
 
@@ -28,8 +28,9 @@ export function webhookBody(event: Pick<DomainEvent, 'id' | 'object' | 'type' | 
  */
 @Injectable()
 export class EventIntake implements StreamHandler, OnApplicationBootstrap, BeforeApplicationShutdown {
-  private consumer?: StreamConsumer;
-  private connection?: Redis;
+  private readonly consumers: Array<{ consumer: StreamConsumer; connection: Redis }> = [];
+  /** Deliveries stored by `handle`, handed to `afterCommit` without reading them back. */
+  private readonly stored = new Map<string, NewDelivery[]>();
 
   constructor(
     @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
@@ -47,9 +48,8 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
     if (endpoints.length === 0) return;
     const payload = webhookBody(event);
     const now = new Date();
-    await this.deliveries.insert(
-      manager,
-      endpoints.map((endpoint) => ({
+    const deliveries = endpoints.map(
+      (endpoint): NewDelivery => ({
         id: this.ids.next('whd'),
         merchant_id: event.merchant_id,
         event_id: event.id,
@@ -61,28 +61,39 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
         occurred_at: new Date(event.occurred_at),
         resend_of: null,
         created_at: now,
-      })),
+      }),
     );
+    await this.deliveries.insert(manager, deliveries);
+    this.stored.set(event.id, deliveries);
   }
 
   async afterCommit(event: DomainEvent): Promise<void> {
     if (!isPublicTopic(event.type)) return;
-    await this.queue.enqueue(await this.deliveries.pendingOriginals(event.merchant_id, event.id));
+    const stored = this.stored.get(event.id);
+    this.stored.delete(event.id);
+    // A redelivered entry (crash after commit) has nothing in memory: read what is still pending.
+    await this.queue.enqueue(stored ?? (await this.deliveries.pendingOriginals(event.merchant_id, event.id)));
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-streams', { maxRetriesPerRequest: null });
-    this.consumer = new StreamConsumer(this.connection, this.dataSource, this, this.logger, {
-      streams: this.config.WEBHOOK_SOURCE_APPS.map((app) => redisKey(this.config, streamName(app))),
-      group: 'webhook-dispatcher',
-      consumer: `${hostname()}-${process.pid}`,
-      claimIdleMs: this.config.WEBHOOK_STREAM_CLAIM_IDLE_MS,
-    });
-    await this.consumer.start();
+    // Several consumers in the one group: each entry still goes to exactly one of them, and events are
+    // fanned out in parallel instead of one transaction at a time.
+    for (let index = 0; index < this.config.WEBHOOK_INTAKE_CONSUMERS; index += 1) {
+      const connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-streams', { maxRetriesPerRequest: null });
+      const consumer = new StreamConsumer(connection, this.dataSource, this, this.logger, {
+        streams: this.config.WEBHOOK_SOURCE_APPS.map((app) => redisKey(this.config, streamName(app))),
+        group: 'webhook-dispatcher',
+        consumer: `${hostname()}-${process.pid}-${index}`,
+        claimIdleMs: this.config.WEBHOOK_STREAM_CLAIM_IDLE_MS,
+        batchSize: 20,
+      });
+      this.consumers.push({ consumer, connection });
+      await consumer.start();
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
-    this.connection?.disconnect();
+    await Promise.all(this.consumers.map(({ consumer }) => consumer.stop()));
+    for (const { connection } of this.consumers) connection.disconnect();
   }
 }
