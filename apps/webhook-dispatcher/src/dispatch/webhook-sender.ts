@@ -1,6 +1,6 @@
 import { request as httpsRequest, Agent } from 'node:https';
 import { readFileSync } from 'node:fs';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';
 import { bareHost, ForbiddenAddressError, guardedLookup, isPublicAddress, Resolver, systemResolver } from './address-policy';
 
@@ -31,11 +31,15 @@ export class WebhookSender {
   private readonly agent: Agent;
 
   constructor(private readonly options: WebhookSenderOptions) {
-    const ca = options.caFile ? [...rootCertificates, readFileSync(options.caFile, 'utf8')] : undefined;
+    // One secure context built once: an Agent given `ca` itself would fold every certificate into the
+    // pool key it computes for each request (measured: most of the dispatcher's CPU).
+    const secureContext = options.caFile
+      ? createSecureContext({ ca: [...rootCertificates, readFileSync(options.caFile, 'utf8')] })
+      : undefined;
     this.agent = new Agent({
       keepAlive: true,
       maxSockets: options.maxSockets ?? 256,
-      ca,
+      secureContext,
       lookup: guardedLookup(options.resolver ?? systemResolver, options.allowPrivateTargets),
     });
   }
