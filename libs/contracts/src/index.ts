@@ -13,3 +13,4 @@ export * from './credit-notes';
 export * from './payments';
 export * from './payouts';
 export * from './shipments';
+export * from './webhooks';

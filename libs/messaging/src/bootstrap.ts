@@ -83,6 +83,8 @@ export interface ServiceMainOptions<C extends BaseConfig & { HTTP_PORT: number; 
   entities: ServiceDataSourceInput['entities'];
   migrations: ServiceDataSourceInput['migrations'];
   module: (config: C, parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => DynamicModule;
+  /** Extra HTTP routes on the service's own port (e.g. an operator dashboard). */
+  beforeListen?: (app: NestFastifyApplication, logger: Logger, config: C) => Promise<void>;
 }
 
 /**
@@ -97,6 +99,12 @@ export function runService<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST
       process.stdout.write(`${JSON.stringify({ service: options.service, applied })}\n`);
       return;
     }
-    await bootstrapService({ service: options.service, config, rpc: true, module: (parts) => options.module(config, parts) });
+    await bootstrapService({
+      service: options.service,
+      config,
+      rpc: true,
+      module: (parts) => options.module(config, parts),
+      beforeListen: options.beforeListen && ((app, logger) => options.beforeListen!(app, logger, config)),
+    });
   });
 }

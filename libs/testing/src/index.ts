@@ -4,3 +4,4 @@ export * from './admin';
 export * from './api-client';
 export * from './factories';
 export * from './fake-tracking-provider';
+export * from './webhook-receiver';

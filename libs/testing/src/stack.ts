@@ -29,6 +29,11 @@ function order(app: string): number {
   return 1;
 }
 
+/** A process killed by a signal keeps `exitCode` null and sets `signalCode` instead. */
+function exited(entry: StackProcess): boolean {
+  return entry.child.exitCode !== null || entry.child.signalCode !== null;
+}
+
 export interface StackOptions {
   apps?: string[];
   /** Extra environment for every process. */
@@ -101,7 +106,7 @@ export class Stack {
   }
 
   process(app: string): StackProcess {
-    const found = this.processes.find((process) => process.app === app && process.child.exitCode === null);
+    const found = this.processes.find((process) => process.app === app && !exited(process));
     if (!found) throw new Error(`${app} is not running in this stack`);
     return found;
   }
@@ -132,10 +137,10 @@ export class Stack {
 
   /** Sends a signal to one process and waits for it to exit. */
   async kill(entry: StackProcess, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-    if (entry.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => entry.child.once('exit', resolve));
+    if (exited(entry)) return;
+    const exit = new Promise((resolve) => entry.child.once('exit', resolve));
     entry.child.kill(signal);
-    await exited;
+    await exit;
   }
 
   async stop(options: { keepData?: boolean } = {}): Promise<void> {
@@ -205,8 +210,8 @@ export class Stack {
   private async waitReady(entry: StackProcess): Promise<void> {
     const deadline = Date.now() + (this.options.readyTimeoutMs ?? 60_000);
     while (Date.now() < deadline) {
-      if (entry.child.exitCode !== null) {
-        throw new Error(`${entry.name} exited with code ${entry.child.exitCode} while starting:\n${entry.tail.join('\n')}`);
+      if (exited(entry)) {
+        throw new Error(`${entry.name} exited with ${entry.child.exitCode ?? entry.child.signalCode} while starting:\n${entry.tail.join('\n')}`);
       }
       try {
         const response = await fetch(`${entry.url}/readyz`);

@@ -21,9 +21,12 @@ export const API_ROUTES: RouteDefinition[] = [
   ...payoutRoutes,
   ...paymentRoutes,
   ...shipmentRoutes,
+  ...webhookRoutes,
   ...sandboxRoutes,
   ...billingSandboxRoutes,
   ...treasurySandboxRoutes,
 ];
+import { webhookRoutes } from './webhooks.routes';
+export const API_ROUTES: RouteDefinition[] = [...customerRoutes, ...webhookRoutes];
 
 export type { RouteDefinition } from './route';

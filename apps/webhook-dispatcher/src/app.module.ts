@@ -1,0 +1,62 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CONFIG, ServiceCoreOptions, ServiceCoreModule } from '@netline/messaging';
+import { WebhookDispatcherConfig } from './config';
+import { DeliveriesHandler } from './deliveries/deliveries.handler';
+import { DeliveriesRepository } from './deliveries/deliveries.repository';
+import { DeliveriesService } from './deliveries/deliveries.service';
+import { DeliverWebhookProcessor } from './dispatch/deliver-webhook.processor';
+import { DeliveryQueue } from './dispatch/delivery-queue';
+import { EndpointGuard } from './dispatch/endpoint-guard';
+import { EventIntake } from './dispatch/event-intake';
+import { WebhookMetrics } from './dispatch/webhook-metrics';
+import { WebhookSecretsCache } from './dispatch/webhook-secrets';
+import { WebhookSender } from './dispatch/webhook-sender';
+import { Init1763800000000 } from './migrations/1763800000000-init';
+import { SubscriptionsHandler } from './subscriptions/subscriptions.handler';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
+
+export const WEBHOOK_DISPATCHER_ENTITIES = [];
+export const WEBHOOK_DISPATCHER_MIGRATIONS = [Init1763800000000];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: WebhookDispatcherConfig, parts: Pick<ServiceCoreOptions, 'logger' | 'health' | 'metrics'>): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.forRoot({
+          service: 'webhook-dispatcher',
+          config,
+          ...parts,
+          entities: WEBHOOK_DISPATCHER_ENTITIES,
+          migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
+          migrate: config.DB_MIGRATE_ON_BOOT,
+        }),
+      ],
+      controllers: [SubscriptionsHandler, DeliveriesHandler],
+      providers: [
+        SubscriptionsRepository,
+        SubscriptionsService,
+        DeliveriesRepository,
+        DeliveriesService,
+        EndpointGuard,
+        DeliveryQueue,
+        WebhookSecretsCache,
+        WebhookMetrics,
+        EventIntake,
+        DeliverWebhookProcessor,
+        {
+          provide: WebhookSender,
+          useFactory: (settings: WebhookDispatcherConfig) =>
+            new WebhookSender({
+              timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+              allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+              caFile: settings.WEBHOOK_CA_FILE,
+            }),
+          inject: [CONFIG],
+        },
+      ],
+    };
+  }
+}

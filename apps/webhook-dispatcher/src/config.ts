@@ -1,0 +1,46 @@
+import { baseEnv, envBoolean, loadConfig } from '@netline/config';
+import { z } from 'zod';
+
+export const DEFAULT_SOURCE_APPS = ['identity', 'credit', 'billing', 'treasury', 'fulfillment'];
+
+export const webhookDispatcherEnv = baseEnv
+  .extend({
+    HTTP_PORT: z.coerce.number().int().default(3006),
+    HTTP_HOST: z.string().default('127.0.0.1'),
+    /** Deliveries and intake share the pool; a bigger default than other services. */
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /** Stream consumers per process (same group): events are fanned out this many at a time. */
+    WEBHOOK_INTAKE_CONSUMERS: z.coerce.number().int().min(1).max(32).default(4),
+    DB_MIGRATE_ON_BOOT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+    /** Apps whose `events:<app>` streams are consumed. */
+    WEBHOOK_SOURCE_APPS: z
+      .string()
+      .default(DEFAULT_SOURCE_APPS.join(','))
+      .transform((value) => value.split(',').map((app) => app.trim()).filter(Boolean)),
+    /** Multiplies the 30/90/270/810/2430 s retry delays (tests shrink it). */
+    WEBHOOK_BACKOFF_SCALE: z.coerce.number().positive().max(1000).default(1),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: envBoolean(false),
+    /** PEM file of extra CA certificates trusted for deliveries (self-signed test receivers). */
+    WEBHOOK_CA_FILE: z.string().optional(),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Deliveries in flight per process. */
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+    /** How long a worker's lock on a job lasts without renewal; a dead worker's jobs return after this. */
+    WEBHOOK_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).default(30_000),
+    WEBHOOK_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+    WEBHOOK_MAX_STALLED_COUNT: z.coerce.number().int().min(1).default(5),
+    /** A stream entry left unacknowledged this long by a dead consumer is taken over. */
+    WEBHOOK_STREAM_CLAIM_IDLE_MS: z.coerce.number().int().min(500).default(30_000),
+    WEBHOOK_SECRET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    /** Bearer token for bull-board at /operator/queues; required in production for it to be mounted. */
+    OPERATOR_TOKEN: z.string().min(16).optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.APP_ENV === 'production' && config.WEBHOOK_ALLOW_PRIVATE_TARGETS) {
+      context.addIssue({ code: 'custom', path: ['WEBHOOK_ALLOW_PRIVATE_TARGETS'], message: 'must not be set in production' });
+    }
+  });
+export type WebhookDispatcherConfig = z.infer<typeof webhookDispatcherEnv>;
+
+export const loadWebhookDispatcherConfig = (env: NodeJS.ProcessEnv = process.env): WebhookDispatcherConfig =>
+  loadConfig(webhookDispatcherEnv, env);

@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ListEnvelope,
+  ListQuery,
+  Principal,
+  TestWebhook,
+  WEBHOOK_TEST_EVENT_TYPE,
+  WebhookDelivery,
+  WebhookDeliveryWithAttempts,
+} from '@netline/contracts';
+import { Clock, IdGenerator } from '@netline/persistence';
+import { DataSource } from 'typeorm';
+import { DeliveryQueue } from '../dispatch/delivery-queue';
+import { EndpointGuard } from '../dispatch/endpoint-guard';
+import { webhookBody } from '../dispatch/event-intake';
+import { EndpointNotFoundError } from '../subscriptions/subscription.errors';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { DeliveriesRepository, NewDelivery } from './deliveries.repository';
+import { DeliveryNotFoundError, EndpointGoneError } from './delivery.errors';
+import { presentAttempt, presentDelivery } from './delivery.presenter';
+
+/** The merchant's delivery log: list, inspect with attempts, resend, and send a test event. */
+@Injectable()
+export class DeliveriesService {
+  constructor(
+    private readonly deliveries: DeliveriesRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly queue: DeliveryQueue,
+    private readonly guard: EndpointGuard,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<WebhookDelivery>> {
+    const { count, rows } = await this.deliveries.list(principal.merchant_id, query);
+    return { count, page: query.page, limit: query.limit, results: rows.map(presentDelivery) };
+  }
+
+  async get(principal: Principal, id: string): Promise<WebhookDeliveryWithAttempts> {
+    const delivery = await this.deliveries.find(principal.merchant_id, id);
+    if (!delivery) throw new DeliveryNotFoundError();
+    const attempts = await this.deliveries.attempts(principal.merchant_id, id);
+    return { ...presentDelivery(delivery), attempts: attempts.map(presentAttempt) };
+  }
+
+  /** A new delivery of the same event (same id and body) to the same endpoint (DECISIONS 9). */
+  async resend(principal: Principal, id: string): Promise<WebhookDelivery> {
+    const original = await this.deliveries.find(principal.merchant_id, id);
+    if (!original) throw new DeliveryNotFoundError();
+    const endpoint = await this.subscriptions.findEndpoint(principal.merchant_id, original.endpoint_url);
+    if (!endpoint || endpoint.id !== original.endpoint_id) throw new EndpointGoneError();
+    return this.create({
+      ...original,
+      id: this.ids.next('whd'),
+      resend_of: original.resend_of ?? original.id,
+      created_at: this.clock.now(),
+    });
+  }
+
+  /**
+   * Sends a `webhook.test` event (object `webhook_endpoint`, `data.id` the endpoint's id) to one of the
+   * merchant's registered endpoints, signed like any other delivery, so an integration can be checked
+   * without waiting for real activity.
+   */
+  async test(principal: Principal, input: TestWebhook): Promise<WebhookDelivery> {
+    const endpoint = await this.subscriptions.findEndpoint(principal.merchant_id, input.endpoint_url);
+    if (!endpoint) throw new EndpointNotFoundError();
+    await this.guard.assertAllowed(endpoint.url);
+    const now = this.clock.now();
+    const eventId = this.ids.next('evt');
+    const payload = webhookBody({ id: eventId, object: 'webhook_endpoint', type: WEBHOOK_TEST_EVENT_TYPE, occurred_at: now.toISOString(), data: { id: endpoint.id } });
+    return this.create({
+      id: this.ids.next('whd'),
+      merchant_id: principal.merchant_id,
+      event_id: eventId,
+      event_type: WEBHOOK_TEST_EVENT_TYPE,
+      object: 'webhook_endpoint',
+      endpoint_id: endpoint.id,
+      endpoint_url: endpoint.url,
+      payload,
+      occurred_at: now,
+      resend_of: null,
+      created_at: now,
+    });
+  }
+
+  private async create(delivery: NewDelivery): Promise<WebhookDelivery> {
+    await this.dataSource.transaction((manager) => this.deliveries.insert(manager, [delivery]));
+    await this.queue.enqueue([delivery]);
+    const stored = await this.deliveries.find(delivery.merchant_id, delivery.id);
+    if (!stored) throw new DeliveryNotFoundError();
+    return presentDelivery(stored);
+  }
+}

@@ -1,0 +1,105 @@
+import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CONFIG, createRedis, InjectLogger } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import { Job, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { WebhookDispatcherConfig } from '../config';
+import { DeliveriesRepository } from '../deliveries/deliveries.repository';
+import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+import { DeliverWebhookJob, QueueName, queuePrefix } from './delivery-queue';
+import { signatureHeaders } from './signer';
+import { WebhookMetrics } from './webhook-metrics';
+import { WebhookSecretsCache } from './webhook-secrets';
+import { WebhookSender } from './webhook-sender';
+
+export class DeliveryAttemptFailed extends Error {}
+
+/**
+ * The BullMQ worker that makes delivery attempts.
+ *
+ * Each run is one attempt: load the delivery, sign its stored body, POST it, and record the attempt and the
+ * delivery's new state in one transaction. A 2xx ends the delivery; anything else throws, so BullMQ
+ * schedules the next attempt with the custom ×3 backoff, until the sixth attempt marks it `failed`.
+ * A worker killed mid-attempt loses its lock after WEBHOOK_LOCK_DURATION_MS; the stalled-job check then
+ * hands the job to another worker. `maxStalledCount` is well above 1 so that a few crashes in a row never
+ * fail a job that was never really attempted (a stalled run is not counted as an attempt).
+ */
+@Injectable()
+export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private worker?: Worker<DeliverWebhookJob>;
+  private connection?: Redis;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
+    private readonly deliveries: DeliveriesRepository,
+    private readonly secrets: WebhookSecretsCache,
+    private readonly sender: WebhookSender,
+    private readonly metrics: WebhookMetrics,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-worker', { maxRetriesPerRequest: null });
+    const scale = this.config.WEBHOOK_BACKOFF_SCALE;
+    this.worker = new Worker<DeliverWebhookJob>(QueueName.WebhookDeliveries, (job) => this.process(job), {
+      connection: this.connection,
+      prefix: queuePrefix(this.config),
+      concurrency: this.config.WEBHOOK_CONCURRENCY,
+      lockDuration: this.config.WEBHOOK_LOCK_DURATION_MS,
+      stalledInterval: this.config.WEBHOOK_STALLED_INTERVAL_MS,
+      maxStalledCount: this.config.WEBHOOK_MAX_STALLED_COUNT,
+      settings: { backoffStrategy: (attemptsMade: number) => retryDelayMs(attemptsMade, scale) },
+    });
+    this.worker.on('failed', (job, error) => {
+      // A job that ran out of stalls never reached a final attempt of its own: end its delivery here.
+      if (job && !(error instanceof DeliveryAttemptFailed) && job.attemptsMade < MAX_ATTEMPTS && /stalled/i.test(error.message)) {
+        this.deliveries.markFailed(job.data.merchant_id, job.data.delivery_id).catch((markError: unknown) => {
+          this.logger.error({ err: markError, delivery_id: job.data.delivery_id }, 'could not mark a stalled delivery failed');
+        });
+      }
+    });
+    this.worker.on('error', (error) => this.logger.error({ err: error }, 'webhook worker error'));
+  }
+
+  async process(job: Job<DeliverWebhookJob>): Promise<void> {
+    const { merchant_id: merchantId, delivery_id: deliveryId } = job.data;
+    const delivery = await this.deliveries.find(merchantId, deliveryId);
+    if (!delivery || delivery.status !== 'pending') return;
+
+    const attemptsMade = job.attemptsMade + 1;
+    const attemptedAt = new Date();
+    let result: { statusCode: number | null; durationMs: number; error: string | null };
+    try {
+      const secrets = await this.secrets.secretsFor(merchantId);
+      const headers = signatureHeaders(delivery.payload, delivery.event_id, secrets, Math.floor(Date.now() / 1000));
+      result = await this.sender.send(delivery.endpoint_url, delivery.payload, headers);
+    } catch (error) {
+      result = { statusCode: null, durationMs: Date.now() - attemptedAt.getTime(), error: `not sent: ${(error as Error).message}` };
+    }
+    const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const last = attemptsMade >= MAX_ATTEMPTS;
+    const outcome = succeeded ? 'succeeded' : last ? 'failed' : 'retrying';
+    const nextAttemptAt = outcome === 'retrying' ? new Date(Date.now() + retryDelayMs(attemptsMade, this.config.WEBHOOK_BACKOFF_SCALE)) : null;
+    await this.deliveries.recordAttempt(merchantId, deliveryId, {
+      number: delivery.attempt_count + 1,
+      attemptedAt,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      error: result.error ?? (succeeded ? null : `endpoint answered ${result.statusCode}`),
+      nextAttemptAt,
+      status: outcome === 'retrying' ? 'pending' : outcome,
+    });
+    this.metrics.outcomes.inc({ outcome });
+    this.metrics.attemptDuration.observe({ outcome }, result.durationMs / 1000);
+    if (succeeded) {
+      this.metrics.deliveryLatency.observe((Date.now() - new Date(delivery.occurred_at).getTime()) / 1000);
+      return;
+    }
+    throw new DeliveryAttemptFailed(result.error ?? `endpoint answered ${result.statusCode}`);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    this.connection?.disconnect();
+  }
+}

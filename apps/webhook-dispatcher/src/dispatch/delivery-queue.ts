@@ -1,0 +1,64 @@
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { redisKey } from '@netline/config';
+import { CONFIG, createRedis } from '@netline/messaging';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { WebhookDispatcherConfig } from '../config';
+import { deliveryJobId, DeliveryRow } from '../deliveries/delivery.entity';
+import { MAX_ATTEMPTS } from './backoff';
+
+export enum QueueName {
+  WebhookDeliveries = 'webhook-deliveries',
+}
+export enum JobName {
+  DeliverWebhook = 'deliver-webhook',
+}
+export interface DeliverWebhookJob {
+  delivery_id: string;
+  merchant_id: string;
+}
+
+/** The BullMQ key prefix: namespaced like every other Redis key of the stack. */
+export const queuePrefix = (config: Pick<WebhookDispatcherConfig, 'NETLINE_NAMESPACE'>) => redisKey(config, 'bull');
+
+/**
+ * Enqueues one job per delivery. The job id is derived from the event and endpoint (and, for a resend or
+ * test, the delivery), so enqueueing the same delivery twice adds one job. Completed jobs are kept for a
+ * day so that the id still deduplicates a late repeat.
+ */
+@Injectable()
+export class DeliveryQueue implements BeforeApplicationShutdown {
+  readonly connection: Redis;
+  readonly queue: Queue<DeliverWebhookJob>;
+
+  constructor(@Inject(CONFIG) config: WebhookDispatcherConfig) {
+    // BullMQ needs blocking commands that never give up: maxRetriesPerRequest null.
+    this.connection = createRedis(config.REDIS_URL, 'netline-webhook-dispatcher-queue', { maxRetriesPerRequest: null });
+    this.queue = new Queue<DeliverWebhookJob>(QueueName.WebhookDeliveries, {
+      connection: this.connection,
+      prefix: queuePrefix(config),
+      defaultJobOptions: {
+        attempts: MAX_ATTEMPTS,
+        backoff: { type: 'custom' },
+        removeOnComplete: { age: 24 * 3600, count: 100_000 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      },
+    });
+  }
+
+  async enqueue(deliveries: Array<Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of'>>): Promise<void> {
+    if (deliveries.length === 0) return;
+    await this.queue.addBulk(
+      deliveries.map((delivery) => ({
+        name: JobName.DeliverWebhook,
+        data: { delivery_id: delivery.id, merchant_id: delivery.merchant_id },
+        opts: { jobId: deliveryJobId(delivery) },
+      })),
+    );
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+}

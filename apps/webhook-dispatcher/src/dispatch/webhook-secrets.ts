@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IdentitySubjects, InternalRequest, WebhookSecrets } from '@netline/contracts';
+import { CONFIG, RpcClient } from '@netline/messaging';
+import { randomUUID } from 'node:crypto';
+import { WebhookDispatcherConfig } from '../config';
+
+/**
+ * The merchant's signing secrets, asked of identity over NATS and kept for a short while
+ * (WEBHOOK_SECRET_CACHE_MS, at most 60 s) so that a burst of deliveries costs one request, and a rotation
+ * takes effect within that time. Concurrent misses for one merchant share one request.
+ */
+@Injectable()
+export class WebhookSecretsCache {
+  private readonly entries = new Map<string, { secrets: string[]; expiresAt: number }>();
+  private readonly inFlight = new Map<string, Promise<string[]>>();
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
+  ) {}
+
+  async secretsFor(merchantId: string): Promise<string[]> {
+    const cached = this.entries.get(merchantId);
+    if (cached && cached.expiresAt > Date.now()) return cached.secrets;
+    const pending = this.inFlight.get(merchantId);
+    if (pending) return pending;
+    const request = this.fetch(merchantId).finally(() => this.inFlight.delete(merchantId));
+    this.inFlight.set(merchantId, request);
+    return request;
+  }
+
+  private async fetch(merchantId: string): Promise<string[]> {
+    const message: InternalRequest<{ merchant_id: string }> = { request_id: randomUUID(), body: { merchant_id: merchantId } };
+    const reply = await this.rpc.call<WebhookSecrets>(IdentitySubjects.webhookSecrets, message);
+    if (reply.secrets.length === 0) throw new Error(`merchant ${merchantId} has no webhook secret`);
+    if (this.entries.size > 100_000) this.entries.clear();
+    this.entries.set(merchantId, { secrets: reply.secrets, expiresAt: Date.now() + this.config.WEBHOOK_SECRET_CACHE_MS });
+    return reply.secrets;
+  }
+}

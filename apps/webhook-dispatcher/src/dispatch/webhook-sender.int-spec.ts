@@ -1,0 +1,89 @@
+import { createTestCertificate, TestCertificate, WebhookReceiver } from '@netline/testing';
+import { createServer, Server } from 'node:net';
+import { Resolver } from './address-policy';
+import { WebhookSender } from './webhook-sender';
+
+/** The outbound client against real sockets: a TLS receiver and a plain TCP listener that counts connections. */
+describe('WebhookSender', () => {
+  let certificate: TestCertificate;
+  let receiver: WebhookReceiver;
+  let trap: Server;
+  let trapConnections = 0;
+  let trapPort = 0;
+
+  beforeAll(async () => {
+    certificate = await createTestCertificate();
+    receiver = await WebhookReceiver.start(certificate);
+    trap = createServer((socket) => {
+      trapConnections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+    trapPort = (trap.address() as { port: number }).port;
+  });
+
+  afterAll(async () => {
+    await receiver.stop();
+    await new Promise((resolve) => trap.close(resolve));
+  });
+
+  // A name that looked public at registration and now points at loopback (DNS rebinding).
+  const rebinding: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+
+  it('refuses loopback after DNS and opens no connection', async () => {
+    const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: false, caFile: certificate.certFile, resolver: rebinding });
+    const result = await sender.send(`https://rebound.example:${trapPort}/hook`, '{}', {});
+    expect(result.statusCode).toBeNull();
+    expect(result.error).toMatch(/not a public address/);
+    const literal = await sender.send(`https://127.0.0.1:${trapPort}/hook`, '{}', {});
+    expect(literal.error).toMatch(/not a public address/);
+    const metadata = await sender.send('https://169.254.169.254/latest/meta-data', '{}', {});
+    expect(metadata.error).toMatch(/not a public address/);
+    expect(trapConnections).toBe(0);
+    sender.close();
+  });
+
+  it('refuses plain http', async () => {
+    const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: true });
+    expect((await sender.send(`http://127.0.0.1:${trapPort}/hook`, '{}', {})).error).toMatch(/not https/);
+    expect(trapConnections).toBe(0);
+    sender.close();
+  });
+
+  it('delivers to a trusted test receiver when private targets are allowed, and reports its status', async () => {
+    receiver.script('/ok', { kind: 'ok' }).script('/teapot', { kind: 'always', status: 418 });
+    const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: true, caFile: certificate.certFile });
+    const ok = await sender.send(receiver.url('/ok', 'localhost'), '{"a":1}', { 'x-test': 'yes' });
+    expect(ok).toMatchObject({ statusCode: 200, error: null });
+    expect(receiver.requestsTo('/ok')[0]).toMatchObject({ body: '{"a":1}', headers: expect.objectContaining({ 'x-test': 'yes', 'content-type': 'application/json' }) });
+    expect((await sender.send(receiver.url('/teapot'), '{}', {})).statusCode).toBe(418);
+    sender.close();
+  });
+
+  it('does not trust an unknown certificate without WEBHOOK_CA_FILE', async () => {
+    const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: true });
+    const result = await sender.send(receiver.url('/ok'), '{}', {});
+    expect(result.statusCode).toBeNull();
+    expect(result.error).toMatch(/certificate/i);
+    sender.close();
+  });
+
+  it('gives up on a receiver that hangs after the timeout', async () => {
+    receiver.script('/hang', { kind: 'hang' });
+    const sender = new WebhookSender({ timeoutMs: 500, allowPrivateTargets: true, caFile: certificate.certFile });
+    const result = await sender.send(receiver.url('/hang'), '{}', {});
+    expect(result.statusCode).toBeNull();
+    expect(result.error).toBe('timed out after 500 ms');
+    expect(result.durationMs).toBeGreaterThanOrEqual(450);
+    expect(result.durationMs).toBeLessThan(2_000);
+    sender.close();
+  });
+
+  it('does not follow redirects: a 302 is a failed attempt', async () => {
+    receiver.script('/moved', { kind: 'always', status: 302 });
+    const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: true, caFile: certificate.certFile });
+    expect(await sender.send(receiver.url('/moved'), '{}', {})).toMatchObject({ statusCode: 302 });
+    expect(receiver.requestsTo('/moved')).toHaveLength(1);
+    sender.close();
+  });
+});

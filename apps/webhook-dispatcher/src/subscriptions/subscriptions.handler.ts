@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { DeleteWebhook, ListQuery, RpcRequest, UpsertWebhook, WebhookSubjects } from '@netline/contracts';
+import { SubscriptionsService } from './subscriptions.service';
+
+/** NATS handlers: one line each; the gateway has already validated the query and body. */
+@Controller()
+export class SubscriptionsHandler {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @MessagePattern(WebhookSubjects.list)
+  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+    return this.subscriptions.list(message.principal, message.query);
+  }
+
+  @MessagePattern(WebhookSubjects.upsert)
+  upsert(@Payload() message: RpcRequest<UpsertWebhook>) {
+    return this.subscriptions.upsert(message.principal, message.body);
+  }
+
+  @MessagePattern(WebhookSubjects.delete)
+  async delete(@Payload() message: RpcRequest<DeleteWebhook>) {
+    await this.subscriptions.delete(message.principal, message.body.endpoint_url);
+    return null;
+  }
+}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { PUBLIC_TOPIC_NAMES, PublicTopic } from '@netline/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { EndpointRow, SubscriptionRow } from './subscription.entity';
+
+/** Rows created together are listed in the spec's flag order. */
+const ORDER = `ORDER BY s.created_at, array_position('{${PUBLIC_TOPIC_NAMES.join(',')}}'::text[], s.topic), s.id`;
+const SUBSCRIPTION_COLUMNS = `s.id, s.merchant_id, s.endpoint_id, e.url AS endpoint_url, s.topic, s.created_at, s.updated_at`;
+
+/** Every method takes the merchant id: no endpoint or subscription is reachable by id alone. */
+@Injectable()
+export class SubscriptionsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Finds or creates the endpoint for a URL, locking it for the rest of the transaction. */
+  async upsertEndpoint(manager: EntityManager, merchantId: string, url: string, id: string, now: Date): Promise<EndpointRow> {
+    const rows: EndpointRow[] = await manager.query(
+      `INSERT INTO webhook_endpoints (id, merchant_id, url, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+       ON CONFLICT (merchant_id, url) DO UPDATE SET updated_at = EXCLUDED.updated_at
+       RETURNING *`,
+      [id, merchantId, url, now],
+    );
+    return rows[0];
+  }
+
+  async subscribe(manager: EntityManager, merchantId: string, endpointId: string, topics: PublicTopic[], ids: string[], now: Date): Promise<void> {
+    if (topics.length === 0) return;
+    await manager.query(
+      `INSERT INTO webhook_subscriptions (id, merchant_id, endpoint_id, topic, created_at, updated_at)
+       SELECT id, $1, $2, topic, $5, $5 FROM unnest($3::text[], $4::text[]) AS t (topic, id)
+       ON CONFLICT (endpoint_id, topic) DO UPDATE SET updated_at = EXCLUDED.updated_at`,
+      [merchantId, endpointId, topics, ids, now],
+    );
+  }
+
+  async unsubscribe(manager: EntityManager, merchantId: string, endpointId: string, topics: PublicTopic[]): Promise<void> {
+    if (topics.length === 0) return;
+    await manager.query('DELETE FROM webhook_subscriptions WHERE merchant_id = $1 AND endpoint_id = $2 AND topic = ANY($3::text[])', [
+      merchantId,
+      endpointId,
+      topics,
+    ]);
+  }
+
+  async forEndpoint(manager: EntityManager, merchantId: string, endpointId: string): Promise<SubscriptionRow[]> {
+    return manager.query(
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
+        WHERE s.merchant_id = $1 AND s.endpoint_id = $2 ${ORDER}`,
+      [merchantId, endpointId],
+    );
+  }
+
+  async list(merchantId: string, limit: number, offset: number): Promise<{ count: number; rows: SubscriptionRow[] }> {
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${SUBSCRIPTION_COLUMNS} FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
+          WHERE s.merchant_id = $1 ${ORDER} LIMIT $2 OFFSET $3`,
+        [merchantId, limit, offset],
+      ) as Promise<SubscriptionRow[]>,
+      this.dataSource.query('SELECT count(*)::int AS count FROM webhook_subscriptions WHERE merchant_id = $1', [merchantId]) as Promise<
+        Array<{ count: number }>
+      >,
+    ]);
+    return { count: counted[0].count, rows };
+  }
+
+  async deleteEndpoint(merchantId: string, url: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM webhook_endpoints WHERE merchant_id = $1 AND url = $2', [merchantId, url]);
+  }
+
+  async findEndpoint(merchantId: string, url: string): Promise<EndpointRow | null> {
+    const rows: EndpointRow[] = await this.dataSource.query('SELECT * FROM webhook_endpoints WHERE merchant_id = $1 AND url = $2', [merchantId, url]);
+    return rows[0] ?? null;
+  }
+
+  /** The endpoints of a merchant subscribed to a topic, for fan-out inside the inbox transaction. */
+  async subscribersOf(manager: EntityManager, merchantId: string, topic: string): Promise<Array<{ endpoint_id: string; endpoint_url: string }>> {
+    return manager.query(
+      `SELECT e.id AS endpoint_id, e.url AS endpoint_url FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
+        WHERE s.merchant_id = $1 AND s.topic = $2 ORDER BY e.id`,
+      [merchantId, topic],
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { ListEnvelope, ListQuery, Principal, PUBLIC_TOPIC_NAMES, PublicTopic, UpsertWebhook, WebhookEndpoint } from '@netline/contracts';
+import { Clock, IdGenerator } from '@netline/persistence';
+import { DataSource } from 'typeorm';
+import { EndpointGuard } from '../dispatch/endpoint-guard';
+import { presentSubscription } from './subscription.presenter';
+import { SubscriptionsRepository } from './subscriptions.repository';
+
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly dataSource: DataSource,
+    private readonly guard: EndpointGuard,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<WebhookEndpoint>> {
+    const { count, rows } = await this.subscriptions.list(principal.merchant_id, query.limit, query.offset);
+    return { count, page: query.page, limit: query.limit, results: rows.map(presentSubscription) };
+  }
+
+  /**
+   * Upsert by URL (DECISIONS 6): `true` flags subscribe, `false` flags unsubscribe, omitted flags stay as
+   * they were. Answers the endpoint's active subscription rows after the change.
+   */
+  async upsert(principal: Principal, input: UpsertWebhook): Promise<WebhookEndpoint[]> {
+    await this.guard.assertAllowed(input.endpoint_url);
+    const now = this.clock.now();
+    const flags = input.events as Partial<Record<PublicTopic, boolean>>;
+    const subscribe = PUBLIC_TOPIC_NAMES.filter((topic) => flags[topic] === true);
+    const unsubscribe = PUBLIC_TOPIC_NAMES.filter((topic) => flags[topic] === false);
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const endpoint = await this.subscriptions.upsertEndpoint(manager, principal.merchant_id, input.endpoint_url, this.ids.next('wep'), now);
+      await this.subscriptions.unsubscribe(manager, principal.merchant_id, endpoint.id, unsubscribe);
+      await this.subscriptions.subscribe(manager, principal.merchant_id, endpoint.id, subscribe, subscribe.map(() => this.ids.next('whe')), now);
+      return this.subscriptions.forEndpoint(manager, principal.merchant_id, endpoint.id);
+    });
+    return rows.map(presentSubscription);
+  }
+
+  /** Removes the endpoint and its subscriptions; an unknown URL is not an error (DECISIONS 6). */
+  async delete(principal: Principal, url: string): Promise<void> {
+    await this.subscriptions.deleteEndpoint(principal.merchant_id, url);
+  }
+}

@@ -1,0 +1,47 @@
+import { ApiClient, createMerchant, customerInput, Stack, WebhookReceiver } from '@netline/testing';
+
+/**
+ * Issue: outbound safety without the test setting. Loopback, private and metadata addresses, and names
+ * that resolve to loopback, are refused at registration with 400 validation_error, and nothing ever
+ * connects to them. (Connect-time refusal after DNS is covered against real sockets in
+ * webhook-sender.int-spec.ts.)
+ */
+describe('outbound safety (WEBHOOK_ALLOW_PRIVATE_TARGETS unset)', () => {
+  let stack: Stack;
+  let receiver: WebhookReceiver;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    receiver = await WebhookReceiver.start();
+    stack = await Stack.start({ apps: ['identity', 'credit', 'webhook-dispatcher', 'gateway'], namespace: 'random', logDir: 'var/test-logs' });
+    const merchant = await createMerchant(stack.env, 'Safety Merchant');
+    api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await receiver?.stop();
+  });
+
+  it.each([
+    ['loopback', () => receiver.url('/hook')],
+    ['private', () => 'https://10.0.0.1/hook'],
+    ['metadata', () => 'https://169.254.169.254/latest/meta-data'],
+    ['IPv6 loopback', () => `https://[::1]:${receiver.port}/hook`],
+    ['a name resolving to loopback', () => receiver.url('/hook', 'localhost')],
+  ])('refuses a %s endpoint with 400 validation_error', async (_kind, url) => {
+    const response = await api.post('/webhooks', { endpoint_url: url(), events: { 'customer.created': true } });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ type: 'validation_error', details: [expect.objectContaining({ path: 'endpoint_url' })] });
+    expect(response.body.error.details[0].message).toMatch(/public address|loopback/);
+  });
+
+  it('stores none of them and opens no connection when events occur', async () => {
+    expect((await api.get('/webhooks')).body).toEqual({ count: 0, page: 0, limit: 25, results: [] });
+    await api.post('/customers', customerInput());
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await api.get('/webhooks/deliveries')).body.count).toBe(0);
+    expect(receiver.connections).toBe(0);
+    expect(receiver.requests).toHaveLength(0);
+  });
+});
