@@ -10,6 +10,7 @@ import { RouteDefinition } from './route';
 import { sandboxRoutes } from './sandbox.routes';
 import { treasurySandboxRoutes } from './treasury-sandbox.routes';
 import { shipmentRoutes } from './shipments.routes';
+import { webhookRoutes } from './webhooks.routes';
 
 /** Every public operation of the merchant API, in the order the reference lists them. */
 export const API_ROUTES: RouteDefinition[] = [
@@ -26,7 +27,5 @@ export const API_ROUTES: RouteDefinition[] = [
   ...billingSandboxRoutes,
   ...treasurySandboxRoutes,
 ];
-import { webhookRoutes } from './webhooks.routes';
-export const API_ROUTES: RouteDefinition[] = [...customerRoutes, ...webhookRoutes];
 
 export type { RouteDefinition } from './route';
