@@ -7,7 +7,6 @@ import { CreditNote } from './credit-notes/credit-note.entity';
 import { CreditNotesModule } from './credit-notes/credit-notes.module';
 import { Invoice, InvoiceFile } from './invoices/invoice.entity';
 import { InvoicesModule } from './invoices/invoices.module';
-import { MerchantClockModule } from './merchant-clock.module';
 import { Billing1763900000000 } from './migrations/1763900000000-billing';
 import { PaymentApplications1764000000000 } from './migrations/1764000000000-payment-applications';
 import { PaymentsModule } from './payments/payments.module';
@@ -29,7 +28,6 @@ export class AppModule {
           migrations: BILLING_MIGRATIONS,
           migrate: config.DB_MIGRATE_ON_BOOT,
         }),
-        MerchantClockModule,
         InvoicesModule,
         ChargesModule,
         CreditNotesModule,

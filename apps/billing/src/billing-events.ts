@@ -60,8 +60,9 @@ export const invoiceVoided = (invoice: Invoice) =>
 export const invoiceCanceled = (invoice: Invoice) =>
   event<InvoiceVoidedData>(BillingEvents.invoiceCanceled, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.canceledAt ?? undefined);
 
-export const creditNoteApplied = (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
-  event<BillingCreditNoteAppliedData>(BillingEvents.creditNoteApplied, 'credit_note', invoice.merchantId, {
+/** A credit note applied to (or, voided, given back to) an invoice; both carry the same facts. */
+const creditNoteEvent = (type: string) => (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
+  event<BillingCreditNoteAppliedData>(type, 'credit_note', invoice.merchantId, {
     id: creditNoteId,
     customer_id: invoice.customerId,
     invoice_id: invoice.id,
@@ -70,16 +71,10 @@ export const creditNoteApplied = (invoice: Invoice, creditNoteId: string, amount
     invoice_advanced: invoice.advanced,
   }, at);
 
+export const creditNoteApplied = creditNoteEvent(BillingEvents.creditNoteApplied);
+
 /** A voided credit note gives its amount back to the invoice (credit puts it back on the customer's balance). */
-export const creditNoteVoided = (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
-  event<BillingCreditNoteAppliedData>(CreditConsumedEvents.creditNoteVoided, 'credit_note', invoice.merchantId, {
-    id: creditNoteId,
-    customer_id: invoice.customerId,
-    invoice_id: invoice.id,
-    amount,
-    invoice_number: invoice.number,
-    invoice_advanced: invoice.advanced,
-  }, at);
+export const creditNoteVoided = creditNoteEvent(CreditConsumedEvents.creditNoteVoided);
 
 export const chargeCaptured = (merchantId: string, data: ChargeCapturedData, at: Date) =>
   event<ChargeCapturedData>(BillingEvents.chargeCaptured, 'charge', merchantId, data, at);

@@ -6,7 +6,6 @@ import { CustomersModule } from './customers/customers.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LedgerEntry, Receivable } from './ledger/ledger.entity';
 import { LedgerModule } from './ledger/ledger.module';
-import { MerchantClockModule } from './merchant-clock.module';
 import { Init1763700000000 } from './migrations/1763700000000-init';
 import { CreditLedger1763800000000 } from './migrations/1763800000000-credit-ledger';
 import { CreditCheck } from './underwriting/credit-check.entity';
@@ -29,7 +28,6 @@ export class AppModule {
           migrations: CREDIT_MIGRATIONS,
           migrate: config.DB_MIGRATE_ON_BOOT,
         }),
-        MerchantClockModule,
         CustomersModule,
         LedgerModule,
         UnderwritingModule,

@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { TreasuryConfig } from './config';
 import { JobsModule } from './jobs/jobs.module';
-import { MerchantClockModule } from './merchant-clock.module';
 import { Treasury1764000000000 } from './migrations/1764000000000-treasury';
 import { Payment, PaymentLink } from './payments/payment.entity';
 import { PaymentsModule } from './payments/payments.module';
@@ -27,7 +26,6 @@ export class AppModule {
           migrations: TREASURY_MIGRATIONS,
           migrate: config.DB_MIGRATE_ON_BOOT,
         }),
-        MerchantClockModule,
         PayoutsModule,
         PaymentsModule,
         JobsModule,

@@ -3,7 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { streamName } from '@netline/contracts';
 import { BaseConfig, redisKey } from '@netline/config';
 import { HealthRegistry, Logger } from '@netline/observability';
-import { Clock, IdGenerator, openServiceDataSource, ServiceDataSourceInput } from '@netline/persistence';
+import { Clock, IdGenerator, MerchantClock, openServiceDataSource, ServiceDataSourceInput } from '@netline/persistence';
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
@@ -61,7 +61,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
 
 /**
  * Everything a service process needs besides its features: its PostgreSQL data source (created and
- * migrated on start), Redis, the outbox and its relay, the clock, the RPC client for calling other
+ * migrated on start), Redis, the outbox and its relay, the clock and each merchant's (sandbox) clock, the RPC client for calling other
  * services, the reply interceptor for NATS handlers, and its health and metrics registries.
  */
 @Global()
@@ -90,6 +90,8 @@ export class ServiceCoreModule {
           ),
       },
       { provide: REDIS, useFactory: () => createRedis(options.config.REDIS_URL, `netline-${options.service}`) },
+      // Each merchant's time: sandbox clock offsets in Redis, real time in production.
+      { provide: MerchantClock, useFactory: (redis: Redis, clock: Clock) => new MerchantClock(redis, options.config, clock), inject: [REDIS, Clock] },
       {
         provide: RpcClient,
         useFactory: async () => {

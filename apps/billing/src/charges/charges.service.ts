@@ -15,7 +15,7 @@ import { EntityManager } from 'typeorm';
 import { chargeCaptured, invoiceCreated, invoiceSent } from '../billing-events';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from '../invoices/invoice-documents.service';
-import { Invoice } from '../invoices/invoice.entity';
+import { Invoice, unsettledAmounts } from '../invoices/invoice.entity';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { dueDate } from '../invoices/pricing';
 import { Charge } from './charge.entity';
@@ -210,18 +210,7 @@ function invoiceFromCapture(charge: Charge, amount: number, now: Date): Invoice 
     advanced: false,
     advancedAt: null,
     advanceRate: null,
-    amountDue: amount,
-    amountBalance: amount,
-    amountPaid: 0,
-    amountPending: 0,
-    amountRefunded: 0,
-    amountCredited: 0,
-    amountVoided: 0,
-    amountCanceled: 0,
-    amountAdvance: 0,
-    amountAdvanceFee: 0,
-    amountPayoutDue: 0,
-    amountPayoutPaid: 0,
+    ...unsettledAmounts(amount),
     sent: true,
     sentAt: now,
     invoicedAt: now,

@@ -131,3 +131,21 @@ export class InvoiceFile {
   @Column({ type: 'bytea' }) content!: Buffer;
   @Column({ type: 'timestamptz' }) createdAt!: Date;
 }
+
+/** The money figures (cents) of an invoice of `amount` that nothing has been paid, credited or advanced on. */
+export function unsettledAmounts(amount: number) {
+  return {
+    amountDue: amount,
+    amountBalance: amount,
+    amountPaid: 0,
+    amountPending: 0,
+    amountRefunded: 0,
+    amountCredited: 0,
+    amountVoided: 0,
+    amountCanceled: 0,
+    amountAdvance: 0,
+    amountAdvanceFee: 0,
+    amountPayoutDue: 0,
+    amountPayoutPaid: 0,
+  } satisfies Partial<Invoice>;
+}

@@ -21,7 +21,7 @@ import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoi
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
-import { Invoice } from './invoice.entity';
+import { Invoice, unsettledAmounts } from './invoice.entity';
 import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError } from './invoice.errors';
 import { presentInvoice, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
@@ -77,18 +77,7 @@ export class InvoicesService {
       advanced: false,
       advancedAt: null,
       advanceRate: null,
-      amountDue: amount,
-      amountBalance: amount,
-      amountPaid: 0,
-      amountPending: 0,
-      amountRefunded: 0,
-      amountCredited: 0,
-      amountVoided: 0,
-      amountCanceled: 0,
-      amountAdvance: 0,
-      amountAdvanceFee: 0,
-      amountPayoutDue: 0,
-      amountPayoutPaid: 0,
+      ...unsettledAmounts(amount),
       sent: false,
       sentAt: null,
       invoicedAt: now,
