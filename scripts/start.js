@@ -36,9 +36,9 @@ async function main() {
   const gateway = stack.process('gateway');
   console.log('');
   console.log(`Netline is running (APP_ENV=${process.env.APP_ENV || 'sandbox'})`);
-  console.log(`  API            ${gateway.url}/api`);
-  console.log(`  API reference  ${gateway.url}/api/docs`);
-  for (const entry of stack.processes) console.log(`  ${entry.app.padEnd(14)} ${entry.url}/healthz`);
+  console.log(`  API                ${gateway.url}/api`);
+  console.log(`  API reference      ${gateway.url}/api/docs`);
+  for (const entry of stack.processes) console.log(`  ${entry.app.padEnd(18)} ${entry.url}/healthz`);
   if (demo.created) {
     console.log('');
     console.log('Demo merchant created (the secret key is shown only now):');
