@@ -14,7 +14,6 @@ const FILTER_COLUMNS: Record<string, string> = {
 export type NewDelivery = Omit<DeliveryRow, 'status' | 'attempt_count' | 'last_status_code' | 'next_attempt_at' | 'updated_at' | 'completed_at'>;
 
 export interface AttemptOutcome {
-  number: number;
   attemptedAt: Date;
   statusCode: number | null;
   durationMs: number;
@@ -49,7 +48,7 @@ export class DeliveriesRepository {
   /** The original deliveries of an event still waiting to be enqueued or delivered. */
   async pendingOriginals(merchantId: string, eventId: string): Promise<DeliveryRow[]> {
     return this.dataSource.query(
-      `SELECT id, merchant_id, event_id, endpoint_id, resend_of FROM webhook_deliveries
+      `SELECT id, merchant_id, event_id, endpoint_id, resend_of, endpoint_url, payload, occurred_at FROM webhook_deliveries
         WHERE merchant_id = $1 AND event_id = $2 AND resend_of IS NULL AND status = 'pending'`,
       [merchantId, eventId],
     );
@@ -68,19 +67,36 @@ export class DeliveriesRepository {
     );
   }
 
-  /** Records one attempt and the delivery's new state in one statement (atomic without a transaction). */
-  async recordAttempt(merchantId: string, deliveryId: string, outcome: AttemptOutcome): Promise<void> {
-    await this.dataSource.query(
-      `WITH attempt AS (
-         INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  /**
+   * Records one attempt and the delivery's new state in one statement (atomic without a transaction). The
+   * attempt number comes from the row itself, and only a pending delivery is changed: an attempt that
+   * races a finished one (a stalled run repeated elsewhere) leaves no second ending. Returns whether the
+   * attempt was recorded.
+   */
+  async recordAttempt(merchantId: string, deliveryId: string, outcome: AttemptOutcome): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH delivery AS (
+         UPDATE webhook_deliveries
+            SET status = $8::text, attempt_count = attempt_count + 1, last_status_code = $4::integer, next_attempt_at = $7::timestamptz, updated_at = now(),
+                completed_at = CASE WHEN $8 = 'pending' THEN NULL ELSE now() END
+          WHERE merchant_id = $1::text AND id = $2::text AND status = 'pending'
+          RETURNING attempt_count
        )
-       UPDATE webhook_deliveries
-          SET status = $9, attempt_count = attempt_count + 1, last_status_code = $5, next_attempt_at = $8, updated_at = now(),
-              completed_at = CASE WHEN $9 = 'pending' THEN NULL ELSE now() END
-        WHERE merchant_id = $1 AND id = $2`,
-      [merchantId, deliveryId, outcome.number, outcome.attemptedAt, outcome.statusCode, outcome.durationMs, outcome.error, outcome.nextAttemptAt, outcome.status],
+       INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at)
+       SELECT $1::text, $2::text, attempt_count, $3::timestamptz, $4::integer, $5::integer, $6::text, $7::timestamptz FROM delivery
+       RETURNING number`,
+      [merchantId, deliveryId, outcome.attemptedAt, outcome.statusCode, outcome.durationMs, outcome.error, outcome.nextAttemptAt, outcome.status],
     );
+    return rows.length > 0;
+  }
+
+  /** A delivery's state, for the worker's "already finished?" check on a repeated run. */
+  async statusOf(merchantId: string, id: string): Promise<DeliveryRow['status'] | null> {
+    const rows: Array<{ status: DeliveryRow['status'] }> = await this.dataSource.query(
+      'SELECT status FROM webhook_deliveries WHERE merchant_id = $1 AND id = $2',
+      [merchantId, id],
+    );
+    return rows[0]?.status ?? null;
   }
 
   /** Ends a delivery BullMQ gave up on outside a normal attempt (e.g. stalled too often). */
