@@ -68,26 +68,37 @@ export class DeliveriesRepository {
   }
 
   /**
-   * Records one attempt and the delivery's new state in one statement (atomic without a transaction). The
-   * attempt number comes from the row itself, and only a pending delivery is changed: an attempt that
-   * races a finished one (a stalled run repeated elsewhere) leaves no second ending. Returns whether the
-   * attempt was recorded.
+   * Records attempts and their deliveries' new states in one statement (atomic without a transaction),
+   * for many deliveries at once. Each attempt number comes from its row, and only pending deliveries are
+   * changed: an attempt that races a finished delivery (a stalled run repeated elsewhere) leaves no second
+   * ending. The caller passes each delivery at most once. Returns the ids of the deliveries recorded.
    */
-  async recordAttempt(merchantId: string, deliveryId: string, outcome: AttemptOutcome): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH delivery AS (
-         UPDATE webhook_deliveries
-            SET status = $8::text, attempt_count = attempt_count + 1, last_status_code = $4::integer, next_attempt_at = $7::timestamptz, updated_at = now(),
-                completed_at = CASE WHEN $8 = 'pending' THEN NULL ELSE now() END
-          WHERE merchant_id = $1::text AND id = $2::text AND status = 'pending'
-          RETURNING attempt_count
+  async recordAttempts(attempts: Array<{ merchantId: string; deliveryId: string; outcome: AttemptOutcome }>): Promise<Set<string>> {
+    if (attempts.length === 0) return new Set();
+    const column = <T>(pick: (attempt: (typeof attempts)[number]) => T) => attempts.map(pick);
+    const rows: Array<{ delivery_id: string }> = await this.dataSource.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::integer[], $5::integer[], $6::text[], $7::timestamptz[], $8::text[])
+             AS t (merchant_id, delivery_id, attempted_at, status_code, duration_ms, error, next_attempt_at, status)
+       ), delivery AS (
+         UPDATE webhook_deliveries d
+            SET status = i.status, attempt_count = d.attempt_count + 1, last_status_code = i.status_code,
+                next_attempt_at = i.next_attempt_at, updated_at = now(),
+                completed_at = CASE WHEN i.status = 'pending' THEN NULL ELSE now() END
+           FROM input i
+          WHERE d.merchant_id = i.merchant_id AND d.id = i.delivery_id AND d.status = 'pending'
+          RETURNING d.id, d.attempt_count
        )
        INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at)
-       SELECT $1::text, $2::text, attempt_count, $3::timestamptz, $4::integer, $5::integer, $6::text, $7::timestamptz FROM delivery
-       RETURNING number`,
-      [merchantId, deliveryId, outcome.attemptedAt, outcome.statusCode, outcome.durationMs, outcome.error, outcome.nextAttemptAt, outcome.status],
+       SELECT i.merchant_id, i.delivery_id, delivery.attempt_count, i.attempted_at, i.status_code, i.duration_ms, i.error, i.next_attempt_at
+         FROM input i JOIN delivery ON delivery.id = i.delivery_id
+       RETURNING delivery_id`,
+      [
+        column((a) => a.merchantId), column((a) => a.deliveryId), column((a) => a.outcome.attemptedAt), column((a) => a.outcome.statusCode),
+        column((a) => a.outcome.durationMs), column((a) => a.outcome.error), column((a) => a.outcome.nextAttemptAt), column((a) => a.outcome.status),
+      ],
     );
-    return rows.length > 0;
+    return new Set(rows.map((row) => row.delivery_id));
   }
 
   /** A delivery's state, for the worker's "already finished?" check on a repeated run. */

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { WebhookDispatcherConfig } from '../config';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository';
 import { DeliveryRow } from '../deliveries/delivery.entity';
+import { AttemptRecorder } from './attempt-recorder';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { DeliverWebhookJob, QueueName, queuePrefix } from './delivery-queue';
 import { signatureHeaders } from './signer';
@@ -19,7 +20,8 @@ export class DeliveryAttemptFailed extends Error {}
  * The BullMQ worker that makes delivery attempts.
  *
  * Each run is one attempt: take the delivery from the job (see `pendingDelivery`), sign its stored body,
- * POST it, and record the attempt and the delivery's new state in one statement. A 2xx ends the delivery; anything else throws, so BullMQ
+ * POST it, and record the attempt and the delivery's new state in one statement (shared with the other
+ * attempts finishing at the same time, see AttemptRecorder). A 2xx ends the delivery; anything else throws, so BullMQ
  * schedules the next attempt with the custom ×3 backoff, until the sixth attempt marks it `failed`.
  * A worker killed mid-attempt loses its lock after WEBHOOK_LOCK_DURATION_MS; the stalled-job check then
  * hands the job to another worker. `maxStalledCount` is well above 1 so that a few crashes in a row never
@@ -29,6 +31,7 @@ export class DeliveryAttemptFailed extends Error {}
 export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker?: Worker<DeliverWebhookJob>;
   private connection?: Redis;
+  private readonly attempts: AttemptRecorder;
 
   constructor(
     @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
@@ -37,7 +40,9 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
     private readonly sender: WebhookSender,
     private readonly metrics: WebhookMetrics,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.attempts = new AttemptRecorder(deliveries);
+  }
 
   onApplicationBootstrap(): void {
     this.connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-worker', { maxRetriesPerRequest: null });
@@ -81,7 +86,7 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
     const last = attemptsMade >= MAX_ATTEMPTS;
     const outcome = succeeded ? 'succeeded' : last ? 'failed' : 'retrying';
     const nextAttemptAt = outcome === 'retrying' ? new Date(Date.now() + retryDelayMs(attemptsMade, this.config.WEBHOOK_BACKOFF_SCALE)) : null;
-    const recorded = await this.deliveries.recordAttempt(merchantId, deliveryId, {
+    const recorded = await this.attempts.record(merchantId, deliveryId, {
       attemptedAt,
       statusCode: result.statusCode,
       durationMs: result.durationMs,
