@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { StreamConsumer } from './stream-consumer';
 import { createMessagingTables, messagingEntities } from './tables';
@@ -181,6 +181,82 @@ describe('outbox relay and stream consumer', () => {
     // Nothing was recorded as processed: the inbox insert rolled back with the failed effect.
     const inbox = await dataSource.query('SELECT 1 FROM inbox WHERE consumer = $1', ['failing']);
     expect(inbox).toHaveLength(0);
+  });
+
+  it('applies a read batch in one transaction, and entry by entry when the batch fails', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const events = await appendEvents(10);
+    await new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream }).relayOnce();
+    const poison = events[3].id;
+    const batchSizes: number[] = [];
+    const apply = async (event: DomainEvent, manager: EntityManager) => {
+      await manager.query('INSERT INTO effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET applied_count = effects.applied_count + 1', [event.id]);
+      if (event.id === poison) throw new Error('poison event');
+    };
+    const consumerRedis = new IORedis(REDIS_URL);
+    const consumer = new StreamConsumer(
+      consumerRedis,
+      dataSource,
+      {
+        handle: apply,
+        handleBatch: async (batch, manager) => {
+          batchSizes.push(batch.length);
+          for (const event of batch) await apply(event, manager);
+        },
+      },
+      logger,
+      { streams: [stream], group: 'batching', consumer: 'c1', blockMs: 50, claimIdleMs: 50, maxDeliveries: 2 },
+    );
+    await consumer.start();
+    await waitFor(async () => (await redis.xlen(`${stream}:dead`)) === 1, 20_000);
+    await consumer.stop();
+    consumerRedis.disconnect();
+    // The whole read batch was tried at once; its failure rolled back, then each entry went alone.
+    expect(batchSizes[0]).toBe(10);
+    const ids = events.map((event) => event.id);
+    const applied: Array<{ event_id: string; applied_count: number }> = await dataSource.query(
+      'SELECT event_id, applied_count FROM effects WHERE event_id = ANY($1)',
+      [ids],
+    );
+    expect(applied.map((row) => row.event_id).sort()).toEqual(ids.filter((id) => id !== poison).sort());
+    expect(applied.every((row) => row.applied_count === 1)).toBe(true);
+    const inbox: unknown[] = await dataSource.query('SELECT 1 FROM inbox WHERE consumer = $1', ['batching']);
+    expect(inbox).toHaveLength(9);
+    expect((await redis.xpending(stream, 'batching'))[0]).toBe(0);
+  });
+
+  it('acknowledges a clean batch once with every event applied once', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const events = await appendEvents(20);
+    await new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream }).relayOnce();
+    const batchSizes: number[] = [];
+    const afterBatches: number[] = [];
+    const consumerRedis = new IORedis(REDIS_URL);
+    const consumer = new StreamConsumer(
+      consumerRedis,
+      dataSource,
+      {
+        handle: () => Promise.reject(new Error('the batch path should have applied these')),
+        handleBatch: async (batch, manager) => {
+          batchSizes.push(batch.length);
+          for (const event of batch) await manager.query('INSERT INTO effects (event_id) VALUES ($1)', [event.id]);
+        },
+        afterCommitBatch: async (batch) => {
+          afterBatches.push(batch.length);
+        },
+      },
+      logger,
+      { streams: [stream], group: 'clean-batch', consumer: 'c1', blockMs: 50 },
+    );
+    await consumer.start();
+    await waitFor(async () => afterBatches.reduce((sum, size) => sum + size, 0) === 20);
+    await consumer.stop();
+    consumerRedis.disconnect();
+    expect(batchSizes.reduce((sum, size) => sum + size, 0)).toBe(20);
+    expect(batchSizes.length).toBeLessThan(20);
+    const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM effects WHERE event_id = ANY($1)', [events.map((event) => event.id)]);
+    expect(count).toBe(20);
+    expect((await redis.xpending(stream, 'clean-batch'))[0]).toBe(0);
   });
 
   async function appliedCount(): Promise<number> {

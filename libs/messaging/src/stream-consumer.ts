@@ -11,12 +11,21 @@ import { DataSource, EntityManager } from 'typeorm';
  * commit is the entry acknowledged (XACK), so a crash anywhere means a redelivery, never a loss.
  * Entries left pending by a dead consumer are taken over with XAUTOCLAIM once idle for `claimIdleMs`;
  * an entry delivered `maxDeliveries` times without success moves to `<stream>:dead` with its last error.
+ *
+ * A handler with `handleBatch` has each read batch applied in one transaction instead: one multi-row inbox
+ * insert, the handler's batch step for the events seen for the first time, one commit, then one XACK for
+ * the batch. If anything in that fails, the transaction has rolled back and each entry is applied alone
+ * as above, so one bad entry still only affects itself.
  */
 export interface StreamHandler {
   /** Applies the event inside the inbox transaction. */
   handle(event: DomainEvent, manager: EntityManager): Promise<void>;
   /** Optional idempotent step after commit and before XACK (runs for redeliveries too). */
   afterCommit?(event: DomainEvent): Promise<void>;
+  /** Optional: applies several first-seen events inside one inbox transaction (in stream order). */
+  handleBatch?(events: DomainEvent[], manager: EntityManager): Promise<void>;
+  /** Optional batch form of `afterCommit`, for every event of a committed batch (redeliveries too). */
+  afterCommitBatch?(events: DomainEvent[]): Promise<void>;
 }
 
 export interface StreamConsumerOptions {
@@ -97,6 +106,7 @@ export class StreamConsumer {
     )) as Array<[string, StreamEntry[]]> | null;
     if (!reply) return;
     for (const [stream, entries] of reply) {
+      if (this.handler.handleBatch && entries.length > 1 && (await this.processBatch(stream, entries))) continue;
       for (const entry of entries) await this.process(stream, entry);
     }
   }
@@ -128,6 +138,41 @@ export class StreamConsumer {
       .exec();
     this.lastErrors.delete(id);
     this.logger.error({ stream, entry_id: id, group: this.options.group, error }, 'event moved to the dead-letter stream');
+  }
+
+  /** Applies a batch in one transaction; false (nothing applied or acknowledged) sends it entry by entry. */
+  private async processBatch(stream: string, entries: StreamEntry[]): Promise<boolean> {
+    const handleBatch = this.handler.handleBatch?.bind(this.handler);
+    if (!handleBatch) return false;
+    const events: DomainEvent[] = [];
+    for (const [, fields] of entries) {
+      try {
+        events.push(JSON.parse(fields[fields.indexOf('event') + 1]) as DomainEvent);
+      } catch {
+        return false;
+      }
+    }
+    try {
+      const unique = [...new Map(events.map((event) => [event.id, event])).values()];
+      await this.dataSource.transaction(async (manager) => {
+        const inserted: Array<{ event_id: string }> = await manager.query(
+          `INSERT INTO inbox (consumer, event_id, type) SELECT $1, * FROM unnest($2::text[], $3::text[])
+           ON CONFLICT DO NOTHING RETURNING event_id`,
+          [this.options.group, unique.map((event) => event.id), unique.map((event) => event.type)],
+        );
+        const fresh = new Set(inserted.map((row) => row.event_id));
+        const toApply = unique.filter((event) => fresh.has(event.id));
+        if (toApply.length > 0) await handleBatch(toApply, manager);
+      });
+      if (this.handler.afterCommitBatch) await this.handler.afterCommitBatch(unique);
+      else for (const event of unique) await this.handler.afterCommit?.(event);
+      await this.redis.xack(stream, this.options.group, ...entries.map(([id]) => id));
+      for (const [id] of entries) this.lastErrors.delete(id);
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error, stream, entries: entries.length }, 'event batch failed; applying its entries one by one');
+      return false;
+    }
   }
 
   private async process(stream: string, [id, fields]: StreamEntry): Promise<void> {

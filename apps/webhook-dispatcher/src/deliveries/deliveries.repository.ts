@@ -14,7 +14,6 @@ const FILTER_COLUMNS: Record<string, string> = {
 export type NewDelivery = Omit<DeliveryRow, 'status' | 'attempt_count' | 'last_status_code' | 'next_attempt_at' | 'updated_at' | 'completed_at'>;
 
 export interface AttemptOutcome {
-  number: number;
   attemptedAt: Date;
   statusCode: number | null;
   durationMs: number;
@@ -49,7 +48,7 @@ export class DeliveriesRepository {
   /** The original deliveries of an event still waiting to be enqueued or delivered. */
   async pendingOriginals(merchantId: string, eventId: string): Promise<DeliveryRow[]> {
     return this.dataSource.query(
-      `SELECT id, merchant_id, event_id, endpoint_id, resend_of FROM webhook_deliveries
+      `SELECT id, merchant_id, event_id, endpoint_id, resend_of, endpoint_url, payload, occurred_at FROM webhook_deliveries
         WHERE merchant_id = $1 AND event_id = $2 AND resend_of IS NULL AND status = 'pending'`,
       [merchantId, eventId],
     );
@@ -68,19 +67,47 @@ export class DeliveriesRepository {
     );
   }
 
-  /** Records one attempt and the delivery's new state in one statement (atomic without a transaction). */
-  async recordAttempt(merchantId: string, deliveryId: string, outcome: AttemptOutcome): Promise<void> {
-    await this.dataSource.query(
-      `WITH attempt AS (
-         INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+  /**
+   * Records attempts and their deliveries' new states in one statement (atomic without a transaction),
+   * for many deliveries at once. Each attempt number comes from its row, and only pending deliveries are
+   * changed: an attempt that races a finished delivery (a stalled run repeated elsewhere) leaves no second
+   * ending. The caller passes each delivery at most once. Returns the ids of the deliveries recorded.
+   */
+  async recordAttempts(attempts: Array<{ merchantId: string; deliveryId: string; outcome: AttemptOutcome }>): Promise<Set<string>> {
+    if (attempts.length === 0) return new Set();
+    const column = <T>(pick: (attempt: (typeof attempts)[number]) => T) => attempts.map(pick);
+    const rows: Array<{ delivery_id: string }> = await this.dataSource.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::integer[], $5::integer[], $6::text[], $7::timestamptz[], $8::text[])
+             AS t (merchant_id, delivery_id, attempted_at, status_code, duration_ms, error, next_attempt_at, status)
+       ), delivery AS (
+         UPDATE webhook_deliveries d
+            SET status = i.status, attempt_count = d.attempt_count + 1, last_status_code = i.status_code,
+                next_attempt_at = i.next_attempt_at, updated_at = now(),
+                completed_at = CASE WHEN i.status = 'pending' THEN NULL ELSE now() END
+           FROM input i
+          WHERE d.merchant_id = i.merchant_id AND d.id = i.delivery_id AND d.status = 'pending'
+          RETURNING d.id, d.attempt_count
        )
-       UPDATE webhook_deliveries
-          SET status = $9, attempt_count = attempt_count + 1, last_status_code = $5, next_attempt_at = $8, updated_at = now(),
-              completed_at = CASE WHEN $9 = 'pending' THEN NULL ELSE now() END
-        WHERE merchant_id = $1 AND id = $2`,
-      [merchantId, deliveryId, outcome.number, outcome.attemptedAt, outcome.statusCode, outcome.durationMs, outcome.error, outcome.nextAttemptAt, outcome.status],
+       INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at)
+       SELECT i.merchant_id, i.delivery_id, delivery.attempt_count, i.attempted_at, i.status_code, i.duration_ms, i.error, i.next_attempt_at
+         FROM input i JOIN delivery ON delivery.id = i.delivery_id
+       RETURNING delivery_id`,
+      [
+        column((a) => a.merchantId), column((a) => a.deliveryId), column((a) => a.outcome.attemptedAt), column((a) => a.outcome.statusCode),
+        column((a) => a.outcome.durationMs), column((a) => a.outcome.error), column((a) => a.outcome.nextAttemptAt), column((a) => a.outcome.status),
+      ],
     );
+    return new Set(rows.map((row) => row.delivery_id));
+  }
+
+  /** A delivery's state, for the worker's "already finished?" check on a repeated run. */
+  async statusOf(merchantId: string, id: string): Promise<DeliveryRow['status'] | null> {
+    const rows: Array<{ status: DeliveryRow['status'] }> = await this.dataSource.query(
+      'SELECT status FROM webhook_deliveries WHERE merchant_id = $1 AND id = $2',
+      [merchantId, id],
+    );
+    return rows[0]?.status ?? null;
   }
 
   /** Ends a delivery BullMQ gave up on outside a normal attempt (e.g. stalled too often). */

@@ -5,6 +5,8 @@ import { Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { WebhookDispatcherConfig } from '../config';
 import { DeliveriesRepository } from '../deliveries/deliveries.repository';
+import { DeliveryRow } from '../deliveries/delivery.entity';
+import { AttemptRecorder } from './attempt-recorder';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { DeliverWebhookJob, QueueName, queuePrefix } from './delivery-queue';
 import { signatureHeaders } from './signer';
@@ -17,8 +19,9 @@ export class DeliveryAttemptFailed extends Error {}
 /**
  * The BullMQ worker that makes delivery attempts.
  *
- * Each run is one attempt: load the delivery, sign its stored body, POST it, and record the attempt and the
- * delivery's new state in one transaction. A 2xx ends the delivery; anything else throws, so BullMQ
+ * Each run is one attempt: take the delivery from the job (see `pendingDelivery`), sign its stored body,
+ * POST it, and record the attempt and the delivery's new state in one statement (shared with the other
+ * attempts finishing at the same time, see AttemptRecorder). A 2xx ends the delivery; anything else throws, so BullMQ
  * schedules the next attempt with the custom ×3 backoff, until the sixth attempt marks it `failed`.
  * A worker killed mid-attempt loses its lock after WEBHOOK_LOCK_DURATION_MS; the stalled-job check then
  * hands the job to another worker. `maxStalledCount` is well above 1 so that a few crashes in a row never
@@ -28,6 +31,7 @@ export class DeliveryAttemptFailed extends Error {}
 export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private worker?: Worker<DeliverWebhookJob>;
   private connection?: Redis;
+  private readonly attempts: AttemptRecorder;
 
   constructor(
     @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
@@ -36,7 +40,9 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
     private readonly sender: WebhookSender,
     private readonly metrics: WebhookMetrics,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.attempts = new AttemptRecorder(deliveries);
+  }
 
   onApplicationBootstrap(): void {
     this.connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-worker', { maxRetriesPerRequest: null });
@@ -63,8 +69,8 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
 
   async process(job: Job<DeliverWebhookJob>): Promise<void> {
     const { merchant_id: merchantId, delivery_id: deliveryId } = job.data;
-    const delivery = await this.deliveries.find(merchantId, deliveryId);
-    if (!delivery || delivery.status !== 'pending') return;
+    const delivery = await this.pendingDelivery(job);
+    if (!delivery) return;
 
     const attemptsMade = job.attemptsMade + 1;
     const attemptedAt = new Date();
@@ -80,8 +86,7 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
     const last = attemptsMade >= MAX_ATTEMPTS;
     const outcome = succeeded ? 'succeeded' : last ? 'failed' : 'retrying';
     const nextAttemptAt = outcome === 'retrying' ? new Date(Date.now() + retryDelayMs(attemptsMade, this.config.WEBHOOK_BACKOFF_SCALE)) : null;
-    await this.deliveries.recordAttempt(merchantId, deliveryId, {
-      number: delivery.attempt_count + 1,
+    const recorded = await this.attempts.record(merchantId, deliveryId, {
       attemptedAt,
       statusCode: result.statusCode,
       durationMs: result.durationMs,
@@ -89,6 +94,11 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
       nextAttemptAt,
       status: outcome === 'retrying' ? 'pending' : outcome,
     });
+    // Only when another run ended the delivery between this run's check and its attempt: nothing to retry.
+    if (!recorded) {
+      this.logger.warn({ delivery_id: deliveryId, status_code: result.statusCode }, 'attempt made on a delivery that was already finished');
+      return;
+    }
     this.metrics.outcomes.inc({ outcome });
     this.metrics.attemptDuration.observe({ outcome }, result.durationMs / 1000);
     if (succeeded) {
@@ -96,6 +106,26 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
       return;
     }
     throw new DeliveryAttemptFailed(result.error ?? `endpoint answered ${result.statusCode}`);
+  }
+
+  /**
+   * What the attempt sends, or null when the delivery is no longer pending.
+   *
+   * The job carries the delivery's body, event id, URL and occurrence time, so the first run of a job
+   * (started once, never stalled, never attempted) sends without reading the row: the delivery was stored
+   * pending for this job alone and only this job's runs end it. Any later run (a retry, or a run taken
+   * over from a killed worker, which may have sent and recorded already) first reads the status, so a
+   * finished delivery is never sent again. Jobs without the carried fields read the whole row.
+   */
+  private async pendingDelivery(job: Job<DeliverWebhookJob>): Promise<Pick<DeliveryRow, 'event_id' | 'endpoint_url' | 'payload' | 'occurred_at'> | null> {
+    const { merchant_id: merchantId, delivery_id: deliveryId, event_id, endpoint_url, payload, occurred_at } = job.data;
+    if (event_id === undefined || endpoint_url === undefined || payload === undefined || occurred_at === undefined) {
+      const row = await this.deliveries.find(merchantId, deliveryId);
+      return row && row.status === 'pending' ? row : null;
+    }
+    const firstRun = job.attemptsStarted <= 1 && job.attemptsMade === 0 && job.stalledCounter === 0;
+    if (!firstRun && (await this.deliveries.statusOf(merchantId, deliveryId)) !== 'pending') return null;
+    return { event_id, endpoint_url, payload, occurred_at: new Date(occurred_at) };
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -13,10 +13,22 @@ export enum QueueName {
 export enum JobName {
   DeliverWebhook = 'deliver-webhook',
 }
+/**
+ * A job carries what an attempt needs (the stored body, event id, URL, occurrence time), so a worker does
+ * not read the delivery row back on a first run. Jobs enqueued before these fields existed hold only the
+ * two ids; the worker reads the row for those.
+ */
 export interface DeliverWebhookJob {
   delivery_id: string;
   merchant_id: string;
+  event_id?: string;
+  endpoint_url?: string;
+  payload?: string;
+  occurred_at?: string;
 }
+
+export type EnqueuedDelivery = Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of'> &
+  Partial<Pick<DeliveryRow, 'endpoint_url' | 'payload' | 'occurred_at'>>;
 
 /** The BullMQ key prefix: namespaced like every other Redis key of the stack. */
 export const queuePrefix = (config: Pick<WebhookDispatcherConfig, 'NETLINE_NAMESPACE'>) => redisKey(config, 'bull');
@@ -46,12 +58,22 @@ export class DeliveryQueue implements BeforeApplicationShutdown {
     });
   }
 
-  async enqueue(deliveries: Array<Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of'>>): Promise<void> {
+  async enqueue(deliveries: EnqueuedDelivery[]): Promise<void> {
     if (deliveries.length === 0) return;
     await this.queue.addBulk(
       deliveries.map((delivery) => ({
         name: JobName.DeliverWebhook,
-        data: { delivery_id: delivery.id, merchant_id: delivery.merchant_id },
+        data:
+          delivery.payload !== undefined && delivery.endpoint_url !== undefined && delivery.occurred_at !== undefined
+            ? {
+                delivery_id: delivery.id,
+                merchant_id: delivery.merchant_id,
+                event_id: delivery.event_id,
+                endpoint_url: delivery.endpoint_url,
+                payload: delivery.payload,
+                occurred_at: new Date(delivery.occurred_at).toISOString(),
+              }
+            : { delivery_id: delivery.id, merchant_id: delivery.merchant_id },
         opts: { jobId: deliveryJobId(delivery) },
       })),
     );

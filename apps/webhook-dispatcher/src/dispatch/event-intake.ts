@@ -10,7 +10,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { WebhookDispatcherConfig } from '../config';
 import { DeliveriesRepository, NewDelivery } from '../deliveries/deliveries.repository';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { DeliveryQueue } from './delivery-queue';
+import { DeliveryQueue, EnqueuedDelivery } from './delivery-queue';
 
 /** The public body of an event (spec §2.4): internal fields such as merchant_id never leave. */
 export function webhookBody(event: Pick<DomainEvent, 'id' | 'object' | 'type' | 'occurred_at' | 'data'>): string {
@@ -20,10 +20,12 @@ export function webhookBody(event: Pick<DomainEvent, 'id' | 'object' | 'type' | 
 /**
  * Turns domain events into deliveries.
  *
- * The dispatcher reads every domain stream in its own consumer group. For a public event, `handle` stores
- * one delivery per subscribed endpoint inside the consumer's inbox transaction (so an event is fanned out
- * once, against the subscriptions of that moment); `afterCommit` then enqueues a job for every pending
- * original delivery of the event, with job ids that make a repeat a no-op. The stream entry is
+ * The dispatcher reads every domain stream in its own consumer group. For public events, `handleBatch`
+ * stores one delivery per subscribed endpoint inside the consumer's inbox transaction (so an event is
+ * fanned out once, against the subscriptions of that moment); `afterCommitBatch` then enqueues a job for
+ * every pending original delivery of the events, with job ids that make a repeat a no-op. The consumer
+ * applies a read batch of entries in one transaction (and falls back to one entry at a time, `handle` /
+ * `afterCommit`, if the batch fails), which keeps the database round trips per event low. The stream entry is
  * acknowledged only after both, so a crash at any point redelivers the entry and loses nothing.
  */
 @Injectable()
@@ -43,36 +45,60 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
   ) {}
 
   async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
-    if (!isPublicTopic(event.type)) return;
-    const endpoints = await this.subscriptions.subscribersOf(manager, event.merchant_id, event.type);
-    if (endpoints.length === 0) return;
-    const payload = webhookBody(event);
+    await this.handleBatch([event], manager);
+  }
+
+  /** Fans out a batch of events with one subscriber query and one insert (their inbox rows commit with it). */
+  async handleBatch(events: DomainEvent[], manager: EntityManager): Promise<void> {
+    const publicEvents = events.filter((event) => isPublicTopic(event.type));
+    if (publicEvents.length === 0) return;
+    const keys = [...new Map(publicEvents.map((event) => [`${event.merchant_id} ${event.type}`, { merchantId: event.merchant_id, topic: event.type }])).values()];
+    const subscribers = await this.subscriptions.subscribersOfMany(manager, keys);
+    if (subscribers.length === 0) return;
     const now = new Date();
-    const deliveries = endpoints.map(
-      (endpoint): NewDelivery => ({
-        id: this.ids.next('whd'),
-        merchant_id: event.merchant_id,
-        event_id: event.id,
-        event_type: event.type,
-        object: event.object,
-        endpoint_id: endpoint.endpoint_id,
-        endpoint_url: endpoint.endpoint_url,
-        payload,
-        occurred_at: new Date(event.occurred_at),
-        resend_of: null,
-        created_at: now,
-      }),
-    );
-    await this.deliveries.insert(manager, deliveries);
-    this.stored.set(event.id, deliveries);
+    const byEvent = new Map<string, NewDelivery[]>();
+    for (const event of publicEvents) {
+      const endpoints = subscribers.filter((row) => row.merchant_id === event.merchant_id && row.topic === event.type);
+      if (endpoints.length === 0) continue;
+      const payload = webhookBody(event);
+      byEvent.set(
+        event.id,
+        endpoints.map(
+          (endpoint): NewDelivery => ({
+            id: this.ids.next('whd'),
+            merchant_id: event.merchant_id,
+            event_id: event.id,
+            event_type: event.type,
+            object: event.object,
+            endpoint_id: endpoint.endpoint_id,
+            endpoint_url: endpoint.endpoint_url,
+            payload,
+            occurred_at: new Date(event.occurred_at),
+            resend_of: null,
+            created_at: now,
+          }),
+        ),
+      );
+    }
+    await this.deliveries.insert(manager, [...byEvent.values()].flat());
+    for (const [eventId, deliveries] of byEvent) this.stored.set(eventId, deliveries);
   }
 
   async afterCommit(event: DomainEvent): Promise<void> {
-    if (!isPublicTopic(event.type)) return;
-    const stored = this.stored.get(event.id);
-    this.stored.delete(event.id);
-    // A redelivered entry (crash after commit) has nothing in memory: read what is still pending.
-    await this.queue.enqueue(stored ?? (await this.deliveries.pendingOriginals(event.merchant_id, event.id)));
+    await this.afterCommitBatch([event]);
+  }
+
+  /** One enqueue (one Redis round trip) for every delivery of a committed batch. */
+  async afterCommitBatch(events: DomainEvent[]): Promise<void> {
+    const toEnqueue: EnqueuedDelivery[] = [];
+    for (const event of events) {
+      if (!isPublicTopic(event.type)) continue;
+      const stored = this.stored.get(event.id);
+      this.stored.delete(event.id);
+      // A redelivered entry (crash after commit) has nothing in memory: read what is still pending.
+      toEnqueue.push(...(stored ?? (await this.deliveries.pendingOriginals(event.merchant_id, event.id))));
+    }
+    await this.queue.enqueue(toEnqueue);
   }
 
   async onApplicationBootstrap(): Promise<void> {

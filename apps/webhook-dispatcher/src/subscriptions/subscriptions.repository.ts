@@ -73,12 +73,18 @@ export class SubscriptionsRepository {
     return rows[0] ?? null;
   }
 
-  /** The endpoints of a merchant subscribed to a topic, for fan-out inside the inbox transaction. */
-  async subscribersOf(manager: EntityManager, merchantId: string, topic: string): Promise<Array<{ endpoint_id: string; endpoint_url: string }>> {
+  /** The endpoints subscribed to each (merchant, topic) pair of a batch of events, in one query. */
+  async subscribersOfMany(
+    manager: EntityManager,
+    keys: Array<{ merchantId: string; topic: string }>,
+  ): Promise<Array<{ merchant_id: string; topic: string; endpoint_id: string; endpoint_url: string }>> {
+    if (keys.length === 0) return [];
     return manager.query(
-      `SELECT e.id AS endpoint_id, e.url AS endpoint_url FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
-        WHERE s.merchant_id = $1 AND s.topic = $2 ORDER BY e.id`,
-      [merchantId, topic],
+      `SELECT s.merchant_id, s.topic, e.id AS endpoint_id, e.url AS endpoint_url
+         FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
+        WHERE (s.merchant_id, s.topic) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+        ORDER BY e.id`,
+      [keys.map((key) => key.merchantId), keys.map((key) => key.topic)],
     );
   }
 }
