@@ -1,4 +1,5 @@
-import { ApiClient, createMerchant, createTestCertificate, customerInput, Stack, WebhookReceiver } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, Stack, WebhookReceiver } from '@netline/testing';
+import { startWebhookStack } from './webhook-stack';
 
 /**
  * Issue: killing the dispatcher with kill -9 three times during 1,000 deliveries still delivers all 1,000.
@@ -12,26 +13,13 @@ describe('dispatcher crash recovery', () => {
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    const certificate = await createTestCertificate();
-    receiver = await WebhookReceiver.start(certificate);
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'webhook-dispatcher', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { RATE_LIMIT_PER_MINUTE: '1000000' },
-      appEnv: {
-        'webhook-dispatcher': {
-          WEBHOOK_BACKOFF_SCALE: '0.01',
-          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-          WEBHOOK_CA_FILE: certificate.certFile,
-          WEBHOOK_CONCURRENCY: '10',
-          // Short locks and claim times so that a dead process's work returns within seconds.
-          WEBHOOK_LOCK_DURATION_MS: '3000',
-          WEBHOOK_STALLED_INTERVAL_MS: '1000',
-          WEBHOOK_STREAM_CLAIM_IDLE_MS: '2000',
-        },
-      },
-    });
+    ({ stack, receiver } = await startWebhookStack('0.01', {
+      WEBHOOK_CONCURRENCY: '10',
+      // Short locks and claim times so that a dead process's work returns within seconds.
+      WEBHOOK_LOCK_DURATION_MS: '3000',
+      WEBHOOK_STALLED_INTERVAL_MS: '1000',
+      WEBHOOK_STREAM_CLAIM_IDLE_MS: '2000',
+    }));
   });
 
   afterAll(async () => {

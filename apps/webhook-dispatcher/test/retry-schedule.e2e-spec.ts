@@ -1,4 +1,5 @@
-import { ApiClient, createMerchant, createTestCertificate, customerInput, Stack, WebhookReceiver } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, Stack, WebhookReceiver } from '@netline/testing';
+import { startWebhookStack } from './webhook-stack';
 
 /**
  * Issue: retries 30, 90, 270 … s apart (spec §6.3), scaled by WEBHOOK_BACKOFF_SCALE = 0.05 so the gaps are
@@ -10,16 +11,7 @@ describe('retry schedule seen by the receiver', () => {
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    const certificate = await createTestCertificate();
-    receiver = await WebhookReceiver.start(certificate);
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'webhook-dispatcher', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      appEnv: {
-        'webhook-dispatcher': { WEBHOOK_BACKOFF_SCALE: '0.05', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: certificate.certFile },
-      },
-    });
+    ({ stack, receiver } = await startWebhookStack('0.05'));
   });
 
   afterAll(async () => {

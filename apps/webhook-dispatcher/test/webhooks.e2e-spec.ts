@@ -1,7 +1,6 @@
 import {
   ApiClient,
   createMerchant,
-  createTestCertificate,
   customerInput,
   freePort,
   MerchantCredentials,
@@ -10,6 +9,7 @@ import {
   Stack,
   WebhookReceiver,
 } from '@netline/testing';
+import { startWebhookStack } from './webhook-stack';
 import { createHmac } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { request as httpsRequest } from 'node:https';
@@ -38,22 +38,7 @@ describe('webhooks end to end', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    const certificate = await createTestCertificate();
-    receiver = await WebhookReceiver.start(certificate);
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'webhook-dispatcher', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { RATE_LIMIT_PER_MINUTE: '1000000' },
-      appEnv: {
-        'webhook-dispatcher': {
-          WEBHOOK_BACKOFF_SCALE: '0.005',
-          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-          WEBHOOK_CA_FILE: certificate.certFile,
-          OPERATOR_TOKEN: 'operator-token-for-tests',
-        },
-      },
-    });
+    ({ stack, receiver } = await startWebhookStack('0.005', { OPERATOR_TOKEN: 'operator-token-for-tests' }));
     merchant = await createMerchant(stack.env, 'Webhooks Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
   });
