@@ -1,6 +1,6 @@
 import { DomainEvent, InvoiceLookup, InvoiceSubjects } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { ApiClient, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import IORedis from 'ioredis';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -97,16 +97,6 @@ describe('billing in the sandbox', () => {
     return entries
       .map(([, fields]) => JSON.parse(fields[1]) as DomainEvent)
       .filter((event) => event.data.id === invoiceId || (event.data as { invoice_id?: string }).invoice_id === invoiceId);
-  };
-
-  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    return value;
   };
 
   const treasuryEvent = (type: string, data: Record<string, unknown>, id = `evt_${randomUUID()}`) =>

@@ -1,5 +1,5 @@
 import { DomainEvent } from '@netline/contracts';
-import { adminCli, ApiClient, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { adminCli, ApiClient, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import fc from 'fast-check';
 import IORedis from 'ioredis';
 import { execFile } from 'node:child_process';
@@ -69,16 +69,6 @@ describe('treasury in the sandbox', () => {
   const events = async (stream: string, merchantId: string): Promise<DomainEvent[]> => {
     const entries = await redis.xrange(`${stack.namespace}:events:${stream}`, '-', '+');
     return entries.map(([, fields]) => JSON.parse(fields[1]) as DomainEvent).filter((event) => event.merchant_id === merchantId);
-  };
-
-  const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    return value;
   };
 
   const transactions = async (api: ApiClient, query = '') => (await api.get(`/payout-transactions?limit=100${query}`)).body.results as Array<Record<string, any>>;

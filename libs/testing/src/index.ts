@@ -5,3 +5,4 @@ export * from './api-client';
 export * from './factories';
 export * from './fake-tracking-provider';
 export * from './webhook-receiver';
+export * from './wait';

@@ -15,7 +15,7 @@ import { EntityManager } from 'typeorm';
 import { chargeCaptured, invoiceCreated, invoiceSent } from '../billing-events';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from '../invoices/invoice-documents.service';
-import { Invoice, unsettledAmounts } from '../invoices/invoice.entity';
+import { Invoice, newInvoiceState } from '../invoices/invoice.entity';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { dueDate } from '../invoices/pricing';
 import { Charge } from './charge.entity';
@@ -210,20 +210,10 @@ function invoiceFromCapture(charge: Charge, amount: number, now: Date): Invoice 
     advanced: false,
     advancedAt: null,
     advanceRate: null,
-    ...unsettledAmounts(amount),
+    ...newInvoiceState(amount, now),
     sent: true,
     sentAt: now,
     invoicedAt: now,
     dueAt: dueDate(charge.terms, now),
-    originalDueAt: null,
-    fullyPaid: false,
-    fullyPaidAt: null,
-    voided: false,
-    voidedAt: null,
-    canceled: false,
-    canceledAt: null,
-    archived: false,
-    createdAt: now,
-    updatedAt: now,
   });
 }

@@ -132,8 +132,11 @@ export class InvoiceFile {
   @Column({ type: 'timestamptz' }) createdAt!: Date;
 }
 
-/** The money figures (cents) of an invoice of `amount` that nothing has been paid, credited or advanced on. */
-export function unsettledAmounts(amount: number) {
+/**
+ * The figures (cents) and flags of a new invoice of `amount`: nothing paid, credited, advanced, voided or
+ * canceled yet. Created directly or from a captured charge, every invoice starts here.
+ */
+export function newInvoiceState(amount: number, now: Date) {
   return {
     amountDue: amount,
     amountBalance: amount,
@@ -147,5 +150,15 @@ export function unsettledAmounts(amount: number) {
     amountAdvanceFee: 0,
     amountPayoutDue: 0,
     amountPayoutPaid: 0,
+    originalDueAt: null,
+    fullyPaid: false,
+    fullyPaidAt: null,
+    voided: false,
+    voidedAt: null,
+    canceled: false,
+    canceledAt: null,
+    archived: false,
+    createdAt: now,
+    updatedAt: now,
   } satisfies Partial<Invoice>;
 }

@@ -21,7 +21,7 @@ import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoi
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
-import { Invoice, unsettledAmounts } from './invoice.entity';
+import { Invoice, newInvoiceState } from './invoice.entity';
 import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError } from './invoice.errors';
 import { presentInvoice, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
@@ -77,22 +77,12 @@ export class InvoicesService {
       advanced: false,
       advancedAt: null,
       advanceRate: null,
-      ...unsettledAmounts(amount),
+      ...newInvoiceState(amount, now),
       sent: false,
       sentAt: null,
       invoicedAt: now,
       // Provisional until sent: the terms then run from the sending.
       dueAt: dueDate(terms, now),
-      originalDueAt: null,
-      fullyPaid: false,
-      fullyPaidAt: null,
-      voided: false,
-      voidedAt: null,
-      canceled: false,
-      canceledAt: null,
-      archived: false,
-      createdAt: now,
-      updatedAt: now,
     } satisfies Omit<Invoice, 'open' | 'settle' | 'applyPayment' | 'reversePayment' | 'applyCredit' | 'voidCredit' | 'void' | 'cancel' | 'changeAmount'>);
     await this.unitOfWork.run(async ({ manager, emit }) => {
       await this.invoices.insert(manager, invoice);
