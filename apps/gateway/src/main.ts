@@ -4,8 +4,7 @@ import { loadGatewayConfig } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiRouter } from './http/api-router';
 import { registerApiDocs } from './openapi/docs';
-import { buildOpenApiDocument } from './openapi/openapi';
-import { API_ROUTES } from './routes';
+import { buildOpenApiDocument, OPERATIONS } from '@netline/catalogue';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -15,8 +14,8 @@ runMain('gateway', async () => {
     rpc: false,
     module: (parts) => GatewayModule.forRoot(config, parts),
     beforeListen: async (app) => {
-      await registerApiDocs(app, buildOpenApiDocument(API_ROUTES, config.PUBLIC_BASE_URL, config.APP_ENV));
-      app.get(ApiRouter).register(app.getHttpAdapter().getInstance(), API_ROUTES);
+      await registerApiDocs(app, buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV));
+      app.get(ApiRouter).register(app.getHttpAdapter().getInstance(), OPERATIONS);
     },
   });
 });

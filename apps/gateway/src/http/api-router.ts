@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Authenticator } from '../auth/authenticator';
 import { IdempotencyStore } from '../idempotency/idempotency-store';
 import { RateLimiter, RateLimitResult } from '../rate-limit/rate-limiter';
-import { RouteDefinition } from '../routes';
+import { Operation } from '@netline/catalogue';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -25,7 +25,7 @@ declare module 'fastify' {
     idempotency?: { merchantId: string; key: string; fingerprint: string };
   }
   interface FastifyContextConfig {
-    netlineRoute?: RouteDefinition;
+    netlineRoute?: Operation;
   }
 }
 
@@ -64,7 +64,7 @@ export class ApiRouter {
     });
   }
 
-  register(fastify: FastifyInstance, routes: RouteDefinition[]): void {
+  register(fastify: FastifyInstance, routes: Operation[]): void {
     // An encapsulated plugin under the prefix, so its not-found and error handlers answer in the
     // contract's shape for /api/* without touching the framework's own handlers elsewhere.
     void fastify.register(
@@ -164,7 +164,7 @@ export class ApiRouter {
     return true;
   }
 
-  private async handle(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  private async handle(route: Operation, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     try {
       if (route.auth === 'public') {
         const field = route.rateLimitBodyField;
@@ -191,7 +191,7 @@ export class ApiRouter {
     }
   }
 
-  private async forward(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
+  private async forward(route: Operation, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
     const message = this.buildMessage(route, request, principal);
     if ('details' in message) {
       return this.sendError(reply, { status: 400, type: ErrorType.Validation, message: 'Validation error', details: message.details });
@@ -214,7 +214,7 @@ export class ApiRouter {
     return status === 204 ? reply.code(204).send() : reply.code(status).send(result.data);
   }
 
-  private buildMessage(route: RouteDefinition, request: FastifyRequest, principal: Principal | null): RpcRequest | { details: ErrorDetail[] } {
+  private buildMessage(route: Operation, request: FastifyRequest, principal: Principal | null): RpcRequest | { details: ErrorDetail[] } {
     const details: ErrorDetail[] = [];
     const params = validate(route.params, request.params ?? {}, 'params', details);
     let query: unknown = {};

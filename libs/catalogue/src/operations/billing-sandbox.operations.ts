@@ -1,8 +1,8 @@
 import { chargeSchema, ChargeSubjects, sandboxChargeSchema } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
 /** Billing's sandbox helper: a charge as the checkout flow would authorize it. 404 in production. */
-export const billingSandboxRoutes = defineRoutes([
+export const billingSandboxOperations = defineOperations([
   {
     method: 'POST',
     path: '/sandbox/charges',

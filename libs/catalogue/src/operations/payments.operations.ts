@@ -1,7 +1,7 @@
 import { listEnvelopeSchema, paymentIdParams, paymentListSpec, paymentSchema, PaymentSubjects } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
-export const paymentRoutes = defineRoutes([
+export const paymentOperations = defineOperations([
   {
     method: 'GET',
     path: '/payments',

@@ -12,9 +12,9 @@ import {
   WebhookSubjects,
 } from '@netline/contracts';
 import { z } from 'zod';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
-export const webhookRoutes = defineRoutes([
+export const webhookOperations = defineOperations([
   {
     method: 'GET',
     path: '/webhooks',

@@ -8,10 +8,10 @@ import {
   payoutTransactionListSpec,
   payoutTransactionSchema,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
 /** Payouts and payout transactions; both spellings of the transaction paths work (DECISIONS 17). */
-export const payoutRoutes = defineRoutes([
+export const payoutOperations = defineOperations([
   {
     method: 'GET',
     path: '/payouts',

@@ -14,7 +14,7 @@ import {
   signShipmentUploadSchema,
   updateShipmentSchema,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
 const METHOD_RULES = [
   '`fulfillment_method` (default `shipping_provider`) decides what is required: `shipment_tracking_number` and',
@@ -34,7 +34,7 @@ const SYNC_RULES = [
   'TMO courier timeout (503), anything else in transit.',
 ].join('\n');
 
-export const shipmentRoutes = defineRoutes([
+export const shipmentOperations = defineOperations([
   {
     method: 'GET',
     path: '/shipments',

@@ -11,7 +11,7 @@ import {
   listEnvelopeSchema,
   updateCustomerSchema,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
 /** The sandbox underwriting rules (DECISIONS 21), shown on the credit-check operation. */
 export const SANDBOX_UNDERWRITING_RULES = [
@@ -26,7 +26,7 @@ export const SANDBOX_UNDERWRITING_RULES = [
   'In production every check is `pending` until Netline\'s underwriters decide (within one business day).',
 ].join('\n');
 
-export const customerRoutes = defineRoutes([
+export const customerOperations = defineOperations([
   {
     method: 'GET',
     path: '/customers',

@@ -1,7 +1,7 @@
 import { IdentitySubjects, jwksSchema, tokenRequestSchema, tokenResponseSchema } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
-export const accessKeyRoutes = defineRoutes([
+export const accessKeyOperations = defineOperations([
   {
     method: 'POST',
     path: '/access-keys/token',

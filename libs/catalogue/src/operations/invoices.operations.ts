@@ -10,7 +10,7 @@ import {
   MAX_MERCHANT_PDF_BYTES,
   updateInvoiceSchema,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
 const ADVANCE_RULES = [
   'With `advance_requested`, sending takes an advance when (a) Netline holds the invoice PDF (uploaded with',
@@ -20,7 +20,7 @@ const ADVANCE_RULES = [
   'rounded half up to the cent. Sending reserves the amount on the customer\'s line.',
 ].join('\n');
 
-export const invoiceRoutes = defineRoutes([
+export const invoiceOperations = defineOperations([
   {
     method: 'GET',
     path: '/invoices',

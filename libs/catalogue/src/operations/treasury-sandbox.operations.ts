@@ -10,10 +10,10 @@ import {
   PayoutSubjects,
   sandboxPaymentSchema,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
 /** Treasury's sandbox helpers (INTERFACE.md): the bank's side of payments and payouts. 404 in production. */
-export const treasurySandboxRoutes = defineRoutes([
+export const treasurySandboxOperations = defineOperations([
   {
     method: 'POST',
     path: '/sandbox/payments',

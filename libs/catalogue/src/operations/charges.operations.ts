@@ -7,9 +7,9 @@ import {
   listEnvelopeSchema,
   updateChargeSchema,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
-export const chargeRoutes = defineRoutes([
+export const chargeOperations = defineOperations([
   {
     method: 'GET',
     path: '/charges',

@@ -7,9 +7,9 @@ import {
   CreditNoteSubjects,
   listEnvelopeSchema,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
-export const creditNoteRoutes = defineRoutes([
+export const creditNoteOperations = defineOperations([
   {
     method: 'GET',
     path: '/credit-notes',

@@ -7,10 +7,10 @@ import {
   customerSchema,
   CustomerSubjects,
 } from '@netline/contracts';
-import { defineRoutes } from './route';
+import { defineOperations } from '../operation';
 
 /** Sandbox helpers (INTERFACE.md): stand-ins for underwriters and the passing of time. 404 in production. */
-export const sandboxRoutes = defineRoutes([
+export const sandboxOperations = defineOperations([
   {
     method: 'POST',
     path: '/sandbox/customers/:customer_id/credit-decision',

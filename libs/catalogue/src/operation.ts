@@ -2,10 +2,11 @@ import { ListSpec } from '@netline/contracts';
 import { z } from 'zod';
 
 /**
- * One public operation. The same definition validates the request, names the NATS subject that serves
- * it, and describes it in the OpenAPI document, so the three cannot drift apart.
+ * One public operation of the catalogue. The same definition drives the REST route and its validation
+ * (gateway), the NATS subject that serves it, the OpenAPI document and the MCP tool, so none of them can
+ * drift from the others.
  */
-export interface RouteDefinition {
+export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /api, Fastify syntax: `/customers/:customer_id`. */
   path: string;
@@ -58,6 +59,6 @@ export interface RouteDefinition {
   rateLimitBodyField?: string;
 }
 
-export function defineRoutes(routes: RouteDefinition[]): RouteDefinition[] {
-  return routes;
+export function defineOperations(operations: Operation[]): Operation[] {
+  return operations;
 }

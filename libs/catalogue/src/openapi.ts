@@ -1,6 +1,6 @@
 import { describeListQuery, errorBodySchema } from '@netline/contracts';
 import { z } from 'zod';
-import { RouteDefinition } from '../routes';
+import { Operation } from './operation';
 
 const STANDARD_ERRORS: Record<number, string> = {
   400: 'Validation error (`validation_error`) or invalid request (`invalid_request`)',
@@ -13,7 +13,7 @@ const STANDARD_ERRORS: Record<number, string> = {
 };
 
 /**
- * Builds the OpenAPI 3.1 document from the route table. Request and response schemas are the same zod
+ * Builds the OpenAPI 3.1 document from the operation catalogue. Request and response schemas are the same zod
  * schemas the gateway validates with; every schema with an `id` becomes a component, referenced by `$ref`.
  */
 const RATE_LIMIT_HEADERS = {
@@ -22,7 +22,7 @@ const RATE_LIMIT_HEADERS = {
   'X-Ratelimit-Reset': { description: 'UNIX time (seconds) when a request slot frees up', schema: { type: 'integer' } },
 };
 
-export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: string, appEnv: string): Record<string, unknown> {
+export function buildOpenApiDocument(operations: Operation[], serverUrl: string, appEnv: string): Record<string, unknown> {
   const refs = new Map<z.ZodType, string>();
   const component = (schema: z.ZodType, fallbackId: string): string => {
     const existing = refs.get(schema);
@@ -35,7 +35,7 @@ export function buildOpenApiDocument(routes: RouteDefinition[], serverUrl: strin
 
   const paths: Record<string, Record<string, unknown>> = {};
   const errorRef = component(errorBodySchema, 'Error');
-  for (const route of routes) {
+  for (const route of operations) {
     if (route.sandboxOnly && appEnv !== 'sandbox') continue;
     const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const parameters: Array<Record<string, unknown>> = [];

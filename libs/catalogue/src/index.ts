@@ -1,0 +1,4 @@
+export * from './operation';
+export * from './operations';
+export { customerOperations, SANDBOX_UNDERWRITING_RULES } from './operations/customers.operations';
+export { buildOpenApiDocument } from './openapi';

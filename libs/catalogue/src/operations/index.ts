@@ -1,0 +1,30 @@
+import { accessKeyOperations } from './access-keys.operations';
+import { billingSandboxOperations } from './billing-sandbox.operations';
+import { chargeOperations } from './charges.operations';
+import { creditNoteOperations } from './credit-notes.operations';
+import { customerOperations } from './customers.operations';
+import { invoiceOperations } from './invoices.operations';
+import { paymentOperations } from './payments.operations';
+import { payoutOperations } from './payouts.operations';
+import { Operation } from '../operation';
+import { sandboxOperations } from './sandbox.operations';
+import { treasurySandboxOperations } from './treasury-sandbox.operations';
+import { shipmentOperations } from './shipments.operations';
+import { webhookOperations } from './webhooks.operations';
+
+/** Every public operation of the merchant API, in the order the reference lists them. */
+export const OPERATIONS: Operation[] = [
+  ...accessKeyOperations,
+  ...customerOperations,
+  ...invoiceOperations,
+  ...chargeOperations,
+  ...creditNoteOperations,
+  ...payoutOperations,
+  ...paymentOperations,
+  ...shipmentOperations,
+  ...webhookOperations,
+  ...sandboxOperations,
+  ...billingSandboxOperations,
+  ...treasurySandboxOperations,
+];
+
