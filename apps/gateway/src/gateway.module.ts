@@ -6,8 +6,7 @@ import { Registry } from 'prom-client';
 import { Authenticator } from './auth/authenticator';
 import { GatewayConfig } from './config';
 import { ApiRouter } from './http/api-router';
-import { IdempotencyStore } from './idempotency/idempotency-store';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { IdempotencyStore, RateLimiter } from '@netline/edge';
 
 const GATEWAY_REDIS = 'GATEWAY_REDIS';
 

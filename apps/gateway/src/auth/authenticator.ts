@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { BasicStrategy } from 'passport-http';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { CredentialCache } from './credential-cache';
+import { CredentialCache } from '@netline/edge';
 
 export class AuthenticationError extends DomainError {
   constructor(message = 'Invalid merchant credentials') {

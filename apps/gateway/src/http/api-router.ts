@@ -7,8 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { Authenticator } from '../auth/authenticator';
-import { IdempotencyStore } from '../idempotency/idempotency-store';
-import { RateLimiter, RateLimitResult } from '../rate-limit/rate-limiter';
+import { IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
 import { Operation } from '@netline/catalogue';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 
 /**
- * Sliding-window rate limiting in Redis, shared by every gateway replica.
+ * Sliding-window rate limiting in Redis, shared by every replica of both public edges (REST and MCP).
  *
  * Each limited subject (a merchant, a client address, a client id) owns a sorted set of the requests it
  * made in the last 60 s, scored by Redis' own clock in microseconds. One Lua script, atomic on the Redis

@@ -2,7 +2,7 @@ import { redisKey } from '@netline/config';
 import type { Redis } from 'ioredis';
 
 /**
- * `Idempotency-Key` on POST, PUT and DELETE (ARCHITECTURE §2.5), per merchant, in Redis.
+ * `Idempotency-Key` on POST, PUT and DELETE, per merchant, in Redis.
  *
  * The first request with a key claims it atomically (SET NX) with a short-lived `pending` record that
  * holds a fingerprint of the request (method, path, body). When its response is ready the record becomes

@@ -1,0 +1,3 @@
+export * from './rate-limiter';
+export * from './idempotency-store';
+export * from './credential-cache';
