@@ -3,6 +3,7 @@ export * from './nats';
 export * from './tables';
 export * from './outbox';
 export * from './stream-consumer';
+export * from './stream-metrics';
 export * from './redis';
 export * from './unit-of-work';
 export * from './service-core.module';
