@@ -8,3 +8,4 @@ export * from './redis';
 export * from './unit-of-work';
 export * from './service-core.module';
 export * from './bootstrap';
+export * from './production-guards';
