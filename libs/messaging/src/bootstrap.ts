@@ -6,6 +6,7 @@ import { createLogger, createMetricsRegistry, HealthRegistry, Logger, NestPinoLo
 import { Registry } from 'prom-client';
 import { openServiceDataSource, runMigrations, ServiceDataSourceInput } from '@netline/persistence';
 import { natsServerStrategy } from './nats';
+import { assertProductionReady } from './production-guards';
 import { messagingEntities } from './tables';
 
 export interface ServiceProcess {
@@ -21,16 +22,20 @@ export interface BootstrapOptions<C extends BaseConfig> {
   module: (parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => DynamicModule;
   /** Serve NATS messages (every service but the gateway). */
   rpc: boolean;
+  /** Does this process keep data in PostgreSQL (checked by the production guards)? Defaults to `rpc`. */
+  postgres?: boolean;
   /** Last steps before the HTTP server listens (plugins, routes). */
   beforeListen?: (app: NestFastifyApplication, logger: Logger) => Promise<void>;
 }
 
 /**
- * Starts one Netline process: JSON logs, an HTTP server with `/healthz`, `/readyz` and `/metrics`
+ * Starts one Netline process: in production, first the guards on Redis, PostgreSQL and secrets
+ * (production-guards.ts); then JSON logs, an HTTP server with `/healthz`, `/readyz` and `/metrics`
  * (and the app's own routes, if any), the NATS message handlers in the service's queue group, and a
  * graceful shutdown on SIGTERM/SIGINT that stops taking work, drains what is in flight, then exits.
  */
 export async function bootstrapService<C extends BaseConfig>(options: BootstrapOptions<C>): Promise<ServiceProcess> {
+  await assertProductionReady(options.config, { postgres: options.postgres ?? options.rpc });
   const logger = createLogger(options.service, options.config.LOG_LEVEL);
   const health = new HealthRegistry();
   const metrics = createMetricsRegistry(options.service);

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { RpcClient, RpcReplyInterceptor } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { createRedis } from './redis';
+import { registerMessagingMetrics } from './stream-metrics';
 import { messagingEntities } from './tables';
 import { UnitOfWork } from './unit-of-work';
 
@@ -37,9 +38,11 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly health: HealthRegistry,
+    private readonly metrics: Registry,
   ) {}
 
   onApplicationBootstrap() {
+    registerMessagingMetrics(this.metrics, this.redis, this.dataSource);
     this.health.add('postgres', async () => {
       await this.dataSource.query('SELECT 1');
     });

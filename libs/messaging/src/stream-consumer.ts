@@ -2,6 +2,7 @@ import { DomainEvent } from '@netline/contracts';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
+import { recordConsumedStream } from './stream-metrics';
 
 /**
  * Consumes domain events from Redis Streams with a consumer group per consuming app.
@@ -71,6 +72,7 @@ export class StreamConsumer {
       } catch (error) {
         if (!String((error as Error).message).includes('BUSYGROUP')) throw error;
       }
+      recordConsumedStream(stream, this.options.group);
     }
     this.running = true;
     this.loop = this.run();

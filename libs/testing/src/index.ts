@@ -1,4 +1,5 @@
 export * from './ports';
+export * from './durable-redis';
 export * from './stack';
 export * from './admin';
 export * from './api-client';

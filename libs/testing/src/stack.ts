@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import IORedis from 'ioredis';
+import { DurableRedis } from './durable-redis';
 import { freePort, portIsFree } from './ports';
 
 /**
@@ -79,6 +80,8 @@ export class Stack {
   readonly processes: StackProcess[] = [];
   private readonly logs: WriteStream[] = [];
   private stopping = false;
+  /** The stack's own durable Redis, for production-mode stacks. */
+  private redis?: DurableRedis;
 
   private constructor(
     readonly namespace: string,
@@ -87,8 +90,15 @@ export class Stack {
 
   static async start(options: StackOptions = {}): Promise<Stack> {
     const namespace = options.namespace === 'random' ? `t${randomBytes(5).toString('hex')}` : (options.namespace ?? '');
-    const stack = new Stack(namespace, options);
+    const stack = new Stack(namespace, { ...options });
     try {
+      // Production-mode processes refuse a Redis that keeps nothing on disk (the developer one): such a
+      // stack gets a Redis of its own, configured as production requires, unless the test names one.
+      const production = [options.env, ...Object.values(options.appEnv ?? {})].some((env) => env?.APP_ENV === 'production');
+      if (production && !options.env?.REDIS_URL) {
+        stack.redis = await DurableRedis.start();
+        stack.options.env = { ...options.env, REDIS_URL: stack.redis.url };
+      }
       for (const app of options.apps ?? serviceApps()) await stack.launch(app);
     } catch (error) {
       await stack.stop();
@@ -111,24 +121,25 @@ export class Stack {
     return found;
   }
 
-  /** Starts one more process of `app` (a replica) and waits until it is ready. */
-  async launch(app: string, name = app): Promise<StackProcess> {
+  /** Starts one more process of `app` (a replica) and waits until it is ready; `env` is added to its environment. */
+  async launch(app: string, name = app, env: Record<string, string> = {}): Promise<StackProcess> {
     const port = this.options.freePorts === false ? DEFAULT_PORTS[app] ?? (await freePort()) : await freePort();
     // Otherwise a process left over from an earlier run would answer the readiness probe for this one.
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${app}) is already in use; is another Netline stack running?`);
-    const env: NodeJS.ProcessEnv = {
+    const processEnv: NodeJS.ProcessEnv = {
       ...process.env,
       // Test stacks create objects faster than a merchant's 100 requests a minute; a suite that tests the
       // limit itself passes RATE_LIMIT_PER_MINUTE in `env`, which wins.
       ...(this.options.namespace === 'random' ? { RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE } : {}),
       ...this.env,
       ...(this.options.appEnv?.[app] ?? {}),
+      ...env,
       HTTP_PORT: String(port),
       ...(app === 'gateway' ? { GATEWAY_PORT: String(port) } : {}),
       ...(app === 'mcp' ? { MCP_PORT: String(port) } : {}),
     };
-    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const entry: StackProcess = { app, name, port, url: `http://127.0.0.1:${port}`, child, env, tail: [] };
+    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    const entry: StackProcess = { app, name, port, url: `http://127.0.0.1:${port}`, child, env: processEnv, tail: [] };
     this.processes.push(entry);
     this.pipe(entry);
     await this.waitReady(entry);
@@ -153,6 +164,7 @@ export class Stack {
     }
     await Promise.all(this.logs.map((log) => new Promise((resolve) => log.end(resolve))));
     if (this.namespace && !options.keepData) await this.dropData();
+    await this.redis?.stop();
   }
 
   /** Removes this stack's databases and Redis keys. */

@@ -1,0 +1,58 @@
+import { productionProblems, StoreSettings } from './production-guards';
+
+const SAFE: StoreSettings = {
+  redis: { appendonly: true, maxmemoryPolicy: 'noeviction' },
+  postgres: { synchronousCommit: 'on' },
+};
+
+describe('production guards', () => {
+  it('accept durable stores and secrets of the operator\'s own', () => {
+    expect(productionProblems({ SECRET_HMAC_KEY: 'f3a9c1e0b7d24e6a8c5b1d9e2f4a6c8e', OPERATOR_TOKEN: 'Zq8r9fJ2k1mN0pLrXw4T', TOKEN_ISSUER: 'netline-identity' }, SAFE)).toEqual([]);
+    expect(productionProblems({}, { ...SAFE, postgres: { synchronousCommit: 'remote_apply' } })).toEqual([]);
+    // A process without PostgreSQL (the gateway) is judged on Redis alone.
+    expect(productionProblems({}, { redis: SAFE.redis })).toEqual([]);
+  });
+
+  it('name appendonly when Redis keeps no append-only file', () => {
+    expect(productionProblems({}, { ...SAFE, redis: { appendonly: false, maxmemoryPolicy: 'noeviction' } })).toEqual([
+      expect.stringContaining('Redis has appendonly no'),
+    ]);
+  });
+
+  it.each(['allkeys-lru', 'volatile-lru', 'allkeys-random', 'volatile-ttl', 'allkeys-lfu'])('name maxmemory-policy %s, which evicts keys', (policy) => {
+    expect(productionProblems({}, { ...SAFE, redis: { appendonly: true, maxmemoryPolicy: policy } })).toEqual([
+      `Redis has maxmemory-policy ${policy}: it would evict stream, queue and idempotency keys under memory pressure; set maxmemory-policy noeviction`,
+    ]);
+  });
+
+  it('name synchronous_commit=off', () => {
+    expect(productionProblems({}, { ...SAFE, postgres: { synchronousCommit: 'off' } })).toEqual([expect.stringContaining('synchronous_commit=off')]);
+  });
+
+  it('name every secret setting left at a published development default', () => {
+    const problems = productionProblems(
+      {
+        SECRET_HMAC_KEY: 'compose-only-hmac-key-change-me-0000000',
+        UPLOAD_SIGNING_SECRET: 'netline-dev-upload-signing-secret',
+        OPERATOR_TOKEN: 'changeme-changeme',
+        // Not secrets, whatever they hold.
+        LOG_LEVEL: 'info',
+        PUBLIC_BASE_URL: 'https://change-me.example/api',
+      },
+      SAFE,
+    );
+    expect(problems).toEqual([
+      'SECRET_HMAC_KEY is a published development default; set a secret value of your own',
+      'UPLOAD_SIGNING_SECRET is a published development default; set a secret value of your own',
+      'OPERATOR_TOKEN is a published development default; set a secret value of your own',
+    ]);
+  });
+
+  it('list every problem at once', () => {
+    const problems = productionProblems(
+      { SECRET_HMAC_KEY: 'netline-development-only-hmac-key-change-me' },
+      { redis: { appendonly: false, maxmemoryPolicy: 'allkeys-lru' }, postgres: { synchronousCommit: 'off' } },
+    );
+    expect(problems).toHaveLength(4);
+  });
+});

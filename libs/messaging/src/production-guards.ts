@@ -1,0 +1,78 @@
+import { BaseConfig } from '@netline/config';
+import IORedis from 'ioredis';
+import { Client } from 'pg';
+
+/**
+ * Production guards: with `APP_ENV=production` a process refuses to start on settings that would lose
+ * money movements silently. Redis holds the event streams, the webhook queue and the idempotency keys,
+ * so it must write an append-only file (`appendonly yes`) and never evict keys (`maxmemory-policy
+ * noeviction`); PostgreSQL must not acknowledge a commit before it is durable (`synchronous_commit` not
+ * `off`); and no secret may be a value published in this repository as a development default. Every
+ * problem is named in one error, with the setting to change. See deploy/README.md, "Production requirements".
+ */
+export interface StoreSettings {
+  redis?: { appendonly: boolean; maxmemoryPolicy: string };
+  postgres?: { synchronousCommit: string };
+}
+
+/** Setting names that hold secrets: `SECRET_HMAC_KEY`, `UPLOAD_SIGNING_SECRET`, `OPERATOR_TOKEN`… */
+const SECRET_SETTING = /(SECRET|KEY|TOKEN|PASSWORD)$/;
+/** The marks every development default and example secret of the repository carries. */
+const PUBLISHED_DEFAULT = /change[-_]?me|development[-_]only|compose[-_]only|netline[-_]dev/i;
+
+export function productionProblems(config: Record<string, unknown>, stores: StoreSettings): string[] {
+  const problems: string[] = [];
+  if (stores.redis && !stores.redis.appendonly) {
+    problems.push('Redis has appendonly no: streams, queued webhooks and idempotency keys would not survive a Redis restart; run Redis with appendonly yes');
+  }
+  if (stores.redis && stores.redis.maxmemoryPolicy !== 'noeviction') {
+    problems.push(
+      `Redis has maxmemory-policy ${stores.redis.maxmemoryPolicy}: it would evict stream, queue and idempotency keys under memory pressure; set maxmemory-policy noeviction`,
+    );
+  }
+  if (stores.postgres && stores.postgres.synchronousCommit === 'off') {
+    problems.push('PostgreSQL has synchronous_commit=off: a crash could lose commits already acknowledged; set synchronous_commit=on');
+  }
+  for (const [name, value] of Object.entries(config)) {
+    if (SECRET_SETTING.test(name) && typeof value === 'string' && PUBLISHED_DEFAULT.test(value)) {
+      problems.push(`${name} is a published development default; set a secret value of your own`);
+    }
+  }
+  return problems;
+}
+
+/** Reads the settings the guards judge; INFO rather than CONFIG GET, which managed Redis services often disable. */
+export async function readStoreSettings(config: Pick<BaseConfig, 'REDIS_URL' | 'DATABASE_URL'>, stores: { postgres: boolean }): Promise<StoreSettings> {
+  const settings: StoreSettings = {};
+  const redis = new IORedis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000, connectionName: 'netline-guards' });
+  try {
+    await redis.connect();
+    const info = await redis.info();
+    const field = (name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(info)?.[1]?.trim();
+    settings.redis = { appendonly: field('aof_enabled') === '1', maxmemoryPolicy: field('maxmemory_policy') ?? 'unknown' };
+  } finally {
+    redis.disconnect();
+  }
+  if (stores.postgres) {
+    const client = new Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 5_000 });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+      settings.postgres = { synchronousCommit: rows[0].synchronous_commit };
+    } finally {
+      await client.end();
+    }
+  }
+  return settings;
+}
+
+export class ProductionGuardError extends Error {}
+
+/** Throws, naming each problem, when a production process would run on unsafe settings; no-op in sandbox. */
+export async function assertProductionReady(config: BaseConfig, stores: { postgres: boolean }): Promise<void> {
+  if (config.APP_ENV !== 'production') return;
+  const problems = productionProblems(config as unknown as Record<string, unknown>, await readStoreSettings(config, stores));
+  if (problems.length > 0) {
+    throw new ProductionGuardError(`refusing to start with APP_ENV=production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}

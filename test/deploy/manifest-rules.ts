@@ -1,0 +1,368 @@
+import { BILLING_CONSUMED_STREAMS, BILLING_CONSUMER_GROUP, CREDIT_CONSUMED_STREAMS, CREDIT_CONSUMER_GROUP, TREASURY_CONSUMED_STREAMS, TREASURY_CONSUMER_GROUP } from '@netline/contracts';
+import { ScaledObject, TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Deployment } from 'kubernetes-models/apps/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Job } from 'kubernetes-models/batch/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { ConfigMap, Namespace, Service, ServiceAccount } from 'kubernetes-models/v1';
+import { parseAllDocuments } from 'yaml';
+import { locate } from '../../scripts/tools';
+
+/**
+ * What the Kubernetes manifests under deploy/k8s must hold, as checks over the rendered objects of an
+ * overlay: each object valid against the Kubernetes (and KEDA) schemas, and the rules the platform runs
+ * on (docs in deploy/README.md). Each check returns problems as sentences naming the object; none means
+ * the overlay is fit to apply.
+ */
+export const ROOT = resolve(__dirname, '../..');
+export const K8S_DIR = join(ROOT, 'deploy', 'k8s');
+
+/** The apps with a Deployment, named explicitly: an app added under apps/ must be added here and to deploy/k8s/base. */
+export const DEPLOYED_APPS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher'];
+/** Apps under apps/ that run no Deployment of their own, and why. */
+export const NOT_DEPLOYED: Record<string, string> = {
+  admin: 'the operator CLI, run on demand (kubectl run) against the cluster',
+  dashboard: 'static pages, built into the image and served by the gateway at /dashboard',
+};
+/**
+ * Deployed apps whose code is not in apps/ on this line of work yet (their manifests are ready for it).
+ * Once the app exists under apps/, it must leave this list: the check says so.
+ */
+export const AWAITED_APPS = ['mcp'];
+/** The only apps that take traffic from outside the cluster. */
+export const PUBLIC_APPS = ['gateway', 'mcp'];
+/** Apps that consume domain events, with the streams and group their KEDA ScaledObject must watch. */
+export const CONSUMERS: Record<string, { group: string; streams: readonly string[] }> = {
+  credit: { group: CREDIT_CONSUMER_GROUP, streams: CREDIT_CONSUMED_STREAMS },
+  billing: { group: BILLING_CONSUMER_GROUP, streams: BILLING_CONSUMED_STREAMS },
+  treasury: { group: TREASURY_CONSUMER_GROUP, streams: TREASURY_CONSUMED_STREAMS },
+  // The dispatcher reads every producing app's stream (WEBHOOK_SOURCE_APPS).
+  'webhook-dispatcher': { group: 'webhook-dispatcher', streams: ['identity', 'credit', 'billing', 'treasury', 'fulfillment'].map((app) => `events:${app}`) },
+};
+/** The BullMQ list of webhook deliveries waiting for a worker (prefix `bull`, queue `webhook-deliveries`). */
+export const DELIVERY_WAIT_LIST = 'bull:webhook-deliveries:wait';
+/** Keys of the netline-secrets Secret the manifests may reference (deploy/README.md documents each). */
+export const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PASSWORD', 'SECRET_HMAC_KEY', 'UPLOAD_SIGNING_SECRET', 'TRACKING_PROVIDER_KEY', 'OPERATOR_TOKEN'];
+
+export interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  spec?: any;
+  data?: Record<string, string>;
+}
+
+/** `kubectl kustomize <dir>`, parsed. */
+export function render(dir: string): K8sObject[] {
+  const kubectl = locate('kubectl');
+  if (!kubectl) throw new Error('kubectl is not installed: run `node scripts/tools.js` (see deploy/README.md)');
+  const output = execFileSync(kubectl, ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return parseAllDocuments(output).map((document) => document.toJS() as K8sObject);
+}
+
+/** Apps under apps/ (directories with a package.json) and those among them with migrations. */
+export function appsInRepository(root = ROOT): { apps: string[]; withMigrations: string[] } {
+  const apps = readdirSync(join(root, 'apps')).filter((app) => existsSync(join(root, 'apps', app, 'package.json')));
+  return { apps, withMigrations: apps.filter((app) => existsSync(join(root, 'apps', app, 'src', 'migrations'))) };
+}
+
+type Model = new (data: any) => { validate(): void };
+const MODELS: Record<string, Model> = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Namespace': Namespace,
+  'v1/Service': Service,
+  'v1/ServiceAccount': ServiceAccount,
+  'apps/v1/Deployment': Deployment,
+  'batch/v1/Job': Job,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'keda.sh/v1alpha1/ScaledObject': ScaledObject,
+  'keda.sh/v1alpha1/TriggerAuthentication': TriggerAuthentication,
+};
+
+const describeObject = (object: K8sObject) => `${object.kind} ${object.metadata?.name ?? '(unnamed)'}`;
+
+/** Every object against its schema (kubernetes-models; @kubernetes-models/keda for KEDA's kinds). */
+export function schemaProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  for (const object of objects) {
+    const model = MODELS[`${object.apiVersion}/${object.kind}`];
+    if (!model) {
+      problems.push(`${describeObject(object)}: no schema known for ${object.apiVersion} ${object.kind} (add it to MODELS)`);
+      continue;
+    }
+    try {
+      new model(object).validate();
+    } catch (error) {
+      problems.push(`${describeObject(object)}: ${(error as Error).message}`);
+    }
+  }
+  return problems;
+}
+
+const ofKind = (objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind);
+
+/** Every app under apps/ has a manifest, and every manifest an app: both ways, against DEPLOYED_APPS. */
+export function coverageProblems(objects: K8sObject[], repository = appsInRepository()): string[] {
+  const problems: string[] = [];
+  const deployments = ofKind(objects, 'Deployment').map((deployment) => deployment.metadata.name);
+  for (const app of repository.apps) {
+    if (!DEPLOYED_APPS.includes(app) && !(app in NOT_DEPLOYED)) problems.push(`apps/${app} has no manifest: add deploy/k8s/base/apps/${app}.yaml and list it in DEPLOYED_APPS`);
+  }
+  for (const app of DEPLOYED_APPS) {
+    if (!deployments.includes(app)) problems.push(`${app} has no Deployment in the rendered manifests`);
+    const present = repository.apps.includes(app);
+    if (!present && !AWAITED_APPS.includes(app)) problems.push(`${app} has a manifest but no apps/${app}`);
+    if (present && AWAITED_APPS.includes(app)) problems.push(`apps/${app} exists now: remove it from AWAITED_APPS`);
+  }
+  for (const name of deployments) if (!DEPLOYED_APPS.includes(name)) problems.push(`Deployment ${name} is not a known app (DEPLOYED_APPS)`);
+  const jobs = ofKind(objects, 'Job');
+  for (const app of repository.withMigrations) {
+    const job = jobs.find((candidate) => candidate.metadata.name === `${app}-migrate`);
+    const command = job?.spec?.template?.spec?.containers?.[0]?.command;
+    if (!job) problems.push(`${app} has migrations but no ${app}-migrate Job`);
+    else if (JSON.stringify(command) !== JSON.stringify(['node', `apps/${app}/dist/main.js`, 'migrate'])) problems.push(`Job ${app}-migrate does not run ${app}'s migrate command`);
+  }
+  for (const job of jobs) {
+    const app = job.metadata.name.replace(/-migrate$/, '');
+    if (!repository.withMigrations.includes(app) && !AWAITED_APPS.includes(app)) problems.push(`Job ${job.metadata.name} migrates ${app}, which has no migrations`);
+  }
+  return problems;
+}
+
+interface Container {
+  name: string;
+  image?: string;
+  command?: string[];
+  ports?: Array<{ name?: string; containerPort: number }>;
+  readinessProbe?: any;
+  livenessProbe?: any;
+  startupProbe?: any;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: any;
+  env?: Array<{ name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
+}
+
+function securityProblems(where: string, podSpec: any, container: Container): string[] {
+  const problems: string[] = [];
+  const pod = podSpec.securityContext ?? {};
+  const own = container.securityContext ?? {};
+  if ((own.runAsNonRoot ?? pod.runAsNonRoot) !== true) problems.push(`${where}: runAsNonRoot is not true`);
+  if ((own.runAsUser ?? pod.runAsUser) === 0) problems.push(`${where}: runs as user 0`);
+  if (own.allowPrivilegeEscalation !== false) problems.push(`${where}: allowPrivilegeEscalation is not false`);
+  if (own.readOnlyRootFilesystem !== true) problems.push(`${where}: readOnlyRootFilesystem is not true`);
+  if (!own.capabilities?.drop?.includes('ALL')) problems.push(`${where}: capabilities do not drop ALL`);
+  if (own.privileged) problems.push(`${where}: is privileged`);
+  if ((own.seccompProfile ?? pod.seccompProfile)?.type !== 'RuntimeDefault') problems.push(`${where}: seccompProfile is not RuntimeDefault`);
+  if (podSpec.automountServiceAccountToken !== false) problems.push(`${where}: mounts a service account token`);
+  return problems;
+}
+
+function resourceProblems(where: string, container: Container): string[] {
+  const problems: string[] = [];
+  for (const resource of ['cpu', 'memory']) if (!container.resources?.requests?.[resource]) problems.push(`${where}: no ${resource} request`);
+  if (!container.resources?.limits?.memory) problems.push(`${where}: no memory limit`);
+  return problems;
+}
+
+function imageProblems(where: string, container: Container): string[] {
+  const tag = container.image?.split('/').pop()?.split(':')[1];
+  return !container.image?.includes('netline') || !tag || tag === 'latest' ? [`${where}: image ${container.image} is not the netline image at a fixed tag`] : [];
+}
+
+function secretProblems(where: string, container: Container): string[] {
+  const problems: string[] = [];
+  for (const entry of container.env ?? []) {
+    const ref = entry.valueFrom?.secretKeyRef;
+    if (!ref) {
+      if (SECRET_KEYS.includes(entry.name)) problems.push(`${where}: ${entry.name} is given as a plain value, not from the Secret`);
+      continue;
+    }
+    if (ref.name !== 'netline-secrets' || !SECRET_KEYS.includes(ref.key)) problems.push(`${where}: references secret ${ref.name}/${ref.key}, not a documented key of netline-secrets`);
+  }
+  return problems;
+}
+
+const selects = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) =>
+  !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+
+/** Deployments: probes, resources, security, image, command, port; each with a Service, a PDB and one autoscaler. */
+export function workloadProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const hpas = ofKind(objects, 'HorizontalPodAutoscaler');
+  const scaledObjects = ofKind(objects, 'ScaledObject');
+  for (const deployment of ofKind(objects, 'Deployment')) {
+    const name = deployment.metadata.name;
+    const podSpec = deployment.spec?.template?.spec ?? {};
+    const podLabels = deployment.spec?.template?.metadata?.labels;
+    const containers: Container[] = podSpec.containers ?? [];
+    if (containers.length !== 1) problems.push(`Deployment ${name}: expected one container, found ${containers.length}`);
+    for (const container of containers) {
+      const where = `Deployment ${name}, container ${container.name}`;
+      if (container.readinessProbe?.httpGet?.path !== '/readyz') problems.push(`${where}: no readinessProbe on /readyz`);
+      if (container.livenessProbe?.httpGet?.path !== '/healthz') problems.push(`${where}: no livenessProbe on /healthz`);
+      if (container.startupProbe?.httpGet?.path !== '/healthz') problems.push(`${where}: no startupProbe on /healthz`);
+      for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe]) {
+        if (probe?.httpGet && probe.httpGet.port !== 'http') problems.push(`${where}: a probe does not use the http port`);
+      }
+      if (!container.ports?.some((port) => port.name === 'http')) problems.push(`${where}: no port named http`);
+      if (JSON.stringify(container.command) !== JSON.stringify(['node', `apps/${name}/dist/main.js`])) problems.push(`${where}: command is not node apps/${name}/dist/main.js`);
+      problems.push(...resourceProblems(where, container), ...securityProblems(where, podSpec, container), ...imageProblems(where, container), ...secretProblems(where, container));
+    }
+    const scalers = [
+      ...hpas.filter((hpa) => hpa.spec?.scaleTargetRef?.kind === 'Deployment' && hpa.spec.scaleTargetRef.name === name),
+      ...scaledObjects.filter((scaled) => scaled.spec?.scaleTargetRef?.name === name),
+    ];
+    if (scalers.length !== 1) problems.push(`Deployment ${name}: expected exactly one autoscaler (HPA or ScaledObject), found ${scalers.length}`);
+    if (deployment.spec?.replicas !== undefined) problems.push(`Deployment ${name}: sets replicas, which its autoscaler owns`);
+    if (!ofKind(objects, 'Service').some((service) => selects(service.spec?.selector, podLabels))) problems.push(`Deployment ${name}: no Service selects its pods`);
+    if (!ofKind(objects, 'PodDisruptionBudget').some((pdb) => selects(pdb.spec?.selector?.matchLabels, podLabels))) problems.push(`Deployment ${name}: no PodDisruptionBudget covers its pods`);
+    for (const selecting of [...ofKind(objects, 'Service'), ...ofKind(objects, 'PodDisruptionBudget')]) {
+      const selector = selecting.kind === 'Service' ? selecting.spec?.selector : selecting.spec?.selector?.matchLabels;
+      if (selects(selector, podLabels) && selecting.metadata.name !== name) problems.push(`${describeObject(selecting)} also selects ${name}'s pods`);
+    }
+  }
+  for (const job of ofKind(objects, 'Job')) {
+    const podSpec = job.spec?.template?.spec ?? {};
+    for (const container of (podSpec.containers ?? []) as Container[]) {
+      const where = `Job ${job.metadata.name}, container ${container.name}`;
+      problems.push(...resourceProblems(where, container), ...securityProblems(where, podSpec, container), ...imageProblems(where, container), ...secretProblems(where, container));
+    }
+    const podLabels = job.spec?.template?.metadata?.labels;
+    for (const service of ofKind(objects, 'Service')) if (selects(service.spec?.selector, podLabels)) problems.push(`Service ${service.metadata.name} selects the pods of Job ${job.metadata.name}`);
+  }
+  return problems;
+}
+
+/** Consumers scale on their own lag through KEDA; the dispatcher on queued deliveries too; the rest on CPU. */
+export function scalingProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  for (const scaled of ofKind(objects, 'ScaledObject')) {
+    const app = scaled.spec?.scaleTargetRef?.name as string;
+    const triggers: Array<{ type: string; metadata?: Record<string, string>; authenticationRef?: { name: string } }> = scaled.spec?.triggers ?? [];
+    const expected = CONSUMERS[app];
+    if (!expected) {
+      problems.push(`ScaledObject ${scaled.metadata.name}: ${app} consumes no stream, scale it with an HPA`);
+      continue;
+    }
+    const watched = triggers
+      .filter((trigger) => trigger.type === 'redis-streams')
+      .map((trigger) => {
+        if (trigger.metadata?.consumerGroup !== expected.group) problems.push(`ScaledObject ${app}: trigger on ${trigger.metadata?.stream} watches group ${trigger.metadata?.consumerGroup}, not ${expected.group}`);
+        if (!trigger.metadata?.lagCount) problems.push(`ScaledObject ${app}: trigger on ${trigger.metadata?.stream} does not scale on lagCount`);
+        return trigger.metadata?.stream;
+      });
+    if (JSON.stringify([...watched].sort()) !== JSON.stringify([...expected.streams].sort())) {
+      problems.push(`ScaledObject ${app}: watches ${watched.join(', ') || 'no stream'}, but ${app} consumes ${expected.streams.join(', ')}`);
+    }
+    if (app === 'webhook-dispatcher' && !triggers.some((trigger) => trigger.type === 'redis' && trigger.metadata?.listName === DELIVERY_WAIT_LIST)) {
+      problems.push(`ScaledObject ${app}: does not scale on the deliveries waiting in ${DELIVERY_WAIT_LIST}`);
+    }
+    for (const trigger of triggers) {
+      if (trigger.type.startsWith('redis') && trigger.authenticationRef?.name !== 'netline-redis') problems.push(`ScaledObject ${app}: a ${trigger.type} trigger does not authenticate with netline-redis`);
+    }
+    if ((scaled.spec?.minReplicaCount ?? 0) < 1) problems.push(`ScaledObject ${app}: may scale to zero replicas (it also serves requests or keeps order)`);
+  }
+  for (const app of Object.keys(CONSUMERS)) {
+    if (ofKind(objects, 'Deployment').some((deployment) => deployment.metadata.name === app) && !ofKind(objects, 'ScaledObject').some((scaled) => scaled.spec?.scaleTargetRef?.name === app)) {
+      problems.push(`${app} consumes streams but has no KEDA ScaledObject`);
+    }
+  }
+  for (const hpa of ofKind(objects, 'HorizontalPodAutoscaler')) {
+    const metrics: Array<{ type: string; resource?: { name: string } }> = hpa.spec?.metrics ?? [];
+    if (!metrics.some((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu')) problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: does not scale on CPU`);
+  }
+  return problems;
+}
+
+const PUBLIC_CIDRS = ['0.0.0.0/0', '::/0'];
+
+/** Default deny; only the public apps take outside traffic; only the dispatcher reaches the internet on any port. */
+export function networkProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const policies = ofKind(objects, 'NetworkPolicy');
+  const denyAll = policies.find(
+    (policy) => Object.keys(policy.spec?.podSelector ?? {}).length === 0 && ['Ingress', 'Egress'].every((type) => policy.spec?.policyTypes?.includes(type)) && !policy.spec?.ingress && !policy.spec?.egress,
+  );
+  if (!denyAll) problems.push('no NetworkPolicy denies all traffic by default');
+  const podsOf = (policy: K8sObject): string[] => {
+    const selector = policy.spec?.podSelector ?? {};
+    if (Object.keys(selector).length === 0) return ['*'];
+    if (selector.matchLabels?.['app.kubernetes.io/name']) return [selector.matchLabels['app.kubernetes.io/name']];
+    const expression = (selector.matchExpressions ?? []).find((entry: any) => entry.key === 'app.kubernetes.io/name' && entry.operator === 'In');
+    return expression?.values ?? ['?'];
+  };
+  for (const policy of policies) {
+    const pods = podsOf(policy);
+    for (const rule of policy.spec?.ingress ?? []) {
+      for (const peer of rule.from ?? [{}]) {
+        const namespace = peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'];
+        const fromMonitoring = namespace === 'monitoring' && !peer.podSelector && !peer.ipBlock;
+        if (!fromMonitoring && pods.some((pod) => !PUBLIC_APPS.includes(pod))) {
+          problems.push(`NetworkPolicy ${policy.metadata.name}: lets ${namespace ?? 'traffic'} into ${pods.join(', ')}; only ${PUBLIC_APPS.join(' and ')} take outside traffic`);
+        }
+      }
+    }
+    for (const rule of policy.spec?.egress ?? []) {
+      const toInternet = (rule.to ?? []).some((peer: any) => PUBLIC_CIDRS.includes(peer.ipBlock?.cidr)) || (!rule.to && !rule.ports);
+      if (!toInternet) continue;
+      const anyPort = !rule.ports;
+      const httpsOnly = (rule.ports ?? []).every((port: any) => port.port === 443);
+      if (pods.includes('webhook-dispatcher') && pods.length === 1) continue;
+      if (anyPort || !httpsOnly || pods.includes('*')) problems.push(`NetworkPolicy ${policy.metadata.name}: opens the internet to ${pods.join(', ')} beyond HTTPS; only the webhook dispatcher may`);
+    }
+  }
+  return problems;
+}
+
+/** The Ingress routes exactly the public paths, over TLS, to the public apps. */
+export const PUBLIC_ROUTES: Record<string, string> = { '/api': 'gateway', '/dashboard': 'gateway', '/oauth': 'gateway', '/mcp': 'mcp' };
+
+export function ingressProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const routes: Record<string, string> = {};
+  for (const ingress of ofKind(objects, 'Ingress')) {
+    const hosts = (ingress.spec?.rules ?? []).map((rule: any) => rule.host);
+    const tlsHosts = (ingress.spec?.tls ?? []).flatMap((tls: any) => tls.hosts ?? []);
+    for (const host of hosts) if (!tlsHosts.includes(host)) problems.push(`Ingress ${ingress.metadata.name}: ${host} is served without TLS`);
+    for (const rule of ingress.spec?.rules ?? []) {
+      for (const path of rule.http?.paths ?? []) routes[path.path] = path.backend?.service?.name;
+    }
+  }
+  if (JSON.stringify(routes, Object.keys(routes).sort()) !== JSON.stringify(PUBLIC_ROUTES, Object.keys(PUBLIC_ROUTES).sort())) {
+    problems.push(`the Ingress routes ${JSON.stringify(routes)}, expected ${JSON.stringify(PUBLIC_ROUTES)}`);
+  }
+  for (const service of Object.values(routes)) if (!PUBLIC_APPS.includes(service)) problems.push(`the Ingress routes to ${service}, which is not public`);
+  return problems;
+}
+
+/** The shared ConfigMap sets the overlay's APP_ENV and leaves migrations to the Jobs. */
+export function configProblems(objects: K8sObject[], appEnv: 'production' | 'sandbox'): string[] {
+  const problems: string[] = [];
+  const configs = ofKind(objects, 'ConfigMap').filter((config) => config.metadata.name.startsWith('netline-config'));
+  if (configs.length !== 1) return [`expected one netline-config ConfigMap, found ${configs.length}`];
+  const data = configs[0].data ?? {};
+  if (data.APP_ENV !== appEnv) problems.push(`netline-config has APP_ENV=${data.APP_ENV}, expected ${appEnv}`);
+  if (data.DB_MIGRATE_ON_BOOT !== 'false') problems.push('netline-config lets pods migrate at boot (DB_MIGRATE_ON_BOOT); the Jobs do it');
+  for (const key of Object.keys(data)) if (SECRET_KEYS.includes(key) || /SECRET|PASSWORD/.test(key)) problems.push(`netline-config holds ${key}, a secret`);
+  return problems;
+}
+
+/** Everything above, for one rendered overlay. */
+export function overlayProblems(objects: K8sObject[], appEnv: 'production' | 'sandbox', repository = appsInRepository()): string[] {
+  return [
+    ...schemaProblems(objects),
+    ...coverageProblems(objects, repository),
+    ...workloadProblems(objects),
+    ...scalingProblems(objects),
+    ...networkProblems(objects),
+    ...ingressProblems(objects),
+    ...configProblems(objects, appEnv),
+  ];
+}

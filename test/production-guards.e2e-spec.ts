@@ -1,0 +1,97 @@
+import { DurableRedis, freePort, ROOT } from '@netline/testing';
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * The production guards on the built processes: with APP_ENV=production a service exits non-zero, naming
+ * the setting, on a Redis without an append-only file (the developer Redis here keeps nothing on disk),
+ * on PostgreSQL with synchronous_commit=off, or with a published default secret; with durable stores and
+ * secrets of its own it starts.
+ */
+const DEVELOPER_REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Boot {
+  code: number | null;
+  output: string;
+  ready: boolean;
+  namespace: string;
+}
+
+/** Starts one app; resolves when it exits, or (stopping it) once `/readyz` answers 200. */
+async function boot(app: string, env: Record<string, string>): Promise<Boot> {
+  const port = await freePort();
+  const namespace = `t${randomBytes(5).toString('hex')}`;
+  const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      APP_ENV: 'production',
+      NETLINE_NAMESPACE: namespace,
+      HTTP_PORT: String(port),
+      GATEWAY_PORT: String(port),
+      SECRET_HMAC_KEY: randomUUID() + randomUUID(),
+      UPLOAD_SIGNING_SECRET: randomUUID(),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 30_000;
+  let ready = false;
+  while (child.exitCode === null && Date.now() < deadline && !ready) {
+    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.exitCode === null) child.kill('SIGTERM');
+  const code = await exited;
+  return { code, output, ready, namespace };
+}
+
+describe('production guards at boot', () => {
+  let durable: DurableRedis;
+
+  beforeAll(async () => {
+    durable = await DurableRedis.start();
+  });
+
+  afterAll(async () => {
+    await durable?.stop();
+  });
+
+  it.each(['treasury', 'gateway'])('%s refuses a Redis with appendonly no and exits non-zero, naming the setting', async (app) => {
+    const result = await boot(app, { REDIS_URL: DEVELOPER_REDIS });
+    expect(result.ready).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('refusing to start with APP_ENV=production');
+    expect(result.output).toContain('Redis has appendonly no');
+  });
+
+  it('refuses PostgreSQL with synchronous_commit=off', async () => {
+    const separator = DATABASE_URL.includes('?') ? '&' : '?';
+    const result = await boot('treasury', { REDIS_URL: durable.url, DATABASE_URL: `${DATABASE_URL}${separator}options=-c%20synchronous_commit%3Doff` });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('PostgreSQL has synchronous_commit=off');
+    expect(result.output).not.toContain('appendonly');
+  });
+
+  it('refuses a secret left at the compose default', async () => {
+    const result = await boot('identity', { REDIS_URL: durable.url, SECRET_HMAC_KEY: 'compose-only-hmac-key-change-me-0000000' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('SECRET_HMAC_KEY is a published development default');
+  });
+
+  it('starts on durable stores with secrets of its own', async () => {
+    const result = await boot('treasury', { REDIS_URL: durable.url });
+    const admin = new Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "netline_${result.namespace}_treasury" WITH (FORCE)`);
+    await admin.end();
+    expect(result.output).not.toContain('refusing to start');
+    expect(result.ready).toBe(true);
+  });
+});
