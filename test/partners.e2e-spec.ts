@@ -460,6 +460,18 @@ describe('partners API', () => {
       expect(expectOk(await api.get(`/customers/${customerId}`)).merchant_id).toBe(seller.id);
     });
 
+    it('acts for a new sub-merchant at once, on every gateway replica', async () => {
+      const replica = await stack.launch('gateway', 'gateway-2');
+      const viaReplica = ApiClient.basic(`${replica.url}/api`, platform.partner_id, platform.secret_key);
+      // The replica now holds the platform's grant in its cache, without the sub-merchant made next.
+      expect(expectOk(await viaReplica.get('/merchants')).count).toBe(1);
+      const fresh = expectOk(await api.post('/merchants', subMerchantInput({ legal_business_name: 'Osprey Parts LLC', dba_name: 'Osprey Parts' })));
+      const customer = await viaReplica.post('/customers', customerInput({ merchant_id: fresh.id }));
+      expect(customer.status).toBe(200);
+      expect(customer.body.merchant_id).toBe(fresh.id);
+      await stack.kill(replica, 'SIGTERM');
+    });
+
     it('pays its sub-merchants directly', async () => {
       await waitFor(async () => expectOk(await api.get(`/merchants/${seller.id}`)), (merchant: any) => merchant.underwriting_status === 'completed');
       expectOk(await api.post(`/customers/${customerId}/credit-check`, { amount_requested: 5000, has_purchase_history: false }), 204);
