@@ -3,7 +3,6 @@ import { DEFAULT_API_URL, DEFAULT_MCP_URL, DEFAULT_TOKEN_ISSUER } from '@netline
 import { z } from 'zod';
 
 const DEVELOPMENT_HMAC_KEY = 'netline-development-only-hmac-key-change-me';
-const DEVELOPMENT_UPLOAD_SECRET = 'netline-dev-upload-signing-secret';
 
 export const identityEnv = baseEnv
   .extend({
@@ -24,9 +23,7 @@ export const identityEnv = baseEnv
     TOKEN_TTL_MCP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     /** A new signing key takes over once the newest is this old; older keys keep verifying until their tokens expire. */
     SIGNING_KEY_ROTATE_AFTER_HOURS: z.coerce.number().min(1).default(24 * 7),
-    /** Keys the HMAC of signed document upload links (sub-merchants' underwriting documents); every replica must share it. */
-    UPLOAD_SIGNING_SECRET: z.string().min(16).default(DEVELOPMENT_UPLOAD_SECRET),
-    /** How long a signed document upload link stays usable. */
+    /** How long a signed document upload link stays usable (its key is derived from SECRET_HMAC_KEY). */
     UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     /** Downloads of documents partners point at (`download_url`): deadline, and loopback/private targets (tests only). */
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -37,7 +34,6 @@ export const identityEnv = baseEnv
   .superRefine((env, context) => {
     if (env.APP_ENV !== 'production') return;
     if (env.SECRET_HMAC_KEY === DEVELOPMENT_HMAC_KEY) context.addIssue({ code: 'custom', path: ['SECRET_HMAC_KEY'], message: 'must be set to a secret value in production' });
-    if (env.UPLOAD_SIGNING_SECRET === DEVELOPMENT_UPLOAD_SECRET) context.addIssue({ code: 'custom', path: ['UPLOAD_SIGNING_SECRET'], message: 'set a secret of your own in production' });
     if (env.OUTBOUND_ALLOW_PRIVATE_TARGETS) context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_TARGETS'], message: 'must not be set in production' });
   });
 export type IdentityConfig = z.infer<typeof identityEnv>;

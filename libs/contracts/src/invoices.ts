@@ -196,8 +196,8 @@ export type LocateInvoiceRequest = z.infer<typeof locateInvoiceSchema>;
 export interface InvoiceLookup {
   id: string;
   merchant_id: string;
-  /** The sub-merchant a partner's invoice names (null for a merchant's own invoice). */
-  sub_merchant_id: string | null;
+  /** The sub-merchant a partner's invoice names (absent for a merchant's own invoice). */
+  sub_merchant_id?: string;
   customer_id: string;
   number: string;
   amount_due: number;

@@ -90,7 +90,7 @@ export function presentLookup(invoice: Invoice): InvoiceLookup {
   return {
     id: invoice.id,
     merchant_id: invoice.merchantId,
-    sub_merchant_id: invoice.subMerchantId,
+    ...(invoice.subMerchantId ? { sub_merchant_id: invoice.subMerchantId } : {}),
     customer_id: invoice.customerId,
     number: invoice.number,
     amount_due: invoice.amountDue,

@@ -16,6 +16,7 @@ import { fileTypeProblem, signUploadToken, verifyUploadToken } from '@netline/fi
 import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
 import { isBlockedAddress } from '@netline/outbound';
 import { Clock, IdGenerator } from '@netline/persistence';
+import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
 import { EntityManager } from 'typeorm';
 import { IdentityConfig } from '../config';
@@ -43,6 +44,9 @@ export const VALIDATION_PROFILE = 'merchant_underwriting_document_default';
  */
 @Injectable()
 export class MerchantDocumentsService {
+  /** Keys the signed upload links: derived from SECRET_HMAC_KEY, so no second secret has to be shared by replicas. */
+  private readonly uploadKey: string;
+
   constructor(
     private readonly documents: MerchantDocumentsRepository,
     private readonly profiles: SubMerchantsRepository,
@@ -51,7 +55,9 @@ export class MerchantDocumentsService {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     @Inject(CONFIG) private readonly config: IdentityConfig,
-  ) {}
+  ) {
+    this.uploadKey = Buffer.from(hkdfSync('sha256', config.SECRET_HMAC_KEY, 'netline', 'identity document upload links', 32)).toString('base64url');
+  }
 
   async list(principal: Principal, merchantId: string, query: ListQuery): Promise<ListEnvelope<MerchantDocument>> {
     const partnerId = partnerOf(principal);
@@ -127,7 +133,7 @@ export class MerchantDocumentsService {
 
   /** PUT to a signed upload URL (public: the token is the permission). */
   async upload(token: string, body: RawRequestBody): Promise<MerchantDocument> {
-    const claims = verifyUploadToken(this.config.UPLOAD_SIGNING_SECRET, token);
+    const claims = verifyUploadToken(this.uploadKey, token);
     if (!claims) throw new DocumentUploadNotFoundError();
     const now = this.clock.now();
     const document = await this.unitOfWork.run(async ({ manager }) => {
@@ -196,7 +202,7 @@ export class MerchantDocumentsService {
   }
 
   private uploadUrl(document: MerchantDocumentRecord, expiresAt: Date): string {
-    const token = signUploadToken(this.config.UPLOAD_SIGNING_SECRET, { fileId: document.id, merchantId: document.merchantId, expiresAt });
+    const token = signUploadToken(this.uploadKey, { fileId: document.id, merchantId: document.merchantId, expiresAt });
     return `${this.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/merchant-documents/uploads/${token}`;
   }
 
