@@ -221,20 +221,45 @@ describe('partners API', () => {
         upload_headers: { 'content-type': 'application/pdf' },
         validation_profile: 'merchant_underwriting_document_default',
       });
-      expect(request.upload_url.startsWith(`${stack.apiUrl.replace(/\/api$/, '')}`) || request.upload_url.includes('/merchant-documents/uploads/')).toBe(true);
+      // Signed on the public API (PUBLIC_BASE_URL); this stack's gateway listens on a port of its own.
+      expect(request.upload_url).toMatch(/\/api\/merchant-documents\/uploads\/mdoc_[A-Za-z0-9]{20}\.[a-z0-9]+\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/);
       const uploadUrl = `${stack.apiUrl}/merchant-documents/uploads/${request.upload_url.split('/').at(-1)}`;
       const stored = await putFile(uploadUrl, PDF, 'application/pdf');
       expect(stored.status).toBe(200);
       expect(stored.body).toMatchObject({ id: request.id, status: 'accepted', size: PDF.length, object_key: request.object_key });
       expect((await putFile(uploadUrl, PDF, 'application/pdf')).status).toBe(400);
 
-      const refusedAddress = expectOk(
+      const download = expectOk(
         await market.post(`/merchants/${second.id}/documents`, { document_type: 'other', filename: 'x.pdf', filetype: 'application/pdf', download_url: 'https://example.com/x.pdf' }),
       );
-      expect(refusedAddress).toMatchObject({ transfer_method: 'download_url', upload_url: null, queue_dispatch_status: 'queued' });
+      expect(download).toMatchObject({ transfer_method: 'download_url', upload_url: null, upload_headers: null, queue_dispatch_status: 'queued', status: 'pending_upload' });
       const mismatch = await market.post(`/merchants/${second.id}/documents`, { document_type: 'other', filename: 'x.png', filetype: 'application/pdf' });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.error.details[0].path).toBe('filename');
+    });
+
+    it('leaves marked applications to the sandbox helper and to the operator', async () => {
+      const waiting = expectOk(await market.post('/merchants', subMerchantInput({ legal_business_name: 'Heron Pending Review LLC', dba_name: 'Heron' })));
+      const asked = expectOk(await market.post('/merchants', subMerchantInput({ legal_business_name: 'Ibis More Info LLC', dba_name: 'Ibis' })));
+      const moreInfo = await waitFor(async () => expectOk(await market.get(`/merchants/${asked.id}`)), (merchant: any) => merchant.underwriting_status === 'more_info_needed');
+      expect(moreInfo.underwriting_decision).toBeNull();
+      const decided = expectOk(await market.post(`/sandbox/merchants/${asked.id}/underwriting`, { decision: 'approved', seller_amount_approved: 12500 }));
+      expect(decided).toMatchObject({ underwriting_status: 'completed', underwriting_decision: 'approved', seller_amount_approved: 12500 });
+      expect((await market.post(`/sandbox/merchants/${asked.id}/underwriting`, { decision: 'approved' })).status).toBe(400);
+
+      const queue = await waitFor(
+        () => adminCli<{ pending: Array<{ merchant_id: string }> }>(stack.env, ['merchant', 'underwriting-queue']),
+        (found) => found.pending.some((item) => item.merchant_id === waiting.id),
+      );
+      expect(queue.pending.map((item) => item.merchant_id)).toContain(waiting.id);
+      const underwritten = await adminCli<any>(stack.env, ['merchant', 'underwrite', waiting.id, '--decision', 'approved', '--amount', '250000']);
+      expect(underwritten).toMatchObject({ id: waiting.id, underwriting_status: 'completed', underwriting_decision: 'approved', seller_amount_approved: 250000 });
+      expect(expectOk(await market.get(`/merchants?filter[underwriting_status]=completed&filter[id]=${waiting.id}`)).count).toBe(1);
+      await receiver.waitFor(
+        () => receiver.requestsTo('/partner-hooks').some((request) => request.json?.type === 'merchant.mal_updated' && request.json.data.id === waiting.id),
+        30_000,
+        'merchant.mal_updated after the operator decided',
+      );
     });
 
     it('refuses invalid applications, naming each field', async () => {
@@ -429,7 +454,7 @@ describe('partners API', () => {
       const token = expectOk(await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }));
       expect(token.scope).toBe('marketplace_partner:read');
       const reader = ApiClient.bearer(stack.apiUrl, token.access_token);
-      expect(expectOk(await reader.get('/merchants')).count).toBe(2);
+      expect(expectOk(await reader.get('/merchants')).count).toBe(4);
       const write = await reader.post('/merchants', subMerchantInput());
       expect(write.status).toBe(403);
       expect(write.body.error.message).toBe('This operation needs the marketplace_partner:write scope');
