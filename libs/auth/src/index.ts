@@ -1,7 +1,7 @@
 import { MARKETPLACE_PARTNER_SCOPES, PartnerType, Principal, scopesOfAccount, SINGLE_MERCHANT_PARTNER_SCOPES } from '@netline/contracts';
 
 /**
- * API scopes (spec §5.3): `merchant:*` for merchants, `marketplace_partner:*` and
+ * API scopes: `merchant:*` for merchants, `marketplace_partner:*` and
  * `single_merchant_partner:*` for the two kinds of partner. A `:write` scope grants reads too. Only the
  * scopes of the caller's own kind of account count, so a merchant scope on a partner (or the other way
  * round) grants nothing.

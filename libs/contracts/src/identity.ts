@@ -120,7 +120,7 @@ export const MERCHANT_SCOPES = ['merchant:read', 'merchant:write'] as const;
 export const MARKETPLACE_PARTNER_SCOPES = ['marketplace_partner:read', 'marketplace_partner:write'] as const;
 export const SINGLE_MERCHANT_PARTNER_SCOPES = ['single_merchant_partner:read', 'single_merchant_partner:write'] as const;
 
-/** The scopes an account's access keys may carry: `[read, write]` by account (spec §5.3). */
+/** The scopes an account's access keys may carry, `[read, write]`, by kind of account (docs/partners.md). */
 export function scopesOfAccount(partnerType: PartnerType | null): readonly [string, string] {
   if (partnerType === 'marketplace') return MARKETPLACE_PARTNER_SCOPES;
   if (partnerType === 'single_merchant') return SINGLE_MERCHANT_PARTNER_SCOPES;
