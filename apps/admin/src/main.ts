@@ -4,6 +4,7 @@ import { registerCreditCommands } from './commands/credit';
 import { registerAccessCommands } from './commands/access';
 import { registerFulfillmentCommands } from './commands/fulfillment';
 import { registerMerchantCommands } from './commands/merchants';
+import { registerPartnerCommands } from './commands/partners';
 import { registerTreasuryCommands } from './commands/treasury';
 
 /**
@@ -14,6 +15,7 @@ import { registerTreasuryCommands } from './commands/treasury';
  */
 const program = new Command('admin').description('Netline operator commands').option('--json', 'print one JSON object');
 registerMerchantCommands(program);
+registerPartnerCommands(program);
 registerCreditCommands(program);
 registerAccessCommands(program);
 registerTreasuryCommands(program);

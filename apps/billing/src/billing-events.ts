@@ -22,15 +22,22 @@ export type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
 const event = <T extends { id: string }>(type: string, object: string, merchantId: string, data: T, at?: Date): NewEvent =>
   ({ type, object, merchant_id: merchantId, data, ...(at ? { occurred_at: at } : {}) }) as unknown as NewEvent;
 
+/**
+ * A partner's invoice names its sub-merchant: events about it (and its credit notes) carry
+ * `sub_merchant_id`, which treasury keeps on payout transactions and webhooks send partners as
+ * `data.merchant_id`.
+ */
+const seller = (invoice: Invoice) => (invoice.subMerchantId ? { sub_merchant_id: invoice.subMerchantId } : {});
+
 export const invoiceCreated = (invoice: Invoice) =>
-  event(BillingEvents.invoiceCreated, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId, amount: invoice.amountDue }, invoice.createdAt);
+  event(BillingEvents.invoiceCreated, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId, amount: invoice.amountDue, ...seller(invoice) }, invoice.createdAt);
 
 export const balanceUpdated = (invoice: Invoice) =>
   event<InvoiceBalanceUpdatedData>(
     BillingEvents.invoiceBalanceUpdated,
     'invoice',
     invoice.merchantId,
-    { id: invoice.id, customer_id: invoice.customerId, amount_balance: invoice.amountBalance },
+    { id: invoice.id, customer_id: invoice.customerId, amount_balance: invoice.amountBalance, ...seller(invoice) },
     invoice.updatedAt,
   );
 
@@ -41,6 +48,7 @@ export const invoiceSent = (invoice: Invoice) =>
     number: invoice.number,
     amount: invoice.amountDue,
     advanced: invoice.advanced,
+    ...seller(invoice),
   }, invoice.sentAt ?? undefined);
 
 export const invoiceAdvanced = (invoice: Invoice) =>
@@ -52,6 +60,7 @@ export const invoiceAdvanced = (invoice: Invoice) =>
     amount_advance: invoice.amountAdvance,
     amount_advance_fee: invoice.amountAdvanceFee,
     advance_rate: invoice.advanceRate ?? 0,
+    ...seller(invoice),
   }, invoice.advancedAt ?? undefined);
 
 export const invoiceVoided = (invoice: Invoice) =>
@@ -69,6 +78,7 @@ const creditNoteEvent = (type: string) => (invoice: Invoice, creditNoteId: strin
     amount,
     invoice_number: invoice.number,
     invoice_advanced: invoice.advanced,
+    ...seller(invoice),
   }, at);
 
 export const creditNoteApplied = creditNoteEvent(BillingEvents.creditNoteApplied);

@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { IdentitySubjects } from '@netline/contracts';
 import { createRedis, RpcClient } from '@netline/messaging';
 import type { Redis } from 'ioredis';
 import { HealthRegistry, Logger } from '@netline/observability';
@@ -15,10 +16,16 @@ class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly rpc: RpcClient,
     private readonly health: HealthRegistry,
+    private readonly authenticator: Authenticator,
     @Inject(GATEWAY_REDIS) private readonly redis: Redis,
   ) {}
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
+    // A partner gained a sub-merchant (through any gateway): act for it from the next request on.
+    await this.rpc.subscribe(IdentitySubjects.partnerChanged, (notice) => {
+      const partnerId = (notice as { partner_id?: unknown } | null)?.partner_id;
+      if (typeof partnerId === 'string') this.authenticator.forgetPartner(partnerId);
+    });
     this.health.add('nats', () => this.rpc.ping());
     this.health.add('redis', async () => {
       await this.redis.ping();
@@ -71,6 +78,7 @@ export class GatewayModule {
                 appEnv: config.APP_ENV,
                 rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
                 tokenRateLimitPerMinute: config.TOKEN_RATE_LIMIT_PER_MINUTE,
+                onPartnerGrantChanged: (partnerId) => authenticator.forgetPartner(partnerId),
               },
             ),
           inject: [RpcClient, Authenticator, GATEWAY_REDIS],

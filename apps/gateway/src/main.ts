@@ -4,7 +4,7 @@ import { loadGatewayConfig } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiRouter } from './http/api-router';
 import { registerApiDocs } from './openapi/docs';
-import { buildOpenApiDocument, OPERATIONS } from '@netline/catalogue';
+import { buildOpenApiDocument, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -14,8 +14,11 @@ runMain('gateway', async () => {
     rpc: false,
     module: (parts) => GatewayModule.forRoot(config, parts),
     beforeListen: async (app) => {
-      await registerApiDocs(app, buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV));
-      app.get(ApiRouter).register(app.getHttpAdapter().getInstance(), OPERATIONS);
+      await registerApiDocs(app, {
+        merchant: buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV),
+        partner: buildOpenApiDocument(PARTNER_OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV, PARTNER_API_DOCUMENT),
+      });
+      app.get(ApiRouter).register(app.getHttpAdapter().getInstance(), { merchant: OPERATIONS, partner: PARTNER_OPERATIONS });
     },
   });
 });

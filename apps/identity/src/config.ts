@@ -1,4 +1,4 @@
-import { baseEnv, loadConfig } from '@netline/config';
+import { baseEnv, envBoolean, loadConfig } from '@netline/config';
 import { DEFAULT_API_URL, DEFAULT_MCP_URL, DEFAULT_TOKEN_ISSUER } from '@netline/contracts';
 import { z } from 'zod';
 
@@ -23,10 +23,18 @@ export const identityEnv = baseEnv
     TOKEN_TTL_MCP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     /** A new signing key takes over once the newest is this old; older keys keep verifying until their tokens expire. */
     SIGNING_KEY_ROTATE_AFTER_HOURS: z.coerce.number().min(1).default(24 * 7),
+    /** How long a signed document upload link stays usable (its key is derived from SECRET_HMAC_KEY). */
+    UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+    /** Downloads of documents partners point at (`download_url`): deadline, and loopback/private targets (tests only). */
+    OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    OUTBOUND_ALLOW_PRIVATE_TARGETS: envBoolean(false),
+    /** How often each replica sweeps for documents to download and applications to underwrite (work is also started at once when it arrives); 0 turns the timer off. */
+    PARTNER_WORK_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   })
-  .refine((env) => env.APP_ENV !== 'production' || env.SECRET_HMAC_KEY !== DEVELOPMENT_HMAC_KEY, {
-    path: ['SECRET_HMAC_KEY'],
-    message: 'must be set to a secret value in production',
+  .superRefine((env, context) => {
+    if (env.APP_ENV !== 'production') return;
+    if (env.SECRET_HMAC_KEY === DEVELOPMENT_HMAC_KEY) context.addIssue({ code: 'custom', path: ['SECRET_HMAC_KEY'], message: 'must be set to a secret value in production' });
+    if (env.OUTBOUND_ALLOW_PRIVATE_TARGETS) context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_TARGETS'], message: 'must not be set in production' });
   });
 export type IdentityConfig = z.infer<typeof identityEnv>;
 

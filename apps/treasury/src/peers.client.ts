@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CreditFigures, CreditSubjects, InternalRequest, InvoiceLookup, InvoiceSubjects } from '@netline/contracts';
+import {
+  CreditFigures,
+  CreditSubjects,
+  CustomerLocation,
+  CustomerSubjects,
+  InternalRequest,
+  InvoiceLookup,
+  InvoiceSubjects,
+  LocateCustomerRequest,
+  LocateInvoiceRequest,
+  MerchantScope,
+} from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
 import { currentRequestId } from '@netline/observability';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +30,16 @@ export class PeersClient {
 
   invoice(merchantId: string, invoiceId: string): Promise<InvoiceLookup> {
     return this.rpc.call<InvoiceLookup>(InvoiceSubjects.lookup, internal({ merchant_id: merchantId, invoice_id: invoiceId }));
+  }
+
+  /** An invoice anywhere in a caller's scope (a partner's own and its sub-merchants'); 404 otherwise. */
+  locateInvoice(scope: MerchantScope, invoiceId: string): Promise<InvoiceLookup> {
+    return this.rpc.call<InvoiceLookup>(InvoiceSubjects.locate, internal<LocateInvoiceRequest>({ merchant_ids: [...scope], invoice_id: invoiceId }));
+  }
+
+  /** Which merchant of a caller's scope owns a customer; 404 when none does. */
+  locateCustomer(scope: MerchantScope, customerId: string): Promise<CustomerLocation> {
+    return this.rpc.call<CustomerLocation>(CustomerSubjects.locate, internal<LocateCustomerRequest>({ merchant_ids: [...scope], customer_id: customerId }));
   }
 }
 

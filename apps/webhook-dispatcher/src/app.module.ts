@@ -8,6 +8,7 @@ import { DeliverWebhookProcessor } from './dispatch/deliver-webhook.processor';
 import { DeliveryQueue } from './dispatch/delivery-queue';
 import { EndpointGuard } from './dispatch/endpoint-guard';
 import { EventIntake } from './dispatch/event-intake';
+import { WebhookAccounts } from './dispatch/webhook-accounts';
 import { WebhookMetrics } from './dispatch/webhook-metrics';
 import { WebhookSecretsCache } from './dispatch/webhook-secrets';
 import { WebhookSender } from './dispatch/webhook-sender';
@@ -43,6 +44,7 @@ export class AppModule {
         EndpointGuard,
         DeliveryQueue,
         WebhookSecretsCache,
+        WebhookAccounts,
         WebhookMetrics,
         EventIntake,
         DeliverWebhookProcessor,

@@ -1,4 +1,5 @@
 export * from './operation';
 export * from './operations';
 export { customerOperations, SANDBOX_UNDERWRITING_RULES } from './operations/customers.operations';
-export { buildOpenApiDocument } from './openapi';
+export { buildOpenApiDocument, MERCHANT_API_DOCUMENT, PARTNER_API_DOCUMENT } from './openapi';
+export type { OpenApiDocumentOptions } from './openapi';

@@ -22,7 +22,32 @@ const RATE_LIMIT_HEADERS = {
   'X-Ratelimit-Reset': { description: 'UNIX time (seconds) when a request slot frees up', schema: { type: 'integer' } },
 };
 
-export function buildOpenApiDocument(operations: Operation[], serverUrl: string, appEnv: string): Record<string, unknown> {
+/** What differs between the merchant API's document and the partners API's. */
+export interface OpenApiDocumentOptions {
+  title: string;
+  version: string;
+  description: string;
+  /** Who the Basic username is. */
+  basicUsername: string;
+  /** A request header naming the API version, documented on every authenticated operation. */
+  versionHeader?: { name: string; values: readonly string[] };
+}
+
+export const MERCHANT_API_DOCUMENT: OpenApiDocumentOptions = {
+  title: 'Netline merchant API',
+  version: 'V5',
+  description:
+    'Sell to business customers on net terms. Amounts are US dollars with at most two decimals. ' +
+    'Lists take `limit` and `page` (records start at page × limit), `filter[field][op]=value` and `sort=field,-field`.',
+  basicUsername: 'merchant id',
+};
+
+export function buildOpenApiDocument(
+  operations: Operation[],
+  serverUrl: string,
+  appEnv: string,
+  options: OpenApiDocumentOptions = MERCHANT_API_DOCUMENT,
+): Record<string, unknown> {
   const refs = new Map<z.ZodType, string>();
   const component = (schema: z.ZodType, fallbackId: string): string => {
     const existing = refs.get(schema);
@@ -47,6 +72,15 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string,
     }
     for (const name of Object.keys(route.query?.shape ?? {})) {
       parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
+    }
+    if (options.versionHeader && route.auth !== 'public') {
+      parameters.push({
+        name: options.versionHeader.name,
+        in: 'header',
+        required: false,
+        description: `Optional; names the API version (${options.versionHeader.values.join(' or ')}). Any other value is a 400.`,
+        schema: { type: 'string', enum: [...options.versionHeader.values] },
+      });
     }
     if (route.access === 'write' && route.auth !== 'public') {
       parameters.push({
@@ -114,21 +148,50 @@ export function buildOpenApiDocument(operations: Operation[], serverUrl: string,
 
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Netline merchant API',
-      version: 'V5',
-      description:
-        'Sell to business customers on net terms. Amounts are US dollars with at most two decimals. ' +
-        'Lists take `limit` and `page` (records start at page × limit), `filter[field][op]=value` and `sort=field,-field`.',
-    },
+    info: { title: options.title, version: options.version, description: options.description },
     servers: [{ url: serverUrl }],
     paths,
     components: {
-      schemas,
+      // The registry holds the schemas of every API; this document keeps those its operations reach.
+      schemas: reachable(paths, schemas as Record<string, unknown>),
       securitySchemes: {
-        basicAuth: { type: 'http', scheme: 'basic', description: 'Username: merchant id. Password: secret API key.' },
+        basicAuth: { type: 'http', scheme: 'basic', description: `Username: ${options.basicUsername}. Password: secret API key.` },
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
       },
     },
   };
 }
+
+/** The component schemas referenced, directly or through other components, from `root`. */
+function reachable(root: unknown, schemas: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+        const id = value.slice('#/components/schemas/'.length);
+        if (!(id in kept) && id in schemas) {
+          kept[id] = schemas[id];
+          visit(schemas[id]);
+        }
+      } else {
+        visit(value);
+      }
+    }
+  };
+  visit(root);
+  return Object.fromEntries(Object.keys(schemas).filter((id) => id in kept).map((id) => [id, kept[id]]));
+}
+
+export const PARTNER_API_DOCUMENT: OpenApiDocumentOptions = {
+  title: 'Netline partners API',
+  version: 'partners-v1',
+  description:
+    'For platforms and marketplaces that manage sub-merchants: create and underwrite sub-merchants, and run customers, invoices, ' +
+    'payments, payouts, shipments and webhooks on their behalf. Same base URL and conventions as the merchant API, with partner ' +
+    'credentials. Amounts are US dollars with at most two decimals. Lists take `limit` and `page` (records start at page × limit), ' +
+    '`filter[field][op]=value` and `sort=field,-field`.',
+  basicUsername: 'partner id',
+  versionHeader: { name: 'X-Api-Version', values: ['partners-v1', 'partner-v1'] },
+};

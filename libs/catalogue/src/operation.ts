@@ -18,7 +18,10 @@ export interface Operation {
   /** Longer prose for the API reference (rules an integrator scripts against). */
   description?: string;
   tag: string;
-  /** `read` operations are open to `merchant:read`; `write` ones need `merchant:write`. */
+  /**
+   * `read` operations are open to the caller's read scope (`merchant:read`, `marketplace_partner:read`,
+   * `single_merchant_partner:read`); `write` ones need the matching write scope.
+   */
   access: 'read' | 'write';
   params?: z.ZodObject;
   body?: z.ZodType;
@@ -57,6 +60,11 @@ export interface Operation {
    * limit of public routes: the token endpoint limits per `client_id` so that guessing a secret stops fast.
    */
   rateLimitBodyField?: string;
+  /**
+   * A success changes the calling partner's grant (it gained a sub-merchant): the gateway forgets the
+   * grant it cached before answering, so the next request already acts for the new sub-merchant.
+   */
+  changesPartnerGrant?: boolean;
 }
 
 export function defineOperations(operations: Operation[]): Operation[] {

@@ -91,4 +91,6 @@ export const CreditNoteSubjects = {
 export interface BillingCreditNoteAppliedData extends CreditNoteAppliedData {
   invoice_number: string;
   invoice_advanced: boolean;
+  /** A partner's invoice: the sub-merchant it was issued for. */
+  sub_merchant_id?: string;
 }

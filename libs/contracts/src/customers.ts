@@ -229,4 +229,17 @@ export const CustomerSubjects = {
   operatorDecide: 'credit.operator.decide',
   operatorPending: 'credit.operator.pending',
   operatorRunJobs: 'credit.operator.run-jobs',
+  /** Internal (`InternalRequest<LocateCustomerRequest>`): which merchant of a caller's scope owns a customer. */
+  locate: 'credit.customers.locate',
 } as const;
+
+/** `credit.customers.locate`: the caller's scope (`scopeOf`) and the customer; 404 when no merchant of it owns one. */
+export const locateCustomerSchema = z.strictObject({
+  merchant_ids: z.array(z.string().min(1).max(128)).min(1).max(100_000),
+  customer_id: z.string().min(1).max(128),
+});
+export type LocateCustomerRequest = z.infer<typeof locateCustomerSchema>;
+export interface CustomerLocation {
+  merchant_id: string;
+  customer_id: string;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PartnerGrant, PartnerType } from './rpc';
 
 /** Messages served by the identity app. */
 export const IdentitySubjects = {
@@ -18,6 +19,15 @@ export const IdentitySubjects = {
   createUser: 'identity.users.create',
   deactivateUser: 'identity.users.deactivate',
   verifyPassword: 'identity.users.verify-password',
+  /** Operator: `npm run admin -- partner create`. */
+  createPartner: 'identity.partners.create',
+  /** The gateway: a partner's sub-merchants (`PartnerGrant`), cached ≤ AUTH_CACHE_TTL_MS. */
+  partnerGrant: 'identity.partners.grant',
+  /**
+   * Published (not requested) by identity when a partner's grant changed, `{partner_id}`; every gateway
+   * subscribes and forgets that partner's cached grant.
+   */
+  partnerChanged: 'identity.partners.changed',
 } as const;
 
 /** The tool-protocol endpoint's default address, the audience of MCP tokens (INTERFACE.md). */
@@ -34,11 +44,20 @@ export interface VerifyBasicRequest {
   secret_key: string;
 }
 
+/** `merchant`: sells through the merchant API (a sub-merchant too). `partner`: uses the partners API. */
+export const ACCOUNT_TYPES = ['merchant', 'partner'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 export interface MerchantSettings {
   merchant_id: string;
   name: string;
   basic_enabled: boolean;
   oauth_enabled: boolean;
+  account_type: AccountType;
+  /** Set for partner accounts. */
+  partner_type: PartnerType | null;
+  /** Set for sub-merchants: the partner that manages them. */
+  partner_id: string | null;
 }
 
 export interface CreatedMerchant extends MerchantSettings {
@@ -70,10 +89,43 @@ export interface WebhookSecrets {
   secrets: string[];
 }
 
+/** `partner create` (docs/partners.md). */
+export interface CreatePartnerRequest {
+  name: string;
+  type: PartnerType;
+  basic_enabled?: boolean;
+  oauth_enabled?: boolean;
+}
+
+/** What `partner create` prints; `secret_key` exists only in this reply. */
+export interface CreatedPartner {
+  partner_id: string;
+  name: string;
+  type: PartnerType;
+  secret_key: string;
+  webhook_secret: string;
+  basic_enabled: boolean;
+  oauth_enabled: boolean;
+}
+
+/** `identity.partners.grant` reply. */
+export interface PartnerGrantReply extends PartnerGrant {
+  partner_id: string;
+}
+
 /** Access keys (spec §5.2-5.3). */
 export const ACCESS_KEY_KINDS = ['rest', 'mcp'] as const;
 export const MCP_AUTH_TYPES = ['m2m', 'web_app'] as const;
 export const MERCHANT_SCOPES = ['merchant:read', 'merchant:write'] as const;
+export const MARKETPLACE_PARTNER_SCOPES = ['marketplace_partner:read', 'marketplace_partner:write'] as const;
+export const SINGLE_MERCHANT_PARTNER_SCOPES = ['single_merchant_partner:read', 'single_merchant_partner:write'] as const;
+
+/** The scopes an account's access keys may carry, `[read, write]`, by kind of account (docs/partners.md). */
+export function scopesOfAccount(partnerType: PartnerType | null): readonly [string, string] {
+  if (partnerType === 'marketplace') return MARKETPLACE_PARTNER_SCOPES;
+  if (partnerType === 'single_merchant') return SINGLE_MERCHANT_PARTNER_SCOPES;
+  return MERCHANT_SCOPES;
+}
 export type AccessKeyKind = (typeof ACCESS_KEY_KINDS)[number];
 export type McpAuthType = (typeof MCP_AUTH_TYPES)[number];
 

@@ -171,6 +171,8 @@ export const InvoiceSubjects = {
   paymentPage: 'billing.invoices.payment-page',
   /** Internal (`InternalRequest`): treasury and fulfillment read an invoice's figures. */
   lookup: 'billing.invoices.lookup',
+  /** Internal (`InternalRequest<LocateInvoiceRequest>`): the same, for an invoice anywhere in a caller's scope. */
+  locate: 'billing.invoices.locate',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -183,10 +185,19 @@ export const invoiceLookupRequestSchema = z.strictObject({
 });
 export type InvoiceLookupRequest = z.infer<typeof invoiceLookupRequestSchema>;
 
+/** `billing.invoices.locate`: the caller's scope (`scopeOf`) and the invoice; 404 when no merchant of it owns one. */
+export const locateInvoiceSchema = z.strictObject({
+  merchant_ids: z.array(z.string().min(1).max(128)).min(1).max(100_000),
+  invoice_id: z.string().min(1).max(128),
+});
+export type LocateInvoiceRequest = z.infer<typeof locateInvoiceSchema>;
+
 /** `billing.invoices.lookup` reply. */
 export interface InvoiceLookup {
   id: string;
   merchant_id: string;
+  /** The sub-merchant a partner's invoice names (absent for a merchant's own invoice). */
+  sub_merchant_id?: string;
   customer_id: string;
   number: string;
   amount_due: number;
@@ -218,6 +229,7 @@ export interface InvoiceSentData {
   number: string;
   amount: number;
   advanced: boolean;
+  sub_merchant_id?: string;
 }
 
 /** `invoice.advanced`: treasury creates the merchant's `advance` payout transaction from it. */
@@ -229,6 +241,8 @@ export interface InvoiceAdvancedData {
   amount_advance: number;
   amount_advance_fee: number;
   advance_rate: number;
+  /** A partner's invoice: the sub-merchant it was issued for. */
+  sub_merchant_id?: string;
 }
 
 /** `invoice.balance_updated` (public; webhooks carry only `id`). */
@@ -236,6 +250,7 @@ export interface InvoiceBalanceUpdatedData {
   id: string;
   customer_id: string;
   amount_balance: number;
+  sub_merchant_id?: string;
 }
 
 /** The stream billing consumes (treasury's payments) and its consumer group. */

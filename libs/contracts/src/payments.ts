@@ -112,6 +112,8 @@ export const paymentListSpec: ListSpec = {
 export const PaymentSubjects = {
   list: 'treasury.payments.list',
   get: 'treasury.payments.get',
+  /** Partners API: a forwarded payment (`POST /payments`). */
+  create: 'treasury.payments.create',
   sandboxCreate: 'treasury.sandbox.payments.create',
   sandboxStatus: 'treasury.sandbox.payments.status',
   /** Operator (`InternalRequest`): `npm run admin -- payment record|status`. */

@@ -1,11 +1,29 @@
 import { ApiError } from './errors';
 import { ListQuery } from './list';
 
-/** Who is calling. `actor` says through which door: a secret key, an access key, or an operator. */
+/** The two kinds of partner (docs/partners.md). */
+export const PARTNER_TYPES = ['marketplace', 'single_merchant'] as const;
+export type PartnerType = (typeof PARTNER_TYPES)[number];
+
+/**
+ * What a partner may act for besides its own account: its sub-merchants, as identity knew them when the
+ * gateway asked (at most AUTH_CACHE_TTL_MS ago, refreshed at once when the partner adds one).
+ */
+export interface PartnerGrant {
+  type: PartnerType;
+  merchant_ids: string[];
+}
+
+/**
+ * Who is calling. `merchant_id` is the account that authenticated (a merchant, or a partner); `actor` says
+ * through which door: a secret key, an access key, or an operator. `partner` is set for partner accounts
+ * only; services turn a principal into the merchants it may see with `scopeOf` (scope.ts), never by hand.
+ */
 export interface Principal {
   merchant_id: string;
   actor: { type: 'secret_key' | 'access_key' | 'operator' | 'sandbox'; id: string };
   scopes: string[];
+  partner?: PartnerGrant;
 }
 
 /** One NATS request from the gateway (or another service) to a service (ARCHITECTURE §2.4). */

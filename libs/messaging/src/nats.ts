@@ -149,12 +149,42 @@ export class RpcClient {
     }
   }
 
+  /**
+   * Plain publish-subscribe beside request-reply: every subscriber (every replica, no queue group) gets
+   * each message, and nobody answers. For notices such as cache invalidations, where a lost message only
+   * means the cache expires on its own.
+   */
+  async publish(subject: string, data: unknown): Promise<void> {
+    const connection = (await this.client.connect()) as unknown as NatsPubSub;
+    connection.publish(namespaced(this.config, subject), new TextEncoder().encode(JSON.stringify(data)));
+  }
+
+  async subscribe(subject: string, onMessage: (data: unknown) => void): Promise<void> {
+    const connection = (await this.client.connect()) as unknown as NatsPubSub;
+    connection.subscribe(namespaced(this.config, subject), {
+      callback: (error, message) => {
+        if (error) return;
+        try {
+          onMessage(JSON.parse(new TextDecoder().decode(message.data)));
+        } catch {
+          // Not JSON: not one of ours.
+        }
+      },
+    });
+  }
+
   /** For service-to-service calls: the data, or the remote domain error rethrown here. */
   async call<T>(subject: string, payload: unknown, timeoutMs?: number): Promise<T> {
     const reply = await this.request<T>(subject, payload, timeoutMs);
     if (reply.ok) return reply.data;
     throw fromApiError(reply.error);
   }
+}
+
+/** The part of a nats.js connection publish-subscribe uses. */
+interface NatsPubSub {
+  publish(subject: string, payload: Uint8Array): void;
+  subscribe(subject: string, options: { callback: (error: Error | null, message: { data: Uint8Array }) => void }): unknown;
 }
 
 function describe(error: unknown): string {

@@ -24,3 +24,21 @@ export interface MerchantCredentials {
 export function createMerchant(env: Record<string, string>, name = 'Test Merchant', extra: string[] = []): Promise<MerchantCredentials> {
   return adminCli<MerchantCredentials>(env, ['merchant', 'create', '--name', name, ...extra]);
 }
+
+export interface PartnerCredentials {
+  partner_id: string;
+  secret_key: string;
+  webhook_secret: string;
+  type: 'marketplace' | 'single_merchant';
+  basic_enabled: boolean;
+  oauth_enabled: boolean;
+}
+
+export function createPartner(
+  env: Record<string, string>,
+  type: 'marketplace' | 'single_merchant',
+  name = 'Test Partner',
+  extra: string[] = [],
+): Promise<PartnerCredentials> {
+  return adminCli<PartnerCredentials>(env, ['partner', 'create', '--name', name, '--type', type, ...extra]);
+}

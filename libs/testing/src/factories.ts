@@ -15,3 +15,24 @@ export function customerInput(overrides: Record<string, unknown> = {}): Record<s
     ...overrides,
   };
 }
+
+/** A valid sub-merchant application (partners API); override any field. */
+export function subMerchantInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const suffix = randomBytes(3).toString('hex');
+  return {
+    legal_business_name: `Harbor Goods ${suffix} LLC`,
+    dba_name: `Harbor Goods ${suffix}`,
+    business_address: { line1: '500 Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+    business_email: `ops-${suffix}@harbor.example`,
+    business_phone: '(512) 555-0123',
+    entity_type: 'llc',
+    formation_state: 'Texas',
+    ein: '12-3456789',
+    annual_revenue: 2_400_000,
+    years_in_business: 6,
+    estimated_monthly_net_terms_volume: 80_000,
+    bank_account_number: '000123456789',
+    bank_routing_number: '021000021',
+    ...overrides,
+  };
+}

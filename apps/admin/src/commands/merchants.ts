@@ -47,7 +47,9 @@ export function registerMerchantCommands(program: Command): void {
           oauth_enabled: options.oauth,
         }),
       );
-      output(command, settings, (value) =>
+      // The switches of the account; a partner's also says its type.
+      const { merchant_id, name, basic_enabled, oauth_enabled, partner_type } = settings;
+      output(command, { merchant_id, name, basic_enabled, oauth_enabled, ...(partner_type ? { type: partner_type } : {}) }, (value) =>
         [`merchant_id  ${value.merchant_id}`, `name         ${value.name}`, `basic        ${value.basic_enabled ? 'on' : 'off'}`, `oauth        ${value.oauth_enabled ? 'on' : 'off'}`].join('\n'),
       );
     });

@@ -6,6 +6,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 export class CreditNote {
   @PrimaryColumn({ type: 'text' }) id!: string;
   @Column({ type: 'text' }) merchantId!: string;
+  /** Its invoice's sub-merchant (partners' invoices). */
+  @Column({ type: 'text', nullable: true }) subMerchantId!: string | null;
   @Column({ type: 'text' }) customerId!: string;
   @Column({ type: 'text' }) invoiceId!: string;
   @Column({ type: 'text' }) source!: string;

@@ -7,7 +7,8 @@ export function presentCreditNote(note: CreditNote): CreditNoteBody {
     id: note.id,
     source: note.source as CreditNoteBody['source'],
     customer_id: note.customerId,
-    merchant_id: note.merchantId,
+    // A partner's invoice names its sub-merchant; a merchant's own notes are its own.
+    merchant_id: note.subMerchantId ?? note.merchantId,
     invoice_id: note.invoiceId,
     created_by_user_id: null,
     number: note.number,

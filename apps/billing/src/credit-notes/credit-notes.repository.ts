@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
+import { ListQuery, MerchantScope } from '@netline/contracts';
 import { applyListQuery, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { CreditNote } from './credit-note.entity';
@@ -15,9 +15,11 @@ const LIST_COLUMNS: Record<string, string> = {
   amount_balance: '(note.amount - note.amount_paid - note.amount_voided)',
   amount_paid: 'note.amount_paid',
   created_at: 'note.created_at',
+  // Partners API: the invoice's sub-merchant.
+  merchant_id: 'COALESCE(note.sub_merchant_id, note.merchant_id)',
 };
 
-/** Every method takes the merchant id. */
+/** Every method takes the merchant id or a caller's `MerchantScope`. */
 @Injectable()
 export class CreditNotesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -31,8 +33,8 @@ export class CreditNotesRepository {
     await manager.update(CreditNote, { merchantId, id }, changes);
   }
 
-  async find(merchantId: string, id: string): Promise<CreditNote | null> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM credit_notes WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+  async find(scope: MerchantScope, id: string): Promise<CreditNote | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM credit_notes WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
     return rows.length === 0 ? null : hydrate(this.dataSource, CreditNote, rows[0]);
   }
 
@@ -41,11 +43,11 @@ export class CreditNotesRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, CreditNote, rows[0]);
   }
 
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: CreditNote[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: CreditNote[] }> {
     const builder = this.dataSource
       .getRepository(CreditNote)
       .createQueryBuilder('note')
-      .where('note.merchant_id = :merchantId', { merchantId });
+      .where('note.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, LIST_COLUMNS, 'note.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };

@@ -6,6 +6,7 @@ import {
   ListEnvelope,
   ListQuery,
   Principal,
+  scopeOf,
   toCents,
 } from '@netline/contracts';
 import { DomainError, NotFoundError, UnitOfWork } from '@netline/messaging';
@@ -46,7 +47,9 @@ export class CreditNotesService {
   ) {}
 
   async create(principal: Principal, input: CreateCreditNote): Promise<CreditNoteAction> {
-    const merchantId = principal.merchant_id;
+    // A partner's note belongs with its invoice, to whichever of its merchants owns that.
+    const merchantId = await this.invoices.ownerIn(scopeOf(principal), input.invoice_id);
+    if (!merchantId) throw new InvoiceNotFoundError();
     const amount = toCents(input.amount);
     return this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.invoices.findForUpdate(manager, merchantId, input.invoice_id);
@@ -65,6 +68,7 @@ export class CreditNotesService {
       const note = Object.assign(new CreditNote(), {
         id: this.ids.next('cn'),
         merchantId,
+        subMerchantId: invoice.subMerchantId,
         customerId: invoice.customerId,
         invoiceId: invoice.id,
         source: 'API',
@@ -90,22 +94,22 @@ export class CreditNotesService {
   }
 
   async get(principal: Principal, id: string): Promise<CreditNoteBody> {
-    const note = await this.notes.find(principal.merchant_id, id);
+    const note = await this.notes.find(scopeOf(principal), id);
     if (!note) throw new CreditNoteNotFoundError();
     return presentCreditNote(note);
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CreditNoteBody>> {
-    const { count, items } = await this.notes.list(principal.merchant_id, query);
+    const { count, items } = await this.notes.list(scopeOf(principal), query);
     return { count, page: query.page, limit: query.limit, results: items.map(presentCreditNote) };
   }
 
   /** Voids a note: its amount goes back onto the invoice's balance. */
   async void(principal: Principal, id: string): Promise<CreditNoteBody> {
-    const merchantId = principal.merchant_id;
     await this.unitOfWork.run(async ({ manager, emit }) => {
-      const found = await this.notes.find(merchantId, id);
+      const found = await this.notes.find(scopeOf(principal), id);
       if (!found) throw new CreditNoteNotFoundError();
+      const merchantId = found.merchantId;
       // Invoice first, then note: the same lock order as create, so the two cannot deadlock.
       const invoice = await this.invoices.findForUpdate(manager, merchantId, found.invoiceId);
       const note = await this.notes.findForUpdate(manager, merchantId, id);

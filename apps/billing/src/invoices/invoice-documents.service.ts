@@ -82,11 +82,11 @@ export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationSh
       if (!invoice) return false;
       const [customer, merchantName] = await Promise.all([
         this.credit.customer(invoice.merchantId, invoice.customerId),
-        this.credit.merchantName(invoice.merchantId),
+        this.credit.merchantName(invoice.subMerchantId ?? invoice.merchantId),
       ]);
       const pdf = await renderInvoicePdf({
         invoice,
-        merchant: { name: merchantName, lines: [`Merchant ${invoice.merchantId}`] },
+        merchant: { name: merchantName, lines: [`Merchant ${invoice.subMerchantId ?? invoice.merchantId}`] },
         customer: { name: customer.business_name, lines: customerLines(customer) },
         paymentUrl: `${this.config.PUBLIC_BASE_URL}${paymentPagePath(invoice)}`,
       });
@@ -121,7 +121,7 @@ export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationSh
   async paymentPage(token: string): Promise<RawReplyBody> {
     const invoice = await this.invoices.findByToken(token);
     if (!invoice || !invoice.sent) throw new InvoiceNotFoundError();
-    const merchantName = await this.credit.merchantName(invoice.merchantId);
+    const merchantName = await this.credit.merchantName(invoice.subMerchantId ?? invoice.merchantId);
     const documentUrl = invoice.resolveInvoiceStatus === 'completed' ? `${this.config.PUBLIC_BASE_URL}${documentPath(invoice)}` : null;
     return paymentPage(invoice, merchantName, documentUrl);
   }

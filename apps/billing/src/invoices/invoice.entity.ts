@@ -12,7 +12,10 @@ export type ResolveInvoiceStatus = 'not_generated' | 'processing' | 'completed';
 @Entity({ name: 'invoices' })
 export class Invoice {
   @PrimaryColumn({ type: 'text' }) id!: string;
+  /** Whoever owns the customer: the merchant, or a partner (docs/decisions/0006-partners.md). */
   @Column({ type: 'text' }) merchantId!: string;
+  /** The sub-merchant a partner's invoice is issued for (null for a merchant's own invoice). */
+  @Column({ type: 'text', nullable: true }) subMerchantId!: string | null;
   @Column({ type: 'text' }) customerId!: string;
   @Column({ type: 'text' }) source!: string;
   @Column({ type: 'text' }) number!: string;

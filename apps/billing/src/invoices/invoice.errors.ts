@@ -42,3 +42,10 @@ export class InvalidPdfError extends DomainError {
     super('BILLING.INVALID_PDF', 'invalid_request', message);
   }
 }
+
+/** A partner named a merchant that is not one of its sub-merchants. */
+export class SubMerchantNotFoundError extends DomainError {
+  constructor() {
+    super('BILLING.MERCHANT_NOT_FOUND', 'not_found', 'Merchant not found');
+  }
+}

@@ -1,4 +1,4 @@
-import { Invoice as InvoiceBody, InvoiceLookup, toDollars } from '@netline/contracts';
+import { INVOICE_PAYMENT_STATUSES, Invoice as InvoiceBody, InvoiceLookup, PartnerInvoice, Principal, toDollars } from '@netline/contracts';
 import { Invoice } from './invoice.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -67,11 +67,30 @@ export function presentInvoice(invoice: Invoice, publicBaseUrl: string): Invoice
   };
 }
 
+/**
+ * The invoice as the caller sees it: a partner also gets the issuing sub-merchant (`merchant_id`), its
+ * payment `status` and `amount_scheduled` (Netline schedules no payments: 0).
+ */
+export function presentInvoiceFor(principal: Principal, invoice: Invoice, publicBaseUrl: string): InvoiceBody | PartnerInvoice {
+  const body = presentInvoice(invoice, publicBaseUrl);
+  if (!principal.partner) return body;
+  return { ...body, merchant_id: invoice.subMerchantId ?? invoice.merchantId, amount_scheduled: 0, status: paymentStatus(invoice) };
+}
+
+function paymentStatus(invoice: Invoice): (typeof INVOICE_PAYMENT_STATUSES)[number] {
+  if (invoice.voided) return 'voided';
+  if (invoice.canceled) return 'canceled';
+  if (!invoice.sent) return 'unsent';
+  if (invoice.fullyPaid) return 'paid';
+  return invoice.amountPaid > 0 || invoice.amountCredited > 0 ? 'partially_paid' : 'unpaid';
+}
+
 /** The internal lookup reply (cents). */
 export function presentLookup(invoice: Invoice): InvoiceLookup {
   return {
     id: invoice.id,
     merchant_id: invoice.merchantId,
+    ...(invoice.subMerchantId ? { sub_merchant_id: invoice.subMerchantId } : {}),
     customer_id: invoice.customerId,
     number: invoice.number,
     amount_due: invoice.amountDue,

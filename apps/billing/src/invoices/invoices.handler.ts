@@ -6,8 +6,12 @@ import {
   invoiceLookupRequestSchema,
   InvoiceSubjects,
   ListQuery,
+  locateInvoiceSchema,
+  merchantScope,
+  PartnerCreateInvoice,
   RawRequestBody,
   RpcRequest,
+  scopeFromIds,
   UpdateInvoice,
 } from '@netline/contracts';
 import { validateMessage } from '../validate-message';
@@ -30,7 +34,7 @@ export class InvoicesHandler {
   }
 
   @MessagePattern(InvoiceSubjects.create)
-  create(@Payload() message: RpcRequest<CreateInvoice>) {
+  create(@Payload() message: RpcRequest<CreateInvoice | PartnerCreateInvoice>) {
     return this.invoices.create(message.principal, message.body);
   }
 
@@ -82,6 +86,12 @@ export class InvoicesHandler {
   @MessagePattern(InvoiceSubjects.lookup)
   lookup(@Payload() message: InternalRequest) {
     const body = validateMessage(invoiceLookupRequestSchema, message.body);
-    return this.invoices.lookup(body.merchant_id, body.invoice_id);
+    return this.invoices.lookup(merchantScope(body.merchant_id), body.invoice_id);
+  }
+
+  @MessagePattern(InvoiceSubjects.locate)
+  locate(@Payload() message: InternalRequest) {
+    const body = validateMessage(locateInvoiceSchema, message.body);
+    return this.invoices.lookup(scopeFromIds(body.merchant_ids), body.invoice_id);
   }
 }

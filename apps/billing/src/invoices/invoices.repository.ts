@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
+import { ListQuery, MerchantScope } from '@netline/contracts';
 import { applyListQuery, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
@@ -19,9 +19,15 @@ const LIST_COLUMNS: Record<string, string> = {
   amount_balance: 'invoice.amount_balance',
   amount_pending: 'invoice.amount_pending',
   amount_refunded: 'invoice.amount_refunded',
+  // Partners API filters: the issuing sub-merchant, and scheduled payments (none are ever scheduled).
+  merchant_id: 'COALESCE(invoice.sub_merchant_id, invoice.merchant_id)',
+  amount_scheduled: '0',
 };
 
-/** Every method takes the merchant id, except the public token lookup whose token is the credential. */
+/**
+ * Every method takes the merchant id or a caller's `MerchantScope`, except the public token lookup whose
+ * token is the credential. Writes take the owner a scoped read (`ownerIn`, `find`) answered.
+ */
 @Injectable()
 export class InvoicesRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -40,9 +46,22 @@ export class InvoicesRepository {
     await manager.query('DELETE FROM invoices WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
   }
 
-  async find(merchantId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Invoice | null> {
-    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM invoices WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+  async find(scope: MerchantScope, id: string, manager: EntityManager = this.dataSource.manager): Promise<Invoice | null> {
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM invoices WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+
+  /**
+   * Which merchant of `scope` owns the invoice, or null. A one-merchant scope answers without a query
+   * (the caller's next read under that merchant decides whether the invoice exists).
+   */
+  async ownerIn(scope: MerchantScope, id: string): Promise<string | null> {
+    if (scope.length === 1) return scope[0];
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query('SELECT merchant_id FROM invoices WHERE id = $1 AND merchant_id = ANY($2::text[])', [
+      id,
+      scope,
+    ]);
+    return rows[0]?.merchant_id ?? null;
   }
 
   /** Locks the invoice row for the rest of the transaction: every change to one invoice is serialised. */
@@ -60,11 +79,11 @@ export class InvoicesRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
   }
 
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Invoice[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Invoice[] }> {
     const builder = this.dataSource
       .getRepository(Invoice)
       .createQueryBuilder('invoice')
-      .where('invoice.merchant_id = :merchantId', { merchantId });
+      .where('invoice.merchant_id = ANY(:scope)', { scope: [...scope] });
     if (query.sort.length === 0) builder.orderBy('invoice.created_at', 'DESC');
     applyListQuery(builder, query, LIST_COLUMNS, 'invoice.id');
     const [items, count] = await builder.getManyAndCount();

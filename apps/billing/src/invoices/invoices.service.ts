@@ -5,10 +5,17 @@ import {
   INVOICE_UPDATE_FIELDS,
   Invoice as InvoiceBody,
   InvoiceLookup,
+  isSubMerchantOf,
   ListEnvelope,
   ListQuery,
+  merchantScope,
+  MerchantScope,
+  ownerForSubMerchant,
+  PartnerCreateInvoice,
+  PartnerInvoice,
   Principal,
   RawRequestBody,
+  scopeOf,
   Terms,
   toCents,
   UpdateInvoice,
@@ -22,8 +29,8 @@ import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { Invoice, newInvoiceState } from './invoice.entity';
-import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError } from './invoice.errors';
-import { presentInvoice, presentLookup } from './invoice.presenter';
+import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, SubMerchantNotFoundError } from './invoice.errors';
+import { presentInvoiceFor, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
 import { checkPdf, MerchantPdfFetcher } from './merchant-pdf';
 import { dueDate, priceAdvance } from './pricing';
@@ -53,8 +60,8 @@ export class InvoicesService {
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
-  async create(principal: Principal, input: CreateInvoice): Promise<InvoiceBody> {
-    const merchantId = principal.merchant_id;
+  async create(principal: Principal, input: CreateInvoice | PartnerCreateInvoice): Promise<InvoiceBody | PartnerInvoice> {
+    const { merchantId, subMerchantId } = ownership(principal, 'merchant_id' in input ? input.merchant_id : undefined);
     const customer = await this.credit.customer(merchantId, input.customer_id);
     const now = await this.clock.now(merchantId);
     const terms = (input.terms ?? customer.default_terms ?? DEFAULT_TERMS) as Terms;
@@ -62,6 +69,7 @@ export class InvoicesService {
     const invoice = Object.assign(new Invoice(), {
       id: this.ids.next('inv'),
       merchantId,
+      subMerchantId,
       customerId: customer.id,
       source: 'API',
       number: input.number,
@@ -92,25 +100,33 @@ export class InvoicesService {
     return this.get(principal, invoice.id);
   }
 
-  async get(principal: Principal, id: string): Promise<InvoiceBody> {
-    const invoice = await this.invoices.find(principal.merchant_id, id);
+  async get(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
+    const invoice = await this.invoices.find(scopeOf(principal), id);
     if (!invoice) throw new InvoiceNotFoundError();
-    return presentInvoice(invoice, this.config.PUBLIC_BASE_URL);
+    return presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL);
   }
 
-  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<InvoiceBody>> {
-    const { count, items } = await this.invoices.list(principal.merchant_id, query);
-    return { count, page: query.page, limit: query.limit, results: items.map((invoice) => presentInvoice(invoice, this.config.PUBLIC_BASE_URL)) };
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<InvoiceBody | PartnerInvoice>> {
+    const { count, items } = await this.invoices.list(scopeOf(principal), query);
+    return { count, page: query.page, limit: query.limit, results: items.map((invoice) => presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL)) };
   }
 
-  async lookup(merchantId: string, id: string): Promise<InvoiceLookup> {
-    const invoice = await this.invoices.find(merchantId, id);
+  /** The internal lookup, under one merchant (`billing.invoices.lookup`) or a caller's scope (`locate`). */
+  async lookup(scope: MerchantScope, id: string): Promise<InvoiceLookup> {
+    const invoice = await this.invoices.find(scope, id);
     if (!invoice) throw new InvoiceNotFoundError();
     return presentLookup(invoice);
   }
 
-  async update(principal: Principal, id: string, input: UpdateInvoice): Promise<InvoiceBody> {
-    const merchantId = principal.merchant_id;
+  /** Which of the caller's merchants owns the invoice (every write below runs under that owner). */
+  private async owner(principal: Principal, id: string): Promise<string> {
+    const merchantId = await this.invoices.ownerIn(scopeOf(principal), id);
+    if (!merchantId) throw new InvoiceNotFoundError();
+    return merchantId;
+  }
+
+  async update(principal: Principal, id: string, input: UpdateInvoice): Promise<InvoiceBody | PartnerInvoice> {
+    const merchantId = await this.owner(principal, id);
     if (input.customer_id !== undefined) await this.credit.customer(merchantId, input.customer_id);
     let refetch = false;
     await this.unitOfWork.run(async ({ manager, emit }) => {
@@ -151,7 +167,7 @@ export class InvoicesService {
       if (invoice.amountBalance !== balanceBefore) await emit(balanceUpdated(invoice));
     });
     if (refetch) {
-      const invoice = await this.invoices.find(merchantId, id);
+      const invoice = await this.invoices.find(merchantScope(merchantId), id);
       if (invoice) await this.tryFetchMerchantPdf(invoice);
     }
     return this.get(principal, id);
@@ -182,15 +198,15 @@ export class InvoicesService {
     invoice.changeAmount(amount, now);
   }
 
-  async delete(principal: Principal, id: string): Promise<InvoiceBody> {
-    const merchantId = principal.merchant_id;
+  async delete(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
+    const merchantId = await this.owner(principal, id);
     return this.unitOfWork.run(async ({ manager }) => {
       const invoice = await this.lock(manager, merchantId, id);
       if (invoice.sent) {
         throw new InvoiceStateError('INVOICE_ALREADY_SENT', 'Only an unsent invoice can be deleted; void or cancel a sent invoice instead');
       }
       await this.releaseLeftover(invoice);
-      const body = presentInvoice(invoice, this.config.PUBLIC_BASE_URL);
+      const body = presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL);
       await this.invoices.delete(manager, merchantId, id);
       return body;
     });
@@ -211,12 +227,12 @@ export class InvoicesService {
    * `advance` or `invoice`) and the invoice becomes sent (and advanced), and its PDF is queued.
    * Sending a sent invoice again answers it unchanged.
    */
-  async send(principal: Principal, id: string): Promise<InvoiceBody> {
-    const merchantId = principal.merchant_id;
-    const before = await this.invoices.find(merchantId, id);
+  async send(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
+    const before = await this.invoices.find(scopeOf(principal), id);
     if (!before) throw new InvoiceNotFoundError();
+    const merchantId = before.merchantId;
     this.assertSendable(before);
-    if (before.sent) return presentInvoice(before, this.config.PUBLIC_BASE_URL);
+    if (before.sent) return presentInvoiceFor(principal, before, this.config.PUBLIC_BASE_URL);
 
     let pdfProblem: string | null = null;
     if (before.advanceRequested && !before.merchantPdfUploadedAt) {
@@ -292,9 +308,10 @@ export class InvoicesService {
   }
 
   /** Void (DECISIONS 15): only a sent invoice with nothing paid or credited; its whole balance goes to zero. */
-  async void(principal: Principal, id: string): Promise<InvoiceBody> {
+  async void(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
+    const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager, emit }) => {
-      const invoice = await this.lock(manager, principal.merchant_id, id);
+      const invoice = await this.lock(manager, merchantId, id);
       if (invoice.voided) throw new InvoiceStateError('INVOICE_ALREADY_VOIDED', 'The invoice is already voided');
       if (invoice.canceled) throw new InvoiceStateError('INVOICE_CANCELED', 'A canceled invoice cannot be voided');
       if (!invoice.sent) throw new InvoiceStateError('INVOICE_NOT_SENT', 'Only a sent invoice can be voided; delete an unsent invoice instead');
@@ -304,7 +321,7 @@ export class InvoicesService {
       if (invoice.amountCredited > 0) {
         throw new InvoiceStateError('INVOICE_HAS_CREDIT_NOTES', 'An invoice with credit notes cannot be voided; issue a credit note for the rest instead');
       }
-      invoice.void(await this.clock.now(principal.merchant_id));
+      invoice.void(await this.clock.now(merchantId));
       await this.invoices.save(manager, invoice);
       await emit([invoiceVoided(invoice), balanceUpdated(invoice)]);
     });
@@ -312,14 +329,15 @@ export class InvoicesService {
   }
 
   /** Cancel (DECISIONS 15): a sent invoice's unpaid remainder is canceled; what was paid or credited stays. */
-  async cancel(principal: Principal, id: string): Promise<InvoiceBody> {
+  async cancel(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
+    const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager, emit }) => {
-      const invoice = await this.lock(manager, principal.merchant_id, id);
+      const invoice = await this.lock(manager, merchantId, id);
       if (invoice.canceled) throw new InvoiceStateError('INVOICE_ALREADY_CANCELED', 'The invoice is already canceled');
       if (invoice.voided) throw new InvoiceStateError('INVOICE_VOIDED', 'A voided invoice cannot be canceled');
       if (!invoice.sent) throw new InvoiceStateError('INVOICE_NOT_SENT', 'Only a sent invoice can be canceled; delete an unsent invoice instead');
       if (invoice.amountBalance === 0) throw new InvoiceStateError('INVOICE_NOTHING_OWED', 'Nothing is left to cancel: the invoice is fully paid or credited');
-      invoice.cancel(await this.clock.now(principal.merchant_id));
+      invoice.cancel(await this.clock.now(merchantId));
       await this.invoices.save(manager, invoice);
       await emit([invoiceCanceled(invoice), balanceUpdated(invoice)]);
     });
@@ -327,12 +345,13 @@ export class InvoicesService {
   }
 
   /** PUT /invoices/{id}/pdf: the merchant's PDF sent directly (at most 700 KB, must start with %PDF-). */
-  async uploadPdf(principal: Principal, id: string, file: RawRequestBody): Promise<InvoiceBody> {
+  async uploadPdf(principal: Principal, id: string, file: RawRequestBody): Promise<InvoiceBody | PartnerInvoice> {
     const content = checkPdf(Buffer.from(file.body_base64, 'base64'));
+    const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager }) => {
-      const invoice = await this.lock(manager, principal.merchant_id, id);
+      const invoice = await this.lock(manager, merchantId, id);
       if (invoice.voided || invoice.canceled) throw new InvoiceStateError('INVOICE_CLOSED', 'A voided or canceled invoice takes no new PDF');
-      const now = await this.clock.now(principal.merchant_id);
+      const now = await this.clock.now(merchantId);
       await this.invoices.putFile(manager, invoice.merchantId, invoice.id, 'merchant', content, now);
       invoice.merchantPdfUploadedAt = now;
       invoice.updatedAt = now;
@@ -370,4 +389,15 @@ export class InvoicesService {
     if (!invoice) throw new InvoiceNotFoundError();
     return invoice;
   }
+}
+
+/**
+ * Who owns a new invoice and which sub-merchant it names (docs/partners.md, "Who owns what"): a
+ * merchant's own; for a partner the named sub-merchant (one of its own, else 404), owned by the
+ * marketplace itself or by a single-merchant platform's sub-merchant, like the customer it bills.
+ */
+function ownership(principal: Principal, subMerchantId: string | undefined): { merchantId: string; subMerchantId: string | null } {
+  if (!principal.partner) return { merchantId: principal.merchant_id, subMerchantId: null };
+  if (subMerchantId === undefined || !isSubMerchantOf(principal, subMerchantId)) throw new SubMerchantNotFoundError();
+  return { merchantId: ownerForSubMerchant(principal, subMerchantId), subMerchantId };
 }

@@ -49,6 +49,8 @@ export class Customer {
   @Column({ type: 'timestamptz', nullable: true }) creditCheckRequestedAt!: Date | null;
   @Column({ type: 'boolean', default: false }) archived!: boolean;
   @Column({ type: 'text', nullable: true }) dunsNumber!: string | null;
+  /** A partner's own id for the customer (partners API only). */
+  @Column({ type: 'text', nullable: true }) externalId!: string | null;
 
   @Column({ type: 'timestamptz' }) createdAt!: Date;
   @Column({ type: 'timestamptz' }) updatedAt!: Date;

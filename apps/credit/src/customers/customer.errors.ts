@@ -24,3 +24,9 @@ export class InvalidDecisionError extends DomainError {
     super('CREDIT.INVALID_DECISION', 'invalid_request', message);
   }
 }
+
+export class SubMerchantNotFoundError extends DomainError {
+  constructor() {
+    super('CREDIT.MERCHANT_NOT_FOUND', 'not_found', 'Merchant not found');
+  }
+}

@@ -1,4 +1,4 @@
-import { Customer as CustomerBody, toDollars } from '@netline/contracts';
+import { Customer as CustomerBody, PartnerCustomer, Principal, toDollars } from '@netline/contracts';
 import { CreditDecision, Customer } from './customer.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -50,5 +50,19 @@ export function presentCustomer(customer: Customer, decisions: CreditDecision[])
       decline_code: decision.declineCode,
       hold_code: decision.holdCode,
     })),
+  };
+}
+
+/**
+ * The customer as the caller sees it: a merchant gets the merchant API's object; a partner also gets
+ * `external_id`, and a single-merchant partner the owning sub-merchant's `merchant_id`.
+ */
+export function presentCustomerFor(principal: Principal, customer: Customer, decisions: CreditDecision[]): CustomerBody | PartnerCustomer {
+  const body = presentCustomer(customer, decisions);
+  if (!principal.partner) return body;
+  return {
+    ...body,
+    ...(principal.partner.type === 'single_merchant' ? { merchant_id: customer.merchantId } : {}),
+    external_id: customer.externalId,
   };
 }

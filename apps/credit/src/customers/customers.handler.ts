@@ -1,6 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateCustomer, CustomerSubjects, ListQuery, RpcRequest, UpdateCustomer } from '@netline/contracts';
+import {
+  CustomerSubjects,
+  InternalRequest,
+  ListQuery,
+  locateCustomerSchema,
+  PartnerCreateCustomer,
+  PartnerUpdateCustomer,
+  RpcRequest,
+  scopeFromIds,
+} from '@netline/contracts';
+import { validateMessage } from '../validate-message';
 import { CustomersService } from './customers.service';
 import { EnrollmentService } from './enrollment.service';
 
@@ -21,7 +31,7 @@ export class CustomersHandler {
   }
 
   @MessagePattern(CustomerSubjects.create)
-  create(@Payload() message: RpcRequest<CreateCustomer>) {
+  create(@Payload() message: RpcRequest<PartnerCreateCustomer>) {
     return this.customers.create(message.principal, message.body);
   }
 
@@ -31,8 +41,14 @@ export class CustomersHandler {
   }
 
   @MessagePattern(CustomerSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateCustomer, CustomerParams>) {
+  update(@Payload() message: RpcRequest<PartnerUpdateCustomer, CustomerParams>) {
     return this.customers.update(message.principal, message.params.customer_id, message.body);
+  }
+
+  @MessagePattern(CustomerSubjects.locate)
+  locate(@Payload() message: InternalRequest) {
+    const body = validateMessage(locateCustomerSchema, message.body);
+    return this.customers.locate(scopeFromIds(body.merchant_ids), body.customer_id);
   }
 
   @MessagePattern(CustomerSubjects.enroll)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
+import { ListQuery, MerchantScope } from '@netline/contracts';
 import { applyListQuery, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AMOUNT_AVAILABLE_SQL, CreditDecision, Customer } from './customer.entity';
@@ -17,6 +17,9 @@ const LIST_COLUMNS: Record<string, string> = {
   amount_unapplied_payments: 'customer.amount_unapplied_payments',
   advance_rate: 'customer.advance_rate',
   archived: 'customer.archived',
+  // Partners API filters (single-merchant partners own customers through their sub-merchants).
+  merchant_id: 'customer.merchant_id',
+  external_id: 'customer.external_id',
 };
 
 export interface CustomerWithDecisions {
@@ -24,7 +27,10 @@ export interface CustomerWithDecisions {
   decisions: CreditDecision[];
 }
 
-/** Every method takes the merchant id: there is no way to read or write a customer by id alone. */
+/**
+ * Every method takes the merchant id or a caller's `MerchantScope` (a merchant's own id, or a partner's
+ * and its sub-merchants'): there is no way to read or write a customer by id alone.
+ */
 @Injectable()
 export class CustomersRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -101,49 +107,62 @@ export class CustomersRepository {
     return rows.map((row) => row.merchant_id);
   }
 
+  /**
+   * Which merchant of `scope` owns the customer, or null when none does. A one-merchant scope answers
+   * without a query (the caller's next scoped read decides whether the customer exists).
+   */
+  async ownerIn(scope: MerchantScope, id: string): Promise<string | null> {
+    if (scope.length === 1) return scope[0];
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query('SELECT merchant_id FROM customers WHERE id = $1 AND merchant_id = ANY($2::text[])', [
+      id,
+      scope,
+    ]);
+    return rows[0]?.merchant_id ?? null;
+  }
+
   /** Hot path: one hand-written statement for the customer and its decisions. */
-  async findWithDecisions(merchantId: string, id: string): Promise<CustomerWithDecisions | null> {
+  async findWithDecisions(scope: MerchantScope, id: string): Promise<CustomerWithDecisions | null> {
     const rows: Array<Record<string, unknown> & { decisions: Record<string, unknown>[] }> = await this.dataSource.query(
       `SELECT customer.*,
               COALESCE((SELECT json_agg(d ORDER BY d.created_at, d.id) FROM credit_decisions d
                         WHERE d.merchant_id = customer.merchant_id AND d.customer_id = customer.id), '[]') AS decisions
          FROM customers customer
-        WHERE customer.merchant_id = $1 AND customer.id = $2`,
-      [merchantId, id],
+        WHERE customer.merchant_id = ANY($1::text[]) AND customer.id = $2`,
+      [scope, id],
     );
     if (rows.length === 0) return null;
     return this.withDecisions(rows[0], rows[0].decisions);
   }
 
   /** Locks the row for the rest of the transaction (serialises changes to one customer). */
-  async findForUpdate(manager: EntityManager, merchantId: string, id: string): Promise<Customer | null> {
+  async findForUpdate(manager: EntityManager, scope: MerchantScope, id: string): Promise<Customer | null> {
     const rows: Record<string, unknown>[] = await manager.query(
-      'SELECT * FROM customers WHERE merchant_id = $1 AND id = $2 FOR UPDATE',
-      [merchantId, id],
+      'SELECT * FROM customers WHERE merchant_id = ANY($1::text[]) AND id = $2 FOR UPDATE',
+      [scope, id],
     );
     return rows.length === 0 ? null : hydrate(this.dataSource, Customer, rows[0]);
   }
 
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: CustomerWithDecisions[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: CustomerWithDecisions[] }> {
     const builder = this.dataSource
       .getRepository(Customer)
       .createQueryBuilder('customer')
-      .where('customer.merchant_id = :merchantId', { merchantId });
+      .where('customer.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, LIST_COLUMNS, 'customer.id');
     const [customers, count] = await builder.getManyAndCount();
-    const decisions = await this.decisionsFor(merchantId, customers.map((customer) => customer.id));
+    const decisions = await this.decisionsFor(scope, customers.map((customer) => customer.id));
     return {
       count,
       items: customers.map((customer) => ({ customer, decisions: decisions.get(customer.id) ?? [] })),
     };
   }
 
-  private async decisionsFor(merchantId: string, customerIds: string[]): Promise<Map<string, CreditDecision[]>> {
+  private async decisionsFor(scope: MerchantScope, customerIds: string[]): Promise<Map<string, CreditDecision[]>> {
     const byCustomer = new Map<string, CreditDecision[]>();
     if (customerIds.length === 0) return byCustomer;
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      'SELECT * FROM credit_decisions WHERE merchant_id = $1 AND customer_id = ANY($2::text[]) ORDER BY created_at, id',
-      [merchantId, customerIds],
+      'SELECT * FROM credit_decisions WHERE merchant_id = ANY($1::text[]) AND customer_id = ANY($2::text[]) ORDER BY created_at, id',
+      [scope, customerIds],
     );
     for (const row of rows) {
       const decision = hydrate(this.dataSource, CreditDecision, row);

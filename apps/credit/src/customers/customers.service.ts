@@ -1,13 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import { CreateCustomer, Customer as CustomerBody, ListEnvelope, ListQuery, Principal, UpdateCustomer } from '@netline/contracts';
-import { UnitOfWork } from '@netline/messaging';
+import {
+  Customer as CustomerBody,
+  CustomerLocation,
+  isSubMerchantOf,
+  ListEnvelope,
+  ListQuery,
+  merchantScope,
+  MerchantScope,
+  PartnerCreateCustomer,
+  PartnerCustomer,
+  PartnerUpdateCustomer,
+  Principal,
+  scopeOf,
+} from '@netline/contracts';
+import { UnitOfWork, ValidationError } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { Customer } from './customer.entity';
 import { EnrollmentService } from './enrollment.service';
-import { CustomerNotFoundError } from './customer.errors';
-import { presentCustomer } from './customer.presenter';
+import { CustomerNotFoundError, SubMerchantNotFoundError } from './customer.errors';
+import { presentCustomerFor } from './customer.presenter';
 import { CustomersRepository } from './customers.repository';
 
+/**
+ * Customers of merchants and of partners (docs/partners.md, "Who owns what"): a merchant's customers are
+ * its own; a marketplace partner's are its own too (`merchant_id` refused); a single-merchant partner's
+ * belong to the sub-merchant it names (`merchant_id` required, answered and filterable). Reads reach the
+ * caller's scope: a partner sees its own and its sub-merchants' customers, nothing else.
+ */
 @Injectable()
 export class CustomersService {
   constructor(
@@ -18,11 +37,11 @@ export class CustomersService {
     private readonly enrollment: EnrollmentService,
   ) {}
 
-  async create(principal: Principal, input: CreateCustomer): Promise<CustomerBody> {
+  async create(principal: Principal, input: PartnerCreateCustomer): Promise<CustomerBody | PartnerCustomer> {
     const now = this.clock.now();
     const customer = Object.assign(new Customer(), {
       id: this.ids.next('cus'),
-      merchantId: principal.merchant_id,
+      merchantId: ownerOfNewCustomer(principal, input.merchant_id),
       source: 'API',
       businessAddress: input.business_address,
       businessCity: input.business_city,
@@ -55,6 +74,7 @@ export class CustomersService {
       creditCheckRequestedAt: null,
       archived: false,
       dunsNumber: null,
+      externalId: input.external_id ?? null,
       createdAt: now,
       updatedAt: now,
     } satisfies Omit<Customer, 'amountAvailable'>);
@@ -62,43 +82,49 @@ export class CustomersService {
       await this.customers.insert(manager, customer);
       await emit({ type: 'customer.created', object: 'customer', merchant_id: customer.merchantId, data: { id: customer.id } });
     });
-    return presentCustomer(customer, []);
+    return presentCustomerFor(principal, customer, []);
   }
 
   /** Reads check enrollment expiry first, so a lapsed offer never shows as pending (spec §3.2). */
-  async get(principal: Principal, id: string): Promise<CustomerBody> {
-    let found = await this.customers.findWithDecisions(principal.merchant_id, id);
+  async get(principal: Principal, id: string): Promise<CustomerBody | PartnerCustomer> {
+    const scope = scopeOf(principal);
+    let found = await this.customers.findWithDecisions(scope, id);
     if (!found) throw new CustomerNotFoundError();
     if (await this.enrollment.isLapsed(found.customer)) {
-      await this.enrollment.expireDue(principal.merchant_id);
-      found = (await this.customers.findWithDecisions(principal.merchant_id, id)) ?? found;
+      await this.enrollment.expireDue(found.customer.merchantId);
+      found = (await this.customers.findWithDecisions(scope, id)) ?? found;
     }
-    return presentCustomer(found.customer, found.decisions);
+    return presentCustomerFor(principal, found.customer, found.decisions);
   }
 
   /** POST /customers/{id}/enroll: deprecated stub (DECISIONS 16), the customer unchanged. */
-  enrollStub(principal: Principal, id: string): Promise<CustomerBody> {
+  enrollStub(principal: Principal, id: string): Promise<CustomerBody | PartnerCustomer> {
     return this.get(principal, id);
   }
 
-  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CustomerBody>> {
-    let { count, items } = await this.customers.list(principal.merchant_id, query);
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CustomerBody | PartnerCustomer>> {
+    if (principal.partner?.type === 'marketplace' && query.filters.some((filter) => filter.field === 'merchant_id')) {
+      throw new ValidationError([{ path: 'filter.merchant_id', message: "filtering by `merchant_id` is not supported: a marketplace's customers are its own" }]);
+    }
+    const scope = scopeOf(principal);
+    let { count, items } = await this.customers.list(scope, query);
     const lapsed = await Promise.all(items.map(({ customer }) => this.enrollment.isLapsed(customer)));
     if (lapsed.some(Boolean)) {
-      await this.enrollment.expireDue(principal.merchant_id);
-      ({ count, items } = await this.customers.list(principal.merchant_id, query));
+      const owners = new Set(items.filter((_, index) => lapsed[index]).map(({ customer }) => customer.merchantId));
+      for (const merchantId of owners) await this.enrollment.expireDue(merchantId);
+      ({ count, items } = await this.customers.list(scope, query));
     }
     return {
       count,
       page: query.page,
       limit: query.limit,
-      results: items.map(({ customer, decisions }) => presentCustomer(customer, decisions)),
+      results: items.map(({ customer, decisions }) => presentCustomerFor(principal, customer, decisions)),
     };
   }
 
-  async update(principal: Principal, id: string, input: UpdateCustomer): Promise<CustomerBody> {
+  async update(principal: Principal, id: string, input: PartnerUpdateCustomer): Promise<CustomerBody | PartnerCustomer> {
     await this.unitOfWork.run(async ({ manager }) => {
-      const customer = await this.customers.findForUpdate(manager, principal.merchant_id, id);
+      const customer = await this.customers.findForUpdate(manager, scopeOf(principal), id);
       if (!customer) throw new CustomerNotFoundError();
       const changes: Partial<Customer> = {
         businessAddress: input.business_address,
@@ -112,6 +138,7 @@ export class CustomersService {
         businessApPhone: input.business_ap_phone,
         businessApPhoneExtension: input.business_ap_phone_extension,
         defaultTerms: input.default_terms,
+        externalId: input.external_id,
       };
       for (const [key, value] of Object.entries(changes)) {
         if (value !== undefined) (customer as unknown as Record<string, unknown>)[key] = value;
@@ -120,5 +147,32 @@ export class CustomersService {
       await this.customers.save(manager, customer);
     });
     return this.get(principal, id);
+  }
+
+  /** `credit.customers.locate`: which merchant of a caller's scope owns a customer (treasury, for partners). */
+  async locate(scope: MerchantScope, id: string): Promise<CustomerLocation> {
+    const merchantId = await this.customers.ownerIn(scope, id);
+    const found = merchantId ? await this.customers.findWithDecisions(merchantScope(merchantId), id) : null;
+    if (!found) throw new CustomerNotFoundError();
+    return { merchant_id: found.customer.merchantId, customer_id: id };
+  }
+}
+
+/** Who owns a customer a caller creates (docs/partners.md): 400 or 404 when the partner type's rule is broken. */
+function ownerOfNewCustomer(principal: Principal, merchantId: string | undefined): string {
+  switch (principal.partner?.type) {
+    case undefined:
+      return principal.merchant_id;
+    case 'marketplace':
+      if (merchantId !== undefined) {
+        throw new ValidationError([{ path: 'merchant_id', message: "`merchant_id` is not accepted: a marketplace's customers are its own" }]);
+      }
+      return principal.merchant_id;
+    case 'single_merchant':
+      if (merchantId === undefined) {
+        throw new ValidationError([{ path: 'merchant_id', message: '`merchant_id` is required: name the sub-merchant the customer belongs to' }]);
+      }
+      if (!isSubMerchantOf(principal, merchantId)) throw new SubMerchantNotFoundError();
+      return merchantId;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Principal, RawReplyBody } from '@netline/contracts';
+import { merchantScope, Principal, RawReplyBody, scopeOf } from '@netline/contracts';
 import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { randomBytes } from 'node:crypto';
@@ -76,7 +76,7 @@ export class EnrollmentService {
     const owner = await this.customers.findByEnrollmentToken(token);
     if (!owner) return notFoundPage();
     await this.expireDue(owner.merchantId);
-    const found = await this.customers.findWithDecisions(owner.merchantId, owner.id);
+    const found = await this.customers.findWithDecisions(merchantScope(owner.merchantId), owner.id);
     if (!found) return notFoundPage();
     const customer = found.customer;
     if (customer.netTermsStatus === 'enrolled') return enrolledPage(customer.businessName);
@@ -96,7 +96,7 @@ export class EnrollmentService {
     if (!owner) return notFoundPage();
     await this.expireDue(owner.merchantId);
     return this.unitOfWork.run(async ({ manager, emit }) => {
-      const customer = await this.customers.findForUpdate(manager, owner.merchantId, owner.id);
+      const customer = await this.customers.findForUpdate(manager, merchantScope(owner.merchantId), owner.id);
       if (!customer) return notFoundPage();
       if (customer.netTermsStatus === 'enrolled') return enrolledPage(customer.businessName);
       if (customer.netTermsStatus !== 'pending_enrollment') return expiredPage();
@@ -107,12 +107,14 @@ export class EnrollmentService {
 
   /** Sandbox helper: the customer completes enrollment. */
   async sandboxEnroll(principal: Principal, customerId: string): Promise<void> {
-    await this.expireDue(principal.merchant_id);
+    const merchantId = await this.customers.ownerIn(scopeOf(principal), customerId);
+    if (!merchantId) throw new CustomerNotFoundError();
+    await this.expireDue(merchantId);
     await this.unitOfWork.run(async ({ manager, emit }) => {
-      const customer = await this.customers.findForUpdate(manager, principal.merchant_id, customerId);
+      const customer = await this.customers.findForUpdate(manager, merchantScope(merchantId), customerId);
       if (!customer) throw new CustomerNotFoundError();
       if (customer.netTermsStatus !== 'pending_enrollment') throw new NoPendingEnrollmentError(customer.netTermsStatus);
-      await this.enroll(customer, await this.clock.now(principal.merchant_id), emit, manager);
+      await this.enroll(customer, await this.clock.now(merchantId), emit, manager);
     });
   }
 

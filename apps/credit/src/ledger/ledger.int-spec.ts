@@ -1,5 +1,5 @@
 import { databaseName } from '@netline/config';
-import { DomainEvent } from '@netline/contracts';
+import { DomainEvent, merchantScope } from '@netline/contracts';
 import { DomainError, messagingEntities, OutboxRelay, OutboxWriter, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { Clock, MerchantClock, newId, openServiceDataSource } from '@netline/persistence';
@@ -65,11 +65,11 @@ async function approvedCustomer(line: number): Promise<string> {
     email: 'o@x.example', personalNameFirst: null, personalNameLast: null, personalPhone: null, amountApproved: 0,
     amountAuthorized: 0, amountBalance: 0, amountUnappliedPayments: 0, defaultTerms: null, advanceRate: 0.9, creditStatus: 'approved',
     netTermsStatus: 'enrolled', netTermsEnrollmentUrl: null, netTermsEnrollmentExpiresAt: null, netTermsEnrollmentToken: null,
-    creditCheckRequestedAt: null, archived: false, dunsNumber: null, createdAt: now, updatedAt: now,
+    creditCheckRequestedAt: null, archived: false, dunsNumber: null, externalId: null, createdAt: now, updatedAt: now,
   } satisfies Omit<Customer, 'amountAvailable'>);
   await unitOfWork.run(async ({ manager }) => {
     await customers.insert(manager, customer);
-    const locked = (await customers.findForUpdate(manager, merchantId, customer.id)) as Customer;
+    const locked = (await customers.findForUpdate(manager, merchantScope(merchantId), customer.id)) as Customer;
     await ledger.recordLineChange(manager, locked, newId('dec'), line, now);
   });
   return customer.id;
@@ -82,7 +82,7 @@ const applyEvent = (type: string, data: Record<string, unknown>) => dataSource.t
 
 /** Stored figures, ledger sums and receivables of one customer. */
 async function snapshot(customerId: string) {
-  const found = (await customers.findWithDecisions(merchantId, customerId))?.customer as Customer;
+  const found = (await customers.findWithDecisions(merchantScope(merchantId), customerId))?.customer as Customer;
   const totals = await repository.totals(merchantId, customerId);
   const receivables: Array<{ invoice_id: string; amount_outstanding: string }> = await dataSource.query(
     'SELECT invoice_id, amount_outstanding FROM credit_receivables WHERE merchant_id = $1 AND customer_id = $2',

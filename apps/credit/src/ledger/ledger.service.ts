@@ -15,11 +15,13 @@ import {
   LedgerEntry as LedgerEntryBody,
   ListEnvelope,
   ListQuery,
+  merchantScope,
   PaymentPaidData,
   PaymentReversedData,
   Principal,
   ReleaseCreditRequest,
   ReserveCreditRequest,
+  scopeOf,
   toDollars,
 } from '@netline/contracts';
 import { DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
@@ -182,7 +184,7 @@ export class LedgerService {
   }
 
   async figures(merchantId: string, customerId: string): Promise<CreditFigures> {
-    const found = await this.customers.findWithDecisions(merchantId, customerId);
+    const found = await this.customers.findWithDecisions(merchantScope(merchantId), customerId);
     if (!found) throw new CustomerNotFoundError();
     return figures(found.customer);
   }
@@ -198,7 +200,7 @@ export class LedgerService {
     }
     const data = parsed.data as { customer_id: string };
     const now = await this.clock.now(event.merchant_id);
-    const customer = await this.customers.findForUpdate(manager, event.merchant_id, data.customer_id);
+    const customer = await this.customers.findForUpdate(manager, merchantScope(event.merchant_id), data.customer_id);
     if (!customer) {
       // Another service's event about a customer credit does not know: nothing here can change that.
       this.logger.warn({ event_id: event.id, type: event.type, customer_id: data.customer_id }, 'event for an unknown customer ignored');
@@ -323,16 +325,16 @@ export class LedgerService {
   // ---- Merchant API -------------------------------------------------------------------------------
 
   async list(principal: Principal, customerId: string, query: ListQuery): Promise<ListEnvelope<LedgerEntryBody>> {
-    const found = await this.customers.findWithDecisions(principal.merchant_id, customerId);
+    const found = await this.customers.findWithDecisions(scopeOf(principal), customerId);
     if (!found) throw new CustomerNotFoundError();
-    const { count, items } = await this.ledger.list(principal.merchant_id, customerId, query);
+    const { count, items } = await this.ledger.list(found.customer.merchantId, customerId, query);
     return { count, page: query.page, limit: query.limit, results: items.map(presentEntry) };
   }
 
   // ---- Internals ----------------------------------------------------------------------------------
 
   private async lockCustomer(manager: EntityManager, merchantId: string, customerId: string): Promise<Customer> {
-    const customer = await this.customers.findForUpdate(manager, merchantId, customerId);
+    const customer = await this.customers.findForUpdate(manager, merchantScope(merchantId), customerId);
     if (!customer) throw new CustomerNotFoundError();
     return customer;
   }

@@ -5,9 +5,12 @@ import {
   Customer as CustomerBody,
   DECLINE_CODES,
   HOLD_CODES,
+  merchantScope,
   OperatorDecisionBody,
+  PartnerCustomer,
   PendingReview,
   Principal,
+  scopeOf,
   toCents,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
@@ -63,10 +66,11 @@ export class DecisionsService {
 
   /** POST /customers/{id}/credit-check: once per customer; instant outcomes apply in the same transaction. */
   async creditCheck(principal: Principal, customerId: string, body: CreditCheckRequest): Promise<void> {
-    const merchantId = principal.merchant_id;
+    const merchantId = await this.customers.ownerIn(scopeOf(principal), customerId);
+    if (!merchantId) throw new CustomerNotFoundError();
     const now = await this.clock.now(merchantId);
     await this.unitOfWork.run(async ({ manager, emit }) => {
-      const customer = await this.customers.findForUpdate(manager, merchantId, customerId);
+      const customer = await this.customers.findForUpdate(manager, merchantScope(merchantId), customerId);
       if (!customer) throw new CustomerNotFoundError();
       if (customer.creditCheckRequestedAt) throw new CreditCheckExistsError();
       const check = Object.assign(new CreditCheck(), {
@@ -104,13 +108,15 @@ export class DecisionsService {
   }
 
   /** Sandbox helper: records any decision as the underwriter would. */
-  async sandboxDecision(principal: Principal, customerId: string, body: CreditDecisionRequest): Promise<CustomerBody> {
-    await this.decide(principal.merchant_id, customerId, fromRequest(body));
+  async sandboxDecision(principal: Principal, customerId: string, body: CreditDecisionRequest): Promise<CustomerBody | PartnerCustomer> {
+    const merchantId = await this.customers.ownerIn(scopeOf(principal), customerId);
+    if (!merchantId) throw new CustomerNotFoundError();
+    await this.decide(merchantId, customerId, fromRequest(body));
     return this.customerReads.get(principal, customerId);
   }
 
   /** Operator (`npm run admin -- credit decide`): the production review queue is decided here. */
-  async operatorDecide(body: OperatorDecisionBody): Promise<CustomerBody> {
+  async operatorDecide(body: OperatorDecisionBody): Promise<CustomerBody | PartnerCustomer> {
     const merchantId = await this.customers.findOwner(body.customer_id);
     if (!merchantId) throw new CustomerNotFoundError();
     const { customer_id: customerId, ...decision } = body;
@@ -134,7 +140,7 @@ export class DecisionsService {
   ): Promise<CreditDecision | null> {
     const now = options.at ?? (await this.clock.now(merchantId));
     return this.unitOfWork.run(async ({ manager, emit }) => {
-      const customer = await this.customers.findForUpdate(manager, merchantId, customerId);
+      const customer = await this.customers.findForUpdate(manager, merchantScope(merchantId), customerId);
       if (!customer) throw new CustomerNotFoundError();
       if (options.when && !options.when(customer)) return null;
       return this.apply(manager, emit, customer, input, now);

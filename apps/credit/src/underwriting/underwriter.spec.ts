@@ -32,3 +32,38 @@ describe('sandbox underwriting rules', () => {
     expect(new ReviewQueueUnderwriter().assess()).toEqual({ decision: 'pending' });
   });
 });
+
+describe('sandbox merchant underwriting rules', () => {
+  const underwriter = new SandboxUnderwriter();
+  const application = (legalName: string, sizes: { volume?: number; revenue?: number } = {}) => ({
+    merchant_id: 'northwind',
+    legal_business_name: legalName,
+    entity_type: 'llc' as const,
+    formation_state: 'TX',
+    annual_revenue: sizes.revenue ?? null,
+    years_in_business: 4,
+    estimated_monthly_net_terms_volume: sizes.volume ?? null,
+    beneficial_owner_count: 1,
+    accepted_document_count: 0,
+    has_bank_account: true,
+  });
+
+  it('sizes the limit from the monthly volume, else the revenue, else $50,000, within $10,000..$1,000,000', () => {
+    expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 80_000, revenue: 9_000_000 }))).toEqual({ decision: 'approved', seller_amount_approved: 24_000_000 });
+    expect(underwriter.assessMerchant(application('Northwind LLC', { revenue: 2_400_000 }))).toEqual({ decision: 'approved', seller_amount_approved: 24_000_000 });
+    expect(underwriter.assessMerchant(application('Northwind LLC'))).toEqual({ decision: 'approved', seller_amount_approved: 5_000_000 });
+    expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 100 }))).toEqual({ decision: 'approved', seller_amount_approved: 1_000_000 });
+    expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 10_000_000 }))).toEqual({ decision: 'approved', seller_amount_approved: 100_000_000 });
+  });
+
+  it('lets name markers decide', () => {
+    expect(underwriter.assessMerchant(application('Acme Decline LLC'))).toEqual({ decision: 'declined' });
+    expect(underwriter.assessMerchant(application('Acme More Info LLC'))).toEqual({ decision: 'more_info_needed' });
+    expect(underwriter.assessMerchant(application('acme more_info'))).toEqual({ decision: 'more_info_needed' });
+    expect(underwriter.assessMerchant(application('Acme Pending LLC'))).toEqual({ decision: 'pending' });
+  });
+
+  it('leaves every application to people in production', () => {
+    expect(new ReviewQueueUnderwriter().assessMerchant()).toEqual({ decision: 'pending' });
+  });
+});

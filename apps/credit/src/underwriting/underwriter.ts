@@ -1,4 +1,4 @@
-import { DECLINE_CODES } from '@netline/contracts';
+import { DECLINE_CODES, MerchantApplication, MerchantUnderwritingOutcome } from '@netline/contracts';
 
 /** What the underwriter is given: the customer's name and its credit check (amount in cents). */
 export interface UnderwritingInput {
@@ -13,10 +13,19 @@ export type UnderwritingOutcome =
   | { decision: 'declined'; declineCode: (typeof DECLINE_CODES)[number] }
   | { decision: 'pending' };
 
-/** Decides a new credit check at once, or leaves it pending for review. */
+/**
+ * Decides a new credit check at once, or leaves it pending for review; and the same for a partner's
+ * sub-merchant application (identity asks over NATS), whose approval sets its maximum approved limit.
+ */
 export abstract class Underwriter {
   abstract assess(input: UnderwritingInput): UnderwritingOutcome;
+  abstract assessMerchant(application: MerchantApplication): MerchantUnderwritingOutcome;
 }
+
+/** Sandbox merchant underwriting: the limit when nothing sizes it, and its bounds (cents). */
+export const SANDBOX_DEFAULT_MERCHANT_LIMIT = 5_000_000;
+export const SANDBOX_MIN_MERCHANT_LIMIT = 1_000_000;
+export const SANDBOX_MAX_MERCHANT_LIMIT = 100_000_000;
 
 /** Advance rate given with an instant sandbox approval, and the default for approvals that name none. */
 export const DEFAULT_ADVANCE_RATE = 0.9;
@@ -51,6 +60,27 @@ export class SandboxUnderwriter extends Underwriter {
     if (input.amountRequested <= SANDBOX_DECLINE_ABOVE) return { decision: 'pending' };
     return { decision: 'declined', declineCode: 'poor_cash_flow' };
   }
+
+  /**
+   * Markers in `legal_business_name` (case-insensitive): `decline` → declined; `more info` or
+   * `more_info` → more information needed; `pending` → pending (decided with the sandbox helper).
+   * Otherwise approved with a limit of 3 × the estimated monthly net-terms volume, else 10% of the
+   * annual revenue, else $50,000, kept between $10,000 and $1,000,000.
+   */
+  assessMerchant(application: MerchantApplication): MerchantUnderwritingOutcome {
+    const name = application.legal_business_name.toLowerCase();
+    if (name.includes('decline')) return { decision: 'declined' };
+    if (name.includes('more info') || name.includes('more_info')) return { decision: 'more_info_needed' };
+    if (name.includes('pending')) return { decision: 'pending' };
+    const sized =
+      application.estimated_monthly_net_terms_volume !== null
+        ? application.estimated_monthly_net_terms_volume * 100 * 3
+        : application.annual_revenue !== null
+          ? application.annual_revenue * 10
+          : SANDBOX_DEFAULT_MERCHANT_LIMIT;
+    const limit = Math.min(SANDBOX_MAX_MERCHANT_LIMIT, Math.max(SANDBOX_MIN_MERCHANT_LIMIT, sized));
+    return { decision: 'approved', seller_amount_approved: limit };
+  }
 }
 
 /**
@@ -59,6 +89,11 @@ export class SandboxUnderwriter extends Underwriter {
  */
 export class ReviewQueueUnderwriter extends Underwriter {
   assess(): UnderwritingOutcome {
+    return { decision: 'pending' };
+  }
+
+  /** Sub-merchant applications wait too: `npm run admin -- merchant underwriting-queue`, `merchant underwrite`. */
+  assessMerchant(): MerchantUnderwritingOutcome {
     return { decision: 'pending' };
   }
 }

@@ -5,12 +5,13 @@ import { CustomersModule } from '../customers/customers.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { CreditChecksRepository } from './credit-checks.repository';
 import { DecisionsHandler } from './decisions.handler';
+import { MerchantUnderwritingHandler } from './merchant-underwriting.handler';
 import { DecisionsService } from './decisions.service';
 import { ReviewQueueUnderwriter, SandboxUnderwriter, Underwriter } from './underwriter';
 
 @Module({
   imports: [CustomersModule, LedgerModule],
-  controllers: [DecisionsHandler],
+  controllers: [DecisionsHandler, MerchantUnderwritingHandler],
   providers: [
     DecisionsService,
     CreditChecksRepository,

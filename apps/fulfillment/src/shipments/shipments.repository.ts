@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, ShipmentListParams, SortKey } from '@netline/contracts';
+import { ListQuery, MerchantScope, ShipmentListParams, SortKey } from '@netline/contracts';
 import { applyListQuery, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Shipment } from './shipment.entity';
@@ -38,8 +38,8 @@ export class ShipmentsRepository {
     await manager.delete(Shipment, { merchantId, id });
   }
 
-  async find(merchantId: string, id: string): Promise<Shipment | null> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM shipments WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+  async find(scope: MerchantScope, id: string): Promise<Shipment | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM shipments WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Shipment, rows[0]);
   }
 
@@ -48,8 +48,8 @@ export class ShipmentsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Shipment, rows[0]);
   }
 
-  async exists(merchantId: string, id: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM shipments WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+  async exists(scope: MerchantScope, id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM shipments WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
     return rows.length > 0;
   }
 
@@ -61,17 +61,17 @@ export class ShipmentsRepository {
    * neither repeat nor skip rows however many are inserted meanwhile. `count` is every match of the
    * filters, cursor or not.
    */
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Shipment[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Shipment[] }> {
     const params = query.params as ShipmentListParams;
-    const count = await applyListQuery(this.scoped(merchantId, params), query, LIST_COLUMNS, 'shipment.id').getCount();
+    const count = await applyListQuery(this.scoped(scope, params), query, LIST_COLUMNS, 'shipment.id').getCount();
 
     const cursor = params.starting_after ?? params.ending_before;
     const backwards = params.ending_before !== undefined;
     const sort: SortKey[] = backwards ? query.sort.map((key) => ({ ...key, direction: key.direction === 'asc' ? 'desc' : 'asc' })) : query.sort;
-    const builder = this.scoped(merchantId, params);
+    const builder = this.scoped(scope, params);
     if (cursor !== undefined) {
       const keys = [...sort.map((key) => ({ column: COLUMN[key.field], direction: key.direction })), { column: 'id', direction: sort.at(-1)?.direction ?? 'asc' }];
-      const value = (column: string) => `(SELECT ${column} FROM shipments WHERE merchant_id = :merchantId AND id = :cursor)`;
+      const value = (column: string) => `(SELECT ${column} FROM shipments WHERE merchant_id = ANY(:scope) AND id = :cursor)`;
       const alternatives = keys.map((key, index) => {
         const equalBefore = keys.slice(0, index).map((earlier) => `shipment.${earlier.column} = ${value(earlier.column)}`);
         const beyond = `shipment.${key.column} ${key.direction === 'asc' ? '>' : '<'} ${value(key.column)}`;
@@ -83,8 +83,8 @@ export class ShipmentsRepository {
     return { count, items: backwards ? items.reverse() : items };
   }
 
-  private scoped(merchantId: string, params: ShipmentListParams): SelectQueryBuilder<Shipment> {
-    const builder = this.dataSource.getRepository(Shipment).createQueryBuilder('shipment').where('shipment.merchant_id = :merchantId', { merchantId });
+  private scoped(scope: MerchantScope, params: ShipmentListParams): SelectQueryBuilder<Shipment> {
+    const builder = this.dataSource.getRepository(Shipment).createQueryBuilder('shipment').where('shipment.merchant_id = ANY(:scope)', { scope: [...scope] });
     for (const field of ['merchant_invoice_id', 'fulfillment_method', 'verification_status', 'shipment_courier'] as const) {
       const value = params[field];
       if (value !== undefined) builder.andWhere(`shipment.${COLUMN[field]} = :${field}`, { [field]: value });

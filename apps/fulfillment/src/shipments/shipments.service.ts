@@ -6,6 +6,7 @@ import {
   ListQuery,
   OperatorVerifyShipment,
   Principal,
+  scopeOf,
   Shipment as ShipmentBody,
   ShipmentListParams,
   UpdateShipment,
@@ -31,7 +32,8 @@ class ConcurrentChangeError extends DomainError {
  * Shipments (CONTRACT §9). The request rules that need only the body sit in the contract's schemas; the
  * rules that need stored state (the invoice exists for this merchant, the file was uploaded here, what
  * an update may change given the stored method) are checked here. Every write and its event share one
- * transaction.
+ * transaction. A partner's shipment belongs with its invoice (to whichever of the partner's merchants
+ * owns that); proof-of-delivery files belong to the account that uploaded them.
  */
 @Injectable()
 export class ShipmentsService {
@@ -47,9 +49,8 @@ export class ShipmentsService {
 
   /** Retries with an `Idempotency-Key` are answered by the gateway, which replays the first response. */
   async create(principal: Principal, input: CreateShipment): Promise<ShipmentBody> {
-    const merchantId = principal.merchant_id;
-    await this.billing.invoice(merchantId, input.merchant_invoice_id);
-    const fileId = input.file ? await this.uploads.resolve(merchantId, input.file) : null;
+    const merchantId = (await this.billing.invoice(scopeOf(principal), input.merchant_invoice_id)).merchant_id;
+    const fileId = input.file ? await this.uploads.resolve(principal.merchant_id, input.file) : null;
     const now = this.clock.now();
     const shipment = Object.assign(new Shipment(), {
       id: this.ids.next('ship'),
@@ -77,7 +78,7 @@ export class ShipmentsService {
   }
 
   async get(principal: Principal, id: string): Promise<ShipmentBody> {
-    const shipment = await this.shipments.find(principal.merchant_id, id);
+    const shipment = await this.shipments.find(scopeOf(principal), id);
     if (!shipment) throw new ShipmentNotFoundError();
     return presentShipment(shipment);
   }
@@ -87,24 +88,28 @@ export class ShipmentsService {
     for (const name of ['starting_after', 'ending_before'] as const) {
       const cursor = params[name];
       // A cursor is a shipment of this merchant; anything else is a mistake worth saying, not an empty page.
-      if (cursor !== undefined && !(await this.shipments.exists(principal.merchant_id, cursor))) {
+      if (cursor !== undefined && !(await this.shipments.exists(scopeOf(principal), cursor))) {
         throw new ValidationError([{ path: name, message: `\`${name}\` must be the id of one of your shipments (${cursor} not found)` }]);
       }
     }
-    const { count, items } = await this.shipments.list(principal.merchant_id, query);
+    const { count, items } = await this.shipments.list(scopeOf(principal), query);
     return { count, page: query.page, limit: query.limit, results: items.map(presentShipment) };
   }
 
   async update(principal: Principal, id: string, input: UpdateShipment): Promise<ShipmentBody> {
-    const merchantId = principal.merchant_id;
-    const current = await this.shipments.find(merchantId, id);
+    const current = await this.shipments.find(scopeOf(principal), id);
     if (!current) throw new ShipmentNotFoundError();
+    const merchantId = current.merchantId;
     const details = updateRuleViolations(current, input);
     if (details.length > 0) throw new ValidationError(details);
     if (input.merchant_invoice_id !== undefined && input.merchant_invoice_id !== current.merchantInvoiceId) {
-      await this.billing.invoice(merchantId, input.merchant_invoice_id);
+      const invoice = await this.billing.invoice(scopeOf(principal), input.merchant_invoice_id);
+      // A shipment stays with its owner: the new invoice must be that owner's too.
+      if (invoice.merchant_id !== merchantId) {
+        throw new ValidationError([{ path: 'merchant_invoice_id', message: '`merchant_invoice_id` must be an invoice of the same merchant as the shipment' }]);
+      }
     }
-    const fileId = input.file ? await this.uploads.resolve(merchantId, input.file) : undefined;
+    const fileId = input.file ? await this.uploads.resolve(principal.merchant_id, input.file) : undefined;
 
     const updated = await this.unitOfWork.run(async ({ manager, emit }) => {
       const shipment = await this.shipments.findForUpdate(manager, merchantId, id);
@@ -128,7 +133,8 @@ export class ShipmentsService {
   }
 
   async delete(principal: Principal, id: string): Promise<ShipmentBody> {
-    const merchantId = principal.merchant_id;
+    const merchantId = (await this.shipments.find(scopeOf(principal), id))?.merchantId;
+    if (!merchantId) throw new ShipmentNotFoundError();
     const deleted = await this.unitOfWork.run(async ({ manager, emit }) => {
       const shipment = await this.shipments.findForUpdate(manager, merchantId, id);
       if (!shipment) throw new ShipmentNotFoundError();
@@ -146,9 +152,9 @@ export class ShipmentsService {
    * of the courier leaves the row untouched.
    */
   async sync(principal: Principal, id: string): Promise<ShipmentBody> {
-    const merchantId = principal.merchant_id;
-    const asked = await this.shipments.find(merchantId, id);
+    const asked = await this.shipments.find(scopeOf(principal), id);
     if (!asked) throw new ShipmentNotFoundError();
+    const merchantId = asked.merchantId;
     if (asked.fulfillmentMethod !== 'shipping_provider' || !asked.shipmentCourier || !asked.shipmentTrackingNumber) {
       throw new ShipmentRefusedError(
         'NOT_TRACKABLE',

@@ -15,14 +15,7 @@ import { FulfillmentConfig } from '../config';
 import { ShipmentFileRecord } from '../shipments/shipment.entity';
 import { FileNotFoundError, UploadNotFoundError } from '../shipments/shipment.errors';
 import { FilesRepository } from './files.repository';
-import { signUploadToken, verifyUploadToken } from './upload-token';
-
-/** The first bytes each accepted type starts with: a renamed file of another kind is refused. */
-const SIGNATURES: Record<string, { bytes: number[]; name: string }> = {
-  'application/pdf': { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], name: 'PDF' },
-  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], name: 'JPEG image' },
-  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], name: 'PNG image' },
-};
+import { fileTypeProblem, signUploadToken, verifyUploadToken } from '@netline/files';
 
 class UploadRefusedError extends DomainError {
   constructor(reason: string, message: string) {
@@ -97,10 +90,8 @@ export class UploadsService {
     if (content.length > MAX_SHIPMENT_FILE_BYTES) {
       details.push({ path: 'body', message: `a proof of delivery is at most ${MAX_SHIPMENT_FILE_BYTES} bytes` });
     }
-    const signature = SIGNATURES[file.contentType];
-    if (details.length === 0 && signature && !signature.bytes.every((byte, index) => content[index] === byte)) {
-      details.push({ path: 'body', message: `the file is not a ${signature.name}` });
-    }
+    const typeProblem = details.length === 0 ? fileTypeProblem(file.contentType, content) : null;
+    if (typeProblem) details.push({ path: 'body', message: typeProblem });
     if (details.length > 0) throw new ValidationError(details, 'The uploaded file does not match its signed upload');
     if (!(await this.files.fill(claims.merchantId, file.id, content, now))) {
       throw new UploadRefusedError('UPLOAD_USED', 'This upload link was already used; sign a new upload for another file');

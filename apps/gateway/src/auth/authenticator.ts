@@ -1,5 +1,5 @@
-import { AccessTokenClaims, IdentitySubjects, Jwks, MerchantSettings, Principal, TOKEN_ALGORITHM } from '@netline/contracts';
-import { FULL_ACCESS_SCOPES, JwksKeyStore, scopesFromClaim } from '@netline/auth';
+import { AccessTokenClaims, IdentitySubjects, Jwks, MerchantSettings, PartnerGrant, PartnerGrantReply, Principal, TOKEN_ALGORITHM } from '@netline/contracts';
+import { fullAccessScopes, JwksKeyStore, scopesFromClaim } from '@netline/auth';
 import { DomainError, RpcClient } from '@netline/messaging';
 import { currentRequestId } from '@netline/observability';
 import type { IncomingMessage } from 'node:http';
@@ -30,11 +30,17 @@ export interface AuthenticatorOptions {
  *   by `kid`): signature, `alg` (only ES256, so `none` and HMAC tricks fail), `iss`, `aud` (this REST API,
  *   so MCP tokens are refused) and `exp`. Then the merchant's settings, cached ≤ 5 s, must have OAuth on.
  * Every refusal is the same 401 `authentication_error` (DECISIONS 12), revealing nothing about why.
+ *
+ * A partner account's principal also carries its grant (the sub-merchants it acts for), asked of identity
+ * and cached per partner for the same ≤ 5 s; `forgetPartner` drops it at once (the partner gained a
+ * sub-merchant: through this gateway, or any other, whose notice identity publishes on NATS).
  */
 export class Authenticator {
   private readonly passport = new passport.Passport();
   private readonly basicCache: CredentialCache<MerchantSettings>;
   private readonly settingsCache: CredentialCache<MerchantSettings>;
+  private readonly grants = new Map<string, { grant: Promise<PartnerGrant>; expiresAt: number }>();
+  private readonly grantTtlMs: number;
   readonly keys: JwksKeyStore;
 
   constructor(
@@ -43,6 +49,7 @@ export class Authenticator {
   ) {
     this.basicCache = new CredentialCache(options.cacheTtlMs);
     this.settingsCache = new CredentialCache(options.cacheTtlMs);
+    this.grantTtlMs = options.cacheTtlMs;
     this.keys = new JwksKeyStore(() => this.fetchJwks());
     this.passport.use(
       'basic',
@@ -107,7 +114,7 @@ export class Authenticator {
       settings = await this.ask<MerchantSettings>(IdentitySubjects.verifyBasic, { merchant_id: merchantId, secret_key: secretKey });
       this.basicCache.set(credential, settings);
     }
-    return { merchant_id: settings.merchant_id, actor: { type: 'secret_key', id: settings.merchant_id }, scopes: [...FULL_ACCESS_SCOPES] };
+    return this.principal(settings, { type: 'secret_key', id: settings.merchant_id }, fullAccessScopes(settings.partner_type));
   }
 
   private async verifyBearer(claims: AccessTokenClaims): Promise<Principal> {
@@ -118,7 +125,30 @@ export class Authenticator {
       this.settingsCache.set(claims.merchant_id, settings);
     }
     if (!settings.oauth_enabled) throw new AuthenticationError();
-    return { merchant_id: settings.merchant_id, actor: { type: 'access_key', id: claims.sub }, scopes: scopesFromClaim(claims.scope) };
+    return this.principal(settings, { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
+  }
+
+  private async principal(settings: MerchantSettings, actor: Principal['actor'], scopes: string[]): Promise<Principal> {
+    const principal: Principal = { merchant_id: settings.merchant_id, actor, scopes };
+    if (settings.account_type === 'partner') principal.partner = await this.grant(settings.merchant_id);
+    return principal;
+  }
+
+  /** The partner's grant, cached ≤ AUTH_CACHE_TTL_MS; concurrent requests share one question to identity. */
+  private grant(partnerId: string): Promise<PartnerGrant> {
+    const now = Date.now();
+    const cached = this.grants.get(partnerId);
+    if (cached && cached.expiresAt > now) return cached.grant;
+    const grant = this.ask<PartnerGrantReply>(IdentitySubjects.partnerGrant, { partner_id: partnerId }).then(({ type, merchant_ids }) => ({ type, merchant_ids }));
+    if (this.grants.size >= 10_000) this.grants.delete(this.grants.keys().next().value as string);
+    this.grants.set(partnerId, { grant, expiresAt: now + this.grantTtlMs });
+    grant.catch(() => this.grants.delete(partnerId));
+    return grant;
+  }
+
+  /** Forgets a partner's cached grant: the next request asks identity again. */
+  forgetPartner(partnerId: string): void {
+    this.grants.delete(partnerId);
   }
 
   private async fetchJwks(): Promise<Jwks> {

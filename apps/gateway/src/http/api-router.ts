@@ -1,5 +1,18 @@
-import { canRead, canWrite } from '@netline/auth';
-import { ApiError, ErrorDetail, errorBody, ErrorType, parseListQuery, Principal, RawQuery, RawReplyBody, RpcRequest, validationDetails } from '@netline/contracts';
+import { canRead, canWrite, requiredScope } from '@netline/auth';
+import {
+  ApiError,
+  ErrorDetail,
+  errorBody,
+  ErrorType,
+  parseListQuery,
+  PARTNER_API_VERSION,
+  PARTNER_API_VERSION_VALUES,
+  Principal,
+  RawQuery,
+  RawReplyBody,
+  RpcRequest,
+  validationDetails,
+} from '@netline/contracts';
 import { DomainError, RpcClient, toApiError } from '@netline/messaging';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,23 +37,43 @@ declare module 'fastify' {
     idempotency?: { merchantId: string; key: string; fingerprint: string };
   }
   interface FastifyContextConfig {
-    netlineRoute?: Operation;
+    netlineRoute?: RouteVariants;
   }
 }
+
+/** The merchant API's and the partners API's entry for one method and path (either may be absent). */
+export interface RouteVariants {
+  merchant?: Operation;
+  partner?: Operation;
+}
+
+/** The operations of both APIs, which share paths (docs/decisions/0006-partners.md). */
+export interface Catalogues {
+  merchant: Operation[];
+  partner: Operation[];
+}
+
+/** Request headers that name the API version (the second is what existing net-terms API clients send). */
+const VERSION_HEADERS = ['x-api-version', 'resolve-api-version'];
+const MERCHANT_API_VERSION = 'V5';
 
 export interface ApiRouterOptions {
   prefix: string;
   appEnv: 'sandbox' | 'production';
   rateLimitPerMinute: number;
   tokenRateLimitPerMinute: number;
+  /** Called after a partner operation that changed the caller's grant succeeded, before the answer leaves. */
+  onPartnerGrantChanged?: (partnerId: string) => void;
 }
 
 /**
  * Turns route definitions into Fastify routes. For each request: request id → authentication → rate
- * limit (per merchant once authenticated, per client address otherwise) → scope → validation of path,
- * query and body → idempotency → one NATS request → the reply mapped to HTTP unchanged. Authentication
- * and rate limiting run in the `onRequest` hook, so every /api response (401, 404 and 429 included)
- * carries the rate-limit headers. Every failure leaves as the contract's `{error:{type,message,details}}`.
+ * limit (per account once authenticated, per client address otherwise) → the merchant API's or the
+ * partners API's entry for the path, by the caller's account (none: 404, as for an unknown route) →
+ * version header → scope → validation of path, query and body → idempotency → one NATS request → the
+ * reply mapped to HTTP unchanged. Authentication and rate limiting run in the `onRequest` hook, so every
+ * /api response (401, 404 and 429 included) carries the rate-limit headers. Every failure leaves as the
+ * contract's `{error:{type,message,details}}`.
  */
 export class ApiRouter {
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
@@ -63,7 +96,23 @@ export class ApiRouter {
     });
   }
 
-  register(fastify: FastifyInstance, routes: Operation[]): void {
+  register(fastify: FastifyInstance, catalogues: Catalogues): void {
+    const routes = [...catalogues.merchant, ...catalogues.partner];
+    const byPath = new Map<string, RouteVariants>();
+    for (const [api, operations] of [['merchant', catalogues.merchant], ['partner', catalogues.partner]] as const) {
+      for (const route of operations) {
+        if (route.sandboxOnly && this.options.appEnv !== 'sandbox') continue;
+        for (const path of [route.path, ...(route.aliases ?? [])]) {
+          const key = `${route.method} ${path}`;
+          const variants = byPath.get(key) ?? {};
+          const other = variants.merchant ?? variants.partner;
+          // Unauthenticated routes cannot be told apart by caller, so both APIs must agree on them.
+          if (other && (other.auth === 'public') !== (route.auth === 'public')) throw new Error(`${key} is public in one API only`);
+          variants[api] = route;
+          byPath.set(key, variants);
+        }
+      }
+    }
     // An encapsulated plugin under the prefix, so its not-found and error handlers answer in the
     // contract's shape for /api/* without touching the framework's own handlers elsewhere.
     void fastify.register(
@@ -98,16 +147,14 @@ export class ApiRouter {
         }
         // HTML form posts (application/x-www-form-urlencoded) are parsed by the adapter's formbody plugin.
 
-        for (const route of routes) {
-          if (route.sandboxOnly && this.options.appEnv !== 'sandbox') continue;
-          for (const path of [route.path, ...(route.aliases ?? [])]) {
-            api.route({
-              method: route.method,
-              url: path,
-              config: { netlineRoute: route },
-              handler: (request, reply) => runWithRequestId(request.requestId, () => this.handle(route, request, reply)),
-            });
-          }
+        for (const [key, variants] of byPath) {
+          const [method, url] = key.split(' ') as [Operation['method'], string];
+          api.route({
+            method,
+            url,
+            config: { netlineRoute: variants },
+            handler: (request, reply) => runWithRequestId(request.requestId, () => this.handle(variants, request, reply)),
+          });
         }
       },
       { prefix: this.options.prefix },
@@ -120,7 +167,8 @@ export class ApiRouter {
    * address, so guessing credentials is limited too.
    */
   private async admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const route = request.routeOptions.config?.netlineRoute;
+    const variants = request.routeOptions.config?.netlineRoute;
+    const route = variants?.merchant ?? variants?.partner;
     let failure: DomainError | undefined;
     if (route && route.auth !== 'public') {
       try {
@@ -163,8 +211,14 @@ export class ApiRouter {
     return true;
   }
 
-  private async handle(route: Operation, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  private async handle(variants: RouteVariants, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const publicRoute = variants.merchant?.auth === 'public' ? variants.merchant : variants.partner?.auth === 'public' ? variants.partner : undefined;
+    const route = publicRoute ?? (request.principal?.partner ? variants.partner : variants.merchant);
     try {
+      if (!route) {
+        // A path of the other API: as unknown to this caller as a path of neither.
+        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      }
       if (route.auth === 'public') {
         const field = route.rateLimitBodyField;
         const value = field && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>)[field] : undefined;
@@ -175,17 +229,19 @@ export class ApiRouter {
       }
       const principal = request.principal;
       if (!principal) return this.sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));
+      const versionProblem = this.checkVersion(request, reply, principal);
+      if (versionProblem) return this.sendError(reply, versionProblem);
       if (route.access === 'write' ? !canWrite(principal) : !canRead(principal)) {
         return this.sendError(reply, {
           status: 403,
           type: ErrorType.Forbidden,
-          message: `This operation needs the merchant:${route.access} scope`,
+          message: `This operation needs the ${requiredScope(principal, route.access)} scope`,
         });
       }
       return await this.forward(route, request, reply, principal);
     } catch (error) {
       if (error instanceof DomainError) return this.sendError(reply, toApiError(error));
-      this.logger.error({ err: error, route: route.operationId }, 'unhandled error in gateway');
+      this.logger.error({ err: error, route: route?.operationId }, 'unhandled error in gateway');
       return this.sendError(reply, { status: 500, type: ErrorType.Internal, message: 'An internal error occurred' });
     }
   }
@@ -200,6 +256,7 @@ export class ApiRouter {
     }
     const result = await this.rpc.request(route.subject, message);
     if (!result.ok) return this.sendError(reply, result.error);
+    if (route.changesPartnerGrant && principal?.partner) this.options.onPartnerGrantChanged?.(principal.merchant_id);
     if (route.headers) reply.headers(route.headers);
     if (route.rawResponse) {
       const raw = result.data as RawReplyBody;
@@ -254,6 +311,30 @@ export class ApiRouter {
       query: query as Record<string, unknown>,
       body,
     };
+  }
+
+  /**
+   * Each API has one version (merchant `V5`, partners `partners-v1`), answered in `X-Api-Version`. A request
+   * may name it (partners may also write `partner-v1`); any other value is refused rather than ignored,
+   * so a client built for another version learns it at once.
+   */
+  private checkVersion(request: FastifyRequest, reply: FastifyReply, principal: Principal): ApiError | null {
+    const partner = Boolean(principal.partner);
+    reply.header('x-api-version', partner ? PARTNER_API_VERSION : MERCHANT_API_VERSION);
+    const accepted: readonly string[] = partner ? PARTNER_API_VERSION_VALUES : [MERCHANT_API_VERSION];
+    for (const name of VERSION_HEADERS) {
+      const value = request.headers[name];
+      if (value === undefined) continue;
+      const given = (Array.isArray(value) ? value.join(',') : value).trim();
+      if (!accepted.some((version) => version.toLowerCase() === given.toLowerCase())) {
+        return {
+          status: 400,
+          type: ErrorType.InvalidRequest,
+          message: `${name}: ${given} is not a version of this API; send ${accepted.join(' or ')} or leave the header out`,
+        };
+      }
+    }
+    return null;
   }
 
   /** Claims the request's Idempotency-Key, or answers (resolving `true`) from what an earlier request with it did. */

@@ -2,9 +2,25 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-/** Serves the document at `/api/openapi.json` and a browsable reference (Swagger UI, assets bundled) at `/api/docs`. */
-export async function registerApiDocs(app: NestFastifyApplication, document: Record<string, unknown>): Promise<void> {
-  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
-  app.getHttpAdapter().getInstance().get('/api/openapi.json', async () => document);
+/**
+ * Serves the merchant API's document at `/api/openapi.json`, the partners API's at
+ * `/api/partners/openapi.json`, and a browsable reference of both (Swagger UI, assets bundled, a selector
+ * between the two) at `/api/docs`.
+ */
+export async function registerApiDocs(app: NestFastifyApplication, documents: { merchant: Record<string, unknown>; partner: Record<string, unknown> }): Promise<void> {
+  await app.register(swagger, { mode: 'static', specification: { document: documents.merchant as never } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: {
+      docExpansion: 'list',
+      deepLinking: true,
+      urls: [
+        { url: '/api/openapi.json', name: 'Merchant API' },
+        { url: '/api/partners/openapi.json', name: 'Partners API' },
+      ],
+    } as never,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/api/openapi.json', async () => documents.merchant);
+  fastify.get('/api/partners/openapi.json', async () => documents.partner);
 }

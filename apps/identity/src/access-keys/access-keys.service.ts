@@ -4,8 +4,8 @@ import {
   CreateAccessKeyRequest,
   CreatedAccessKey,
   MCP_AUTH_TYPES,
-  MERCHANT_SCOPES,
   RevokedAccessKey,
+  scopesOfAccount,
   TokenRequest,
   TokenResponse,
 } from '@netline/contracts';
@@ -57,17 +57,19 @@ export class AccessKeysService {
     if (request.kind === 'rest' && request.auth_type !== undefined) {
       details.push({ path: 'auth_type', message: '`auth_type` applies to mcp keys only' });
     }
-    const scopes = [...new Set(Array.isArray(request.scopes) ? request.scopes : [])];
-    if (scopes.length === 0 || scopes.some((scope) => !(MERCHANT_SCOPES as readonly string[]).includes(scope))) {
-      details.push({ path: 'scopes', message: `\`scopes\` must be one or more of ${MERCHANT_SCOPES.join(', ')}` });
-    }
     const expiresIn = request.expires_in_seconds;
     if (expiresIn !== undefined && (!Number.isInteger(expiresIn) || expiresIn < 1)) {
       details.push({ path: 'expires_in_seconds', message: '`expires_in_seconds` must be a positive integer' });
     }
-    if (details.length > 0) throw new ValidationError(details);
     const merchant = typeof request.merchant_id === 'string' ? await this.merchants.findById(request.merchant_id) : null;
     if (!merchant) throw new MerchantNotFoundError();
+    // A key carries the scopes of its own kind of account: merchant:* for merchants, the partner type's for partners.
+    const allowed = scopesOfAccount(merchant.partnerType);
+    const scopes = [...new Set(Array.isArray(request.scopes) ? request.scopes : [])];
+    if (scopes.length === 0 || scopes.some((scope) => !allowed.includes(scope))) {
+      details.push({ path: 'scopes', message: `\`scopes\` must be one or more of ${allowed.join(', ')}` });
+    }
+    if (details.length > 0) throw new ValidationError(details);
 
     const clientSecret = SecretHasher.generate('cs');
     const now = this.clock.now();

@@ -1,3 +1,4 @@
+import { AccountType, PartnerType } from '@netline/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'merchants' })
@@ -28,6 +29,17 @@ export class Merchant {
 
   @Column({ type: 'timestamptz', nullable: true })
   webhookSecretRotatedAt!: Date | null;
+
+  /** `partner` accounts use the partners API; everything else (sub-merchants too) is a `merchant`. */
+  @Column({ type: 'text', default: 'merchant' })
+  accountType!: AccountType;
+
+  @Column({ type: 'text', nullable: true })
+  partnerType!: PartnerType | null;
+
+  /** A sub-merchant's partner; it never changes. */
+  @Column({ type: 'text', nullable: true })
+  partnerId!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

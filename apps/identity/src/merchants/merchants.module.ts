@@ -11,11 +11,34 @@ import { UsersService } from '../users/users.service';
 import { MerchantsHandler } from './merchants.handler';
 import { MerchantsRepository } from './merchants.repository';
 import { MerchantsService } from './merchants.service';
+import { PartnersHandler } from '../partners/partners.handler';
+import { PartnersService } from '../partners/partners.service';
+import { SubMerchantsHandler } from '../sub-merchants/sub-merchants.handler';
+import { SubMerchantsRepository } from '../sub-merchants/sub-merchants.repository';
+import { SubMerchantsService } from '../sub-merchants/sub-merchants.service';
+import { WorkSignals } from '../sub-merchants/work-signals';
+import { DocumentDownloads } from '../merchant-documents/document-downloads';
+import { MerchantDocumentsRepository } from '../merchant-documents/merchant-documents.repository';
+import { MerchantDocumentsService } from '../merchant-documents/merchant-documents.service';
+import { MerchantUnderwritingService } from '../underwriting/merchant-underwriting.service';
+import { UnderwritingRunner } from '../underwriting/underwriting-runner';
 
-/** Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users. */
+/**
+ * Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users; and
+ * partners with their sub-merchants, underwriting documents and underwriting state.
+ */
 @Module({
-  controllers: [MerchantsHandler, AccessKeysHandler, SigningKeysHandler, UsersHandler],
+  controllers: [MerchantsHandler, AccessKeysHandler, SigningKeysHandler, UsersHandler, PartnersHandler, SubMerchantsHandler],
   providers: [
+    PartnersService,
+    SubMerchantsService,
+    SubMerchantsRepository,
+    WorkSignals,
+    MerchantDocumentsService,
+    MerchantDocumentsRepository,
+    DocumentDownloads,
+    MerchantUnderwritingService,
+    UnderwritingRunner,
     MerchantsService,
     MerchantsRepository,
     AccessKeysService,

@@ -19,7 +19,18 @@ export class MerchantsRepository {
     await manager.update(Merchant, { id }, changes);
   }
 
-  findById(id: string): Promise<Merchant | null> {
-    return this.dataSource.manager.findOneBy(Merchant, { id });
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<Merchant | null> {
+    return manager.findOneBy(Merchant, { id });
+  }
+
+  async idTaken(manager: EntityManager, id: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query('SELECT 1 FROM merchants WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  /** A partner's sub-merchants, oldest first (the partner's grant). */
+  async subMerchantIds(partnerId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query('SELECT id FROM merchants WHERE partner_id = $1 ORDER BY created_at, id', [partnerId]);
+    return rows.map((row) => row.id);
   }
 }

@@ -54,6 +54,9 @@ export class MerchantsService {
       webhookSecret,
       previousWebhookSecret: null,
       webhookSecretRotatedAt: null,
+      accountType: 'merchant',
+      partnerType: null,
+      partnerId: null,
     });
     await this.unitOfWork.run(async ({ manager, emit }) => {
       await this.merchants.insert(merchant, manager);
@@ -130,8 +133,12 @@ export class MerchantsService {
     return merchant;
   }
 
-  private newSecretKey(): string {
+  newSecretKey(): string {
     return SecretHasher.generate(this.config.APP_ENV === 'production' ? 'sk_live' : 'sk_test');
+  }
+
+  digest(secret: string): string {
+    return this.hasher.digest(secret);
   }
 
   /** Checks a Basic credential pair. The digest is compared even for unknown ids, in constant time. */
@@ -145,11 +152,14 @@ export class MerchantsService {
   }
 }
 
-function settings(merchant: Merchant): MerchantSettings {
+export function settings(merchant: Merchant): MerchantSettings {
   return {
     merchant_id: merchant.id,
     name: merchant.name,
     basic_enabled: merchant.basicEnabled,
     oauth_enabled: merchant.oauthEnabled,
+    account_type: merchant.accountType,
+    partner_type: merchant.partnerType,
+    partner_id: merchant.partnerId,
   };
 }

@@ -1,15 +1,16 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Seals private signing keys before they reach the database: AES-256-GCM under a key derived (HKDF) from
- * the server-side secret in configuration, so a copy of the database alone cannot mint tokens.
- * Format: `v1.<iv>.<tag>.<ciphertext>`, each base64url.
+ * Seals secrets before they reach the database: AES-256-GCM under a key derived (HKDF) from the
+ * server-side secret in configuration, so a copy of the database alone cannot mint tokens or read a
+ * sub-merchant's bank details. Each use derives its own key (`purpose`). Format:
+ * `v1.<iv>.<tag>.<ciphertext>`, each base64url.
  */
 export class KeySealer {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'netline', 'identity signing-key seal', 32));
+  constructor(secret: string, purpose = 'identity signing-key seal') {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'netline', purpose, 32));
   }
 
   seal(plaintext: string): string {

@@ -29,3 +29,10 @@ export class SandboxOnlyError extends DomainError {
     super('TREASURY.SANDBOX_ONLY', 'not_found', 'Not found');
   }
 }
+
+/** A partner's forwarded payment cannot apply to its invoice: 422, as the partners API answers it. */
+export class ForwardedPaymentRefusedError extends DomainError {
+  constructor(path: string, message: string) {
+    super('TREASURY.FORWARDED_PAYMENT_REFUSED', 'unprocessable', `The payment cannot be forwarded: ${message}`, [{ path, message }]);
+  }
+}

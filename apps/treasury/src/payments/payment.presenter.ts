@@ -1,4 +1,4 @@
-import { Payment as PaymentBody, PaymentMethodName, toDollars } from '@netline/contracts';
+import { PartnerPayment, Payment as PaymentBody, PaymentMethodName, Principal, toDollars } from '@netline/contracts';
 import { Payment, PaymentLink } from './payment.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -34,4 +34,9 @@ export function presentPayment(payment: Payment, links: PaymentLink[]): PaymentB
       .map((link) => ({ ...link, amount: toDollars(link.amount) })),
     created_by_user_id: payment.createdByUserId,
   };
+}
+
+/** The payment as the caller sees it: partners also get `dispute_code` (Netline records no disputes yet: null). */
+export function forCaller(principal: Principal, payment: PaymentBody): PaymentBody | PartnerPayment {
+  return principal.partner ? { ...payment, dispute_code: null } : payment;
 }

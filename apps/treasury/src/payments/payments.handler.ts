@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CreateForwardedPayment,
   InternalRequest,
   ListQuery,
   operatorPaymentSchema,
@@ -27,24 +28,30 @@ export class PaymentsHandler {
 
   @MessagePattern(PaymentSubjects.list)
   list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
-    return this.payments.list(message.principal.merchant_id, message.query);
+    return this.payments.listFor(message.principal, message.query);
   }
 
   @MessagePattern(PaymentSubjects.get)
   get(@Payload() message: RpcRequest<unknown, PaymentParams>) {
-    return this.payments.get(message.principal.merchant_id, message.params.payment_id);
+    return this.payments.getFor(message.principal, message.params.payment_id);
+  }
+
+  /** Partners API: a payment the payee received, forwarded for one invoice. */
+  @MessagePattern(PaymentSubjects.create)
+  create(@Payload() message: RpcRequest<CreateForwardedPayment>) {
+    return this.payments.recordForwarded(message.principal, message.body);
   }
 
   @MessagePattern(PaymentSubjects.sandboxCreate)
   sandboxCreate(@Payload() message: RpcRequest<SandboxPayment>) {
     if (!this.clock.adjustable) throw new SandboxOnlyError();
-    return this.payments.record(message.principal.merchant_id, message.body, 'api');
+    return this.payments.recordFor(message.principal, message.body);
   }
 
   @MessagePattern(PaymentSubjects.sandboxStatus)
   sandboxStatus(@Payload() message: RpcRequest<PaymentStatusRequest, PaymentParams>) {
     if (!this.clock.adjustable) throw new SandboxOnlyError();
-    return this.payments.setStatus(message.principal.merchant_id, message.params.payment_id, message.body);
+    return this.payments.setStatusFor(message.principal, message.params.payment_id, message.body);
   }
 
   @MessagePattern(PaymentSubjects.operatorRecord)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
+import { ListQuery, MerchantScope } from '@netline/contracts';
 import { applyListQuery, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment, PaymentLink } from './payment.entity';
@@ -12,7 +12,7 @@ const LIST_COLUMNS: Record<string, string> = {
   created_at: 'payment.created_at',
 };
 
-/** Every method takes the merchant id. */
+/** Every method takes the merchant id, or a caller's `MerchantScope` for the reads the API reaches. */
 @Injectable()
 export class PaymentsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -34,6 +34,12 @@ export class PaymentsRepository {
 
   async find(merchantId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Payment | null> {
     const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payments WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Payment, rows[0]);
+  }
+
+  /** A payment anywhere in a caller's scope. */
+  async findInScope(scope: MerchantScope, id: string): Promise<Payment | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payments WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Payment, rows[0]);
   }
 
@@ -70,8 +76,8 @@ export class PaymentsRepository {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`treasury:customer:${merchantId}:${customerId}`]);
   }
 
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Payment[] }> {
-    const builder = this.dataSource.getRepository(Payment).createQueryBuilder('payment').where('payment.merchant_id = :merchantId', { merchantId });
+  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Payment[] }> {
+    const builder = this.dataSource.getRepository(Payment).createQueryBuilder('payment').where('payment.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, LIST_COLUMNS, 'payment.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CreateForwardedPayment,
   ErrorDetail,
   InvoiceLookup,
   ListEnvelope,
   ListQuery,
+  MerchantScope,
+  PartnerPayment,
   Payment as PaymentBody,
   PaymentApplication,
   PaymentStatusRequest,
   PAYMENT_TRANSITIONS,
+  Principal,
   SandboxPayment,
+  scopeOf,
   toCents,
 } from '@netline/contracts';
 import { DomainError, UnitOfWork } from '@netline/messaging';
@@ -18,8 +23,8 @@ import { PeersClient } from '../peers.client';
 import { PayoutLedger } from '../payouts/payout-ledger.service';
 import { paymentCreated, paymentPaid, paymentReversed, paymentStatusChanged } from '../treasury-events';
 import { Payment, PaymentLink } from './payment.entity';
-import { InvalidPaymentLinksError, InvalidPaymentTransitionError, PaymentNotFoundError } from './payment.errors';
-import { presentPayment } from './payment.presenter';
+import { ForwardedPaymentRefusedError, InvalidPaymentLinksError, InvalidPaymentTransitionError, PaymentNotFoundError } from './payment.errors';
+import { forCaller, presentPayment } from './payment.presenter';
 import { PaymentsRepository } from './payments.repository';
 
 /**
@@ -49,15 +54,70 @@ export class PaymentsService {
     private readonly dataSource: DataSource,
   ) {}
 
-  async list(merchantId: string, query: ListQuery): Promise<ListEnvelope<PaymentBody>> {
-    const { count, items } = await this.payments.list(merchantId, query);
-    const links = await this.payments.links(merchantId, items.map((payment) => payment.id));
+  async list(scope: MerchantScope, query: ListQuery): Promise<ListEnvelope<PaymentBody>> {
+    const { count, items } = await this.payments.list(scope, query);
+    const links = (await Promise.all(
+      [...new Set(items.map((payment) => payment.merchantId))].map((merchantId) =>
+        this.payments.links(merchantId, items.filter((payment) => payment.merchantId === merchantId).map((payment) => payment.id)),
+      ),
+    )).flat();
     return {
       count,
       page: query.page,
       limit: query.limit,
       results: items.map((payment) => presentPayment(payment, links.filter((link) => link.paymentId === payment.id))),
     };
+  }
+
+  // ---- The API's doors: the caller's scope in, the caller's view out ------------------------------
+
+  async listFor(principal: Principal, query: ListQuery): Promise<ListEnvelope<PaymentBody | PartnerPayment>> {
+    const list = await this.list(scopeOf(principal), query);
+    return { ...list, results: list.results.map((payment) => forCaller(principal, payment)) };
+  }
+
+  async getFor(principal: Principal, id: string): Promise<PaymentBody | PartnerPayment> {
+    return forCaller(principal, await this.get(await this.ownerOf(scopeOf(principal), id), id));
+  }
+
+  /** Sandbox: a customer payment arrives, for a customer anywhere in the caller's scope. */
+  async recordFor(principal: Principal, input: SandboxPayment): Promise<PaymentBody | PartnerPayment> {
+    const owner = principal.partner ? (await this.peers.locateCustomer(scopeOf(principal), input.customer_id)).merchant_id : principal.merchant_id;
+    return forCaller(principal, await this.record(owner, input, 'api'));
+  }
+
+  async setStatusFor(principal: Principal, id: string, request: PaymentStatusRequest): Promise<PaymentBody | PartnerPayment> {
+    return forCaller(principal, await this.setStatus(await this.ownerOf(scopeOf(principal), id), id, request));
+  }
+
+  /** Which merchant of a caller's scope owns the payment (writes then run under that owner). */
+  private async ownerOf(scope: MerchantScope, id: string): Promise<string> {
+    const payment = await this.payments.findInScope(scope, id);
+    if (!payment) throw new PaymentNotFoundError();
+    return payment.merchantId;
+  }
+
+  /**
+   * Partners' `POST /payments`: the payee (the marketplace, or the sub-merchant) received a payment for
+   * one invoice of a sub-merchant and forwards it. The invoice must be sent, open and owe at least
+   * `amount` (422 otherwise). It is recorded as a `merchant` payment of the invoice's customer, linked to
+   * that invoice, and moves on like any payment; once paid it applies to the invoice, and on an advanced
+   * invoice the amount is taken from the payee's next payout (PayoutLedger.bookMerchantPayment).
+   */
+  async recordForwarded(principal: Principal, input: CreateForwardedPayment): Promise<PaymentBody | PartnerPayment> {
+    const invoice = await this.peers.locateInvoice(scopeOf(principal), input.invoice_id);
+    const amount = toCents(input.amount);
+    const room = await this.room(this.dataSource.manager, invoice.merchant_id, invoice.customer_id, invoice, '');
+    if (room.problem) throw new ForwardedPaymentRefusedError('invoice_id', `invoice ${invoice.id} ${room.problem}`);
+    if (amount > room.amount) {
+      throw new ForwardedPaymentRefusedError('amount', `${amount / 100} is more than the invoice's balance of ${room.amount / 100}`);
+    }
+    const payment = await this.record(
+      invoice.merchant_id,
+      { customer_id: invoice.customer_id, amount: input.amount, method: 'merchant', links: [{ invoice_id: invoice.id, amount: input.amount }] },
+      'api',
+    );
+    return forCaller(principal, payment);
   }
 
   async get(merchantId: string, id: string, manager?: EntityManager): Promise<PaymentBody> {
@@ -165,8 +225,14 @@ export class PaymentsService {
       await this.payments.saveLink(manager, link);
       if (amount === 0) continue;
       applied.push({ invoice_id: link.invoiceId, amount });
-      // An advanced invoice was paid to the merchant up front: the customer's payment settles the advance.
-      if (!link.invoiceAdvanced) await this.ledger.bookForwardedPayment(manager, payment, { id: link.invoiceId, number: link.invoiceNumber }, amount, now);
+      const booked = { id: link.invoiceId, number: link.invoiceNumber, subMerchantId: invoice?.sub_merchant_id };
+      if (payment.method === 'merchant') {
+        // The payee holds this money already: on an advanced invoice it is Netline's and is taken back.
+        if (link.invoiceAdvanced) await this.ledger.bookMerchantPayment(manager, payment, booked, amount, now);
+      } else if (!link.invoiceAdvanced) {
+        // An advanced invoice was paid to the merchant up front: the customer's payment settles the advance.
+        await this.ledger.bookForwardedPayment(manager, payment, booked, amount, now);
+      }
     }
     payment.amountUnapplied = remaining;
     await this.ledger.recordActivity(manager, payment.merchantId, now);
@@ -179,7 +245,11 @@ export class PaymentsService {
     for (const link of links) {
       if (!link.amountApplied) continue;
       applied.push({ invoice_id: link.invoiceId, amount: link.amountApplied });
-      if (!link.invoiceAdvanced) await this.ledger.bookRefund(manager, payment, link.invoiceId, now);
+      if (payment.method === 'merchant') {
+        if (link.invoiceAdvanced) await this.ledger.bookMerchantPaymentReversal(manager, payment, link.invoiceId, now);
+      } else if (!link.invoiceAdvanced) {
+        await this.ledger.bookRefund(manager, payment, link.invoiceId, now);
+      }
     }
     return applied;
   }

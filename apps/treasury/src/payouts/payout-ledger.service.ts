@@ -10,6 +10,7 @@ import { PayoutsRepository } from './payouts.repository';
 
 interface Booking {
   merchantId: string;
+  subMerchantId?: string | null;
   type: PayoutTransactionType;
   sourceKey: string;
   gross: number;
@@ -49,6 +50,7 @@ export class PayoutLedger {
       customerId: data.customer_id,
       invoiceId: data.id,
       invoiceNumber: data.number,
+      subMerchantId: data.sub_merchant_id,
       at,
     });
   }
@@ -68,6 +70,7 @@ export class PayoutLedger {
       customerId: data.customer_id,
       invoiceId: data.invoice_id,
       invoiceNumber: data.invoice_number,
+      subMerchantId: data.sub_merchant_id,
       at,
     });
   }
@@ -76,12 +79,13 @@ export class PayoutLedger {
   bookForwardedPayment(
     manager: EntityManager,
     payment: { merchantId: string; id: string; customerId: string },
-    invoice: { id: string; number: string | null },
+    invoice: { id: string; number: string | null; subMerchantId?: string | null },
     applied: number,
     at: Date,
   ): Promise<boolean> {
     return this.book(manager, {
       merchantId: payment.merchantId,
+      subMerchantId: invoice.subMerchantId,
       type: 'payment',
       sourceKey: `payment:${payment.id}:${invoice.id}`,
       gross: applied,
@@ -100,6 +104,7 @@ export class PayoutLedger {
     if (!forwarded) return false;
     return this.book(manager, {
       merchantId: payment.merchantId,
+      subMerchantId: forwarded.subMerchantId,
       type: 'refund',
       sourceKey: `refund:${payment.id}:${invoiceId}`,
       gross: -forwarded.amountGross,
@@ -107,6 +112,53 @@ export class PayoutLedger {
       customerId: forwarded.customerId,
       invoiceId,
       invoiceNumber: forwarded.invoiceNumber,
+      paymentId: payment.id,
+      at,
+    });
+  }
+
+  /**
+   * A payment the payee received itself and forwarded (partners' `POST /payments`), applied to an
+   * advanced invoice: Netline already paid the payee the advance, so what the customer paid the payee is
+   * Netline's; it is taken from the payee's next payout (`merchant_payment`, negative). On a
+   * non-advanced invoice the money is the payee's own and nothing is booked.
+   */
+  bookMerchantPayment(
+    manager: EntityManager,
+    payment: { merchantId: string; id: string; customerId: string },
+    invoice: { id: string; number: string | null; subMerchantId?: string | null },
+    applied: number,
+    at: Date,
+  ): Promise<boolean> {
+    return this.book(manager, {
+      merchantId: payment.merchantId,
+      subMerchantId: invoice.subMerchantId,
+      type: 'merchant_payment',
+      sourceKey: `merchant_payment:${payment.id}:${invoice.id}`,
+      gross: -applied,
+      fee: 0,
+      customerId: payment.customerId,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      paymentId: payment.id,
+      at,
+    });
+  }
+
+  /** A forwarded payment that failed after it was paid: what `bookMerchantPayment` took is given back. */
+  async bookMerchantPaymentReversal(manager: EntityManager, payment: { merchantId: string; id: string }, invoiceId: string, at: Date): Promise<boolean> {
+    const taken = await this.payouts.transactionBySource(manager, payment.merchantId, `merchant_payment:${payment.id}:${invoiceId}`);
+    if (!taken) return false;
+    return this.book(manager, {
+      merchantId: payment.merchantId,
+      subMerchantId: taken.subMerchantId,
+      type: 'merchant_payment',
+      sourceKey: `merchant_payment_reversed:${payment.id}:${invoiceId}`,
+      gross: -taken.amountGross,
+      fee: 0,
+      customerId: taken.customerId,
+      invoiceId,
+      invoiceNumber: taken.invoiceNumber,
       paymentId: payment.id,
       at,
     });
@@ -126,6 +178,7 @@ export class PayoutLedger {
     const transaction = Object.assign(new PayoutTransaction(), {
       id: this.ids.next('ptx'),
       merchantId: booking.merchantId,
+      subMerchantId: booking.subMerchantId ?? null,
       payoutId: null,
       type: booking.type,
       sourceKey: booking.sourceKey,

@@ -41,6 +41,8 @@ export class Payout {
 export class PayoutTransaction {
   @PrimaryColumn({ type: 'text' }) id!: string;
   @Column({ type: 'text' }) merchantId!: string;
+  /** The sub-merchant a partner's transaction concerns (its invoice's); null for a merchant's own. */
+  @Column({ type: 'text', nullable: true }) subMerchantId!: string | null;
   @Column({ type: 'text', nullable: true }) payoutId!: string | null;
   @Column({ type: 'text' }) type!: PayoutTransactionType;
   @Column({ type: 'text' }) sourceKey!: string;

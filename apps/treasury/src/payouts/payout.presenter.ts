@@ -1,4 +1,4 @@
-import { Payout as PayoutBody, PayoutTransaction as PayoutTransactionBody, toDollars } from '@netline/contracts';
+import { Payout as PayoutBody, PayoutTransaction as PayoutTransactionBody, Principal, toDollars } from '@netline/contracts';
 import { Payout, PayoutTransaction } from './payout.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -41,4 +41,16 @@ export function presentPayoutTransaction(transaction: PayoutTransaction): Payout
     created_at: transaction.createdAt.toISOString(),
     updated_at: transaction.updatedAt.toISOString(),
   };
+}
+
+/** For partners: who receives the payout (the partner itself, or a sub-merchant paid directly). */
+export function presentPayoutFor(principal: Principal, payout: Payout): PayoutBody | (PayoutBody & { merchant_id: string }) {
+  const body = presentPayout(payout);
+  return principal.partner ? { ...body, merchant_id: payout.merchantId } : body;
+}
+
+/** For partners: the sub-merchant the transaction concerns (or the partner's own account). */
+export function presentPayoutTransactionFor(principal: Principal, transaction: PayoutTransaction): PayoutTransactionBody | (PayoutTransactionBody & { merchant_id: string }) {
+  const body = presentPayoutTransaction(transaction);
+  return principal.partner ? { ...body, merchant_id: transaction.subMerchantId ?? transaction.merchantId } : body;
 }

@@ -29,40 +29,40 @@ export class PayoutsHandler {
 
   @MessagePattern(PayoutSubjects.list)
   list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
-    return this.payouts.list(message.principal.merchant_id, message.query);
+    return this.payouts.list(message.principal, message.query);
   }
 
   @MessagePattern(PayoutSubjects.get)
   get(@Payload() message: RpcRequest<unknown, PayoutParams>) {
-    return this.payouts.get(message.principal.merchant_id, message.params.payout_id);
+    return this.payouts.get(message.principal, message.params.payout_id);
   }
 
   @MessagePattern(PayoutSubjects.listTransactions)
   listTransactions(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
-    return this.payouts.listTransactions(message.principal.merchant_id, message.query);
+    return this.payouts.listTransactions(message.principal, message.query);
   }
 
   @MessagePattern(PayoutSubjects.getTransaction)
   getTransaction(@Payload() message: RpcRequest<unknown, { payout_transaction_id: string }>) {
-    return this.payouts.getTransaction(message.principal.merchant_id, message.params.payout_transaction_id);
+    return this.payouts.getTransaction(message.principal, message.params.payout_transaction_id);
   }
 
   @MessagePattern(PayoutSubjects.sandboxRun)
   sandboxRun(@Payload() message: RpcRequest) {
     this.sandboxOnly();
-    return this.payouts.run(message.principal.merchant_id);
+    return this.payouts.runFor(message.principal);
   }
 
   @MessagePattern(PayoutSubjects.sandboxStatus)
   sandboxStatus(@Payload() message: RpcRequest<PayoutStatusRequest, PayoutParams>) {
     this.sandboxOnly();
-    return this.payouts.setStatus(message.principal.merchant_id, message.params.payout_id, message.body.status);
+    return this.payouts.setStatusFor(message.principal, message.params.payout_id, message.body.status);
   }
 
   @MessagePattern(PayoutSubjects.sandboxRetry)
   sandboxRetry(@Payload() message: RpcRequest<unknown, PayoutParams>) {
     this.sandboxOnly();
-    return this.payouts.retry(message.principal.merchant_id, message.params.payout_id);
+    return this.payouts.retryFor(message.principal, message.params.payout_id);
   }
 
   @MessagePattern(PayoutSubjects.operatorStatus)

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
+import { ListQuery, MerchantScope } from '@netline/contracts';
 import { applyListQuery, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payout, PayoutTransaction } from './payout.entity';
 
 const PAYOUT_COLUMNS: Record<string, string> = {
   id: 'payout.id',
+  // Partners API: who receives the payout (the partner, or a sub-merchant).
+  merchant_id: 'payout.merchant_id',
   status: 'payout.status',
   created_at: 'payout.created_at',
   expected_by: 'payout.expected_by',
@@ -19,9 +21,11 @@ const TRANSACTION_COLUMNS: Record<string, string> = {
   invoice_id: "COALESCE(tx.invoice_id, '')",
   payout_id: "COALESCE(tx.payout_id, '')",
   created_at: 'tx.created_at',
+  // Partners API: the sub-merchant the transaction concerns.
+  merchant_id: 'COALESCE(tx.sub_merchant_id, tx.merchant_id)',
 };
 
-/** Payouts and payout transactions; every method takes the merchant id. */
+/** Payouts and payout transactions; every method takes the merchant id, or a caller's scope for the API's reads. */
 @Injectable()
 export class PayoutsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -44,13 +48,13 @@ export class PayoutsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, PayoutTransaction, rows[0]);
   }
 
-  async findTransaction(merchantId: string, id: string): Promise<PayoutTransaction | null> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payout_transactions WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+  async findTransaction(scope: MerchantScope, id: string): Promise<PayoutTransaction | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payout_transactions WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
     return rows.length === 0 ? null : hydrate(this.dataSource, PayoutTransaction, rows[0]);
   }
 
-  async listTransactions(merchantId: string, query: ListQuery): Promise<{ count: number; items: PayoutTransaction[] }> {
-    const builder = this.dataSource.getRepository(PayoutTransaction).createQueryBuilder('tx').where('tx.merchant_id = :merchantId', { merchantId });
+  async listTransactions(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: PayoutTransaction[] }> {
+    const builder = this.dataSource.getRepository(PayoutTransaction).createQueryBuilder('tx').where('tx.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, TRANSACTION_COLUMNS, 'tx.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };
@@ -118,13 +122,19 @@ export class PayoutsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Payout, rows[0]);
   }
 
+  /** A payout anywhere in a caller's scope. */
+  async findPayoutInScope(scope: MerchantScope, id: string): Promise<Payout | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payouts WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Payout, rows[0]);
+  }
+
   async retryOf(manager: EntityManager, merchantId: string, payoutId: string): Promise<Payout | null> {
     const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payouts WHERE merchant_id = $1 AND retry_payout_id = $2', [merchantId, payoutId]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Payout, rows[0]);
   }
 
-  async listPayouts(merchantId: string, query: ListQuery): Promise<{ count: number; items: Payout[] }> {
-    const builder = this.dataSource.getRepository(Payout).createQueryBuilder('payout').where('payout.merchant_id = :merchantId', { merchantId });
+  async listPayouts(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Payout[] }> {
+    const builder = this.dataSource.getRepository(Payout).createQueryBuilder('payout').where('payout.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, PAYOUT_COLUMNS, 'payout.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };

@@ -2,6 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ListEnvelope,
   ListQuery,
+  MerchantScope,
+  PartnerPayout,
+  Principal,
+  scopeOf,
   Payout as PayoutBody,
   PayoutRunResponse,
   PayoutStatus,
@@ -15,7 +19,7 @@ import { TreasuryConfig } from '../config';
 import { payoutCreated, payoutStatusChanged } from '../treasury-events';
 import { Payout, PayoutTransaction } from './payout.entity';
 import { InvalidPayoutTransitionError, PayoutNotFoundError, PayoutNotRetryableError, PayoutTransactionNotFoundError } from './payout.errors';
-import { presentPayout, presentPayoutTransaction } from './payout.presenter';
+import { presentPayout, presentPayoutFor, presentPayoutTransactionFor } from './payout.presenter';
 import { PayoutsRepository } from './payouts.repository';
 
 const DAY_MS = 86_400_000;
@@ -41,28 +45,56 @@ export class PayoutsService {
     @Inject(CONFIG) private readonly config: TreasuryConfig,
   ) {}
 
-  // ---- Merchant API ----------------------------------------------------------------------------
+  // ---- Merchant and partners API: the caller's scope in, the caller's view out --------------------
 
-  async list(merchantId: string, query: ListQuery): Promise<ListEnvelope<PayoutBody>> {
-    const { count, items } = await this.payouts.listPayouts(merchantId, query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentPayout) };
+  async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<PayoutBody>> {
+    const { count, items } = await this.payouts.listPayouts(scopeOf(principal), query);
+    return { count, page: query.page, limit: query.limit, results: items.map((payout) => presentPayoutFor(principal, payout)) };
   }
 
-  async get(merchantId: string, id: string): Promise<PayoutBody> {
-    const payout = await this.payouts.findPayout(merchantId, id);
+  async get(principal: Principal, id: string): Promise<PayoutBody> {
+    const payout = await this.payouts.findPayoutInScope(scopeOf(principal), id);
     if (!payout) throw new PayoutNotFoundError();
-    return presentPayout(payout);
+    return presentPayoutFor(principal, payout);
   }
 
-  async listTransactions(merchantId: string, query: ListQuery): Promise<ListEnvelope<PayoutTransactionBody>> {
-    const { count, items } = await this.payouts.listTransactions(merchantId, query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentPayoutTransaction) };
+  async listTransactions(principal: Principal, query: ListQuery): Promise<ListEnvelope<PayoutTransactionBody>> {
+    const { count, items } = await this.payouts.listTransactions(scopeOf(principal), query);
+    return { count, page: query.page, limit: query.limit, results: items.map((transaction) => presentPayoutTransactionFor(principal, transaction)) };
   }
 
-  async getTransaction(merchantId: string, id: string): Promise<PayoutTransactionBody> {
-    const transaction = await this.payouts.findTransaction(merchantId, id);
+  async getTransaction(principal: Principal, id: string): Promise<PayoutTransactionBody> {
+    const transaction = await this.payouts.findTransaction(scopeOf(principal), id);
     if (!transaction) throw new PayoutTransactionNotFoundError();
-    return presentPayoutTransaction(transaction);
+    return presentPayoutTransactionFor(principal, transaction);
+  }
+
+  /** Sandbox: runs payouts for every merchant of the caller's scope (a partner pays itself and its sub-merchants). */
+  async runFor(principal: Principal): Promise<PayoutRunResponse> {
+    const payouts: PayoutRunResponse['payouts'] = [];
+    for (const merchantId of scopeOf(principal)) {
+      const run = await this.run(merchantId);
+      payouts.push(...(principal.partner ? run.payouts.map((payout) => ({ ...payout, merchant_id: merchantId })) : run.payouts));
+    }
+    return { payouts };
+  }
+
+  async setStatusFor(principal: Principal, id: string, status: PayoutStatus): Promise<PayoutBody | PartnerPayout> {
+    const merchantId = await this.ownerOf(scopeOf(principal), id);
+    const payout = await this.setStatus(merchantId, id, status);
+    return principal.partner ? { ...payout, merchant_id: merchantId } : payout;
+  }
+
+  async retryFor(principal: Principal, id: string): Promise<PayoutBody | PartnerPayout> {
+    const merchantId = await this.ownerOf(scopeOf(principal), id);
+    const payout = await this.retry(merchantId, id);
+    return principal.partner ? { ...payout, merchant_id: merchantId } : payout;
+  }
+
+  private async ownerOf(scope: MerchantScope, id: string): Promise<string> {
+    const payout = await this.payouts.findPayoutInScope(scope, id);
+    if (!payout) throw new PayoutNotFoundError();
+    return payout.merchantId;
   }
 
   // ---- Bank side (sandbox helpers and operator) -------------------------------------------------

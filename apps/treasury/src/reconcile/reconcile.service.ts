@@ -105,7 +105,8 @@ export class ReconcileService {
       const forwarded = bySource.get(`payment:${payment.id}:${link.invoiceId}`);
       const refund = bySource.get(`refund:${payment.id}:${link.invoiceId}`);
       const applied = link.amountApplied ?? 0;
-      const shouldForward = payment.paidAt !== null && applied > 0 && link.invoiceAdvanced === false;
+      // A `merchant` payment (forwarded by a partner) was received by the payee itself: nothing to forward.
+      const shouldForward = payment.paidAt !== null && applied > 0 && link.invoiceAdvanced === false && payment.method !== 'merchant';
       if (shouldForward && forwarded?.amountGross !== applied) differ('forwarded_payment', payment.id, `applied ${applied} cents to ${link.invoiceId} but forwarded ${forwarded?.amountGross ?? 'nothing'}`);
       if (!shouldForward && forwarded) differ('forwarded_payment', payment.id, `forwarded money for ${link.invoiceId}, which it should not`);
       const shouldRefund = shouldForward && payment.reversedAt !== null;

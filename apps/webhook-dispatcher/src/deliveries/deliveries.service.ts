@@ -69,7 +69,10 @@ export class DeliveriesService {
     await this.guard.assertAllowed(endpoint.url);
     const now = this.clock.now();
     const eventId = this.ids.next('evt');
-    const payload = webhookBody({ id: eventId, object: 'webhook_endpoint', type: WEBHOOK_TEST_EVENT_TYPE, occurred_at: now.toISOString(), data: { id: endpoint.id } });
+    const payload = webhookBody(
+      { id: eventId, object: 'webhook_endpoint', type: WEBHOOK_TEST_EVENT_TYPE, occurred_at: now.toISOString(), data: { id: endpoint.id }, merchant_id: principal.merchant_id },
+      Boolean(principal.partner),
+    );
     return this.create({
       id: this.ids.next('whd'),
       merchant_id: principal.merchant_id,

@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainEvent, isPublicTopic, streamName } from '@netline/contracts';
+import { DomainEvent, isPartnerTopic, isPublicTopic, streamName } from '@netline/contracts';
 import { redisKey } from '@netline/config';
 import { CONFIG, createRedis, InjectLogger, StreamConsumer, StreamHandler } from '@netline/messaging';
 import { Logger } from '@netline/observability';
@@ -11,10 +11,25 @@ import { WebhookDispatcherConfig } from '../config';
 import { DeliveriesRepository, NewDelivery } from '../deliveries/deliveries.repository';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { DeliveryQueue, EnqueuedDelivery } from './delivery-queue';
+import { WebhookAccount, WebhookAccounts } from './webhook-accounts';
 
-/** The public body of an event (spec §2.4): internal fields such as merchant_id never leave. */
-export function webhookBody(event: Pick<DomainEvent, 'id' | 'object' | 'type' | 'occurred_at' | 'data'>): string {
-  return JSON.stringify({ id: event.id, object: event.object, type: event.type, occurred_at: event.occurred_at, data: { id: event.data.id } });
+/**
+ * The public body of an event (spec §2.4): internal fields never leave. A partner's deliveries also say
+ * which sub-merchant the event concerns (`data.merchant_id`): the invoice's seller for a marketplace's
+ * invoices and credit notes, else the merchant that owns the record.
+ */
+export function webhookBody(event: Pick<DomainEvent, 'id' | 'object' | 'type' | 'occurred_at' | 'data'> & { merchant_id?: string }, forPartner = false): string {
+  const data: Record<string, string> = { id: event.data.id };
+  if (forPartner) {
+    const seller = event.data.sub_merchant_id;
+    data.merchant_id = typeof seller === 'string' ? seller : (event.merchant_id as string);
+  }
+  return JSON.stringify({ id: event.id, object: event.object, type: event.type, occurred_at: event.occurred_at, data });
+}
+
+/** Topics an account may receive: the merchant topics, and for partners the four about sub-merchants too. */
+function deliverable(type: string, account: WebhookAccount): boolean {
+  return account.partner ? isPartnerTopic(type) : isPublicTopic(type);
 }
 
 /**
@@ -40,6 +55,7 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
     private readonly subscriptions: SubscriptionsRepository,
     private readonly deliveries: DeliveriesRepository,
     private readonly queue: DeliveryQueue,
+    private readonly accounts: WebhookAccounts,
     private readonly ids: IdGenerator,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -48,25 +64,34 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
     await this.handleBatch([event], manager);
   }
 
-  /** Fans out a batch of events with one subscriber query and one insert (their inbox rows commit with it). */
+  /**
+   * Fans out a batch of events with one subscriber query and one insert (their inbox rows commit with it).
+   * Each event goes to the subscriptions of the account it belongs to: its merchant's, or the partner's
+   * when the merchant is a sub-merchant.
+   */
   async handleBatch(events: DomainEvent[], manager: EntityManager): Promise<void> {
-    const publicEvents = events.filter((event) => isPublicTopic(event.type));
+    const candidates = events.filter((event) => isPartnerTopic(event.type));
+    if (candidates.length === 0) return;
+    const accounts = await this.accounts.ofMany(candidates.map((event) => event.merchant_id));
+    const publicEvents = candidates
+      .map((event) => ({ event, account: accounts.get(event.merchant_id) as WebhookAccount }))
+      .filter(({ event, account }) => deliverable(event.type, account));
     if (publicEvents.length === 0) return;
-    const keys = [...new Map(publicEvents.map((event) => [`${event.merchant_id} ${event.type}`, { merchantId: event.merchant_id, topic: event.type }])).values()];
+    const keys = [...new Map(publicEvents.map(({ event, account }) => [`${account.accountId} ${event.type}`, { merchantId: account.accountId, topic: event.type }])).values()];
     const subscribers = await this.subscriptions.subscribersOfMany(manager, keys);
     if (subscribers.length === 0) return;
     const now = new Date();
     const byEvent = new Map<string, NewDelivery[]>();
-    for (const event of publicEvents) {
-      const endpoints = subscribers.filter((row) => row.merchant_id === event.merchant_id && row.topic === event.type);
+    for (const { event, account } of publicEvents) {
+      const endpoints = subscribers.filter((row) => row.merchant_id === account.accountId && row.topic === event.type);
       if (endpoints.length === 0) continue;
-      const payload = webhookBody(event);
+      const payload = webhookBody(event, account.partner);
       byEvent.set(
         event.id,
         endpoints.map(
           (endpoint): NewDelivery => ({
             id: this.ids.next('whd'),
-            merchant_id: event.merchant_id,
+            merchant_id: account.accountId,
             event_id: event.id,
             event_type: event.type,
             object: event.object,
@@ -92,11 +117,11 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
   async afterCommitBatch(events: DomainEvent[]): Promise<void> {
     const toEnqueue: EnqueuedDelivery[] = [];
     for (const event of events) {
-      if (!isPublicTopic(event.type)) continue;
+      if (!isPartnerTopic(event.type)) continue;
       const stored = this.stored.get(event.id);
       this.stored.delete(event.id);
       // A redelivered entry (crash after commit) has nothing in memory: read what is still pending.
-      toEnqueue.push(...(stored ?? (await this.deliveries.pendingOriginals(event.merchant_id, event.id))));
+      toEnqueue.push(...(stored ?? (await this.deliveries.pendingOriginals((await this.accounts.of(event.merchant_id)).accountId, event.id))));
     }
     await this.queue.enqueue(toEnqueue);
   }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { PUBLIC_TOPIC_NAMES, PublicTopic } from '@netline/contracts';
+import { PARTNER_TOPIC_NAMES, PartnerTopic } from '@netline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { EndpointRow, SubscriptionRow } from './subscription.entity';
 
 /** Rows created together are listed in the spec's flag order. */
-const ORDER = `ORDER BY s.created_at, array_position('{${PUBLIC_TOPIC_NAMES.join(',')}}'::text[], s.topic), s.id`;
+const ORDER = `ORDER BY s.created_at, array_position('{${PARTNER_TOPIC_NAMES.join(',')}}'::text[], s.topic), s.id`;
 const SUBSCRIPTION_COLUMNS = `s.id, s.merchant_id, s.endpoint_id, e.url AS endpoint_url, s.topic, s.created_at, s.updated_at`;
 
 /** Every method takes the merchant id: no endpoint or subscription is reachable by id alone. */
@@ -23,7 +23,7 @@ export class SubscriptionsRepository {
     return rows[0];
   }
 
-  async subscribe(manager: EntityManager, merchantId: string, endpointId: string, topics: PublicTopic[], ids: string[], now: Date): Promise<void> {
+  async subscribe(manager: EntityManager, merchantId: string, endpointId: string, topics: readonly PartnerTopic[], ids: string[], now: Date): Promise<void> {
     if (topics.length === 0) return;
     await manager.query(
       `INSERT INTO webhook_subscriptions (id, merchant_id, endpoint_id, topic, created_at, updated_at)
@@ -33,7 +33,7 @@ export class SubscriptionsRepository {
     );
   }
 
-  async unsubscribe(manager: EntityManager, merchantId: string, endpointId: string, topics: PublicTopic[]): Promise<void> {
+  async unsubscribe(manager: EntityManager, merchantId: string, endpointId: string, topics: readonly PartnerTopic[]): Promise<void> {
     if (topics.length === 0) return;
     await manager.query('DELETE FROM webhook_subscriptions WHERE merchant_id = $1 AND endpoint_id = $2 AND topic = ANY($3::text[])', [
       merchantId,

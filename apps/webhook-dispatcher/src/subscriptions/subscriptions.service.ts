@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListEnvelope, ListQuery, Principal, PUBLIC_TOPIC_NAMES, PublicTopic, UpsertWebhook, WebhookEndpoint } from '@netline/contracts';
+import { ListEnvelope, ListQuery, PARTNER_TOPIC_NAMES, PartnerTopic, Principal, PUBLIC_TOPIC_NAMES, UpsertWebhook, WebhookEndpoint } from '@netline/contracts';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { EndpointGuard } from '../dispatch/endpoint-guard';
@@ -23,14 +23,16 @@ export class SubscriptionsService {
 
   /**
    * Upsert by URL (DECISIONS 6): `true` flags subscribe, `false` flags unsubscribe, omitted flags stay as
-   * they were. Answers the endpoint's active subscription rows after the change.
+   * they were. Answers the endpoint's active subscription rows after the change. Partners subscribe at
+   * partner level and have four more topics (`merchant.*`); the gateway validated the flags of each API.
    */
   async upsert(principal: Principal, input: UpsertWebhook): Promise<WebhookEndpoint[]> {
     await this.guard.assertAllowed(input.endpoint_url);
     const now = this.clock.now();
-    const flags = input.events as Partial<Record<PublicTopic, boolean>>;
-    const subscribe = PUBLIC_TOPIC_NAMES.filter((topic) => flags[topic] === true);
-    const unsubscribe = PUBLIC_TOPIC_NAMES.filter((topic) => flags[topic] === false);
+    const flags = input.events as Partial<Record<PartnerTopic, boolean>>;
+    const topics: readonly PartnerTopic[] = principal.partner ? PARTNER_TOPIC_NAMES : PUBLIC_TOPIC_NAMES;
+    const subscribe = topics.filter((topic) => flags[topic] === true);
+    const unsubscribe = topics.filter((topic) => flags[topic] === false);
     const rows = await this.dataSource.transaction(async (manager) => {
       const endpoint = await this.subscriptions.upsertEndpoint(manager, principal.merchant_id, input.endpoint_url, this.ids.next('wep'), now);
       await this.subscriptions.unsubscribe(manager, principal.merchant_id, endpoint.id, unsubscribe);

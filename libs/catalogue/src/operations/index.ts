@@ -12,6 +12,8 @@ import { treasurySandboxOperations } from './treasury-sandbox.operations';
 import { shipmentOperations } from './shipments.operations';
 import { webhookOperations } from './webhooks.operations';
 
+export { PARTNER_OPERATIONS, SANDBOX_MERCHANT_UNDERWRITING_RULES } from './partners.operations';
+
 /** Every public operation of the merchant API, in the order the reference lists them. */
 export const OPERATIONS: Operation[] = [
   ...accessKeyOperations,

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed upload tokens: `<file id>.<merchant id>.<expiry>.<signature>`. The expiry is seconds since the
- * epoch in base 36; the signature is HMAC-SHA256 of the first three parts under UPLOAD_SIGNING_SECRET,
+ * Signed upload tokens: `<file id>.<owner id>.<expiry>.<signature>`. The expiry is seconds since the
+ * epoch in base 36; the signature is HMAC-SHA256 of the first three parts under the app's upload secret,
  * truncated to 128 bits (base64url) so the token fits one path segment of the gateway's router
  * (100 characters). A token cannot be forged or stretched without the secret; single use is enforced
  * by the file row (it accepts content once), not by the token.

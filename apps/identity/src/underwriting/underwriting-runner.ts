@@ -1,0 +1,70 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InternalRequest, MerchantApplication, MerchantUnderwritingOutcome, MerchantUnderwritingSubjects } from '@netline/contracts';
+import { CONFIG, InjectLogger, RpcClient, UnitOfWork } from '@netline/messaging';
+import { currentRequestId, Logger } from '@netline/observability';
+import { Clock } from '@netline/persistence';
+import { randomUUID } from 'node:crypto';
+import { IdentityConfig } from '../config';
+import { MerchantDocumentsRepository } from '../merchant-documents/merchant-documents.repository';
+import { BackgroundWorker } from '../sub-merchants/background-worker';
+import { SubMerchantsRepository } from '../sub-merchants/sub-merchants.repository';
+import { WorkSignals } from '../sub-merchants/work-signals';
+import { MerchantUnderwritingService } from './merchant-underwriting.service';
+
+/**
+ * Sends each new (or completed-by-the-partner) application to credit's underwriter — the same
+ * `Underwriter` that decides customers' credit checks — and records its outcome. One application per
+ * transaction, taken with `FOR UPDATE SKIP LOCKED`; if credit cannot answer, the transaction rolls back
+ * and the next sweep asks again. A `pending` outcome leaves the application to Netline's underwriters.
+ */
+@Injectable()
+export class UnderwritingRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly worker: BackgroundWorker;
+
+  constructor(
+    private readonly profiles: SubMerchantsRepository,
+    private readonly documents: MerchantDocumentsRepository,
+    private readonly underwriting: MerchantUnderwritingService,
+    private readonly rpc: RpcClient,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly signals: WorkSignals,
+    private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @InjectLogger() private readonly logger: Logger,
+  ) {
+    this.worker = new BackgroundWorker('merchant-underwriting', () => this.assessNext(), logger);
+  }
+
+  onApplicationBootstrap(): void {
+    this.signals.onApplications(() => this.worker.kick());
+    this.worker.start(this.config.PARTNER_WORK_INTERVAL_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker.stop();
+  }
+
+  private assessNext(): Promise<boolean> {
+    return this.unitOfWork.run(async ({ manager, emit }) => {
+      const profile = await this.profiles.lockNextToAssess(manager);
+      if (!profile) return false;
+      const application: MerchantApplication = {
+        merchant_id: profile.merchantId,
+        legal_business_name: profile.legalBusinessName,
+        entity_type: profile.entityType,
+        formation_state: profile.formationState,
+        annual_revenue: profile.annualRevenue,
+        years_in_business: profile.yearsInBusiness,
+        estimated_monthly_net_terms_volume: profile.estimatedMonthlyNetTermsVolume,
+        beneficial_owner_count: profile.beneficialOwners.length,
+        accepted_document_count: await this.documents.acceptedCount(manager, profile.merchantId),
+        has_bank_account: profile.bankAccountNumberSealed !== null || profile.plaidAccessTokenSealed !== null,
+      };
+      const message: InternalRequest<MerchantApplication> = { request_id: currentRequestId() ?? randomUUID(), body: application };
+      const outcome = await this.rpc.call<MerchantUnderwritingOutcome>(MerchantUnderwritingSubjects.assess, message);
+      await this.underwriting.apply(manager, emit, profile, outcome, this.clock.now());
+      this.logger.info({ merchant_id: profile.merchantId, decision: outcome.decision }, 'sub-merchant underwriting assessed');
+      return true;
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './upload-token';
+export * from './file-types';
