@@ -1,12 +1,11 @@
-import { AccessTokenClaims, IdentitySubjects, Jwks, MerchantSettings, Principal, TOKEN_ALGORITHM } from '@netline/contracts';
-import { FULL_ACCESS_SCOPES, JwksKeyStore, scopesFromClaim } from '@netline/auth';
-import { DomainError, RpcClient } from '@netline/messaging';
-import { currentRequestId } from '@netline/observability';
+import { AccessTokenClaims, IdentitySubjects, MerchantSettings, Principal, TOKEN_ALGORITHM } from '@netline/contracts';
+import { FULL_ACCESS_SCOPES, scopesFromClaim } from '@netline/auth';
+import { DomainError } from '@netline/messaging';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { BasicStrategy } from 'passport-http';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { CredentialCache } from '@netline/edge';
+import { CredentialCache, IdentityLookup } from '@netline/edge';
 
 export class AuthenticationError extends DomainError {
   constructor(message = 'Invalid merchant credentials') {
@@ -17,6 +16,7 @@ export class AuthenticationError extends DomainError {
 type Verified = { principal: Principal } | { error: DomainError };
 
 export interface AuthenticatorOptions {
+  /** How long an accepted Basic credential is trusted without asking identity again (≤ 5 s). */
   cacheTtlMs: number;
   audience: string;
   issuer: string;
@@ -34,16 +34,12 @@ export interface AuthenticatorOptions {
 export class Authenticator {
   private readonly passport = new passport.Passport();
   private readonly basicCache: CredentialCache<MerchantSettings>;
-  private readonly settingsCache: CredentialCache<MerchantSettings>;
-  readonly keys: JwksKeyStore;
 
   constructor(
-    private readonly rpc: RpcClient,
+    private readonly identity: IdentityLookup,
     options: AuthenticatorOptions,
   ) {
     this.basicCache = new CredentialCache(options.cacheTtlMs);
-    this.settingsCache = new CredentialCache(options.cacheTtlMs);
-    this.keys = new JwksKeyStore(() => this.fetchJwks());
     this.passport.use(
       'basic',
       new BasicStrategy((merchantId, secretKey, done) => {
@@ -59,7 +55,7 @@ export class Authenticator {
         {
           jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
           secretOrKeyProvider: (_request, rawJwtToken: string, done) => {
-            this.keys.get(kidOf(rawJwtToken)).then(
+            this.identity.keys.get(kidOf(rawJwtToken)).then(
               // A KeyObject, not PEM: jsonwebtoken would otherwise parse the PEM again on every request.
               (key) => done(key ? null : new AuthenticationError(), key?.key as unknown as string),
               () => done(new AuthenticationError()),
@@ -112,25 +108,16 @@ export class Authenticator {
 
   private async verifyBearer(claims: AccessTokenClaims): Promise<Principal> {
     if (typeof claims.merchant_id !== 'string' || typeof claims.sub !== 'string' || claims.kind !== 'rest') throw new AuthenticationError();
-    let settings = this.settingsCache.get(claims.merchant_id);
-    if (!settings) {
-      settings = await this.ask<MerchantSettings>(IdentitySubjects.getMerchant, { merchant_id: claims.merchant_id });
-      this.settingsCache.set(claims.merchant_id, settings);
-    }
-    if (!settings.oauth_enabled) throw new AuthenticationError();
+    const settings = await this.identity.merchantSettings(claims.merchant_id);
+    if (!settings?.oauth_enabled) throw new AuthenticationError();
     return { merchant_id: settings.merchant_id, actor: { type: 'access_key', id: claims.sub }, scopes: scopesFromClaim(claims.scope) };
-  }
-
-  private async fetchJwks(): Promise<Jwks> {
-    return this.ask<Jwks>(IdentitySubjects.jwks, {});
   }
 
   /** One request to identity; its refusals become 401, anything else (identity down) a 503. */
   private async ask<T>(subject: string, body: unknown): Promise<T> {
-    const reply = await this.rpc.request<T>(subject, { request_id: currentRequestId(), body });
-    if (reply.ok) return reply.data;
-    if (reply.error.status === 401 || reply.error.status === 404) throw new AuthenticationError();
-    throw new DomainError(reply.error.code ?? 'GATEWAY.AUTH_UNAVAILABLE', 'unavailable', 'Authentication is temporarily unavailable');
+    const answer = await this.identity.request<T>(subject, body);
+    if (answer === null) throw new AuthenticationError();
+    return answer;
   }
 }
 
