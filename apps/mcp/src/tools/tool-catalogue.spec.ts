@@ -65,7 +65,12 @@ describe('tools derived from the operation catalogue', () => {
     for (const validator of validators) addFormats(validator);
     for (const { name, definition } of sandbox.tools) {
       const text = JSON.stringify(definition);
-      expect({ name, refs: text.includes('$ref'), meta: text.includes('$schema') }).toEqual({ name, refs: false, meta: false });
+      expect({ name, refs: text.includes('$ref'), meta: text.includes('$schema'), typeLists: text.includes('"type":[') }).toEqual({
+        name,
+        refs: false,
+        meta: false,
+        typeLists: false,
+      });
       expect(definition.inputSchema.type).toBe('object');
       if (definition.outputSchema) expect(definition.outputSchema.type).toBe('object');
       for (const validator of validators) {
