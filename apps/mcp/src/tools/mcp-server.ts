@@ -1,11 +1,17 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpCaller } from '../auth/caller';
 import { ToolCatalogue } from './tool-catalogue';
 import { ToolRunner } from './tool-runner';
 
+/**
+ * One validator for every server: without it each `Server` builds its own Ajv instance (with formats),
+ * which cost more than the rest of a request together.
+ */
+const JSON_SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
 const VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 
 export const SERVER_INSTRUCTIONS = [
@@ -18,8 +24,9 @@ export const SERVER_INSTRUCTIONS = [
 
 /**
  * One MCP server for one HTTP request. The endpoint is stateless: nothing of a client's session is kept
- * between requests, so every request builds its server (a few handler registrations; the tool
- * definitions and their JSON Schemas are built once, in the catalogue) for the caller its token names.
+ * between requests, so every request builds its server for the caller its token names. That costs a
+ * few handler registrations: the tool definitions and their JSON Schemas are built once, in the
+ * catalogue, and the schema validator is shared.
  *
  * This uses the SDK's low-level `Server` rather than `McpServer`: the tools come from the operation
  * catalogue with ready JSON Schemas, differ per caller (read or write token), and validate their
@@ -29,7 +36,7 @@ export const SERVER_INSTRUCTIONS = [
 export function createMcpServer(caller: McpCaller, catalogue: ToolCatalogue, runner: ToolRunner, requestId: string): Server {
   const server = new Server(
     { name: 'netline', title: 'Netline', version: VERSION },
-    { capabilities: { tools: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS },
+    { capabilities: { tools: { listChanged: false } }, instructions: SERVER_INSTRUCTIONS, jsonSchemaValidator: JSON_SCHEMA_VALIDATOR },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalogue.visibleTo(caller).map((tool) => tool.definition) }));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
