@@ -258,9 +258,25 @@ describe('the MCP endpoint', () => {
       const foreign = await post(ping, { authorization: `Bearer ${token}`, origin: 'https://evil.example' });
       expect(foreign.status).toBe(403);
       expect(await foreign.json()).toMatchObject({ error: { message: expect.stringContaining('https://evil.example') } });
-      const own = await post(ping, { authorization: `Bearer ${token}`, origin: new URL(mcpUrl).origin });
+      const origin = new URL(mcpUrl).origin;
+      const own = await post(ping, { authorization: `Bearer ${token}`, origin });
       expect(own.status).toBe(200);
+      expect(own.headers.get('access-control-allow-origin')).toBe(origin);
       expect(await own.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+      const preflight = await fetch(mcpUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+      expect((await fetch(mcpUrl, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    });
+
+    it('refuses a JSON-RPC batch, which would carry many calls in one request of the budget', async () => {
+      const token = await mintMcpToken(stack.apiUrl, writeKey);
+      const response = await post(
+        [1, 2].map((id) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'create_customer', arguments: customerInput() } })),
+        { authorization: `Bearer ${token}`, 'mcp-protocol-version': '2025-06-18' },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
     });
 
     it('answers JSON, never an event stream, and no session id', async () => {

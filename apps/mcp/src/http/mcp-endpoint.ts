@@ -39,7 +39,8 @@ export interface McpEndpointOptions {
  * server-to-client event stream) and `DELETE` (ending a session) have nothing to offer here: 405.
  *
  * Per request, in order: the `Origin` check (a browser page from a foreign origin → 403, so a web page
- * cannot drive a local endpoint through DNS rebinding), the bearer token (401 with
+ * cannot drive a local endpoint through DNS rebinding; allowed origins get CORS headers and a preflight
+ * answer), the bearer token (401 with
  * `WWW-Authenticate: Bearer resource_metadata="…"` pointing at the RFC 9728 document), the merchant's
  * rate limit (the REST API's own Redis window: one budget for both doors; 429 with a JSON-RPC error),
  * then the SDK's transport and a server built for this caller.
@@ -96,6 +97,15 @@ export class McpEndpoint {
       scope.post(MCP_PATH, { preHandler: async (request, reply) => ((await this.limit(request, reply)) ? reply : undefined) }, (request, reply) =>
         runWithRequestId(request.requestId, () => this.serve(request, reply)),
       );
+      // A browser on an allowed origin asks first (CORS preflight); the Origin check has already run.
+      scope.options(MCP_PATH, async (_request, reply) =>
+        reply
+          .code(204)
+          .header('access-control-allow-methods', 'POST')
+          .header('access-control-allow-headers', 'authorization, content-type, accept, mcp-protocol-version, x-request-id')
+          .header('access-control-max-age', '600')
+          .send(),
+      );
       const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
         reply
           .code(405)
@@ -109,8 +119,12 @@ export class McpEndpoint {
   /** Origin, then (POST only) the bearer token. Answers 403, 401 or 503 here, before the body is read. */
   private async admit(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const origin = request.headers.origin;
-    if (origin !== undefined && !this.allowedOrigins.has(origin)) {
-      return reply.code(403).send(jsonRpcError(null, -32000, `Origin ${origin} is not allowed`));
+    if (origin !== undefined) {
+      if (!this.allowedOrigins.has(origin)) return reply.code(403).send(jsonRpcError(null, -32000, `Origin ${origin} is not allowed`));
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('vary', 'Origin')
+        .header('access-control-expose-headers', 'www-authenticate, x-request-id, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset, retry-after');
     }
     if (request.method !== 'POST') return undefined;
     try {
@@ -133,8 +147,16 @@ export class McpEndpoint {
     }
   }
 
-  /** The merchant's window, shared with the REST API. Resolves `true` after answering 429 itself. */
+  /**
+   * The merchant's window, shared with the REST API. Resolves `true` after answering itself: 429, or 400
+   * for a JSON-RPC batch, which the protocol dropped in 2025-06-18 and which would otherwise let one
+   * request of the budget carry many calls.
+   */
   private async limit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (Array.isArray(request.body)) {
+      reply.code(400).send(jsonRpcError(null, -32600, 'Invalid Request: send one JSON-RPC message per request (batches are not supported)'));
+      return true;
+    }
     const caller = request.mcpCaller;
     return caller ? this.take(request, reply, caller.rateLimitSubject) : false;
   }
