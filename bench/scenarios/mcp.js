@@ -6,7 +6,9 @@
  * The MCP request is what a stateless client sends after `initialize`: one POST with the JSON-RPC call,
  * answered as JSON. The endpoint's extra work per request: the SDK transport and a server built for the
  * caller, JSON-RPC framing, and the tool result (structured content plus the same JSON as text).
- * The stack runs with LOG_LEVEL=warn, so the per-call log line (info) is not written here.
+ * Each row also notes the CPU the edge process (gateway or mcp) spent per request, read from its own
+ * /metrics, which holds better than req/s on a machine shared with other work. The stack runs with
+ * LOG_LEVEL=warn, so the per-call log line (info) is not written here.
  */
 const { adminCli, customerInput, freePort } = require('@netline/testing');
 
@@ -21,6 +23,25 @@ async function stackEnv() {
   mcpPort ??= await freePort();
   // Identity mints MCP tokens for this address, which the endpoint then accepts.
   return { MCP_URL: `http://127.0.0.1:${mcpPort}/mcp` };
+}
+
+/** CPU seconds a process has used so far, from its own /metrics (prom-client's process metrics). */
+async function cpuSeconds(processUrl) {
+  const text = await (await fetch(`${processUrl}/metrics`)).text();
+  const line = text.split('\n').find((candidate) => candidate.startsWith('process_cpu_seconds_total'));
+  return Number(line.split(' ').pop());
+}
+
+/**
+ * Measures one target and how much CPU the edge process spent per request meanwhile: on a shared machine
+ * req/s moves with the neighbours' load, CPU per request much less.
+ */
+async function measureWithCpu(measure, edgeUrl, options) {
+  const before = await cpuSeconds(edgeUrl);
+  const result = await measure(options);
+  const used = (await cpuSeconds(edgeUrl)) - before;
+  const requests = result.rps * (options.durationSec ?? Number(process.env.BENCH_DURATION || 10));
+  return { ...result, edge_cpu_us: requests > 0 ? Math.round((used * 1e6) / requests) : null };
 }
 
 async function mint(apiUrl, key, audience) {
@@ -66,15 +87,15 @@ module.exports = {
     // Warm both paths before measuring (cold JIT understates the full path).
     await measure({ url: `${stack.apiUrl}/customers/${customerId}`, headers: { authorization: `Bearer ${restToken}` }, durationSec: 3 });
     await measure({ url: mcpUrl, method: 'POST', headers, body, durationSec: 3 });
-    const rest = await measure({ url: `${stack.apiUrl}/customers/${customerId}`, headers: { authorization: `Bearer ${restToken}` } });
-    const mcp = await measure({ url: mcpUrl, method: 'POST', headers, body });
+    const rest = await measureWithCpu(measure, stack.process('gateway').url, { url: `${stack.apiUrl}/customers/${customerId}`, headers: { authorization: `Bearer ${restToken}` } });
+    const mcp = await measureWithCpu(measure, stack.process('mcp').url, { url: mcpUrl, method: 'POST', headers, body });
     const problems = (row) => (row.non2xx || row.errors ? ` (non2xx ${row.non2xx}, errors ${row.errors})` : '');
     return [
-      { scenario: 'mcp: GET /api/customers/{id}, Bearer', ...rest, note: `REST side of the pair${problems(rest)}` },
+      { scenario: 'mcp: GET /api/customers/{id}, Bearer', ...rest, note: `REST side of the pair; gateway ${rest.edge_cpu_us} µs CPU/request${problems(rest)}` },
       {
         scenario: 'mcp: tools/call fetch_customer',
         ...mcp,
-        note: `${(mcp.rps / rest.rps).toFixed(2)} × the REST req/s; p99 ${mcp.p99_ms} vs ${rest.p99_ms} ms${problems(mcp)}`,
+        note: `${(mcp.rps / rest.rps).toFixed(2)} × the REST req/s, p99 ${mcp.p99_ms} vs ${rest.p99_ms} ms; mcp ${mcp.edge_cpu_us} µs CPU/request${problems(mcp)}`,
       },
     ];
   },

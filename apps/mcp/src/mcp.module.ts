@@ -58,7 +58,11 @@ export class McpModule {
           provide: McpEndpoint,
           useFactory: (rpc: RpcClient, redis: Redis) => {
             const identity = new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS });
-            const authenticator = new McpAuthenticator(identity, { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER }, [new MerchantKeyProfile(identity)]);
+            const authenticator = new McpAuthenticator(
+              identity,
+              { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER, verifiedTtlMs: config.AUTH_CACHE_TTL_MS },
+              [new MerchantKeyProfile(identity)],
+            );
             const runner = new ToolRunner(
               rpc,
               new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),

@@ -44,7 +44,7 @@ describe('McpAuthenticator', () => {
       },
     } as unknown as RpcClient;
     const identity = new IdentityLookup(rpc, { settingsTtlMs: 0 });
-    authenticator = new McpAuthenticator(identity, { audience: MCP_URL, issuer: ISSUER }, [new MerchantKeyProfile(identity)]);
+    authenticator = new McpAuthenticator(identity, { audience: MCP_URL, issuer: ISSUER, verifiedTtlMs: 5_000 }, [new MerchantKeyProfile(identity)]);
   });
 
   const refusal = (authorization: string | undefined) => authenticator.authenticate(authorization).then(() => 'accepted', (error: unknown) => error);
@@ -94,6 +94,18 @@ describe('McpAuthenticator', () => {
     const token = `Bearer ${await sign()}`;
     settings = { ...settings, oauth_enabled: false };
     expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+  });
+
+  it('remembers a verified token briefly but still refuses it once it has expired', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = `Bearer ${await sign({}, { exp })}`;
+    await authenticator.authenticate(token);
+    jest.useFakeTimers({ now: (exp + 5) * 1000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('reports identity being down as an outage, not as a bad token', async () => {
