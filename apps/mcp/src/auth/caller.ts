@@ -16,8 +16,6 @@ export interface McpCaller {
   /** What the caller may do: `read` tools only, or `write` (read and write tools). */
   canRead: boolean;
   canWrite: boolean;
-  /** The token's `exp` (UNIX seconds). */
-  expiresAt: number;
   /** The budget the caller's requests are counted in, shared with the REST API (`merchant:<id>`). */
   rateLimitSubject: string;
 }

@@ -42,7 +42,6 @@ export class MerchantKeyProfile implements TokenProfile {
       principal,
       canRead: canRead(principal),
       canWrite: canWrite(principal),
-      expiresAt: claims.exp,
       rateLimitSubject: `merchant:${settings.merchant_id}`,
     };
   }

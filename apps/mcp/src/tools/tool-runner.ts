@@ -66,6 +66,7 @@ export class ToolRunner {
     this.logger.info(
       {
         merchant_id: caller.principal.merchant_id,
+        auth: caller.auth,
         actor: caller.principal.actor.id,
         tool: tool.name,
         outcome: label,
