@@ -7,8 +7,10 @@
  *   nats-echo   Fastify route + one NATS request to an echo responder process
  *   full path   GET /api/customers/{id} through the gateway (Basic auth, validation, rate limiting),
  *               NATS, the credit service and PostgreSQL
- * Then every scenario module in bench/scenarios/ adds its rows. Prints a table and writes
- * bench/results/latest.json. BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50).
+ * Then every scenario module in bench/scenarios/ adds its rows (`BENCH_SCENARIOS=mcp,auth` runs only
+ * those). A scenario may export `stackEnv()` (environment for the stack) and `stackPorts()` (fixed ports
+ * by process name). Prints a table and writes bench/results/latest.json. BENCH_DURATION (seconds,
+ * default 10) and BENCH_CONNECTIONS (default 50).
  */
 const autocannon = require('autocannon');
 const { fork } = require('node:child_process');
@@ -64,11 +66,14 @@ function printTable(rows) {
 }
 
 async function main() {
+  const only = (process.env.BENCH_SCENARIOS || '').split(',').map((name) => name.trim()).filter(Boolean);
   const scenarios = readdirSync(join(__dirname, 'scenarios'))
     .filter((file) => file.endsWith('.js'))
     .sort()
-    .map((file) => require(join(__dirname, 'scenarios', file)));
+    .map((file) => require(join(__dirname, 'scenarios', file)))
+    .filter((scenario) => only.length === 0 || only.includes(scenario.name));
   const scenarioEnv = Object.assign({}, ...(await Promise.all(scenarios.map((s) => (s.stackEnv ? s.stackEnv() : {})))));
+  const scenarioPorts = Object.assign({}, ...(await Promise.all(scenarios.map((s) => (s.stackPorts ? s.stackPorts() : {})))));
 
   const rows = [];
   const cleanups = [];
@@ -93,6 +98,7 @@ async function main() {
       namespace: 'random',
       logDir: join(__dirname, '..', 'var', 'bench-logs'),
       env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', ...scenarioEnv },
+      ports: scenarioPorts,
     });
     cleanups.push(() => stack.stop());
     const merchant = await createMerchant(stack.env, 'Bench Merchant', ['--oauth', 'on']);

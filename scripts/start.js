@@ -38,6 +38,8 @@ async function main() {
   console.log(`Netline is running (APP_ENV=${process.env.APP_ENV || 'sandbox'})`);
   console.log(`  API                ${gateway.url}/api`);
   console.log(`  API reference      ${gateway.url}/api/docs`);
+  const mcp = stack.processes.find((entry) => entry.app === 'mcp');
+  if (mcp) console.log(`  MCP endpoint       ${process.env.MCP_URL || `${mcp.url}/mcp`}   (connect an assistant: apps/mcp/README.md)`);
   for (const entry of stack.processes) console.log(`  ${entry.app.padEnd(18)} ${entry.url}/healthz`);
   if (demo.created) {
     console.log('');

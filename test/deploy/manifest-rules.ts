@@ -28,11 +28,6 @@ export const NOT_DEPLOYED: Record<string, string> = {
   admin: 'the operator CLI, run on demand (kubectl run) against the cluster',
   dashboard: 'static pages, built into the image and served by the gateway at /dashboard',
 };
-/**
- * Deployed apps whose code is not in apps/ on this line of work yet (their manifests are ready for it).
- * Once the app exists under apps/, it must leave this list: the check says so.
- */
-export const AWAITED_APPS = ['mcp'];
 /** The only apps that take traffic from outside the cluster. */
 export const PUBLIC_APPS = ['gateway', 'mcp'];
 /** Apps that consume domain events, with the streams and group their KEDA ScaledObject must watch. */
@@ -118,8 +113,7 @@ export function coverageProblems(objects: K8sObject[], repository = appsInReposi
   for (const app of DEPLOYED_APPS) {
     if (!deployments.includes(app)) problems.push(`${app} has no Deployment in the rendered manifests`);
     const present = repository.apps.includes(app);
-    if (!present && !AWAITED_APPS.includes(app)) problems.push(`${app} has a manifest but no apps/${app}`);
-    if (present && AWAITED_APPS.includes(app)) problems.push(`apps/${app} exists now: remove it from AWAITED_APPS`);
+    if (!present) problems.push(`${app} has a manifest but no apps/${app}`);
   }
   for (const name of deployments) if (!DEPLOYED_APPS.includes(name)) problems.push(`Deployment ${name} is not a known app (DEPLOYED_APPS)`);
   const jobs = ofKind(objects, 'Job');
@@ -131,7 +125,7 @@ export function coverageProblems(objects: K8sObject[], repository = appsInReposi
   }
   for (const job of jobs) {
     const app = job.metadata.name.replace(/-migrate$/, '');
-    if (!repository.withMigrations.includes(app) && !AWAITED_APPS.includes(app)) problems.push(`Job ${job.metadata.name} migrates ${app}, which has no migrations`);
+    if (!repository.withMigrations.includes(app)) problems.push(`Job ${job.metadata.name} migrates ${app}, which has no migrations`);
   }
   return problems;
 }

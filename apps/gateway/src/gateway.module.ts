@@ -7,7 +7,7 @@ import { Registry } from 'prom-client';
 import { Authenticator } from './auth/authenticator';
 import { GatewayConfig } from './config';
 import { ApiRouter } from './http/api-router';
-import { IdempotencyStore, RateLimiter } from '@netline/edge';
+import { IdempotencyStore, IdentityLookup, RateLimiter } from '@netline/edge';
 
 const GATEWAY_REDIS = 'GATEWAY_REDIS';
 
@@ -60,7 +60,11 @@ export class GatewayModule {
         {
           provide: Authenticator,
           useFactory: (rpc: RpcClient) =>
-            new Authenticator(rpc, { cacheTtlMs: config.AUTH_CACHE_TTL_MS, audience: config.TOKEN_AUDIENCE, issuer: config.TOKEN_ISSUER }),
+            new Authenticator(new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS }), {
+              cacheTtlMs: config.AUTH_CACHE_TTL_MS,
+              audience: config.TOKEN_AUDIENCE,
+              issuer: config.TOKEN_ISSUER,
+            }),
           inject: [RpcClient],
         },
         {

@@ -3,3 +3,5 @@ export * from './operations';
 export { customerOperations, SANDBOX_UNDERWRITING_RULES } from './operations/customers.operations';
 export { buildOpenApiDocument, MERCHANT_API_DOCUMENT, PARTNER_API_DOCUMENT } from './openapi';
 export type { OpenApiDocumentOptions } from './openapi';
+export { buildOperationRequest } from './operation-request';
+export type { OperationContext, OperationInput, OperationRequestResult } from './operation-request';

@@ -23,6 +23,23 @@ export interface Operation {
    * `single_merchant_partner:read`); `write` ones need the matching write scope.
    */
   access: 'read' | 'write';
+  /**
+   * Write operations only, and required on each (a test checks): whether the change ends or removes
+   * something for good (void, cancel, delete, a decline, moving time). Tool clients ask a person before
+   * calling such an operation (MCP `destructiveHint`). Reads never are.
+   */
+  destructive?: boolean;
+  /**
+   * Whether repeating the call with the same input has no further effect: updates, upserts, and state
+   * changes whose repeat only answers that it is already done. Safe to retry after a timeout (MCP
+   * `idempotentHint`). Reads always are; default false for writes.
+   */
+  idempotent?: boolean;
+  /**
+   * The operation reaches outside Netline (a merchant's webhook endpoint, a courier, a merchant-hosted
+   * PDF) rather than only Netline's own records (MCP `openWorldHint`). Default false.
+   */
+  openWorld?: boolean;
   params?: z.ZodObject;
   body?: z.ZodType;
   /** The JSON body may be left out altogether (e.g. a charge capture); when sent it is validated. */

@@ -32,6 +32,8 @@ export const IdentitySubjects = {
 
 /** The tool-protocol endpoint's default address, the audience of MCP tokens (INTERFACE.md). */
 export const DEFAULT_MCP_URL = 'http://127.0.0.1:3100/mcp';
+/** The default issuer of the OAuth authorization server assistants sign people in with (MCP web-app path). */
+export const DEFAULT_OAUTH_ISSUER = 'http://127.0.0.1:3000/oauth';
 /** The merchant REST API's default base address, the audience of REST tokens (INTERFACE.md). */
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000/api';
 /** The `iss` of every token identity mints. */

@@ -1,3 +1,4 @@
 export * from './rate-limiter';
 export * from './idempotency-store';
 export * from './credential-cache';
+export * from './identity-lookup';

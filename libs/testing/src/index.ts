@@ -7,3 +7,4 @@ export * from './factories';
 export * from './fake-tracking-provider';
 export * from './webhook-receiver';
 export * from './wait';
+export * from './round-robin-proxy';

@@ -45,6 +45,11 @@ export interface StackOptions {
   namespace?: string | 'random';
   /** Pick free ports (tests) or use each app's default (npm start). */
   freePorts?: boolean;
+  /**
+   * Fixed ports by process name (an app's first process is named after the app), e.g. so a test can
+   * give the MCP endpoint the address its tokens are minted for (`MCP_URL`) before it starts.
+   */
+  ports?: Record<string, number>;
   /** Where process output goes: a directory of log files, or a callback per line. */
   logDir?: string;
   onLine?: (app: string, line: string) => void;
@@ -123,7 +128,7 @@ export class Stack {
 
   /** Starts one more process of `app` (a replica) and waits until it is ready; `env` is added to its environment. */
   async launch(app: string, name = app, env: Record<string, string> = {}): Promise<StackProcess> {
-    const port = this.options.freePorts === false ? DEFAULT_PORTS[app] ?? (await freePort()) : await freePort();
+    const port = this.options.ports?.[name] ?? (this.options.freePorts === false ? DEFAULT_PORTS[app] ?? (await freePort()) : await freePort());
     // Otherwise a process left over from an earlier run would answer the readiness probe for this one.
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${app}) is already in use; is another Netline stack running?`);
     const processEnv: NodeJS.ProcessEnv = {

@@ -1,12 +1,11 @@
-import { AccessTokenClaims, IdentitySubjects, Jwks, MerchantSettings, PartnerGrant, PartnerGrantReply, Principal, TOKEN_ALGORITHM } from '@netline/contracts';
-import { fullAccessScopes, JwksKeyStore, scopesFromClaim } from '@netline/auth';
-import { DomainError, RpcClient } from '@netline/messaging';
-import { currentRequestId } from '@netline/observability';
+import { AccessTokenClaims, IdentitySubjects, MerchantSettings, Principal, TOKEN_ALGORITHM } from '@netline/contracts';
+import { fullAccessScopes, scopesFromClaim } from '@netline/auth';
+import { DomainError } from '@netline/messaging';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { BasicStrategy } from 'passport-http';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { CredentialCache } from '@netline/edge';
+import { CredentialCache, IdentityLookup } from '@netline/edge';
 
 export class AuthenticationError extends DomainError {
   constructor(message = 'Invalid merchant credentials') {
@@ -17,6 +16,7 @@ export class AuthenticationError extends DomainError {
 type Verified = { principal: Principal } | { error: DomainError };
 
 export interface AuthenticatorOptions {
+  /** How long an accepted Basic credential is trusted without asking identity again (≤ 5 s). */
   cacheTtlMs: number;
   audience: string;
   issuer: string;
@@ -32,25 +32,18 @@ export interface AuthenticatorOptions {
  * Every refusal is the same 401 `authentication_error` (DECISIONS 12), revealing nothing about why.
  *
  * A partner account's principal also carries its grant (the sub-merchants it acts for), asked of identity
- * and cached per partner for the same ≤ 5 s; `forgetPartner` drops it at once (the partner gained a
- * sub-merchant: through this gateway, or any other, whose notice identity publishes on NATS).
+ * through `IdentityLookup.partnerGrant` (cached per partner for the same ≤ 5 s, dropped at once when
+ * identity announces that the partner gained a sub-merchant).
  */
 export class Authenticator {
   private readonly passport = new passport.Passport();
   private readonly basicCache: CredentialCache<MerchantSettings>;
-  private readonly settingsCache: CredentialCache<MerchantSettings>;
-  private readonly grants = new Map<string, { grant: Promise<PartnerGrant>; expiresAt: number }>();
-  private readonly grantTtlMs: number;
-  readonly keys: JwksKeyStore;
 
   constructor(
-    private readonly rpc: RpcClient,
+    private readonly identity: IdentityLookup,
     options: AuthenticatorOptions,
   ) {
     this.basicCache = new CredentialCache(options.cacheTtlMs);
-    this.settingsCache = new CredentialCache(options.cacheTtlMs);
-    this.grantTtlMs = options.cacheTtlMs;
-    this.keys = new JwksKeyStore(() => this.fetchJwks());
     this.passport.use(
       'basic',
       new BasicStrategy((merchantId, secretKey, done) => {
@@ -66,7 +59,7 @@ export class Authenticator {
         {
           jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
           secretOrKeyProvider: (_request, rawJwtToken: string, done) => {
-            this.keys.get(kidOf(rawJwtToken)).then(
+            this.identity.keys.get(kidOf(rawJwtToken)).then(
               // A KeyObject, not PEM: jsonwebtoken would otherwise parse the PEM again on every request.
               (key) => done(key ? null : new AuthenticationError(), key?.key as unknown as string),
               () => done(new AuthenticationError()),
@@ -119,48 +112,31 @@ export class Authenticator {
 
   private async verifyBearer(claims: AccessTokenClaims): Promise<Principal> {
     if (typeof claims.merchant_id !== 'string' || typeof claims.sub !== 'string' || claims.kind !== 'rest') throw new AuthenticationError();
-    let settings = this.settingsCache.get(claims.merchant_id);
-    if (!settings) {
-      settings = await this.ask<MerchantSettings>(IdentitySubjects.getMerchant, { merchant_id: claims.merchant_id });
-      this.settingsCache.set(claims.merchant_id, settings);
-    }
-    if (!settings.oauth_enabled) throw new AuthenticationError();
+    const settings = await this.identity.merchantSettings(claims.merchant_id);
+    if (!settings?.oauth_enabled) throw new AuthenticationError();
     return this.principal(settings, { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
   }
 
   private async principal(settings: MerchantSettings, actor: Principal['actor'], scopes: string[]): Promise<Principal> {
     const principal: Principal = { merchant_id: settings.merchant_id, actor, scopes };
-    if (settings.account_type === 'partner') principal.partner = await this.grant(settings.merchant_id);
+    if (settings.account_type === 'partner') {
+      const grant = await this.identity.partnerGrant(settings.merchant_id);
+      if (!grant) throw new AuthenticationError();
+      principal.partner = grant;
+    }
     return principal;
-  }
-
-  /** The partner's grant, cached ≤ AUTH_CACHE_TTL_MS; concurrent requests share one question to identity. */
-  private grant(partnerId: string): Promise<PartnerGrant> {
-    const now = Date.now();
-    const cached = this.grants.get(partnerId);
-    if (cached && cached.expiresAt > now) return cached.grant;
-    const grant = this.ask<PartnerGrantReply>(IdentitySubjects.partnerGrant, { partner_id: partnerId }).then(({ type, merchant_ids }) => ({ type, merchant_ids }));
-    if (this.grants.size >= 10_000) this.grants.delete(this.grants.keys().next().value as string);
-    this.grants.set(partnerId, { grant, expiresAt: now + this.grantTtlMs });
-    grant.catch(() => this.grants.delete(partnerId));
-    return grant;
   }
 
   /** Forgets a partner's cached grant: the next request asks identity again. */
   forgetPartner(partnerId: string): void {
-    this.grants.delete(partnerId);
-  }
-
-  private async fetchJwks(): Promise<Jwks> {
-    return this.ask<Jwks>(IdentitySubjects.jwks, {});
+    this.identity.forgetPartner(partnerId);
   }
 
   /** One request to identity; its refusals become 401, anything else (identity down) a 503. */
   private async ask<T>(subject: string, body: unknown): Promise<T> {
-    const reply = await this.rpc.request<T>(subject, { request_id: currentRequestId(), body });
-    if (reply.ok) return reply.data;
-    if (reply.error.status === 401 || reply.error.status === 404) throw new AuthenticationError();
-    throw new DomainError(reply.error.code ?? 'GATEWAY.AUTH_UNAVAILABLE', 'unavailable', 'Authentication is temporarily unavailable');
+    const answer = await this.identity.request<T>(subject, body);
+    if (answer === null) throw new AuthenticationError();
+    return answer;
   }
 }
 

@@ -1,27 +1,13 @@
 import { canRead, canWrite, requiredScope } from '@netline/auth';
-import {
-  ApiError,
-  ErrorDetail,
-  errorBody,
-  ErrorType,
-  parseListQuery,
-  PARTNER_API_VERSION,
-  PARTNER_API_VERSION_VALUES,
-  Principal,
-  RawQuery,
-  RawReplyBody,
-  RpcRequest,
-  validationDetails,
-} from '@netline/contracts';
+import { ApiError, ErrorDetail, errorBody, ErrorType, PARTNER_API_VERSION, PARTNER_API_VERSION_VALUES, Principal, RawQuery, RawReplyBody, RpcRequest } from '@netline/contracts';
 import { DomainError, RpcClient, toApiError } from '@netline/messaging';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
-import { z } from 'zod';
 import { Authenticator } from '../auth/authenticator';
 import { IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
-import { Operation } from '@netline/catalogue';
+import { buildOperationRequest, Operation } from '@netline/catalogue';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -271,46 +257,28 @@ export class ApiRouter {
   }
 
   private buildMessage(route: Operation, request: FastifyRequest, principal: Principal | null): RpcRequest | { details: ErrorDetail[] } {
-    const details: ErrorDetail[] = [];
-    const params = validate(route.params, request.params ?? {}, 'params', details);
-    let query: unknown = {};
-    if (route.list) {
-      const parsed = parseListQuery(request.query as RawQuery, route.list);
-      if (parsed.ok) query = parsed.query;
-      else details.push(...parsed.details);
-    } else if (route.query) {
-      query = validate(route.query, request.query ?? {}, 'query', details);
-    } else if (Object.keys((request.query as object) ?? {}).length > 0) {
-      details.push(...Object.keys(request.query as object).map((key) => ({ path: key, message: `unknown query parameter \`${key}\`` })));
-    }
-    let body: unknown = undefined;
+    let body: unknown = request.body;
+    const rawDetails: ErrorDetail[] = [];
     if (route.rawBody) {
+      body = undefined;
       const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (!Buffer.isBuffer(request.body) || !route.rawBody.contentTypes.includes(contentType)) {
-        details.push({ path: 'body', message: `send the file as one of: ${route.rawBody.contentTypes.join(', ')}` });
+        rawDetails.push({ path: 'body', message: `send the file as one of: ${route.rawBody.contentTypes.join(', ')}` });
       } else if (request.body.length > route.rawBody.maxBytes) {
         // The content-type parser's limit is the largest of all routes; each route keeps its own.
-        details.push({ path: 'body', message: `the file is ${request.body.length} bytes; this operation accepts at most ${route.rawBody.maxBytes} bytes` });
+        rawDetails.push({ path: 'body', message: `the file is ${request.body.length} bytes; this operation accepts at most ${route.rawBody.maxBytes} bytes` });
       } else {
         body = { content_type: contentType, body_base64: request.body.toString('base64'), size: request.body.length };
       }
-    } else if (route.body) {
-      if (request.body === undefined || request.body === null) {
-        if (!route.bodyOptional) details.push({ path: 'body', message: 'a JSON request body is required' });
-      } else {
-        body = validate(route.body, request.body, undefined, details);
-      }
     }
-    if (details.length > 0) return { details };
     const idempotencyKey = request.headers['idempotency-key'];
-    return {
-      principal: principal as Principal,
-      request_id: request.requestId,
-      ...(typeof idempotencyKey === 'string' ? { idempotency_key: idempotencyKey } : {}),
-      params: (params ?? {}) as Record<string, string>,
-      query: query as Record<string, unknown>,
-      body,
-    };
+    const built = buildOperationRequest(
+      route,
+      { params: (request.params ?? {}) as Record<string, unknown>, query: (request.query ?? {}) as RawQuery, body },
+      { principal, requestId: request.requestId, ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}) },
+    );
+    if (!built.ok) return { details: [...built.details, ...rawDetails] };
+    return rawDetails.length > 0 ? { details: rawDetails } : built.request;
   }
 
   /**
@@ -411,12 +379,4 @@ export class ApiRouter {
 function fingerprintOf(request: FastifyRequest): string {
   const body = request.body === undefined ? '' : Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body);
   return createHash('sha256').update(request.method).update('\n').update(request.url).update('\n').update(body).digest('base64url');
-}
-
-function validate(schema: z.ZodType | undefined, input: unknown, prefix: string | undefined, details: ErrorDetail[]): unknown {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  details.push(...validationDetails(parsed.error.issues, prefix ? [prefix] : []));
-  return undefined;
 }

@@ -12,6 +12,7 @@ export const billingSandboxOperations = defineOperations([
     description: 'The customer must be `approved` with available credit for `amount` (else 400 `invalid_request`). The charge counts in the customer\'s `amount_authorized` until captured or canceled.',
     tag: 'Sandbox',
     access: 'write',
+    destructive: false,
     sandboxOnly: true,
     body: sandboxChargeSchema,
     response: chargeSchema,

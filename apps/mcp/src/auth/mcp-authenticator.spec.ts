@@ -1,0 +1,116 @@
+import { IdentitySubjects, MerchantSettings, PublicJwk, RpcReply } from '@netline/contracts';
+import { IdentityLookup } from '@netline/edge';
+import { RpcClient } from '@netline/messaging';
+import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
+import { McpAuthenticationError, McpAuthenticator } from './mcp-authenticator';
+import { MerchantKeyProfile } from './token-profiles';
+
+const MCP_URL = 'http://127.0.0.1:3100/mcp';
+const ISSUER = 'netline-identity';
+
+describe('McpAuthenticator', () => {
+  let privateKey: KeyLike;
+  let jwk: PublicJwk;
+  let settings: MerchantSettings;
+  let identityDown: boolean;
+  let authenticator: McpAuthenticator;
+
+  const sign = (claims: Record<string, unknown> = {}, options: { aud?: string; iss?: string; exp?: number; key?: KeyLike; kid?: string } = {}) =>
+    new SignJWT({ merchant_id: 'mer_1', scope: 'merchant:read merchant:write', kind: 'mcp', ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: options.kid ?? 'kid_1', typ: 'JWT' })
+      .setIssuer(options.iss ?? ISSUER)
+      .setAudience(options.aud ?? MCP_URL)
+      .setSubject('ci_1')
+      .setIssuedAt()
+      .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 900)
+      .sign(options.key ?? privateKey);
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('ES256');
+    privateKey = pair.privateKey;
+    jwk = { ...(await exportJWK(pair.publicKey)), kid: 'kid_1', alg: 'ES256', use: 'sig' } as PublicJwk;
+  });
+
+  beforeEach(() => {
+    settings = { merchant_id: 'mer_1', name: 'Acme', basic_enabled: true, oauth_enabled: true, account_type: 'merchant', partner_type: null, partner_id: null };
+    identityDown = false;
+    // Identity over NATS, replaced: the JWKS and the merchant's settings.
+    const rpc = {
+      request: async (subject: string): Promise<RpcReply> => {
+        if (identityDown) return { ok: false, error: { status: 503, type: 'service_unavailable', message: 'down', code: 'COMMON.UNAVAILABLE' } };
+        if (subject === IdentitySubjects.jwks) return { ok: true, data: { keys: [jwk] } };
+        if (subject === IdentitySubjects.getMerchant) return { ok: true, data: settings };
+        return { ok: false, error: { status: 404, type: 'not_found_error', message: 'no' } };
+      },
+    } as unknown as RpcClient;
+    const identity = new IdentityLookup(rpc, { settingsTtlMs: 0 });
+    authenticator = new McpAuthenticator(identity, { audience: MCP_URL, issuer: ISSUER, verifiedTtlMs: 5_000 }, [new MerchantKeyProfile(identity)]);
+  });
+
+  const refusal = (authorization: string | undefined) => authenticator.authenticate(authorization).then(() => 'accepted', (error: unknown) => error);
+
+  it('accepts an MCP token and acts as the merchant with the key\'s scopes', async () => {
+    const caller = await authenticator.authenticate(`Bearer ${await sign()}`);
+    expect(caller).toMatchObject({
+      auth: 'm2m',
+      toolSet: 'merchant',
+      principal: { merchant_id: 'mer_1', actor: { type: 'access_key', id: 'ci_1' }, scopes: ['merchant:read', 'merchant:write'] },
+      canRead: true,
+      canWrite: true,
+      rateLimitSubject: 'merchant:mer_1',
+    });
+    const reader = await authenticator.authenticate(`Bearer ${await sign({ scope: 'merchant:read' })}`);
+    expect([reader.canRead, reader.canWrite]).toEqual([true, false]);
+  });
+
+  it('says "missing" without a token and "invalid" for every token it refuses', async () => {
+    expect(await refusal(undefined)).toMatchObject({ reason: 'missing' });
+    expect(await refusal('')).toMatchObject({ reason: 'missing' });
+    const other = await generateKeyPair('ES256');
+    const valid = await sign();
+    const [header, payload] = valid.split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), merchant_id: 'mer_2' })).toString('base64url')}.${valid.split('.')[2]}`;
+    const refused = {
+      'Basic scheme': `Basic ${Buffer.from('mer_1:sk').toString('base64')}`,
+      'not a JWT': 'Bearer not-a-token',
+      'REST token': `Bearer ${await sign({ kind: 'rest' }, { aud: 'http://127.0.0.1:3000/api' })}`,
+      'REST kind for the MCP audience': `Bearer ${await sign({ kind: 'rest' })}`,
+      expired: `Bearer ${await sign({}, { exp: Math.floor(Date.now() / 1000) - 60 })}`,
+      'other issuer': `Bearer ${await sign({}, { iss: 'someone-else' })}`,
+      'foreign key': `Bearer ${await sign({}, { key: other.privateKey })}`,
+      'unknown kid': `Bearer ${await sign({}, { key: other.privateKey, kid: 'kid_unknown' })}`,
+      'alg none': `Bearer ${unsigned}`,
+      tampered: `Bearer ${tampered}`,
+      'unknown auth type': `Bearer ${await sign({ auth_type: 'web_app' })}`,
+    };
+    for (const [label, authorization] of Object.entries(refused)) {
+      const error = await refusal(authorization);
+      expect({ label, error: error instanceof McpAuthenticationError && error.reason }).toEqual({ label, error: 'invalid' });
+    }
+  });
+
+  it('refuses a valid token while OAuth is off for the merchant', async () => {
+    const token = `Bearer ${await sign()}`;
+    settings = { ...settings, oauth_enabled: false };
+    expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+  });
+
+  it('remembers a verified token briefly but still refuses it once it has expired', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = `Bearer ${await sign({}, { exp })}`;
+    await authenticator.authenticate(token);
+    jest.useFakeTimers({ now: (exp + 5) * 1000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reports identity being down as an outage, not as a bad token', async () => {
+    const token = `Bearer ${await sign()}`;
+    identityDown = true;
+    expect(await refusal(token)).toMatchObject({ kind: 'unavailable' });
+  });
+});

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { bootstrapService, runMain } from '@netline/messaging';
+import { loadMcpConfig } from './config';
+import { McpEndpoint } from './http/mcp-endpoint';
+import { McpModule } from './mcp.module';
+
+runMain('mcp', async () => {
+  const config = loadMcpConfig();
+  await bootstrapService({
+    service: 'mcp',
+    config,
+    rpc: false,
+    module: (parts) => McpModule.forRoot(config, parts),
+    beforeListen: async (app) => {
+      app.get(McpEndpoint).register(app.getHttpAdapter().getInstance());
+    },
+  });
+});

@@ -1,0 +1,131 @@
+import { OPERATIONS } from '@netline/catalogue';
+import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { McpCaller } from '../auth/caller';
+import { ToolCatalogue, toolName } from './tool-catalogue';
+
+const sandbox = new ToolCatalogue('merchant', OPERATIONS, 'sandbox');
+const production = new ToolCatalogue('merchant', OPERATIONS, 'production');
+const tool = (name: string) => {
+  const found = sandbox.get(name);
+  if (!found) throw new Error(`no tool ${name}`);
+  return found;
+};
+
+function caller(scopes: string[]): McpCaller {
+  return {
+    auth: 'm2m',
+    toolSet: 'merchant',
+    principal: { merchant_id: 'mer_1', actor: { type: 'access_key', id: 'ci_1' }, scopes },
+    canRead: scopes.length > 0,
+    canWrite: scopes.includes('merchant:write'),
+    rateLimitSubject: 'merchant:mer_1',
+  };
+}
+
+describe('tools derived from the operation catalogue', () => {
+  it('names each tool after its operation in snake_case', () => {
+    expect(toolName('fetchCustomer')).toBe('fetch_customer');
+    expect(toolName('requestCustomerCreditCheck')).toBe('request_customer_credit_check');
+    expect(toolName('sandboxRecordCreditDecision')).toBe('sandbox_record_credit_decision');
+    for (const name of ['fetch_customer', 'request_customer_credit_check', 'create_invoice', 'send_invoice', 'void_invoice', 'list_webhook_deliveries']) {
+      expect(sandbox.get(name)?.name).toBe(name);
+    }
+    for (const { name } of sandbox.tools) expect(name).toMatch(/^[a-z][a-z0-9_]{0,63}$/);
+  });
+
+  it('offers every merchant JSON operation, and no public page, token endpoint, key set or file transfer', () => {
+    const expected = OPERATIONS.filter((operation) => operation.auth !== 'public' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
+    expect(sandbox.tools.map((entry) => entry.name).sort()).toEqual(expected.sort());
+    for (const name of [
+      'issue_access_key_token',
+      'get_json_web_key_set',
+      'show_net_terms_enrollment',
+      'accept_net_terms_enrollment',
+      'show_invoice_payment_page',
+      'download_invoice_document',
+      'upload_invoice_pdf',
+      'upload_shipment_file',
+      'download_shipment_file',
+    ]) {
+      expect(sandbox.get(name)).toBeUndefined();
+    }
+  });
+
+  it('offers the sandbox helpers in the sandbox only', () => {
+    expect(sandbox.get('sandbox_record_credit_decision')).toBeDefined();
+    expect(production.tools.filter((entry) => entry.operation.sandboxOnly)).toEqual([]);
+    expect(production.get('create_invoice')).toBeDefined();
+  });
+
+  it('writes JSON Schemas that draft-07 and 2020-12 validators both accept, with object output schemas', () => {
+    const validators = [new Ajv({ strict: false, validateSchema: true }), new Ajv2020({ strict: false, validateSchema: true })];
+    for (const validator of validators) addFormats(validator);
+    for (const { name, definition } of sandbox.tools) {
+      const text = JSON.stringify(definition);
+      expect({ name, refs: text.includes('$ref'), meta: text.includes('$schema'), typeLists: text.includes('"type":[') }).toEqual({
+        name,
+        refs: false,
+        meta: false,
+        typeLists: false,
+      });
+      expect(definition.inputSchema.type).toBe('object');
+      if (definition.outputSchema) expect(definition.outputSchema.type).toBe('object');
+      for (const validator of validators) {
+        expect(() => validator.compile(definition.inputSchema)).not.toThrow();
+        if (definition.outputSchema) expect(() => validator.compile(definition.outputSchema!)).not.toThrow();
+      }
+    }
+  });
+
+  it('takes path parameters and body fields side by side, and refuses what the operation does not define', () => {
+    const validator = new Ajv({ strict: false });
+    addFormats(validator);
+    const create = validator.compile(tool('create_invoice').definition.inputSchema);
+    expect(create({ customer_id: 'cus_1', number: 'INV-1', amount: 100, idempotency_key: 'k-1' })).toBe(true);
+    expect(create({ customer_id: 'cus_1', number: 'INV-1' })).toBe(false);
+    expect(create({ customer_id: 'cus_1', number: 'INV-1', amount: 100, colour: 'red' })).toBe(false);
+    expect(tool('create_invoice').definition.inputSchema.required).toEqual(expect.arrayContaining(['customer_id', 'number', 'amount']));
+
+    const update = validator.compile(tool('update_invoice').definition.inputSchema);
+    expect(update({ invoice_id: 'inv_1', notes: 'paid by wire' })).toBe(true);
+    expect(update({ notes: 'no id' })).toBe(false);
+
+    const list = validator.compile(tool('list_customers').definition.inputSchema);
+    expect(list({ limit: 30, page: 1, filter: { created_at: { gte: '2025-01-01T00:00:00Z' } }, sort: '-created_at' })).toBe(true);
+    expect(list({ filter: { colour: 'red' } })).toBe(false);
+  });
+
+  it('offers idempotency_key on write tools only', () => {
+    for (const { operation, definition } of sandbox.tools) {
+      expect({ tool: definition.name, idempotencyKey: 'idempotency_key' in (definition.inputSchema.properties ?? {}) }).toEqual({
+        tool: definition.name,
+        idempotencyKey: operation.access === 'write',
+      });
+    }
+  });
+
+  it('annotates reads as read-only and takes the other hints from the catalogue entry', () => {
+    expect(tool('fetch_customer').definition.annotations).toEqual({ title: 'Fetch a customer', readOnlyHint: true, idempotentHint: true, openWorldHint: false });
+    expect(tool('void_invoice').definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
+    expect(tool('delete_webhook_endpoints').definition.annotations).toMatchObject({ destructiveHint: true });
+    expect(tool('create_customer').definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
+    expect(tool('send_test_webhook').definition.annotations).toMatchObject({ openWorldHint: true });
+  });
+
+  it('describes each tool with the API reference text and carries the response schema', () => {
+    expect(tool('request_customer_credit_check').definition.description).toContain('Sandbox underwriting is deterministic');
+    expect(tool('request_customer_credit_check').definition.outputSchema).toBeUndefined();
+    expect(tool('upsert_webhook_endpoints').definition.outputSchema).toMatchObject({ type: 'object', required: ['results'], properties: { results: { type: 'array' } } });
+    expect(tool('fetch_customer').definition.outputSchema).toMatchObject({ type: 'object', properties: { id: { type: 'string' }, amount_available: { type: 'number' } } });
+  });
+
+  it('lists read tools to a read token and every tool to a write token', () => {
+    const readable = sandbox.visibleTo(caller(['merchant:read']));
+    expect(readable.length).toBeGreaterThan(0);
+    expect(readable.every((entry) => entry.operation.access === 'read')).toBe(true);
+    expect(sandbox.visibleTo(caller(['merchant:write']))).toHaveLength(sandbox.tools.length);
+    expect(sandbox.visibleTo(caller([]))).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import { buildOperationRequest } from '@netline/catalogue';
+import { ApiError, errorBody, ErrorType } from '@netline/contracts';
+import { IdempotencyStore, StoredResponse } from '@netline/edge';
+import { RpcClient } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { createHash } from 'node:crypto';
+import { Counter, Histogram, Registry } from 'prom-client';
+import { McpCaller } from '../auth/caller';
+import { argumentDetails, splitArguments } from './tool-arguments';
+import { McpTool } from './tool-catalogue';
+
+type Outcome = { status: number; data?: unknown; error?: ApiError; replayed?: boolean };
+
+/**
+ * Runs one tool call the way the REST API runs one request: scope check, validation through the catalogue
+ * entry (every wrong argument named), `idempotency_key` with the `Idempotency-Key` rules, one NATS request
+ * to the owning service in the same envelope the gateway sends, and the service's answer unchanged.
+ *
+ * A success carries the response as `structuredContent` (matching the tool's output schema) and as JSON
+ * text. Any refusal (scope, validation, a rule of the domain, not found, a service outage) is a tool
+ * result with `isError: true` whose text is the contract's error body `{"error":{type,message,…}}`; it
+ * carries no `structuredContent`, because clients check that against the output schema even on errors.
+ *
+ * Each call is logged (merchant, tool, outcome, latency; never the arguments, which may hold personal
+ * data) and counted in `mcp_tool_calls_total` / `mcp_tool_call_duration_seconds`.
+ */
+export class ToolRunner {
+  private readonly calls: Counter<'tool' | 'outcome'>;
+  private readonly duration: Histogram<'tool' | 'outcome'>;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly idempotency: IdempotencyStore,
+    private readonly logger: Logger,
+    metrics: Registry,
+  ) {
+    this.calls = new Counter({
+      name: 'mcp_tool_calls_total',
+      help: 'Tool calls answered, by tool and outcome (ok or the error type)',
+      labelNames: ['tool', 'outcome'],
+      registers: [metrics],
+    });
+    this.duration = new Histogram({
+      name: 'mcp_tool_call_duration_seconds',
+      help: 'Time to answer one tool call',
+      labelNames: ['tool', 'outcome'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [metrics],
+    });
+  }
+
+  async call(caller: McpCaller, tool: McpTool, args: unknown, requestId: string): Promise<CallToolResult> {
+    const started = process.hrtime.bigint();
+    let outcome: Outcome;
+    try {
+      outcome = await this.run(caller, tool, args, requestId);
+    } catch (error) {
+      this.logger.error({ err: error, tool: tool.name }, 'tool call failed unexpectedly');
+      outcome = { status: 500, error: { status: 500, type: ErrorType.Internal, message: 'An internal error occurred' } };
+    }
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const label = outcome.error ? outcome.error.type : 'ok';
+    this.calls.inc({ tool: tool.name, outcome: label });
+    this.duration.observe({ tool: tool.name, outcome: label }, seconds);
+    this.logger.info(
+      {
+        merchant_id: caller.principal.merchant_id,
+        auth: caller.auth,
+        actor: caller.principal.actor.id,
+        tool: tool.name,
+        outcome: label,
+        status: outcome.status,
+        ...(outcome.error?.code ? { code: outcome.error.code } : {}),
+        ...(outcome.replayed ? { idempotent_replay: true } : {}),
+        latency_ms: Math.round(seconds * 10_000) / 10,
+      },
+      'tool call',
+    );
+    return outcome.error ? errorResult(outcome.error) : this.successResult(tool, outcome.status, outcome.data);
+  }
+
+  private async run(caller: McpCaller, tool: McpTool, args: unknown, requestId: string): Promise<Outcome> {
+    const { operation } = tool;
+    if (operation.access === 'write' ? !caller.canWrite : !caller.canRead) {
+      return refuse({ status: 403, type: ErrorType.Forbidden, message: `The tool ${tool.name} needs the merchant:${operation.access} scope` });
+    }
+    const split = splitArguments(tool, args);
+    if (!split.ok) return refuse(validationError(split.details));
+    const built = buildOperationRequest(operation, split.input, {
+      principal: caller.principal,
+      requestId,
+      ...(split.idempotencyKey !== undefined ? { idempotencyKey: split.idempotencyKey } : {}),
+    });
+    if (!built.ok) return refuse(validationError(argumentDetails(built.details)));
+
+    const merchantId = caller.principal.merchant_id;
+    const key = split.idempotencyKey;
+    const fingerprint = key === undefined ? '' : fingerprintOf(tool.name, args as Record<string, unknown>);
+    if (key !== undefined) {
+      const claim = await this.idempotency.claim(merchantId, key, fingerprint);
+      switch (claim.outcome) {
+        case 'mismatch':
+          return refuse({ status: 400, type: ErrorType.InvalidRequest, message: 'This idempotency_key was already used with different arguments' });
+        case 'in_progress':
+          return refuse({ status: 409, type: ErrorType.Conflict, message: 'A call with this idempotency_key is still in progress; retry shortly' });
+        case 'replay':
+          return { ...fromStored(claim.response), replayed: true };
+        case 'claimed':
+          break;
+      }
+    }
+
+    const reply = await this.rpc.request(operation.subject, built.request);
+    const outcome: Outcome = reply.ok ? { status: operation.status ?? 200, data: reply.data } : { status: reply.error.status, error: reply.error };
+    if (key !== undefined) await this.remember(merchantId, key, fingerprint, outcome);
+    return outcome;
+  }
+
+  /** Keeps the answer for replay; a 5xx frees the key instead, so the call can be retried. */
+  private async remember(merchantId: string, key: string, fingerprint: string, outcome: Outcome): Promise<void> {
+    try {
+      if (outcome.status >= 500) {
+        await this.idempotency.release(merchantId, key);
+        return;
+      }
+      const payload = outcome.error ? errorBody(outcome.error) : outcome.data;
+      const body = outcome.status === 204 || payload === undefined ? '' : Buffer.from(JSON.stringify(payload)).toString('base64');
+      await this.idempotency.complete(merchantId, key, fingerprint, { status: outcome.status, headers: { 'content-type': 'application/json' }, body });
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not store the idempotent tool result');
+    }
+  }
+
+  private successResult(tool: McpTool, status: number, data: unknown): CallToolResult {
+    if (status === 204 || !tool.definition.outputSchema) {
+      return { content: [{ type: 'text', text: `Done: ${tool.operation.summary}.` }] };
+    }
+    const structured = (tool.wrapsArray ? { results: data } : data) as Record<string, unknown>;
+    return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+  }
+}
+
+function refuse(error: ApiError): Outcome {
+  return { status: error.status, error };
+}
+
+function validationError(details: ApiError['details']): ApiError {
+  return { status: 400, type: ErrorType.Validation, message: 'Validation error', details };
+}
+
+function errorResult(error: ApiError): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(errorBody(error)) }] };
+}
+
+function fromStored(stored: StoredResponse): Outcome {
+  const payload = stored.body === '' ? undefined : (JSON.parse(Buffer.from(stored.body, 'base64').toString('utf8')) as unknown);
+  if (stored.status < 400) return { status: stored.status, data: payload };
+  const body = payload as { error: Omit<ApiError, 'status'> };
+  return { status: stored.status, error: { status: stored.status, ...body.error } };
+}
+
+/**
+ * What makes two calls "the same" for an `idempotency_key`: the tool and its arguments, compared with
+ * keys in a fixed order. Prefixed so a key used on the REST API (whose fingerprint covers method, path
+ * and body bytes) never replays as a tool result, or the other way round.
+ */
+function fingerprintOf(tool: string, args: Record<string, unknown>): string {
+  const { idempotency_key: _key, ...rest } = args;
+  return createHash('sha256').update('mcp\n').update(tool).update('\n').update(canonicalJson(rest)).digest('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,152 @@
+import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
+import { adminCli, ApiClient, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import { decodeJwt } from 'jose';
+import { createMcpKey, McpKey, mintMcpToken } from './mcp-support';
+
+/**
+ * Issue 11: who gets in and how much. The 401 cases (no token, a REST token, an expired token, `alg:
+ * none`, a tampered token) with `WWW-Authenticate`, OAuth switched off (401 within 5 s), revocation
+ * (no new tokens; existing ones live until they expire) and the rate limit shared with the REST API.
+ * MCP tokens live 60 s in this stack (the shortest identity allows), so one of them really expires.
+ */
+const RATE_LIMIT = 100;
+
+describe('MCP authentication and limits', () => {
+  let stack: Stack;
+  let mcpUrl: string;
+  let metadataUrl: string;
+  let merchant: MerchantCredentials;
+  let key: McpKey;
+  let earlyToken: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    mcpUrl = `http://127.0.0.1:${port}/mcp`;
+    metadataUrl = `http://127.0.0.1:${port}/.well-known/oauth-protected-resource/mcp`;
+    stack = await Stack.start({
+      apps: ['identity', 'credit', 'gateway', 'mcp'],
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      ports: { mcp: port },
+      env: { MCP_URL: mcpUrl, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) },
+      appEnv: { identity: { TOKEN_TTL_MCP_SECONDS: '60' } },
+    });
+    merchant = await createMerchant(stack.env, 'Limits Merchant', ['--oauth', 'on']);
+    key = await createMcpKey(stack.env, merchant.merchant_id, ['merchant:read', 'merchant:write']);
+    earlyToken = await mintMcpToken(stack.apiUrl, key);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  let nextId = 1;
+  const rpc = (method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', id: nextId++, method, ...(params ? { params } : {}) });
+  const post = (authorization: string | undefined, body: unknown = rpc('ping')) =>
+    fetch(mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  async function expectRefused(response: Response, error?: string) {
+    expect(response.status).toBe(401);
+    expect(extractWWWAuthenticateParams(response)).toEqual({ resourceMetadataUrl: new URL(metadataUrl), ...(error ? { error } : {}) });
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
+    expect(((await response.json()) as any).error).toMatchObject({ type: 'authentication_error' });
+  }
+
+  it('accepts a token minted for the MCP URL', async () => {
+    const response = await post(`Bearer ${earlyToken}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ result: {} });
+  });
+
+  it('answers 401 with WWW-Authenticate pointing at the metadata when there is no token', async () => {
+    await expectRefused(await post(undefined));
+    await expectRefused(await post(`Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}`), 'invalid_token');
+    const metadata = (await (await fetch(metadataUrl)).json()) as { resource: string };
+    expect(metadata.resource).toBe(mcpUrl);
+  });
+
+  it('refuses a REST token, an alg:none token and a tampered token', async () => {
+    const restKey = await adminCli<McpKey>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
+    const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: restKey.client_id, client_secret: restKey.client_secret });
+    expect(minted.status).toBe(200);
+    await expectRefused(await post(`Bearer ${minted.body.access_token}`), 'invalid_token');
+    // and the other way round: the MCP token is refused by the REST API
+    expect((await ApiClient.bearer(stack.apiUrl, earlyToken).get('/customers')).status).toBe(401);
+
+    const [, payload, signature] = (await mintMcpToken(stack.apiUrl, key)).split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    await expectRefused(await post(`Bearer ${unsigned}`), 'invalid_token');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const widened = Buffer.from(JSON.stringify({ ...claims, merchant_id: 'mer_someone_else' })).toString('base64url');
+    const [header] = earlyToken.split('.');
+    await expectRefused(await post(`Bearer ${header}.${widened}.${signature}`), 'invalid_token');
+  });
+
+  it('refuses every token within 5 s of OAuth being switched off, and admits them again when it is back on', async () => {
+    const flipping = await createMerchant(stack.env, 'Flipping Merchant', ['--oauth', 'on']);
+    const token = await mintMcpToken(stack.apiUrl, await createMcpKey(stack.env, flipping.merchant_id, ['merchant:read']));
+    expect((await post(`Bearer ${token}`)).status).toBe(200);
+
+    await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'off']);
+    const switchedOff = Date.now();
+    const refused = await waitFor(() => post(`Bearer ${token}`), (response) => response.status === 401, 10_000);
+    // Settings are trusted for AUTH_CACHE_TTL_MS = 5 s; the poll itself adds up to one interval.
+    expect(Date.now() - switchedOff).toBeLessThan(5_000 + 250);
+    await expectRefused(refused, 'invalid_token');
+
+    await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'on']);
+    const admitted = await waitFor(() => post(`Bearer ${token}`), (response) => response.status === 200, 10_000);
+    expect(admitted.status).toBe(200);
+  });
+
+  it('stops new tokens when the key is revoked, while a token minted before keeps working until it expires', async () => {
+    const revocable = await createMcpKey(stack.env, merchant.merchant_id, ['merchant:read']);
+    const token = await mintMcpToken(stack.apiUrl, revocable);
+    await adminCli(stack.env, ['access-key', 'revoke', revocable.client_id]);
+    const again = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: revocable.client_id, client_secret: revocable.client_secret, audience: 'mcp' });
+    expect(again.status).toBe(403);
+    expect(again.body.error).toMatchObject({ type: 'forbidden_error' });
+    const listed = await post(`Bearer ${token}`, rpc('tools/call', { name: 'list_customers', arguments: {} }));
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as any).result.structuredContent).toMatchObject({ page: 0, results: expect.any(Array) });
+  });
+
+  it('takes MCP requests from the same per-merchant window as REST requests, and answers the excess with a JSON-RPC error', async () => {
+    const busy = await createMerchant(stack.env, 'Busy Merchant', ['--oauth', 'on']);
+    const rest = ApiClient.basic(stack.apiUrl, busy.merchant_id, busy.secret_key);
+    const token = await mintMcpToken(stack.apiUrl, await createMcpKey(stack.env, busy.merchant_id, ['merchant:read']));
+
+    const restStatuses = await Promise.all(Array.from({ length: RATE_LIMIT / 2 }, () => rest.get('/customers').then((response) => response.status)));
+    expect(restStatuses.every((status) => status === 200)).toBe(true);
+    const mcpResponses = [];
+    for (let index = 0; index < RATE_LIMIT / 2; index++) mcpResponses.push(await post(`Bearer ${token}`, rpc('tools/call', { name: 'list_customers', arguments: {} })));
+    expect(mcpResponses.map((response) => response.status)).toEqual(mcpResponses.map(() => 200));
+    expect(mcpResponses.at(-1)!.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(mcpResponses.at(-1)!.headers.get('x-ratelimit-limit')).toBe(String(RATE_LIMIT));
+
+    const excess = rpc('tools/call', { name: 'list_customers', arguments: {} });
+    const refused = await post(`Bearer ${token}`, excess);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      jsonrpc: '2.0',
+      id: excess.id,
+      error: { code: -32029, message: expect.stringContaining('rate limit'), data: { error: { type: 'rate_limit_error', message: 'Too many requests' }, retry_after: expect.any(Number) } },
+    });
+    const restRefused = await rest.get('/customers');
+    expect(restRefused.status).toBe(429);
+    expect(restRefused.body.error).toMatchObject({ type: 'rate_limit_error' });
+  });
+
+  it('refuses a token once it has expired, while a new one from the same key works', async () => {
+    const { exp } = decodeJwt(earlyToken);
+    // Verification allows 5 s of clock difference; wait for the token's own expiry to pass that.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp! * 1000 + 6_000 - Date.now())));
+    await expectRefused(await post(`Bearer ${earlyToken}`), 'invalid_token');
+    expect((await post(`Bearer ${await mintMcpToken(stack.apiUrl, key)}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,99 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { adminCli } from '@netline/testing';
+import Ajv2020, { ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+
+/** Helpers the MCP end-to-end suites share: keys, tokens, SDK clients and an independent output check. */
+
+export interface McpKey {
+  client_id: string;
+  client_secret: string;
+}
+
+export function createMcpKey(env: Record<string, string>, merchantId: string, scopes: string[]): Promise<McpKey> {
+  return adminCli<McpKey>(env, ['access-key', 'create', merchantId, '--kind', 'mcp', '--auth', 'm2m', '--scopes', scopes.join(',')]);
+}
+
+/** Mints an MCP token at the REST API's token endpoint, as an agent would. */
+export async function mintMcpToken(apiUrl: string, key: McpKey): Promise<string> {
+  const response = await fetch(`${apiUrl}/access-keys/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: key.client_id, client_secret: key.client_secret, audience: 'mcp' }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (response.status !== 200 || !body.access_token) throw new Error(`token request answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/**
+ * The SDK's HTTP transport, asking for a given protocol revision in `initialize`: the SDK's client always
+ * asks for the newest it speaks, so an older client is this one with its first message changed. Every
+ * later request then carries the revision the server agreed to in `MCP-Protocol-Version`, as a client of
+ * that revision would send.
+ */
+export class RevisionTransport extends StreamableHTTPClientTransport {
+  constructor(
+    url: URL,
+    options: ConstructorParameters<typeof StreamableHTTPClientTransport>[1],
+    private readonly revision?: string,
+  ) {
+    super(url, options);
+  }
+
+  override send(message: JSONRPCMessage, options?: Parameters<StreamableHTTPClientTransport['send']>[1]): Promise<void> {
+    if (this.revision && 'method' in message && message.method === 'initialize') {
+      return super.send({ ...message, params: { ...message.params, protocolVersion: this.revision } } as JSONRPCMessage, options);
+    }
+    return super.send(message, options);
+  }
+}
+
+export async function connectClient(mcpUrl: string, token: string, revision?: string): Promise<{ client: Client; transport: RevisionTransport }> {
+  const transport = new RevisionTransport(new URL(mcpUrl), { requestInit: { headers: { authorization: `Bearer ${token}` } } }, revision);
+  const client = new Client({ name: 'netline-e2e', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+/**
+ * Validates tool results against the output schemas `tools/list` announced, with a validator of its own
+ * (JSON Schema 2020-12, formats checked), on top of the SDK client's check.
+ */
+export class OutputCheck {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly validators = new Map<string, ValidateFunction>();
+  readonly checked = new Set<string>();
+
+  constructor(tools: Tool[]) {
+    addFormats(this.ajv);
+    for (const tool of tools) if (tool.outputSchema) this.validators.set(tool.name, this.ajv.compile(tool.outputSchema));
+  }
+
+  /** The structured result of a successful call, after checking it against the tool's output schema. */
+  ok<T = any>(tool: string, result: unknown): T {
+    const called = result as CallToolResult;
+    if (called.isError) throw new Error(`${tool} answered an error: ${JSON.stringify(called.content)}`);
+    const validate = this.validators.get(tool);
+    if (!validate) {
+      if (called.structuredContent !== undefined) throw new Error(`${tool} has no output schema but answered structured content`);
+      this.checked.add(tool);
+      return undefined as T;
+    }
+    if (!validate(called.structuredContent)) throw new Error(`${tool}: structuredContent does not match its output schema: ${this.ajv.errorsText(validate.errors)}`);
+    expect(JSON.parse((called.content[0] as { text: string }).text)).toEqual(called.structuredContent);
+    this.checked.add(tool);
+    return called.structuredContent as T;
+  }
+}
+
+/** The contract's error body a refused call carries in its text. */
+export function toolError(result: unknown): { type: string; message: string; code?: string; details?: Array<{ path: string; message: string }> } {
+  const called = result as CallToolResult;
+  if (!called.isError) throw new Error(`expected an error result, got ${JSON.stringify(called.structuredContent ?? called.content)}`);
+  expect(called.structuredContent).toBeUndefined();
+  return (JSON.parse((called.content[0] as { text: string }).text) as { error: ReturnType<typeof toolError> }).error;
+}

@@ -1,0 +1,74 @@
+import { Principal } from '@netline/contracts';
+import { OPERATIONS } from './operations';
+import { buildOperationRequest } from './operation-request';
+
+const principal: Principal = { merchant_id: 'mer_1', actor: { type: 'access_key', id: 'ci_1' }, scopes: ['merchant:read'] };
+const operation = (operationId: string) => {
+  const found = OPERATIONS.find((entry) => entry.operationId === operationId);
+  if (!found) throw new Error(`no operation ${operationId}`);
+  return found;
+};
+
+describe('the operation catalogue', () => {
+  it('says of every merchant write operation whether it is destructive, and marks reads neither destructive nor write-only hints', () => {
+    for (const entry of OPERATIONS.filter((candidate) => candidate.auth !== 'public')) {
+      if (entry.access === 'write') expect({ operation: entry.operationId, destructive: typeof entry.destructive }).toEqual({ operation: entry.operationId, destructive: 'boolean' });
+      else expect({ operation: entry.operationId, destructive: entry.destructive, idempotent: entry.idempotent }).toEqual({ operation: entry.operationId, destructive: undefined, idempotent: undefined });
+    }
+  });
+
+  it('marks void, cancel and delete operations destructive and creations not', () => {
+    const destructive = OPERATIONS.filter((entry) => entry.destructive).map((entry) => entry.operationId);
+    expect(destructive).toEqual(expect.arrayContaining(['voidInvoice', 'cancelInvoice', 'deleteInvoice', 'cancelCharge', 'voidCreditNote', 'deleteShipment', 'deleteWebhookEndpoints']));
+    for (const id of ['createCustomer', 'createInvoice', 'createCreditNote', 'createShipment', 'sendInvoice']) expect(destructive).not.toContain(id);
+  });
+});
+
+describe('buildOperationRequest', () => {
+  it('builds the envelope a service receives, with typed list queries', () => {
+    const built = buildOperationRequest(
+      operation('listCustomers'),
+      { params: {}, query: { limit: '30', page: '2', 'filter[created_at][gte]': '2025-01-01T00:00:00Z' }, body: undefined },
+      { principal, requestId: 'req_1' },
+    );
+    expect(built).toEqual({
+      ok: true,
+      request: {
+        principal,
+        request_id: 'req_1',
+        params: {},
+        query: expect.objectContaining({ limit: 30, page: 2, offset: 60, filters: [{ field: 'created_at', op: 'gte', value: '2025-01-01T00:00:00.000Z' }] }),
+        body: undefined,
+      },
+    });
+  });
+
+  it('validates the body and carries the idempotency key', () => {
+    const built = buildOperationRequest(
+      operation('createInvoice'),
+      { params: {}, query: {}, body: { customer_id: 'cus_1', number: 'INV-1', amount: 10.5 } },
+      { principal, requestId: 'req_2', idempotencyKey: 'key-1' },
+    );
+    expect(built.ok && built.request).toMatchObject({ idempotency_key: 'key-1', body: { customer_id: 'cus_1', number: 'INV-1', amount: 10.5 } });
+  });
+
+  it('names every wrong field at once', () => {
+    const built = buildOperationRequest(
+      operation('createInvoice'),
+      { params: {}, query: { verbose: 'true' }, body: { customer_id: 'cus_1', amount: 10.555, colour: 'red' } },
+      { principal, requestId: 'req_3' },
+    );
+    expect(built.ok).toBe(false);
+    const paths = built.ok ? [] : built.details.map((detail) => detail.path);
+    expect(paths).toEqual(expect.arrayContaining(['verbose', 'number', 'amount', 'colour']));
+  });
+
+  it('asks for a required body, and leaves out an optional one', () => {
+    expect(buildOperationRequest(operation('createCustomer'), { params: {}, query: {}, body: undefined }, { principal, requestId: 'r' })).toEqual({
+      ok: false,
+      details: [{ path: 'body', message: 'a JSON request body is required' }],
+    });
+    const capture = buildOperationRequest(operation('captureCharge'), { params: { charge_id: 'ch_1' }, query: {}, body: undefined }, { principal, requestId: 'r' });
+    expect(capture.ok && capture.request.body).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import { IdentitySubjects, MerchantSettings, RpcReply } from '@netline/contracts';
+import { DomainError, RpcClient } from '@netline/messaging';
+import { IdentityLookup } from './identity-lookup';
+
+const settings: MerchantSettings = { merchant_id: 'mer_1', name: 'Acme', basic_enabled: true, oauth_enabled: true, account_type: 'merchant', partner_type: null, partner_id: null };
+
+/** A stand-in for the NATS client: answers per subject and counts the questions. */
+function identityAnswering(answer: (subject: string, payload: any) => RpcReply) {
+  const asked: string[] = [];
+  const rpc = {
+    request: async (subject: string, payload: unknown) => {
+      asked.push(subject);
+      return answer(subject, payload);
+    },
+  } as unknown as RpcClient;
+  return { rpc, asked };
+}
+
+describe('IdentityLookup', () => {
+  it('remembers a merchant\'s settings for the time it is given, then asks again', async () => {
+    let oauth = true;
+    const { rpc, asked } = identityAnswering(() => ({ ok: true, data: { ...settings, oauth_enabled: oauth } }));
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const lookup = new IdentityLookup(rpc, { settingsTtlMs: 5_000 });
+      expect((await lookup.merchantSettings('mer_1'))?.oauth_enabled).toBe(true);
+      oauth = false;
+      jest.setSystemTime(4_999);
+      expect((await lookup.merchantSettings('mer_1'))?.oauth_enabled).toBe(true);
+      jest.setSystemTime(5_000);
+      expect((await lookup.merchantSettings('mer_1'))?.oauth_enabled).toBe(false);
+      expect(asked).toEqual([IdentitySubjects.getMerchant, IdentitySubjects.getMerchant]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('answers null when identity refuses, and throws a 503-kind error when identity is down', async () => {
+    const refused = identityAnswering(() => ({ ok: false, error: { status: 404, type: 'not_found_error', message: 'Merchant not found' } }));
+    await expect(new IdentityLookup(refused.rpc, { settingsTtlMs: 5_000 }).merchantSettings('mer_x')).resolves.toBeNull();
+
+    const down = identityAnswering(() => ({ ok: false, error: { status: 503, type: 'service_unavailable', message: 'no answer', code: 'COMMON.UNAVAILABLE' } }));
+    const failure = await new IdentityLookup(down.rpc, { settingsTtlMs: 5_000 }).merchantSettings('mer_1').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DomainError);
+    expect(failure).toMatchObject({ kind: 'unavailable', code: 'COMMON.UNAVAILABLE' });
+  });
+
+  it('fetches the signing keys from identity', async () => {
+    const { rpc, asked } = identityAnswering(() => ({ ok: true, data: { keys: [] } }));
+    await expect(new IdentityLookup(rpc, { settingsTtlMs: 0 }).keys.get('kid_1')).resolves.toBeUndefined();
+    expect(asked).toEqual([IdentitySubjects.jwks]);
+  });
+});

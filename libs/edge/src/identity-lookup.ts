@@ -1,0 +1,82 @@
+import { JwksKeyStore } from '@netline/auth';
+import { IdentitySubjects, Jwks, MerchantSettings, PartnerGrant, PartnerGrantReply } from '@netline/contracts';
+import { DomainError, RpcClient } from '@netline/messaging';
+import { currentRequestId } from '@netline/observability';
+import { CredentialCache } from './credential-cache';
+
+export class IdentityUnavailableError extends DomainError {
+  constructor(code = 'EDGE.IDENTITY_UNAVAILABLE') {
+    super(code, 'unavailable', 'Authentication is temporarily unavailable');
+  }
+}
+
+export interface IdentityLookupOptions {
+  /** How long a merchant's settings are trusted without asking identity again (≤ 5 s). */
+  settingsTtlMs: number;
+}
+
+/**
+ * What a public edge (the REST gateway, the MCP endpoint) asks identity while authenticating a request,
+ * over NATS:
+ * - `request`: one question; identity's refusal (401 or 404) comes back as `null`, for the edge to answer
+ *   with its own 401, and anything else (identity down, a timeout) throws a 503-kind error, because an
+ *   outage must not look like bad credentials.
+ * - `merchantSettings`: the merchant's switches (OAuth on or off, Basic on or off), remembered for at most
+ *   `settingsTtlMs`, which bounds how long a switched-off method keeps working on every replica.
+ * - `keys`: identity's public token-signing keys (JWKS), cached by `kid` and refetched on an unknown one.
+ * - `partnerGrant`: the sub-merchants a partner account acts for, remembered for the same time;
+ *   concurrent requests share one question, and `forgetPartner` drops it at once (identity announces on
+ *   NATS when a partner gains a sub-merchant, so a new sub-merchant works on the very next request).
+ */
+export class IdentityLookup {
+  readonly keys: JwksKeyStore;
+  private readonly settings: CredentialCache<MerchantSettings>;
+  private readonly grants = new Map<string, { grant: Promise<PartnerGrant | null>; expiresAt: number }>();
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly options: IdentityLookupOptions,
+  ) {
+    this.settings = new CredentialCache(options.settingsTtlMs);
+    this.keys = new JwksKeyStore(async () => {
+      const jwks = await this.request<Jwks>(IdentitySubjects.jwks, {});
+      if (!jwks) throw new IdentityUnavailableError();
+      return jwks;
+    });
+  }
+
+  async request<T>(subject: string, body: unknown): Promise<T | null> {
+    const reply = await this.rpc.request<T>(subject, { request_id: currentRequestId(), body });
+    if (reply.ok) return reply.data;
+    if (reply.error.status === 401 || reply.error.status === 404) return null;
+    throw new IdentityUnavailableError(reply.error.code);
+  }
+
+  /** The merchant's settings, or null when identity knows no such merchant. */
+  async merchantSettings(merchantId: string): Promise<MerchantSettings | null> {
+    const cached = this.settings.get(merchantId);
+    if (cached) return cached;
+    const settings = await this.request<MerchantSettings>(IdentitySubjects.getMerchant, { merchant_id: merchantId });
+    if (settings) this.settings.set(merchantId, settings);
+    return settings;
+  }
+
+  /** The partner's grant (type and sub-merchant ids), or null when identity knows no such partner. */
+  partnerGrant(partnerId: string): Promise<PartnerGrant | null> {
+    const now = Date.now();
+    const cached = this.grants.get(partnerId);
+    if (cached && cached.expiresAt > now) return cached.grant;
+    const grant = this.request<PartnerGrantReply>(IdentitySubjects.partnerGrant, { partner_id: partnerId }).then((reply) =>
+      reply ? { type: reply.type, merchant_ids: reply.merchant_ids } : null,
+    );
+    if (this.grants.size >= 10_000) this.grants.delete(this.grants.keys().next().value as string);
+    this.grants.set(partnerId, { grant, expiresAt: now + this.options.settingsTtlMs });
+    grant.catch(() => this.grants.delete(partnerId));
+    return grant;
+  }
+
+  /** Forgets a partner's cached grant: the next request asks identity again. */
+  forgetPartner(partnerId: string): void {
+    this.grants.delete(partnerId);
+  }
+}

@@ -1,0 +1,60 @@
+import { createServer, request as httpRequest, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The upstream (its index in `targets`) that answered. */
+  target: number;
+  status: number;
+}
+
+/**
+ * A load balancer without affinity, for tests: each request goes to the next upstream in turn, whatever
+ * the client sent before, so a protocol that relied on one replica remembering a client would break.
+ * Records every request it forwarded (method, path, headers, which upstream, the status).
+ */
+export class RoundRobinProxy {
+  readonly requests: ProxiedRequest[] = [];
+  private next = 0;
+
+  private constructor(
+    private readonly server: Server,
+    readonly targets: string[],
+  ) {}
+
+  /** Listens on `port` (0: any free port) and forwards to `targets` (base URLs like `http://127.0.0.1:4100`). */
+  static async start(targets: string[], port = 0): Promise<RoundRobinProxy> {
+    const server = createServer();
+    const proxy = new RoundRobinProxy(server, targets);
+    server.on('request', (incoming, outgoing) => {
+      const target = proxy.next++ % targets.length;
+      const upstream = new URL(incoming.url ?? '/', targets[target]);
+      const forwarded = httpRequest(upstream, { method: incoming.method, headers: { ...incoming.headers, host: upstream.host } }, (answer) => {
+        proxy.requests.push({ method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, target, status: answer.statusCode ?? 0 });
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      });
+      forwarded.on('error', (error) => {
+        outgoing.writeHead(502, { 'content-type': 'text/plain' });
+        outgoing.end(`upstream ${targets[target]} failed: ${error.message}`);
+      });
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    return proxy;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
