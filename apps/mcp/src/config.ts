@@ -40,7 +40,7 @@ export const mcpEnv = baseEnv.extend({
    */
   MCP_ALLOWED_ORIGINS: origins,
   TOKEN_ISSUER: z.string().min(1).default(DEFAULT_TOKEN_ISSUER),
-  /** How long a merchant's settings (the OAuth switch) are trusted without asking identity again. */
+  /** How long an account's settings (the OAuth switch) and a partner's grant are trusted without asking identity again. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(5_000),
   /** Requests per sliding 60 s per merchant, taken from the same Redis window as the REST API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),

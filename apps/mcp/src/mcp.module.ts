@@ -1,16 +1,17 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { OPERATIONS } from '@netline/catalogue';
+import { IdentitySubjects } from '@netline/contracts';
 import { IdempotencyStore, IdentityLookup, RateLimiter } from '@netline/edge';
 import { createRedis, RpcClient } from '@netline/messaging';
 import { HealthRegistry, Logger } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
+import { McpAccounts } from './auth/accounts';
 import { McpAuthenticator } from './auth/mcp-authenticator';
-import { MerchantKeyProfile } from './auth/token-profiles';
+import { AccessKeyProfile } from './auth/token-profiles';
 import { McpConfig } from './config';
 import { McpEndpoint } from './http/mcp-endpoint';
-import { ToolCatalogue } from './tools/tool-catalogue';
 import { ToolRunner } from './tools/tool-runner';
+import { buildToolSets } from './tools/tool-sets';
 
 const MCP_REDIS = 'MCP_REDIS';
 
@@ -19,10 +20,16 @@ class McpLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly rpc: RpcClient,
     private readonly health: HealthRegistry,
+    private readonly accounts: McpAccounts,
     @Inject(MCP_REDIS) private readonly redis: Redis,
   ) {}
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
+    // A partner gained a sub-merchant (through any gateway or MCP replica): act for it from the next call on.
+    await this.rpc.subscribe(IdentitySubjects.partnerChanged, (notice) => {
+      const partnerId = (notice as { partner_id?: unknown } | null)?.partner_id;
+      if (typeof partnerId === 'string') this.accounts.forgetPartner(partnerId);
+    });
     this.health.add('nats', () => this.rpc.ping());
     this.health.add('redis', async () => {
       await this.redis.ping();
@@ -55,23 +62,30 @@ export class McpModule {
         },
         { provide: MCP_REDIS, useFactory: () => createRedis(config.REDIS_URL, 'mcp') },
         {
+          provide: IdentityLookup,
+          useFactory: (rpc: RpcClient) => new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS }),
+          inject: [RpcClient],
+        },
+        { provide: McpAccounts, useFactory: (identity: IdentityLookup) => new McpAccounts(identity), inject: [IdentityLookup] },
+        {
           provide: McpEndpoint,
-          useFactory: (rpc: RpcClient, redis: Redis) => {
-            const identity = new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS });
+          useFactory: (rpc: RpcClient, redis: Redis, identity: IdentityLookup, accounts: McpAccounts) => {
+            // One profile per kind of MCP token (its `auth_type` claim); see the README, "Tokens and what they may do".
             const authenticator = new McpAuthenticator(
               identity,
               { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER, verifiedTtlMs: config.AUTH_CACHE_TTL_MS },
-              [new MerchantKeyProfile(identity)],
+              [new AccessKeyProfile(accounts)],
             );
             const runner = new ToolRunner(
               rpc,
               new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),
               parts.logger,
               parts.metrics,
+              { onPartnerGrantChanged: (partnerId) => accounts.forgetPartner(partnerId) },
             );
             return new McpEndpoint(
               authenticator,
-              { merchant: new ToolCatalogue('merchant', OPERATIONS, config.APP_ENV) },
+              buildToolSets(config.APP_ENV),
               runner,
               new RateLimiter(redis, config),
               parts.logger,
@@ -84,7 +98,7 @@ export class McpModule {
               },
             );
           },
-          inject: [RpcClient, MCP_REDIS],
+          inject: [RpcClient, MCP_REDIS, IdentityLookup, McpAccounts],
         },
         McpLifecycle,
       ],

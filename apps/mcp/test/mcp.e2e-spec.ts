@@ -306,7 +306,14 @@ describe('the MCP endpoint', () => {
         expect(document).toEqual({
           resource: mcpUrl,
           authorization_servers: ['http://127.0.0.1:3000/oauth'],
-          scopes_supported: ['merchant:read', 'merchant:write'],
+          scopes_supported: [
+            'merchant:read',
+            'merchant:write',
+            'marketplace_partner:read',
+            'marketplace_partner:write',
+            'single_merchant_partner:read',
+            'single_merchant_partner:write',
+          ],
           bearer_methods_supported: ['header'],
           resource_name: 'Netline',
         });

@@ -1,5 +1,5 @@
 import { Principal } from '@netline/contracts';
-import { OPERATIONS } from './operations';
+import { OPERATIONS, PARTNER_OPERATIONS } from './operations';
 import { buildOperationRequest } from './operation-request';
 
 const principal: Principal = { merchant_id: 'mer_1', actor: { type: 'access_key', id: 'ci_1' }, scopes: ['merchant:read'] };
@@ -10,8 +10,8 @@ const operation = (operationId: string) => {
 };
 
 describe('the operation catalogue', () => {
-  it('says of every merchant write operation whether it is destructive, and marks reads neither destructive nor write-only hints', () => {
-    for (const entry of OPERATIONS.filter((candidate) => candidate.auth !== 'public')) {
+  it('says of every write operation of both APIs whether it is destructive, and marks reads neither destructive nor write-only hints', () => {
+    for (const entry of [...OPERATIONS, ...PARTNER_OPERATIONS].filter((candidate) => candidate.auth !== 'public')) {
       if (entry.access === 'write') expect({ operation: entry.operationId, destructive: typeof entry.destructive }).toEqual({ operation: entry.operationId, destructive: 'boolean' });
       else expect({ operation: entry.operationId, destructive: entry.destructive, idempotent: entry.idempotent }).toEqual({ operation: entry.operationId, destructive: undefined, idempotent: undefined });
     }
@@ -21,6 +21,8 @@ describe('the operation catalogue', () => {
     const destructive = OPERATIONS.filter((entry) => entry.destructive).map((entry) => entry.operationId);
     expect(destructive).toEqual(expect.arrayContaining(['voidInvoice', 'cancelInvoice', 'deleteInvoice', 'cancelCharge', 'voidCreditNote', 'deleteShipment', 'deleteWebhookEndpoints']));
     for (const id of ['createCustomer', 'createInvoice', 'createCreditNote', 'createShipment', 'sendInvoice']) expect(destructive).not.toContain(id);
+    const partnerDestructive = PARTNER_OPERATIONS.filter((entry) => entry.destructive).map((entry) => entry.operationId);
+    for (const id of ['createMerchant', 'updateMerchant', 'createMerchantDocumentUploadRequest', 'createPayment']) expect(partnerDestructive).not.toContain(id);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   usStateCode,
   usZipCode,
 } from './us-business';
-import { httpsUrl } from './webhooks';
+import { httpsUrl, webhookAttemptSchema, webhookDeliverySchema } from './webhooks';
 
 /**
  * The partners API (docs/partners.md): sub-merchants, their documents and underwriting, and the partner
@@ -528,6 +528,8 @@ export const partnerPayoutSchema = payoutSchema
   .extend({ merchant_id: z.string().meta({ description: 'Who receives it: you, or the sub-merchant' }) })
   .meta({ id: 'PartnerPayout' });
 export type PartnerPayout = z.infer<typeof partnerPayoutSchema>;
+/** The sandbox payout run as a partner sees it: each payout names its payee. */
+export const partnerPayoutRunResponseSchema = z.object({ payouts: z.array(partnerPayoutSchema) }).meta({ id: 'PartnerSandboxPayoutRunResponse' });
 export const partnerPayoutTransactionSchema = payoutTransactionSchema
   .extend({ merchant_id: z.string().meta({ description: 'The sub-merchant (or your own account) the transaction concerns' }) })
   .meta({ id: 'PartnerPayoutTransaction' });
@@ -592,6 +594,22 @@ export const partnerWebhookEventFlagsSchema = z
 export const partnerUpsertWebhookSchema = z
   .strictObject({ endpoint_url: httpsUrl(), events: partnerWebhookEventFlagsSchema })
   .meta({ id: 'PartnerWebhookUpsertRequest' });
+
+/**
+ * A delivery to a partner's endpoint: every payload a partner is sent names the sub-merchant concerned in
+ * `data.merchant_id` (the partner's own id for its own records and for test events).
+ */
+export const partnerWebhookDeliverySchema = webhookDeliverySchema
+  .extend({
+    payload: webhookDeliverySchema.shape.payload.extend({
+      data: z.object({ id: z.string(), merchant_id: z.string().meta({ description: 'The sub-merchant concerned (or your own account)' }) }),
+    }),
+  })
+  .meta({ id: 'PartnerWebhookDelivery' });
+
+export const partnerWebhookDeliveryWithAttemptsSchema = partnerWebhookDeliverySchema
+  .extend({ attempts: z.array(webhookAttemptSchema) })
+  .meta({ id: 'PartnerWebhookDeliveryWithAttempts' });
 
 /** The webhook body partners receive: the merchant envelope plus `data.merchant_id`. */
 export const partnerWebhookEventSchema = z

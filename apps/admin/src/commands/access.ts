@@ -27,16 +27,16 @@ export function registerAccessCommands(program: Command): void {
   accessKey
     .command('create')
     .description('create an access key and print its client secret (shown only here)')
-    .argument('<merchant_id>')
+    .argument('<account_id>', "the merchant's or partner's id; the key acts for that account")
     .addOption(new Option('--kind <kind>', 'rest or mcp').choices([...ACCESS_KEY_KINDS]).makeOptionMandatory())
     .addOption(new Option('--auth <type>', 'for mcp keys: m2m or web_app').choices([...MCP_AUTH_TYPES]))
-    .requiredOption('--scopes <scopes>', 'comma-separated, e.g. merchant:read,merchant:write')
+    .requiredOption('--scopes <scopes>', "comma-separated, of the account's kind: merchant:read|write, or by partner type marketplace_partner:read|write or single_merchant_partner:read|write")
     .option('--expires-in <seconds>', 'lifetime of the key', positiveInteger)
     .option('--json', 'print one JSON object')
-    .action(async (merchantId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number }, command: Command) => {
+    .action(async (accountId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number }, command: Command) => {
       const created = await withRpc((rpc) =>
         operatorRequest<CreatedAccessKey>(rpc, IdentitySubjects.createAccessKey, {
-          merchant_id: merchantId,
+          merchant_id: accountId,
           kind: options.kind,
           // An mcp key without --auth is machine-to-machine, the flow the CLI can exercise.
           auth_type: options.kind === 'mcp' ? (options.auth ?? 'm2m') : options.auth,

@@ -1,9 +1,10 @@
-import { IdentitySubjects, MerchantSettings, PublicJwk, RpcReply } from '@netline/contracts';
+import { IdentitySubjects, MerchantSettings, PartnerGrantReply, PublicJwk, RpcReply } from '@netline/contracts';
 import { IdentityLookup } from '@netline/edge';
 import { RpcClient } from '@netline/messaging';
 import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
 import { McpAuthenticationError, McpAuthenticator } from './mcp-authenticator';
-import { MerchantKeyProfile } from './token-profiles';
+import { McpAccounts } from './accounts';
+import { AccessKeyProfile } from './token-profiles';
 
 const MCP_URL = 'http://127.0.0.1:3100/mcp';
 const ISSUER = 'netline-identity';
@@ -12,7 +13,10 @@ describe('McpAuthenticator', () => {
   let privateKey: KeyLike;
   let jwk: PublicJwk;
   let settings: MerchantSettings;
+  let grant: PartnerGrantReply | null;
+  let grantQuestions: number;
   let identityDown: boolean;
+  let identity: IdentityLookup;
   let authenticator: McpAuthenticator;
 
   const sign = (claims: Record<string, unknown> = {}, options: { aud?: string; iss?: string; exp?: number; key?: KeyLike; kid?: string } = {}) =>
@@ -33,19 +37,36 @@ describe('McpAuthenticator', () => {
 
   beforeEach(() => {
     settings = { merchant_id: 'mer_1', name: 'Acme', basic_enabled: true, oauth_enabled: true, account_type: 'merchant', partner_type: null, partner_id: null };
+    grant = null;
+    grantQuestions = 0;
     identityDown = false;
-    // Identity over NATS, replaced: the JWKS and the merchant's settings.
-    const rpc = {
+    // Identity over NATS, replaced: the JWKS, the account's settings and a partner's grant.
+    rpc = {
       request: async (subject: string): Promise<RpcReply> => {
         if (identityDown) return { ok: false, error: { status: 503, type: 'service_unavailable', message: 'down', code: 'COMMON.UNAVAILABLE' } };
         if (subject === IdentitySubjects.jwks) return { ok: true, data: { keys: [jwk] } };
         if (subject === IdentitySubjects.getMerchant) return { ok: true, data: settings };
+        if (subject === IdentitySubjects.partnerGrant) {
+          grantQuestions += 1;
+          if (grant) return { ok: true, data: grant };
+        }
         return { ok: false, error: { status: 404, type: 'not_found_error', message: 'no' } };
       },
     } as unknown as RpcClient;
-    const identity = new IdentityLookup(rpc, { settingsTtlMs: 0 });
-    authenticator = new McpAuthenticator(identity, { audience: MCP_URL, issuer: ISSUER, verifiedTtlMs: 5_000 }, [new MerchantKeyProfile(identity)]);
+    useIdentity(0);
   });
+
+  let rpc: RpcClient;
+  /** The lookup the authenticator asks through, trusting answers for `ttlMs`. */
+  const useIdentity = (ttlMs: number) => {
+    identity = new IdentityLookup(rpc, { settingsTtlMs: ttlMs });
+    authenticator = new McpAuthenticator(identity, { audience: MCP_URL, issuer: ISSUER, verifiedTtlMs: 5_000 }, [new AccessKeyProfile(new McpAccounts(identity))]);
+  };
+
+  const asPartner = (type: 'marketplace' | 'single_merchant', merchantIds: string[]) => {
+    settings = { merchant_id: 'ptr_1', name: 'Bazaar', basic_enabled: true, oauth_enabled: true, account_type: 'partner', partner_type: type, partner_id: null };
+    grant = { partner_id: 'ptr_1', type, merchant_ids: merchantIds };
+  };
 
   const refusal = (authorization: string | undefined) => authenticator.authenticate(authorization).then(() => 'accepted', (error: unknown) => error);
 
@@ -61,6 +82,54 @@ describe('McpAuthenticator', () => {
     });
     const reader = await authenticator.authenticate(`Bearer ${await sign({ scope: 'merchant:read' })}`);
     expect([reader.canRead, reader.canWrite]).toEqual([true, false]);
+  });
+
+  it("gives a partner's token the partner tool set, the partner's grant and its own kind of scopes", async () => {
+    asPartner('marketplace', ['northwind']);
+    const writer = await authenticator.authenticate(`Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'marketplace_partner:write' })}`);
+    expect(writer).toEqual({
+      auth: 'm2m',
+      toolSet: 'partner',
+      principal: {
+        merchant_id: 'ptr_1',
+        actor: { type: 'access_key', id: 'ci_1' },
+        scopes: ['marketplace_partner:write'],
+        partner: { type: 'marketplace', merchant_ids: ['northwind'] },
+      },
+      canRead: true,
+      canWrite: true,
+      rateLimitSubject: 'merchant:ptr_1',
+    });
+    const reader = await authenticator.authenticate(`Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'marketplace_partner:read' })}`);
+    expect([reader.toolSet, reader.canRead, reader.canWrite]).toEqual(['partner', true, false]);
+    // A scope of another kind of account grants nothing, even if a token carried one.
+    const merchantScoped = await authenticator.authenticate(`Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'merchant:write single_merchant_partner:write' })}`);
+    expect([merchantScoped.toolSet, merchantScoped.canRead, merchantScoped.canWrite]).toEqual(['partner', false, false]);
+  });
+
+  it("reads a partner's grant live: a new sub-merchant is in the next call once the grant is forgotten", async () => {
+    useIdentity(5_000);
+    asPartner('single_merchant', ['harbor']);
+    const token = `Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'single_merchant_partner:write' })}`;
+    expect((await authenticator.authenticate(token)).principal.partner).toEqual({ type: 'single_merchant', merchant_ids: ['harbor'] });
+    grant = { partner_id: 'ptr_1', type: 'single_merchant', merchant_ids: ['harbor', 'osprey'] };
+    // Within the cache time the grant is not asked again...
+    expect((await authenticator.authenticate(token)).principal.partner?.merchant_ids).toEqual(['harbor']);
+    expect(grantQuestions).toBe(1);
+    // ...until it is dropped (identity's notice, or this replica forwarding the change).
+    identity.forgetPartner('ptr_1');
+    expect((await authenticator.authenticate(token)).principal.partner?.merchant_ids).toEqual(['harbor', 'osprey']);
+  });
+
+  it('refuses a partner token while OAuth is off for the partner, or when identity knows no grant for it', async () => {
+    asPartner('marketplace', []);
+    const token = `Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'marketplace_partner:write' })}`;
+    settings = { ...settings, oauth_enabled: false };
+    expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+    settings = { ...settings, oauth_enabled: true };
+    grant = null;
+    identity.forgetPartner('ptr_1');
+    expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
   });
 
   it('says "missing" without a token and "invalid" for every token it refuses', async () => {

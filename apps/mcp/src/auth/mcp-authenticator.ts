@@ -37,8 +37,8 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
  * `kid` (JWKS, cached, refetched once on an unknown `kid`), `iss`, `aud` = the MCP URL, `exp` and
  * `kind: mcp`. The verified claims then go to the token profile their `auth_type` names, which decides
  * who the token acts for and what it may do. A replica remembers only keys, a token it verified in the
- * last few seconds (its expiry still checked on every request) and the merchant's settings, so any
- * replica can serve any request.
+ * last few seconds (its expiry still checked on every request), and accounts' settings and partners'
+ * grants for at most as long, so any replica can serve any request.
  */
 export class McpAuthenticator {
   private readonly profiles = new Map<string, TokenProfile>();

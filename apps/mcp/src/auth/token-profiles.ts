@@ -1,6 +1,6 @@
-import { canRead, canWrite, scopesFromClaim } from '@netline/auth';
+import { scopesFromClaim } from '@netline/auth';
 import { AccessTokenClaims } from '@netline/contracts';
-import { IdentityLookup } from '@netline/edge';
+import { callerFor, McpAccounts } from './accounts';
 import { McpCaller } from './caller';
 
 /**
@@ -9,11 +9,12 @@ import { McpCaller } from './caller';
  * decides who the token acts for and what it may do. Tokens say which profile they belong to in their
  * `auth_type` claim; identity's machine-to-machine tokens carry none, which means `m2m`.
  *
- * Returning `null` refuses the token (the caller answers 401). Planned profiles, each one more entry in
- * the table the authenticator is given:
- * - `web_app`: minted by the OAuth authorization server for a signed-in dashboard user (`sub`); the
- *   user's role decides read or write tools, and a deactivated user is refused;
- * - partner keys: the account is a partner, which gets the partner tool set instead of the merchant's.
+ * A profile finds the account through `McpAccounts` (the OAuth switch, merchant or partner, a partner's
+ * grant) and builds the caller with `callerFor`, so every kind of token gets the same account rules and
+ * the tool set of its account; what differs is who the actor is and where the scopes come from. Returning
+ * `null` refuses the token (401). Planned: `web_app`, minted by the OAuth authorization server for a
+ * signed-in dashboard user (`sub`), whose role gives the account's read scope or both (and a deactivated
+ * user is refused).
  */
 export interface TokenProfile {
   /** The `auth_type` claim value this profile accepts. */
@@ -22,27 +23,20 @@ export interface TokenProfile {
 }
 
 /**
- * A merchant's machine-to-machine MCP access key, exchanged for a token with client credentials: the
- * token acts as the merchant, limited by the key's scopes (`merchant:read` → read tools only,
- * `merchant:write` → all). OAuth must be on for the merchant; the switch is read from identity and trusted
- * for at most `AUTH_CACHE_TTL_MS` (≤ 5 s), so switching it off locks out existing tokens within 5 s.
+ * A machine-to-machine MCP access key, exchanged for a token with client credentials: the token acts as
+ * the account owning the key, limited by the key's scopes (`:read` → read tools only, `:write` → all).
+ * A merchant's key gets the merchant tools; a partner's key (scopes `marketplace_partner:*` or
+ * `single_merchant_partner:*`) gets the partner tools and acts for the partner's sub-merchants. OAuth must
+ * be on for the account; switching it off locks existing tokens out within `AUTH_CACHE_TTL_MS` (≤ 5 s).
  */
-export class MerchantKeyProfile implements TokenProfile {
+export class AccessKeyProfile implements TokenProfile {
   readonly authType = 'm2m';
 
-  constructor(private readonly identity: IdentityLookup) {}
+  constructor(private readonly accounts: McpAccounts) {}
 
   async resolve(claims: AccessTokenClaims): Promise<McpCaller | null> {
-    const settings = await this.identity.merchantSettings(claims.merchant_id);
-    if (!settings?.oauth_enabled) return null;
-    const principal = { merchant_id: settings.merchant_id, actor: { type: 'access_key' as const, id: claims.sub }, scopes: scopesFromClaim(claims.scope) };
-    return {
-      auth: 'm2m',
-      toolSet: 'merchant',
-      principal,
-      canRead: canRead(principal),
-      canWrite: canWrite(principal),
-      rateLimitSubject: `merchant:${settings.merchant_id}`,
-    };
+    const account = await this.accounts.find(claims.merchant_id);
+    if (!account) return null;
+    return callerFor(account, 'm2m', { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
   }
 }

@@ -1,4 +1,4 @@
-import { MERCHANT_SCOPES } from '@netline/contracts';
+import { MARKETPLACE_PARTNER_SCOPES, MERCHANT_SCOPES, SINGLE_MERCHANT_PARTNER_SCOPES } from '@netline/contracts';
 
 export const PROTECTED_RESOURCE_WELL_KNOWN = '/.well-known/oauth-protected-resource';
 
@@ -23,7 +23,8 @@ export function protectedResourceMetadata(options: { resource: string; authoriza
   return {
     resource: options.resource,
     authorization_servers: [options.authorizationServer],
-    scopes_supported: [...MERCHANT_SCOPES],
+    // Each account's keys carry the scopes of its kind: merchants', marketplaces' or single-merchant platforms'.
+    scopes_supported: [...MERCHANT_SCOPES, ...MARKETPLACE_PARTNER_SCOPES, ...SINGLE_MERCHANT_PARTNER_SCOPES],
     bearer_methods_supported: ['header'],
     resource_name: 'Netline',
   };

@@ -1,12 +1,14 @@
-import { OPERATIONS } from '@netline/catalogue';
+import { OPERATIONS, PARTNER_OPERATIONS } from '@netline/catalogue';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { callerFor } from '../auth/accounts';
 import { McpCaller } from '../auth/caller';
 import { ToolCatalogue, toolName } from './tool-catalogue';
+import { buildToolSets } from './tool-sets';
 
-const sandbox = new ToolCatalogue('merchant', OPERATIONS, 'sandbox');
-const production = new ToolCatalogue('merchant', OPERATIONS, 'production');
+const { merchant: sandbox, partner: partnerSandbox } = buildToolSets('sandbox');
+const { merchant: production, partner: partnerProduction } = buildToolSets('production');
 const tool = (name: string) => {
   const found = sandbox.get(name);
   if (!found) throw new Error(`no tool ${name}`);
@@ -62,7 +64,7 @@ describe('tools derived from the operation catalogue', () => {
   it('writes JSON Schemas that draft-07 and 2020-12 validators both accept, with object output schemas', () => {
     const validators = [new Ajv({ strict: false, validateSchema: true }), new Ajv2020({ strict: false, validateSchema: true })];
     for (const validator of validators) addFormats(validator);
-    for (const { name, definition } of sandbox.tools) {
+    for (const { name, definition } of [...sandbox.tools, ...partnerSandbox.tools]) {
       const text = JSON.stringify(definition);
       expect({ name, refs: text.includes('$ref'), meta: text.includes('$schema'), typeLists: text.includes('"type":[') }).toEqual({
         name,
@@ -127,5 +129,63 @@ describe('tools derived from the operation catalogue', () => {
     expect(readable.every((entry) => entry.operation.access === 'read')).toBe(true);
     expect(sandbox.visibleTo(caller(['merchant:write']))).toHaveLength(sandbox.tools.length);
     expect(sandbox.visibleTo(caller([]))).toEqual([]);
+  });
+});
+
+function partnerCaller(type: 'marketplace' | 'single_merchant', scopes: string[]): McpCaller {
+  const account = {
+    settings: { merchant_id: 'ptr_1', name: 'Bazaar', basic_enabled: true, oauth_enabled: true, account_type: 'partner' as const, partner_type: type, partner_id: null },
+    partner: { type, merchant_ids: ['northwind'] },
+  };
+  return callerFor(account, 'm2m', { type: 'access_key', id: 'ci_1' }, scopes);
+}
+
+describe('the partner tool set', () => {
+  const names = (catalogue: ToolCatalogue) => catalogue.tools.map((entry) => entry.name);
+
+  it('offers every partner JSON operation, sub-merchants and forwarded payments included, and no charges, enroll or clock', () => {
+    const expected = PARTNER_OPERATIONS.filter((operation) => operation.auth !== 'public' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
+    expect(names(partnerSandbox).sort()).toEqual(expected.sort());
+    for (const name of ['list_merchants', 'create_merchant', 'get_merchant', 'update_merchant', 'list_merchant_documents', 'create_merchant_document_upload_request', 'create_payment']) {
+      expect(partnerSandbox.get(name)?.name).toBe(name);
+    }
+    for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge', 'upload_merchant_document', 'upload_invoice_pdf']) {
+      expect(partnerSandbox.get(name)).toBeUndefined();
+    }
+  });
+
+  it('carries the partner schemas where they differ from the merchant ones', () => {
+    const required = (catalogue: ToolCatalogue, name: string) => catalogue.get(name)!.definition.inputSchema.required;
+    expect(required(partnerSandbox, 'create_invoice')).toEqual(expect.arrayContaining(['merchant_id', 'customer_id', 'number', 'amount']));
+    expect(required(sandbox, 'create_invoice')).not.toContain('merchant_id');
+    expect(partnerSandbox.get('create_customer')!.definition.inputSchema.properties).toHaveProperty('external_id');
+    expect(partnerSandbox.get('list_invoices')!.definition.inputSchema.properties).toMatchObject({ filter: { properties: { merchant_id: expect.any(Object) } } });
+    expect(partnerSandbox.get('create_merchant')!.definition.description).toContain('Sandbox underwriting is deterministic');
+    expect(partnerSandbox.get('create_merchant')!.definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+  });
+
+  it('offers the sandbox helpers partners have in the sandbox only', () => {
+    expect(partnerSandbox.get('sandbox_decide_merchant_underwriting')).toBeDefined();
+    expect(partnerSandbox.get('sandbox_run_payouts')).toBeDefined();
+    expect(partnerProduction.tools.filter((entry) => entry.operation.sandboxOnly)).toEqual([]);
+    expect(partnerProduction.get('create_merchant')).toBeDefined();
+  });
+
+  it('lists read tools to a partner :read token and every tool to :write, for both types; merchant scopes grant nothing', () => {
+    for (const type of ['marketplace', 'single_merchant'] as const) {
+      const readable = partnerSandbox.visibleTo(partnerCaller(type, [`${type}_partner:read`]));
+      expect(readable.map((entry) => entry.name)).toEqual(partnerSandbox.tools.filter((entry) => entry.operation.access === 'read').map((entry) => entry.name));
+      expect(readable.map((entry) => entry.name)).toContain('list_merchants');
+      expect(partnerSandbox.visibleTo(partnerCaller(type, [`${type}_partner:write`]))).toHaveLength(partnerSandbox.tools.length);
+      expect(partnerSandbox.visibleTo(partnerCaller(type, ['merchant:read', 'merchant:write']))).toEqual([]);
+    }
+    // A partner of one type holding the other type's scope gets nothing either.
+    expect(partnerSandbox.visibleTo(partnerCaller('marketplace', ['single_merchant_partner:write']))).toEqual([]);
+  });
+
+  it('is offered to partner callers only, and the merchant set to merchants only', () => {
+    const partner = partnerCaller('marketplace', ['marketplace_partner:write']);
+    expect(sandbox.visibleTo(partner)).toEqual([]);
+    expect(partnerSandbox.visibleTo(caller(['merchant:read', 'merchant:write']))).toEqual([]);
   });
 });

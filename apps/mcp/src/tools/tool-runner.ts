@@ -1,3 +1,4 @@
+import { requiredScope } from '@netline/auth';
 import { buildOperationRequest } from '@netline/catalogue';
 import { ApiError, errorBody, ErrorType } from '@netline/contracts';
 import { IdempotencyStore, StoredResponse } from '@netline/edge';
@@ -12,6 +13,14 @@ import { McpTool } from './tool-catalogue';
 
 type Outcome = { status: number; data?: unknown; error?: ApiError; replayed?: boolean };
 
+export interface ToolRunnerOptions {
+  /**
+   * Called after a call that changed the calling partner's grant succeeded (it created a sub-merchant),
+   * before the result leaves, so this replica's next call already acts for the new sub-merchant.
+   */
+  onPartnerGrantChanged?: (partnerId: string) => void;
+}
+
 /**
  * Runs one tool call the way the REST API runs one request: scope check, validation through the catalogue
  * entry (every wrong argument named), `idempotency_key` with the `Idempotency-Key` rules, one NATS request
@@ -22,7 +31,7 @@ type Outcome = { status: number; data?: unknown; error?: ApiError; replayed?: bo
  * result with `isError: true` whose text is the contract's error body `{"error":{type,message,…}}`; it
  * carries no `structuredContent`, because clients check that against the output schema even on errors.
  *
- * Each call is logged (merchant, tool, outcome, latency; never the arguments, which may hold personal
+ * Each call is logged (account, tool set, tool, outcome, latency; never the arguments, which may hold personal
  * data) and counted in `mcp_tool_calls_total` / `mcp_tool_call_duration_seconds`.
  */
 export class ToolRunner {
@@ -34,6 +43,7 @@ export class ToolRunner {
     private readonly idempotency: IdempotencyStore,
     private readonly logger: Logger,
     metrics: Registry,
+    private readonly options: ToolRunnerOptions = {},
   ) {
     this.calls = new Counter({
       name: 'mcp_tool_calls_total',
@@ -67,6 +77,7 @@ export class ToolRunner {
       {
         merchant_id: caller.principal.merchant_id,
         auth: caller.auth,
+        tool_set: caller.toolSet,
         actor: caller.principal.actor.id,
         tool: tool.name,
         outcome: label,
@@ -83,7 +94,7 @@ export class ToolRunner {
   private async run(caller: McpCaller, tool: McpTool, args: unknown, requestId: string): Promise<Outcome> {
     const { operation } = tool;
     if (operation.access === 'write' ? !caller.canWrite : !caller.canRead) {
-      return refuse({ status: 403, type: ErrorType.Forbidden, message: `The tool ${tool.name} needs the merchant:${operation.access} scope` });
+      return refuse({ status: 403, type: ErrorType.Forbidden, message: `The tool ${tool.name} needs the ${requiredScope(caller.principal, operation.access)} scope` });
     }
     const split = splitArguments(tool, args);
     if (!split.ok) return refuse(validationError(split.details));
@@ -113,6 +124,7 @@ export class ToolRunner {
 
     const reply = await this.rpc.request(operation.subject, built.request);
     const outcome: Outcome = reply.ok ? { status: operation.status ?? 200, data: reply.data } : { status: reply.error.status, error: reply.error };
+    if (reply.ok && operation.changesPartnerGrant && caller.principal.partner) this.options.onPartnerGrantChanged?.(merchantId);
     if (key !== undefined) await this.remember(merchantId, key, fingerprint, outcome);
     return outcome;
   }

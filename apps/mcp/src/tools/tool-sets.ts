@@ -1,0 +1,40 @@
+import { Operation, OPERATIONS, PARTNER_OPERATIONS } from '@netline/catalogue';
+import { ToolSetName } from '../auth/caller';
+import { ToolCatalogue } from './tool-catalogue';
+
+const CONVENTIONS = [
+  'Amounts are US dollars with at most two decimals. List tools take `limit`, `page` (records start at page × limit), `filter`',
+  'and `sort`. Write tools take an optional `idempotency_key` that makes a retry safe. A refused call answers `isError` with the',
+  'error body `{"error":{"type","message","details"}}`; `details` names each wrong argument.',
+].join(' ');
+
+/**
+ * The two tool sets: the merchant API's operations, and the partners API's, which a partner account's
+ * token gets in their place (same names where the operation is shared, partner schemas and rules).
+ * `instructions` is what `initialize` tells the client about the set.
+ */
+export const TOOL_SETS: Record<ToolSetName, { operations: Operation[]; instructions: string }> = {
+  merchant: {
+    operations: OPERATIONS,
+    instructions:
+      "Netline's merchant API as tools: customers and their credit, invoices (create, send, void, cancel), charges, payments, " +
+      `credit notes, payouts, shipments and webhooks. ${CONVENTIONS}`,
+  },
+  partner: {
+    operations: PARTNER_OPERATIONS,
+    instructions:
+      "Netline's partners API as tools, for a platform or marketplace acting for its sub-merchants: create sub-merchants and " +
+      'follow their underwriting (`create_merchant`, `get_merchant`), add their documents, then run customers and their credit, ' +
+      'invoices (each names its sub-merchant in `merchant_id`), forwarded payments, credit notes, payouts, shipments and webhooks ' +
+      'on their behalf. A marketplace owns its customers; a single-merchant platform names the sub-merchant (`merchant_id`) on ' +
+      `each customer. A new sub-merchant can be named in the very next call. ${CONVENTIONS}`,
+  },
+};
+
+/** Every tool set's catalogue, built once at boot (sandbox helpers only with `APP_ENV=sandbox`). */
+export function buildToolSets(appEnv: 'sandbox' | 'production'): Record<ToolSetName, ToolCatalogue> {
+  return {
+    merchant: new ToolCatalogue('merchant', TOOL_SETS.merchant.operations, appEnv),
+    partner: new ToolCatalogue('partner', TOOL_SETS.partner.operations, appEnv),
+  };
+}
