@@ -10,7 +10,7 @@ import { registerTreasuryCommands } from './commands/treasury';
 /**
  * The operator CLI (`npm run admin -- <command>`). It speaks to the running services over NATS, the same
  * door every other caller uses, so business rules live in the services alone. With `--json` each command
- * prints exactly one JSON object on stdout; a failure prints `{"error":{code,message}}` and exits 1.
+ * prints exactly one JSON object on stdout; a failure prints `{"error":{code,message,details?}}` and exits 1.
  * Each area registers its commands from `commands/<area>.ts`.
  */
 const program = new Command('admin').description('Netline operator commands').option('--json', 'print one JSON object');
@@ -24,7 +24,9 @@ registerFulfillmentCommands(program);
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   const code = error instanceof DomainError ? error.code : 'ADMIN.FAILED';
-  if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify({ error: { code, message } })}\n`);
-  else process.stderr.write(`error: ${message}\n`);
+  // Field problems (a validation error) are named, so the operator knows what to fix.
+  const details = error instanceof DomainError && error.details?.length ? error.details : undefined;
+  if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify({ error: { code, message, ...(details ? { details } : {}) } })}\n`);
+  else process.stderr.write(`error: ${message}${details ? details.map((detail) => `\n  ${detail.path}: ${detail.message}`).join('') : ''}\n`);
   process.exit(1);
 });

@@ -18,6 +18,16 @@ export const gatewayEnv = baseEnv.extend({
   /** Token requests per sliding 60 s per `client_id`, on top of the per-address limit: stops secret guessing. */
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  /** A dashboard session ends this long after its last request… */
+  DASHBOARD_SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
+  /** …and this long after sign-in, whatever the activity. */
+  DASHBOARD_SESSION_ABSOLUTE_HOURS: z.coerce.number().min(1).max(24 * 30).default(12),
+  /** Sign-in attempts per 15 minutes for one email address (a correct password starts the count again). */
+  DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Sign-in attempts per 15 minutes from one client address, whatever the email. */
+  DASHBOARD_LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** The built dashboard (static files); default apps/dashboard/dist beside this app. */
+  DASHBOARD_DIST: z.string().optional(),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv> & {
   HTTP_PORT: number;

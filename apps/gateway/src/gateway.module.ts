@@ -8,6 +8,10 @@ import { Authenticator } from './auth/authenticator';
 import { GatewayConfig } from './config';
 import { ApiRouter } from './http/api-router';
 import { IdempotencyStore, IdentityLookup, RateLimiter } from '@netline/edge';
+import { join } from 'node:path';
+import { DashboardRoutes, LOGIN_WINDOW_MS } from './dashboard/dashboard-routes';
+import { DashboardSessions } from './dashboard/dashboard-sessions';
+import { SessionStore } from './dashboard/session-store';
 
 const GATEWAY_REDIS = 'GATEWAY_REDIS';
 
@@ -58,18 +62,49 @@ export class GatewayModule {
         },
         { provide: GATEWAY_REDIS, useFactory: () => createRedis(config.REDIS_URL, 'gateway') },
         {
+          provide: IdentityLookup,
+          useFactory: (rpc: RpcClient) => new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS }),
+          inject: [RpcClient],
+        },
+        {
           provide: Authenticator,
-          useFactory: (rpc: RpcClient) =>
-            new Authenticator(new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS }), {
+          useFactory: (identity: IdentityLookup) =>
+            new Authenticator(identity, {
               cacheTtlMs: config.AUTH_CACHE_TTL_MS,
               audience: config.TOKEN_AUDIENCE,
               issuer: config.TOKEN_ISSUER,
             }),
-          inject: [RpcClient],
+          inject: [IdentityLookup],
+        },
+        {
+          provide: DashboardSessions,
+          useFactory: (redis: Redis, identity: IdentityLookup, authenticator: Authenticator) =>
+            new DashboardSessions(
+              new SessionStore(redis, config, {
+                idleMs: config.DASHBOARD_SESSION_IDLE_MINUTES * 60_000,
+                absoluteMs: config.DASHBOARD_SESSION_ABSOLUTE_HOURS * 3_600_000,
+              }),
+              identity,
+              authenticator,
+              { publicBaseUrl: config.PUBLIC_BASE_URL },
+            ),
+          inject: [GATEWAY_REDIS, IdentityLookup, Authenticator],
+        },
+        {
+          provide: DashboardRoutes,
+          useFactory: (sessions: DashboardSessions, identity: IdentityLookup, redis: Redis) =>
+            new DashboardRoutes(sessions, identity, new RateLimiter(redis, config, LOGIN_WINDOW_MS), parts.logger, {
+              appEnv: config.APP_ENV,
+              // dist/main.js of this app → apps/dashboard/dist.
+              distDir: config.DASHBOARD_DIST ?? join(__dirname, '..', '..', 'dashboard', 'dist'),
+              loginLimitPerAccount: config.DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT,
+              loginLimitPerAddress: config.DASHBOARD_LOGIN_LIMIT_PER_ADDRESS,
+            }),
+          inject: [DashboardSessions, IdentityLookup, GATEWAY_REDIS],
         },
         {
           provide: ApiRouter,
-          useFactory: (rpc: RpcClient, authenticator: Authenticator, redis: Redis) =>
+          useFactory: (rpc: RpcClient, authenticator: Authenticator, redis: Redis, sessions: DashboardSessions) =>
             new ApiRouter(
               rpc,
               authenticator,
@@ -83,13 +118,14 @@ export class GatewayModule {
                 rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
                 tokenRateLimitPerMinute: config.TOKEN_RATE_LIMIT_PER_MINUTE,
                 onPartnerGrantChanged: (partnerId) => authenticator.forgetPartner(partnerId),
+                sessions,
               },
             ),
-          inject: [RpcClient, Authenticator, GATEWAY_REDIS],
+          inject: [RpcClient, Authenticator, GATEWAY_REDIS, DashboardSessions],
         },
         GatewayLifecycle,
       ],
-      exports: [ApiRouter],
+      exports: [ApiRouter, DashboardRoutes],
     };
   }
 }

@@ -3,6 +3,8 @@ import { bootstrapService, runMain } from '@netline/messaging';
 import { loadGatewayConfig } from './config';
 import { GatewayModule } from './gateway.module';
 import { ApiRouter } from './http/api-router';
+import fastifyCookie from '@fastify/cookie';
+import { DashboardRoutes } from './dashboard/dashboard-routes';
 import { registerApiDocs } from './openapi/docs';
 import { buildOpenApiDocument, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
 
@@ -18,7 +20,11 @@ runMain('gateway', async () => {
         merchant: buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV),
         partner: buildOpenApiDocument(PARTNER_OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV, PARTNER_API_DOCUMENT),
       });
-      app.get(ApiRouter).register(app.getHttpAdapter().getInstance(), { merchant: OPERATIONS, partner: PARTNER_OPERATIONS });
+      const fastify = app.getHttpAdapter().getInstance();
+      // Cookies are parsed for every route: /api admits the dashboard session as a credential.
+      await fastify.register(fastifyCookie);
+      app.get(ApiRouter).register(fastify, { merchant: OPERATIONS, partner: PARTNER_OPERATIONS });
+      app.get(DashboardRoutes).register(fastify);
     },
   });
 });

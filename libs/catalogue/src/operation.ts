@@ -59,9 +59,11 @@ export interface Operation {
   /**
    * `merchant` (default): Basic or Bearer credentials required. `public`: no credentials (hosted pages
    * such as enrollment or an invoice's payment page, reached through an unguessable token in the path);
-   * the service receives `principal: null`.
+   * the service receives `principal: null`. `session`: only a signed-in dashboard session (the
+   * dashboard's own settings, keys and team operations); absent from the OpenAPI document and the MCP
+   * tools, and answered 404 to Basic and Bearer callers.
    */
-  auth?: 'merchant' | 'public';
+  auth?: 'merchant' | 'public' | 'session';
   /**
    * The service answers `RawReplyBody` (HTML page, PDF, file) instead of JSON; the gateway sends its bytes
    * with its content type.

@@ -137,6 +137,8 @@ export interface CreateAccessKeyRequest {
   auth_type?: McpAuthType;
   scopes: string[];
   expires_in_seconds?: number;
+  /** Web-app MCP keys: one or more OAuth callback addresses (https, or http on loopback). */
+  redirect_uris?: string[];
 }
 
 /** What `access-key create` prints; `client_secret` exists only in this reply. */
@@ -147,6 +149,8 @@ export interface CreatedAccessKey {
   kind: AccessKeyKind;
   scopes: string[];
   expires_at: string | null;
+  /** Present for web-app MCP keys. */
+  redirect_uris?: string[];
 }
 
 export interface RevokedAccessKey {

@@ -17,3 +17,4 @@ export * from './shipments';
 export * from './webhooks';
 export * from './us-business';
 export * from './partners';
+export * from './dashboard';

@@ -21,7 +21,8 @@ export interface PartnerGrant {
  */
 export interface Principal {
   merchant_id: string;
-  actor: { type: 'secret_key' | 'access_key' | 'operator' | 'sandbox'; id: string };
+  /** `user`: a person signed in to the dashboard (id = the user's id). */
+  actor: { type: 'secret_key' | 'access_key' | 'operator' | 'sandbox' | 'user'; id: string };
   scopes: string[];
   partner?: PartnerGrant;
 }

@@ -61,6 +61,11 @@ export class RateLimiter {
     this.redis = redis as Scripted;
   }
 
+  /** Empties `subject`'s window (a correct password clears the wrong ones counted before it). */
+  async reset(subject: string): Promise<void> {
+    await this.redis.del(redisKey(this.config, `ratelimit:${subject}`));
+  }
+
   /** Takes one request from `subject`'s window (e.g. `merchant:mer_…`, `ip:10.0.0.1`). */
   async take(subject: string, limit: number): Promise<RateLimitResult> {
     const member = `${Date.now()}-${randomBytes(6).toString('base64url')}`;

@@ -32,8 +32,13 @@ export function registerAccessCommands(program: Command): void {
     .addOption(new Option('--auth <type>', 'for mcp keys: m2m or web_app').choices([...MCP_AUTH_TYPES]))
     .requiredOption('--scopes <scopes>', "comma-separated, of the account's kind: merchant:read|write, or by partner type marketplace_partner:read|write or single_merchant_partner:read|write")
     .option('--expires-in <seconds>', 'lifetime of the key', positiveInteger)
+    .option(
+      '--redirect-uri <url>',
+      'web_app mcp keys (required, repeatable): an OAuth callback address, https or http on loopback',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
     .option('--json', 'print one JSON object')
-    .action(async (accountId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number }, command: Command) => {
+    .action(async (accountId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number; redirectUri?: string[] }, command: Command) => {
       const created = await withRpc((rpc) =>
         operatorRequest<CreatedAccessKey>(rpc, IdentitySubjects.createAccessKey, {
           merchant_id: accountId,
@@ -42,6 +47,7 @@ export function registerAccessCommands(program: Command): void {
           auth_type: options.kind === 'mcp' ? (options.auth ?? 'm2m') : options.auth,
           scopes: options.scopes.split(',').map((scope) => scope.trim()).filter(Boolean),
           expires_in_seconds: options.expiresIn,
+          ...(options.redirectUri ? { redirect_uris: options.redirectUri } : {}),
         }),
       );
       output(command, created, (value) =>
@@ -52,6 +58,7 @@ export function registerAccessCommands(program: Command): void {
           `kind           ${value.kind}`,
           `scopes         ${value.scopes.join(' ')}`,
           `expires_at     ${value.expires_at ?? 'never'}`,
+          ...(value.redirect_uris ? [`redirect_uris  ${value.redirect_uris.join(' ')}`] : []),
         ].join('\n'),
       );
     });

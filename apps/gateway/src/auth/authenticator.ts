@@ -1,4 +1,4 @@
-import { AccessTokenClaims, IdentitySubjects, MerchantSettings, Principal, TOKEN_ALGORITHM } from '@netline/contracts';
+import { AccessTokenClaims, IdentitySubjects, MerchantSettings, Principal, scopesOfAccount, SessionUser, TOKEN_ALGORITHM } from '@netline/contracts';
 import { fullAccessScopes, scopesFromClaim } from '@netline/auth';
 import { DomainError } from '@netline/messaging';
 import type { IncomingMessage } from 'node:http';
@@ -115,6 +115,17 @@ export class Authenticator {
     const settings = await this.identity.merchantSettings(claims.merchant_id);
     if (!settings?.oauth_enabled) throw new AuthenticationError();
     return this.principal(settings, { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
+  }
+
+  /**
+   * A person signed in to the dashboard acts as their merchant with their role as the scope: `admin`
+   * reads and writes, `read_only` reads.
+   */
+  async forUser(user: SessionUser): Promise<Principal> {
+    const settings = await this.identity.merchantSettings(user.merchant_id);
+    if (!settings) throw new AuthenticationError('Your dashboard session has ended; sign in again');
+    const [read, write] = scopesOfAccount(settings.partner_type);
+    return this.principal(settings, { type: 'user', id: user.id }, user.role === 'admin' ? [read, write] : [read]);
   }
 
   private async principal(settings: MerchantSettings, actor: Principal['actor'], scopes: string[]): Promise<Principal> {

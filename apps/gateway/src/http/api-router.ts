@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createHash, randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
 import { Authenticator } from '../auth/authenticator';
+import { DashboardSessions, SESSION_COOKIE } from '../dashboard/dashboard-sessions';
 import { IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
 import { buildOperationRequest, Operation } from '@netline/catalogue';
 
@@ -50,6 +51,8 @@ export interface ApiRouterOptions {
   tokenRateLimitPerMinute: number;
   /** Called after a partner operation that changed the caller's grant succeeded, before the answer leaves. */
   onPartnerGrantChanged?: (partnerId: string) => void;
+  /** Dashboard sessions, admitted as a credential beside Basic and Bearer. */
+  sessions?: DashboardSessions;
 }
 
 /**
@@ -158,7 +161,10 @@ export class ApiRouter {
     let failure: DomainError | undefined;
     if (route && route.auth !== 'public') {
       try {
-        request.principal = await this.authenticator.authenticate(request.raw);
+        const sessions = this.options.sessions;
+        request.principal = sessions?.presentedBy(request) ? await sessions.authenticate(request) : await this.authenticator.authenticate(request.raw);
+        // What a session reads is for the signed-in person's eyes only.
+        if (request.principal.actor.type === 'user') reply.header('cache-control', 'no-store');
       } catch (error) {
         failure = error instanceof DomainError ? error : new DomainError('GATEWAY.AUTH_FAILED', 'unavailable', 'Authentication is temporarily unavailable');
         if (!(error instanceof DomainError)) this.logger.error({ err: error }, 'authentication failed unexpectedly');
@@ -215,6 +221,10 @@ export class ApiRouter {
       }
       const principal = request.principal;
       if (!principal) return this.sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));
+      if (route.auth === 'session' && principal.actor.type !== 'user') {
+        // The dashboard's own operations do not exist for API credentials.
+        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      }
       const versionProblem = this.checkVersion(request, reply, principal);
       if (versionProblem) return this.sendError(reply, versionProblem);
       if (route.access === 'write' ? !canWrite(principal) : !canRead(principal)) {
@@ -370,7 +380,9 @@ export class ApiRouter {
   }
 
   private sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-    if (error.status === 401) reply.header('www-authenticate', 'Basic realm="netline", Bearer');
+    // A browser shows its own password prompt on a Basic challenge: never to the dashboard.
+    const dashboard = reply.request.cookies?.[SESSION_COOKIE] !== undefined || reply.request.headers['x-netline-client'] === 'dashboard';
+    if (error.status === 401 && !dashboard) reply.header('www-authenticate', 'Basic realm="netline", Bearer');
     return reply.code(error.status).send(errorBody(error));
   }
 }

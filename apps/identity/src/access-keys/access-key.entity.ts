@@ -26,6 +26,10 @@ export class AccessKey {
   @Column({ type: 'text', array: true })
   scopes!: string[];
 
+  /** Web-app MCP keys only: the exact OAuth callback addresses their client may be sent back to. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  redirectUris!: string[];
+
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
 

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ACCESS_KEY_KINDS,
+  AccessKeyView,
   CreateAccessKeyRequest,
   CreatedAccessKey,
   MCP_AUTH_TYPES,
+  redirectUriProblem,
   RevokedAccessKey,
   scopesOfAccount,
   TokenRequest,
@@ -61,6 +63,20 @@ export class AccessKeysService {
     if (expiresIn !== undefined && (!Number.isInteger(expiresIn) || expiresIn < 1)) {
       details.push({ path: 'expires_in_seconds', message: '`expires_in_seconds` must be a positive integer' });
     }
+    const redirectUris = request.redirect_uris ?? [];
+    const webApp = request.kind === 'mcp' && request.auth_type === 'web_app';
+    if (!Array.isArray(redirectUris) || redirectUris.some((uri) => typeof uri !== 'string')) {
+      details.push({ path: 'redirect_uris', message: '`redirect_uris` must be a list of URLs' });
+    } else if (!webApp && redirectUris.length > 0) {
+      details.push({ path: 'redirect_uris', message: '`redirect_uris` apply to web_app MCP keys only' });
+    } else if (webApp && redirectUris.length === 0) {
+      details.push({ path: 'redirect_uris', message: 'a web_app MCP key needs at least one redirect URI (its OAuth callback address)' });
+    } else {
+      redirectUris.forEach((uri, index) => {
+        const problem = redirectUriProblem(uri);
+        if (problem) details.push({ path: `redirect_uris.${index}`, message: problem });
+      });
+    }
     const merchant = typeof request.merchant_id === 'string' ? await this.merchants.findById(request.merchant_id) : null;
     if (!merchant) throw new MerchantNotFoundError();
     // A key carries the scopes of its own kind of account: merchant:* for merchants, the partner type's for partners.
@@ -81,6 +97,7 @@ export class AccessKeysService {
       kind: request.kind,
       authType: request.kind === 'mcp' ? (request.auth_type ?? null) : null,
       scopes,
+      redirectUris: webApp ? [...new Set(redirectUris)] : [],
       expiresAt: expiresIn === undefined ? null : new Date(now.getTime() + expiresIn * 1000),
       revokedAt: null,
       createdAt: now,
@@ -96,7 +113,22 @@ export class AccessKeysService {
       kind: key.kind,
       scopes: key.scopes,
       expires_at: key.expiresAt?.toISOString() ?? null,
+      ...(webApp ? { redirect_uris: key.redirectUris } : {}),
     };
+  }
+
+  /** The merchant's keys, newest first, without any secret. */
+  async list(merchantId: string): Promise<AccessKeyView[]> {
+    return (await this.keys.listForMerchant(merchantId)).map(viewOf);
+  }
+
+  /** Revokes one of the merchant's own keys; another merchant's client id is as unknown as a made-up one. */
+  async revokeOwn(merchantId: string, clientId: string): Promise<AccessKeyView> {
+    const key = await this.keys.findByClientId(clientId);
+    if (!key || key.merchantId !== merchantId) throw new AccessKeyNotFoundError();
+    const revoked = await this.keys.revoke(clientId, this.clock.now());
+    if (!revoked) throw new AccessKeyNotFoundError();
+    return viewOf(revoked);
   }
 
   async revoke(clientId: string): Promise<RevokedAccessKey> {
@@ -139,4 +171,18 @@ export class AccessKeysService {
       ? { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn }
       : { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn, scope };
   }
+}
+
+export function viewOf(key: AccessKey): AccessKeyView {
+  return {
+    id: key.id,
+    client_id: key.clientId,
+    kind: key.kind,
+    auth_type: key.authType,
+    scopes: key.scopes,
+    redirect_uris: key.redirectUris ?? [],
+    expires_at: key.expiresAt?.toISOString() ?? null,
+    revoked_at: key.revokedAt?.toISOString() ?? null,
+    created_at: key.createdAt.toISOString(),
+  };
 }

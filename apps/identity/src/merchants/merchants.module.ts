@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DashboardHandler } from '../dashboard/dashboard.handler';
 import { AccessKeysHandler } from '../access-keys/access-keys.handler';
 import { AccessKeysRepository } from '../access-keys/access-keys.repository';
 import { AccessKeysService } from '../access-keys/access-keys.service';
@@ -28,7 +29,7 @@ import { UnderwritingRunner } from '../underwriting/underwriting-runner';
  * partners with their sub-merchants, underwriting documents and underwriting state.
  */
 @Module({
-  controllers: [MerchantsHandler, AccessKeysHandler, SigningKeysHandler, UsersHandler, PartnersHandler, SubMerchantsHandler],
+  controllers: [MerchantsHandler, DashboardHandler, AccessKeysHandler, SigningKeysHandler, UsersHandler, PartnersHandler, SubMerchantsHandler],
   providers: [
     PartnersService,
     SubMerchantsService,

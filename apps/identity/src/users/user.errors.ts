@@ -18,3 +18,15 @@ export class InvalidLoginError extends DomainError {
     super('IDENTITY.INVALID_LOGIN', 'authentication', 'Invalid email or password');
   }
 }
+
+export class LastAdminError extends DomainError {
+  constructor() {
+    super('IDENTITY.LAST_ADMIN', 'conflict', 'A merchant keeps at least one active admin: make someone else admin first');
+  }
+}
+
+export class OwnAccountError extends DomainError {
+  constructor(action: string) {
+    super('IDENTITY.OWN_ACCOUNT', 'conflict', `You cannot ${action} your own account; ask another admin`);
+  }
+}

@@ -15,6 +15,24 @@ export class UsersRepository {
     return this.dataSource.manager.createQueryBuilder(User, 'user').where('lower(user.email) = lower(:email)', { email }).getOne();
   }
 
+  findById(id: string): Promise<User | null> {
+    return this.dataSource.manager.findOneBy(User, { id });
+  }
+
+  listForMerchant(merchantId: string): Promise<User[]> {
+    return this.dataSource.manager.find(User, { where: { merchantId }, order: { createdAt: 'ASC' } });
+  }
+
+  /** Active admins of a merchant: a merchant must keep at least one. */
+  countActiveAdmins(merchantId: string): Promise<number> {
+    return this.dataSource.manager.countBy(User, { merchantId, role: 'admin', active: true });
+  }
+
+  async updateRole(id: string, role: User['role']): Promise<User | null> {
+    await this.dataSource.manager.update(User, { id }, { role });
+    return this.findById(id);
+  }
+
   async deactivate(id: string): Promise<User | null> {
     await this.dataSource.manager.update(User, { id }, { active: false });
     return this.dataSource.manager.findOneBy(User, { id });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CreatedUser, CreateUserRequest, DeactivatedUser, USER_ROLES, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
+import { CreatedUser, CreateUserRequest, DeactivatedUser, SessionUser, TeamUser, USER_ROLES, UserRole, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
 import { UnitOfWork, ValidationError } from '@netline/messaging';
 import { newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
@@ -7,7 +7,7 @@ import { MerchantNotFoundError } from '../merchants/merchant.errors';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
-import { EmailTakenError, InvalidLoginError, UserNotFoundError } from './user.errors';
+import { EmailTakenError, InvalidLoginError, LastAdminError, OwnAccountError, UserNotFoundError } from './user.errors';
 import { UsersRepository } from './users.repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,6 +64,42 @@ export class UsersService {
     return { id: user.id, active: false };
   }
 
+  /** The user behind a dashboard session as it is now; null once gone. Deactivated users come back inactive. */
+  async sessionUser(userId: string): Promise<SessionUser> {
+    const user = typeof userId === 'string' ? await this.users.findById(userId) : null;
+    if (!user) throw new UserNotFoundError();
+    return { id: user.id, merchant_id: user.merchantId, email: user.email, role: user.role, active: user.active };
+  }
+
+  async list(merchantId: string): Promise<TeamUser[]> {
+    return (await this.users.listForMerchant(merchantId)).map(teamUserOf);
+  }
+
+  /** Another user of the same merchant (any other id reads as not found). */
+  private async own(merchantId: string, userId: string): Promise<User> {
+    const user = await this.users.findById(userId);
+    if (!user || user.merchantId !== merchantId) throw new UserNotFoundError();
+    return user;
+  }
+
+  async changeRole(merchantId: string, actingUserId: string, userId: string, role: UserRole): Promise<TeamUser> {
+    const user = await this.own(merchantId, userId);
+    if (user.id === actingUserId && role !== user.role) throw new OwnAccountError('change the role of');
+    if (user.role === 'admin' && role !== 'admin' && user.active && (await this.users.countActiveAdmins(merchantId)) <= 1) throw new LastAdminError();
+    const updated = await this.users.updateRole(user.id, role);
+    if (!updated) throw new UserNotFoundError();
+    return teamUserOf(updated);
+  }
+
+  async deactivateOwn(merchantId: string, actingUserId: string, userId: string): Promise<TeamUser> {
+    const user = await this.own(merchantId, userId);
+    if (user.id === actingUserId) throw new OwnAccountError('deactivate');
+    if (user.role === 'admin' && user.active && (await this.users.countActiveAdmins(merchantId)) <= 1) throw new LastAdminError();
+    const updated = await this.users.deactivate(user.id);
+    if (!updated) throw new UserNotFoundError();
+    return teamUserOf(updated);
+  }
+
   async verifyPassword(request: VerifyPasswordRequest): Promise<VerifiedUser> {
     const email = typeof request.email === 'string' ? request.email.trim() : '';
     const password = typeof request.password === 'string' ? request.password : '';
@@ -72,4 +108,8 @@ export class UsersService {
     if (!user || !matches || !user.active) throw new InvalidLoginError();
     return { id: user.id, merchant_id: user.merchantId, email: user.email, role: user.role };
   }
+}
+
+function teamUserOf(user: User): TeamUser {
+  return { id: user.id, email: user.email, role: user.role, active: user.active, created_at: user.createdAt.toISOString() };
 }

@@ -38,7 +38,7 @@ describe('tools derived from the operation catalogue', () => {
   });
 
   it('offers every merchant JSON operation, and no public page, token endpoint, key set or file transfer', () => {
-    const expected = OPERATIONS.filter((operation) => operation.auth !== 'public' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
+    const expected = OPERATIONS.filter((operation) => operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
     expect(sandbox.tools.map((entry) => entry.name).sort()).toEqual(expected.sort());
     for (const name of [
       'issue_access_key_token',
@@ -144,7 +144,7 @@ describe('the partner tool set', () => {
   const names = (catalogue: ToolCatalogue) => catalogue.tools.map((entry) => entry.name);
 
   it('offers every partner JSON operation, sub-merchants and forwarded payments included, and no charges, enroll or clock', () => {
-    const expected = PARTNER_OPERATIONS.filter((operation) => operation.auth !== 'public' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
+    const expected = PARTNER_OPERATIONS.filter((operation) => operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
     expect(names(partnerSandbox).sort()).toEqual(expected.sort());
     for (const name of ['list_merchants', 'create_merchant', 'get_merchant', 'update_merchant', 'list_merchant_documents', 'create_merchant_document_upload_request', 'create_payment']) {
       expect(partnerSandbox.get(name)?.name).toBe(name);

@@ -31,11 +31,11 @@ export function toolName(operationId: string): string {
 /**
  * Whether an operation is offered as a tool: every operation that acts for a merchant with JSON in and
  * out. Public routes (the token endpoint, hosted enrollment and payment pages, rendered documents, the
- * JWKS) act for nobody, and file uploads and downloads are bytes, not JSON; sandbox helpers only where
+ * JWKS) act for nobody, the dashboard's own operations need a signed-in person, and file uploads and downloads are bytes, not JSON; sandbox helpers only where
  * they are served.
  */
 export function isToolOperation(operation: Operation, appEnv: 'sandbox' | 'production'): boolean {
-  if (operation.auth === 'public' || operation.rawBody || operation.rawResponse) return false;
+  if (operation.auth === 'public' || operation.auth === 'session' || operation.rawBody || operation.rawResponse) return false;
   return !operation.sandboxOnly || appEnv === 'sandbox';
 }
 

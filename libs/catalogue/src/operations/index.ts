@@ -3,6 +3,7 @@ import { billingSandboxOperations } from './billing-sandbox.operations';
 import { chargeOperations } from './charges.operations';
 import { creditNoteOperations } from './credit-notes.operations';
 import { customerOperations } from './customers.operations';
+import { dashboardOperations } from './dashboard.operations';
 import { invoiceOperations } from './invoices.operations';
 import { paymentOperations } from './payments.operations';
 import { payoutOperations } from './payouts.operations';
@@ -28,5 +29,6 @@ export const OPERATIONS: Operation[] = [
   ...sandboxOperations,
   ...billingSandboxOperations,
   ...treasurySandboxOperations,
+  ...dashboardOperations,
 ];
 

@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+// Text on filled buttons and badges is picked black or white by the fill's luminance, and the primary
+// colour is a dark enough shade, so every label keeps a WCAG AA contrast ratio (4.5:1).
+const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md', autoContrast: true, luminanceThreshold: 0.2 });
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <App />
+    </MantineProvider>
+  </StrictMode>,
+);

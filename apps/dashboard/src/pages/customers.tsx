@@ -1,0 +1,225 @@
+import { createCustomerSchema, type Customer, type Invoice, type LedgerEntry } from '@netline/contracts';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError, List, listPath, request, useApi } from '../api';
+import { asApiError, DataTable, ErrorNotice, ListTable, PageTitle } from '../components';
+import { date, dateTime, label, money } from '../format';
+import { useSession } from '../session';
+
+export function creditBadge(status: string | null) {
+  const color = status === 'approved' ? 'green' : status === 'declined' || status === 'deactivated' ? 'red' : status ? 'yellow' : 'gray';
+  return <Badge color={color}>{label(status ?? 'not checked')}</Badge>;
+}
+
+export function CustomersPage() {
+  const { canWrite } = useSession();
+  const [page, setPage] = useState(0);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<string>();
+  const customers = useApi<List<Customer>>(
+    listPath('/customers', page, { 'filter[business_name][eq]': name.trim() || undefined, 'filter[email][eq]': email.trim() || undefined }),
+  );
+  return (
+    <>
+      <PageTitle
+        title="Customers"
+        description="The businesses you sell to on terms, with their credit lines."
+        actions={canWrite ? <Button onClick={() => setCreating(true)}>Add customer</Button> : undefined}
+      />
+      <Group mb="md" align="flex-end">
+        <TextInput label="Business name" placeholder="Exact name" value={name} onChange={(event) => (setName(event.currentTarget.value), setPage(0))} />
+        <TextInput label="Email" placeholder="Exact email" value={email} onChange={(event) => (setEmail(event.currentTarget.value), setPage(0))} />
+      </Group>
+      <ListTable<Customer>
+        caption="Customers"
+        loaded={customers}
+        page={page}
+        onPage={setPage}
+        rowKey={(customer) => customer.id}
+        empty="No customers yet. Add one here or with POST /api/customers; Netline then checks their credit."
+        columns={[
+          {
+            header: 'Business',
+            cell: (customer) => (
+              <Button variant="subtle" size="compact-sm" onClick={() => setOpen(customer.id)}>
+                {customer.business_name}
+              </Button>
+            ),
+          },
+          { header: 'Email', cell: (customer) => customer.email },
+          { header: 'Credit', cell: (customer) => creditBadge(customer.credit_status) },
+          { header: 'Net terms', cell: (customer) => label(customer.net_terms_status) },
+          { header: 'Approved', cell: (customer) => money(customer.amount_approved) },
+          { header: 'Available', cell: (customer) => money(customer.amount_available) },
+          { header: 'Created', cell: (customer) => dateTime(customer.created_at) },
+        ]}
+      />
+      <CreateCustomerModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(customer) => {
+          setCreating(false);
+          customers.reload();
+          notifications.show({ message: `${customer.business_name} added; its credit check has started.`, color: 'green' });
+        }}
+      />
+      {open && <CustomerModal id={open} onClose={() => setOpen(undefined)} />}
+    </>
+  );
+}
+
+const EMPTY = {
+  business_name: '',
+  email: '',
+  business_ap_email: '',
+  business_address: '',
+  business_city: '',
+  business_state: '',
+  business_zip: '',
+  business_country: 'US',
+};
+
+function CreateCustomerModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (customer: Customer) => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
+  const field = (key: keyof typeof EMPTY, text: string) => (
+    <TextInput label={text} required value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.currentTarget.value })} />
+  );
+  const submit = () => {
+    const checked = createCustomerSchema.safeParse(form);
+    if (!checked.success) {
+      setError(new ApiError(400, 'validation_error', 'Check the form', checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    request<Customer>('POST', '/customers', checked.data).then(
+      (customer) => {
+        setBusy(false);
+        setForm(EMPTY);
+        onCreated(customer);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(asApiError(failure));
+      },
+    );
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add customer" size="lg">
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {field('business_name', 'Business name')}
+          {field('email', 'Contact email')}
+          {field('business_ap_email', 'Accounts payable email')}
+          {field('business_address', 'Street address')}
+          {field('business_city', 'City')}
+          {field('business_state', 'State')}
+          {field('business_zip', 'ZIP code')}
+          {field('business_country', 'Country (two letters)')}
+        </SimpleGrid>
+        {error && <ErrorNotice error={error} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={busy}>
+            Add customer
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CustomerModal({ id, onClose }: { id: string; onClose: () => void }) {
+  const customer = useApi<Customer>(`/customers/${encodeURIComponent(id)}`);
+  const ledger = useApi<List<LedgerEntry>>(`/customers/${encodeURIComponent(id)}/ledger?limit=100`);
+  const invoices = useApi<List<Invoice>>(listPath('/invoices', 0, { 'filter[customer_id][eq]': id }, 100));
+  const data = customer.data;
+  return (
+    <Modal opened onClose={onClose} title={data?.business_name ?? 'Customer'} size="xl">
+      {customer.error && <ErrorNotice error={customer.error} retry={customer.reload} />}
+      {data && (
+        <Stack>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure name="Credit" value={creditBadge(data.credit_status)} />
+            <Figure name="Approved" value={money(data.amount_approved)} />
+            <Figure name="Available" value={money(data.amount_available)} />
+            <Figure name="Balance" value={money(data.amount_balance)} />
+          </SimpleGrid>
+          <Text size="sm" c="gray.7">
+            {data.id} · {data.email} · {data.business_city}, {data.business_state}
+          </Text>
+          <Tabs defaultValue="decisions">
+            <Tabs.List>
+              <Tabs.Tab value="decisions">Credit decisions</Tabs.Tab>
+              <Tabs.Tab value="ledger">Credit ledger</Tabs.Tab>
+              <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="decisions" pt="sm">
+              <DataTable
+                caption="Credit decisions"
+                rows={data.credit_decisions}
+                loading={false}
+                rowKey={(decision) => decision.id}
+                empty="No credit decision yet; the underwriter decides shortly after the customer is added."
+                columns={[
+                  { header: 'When', cell: (decision) => dateTime(decision.created_at) },
+                  { header: 'Decision', cell: (decision) => label(decision.decision) },
+                  { header: 'Amount', cell: (decision) => money(decision.amount) },
+                  { header: 'Advance rate', cell: (decision) => (decision.advance_rate === null ? '—' : `${Math.round(decision.advance_rate * 100)}%`) },
+                  { header: 'Code', cell: (decision) => label(decision.decline_code ?? decision.hold_code) },
+                ]}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="ledger" pt="sm">
+              <ListTable<LedgerEntry>
+                caption="Credit ledger"
+                loaded={ledger}
+                rowKey={(entry) => entry.id}
+                empty="No ledger entries yet."
+                columns={[
+                  { header: 'When', cell: (entry) => dateTime(entry.created_at) },
+                  { header: 'Kind', cell: (entry) => label(entry.kind) },
+                  { header: 'Amount', cell: (entry) => money(entry.amount) },
+                  { header: 'Available change', cell: (entry) => money(entry.approved_change - entry.authorized_change - entry.balance_change) },
+                  { header: 'Invoice', cell: (entry) => entry.invoice_id ?? '—' },
+                ]}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="invoices" pt="sm">
+              <ListTable<Invoice>
+                caption="Customer invoices"
+                loaded={invoices}
+                rowKey={(invoice) => invoice.id}
+                empty="No invoices for this customer yet."
+                columns={[
+                  { header: 'Number', cell: (invoice) => invoice.number },
+                  { header: 'Due', cell: (invoice) => money(invoice.amount_due) },
+                  { header: 'Balance', cell: (invoice) => money(invoice.amount_balance) },
+                  { header: 'Due date', cell: (invoice) => date(invoice.due_at) },
+                ]}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function Figure({ name, value }: { name: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {name}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}

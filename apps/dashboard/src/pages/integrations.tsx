@@ -1,0 +1,353 @@
+import {
+  AccessKeyList,
+  AccessKeyView,
+  CreatedAccessKeyView,
+  createAccessKeySchema,
+  DashboardSettings,
+  MERCHANT_SCOPES,
+  RotatedSecretKeyView,
+  WebhookSecretView,
+} from '@netline/contracts';
+import { Alert, Badge, Button, Checkbox, Code, Group, Modal, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ApiError, request, useApi } from '../api';
+import { asApiError, ConfirmButton, DataTable, ErrorNotice, PageTitle, SecretValue } from '../components';
+import { dateTime } from '../format';
+import { useSession } from '../session';
+
+export function IntegrationsPage() {
+  return (
+    <>
+      <PageTitle title="Settings › Integrations" description="Direct API: how your systems and AI assistants authenticate to Netline." />
+      <Stack gap="xl">
+        <DirectApi />
+        <AccessKeys />
+        <WebhookSecret />
+      </Stack>
+    </>
+  );
+}
+
+function Section({ title, children, description }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb={4}>
+        {title}
+      </Title>
+      {description && (
+        <Text size="sm" c="gray.7" mb="md">
+          {description}
+        </Text>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+function DirectApi() {
+  const { canWrite } = useSession();
+  const settings = useApi<DashboardSettings>('/settings');
+  const [saving, setSaving] = useState<string>();
+  const [error, setError] = useState<ApiError>();
+  const [secret, setSecret] = useState<RotatedSecretKeyView>();
+
+  const toggle = (field: 'basic_enabled' | 'oauth_enabled', value: boolean) => {
+    setSaving(field);
+    setError(undefined);
+    request<DashboardSettings>('PUT', '/settings', { [field]: value }).then(
+      () => {
+        setSaving(undefined);
+        settings.reload();
+        notifications.show({ message: `${field === 'basic_enabled' ? 'HTTP Basic' : 'OAuth'} is ${value ? 'on' : 'off'}`, color: 'green' });
+      },
+      (failure: unknown) => {
+        setSaving(undefined);
+        setError(asApiError(failure));
+      },
+    );
+  };
+
+  return (
+    <Section title="Direct API" description="Which authentication methods the merchant API accepts. Changes reach every server within 5 seconds.">
+      {settings.error && <ErrorNotice error={settings.error} retry={settings.reload} />}
+      {settings.data && (
+        <Stack>
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Merchant id
+            </Text>
+            <Code data-testid="merchant-id">{settings.data.merchant_id}</Code>
+          </Group>
+          <Switch
+            label="HTTP Basic (merchant id and secret API key)"
+            checked={settings.data.basic_enabled}
+            disabled={!canWrite || saving !== undefined}
+            onChange={(event) => toggle('basic_enabled', event.currentTarget.checked)}
+          />
+          <Switch
+            label="OAuth 2.0 (access keys exchanged for bearer tokens; also needed for MCP)"
+            checked={settings.data.oauth_enabled}
+            disabled={!canWrite || saving !== undefined}
+            onChange={(event) => toggle('oauth_enabled', event.currentTarget.checked)}
+          />
+          {error && <ErrorNotice error={error} />}
+          <Group>
+            <ConfirmButton
+              label="Rotate secret API key"
+              title="Rotate the secret API key?"
+              message="A new secret key is made and the current one stops working at once. Every system using HTTP Basic must get the new key."
+              confirmLabel="Rotate now"
+              onConfirm={async () => setSecret(await request<RotatedSecretKeyView>('POST', '/settings/secret-key/rotate'))}
+            />
+          </Group>
+        </Stack>
+      )}
+      <Modal opened={secret !== undefined} onClose={() => setSecret(undefined)} title="New secret API key" size="lg">
+        {secret && (
+          <Stack>
+            <Alert color="yellow">This key is shown only now. Copy it into your systems before closing.</Alert>
+            <SecretValue label="Secret API key" value={secret.secret_key} />
+            <Button onClick={() => setSecret(undefined)}>I have copied it</Button>
+          </Stack>
+        )}
+      </Modal>
+    </Section>
+  );
+}
+
+const EXPIRIES = [
+  { value: 'never', label: 'Never' },
+  { value: String(30 * 86_400), label: '30 days' },
+  { value: String(90 * 86_400), label: '90 days' },
+  { value: String(365 * 86_400), label: '1 year' },
+];
+
+function AccessKeys() {
+  const { canWrite } = useSession();
+  const keys = useApi<AccessKeyList>('/access-keys');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedAccessKeyView>();
+
+  return (
+    <Section title="Access keys" description="REST keys call the merchant API; MCP keys connect AI assistants and agents. A key's secret is shown once, when it is created.">
+      {canWrite && (
+        <Group mb="md">
+          <Button onClick={() => setCreating(true)}>Create access key</Button>
+        </Group>
+      )}
+      <DataTable<AccessKeyView>
+        caption="Access keys"
+        rows={keys.data?.results ?? []}
+        loading={keys.loading && !keys.data}
+        error={keys.error}
+        retry={keys.reload}
+        rowKey={(key) => key.id}
+        empty="No access keys yet. Turn OAuth on, then create a key for each system or assistant that connects."
+        columns={[
+          { header: 'Client id', cell: (key) => <Code>{key.client_id}</Code> },
+          { header: 'Kind', cell: (key) => (key.kind === 'mcp' ? `MCP (${key.auth_type === 'web_app' ? 'web app' : 'M2M'})` : 'REST') },
+          { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
+          { header: 'Redirect URLs', cell: (key) => (key.redirect_uris.length ? key.redirect_uris.join(', ') : '—') },
+          { header: 'Created', cell: (key) => dateTime(key.created_at) },
+          { header: 'Expires', cell: (key) => (key.expires_at ? dateTime(key.expires_at) : 'Never') },
+          {
+            header: 'Status',
+            cell: (key) =>
+              key.revoked_at ? <Badge color="gray">Revoked</Badge> : key.expires_at && new Date(key.expires_at) < new Date() ? <Badge color="gray">Expired</Badge> : <Badge color="green">Active</Badge>,
+          },
+          {
+            header: 'Actions',
+            cell: (key) =>
+              key.revoked_at ? null : (
+                <ConfirmButton
+                  label="Revoke"
+                  title={`Revoke ${key.client_id}?`}
+                  message="The key can no longer mint tokens. Tokens already minted with it last until they expire (at most an hour)."
+                  confirmLabel="Revoke key"
+                  onConfirm={async () => {
+                    await request('DELETE', `/access-keys/${encodeURIComponent(key.client_id)}`);
+                    keys.reload();
+                  }}
+                />
+              ),
+          },
+        ]}
+      />
+      <CreateKeyModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(key) => {
+          setCreating(false);
+          setCreated(key);
+          keys.reload();
+        }}
+      />
+      <Modal opened={created !== undefined} onClose={() => setCreated(undefined)} title="Access key created" size="lg" closeOnClickOutside={false}>
+        {created && (
+          <Stack>
+            <Alert color="yellow">The client secret is shown only now. Copy it before closing this window; Netline keeps no readable copy.</Alert>
+            <SecretValue label="Client id" value={created.client_id} />
+            <SecretValue label="Client secret" value={created.client_secret} />
+            <Text size="sm">
+              {created.kind === 'mcp'
+                ? 'Mint a token with POST /api/access-keys/token and "audience": "mcp", or enter these in your assistant’s connector settings.'
+                : 'Mint a token with POST /api/access-keys/token, then send it as Authorization: Bearer.'}
+            </Text>
+            <Button onClick={() => setCreated(undefined)}>I have copied the secret</Button>
+          </Stack>
+        )}
+      </Modal>
+    </Section>
+  );
+}
+
+function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (key: CreatedAccessKeyView) => void }) {
+  const [kind, setKind] = useState<'rest' | 'mcp'>('rest');
+  const [authType, setAuthType] = useState<'m2m' | 'web_app'>('m2m');
+  const [scopes, setScopes] = useState<string[]>(['merchant:read']);
+  const [expiry, setExpiry] = useState('never');
+  const [redirects, setRedirects] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
+
+  const submit = () => {
+    const input = {
+      kind,
+      ...(kind === 'mcp' ? { auth_type: authType } : {}),
+      scopes,
+      ...(expiry === 'never' ? {} : { expires_in_seconds: Number(expiry) }),
+      ...(kind === 'mcp' && authType === 'web_app'
+        ? {
+            redirect_uris: redirects
+              .split(/\s+/)
+              .map((value) => value.trim())
+              .filter(Boolean),
+          }
+        : {}),
+    };
+    // The API's own schema, checked here first so mistakes show before anything is sent.
+    const checked = createAccessKeySchema.safeParse(input);
+    if (!checked.success) {
+      setError(new ApiError(400, 'validation_error', 'Check the form', checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    request<CreatedAccessKeyView>('POST', '/access-keys', checked.data).then(
+      (key) => {
+        setBusy(false);
+        onCreated(key);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(asApiError(failure));
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create access key" size="lg">
+      <Stack>
+        <div>
+          <Text size="sm" fw={500} mb={4} id="key-kind-label">
+            Kind
+          </Text>
+          <SegmentedControl
+            aria-labelledby="key-kind-label"
+            value={kind}
+            onChange={(value) => setKind(value as 'rest' | 'mcp')}
+            data={[
+              { value: 'rest', label: 'REST API' },
+              { value: 'mcp', label: 'MCP (AI assistants)' },
+            ]}
+          />
+        </div>
+        {kind === 'mcp' && (
+          <div>
+            <Text size="sm" fw={500} mb={4} id="key-auth-label">
+              Authentication type
+            </Text>
+            <SegmentedControl
+              aria-labelledby="key-auth-label"
+              value={authType}
+              onChange={(value) => setAuthType(value as 'm2m' | 'web_app')}
+              data={[
+                { value: 'm2m', label: 'Machine-to-machine (M2M)' },
+                { value: 'web_app', label: 'Web app (a person signs in)' },
+              ]}
+            />
+          </div>
+        )}
+        {kind === 'mcp' && authType === 'web_app' && (
+          <Textarea
+            label="Redirect URLs"
+            description="The OAuth callback address your assistant shows in its connector setup, one per line: https, or http on localhost."
+            autosize
+            minRows={2}
+            value={redirects}
+            onChange={(event) => setRedirects(event.currentTarget.value)}
+          />
+        )}
+        <Checkbox.Group label="Scopes" description="A :read scope grants reads only; :write grants reads and writes." value={scopes} onChange={setScopes}>
+          <Group mt="xs">
+            {MERCHANT_SCOPES.map((scope) => (
+              <Checkbox key={scope} value={scope} label={scope} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Select label="Expires" data={EXPIRIES} value={expiry} onChange={(value) => setExpiry(value ?? 'never')} allowDeselect={false} />
+        {error && <ErrorNotice error={error} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={busy}>
+            Create key
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function WebhookSecret() {
+  const [secret, setSecret] = useState<WebhookSecretView>();
+  const [error, setError] = useState<ApiError>();
+  const { canWrite } = useSession();
+  const reveal = () =>
+    request<WebhookSecretView>('POST', '/settings/webhook-secret/reveal').then(setSecret, (failure: unknown) => setError(asApiError(failure)));
+  return (
+    <Section title="Webhook signing secret" description="Netline signs every webhook with this secret (the X-Webhook-Signature header); check the signature before trusting a delivery.">
+      <Stack>
+        {secret && <SecretValue label="Webhook secret" value={secret.webhook_secret} />}
+        {secret?.previous_secret_valid_until && (
+          <Alert color="blue">The previous secret also signs deliveries until {dateTime(secret.previous_secret_valid_until)} (24 hours after the rotation), so you can switch over without missing one.</Alert>
+        )}
+        {error && <ErrorNotice error={error} />}
+        {canWrite ? (
+          <Group>
+            {!secret && (
+              <Button variant="light" onClick={() => void reveal()}>
+                Reveal secret
+              </Button>
+            )}
+            <ConfirmButton
+              label="Rotate secret"
+              title="Rotate the webhook secret?"
+              message="A new secret signs deliveries from now on; the current one keeps signing alongside it for 24 hours."
+              confirmLabel="Rotate now"
+              onConfirm={async () => setSecret(await request<WebhookSecretView>('POST', '/settings/webhook-secret/rotate'))}
+            />
+          </Group>
+        ) : (
+          <Text size="sm" c="gray.7">
+            Only admins can see or rotate the secret.
+          </Text>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+

@@ -1,0 +1,458 @@
+import { adminCli, ApiClient, createMerchant, createTestCertificate, customerInput, MerchantCredentials, Stack, WebhookReceiver } from '@netline/testing';
+import type { BrowserContext, Page } from 'playwright-core';
+import { accessibilityProblems, hasText, launchChromium, newDesktopPage, screenshot, TestBrowser, until } from './browser';
+
+/**
+ * The merchant dashboard in Debian's Chromium against a running stack: sign-in and session security,
+ * Settings > Integrations, webhooks, data pages, the sandbox console and the team page, for an admin and
+ * a read-only person; every page screenshotted (var/screenshots/) and scanned with axe-core.
+ */
+describe('merchant dashboard in a browser', () => {
+  const PASSWORD = 'correct horse battery';
+  let stack: Stack;
+  let receiver: WebhookReceiver;
+  let chromium: TestBrowser;
+  let merchant: MerchantCredentials;
+  let api: ApiClient;
+  let base: string;
+  const consoleErrors: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const emails = { admin: 'admin@dash.test', reader: 'reader@dash.test', limited: 'limited@dash.test', leaver: 'leaver@dash.test' };
+
+  beforeAll(async () => {
+    const certificate = await createTestCertificate();
+    receiver = await WebhookReceiver.start(certificate);
+    [stack, chromium] = await Promise.all([
+      Stack.start({
+        apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'gateway'],
+        namespace: 'random',
+        logDir: 'var/test-logs',
+        env: {
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+          WEBHOOK_CA_FILE: certificate.certFile,
+          WEBHOOK_BACKOFF_SCALE: '0.0005',
+        },
+        appEnv: { treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
+      }),
+      launchChromium(),
+    ]);
+    base = stack.apiUrl.replace(/\/api$/, '');
+    merchant = await createMerchant(stack.env, 'Dashboard Merchant', ['--oauth', 'off']);
+    api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
+    await Promise.all([
+      adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.admin, '--password', PASSWORD, '--role', 'admin']),
+      adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.reader, '--password', PASSWORD, '--role', 'read_only']),
+      adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.limited, '--password', PASSWORD, '--role', 'read_only']),
+      adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.leaver, '--password', PASSWORD, '--role', 'admin']),
+    ]);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await chromium?.close();
+    await stack?.stop();
+    await receiver?.stop();
+  });
+
+  const openPage = async () => {
+    const opened = await newDesktopPage(chromium.browser);
+    contexts.push(opened.context);
+    opened.page.on('console', () => consoleErrors.push(...opened.consoleErrors.splice(0)));
+    return opened;
+  };
+
+  const signIn = async (page: Page, email: string, password = PASSWORD) => {
+    await page.goto(`${base}/dashboard/sign-in`);
+    await page.getByLabel('Email').fill(email);
+    await page.locator('input[type=password]').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  };
+
+  /** Retries `check` (reloading the data through `refresh`) until it passes or time runs out. */
+  const eventually = async (check: () => Promise<void>, refresh: () => Promise<void>, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        await check();
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await refresh();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+  };
+
+  /** Signs in outside the browser; returns the session cookie and CSRF token. */
+  const rawSignIn = async (email: string, cookie?: string) => {
+    const response = await fetch(`${base}/dashboard/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie: `netline_session=${cookie}` } : {}) },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    const id = /netline_session=([^;]+)/.exec(setCookie)?.[1] ?? '';
+    return { id, setCookie, csrf: ((await response.json()) as { csrf_token: string }).csrf_token };
+  };
+
+  const withCookie = (id: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: `netline_session=${id}` } });
+
+  describe('signing in', () => {
+    it('says clearly when the password is wrong, and pauses sign-in at the sixth rapid wrong attempt', async () => {
+      const { page } = await openPage();
+      await screenshotPage(page, 'sign-in', async () => page.goto(`${base}/dashboard/sign-in`));
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await signIn(page, emails.limited, 'not the password');
+        await hasText(page.getByRole('alert'), 'Wrong email or password');
+      }
+      await signIn(page, emails.limited, 'not the password');
+      await hasText(page.getByRole('alert'), 'Too many sign-in attempts');
+      await hasText(page.getByRole('alert'), 'Wait 15 minutes');
+      // Now even the right password waits: guessing cannot go on in the background.
+      await signIn(page, emails.limited);
+      await hasText(page.getByRole('alert'), 'Too many sign-in attempts');
+    });
+
+    it('sets an HttpOnly SameSite=Strict cookie, a new session id at every sign-in, and ends it at sign-out', async () => {
+      const first = await rawSignIn(emails.reader);
+      expect(first.setCookie).toMatch(/HttpOnly/i);
+      expect(first.setCookie).toMatch(/SameSite=Strict/i);
+      expect(first.setCookie).not.toMatch(/Secure/i); // plain HTTP on the machine itself
+      const second = await rawSignIn(emails.reader, first.id);
+      expect(second.id).not.toBe(first.id);
+      expect((await fetch(`${base}/dashboard/session`, withCookie(first.id))).status).toBe(401);
+      expect((await fetch(`${base}/dashboard/session`, withCookie(second.id))).status).toBe(200);
+      const signOut = await fetch(`${base}/dashboard/session`, withCookie(second.id, { method: 'DELETE', headers: { 'x-csrf-token': second.csrf, origin: base } }));
+      expect(signOut.status).toBe(204);
+      expect((await fetch(`${base}/api/customers`, withCookie(second.id))).status).toBe(401);
+    });
+
+    it('refuses state-changing calls without the CSRF token or from another origin, and cross-site form posts', async () => {
+      const session = await rawSignIn(emails.admin);
+      const post = (headers: Record<string, string>) =>
+        fetch(`${base}/api/customers`, withCookie(session.id, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(customerInput()) }));
+      const noToken = await post({ origin: base });
+      expect(noToken.status).toBe(403);
+      expect(((await noToken.json()) as { error: { type: string } }).error.type).toBe('forbidden_error');
+      const otherSite = await post({ origin: 'https://evil.example', 'x-csrf-token': session.csrf });
+      expect(otherSite.status).toBe(403);
+      const fetchedCrossSite = await post({ 'sec-fetch-site': 'cross-site', 'x-csrf-token': session.csrf });
+      expect(fetchedCrossSite.status).toBe(403);
+      expect((await post({ origin: base, 'x-csrf-token': session.csrf })).status).toBe(200);
+
+      // A page on another site posting a form at the API with the signed-in browser's cookie jar.
+      const { page } = await openPage();
+      await signIn(page, emails.admin);
+      await page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
+      const before = (await api.get('/customers')).body.count as number;
+      await page.route('http://evil.test/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<form id="f" method="POST" action="${base}/api/customers"><input name="business_name" value="Forged"></form><script>document.getElementById('f').submit()</script>`,
+        }),
+      );
+      const forged = page.waitForResponse((response) => response.url() === `${base}/api/customers` && response.request().method() === 'POST');
+      await page.goto('http://evil.test/attack');
+      expect([401, 403]).toContain((await forged).status());
+      expect((await api.get('/customers')).body.count).toBe(before);
+    });
+  });
+
+  describe('an admin', () => {
+    let page: Page;
+    let context: BrowserContext;
+    let customerId: string;
+
+    beforeAll(async () => {
+      ({ page, context } = await openPage());
+    });
+
+    it('signs in to Settings > Integrations behind a CSP that forbids framing', async () => {
+      const response = await page.goto(`${base}/dashboard/`);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(response?.headers()['x-frame-options']).toBe('DENY');
+      await signIn(page, emails.admin);
+      await page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
+      await hasText(page.getByTestId('merchant-id'), merchant.merchant_id, { exact: true });
+      await hasText(page.getByRole('status', { name: 'Sandbox' }), 'Sandbox');
+      const cookie = (await context.cookies()).find((entry) => entry.name === 'netline_session');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    });
+
+    it('turns OAuth on, creates an MCP M2M key with merchant:read, sees its secret once, and the key mints a token', async () => {
+      const oauth = page.getByRole('switch', { name: /OAuth 2.0/ });
+      await until(async () => !(await oauth.isChecked()), 'unchecked');
+      await oauth.click();
+      await until(() => oauth.isChecked(), 'checked');
+      await page.reload();
+      await until(() => page.getByRole('switch', { name: /OAuth 2.0/ }).isChecked(), 'checked');
+
+      await page.getByRole('button', { name: 'Create access key' }).click();
+      const form = page.getByRole('dialog', { name: 'Create access key' });
+      await form.getByText('MCP (AI assistants)').click();
+      await form.getByText('Machine-to-machine (M2M)').click();
+      await until(() => form.getByRole('checkbox', { name: 'merchant:read' }).isChecked(), 'checked');
+      await until(async () => !(await form.getByRole('checkbox', { name: 'merchant:write' }).isChecked()), 'unchecked');
+      await form.getByRole('button', { name: 'Create key' }).click();
+      const shown = page.getByRole('dialog', { name: 'Access key created' });
+      const clientId = (await shown.getByTestId('secret-client-id').textContent())?.trim() ?? '';
+      const clientSecret = (await shown.getByTestId('secret-client-secret').textContent())?.trim() ?? '';
+      expect(clientId).toMatch(/^ci_/);
+      expect(clientSecret.length).toBeGreaterThan(20);
+      await shown.getByRole('button', { name: 'I have copied the secret' }).click();
+      await hasText(page.getByRole('row', { name: new RegExp(clientId) }), 'MCP (M2M)');
+      expect(await page.content()).not.toContain(clientSecret);
+      await page.reload();
+      await page.getByRole('row', { name: new RegExp(clientId) }).waitFor();
+      expect(await page.content()).not.toContain(clientSecret);
+
+      const minted = await fetch(`${stack.apiUrl}/access-keys/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: clientId, client_secret: clientSecret, audience: 'mcp' }),
+      });
+      expect(minted.status).toBe(200);
+      const token = (await minted.json()) as { access_token: string; token_type: string };
+      expect(token.token_type).toBe('Bearer');
+      const claims = JSON.parse(Buffer.from(token.access_token.split('.')[1], 'base64url').toString()) as { merchant_id: string; scope: string };
+      expect(claims).toMatchObject({ merchant_id: merchant.merchant_id, scope: 'merchant:read' });
+    });
+
+    it('creates a web-app MCP key with its redirect URL, refuses a plain-http one, and revokes a key', async () => {
+      await page.getByRole('button', { name: 'Create access key' }).click();
+      const form = page.getByRole('dialog', { name: 'Create access key' });
+      await form.getByText('MCP (AI assistants)').click();
+      await form.getByText('Web app (a person signs in)').click();
+      await form.getByLabel('Redirect URLs').fill('http://assistant.example/callback');
+      await form.getByRole('button', { name: 'Create key' }).click();
+      await hasText(form.getByRole('alert'), 'must be an https URL');
+      await form.getByLabel('Redirect URLs').fill('https://assistant.example/oauth/callback');
+      await form.getByRole('button', { name: 'Create key' }).click();
+      const shown = page.getByRole('dialog', { name: 'Access key created' });
+      const clientId = (await shown.getByTestId('secret-client-id').textContent())?.trim() ?? '';
+      await shown.getByRole('button', { name: 'I have copied the secret' }).click();
+      const row = page.getByRole('row', { name: new RegExp(clientId) });
+      await hasText(row, 'https://assistant.example/oauth/callback');
+      await row.getByRole('button', { name: 'Revoke' }).click();
+      await page.getByRole('dialog', { name: /Revoke/ }).getByRole('button', { name: 'Revoke key' }).click();
+      await hasText(row, 'Revoked');
+    });
+
+    it('reveals and rotates the webhook secret, showing the 24-hour overlap', async () => {
+      await page.getByRole('button', { name: 'Reveal secret' }).click();
+      await hasText(page.getByTestId('secret-webhook-secret'), merchant.webhook_secret, { exact: true });
+      await page.getByRole('button', { name: 'Rotate secret', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Rotate the webhook secret?' }).getByRole('button', { name: 'Rotate now' }).click();
+      await until(async () => ((await page.getByTestId('secret-webhook-secret').textContent()) ?? '').trim() !== merchant.webhook_secret, 'the text to change');
+      await page.getByText('The previous secret also signs deliveries until').waitFor();
+    });
+
+    it('adds a webhook endpoint, sends a test event and sees it delivered in the log', async () => {
+      receiver.script('/ok', { kind: 'ok' });
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      await addEndpoint(page, receiver.url('/ok'));
+      await page.getByRole('row', { name: /\/ok/ }).getByRole('button', { name: 'Send test event' }).click();
+      await receiver.waitFor(() => receiver.requestsTo('/ok').length > 0);
+      expect(receiver.requestsTo('/ok')[0].json.type).toBe('webhook.test');
+      const log = page.getByRole('table', { name: 'Webhook deliveries' });
+      await eventually(
+        async () => expect(await log.getByRole('row', { name: /webhook\.test.*\/ok.*succeeded/ }).count()).toBe(1),
+        () => page.getByRole('button', { name: 'Refresh' }).click(),
+      );
+    });
+
+    it("shows a failing endpoint's attempts and resends the delivery", async () => {
+      receiver.script('/down', { kind: 'always', status: 503 });
+      await addEndpoint(page, receiver.url('/down'));
+      await page.getByRole('row', { name: /\/down/ }).getByRole('button', { name: 'Send test event' }).click();
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'failed' }).click();
+      const log = page.getByRole('table', { name: 'Webhook deliveries' });
+      await eventually(
+        async () => expect(await log.getByRole('row', { name: /\/down.*failed/ }).count()).toBe(1),
+        () => page.getByRole('button', { name: 'Refresh' }).click(),
+        40_000,
+      );
+      await log.getByRole('row', { name: /\/down.*failed/ }).getByRole('button', { name: /Attempts of delivery/ }).click();
+      const detail = page.getByRole('dialog', { name: 'Delivery' });
+      const attempts = detail.getByRole('table', { name: 'Attempts' });
+      await until(async () => (await attempts.getByRole('row').count()) === 7, 'the row count'); // header + the first try and five retries
+      await hasText(attempts.getByRole('row').nth(1), '503');
+      const before = receiver.requestsTo('/down').length;
+      receiver.script('/down', { kind: 'ok' });
+      await detail.getByRole('button', { name: 'Resend' }).click();
+      await receiver.waitFor(() => receiver.requestsTo('/down').length > before);
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'succeeded' }).click();
+      await eventually(
+        async () => expect(await log.getByRole('row', { name: /\/down.*succeeded/ }).count()).toBe(1),
+        () => page.getByRole('button', { name: 'Refresh' }).click(),
+      );
+    });
+
+    it('adds a customer and approves it in the sandbox console', async () => {
+      await page.getByRole('link', { name: 'Customers' }).click();
+      await page.getByRole('button', { name: 'Add customer' }).click();
+      const form = page.getByRole('dialog', { name: 'Add customer' });
+      const fields: Record<string, string> = {
+        'Business name': 'Dashboard Hardware LLC',
+        'Contact email': 'owner@hardware.test',
+        'Accounts payable email': 'ap@hardware.test',
+        'Street address': '1 Main Street',
+        City: 'Austin',
+        State: 'TX',
+        'ZIP code': '78701',
+      };
+      for (const [name, value] of Object.entries(fields)) await form.getByLabel(name).fill(value);
+      await form.getByRole('button', { name: 'Add customer' }).click();
+      const row = page.getByRole('row', { name: /Dashboard Hardware LLC/ });
+      await row.waitFor();
+      const listed = await api.get('/customers?filter[business_name][eq]=Dashboard Hardware LLC');
+      customerId = listed.body.results[0].id;
+
+      await page.getByRole('link', { name: 'Sandbox console' }).click();
+      const card = page.getByRole('region', { name: 'Credit decision and enrollment' });
+      await card.getByLabel('Customer').click();
+      await page.getByRole('option', { name: /Dashboard Hardware LLC/ }).click();
+      await card.getByLabel('Credit line (USD)').fill('25000');
+      await card.getByRole('button', { name: 'Record decision' }).click();
+      await page.getByText('Credit decision: approved', { exact: true }).waitFor();
+      const approved = await api.get(`/customers/${customerId}`);
+      expect(approved.body).toMatchObject({ credit_status: 'approved', amount_approved: 25000 });
+
+      await page.getByRole('link', { name: 'Customers' }).click();
+      await hasText(page.getByRole('row', { name: /Dashboard Hardware LLC/ }), '$25,000.00');
+    });
+
+    it('sees an invoice created through the API in the list, in dollars', async () => {
+      const created = await api.post('/invoices', { customer_id: customerId, number: 'INV-DASH-1', amount: 1250.5 });
+      expect(created.status).toBe(200);
+      await page.getByRole('link', { name: 'Invoices' }).click();
+      const row = page.getByRole('row', { name: /INV-DASH-1/ });
+      await hasText(row, '$1,250.50');
+      await row.getByRole('button', { name: 'INV-DASH-1' }).click();
+      await hasText(page.getByRole('dialog', { name: 'Invoice INV-DASH-1' }), customerId);
+      await page.keyboard.press('Escape');
+    });
+
+    it('deactivates a team member, whose open session is refused on its next request', async () => {
+      const leaver = await openPage();
+      await signIn(leaver.page, emails.leaver);
+      await leaver.page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
+
+      await page.getByRole('link', { name: 'Team' }).click();
+      const row = page.getByRole('row', { name: new RegExp(emails.leaver) });
+      await row.getByRole('button', { name: 'Deactivate' }).click();
+      await page.getByRole('dialog', { name: /Deactivate/ }).getByRole('button', { name: 'Deactivate' }).click();
+      await hasText(row, 'Deactivated');
+
+      const answer = await leaver.page.evaluate(async () => (await fetch('/api/customers')).status);
+      expect(answer).toBe(401);
+      await leaver.page.reload();
+      await leaver.page.getByRole('heading', { name: 'Sign in to Netline' }).waitFor();
+    });
+
+    it('shows every page without a serious accessibility problem, and screenshots each', async () => {
+      const pages = ['settings/integrations', 'webhooks', 'customers', 'invoices', 'payments', 'payouts', 'shipments', 'team', 'sandbox'];
+      const problems: Record<string, string[]> = {};
+      for (const path of pages) {
+        const name = path.replace('settings/', '');
+        problems[name] = await screenshotPage(page, name, async () => page.goto(`${base}/dashboard/${path}`));
+      }
+      expect(problems).toEqual(Object.fromEntries(pages.map((path) => [path.replace('settings/', ''), []])));
+    });
+
+    it('signs out', async () => {
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('heading', { name: 'Sign in to Netline' }).waitFor();
+      expect(await page.evaluate(async () => (await fetch('/api/customers')).status)).toBe(401);
+    });
+  });
+
+  describe('a read-only person', () => {
+    it('sees the same pages with no write control, and a forged write is refused with 403', async () => {
+      const { page } = await openPage();
+      await signIn(page, emails.reader);
+      await page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
+      await page.getByText('Read only', { exact: true }).waitFor();
+      await until(() => page.getByRole('switch', { name: /OAuth 2.0/ }).isDisabled(), 'disabled');
+      await page.getByRole('row').first().waitFor(); // the access keys the admin made
+      for (const [path, heading] of [
+        ['settings/integrations', 'Settings › Integrations'],
+        ['webhooks', 'Webhooks'],
+        ['customers', 'Customers'],
+        ['invoices', 'Invoices'],
+        ['team', 'Team'],
+      ]) {
+        await page.goto(`${base}/dashboard/${path}`);
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const control of ['Create access key', 'Rotate secret API key', 'Reveal secret', 'Revoke', 'Add endpoint', 'Send test event', 'Remove', 'Add customer', 'Invite person', 'Deactivate']) {
+          expect({ path, control, count: await page.getByRole('button', { name: control, exact: true }).count() }).toEqual({ path, control, count: 0 });
+        }
+      }
+      await screenshot(page, 'team-read-only');
+
+      const forged = await page.evaluate(async () => {
+        const session = (await (await fetch('/dashboard/session')).json()) as { csrf_token: string };
+        const headers = { 'content-type': 'application/json', 'x-csrf-token': session.csrf_token };
+        const customer = await fetch('/api/customers', { method: 'POST', headers, body: JSON.stringify({ business_name: 'Nope' }) });
+        const settings = await fetch('/api/settings', { method: 'PUT', headers, body: JSON.stringify({ basic_enabled: false }) });
+        return [
+          { status: customer.status, body: (await customer.json()) as { error: { type: string } } },
+          { status: settings.status, body: (await settings.json()) as { error: { type: string } } },
+        ];
+      });
+      for (const answer of forged) {
+        expect(answer.status).toBe(403);
+        expect(answer.body.error.type).toBe('forbidden_error');
+      }
+    });
+  });
+
+  describe('session-only operations and the operator CLI', () => {
+    it('answers the dashboard operations to sessions only, never to API credentials', async () => {
+      expect((await api.get('/settings')).status).toBe(404);
+      expect((await api.get('/access-keys')).status).toBe(404);
+      expect((await api.get('/team/users')).status).toBe(404);
+    });
+
+    it('creates web-app MCP keys with redirect URIs from the CLI and refuses them without one', async () => {
+      const created = await adminCli<{ redirect_uris: string[] }>(stack.env, [
+        'access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read',
+        '--redirect-uri', 'https://assistant.example/callback', '--redirect-uri', 'http://127.0.0.1:6274/oauth/callback',
+      ]);
+      expect(created.redirect_uris).toEqual(['https://assistant.example/callback', 'http://127.0.0.1:6274/oauth/callback']);
+      const webApp = ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read'];
+      await expect(adminCli(stack.env, webApp)).rejects.toMatchObject({ stdout: expect.stringContaining('needs at least one redirect URI') });
+      await expect(adminCli(stack.env, [...webApp, '--redirect-uri', 'http://assistant.example/cb'])).rejects.toMatchObject({
+        stdout: expect.stringContaining('must be an https URL'),
+      });
+    });
+  });
+
+  it('logged no console error in any page', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  /** Opens a page, waits until its data has loaded, screenshots it and returns its accessibility problems. */
+  async function screenshotPage(page: Page, name: string, open: () => Promise<unknown>): Promise<string[]> {
+    await open();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.locator('[aria-label^="Loading"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await screenshot(page, name);
+    return accessibilityProblems(page);
+  }
+
+  async function addEndpoint(page: Page, url: string) {
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'Add webhook endpoint' });
+    await form.getByLabel('Endpoint URL').fill(url);
+    await form.getByRole('button', { name: 'Save endpoint' }).click();
+    await page.getByRole('row', { name: new RegExp(url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+  }
+});

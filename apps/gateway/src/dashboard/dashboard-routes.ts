@@ -1,0 +1,208 @@
+import fastifyStatic from '@fastify/static';
+import { errorBody, ErrorType, IdentitySubjects, SessionView, signInSchema, VerifiedUser } from '@netline/contracts';
+import { IdentityLookup, RateLimiter } from '@netline/edge';
+import { DomainError, toApiError } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DashboardSessions, SESSION_COOKIE } from './dashboard-sessions';
+
+/** The window of the sign-in limits. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Headers on every dashboard response. The page loads scripts and styles only from this origin (the
+ * component library sets inline style attributes, hence `'unsafe-inline'` for styles alone), talks to
+ * this origin only and may not be framed anywhere.
+ */
+export const DASHBOARD_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+export interface DashboardRoutesOptions {
+  appEnv: 'sandbox' | 'production';
+  distDir: string;
+  loginLimitPerAccount: number;
+  loginLimitPerAddress: number;
+}
+
+/**
+ * `/dashboard`: the built single-page app (any unknown path under it answers its index.html, so deep links
+ * work) and the sign-in endpoints `POST|GET|DELETE /dashboard/session`. Everything else the dashboard does
+ * goes through `/api` with the session cookie.
+ */
+export class DashboardRoutes {
+  constructor(
+    private readonly sessions: DashboardSessions,
+    private readonly identity: IdentityLookup,
+    private readonly loginLimiter: RateLimiter,
+    private readonly logger: Logger,
+    private readonly options: DashboardRoutesOptions,
+  ) {}
+
+  register(fastify: FastifyInstance): void {
+    fastify.get('/dashboard', (_request, reply) => reply.redirect('/dashboard/', 302));
+    void fastify.register(
+      async (app) => {
+        app.addHook('onSend', async (_request, reply, payload) => {
+          reply.headers(DASHBOARD_SECURITY_HEADERS);
+          return payload;
+        });
+        app.post('/session', (request, reply) => this.signIn(request, reply));
+        app.get('/session', (request, reply) => this.describe(request, reply));
+        app.delete('/session', (request, reply) => this.signOut(request, reply));
+        const dist = this.options.distDir;
+        if (existsSync(join(dist, 'index.html'))) {
+          await app.register(fastifyStatic, {
+            root: dist,
+            prefix: '/',
+            index: false,
+            setHeaders: (response, path) => {
+              // Built assets carry a content hash in their names; the page itself must always be fresh.
+              response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+            },
+          });
+          app.setNotFoundHandler((request, reply) => {
+            if (request.method !== 'GET' || request.url.startsWith('/dashboard/assets/')) {
+              return reply.code(404).send(errorBody({ status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+            }
+            return reply.header('cache-control', 'no-cache').sendFile('index.html');
+          });
+        } else {
+          this.logger.warn({ dist }, 'the dashboard is not built; /dashboard answers 503 until `npm run build`');
+          app.setNotFoundHandler((_request, reply) =>
+            reply.code(503).type('text/plain').send('The dashboard is not built: run `npm run build` and restart the gateway.\n'),
+          );
+        }
+      },
+      { prefix: '/dashboard' },
+    );
+  }
+
+  /**
+   * Email and password, checked by identity. Each attempt counts against the email and the client
+   * address (15-minute windows); a correct password clears the email's count. A session already in the
+   * browser is ended and a new id issued (no fixation).
+   */
+  private async signIn(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    try {
+      this.sessions.checkOrigin(request);
+    } catch (error) {
+      return this.fail(reply, error);
+    }
+    const parsed = signInSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send(errorBody({ status: 400, type: ErrorType.Validation, message: 'Enter your email and password' }));
+    }
+    const email = parsed.data.email.trim().toLowerCase();
+    const accountSubject = `dashboard-login:account:${email}`;
+    for (const [subject, limit] of [
+      [`dashboard-login:address:${request.ip}`, this.options.loginLimitPerAddress],
+      [accountSubject, this.options.loginLimitPerAccount],
+    ] as const) {
+      const taken = await this.loginLimiter.take(subject, limit);
+      if (!taken.allowed) {
+        const minutes = Math.max(1, Math.ceil(taken.retryAfter / 60));
+        reply.header('retry-after', String(taken.retryAfter));
+        return reply.code(429).send(
+          errorBody({
+            status: 429,
+            type: ErrorType.RateLimit,
+            message: `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an admin of your team to check your account.`,
+          }),
+        );
+      }
+    }
+    let user: VerifiedUser | null;
+    try {
+      user = await this.identity.request<VerifiedUser>(IdentitySubjects.verifyPassword, { email, password: parsed.data.password });
+    } catch (error) {
+      return this.fail(reply, error);
+    }
+    if (!user) {
+      return reply.code(401).send(
+        errorBody({
+          status: 401,
+          type: ErrorType.Authentication,
+          message: `Wrong email or password. Check both and try again (after ${this.options.loginLimitPerAccount} wrong attempts, sign-in pauses for 15 minutes).`,
+        }),
+      );
+    }
+    await this.loginLimiter.reset(accountSubject);
+    const previous = request.cookies?.[SESSION_COOKIE];
+    if (previous) await this.sessions.store.destroy(previous);
+    const { id, record } = await this.sessions.store.create(user);
+    this.sessions.setCookie(request, reply, id);
+    return reply.code(200).send(await this.view(user, record));
+  }
+
+  private async describe(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    try {
+      const session = await this.sessions.current(request);
+      if (!session) {
+        this.sessions.clearCookie(request, reply);
+        return reply.code(401).send(errorBody({ status: 401, type: ErrorType.Authentication, message: 'Not signed in' }));
+      }
+      return reply.send(await this.view(session.user, session.record));
+    } catch (error) {
+      return this.fail(reply, error);
+    }
+  }
+
+  private async signOut(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    try {
+      const session = await this.sessions.current(request);
+      if (session) {
+        this.sessions.checkCsrf(request, session.record);
+        await this.sessions.store.destroy(session.id, session.user.id);
+      }
+      this.sessions.clearCookie(request, reply);
+      return reply.code(204).send();
+    } catch (error) {
+      return this.fail(reply, error);
+    }
+  }
+
+  private async view(user: { id: string; email: string; role: 'admin' | 'read_only'; merchant_id: string }, record: { csrf_token: string; created_at: number }): Promise<SessionView> {
+    const settings = await this.identity.merchantSettings(user.merchant_id);
+    const store = this.sessions.store.options;
+    return {
+      user: { id: user.id, email: user.email, role: user.role },
+      merchant: { merchant_id: user.merchant_id, name: settings?.name ?? user.merchant_id },
+      environment: this.options.appEnv,
+      csrf_token: record.csrf_token,
+      idle_timeout_seconds: Math.round(store.idleMs / 1000),
+      expires_at: new Date(record.created_at + store.absoluteMs).toISOString(),
+    };
+  }
+
+  private fail(reply: FastifyReply, error: unknown) {
+    if (error instanceof DomainError) {
+      const apiError = toApiError(error);
+      return reply.code(apiError.status).send(errorBody(apiError));
+    }
+    this.logger.error({ err: error }, 'dashboard session request failed');
+    return reply.code(500).send(errorBody({ status: 500, type: ErrorType.Internal, message: 'An internal error occurred' }));
+  }
+}

@@ -1,0 +1,114 @@
+import { DashboardSubjects, SessionUser, Principal } from '@netline/contracts';
+import { IdentityLookup } from '@netline/edge';
+import { DomainError } from '@netline/messaging';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { AuthenticationError, Authenticator } from '../auth/authenticator';
+import { SessionRecord, SessionStore } from './session-store';
+
+export const SESSION_COOKIE = 'netline_session';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+export class CsrfError extends DomainError {
+  constructor(reason: string) {
+    super('GATEWAY.CSRF', 'forbidden', `${reason}: the dashboard sends it on every change. Reload the page and try again`);
+  }
+}
+
+export interface DashboardSessionsOptions {
+  /** The public API address: a request whose Origin is this one's is same-site even behind an ingress. */
+  publicBaseUrl: string;
+}
+
+/**
+ * The dashboard session as the third credential beside Basic and Bearer. On every request: the cookie's
+ * session must be live (idle and absolute expiry), its user must still exist, be active and belong to
+ * the session's merchant (asked of identity each time, so a deactivation or a role change counts at
+ * once; a deactivated user's sessions are all deleted), and a state-changing request must carry the
+ * session's CSRF token in `X-CSRF-Token` and, when the browser names one, come from this origin.
+ */
+export class DashboardSessions {
+  private readonly publicOrigin: string;
+
+  constructor(
+    readonly store: SessionStore,
+    private readonly identity: IdentityLookup,
+    private readonly authenticator: Authenticator,
+    options: DashboardSessionsOptions,
+  ) {
+    this.publicOrigin = new URL(options.publicBaseUrl).origin;
+  }
+
+  /** A request that carries a session cookie and no Authorization header is authenticated by session. */
+  presentedBy(request: FastifyRequest): boolean {
+    return !request.headers.authorization && typeof request.cookies?.[SESSION_COOKIE] === 'string';
+  }
+
+  /** The live session of this request and its user, or null (no cookie, ended, user gone or deactivated). */
+  async current(request: FastifyRequest): Promise<{ id: string; record: SessionRecord; user: SessionUser } | null> {
+    const id = request.cookies?.[SESSION_COOKIE];
+    if (!id) return null;
+    const record = await this.store.touch(id);
+    if (!record) return null;
+    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: record.user_id });
+    if (!user || !user.active || user.merchant_id !== record.merchant_id) {
+      await this.store.destroyAllFor(record.user_id);
+      return null;
+    }
+    return { id, record, user };
+  }
+
+  async authenticate(request: FastifyRequest): Promise<Principal> {
+    const session = await this.current(request);
+    if (!session) throw new AuthenticationError('Your dashboard session has ended; sign in again');
+    if (!SAFE_METHODS.has(request.method)) this.checkCsrf(request, session.record);
+    return this.authenticator.forUser(session.user);
+  }
+
+  /** Synchroniser token plus origin: a page on another site can neither read the token nor pass the check. */
+  checkCsrf(request: FastifyRequest, record: SessionRecord): void {
+    this.checkOrigin(request);
+    const sent = request.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || !sameSecret(sent, record.csrf_token)) throw new CsrfError('The CSRF token is missing or wrong');
+  }
+
+  /** Refuses requests a browser marks as coming from another site (Origin or Sec-Fetch-Site). */
+  checkOrigin(request: FastifyRequest): void {
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw new CsrfError('This request came from another site');
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (origin !== this.publicOrigin && origin !== ownOrigin(request)) throw new CsrfError('This request came from another site');
+  }
+
+  setCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookie(request),
+      // No Max-Age: the browser forgets it when closed; Redis decides when it ends.
+    });
+  }
+
+  clearCookie(request: FastifyRequest, reply: FastifyReply): void {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookie(request) });
+  }
+}
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? ''}`;
+}
+
+/** `Secure` everywhere except plain HTTP on the machine itself (local development and tests). */
+function secureCookie(request: FastifyRequest): boolean {
+  return !(request.protocol === 'http' && LOOPBACK.has(request.hostname.replace(/:\d+$/, '')));
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,16 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Web-app MCP keys keep their OAuth callback addresses; the team page lists a merchant's users. */
+export class Dashboard1764300000000 implements MigrationInterface {
+  name = 'Dashboard1764300000000';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await runner.query(`ALTER TABLE access_keys ADD COLUMN redirect_uris text[] NOT NULL DEFAULT '{}'`);
+    await runner.query('CREATE INDEX IF NOT EXISTS users_merchant_idx ON users (merchant_id, created_at)');
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await runner.query('DROP INDEX IF EXISTS users_merchant_idx');
+    await runner.query('ALTER TABLE access_keys DROP COLUMN redirect_uris');
+  }
+}

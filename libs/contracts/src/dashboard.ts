@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ACCESS_KEY_KINDS, MCP_AUTH_TYPES, USER_ROLES } from './identity';
+
+/**
+ * The merchant dashboard's own operations (settings, access keys, webhook secret, team). They are served
+ * only to a signed-in dashboard session, never to Basic or Bearer credentials, and never as MCP tools.
+ */
+export const DashboardSubjects = {
+  getSettings: 'identity.dashboard.settings.get',
+  updateSettings: 'identity.dashboard.settings.update',
+  rotateSecretKey: 'identity.dashboard.secret-key.rotate',
+  revealWebhookSecret: 'identity.dashboard.webhook-secret.reveal',
+  rotateWebhookSecret: 'identity.dashboard.webhook-secret.rotate',
+  listAccessKeys: 'identity.dashboard.access-keys.list',
+  createAccessKey: 'identity.dashboard.access-keys.create',
+  revokeAccessKey: 'identity.dashboard.access-keys.revoke',
+  listUsers: 'identity.dashboard.users.list',
+  createUser: 'identity.dashboard.users.create',
+  updateUser: 'identity.dashboard.users.update',
+  deactivateUser: 'identity.dashboard.users.deactivate',
+  /** The gateway, on every session request: the user behind the session as it is now (role, active). */
+  sessionUser: 'identity.users.session-user',
+} as const;
+
+/** How long the previous webhook signing secret keeps signing after a rotation. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
+export const dashboardSettingsSchema = z
+  .object({
+    merchant_id: z.string(),
+    name: z.string(),
+    basic_enabled: z.boolean(),
+    oauth_enabled: z.boolean(),
+  })
+  .meta({ id: 'DashboardSettings' });
+export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
+
+export const updateSettingsSchema = z
+  .strictObject({
+    basic_enabled: z.boolean().optional(),
+    oauth_enabled: z.boolean().optional(),
+  })
+  .meta({ id: 'UpdateDashboardSettings' });
+export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
+
+export const rotatedSecretKeySchema = z.object({ merchant_id: z.string(), secret_key: z.string() }).meta({ id: 'RotatedSecretKey' });
+export type RotatedSecretKeyView = z.infer<typeof rotatedSecretKeySchema>;
+
+export const webhookSecretViewSchema = z
+  .object({
+    webhook_secret: z.string(),
+    /** Set during the overlap after a rotation: the previous secret still signs until then. */
+    previous_secret_valid_until: z.string().nullable(),
+  })
+  .meta({ id: 'WebhookSecret' });
+export type WebhookSecretView = z.infer<typeof webhookSecretViewSchema>;
+
+/**
+ * Redirect (callback) addresses of a web-app MCP key: exact https URLs, or http on a loopback host for
+ * clients running on the person's own machine. No fragments, no wildcards.
+ */
+export function redirectUriProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${value} is not an absolute URL`;
+  }
+  if (url.hash || value.includes('#')) return `${value} must not have a fragment`;
+  if (url.username || url.password) return `${value} must not carry credentials`;
+  if (url.protocol === 'https:') return null;
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  if (url.protocol === 'http:' && loopback) return null;
+  return `${value} must be an https URL (http is allowed only on localhost, 127.0.0.1 or [::1])`;
+}
+
+export const redirectUriSchema = z
+  .string()
+  .max(2000)
+  .superRefine((value, context) => {
+    const problem = redirectUriProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+export const createAccessKeySchema = z
+  .strictObject({
+    kind: z.enum(ACCESS_KEY_KINDS),
+    auth_type: z.enum(MCP_AUTH_TYPES).optional().meta({ description: 'MCP keys only: `m2m` or `web_app`' }),
+    scopes: z.array(z.string()).min(1).max(4),
+    expires_in_seconds: z.number().int().min(60).max(10 * 365 * 86_400).optional(),
+    redirect_uris: z.array(redirectUriSchema).max(10).optional().meta({ description: 'Web-app MCP keys: their OAuth callback addresses' }),
+  })
+  .meta({ id: 'CreateAccessKey' });
+export type CreateAccessKeyInput = z.infer<typeof createAccessKeySchema>;
+
+export const accessKeySchema = z
+  .object({
+    id: z.string(),
+    client_id: z.string(),
+    kind: z.enum(ACCESS_KEY_KINDS),
+    auth_type: z.enum(MCP_AUTH_TYPES).nullable(),
+    scopes: z.array(z.string()),
+    redirect_uris: z.array(z.string()),
+    expires_at: z.string().nullable(),
+    revoked_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AccessKey' });
+export type AccessKeyView = z.infer<typeof accessKeySchema>;
+
+export const createdAccessKeySchema = accessKeySchema.extend({ client_secret: z.string() }).meta({ id: 'CreatedAccessKey' });
+export type CreatedAccessKeyView = z.infer<typeof createdAccessKeySchema>;
+
+export const accessKeyListSchema = z.object({ results: z.array(accessKeySchema) }).meta({ id: 'AccessKeyList' });
+export type AccessKeyList = z.infer<typeof accessKeyListSchema>;
+
+export const clientIdParams = z.strictObject({ client_id: z.string().min(1).max(64) });
+export const userIdParams = z.strictObject({ user_id: z.string().min(1).max(64) });
+
+export const teamUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(USER_ROLES),
+    active: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'TeamUser' });
+export type TeamUser = z.infer<typeof teamUserSchema>;
+
+export const teamUserListSchema = z.object({ results: z.array(teamUserSchema) }).meta({ id: 'TeamUserList' });
+export type TeamUserList = z.infer<typeof teamUserListSchema>;
+
+export const inviteUserSchema = z
+  .strictObject({
+    email: z.string().email().max(254),
+    password: z.string().min(10).max(200).meta({ description: 'The first password, passed on to the person' }),
+    role: z.enum(USER_ROLES),
+  })
+  .meta({ id: 'InviteUser' });
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
+
+export const updateUserSchema = z.strictObject({ role: z.enum(USER_ROLES) }).meta({ id: 'UpdateTeamUser' });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** The user a session belongs to, as identity knows it now. */
+export interface SessionUser {
+  id: string;
+  merchant_id: string;
+  email: string;
+  role: (typeof USER_ROLES)[number];
+  active: boolean;
+}
+
+/** `GET /dashboard/session`: who is signed in, and the token every state-changing call must echo. */
+export const sessionViewSchema = z
+  .object({
+    user: z.object({ id: z.string(), email: z.string(), role: z.enum(USER_ROLES) }),
+    merchant: z.object({ merchant_id: z.string(), name: z.string() }),
+    environment: z.enum(['sandbox', 'production']),
+    csrf_token: z.string(),
+    idle_timeout_seconds: z.number().int(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'DashboardSession' });
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const signInSchema = z.strictObject({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
+export type SignInInput = z.infer<typeof signInSchema>;
