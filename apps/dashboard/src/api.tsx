@@ -1,4 +1,4 @@
-import type { ErrorDetail, ListEnvelope, SessionView } from '@netline/contracts';
+import type { ErrorDetail, ListEnvelope, NoSession, SessionView } from '@netline/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 /** An answer in the API's error shape `{ error: { type, code?, message, details? } }`. */
@@ -63,7 +63,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 }
 
 export const session = {
-  current: () => request<SessionView>('GET', '/dashboard/session'),
+  current: () => request<SessionView | NoSession>('GET', '/dashboard/session'),
   signIn: (email: string, password: string) => request<SessionView>('POST', '/dashboard/session', { email, password }),
   signOut: () => request<void>('DELETE', '/dashboard/session'),
 };

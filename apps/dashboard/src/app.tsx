@@ -51,7 +51,7 @@ function SessionGate() {
   useEffect(() => {
     setSignedOutHandler(() => adopt(null));
     sessionApi.current().then(
-      (value) => adopt(value),
+      (value) => adopt(value.signed_in ? value : null),
       (error: unknown) => {
         if (error instanceof ApiError && error.status !== 401) setFailure(error);
         adopt(null);

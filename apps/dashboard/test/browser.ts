@@ -47,8 +47,8 @@ export async function newDesktopPage(browser: Browser): Promise<{ context: Brows
     consoleErrors.push(message.text());
   });
   page.on('response', (response) => {
-    // Refusals the tests provoke themselves (401 after sign-out, 403 for a forged write, 429 at sign-in)
-    // are expected; any other failed load is the app's fault.
+    // Refusals the tests provoke themselves (401 for a wrong password or after a deactivation, 403 for a
+    // forged write, 429 at sign-in) are expected; any other failed load is the app's fault.
     if (response.status() >= 400 && ![401, 403, 429].includes(response.status())) consoleErrors.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));

@@ -121,8 +121,8 @@ describe('merchant dashboard in a browser', () => {
       expect(first.setCookie).not.toMatch(/Secure/i); // plain HTTP on the machine itself
       const second = await rawSignIn(emails.reader, first.id);
       expect(second.id).not.toBe(first.id);
-      expect((await fetch(`${base}/dashboard/session`, withCookie(first.id))).status).toBe(401);
-      expect((await fetch(`${base}/dashboard/session`, withCookie(second.id))).status).toBe(200);
+      expect(await (await fetch(`${base}/dashboard/session`, withCookie(first.id))).json()).toEqual({ signed_in: false });
+      expect(await (await fetch(`${base}/dashboard/session`, withCookie(second.id))).json()).toMatchObject({ signed_in: true, user: { email: emails.reader, role: 'read_only' } });
       const signOut = await fetch(`${base}/dashboard/session`, withCookie(second.id, { method: 'DELETE', headers: { 'x-csrf-token': second.csrf, origin: base } }));
       expect(signOut.status).toBe(204);
       expect((await fetch(`${base}/api/customers`, withCookie(second.id))).status).toBe(401);

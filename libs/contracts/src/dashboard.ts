@@ -155,6 +155,7 @@ export interface SessionUser {
 /** `GET /dashboard/session`: who is signed in, and the token every state-changing call must echo. */
 export const sessionViewSchema = z
   .object({
+    signed_in: z.literal(true),
     user: z.object({ id: z.string(), email: z.string(), role: z.enum(USER_ROLES) }),
     merchant: z.object({ merchant_id: z.string(), name: z.string() }),
     environment: z.enum(['sandbox', 'production']),
@@ -164,6 +165,10 @@ export const sessionViewSchema = z
   })
   .meta({ id: 'DashboardSession' });
 export type SessionView = z.infer<typeof sessionViewSchema>;
+/** `GET /dashboard/session` without a live session: an answer, not an error, so a visit to the sign-in page logs nothing. */
+export interface NoSession {
+  signed_in: false;
+}
 
 export const signInSchema = z.strictObject({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -98,6 +98,9 @@ export class DashboardRoutes {
   }
 
   /**
+   * `GET /dashboard/session` answers `{signed_in: false}` (200) without a live session: the app asks on
+   * every visit, and an error status there would show as a failed request in the browser's console.
+   *
    * Email and password, checked by identity. Each attempt counts against the email and the client
    * address (15-minute windows); a correct password clears the email's count. A session already in the
    * browser is ended and a new id issued (no fixation).
@@ -160,8 +163,8 @@ export class DashboardRoutes {
     try {
       const session = await this.sessions.current(request);
       if (!session) {
-        this.sessions.clearCookie(request, reply);
-        return reply.code(401).send(errorBody({ status: 401, type: ErrorType.Authentication, message: 'Not signed in' }));
+        if (request.cookies?.[SESSION_COOKIE] !== undefined) this.sessions.clearCookie(request, reply);
+        return reply.send({ signed_in: false });
       }
       return reply.send(await this.view(session.user, session.record));
     } catch (error) {
@@ -188,6 +191,7 @@ export class DashboardRoutes {
     const settings = await this.identity.merchantSettings(user.merchant_id);
     const store = this.sessions.store.options;
     return {
+      signed_in: true,
       user: { id: user.id, email: user.email, role: user.role },
       merchant: { merchant_id: user.merchant_id, name: settings?.name ?? user.merchant_id },
       environment: this.options.appEnv,
