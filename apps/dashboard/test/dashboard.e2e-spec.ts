@@ -373,13 +373,24 @@ describe('merchant dashboard in a browser', () => {
   });
 
   describe('a read-only person', () => {
-    it('sees the same pages with no write control, and a forged write is refused with 403', async () => {
+    it('signs in by keyboard, sees the same pages with no write control, and a forged write is refused with 403', async () => {
       const { page } = await openPage();
-      await signIn(page, emails.reader);
+      // By keyboard alone: the email field, Tab to the password, Enter to sign in, then a menu link.
+      await page.goto(`${base}/dashboard/sign-in`);
+      await page.getByLabel('Email').focus();
+      await page.keyboard.type(emails.reader);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
+      await page.getByRole('link', { name: 'Payouts' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Payouts', exact: true }).waitFor();
+      await page.goto(`${base}/dashboard/settings/integrations`);
       await page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
       await page.getByText('Read only', { exact: true }).waitFor();
       await until(() => page.getByRole('switch', { name: /OAuth 2.0/ }).isDisabled(), 'disabled');
-      await page.getByRole('row').first().waitFor(); // the access keys the admin made
+      await page.getByRole('region', { name: 'Access keys' }).waitFor();
       for (const [path, heading] of [
         ['settings/integrations', 'Settings › Integrations'],
         ['webhooks', 'Webhooks'],
