@@ -96,6 +96,16 @@ describe('merchant dashboard in a browser', () => {
     return { id, setCookie, csrf: ((await response.json()) as { csrf_token: string }).csrf_token };
   };
 
+  /** The role a fresh sign-in reports for this login. */
+  const rawSessionRole = async (email: string, password: string) => {
+    const response = await fetch(`${base}/dashboard/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password }),
+    });
+    return response.ok ? ((await response.json()) as { user: { role: string } }).user.role : `HTTP ${response.status}`;
+  };
+
   const withCookie = (id: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: `netline_session=${id}` } });
 
   describe('signing in', () => {
@@ -338,12 +348,24 @@ describe('merchant dashboard in a browser', () => {
       await page.keyboard.press('Escape');
     });
 
-    it('deactivates a team member, whose open session is refused on its next request', async () => {
+    it('invites a person, makes them admin, and deactivates a member, whose open session is refused on its next request', async () => {
       const leaver = await openPage();
       await signIn(leaver.page, emails.leaver);
       await leaver.page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
 
       await page.getByRole('link', { name: 'Team' }).click();
+      // Invite someone read-only, then make them an admin.
+      await page.getByRole('button', { name: 'Invite person' }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite a person' });
+      await invite.getByLabel('Email').fill('newcomer@dash.test');
+      await invite.locator('input[type=password]').fill('a first password');
+      await invite.getByRole('button', { name: 'Invite' }).click();
+      const newcomer = page.getByRole('row', { name: /newcomer@dash\.test/ });
+      await newcomer.getByRole('combobox', { name: 'Role of newcomer@dash.test' }).click();
+      await page.getByRole('option', { name: 'Admin' }).click();
+      await page.getByText('newcomer@dash.test is now Admin.').waitFor();
+      expect(await rawSessionRole('newcomer@dash.test', 'a first password')).toBe('admin');
+
       const row = page.getByRole('row', { name: new RegExp(emails.leaver) });
       await row.getByRole('button', { name: 'Deactivate' }).click();
       await page.getByRole('dialog', { name: /Deactivate/ }).getByRole('button', { name: 'Deactivate' }).click();
