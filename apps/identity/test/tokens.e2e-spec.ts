@@ -123,7 +123,7 @@ describe('access keys and tokens', () => {
   it('keeps REST and MCP keys apart; an MCP token is refused by the REST API', async () => {
     const rest = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
     const mcp = await createKey(['--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read,merchant:write']);
-    const webApp = await createKey(['--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read']);
+    const webApp = await createKey(['--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read', '--redirect-uri', 'https://assistant.example/callback']);
 
     expect((await mint({ client_id: rest.client_id, client_secret: rest.client_secret, audience: 'mcp' })).status).toBe(403);
     expect((await mint({ client_id: mcp.client_id, client_secret: mcp.client_secret })).status).toBe(403);
