@@ -7,7 +7,10 @@ const STANDARD_ERRORS: Record<number, string> = {
   401: 'Missing or invalid credentials (`authentication_error`)',
   403: 'The credentials lack the scope this operation needs (`forbidden_error`)',
   404: 'No such object for this merchant (`not_found_error`)',
-  409: 'A request with the same Idempotency-Key is in progress',
+  405: 'The path exists but not with this method; `Allow` lists the methods it takes (`invalid_request`)',
+  409: 'A request with the same Idempotency-Key is in progress (`conflict_error`)',
+  413: 'The request body is larger than the operation accepts (`invalid_request`)',
+  415: 'The request body is not of a content type the operation accepts (`invalid_request`)',
   422: 'The request is refused in the current state (`invalid_request`)',
   429: 'Too many requests (`rate_limit_error`)',
 };
@@ -17,9 +20,9 @@ const STANDARD_ERRORS: Record<number, string> = {
  * schemas the gateway validates with; every schema with an `id` becomes a component, referenced by `$ref`.
  */
 const RATE_LIMIT_HEADERS = {
-  'X-Ratelimit-Limit': { description: 'Requests allowed in a sliding 60-second window', schema: { type: 'integer' } },
-  'X-Ratelimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' } },
-  'X-Ratelimit-Reset': { description: 'UNIX time (seconds) when a request slot frees up', schema: { type: 'integer' } },
+  'X-Ratelimit-Limit': { description: 'Requests allowed in a sliding 60-second window', required: true, schema: { type: 'integer' } },
+  'X-Ratelimit-Remaining': { description: 'Requests left in the current window', required: true, schema: { type: 'integer' } },
+  'X-Ratelimit-Reset': { description: 'UNIX time (seconds) when a request slot frees up', required: true, schema: { type: 'integer' } },
 };
 
 /** What differs between the merchant API's document and the partners API's. */
@@ -103,14 +106,25 @@ export function buildOpenApiDocument(
               content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.response, `${route.operationId}Response`)}` } } },
             },
     };
-    for (const code of [...new Set([400, 401, 403, 429, ...(route.errors ?? [])])].sort()) {
+    // Besides what the operation lists: 404 for an id that names nothing (any path parameter), 409 for a
+    // write whose Idempotency-Key is still in use, 413/415 where a body is read.
+    const edgeErrors = [
+      ...(route.params ? [404] : []),
+      ...(route.access === 'write' && route.auth !== 'public' ? [409] : []),
+      ...(route.body || route.rawBody ? [413, 415] : []),
+    ];
+    for (const code of [...new Set([400, 401, 403, 429, ...edgeErrors, ...(route.errors ?? [])])].sort()) {
       responses[code] = {
         description: STANDARD_ERRORS[code] ?? 'Error',
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorRef}` } } },
       };
     }
     // Spec §8: the rate-limit headers are on every response, errors included.
-    for (const response of Object.values(responses)) (response as Record<string, unknown>).headers = RATE_LIMIT_HEADERS;
+    const headers = {
+      ...RATE_LIMIT_HEADERS,
+      'X-Api-Version': { description: 'The API version that answered', required: true, schema: { type: 'string', enum: [options.version] } },
+    };
+    for (const response of Object.values(responses)) (response as Record<string, unknown>).headers = headers;
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       summary: route.summary,
@@ -144,7 +158,11 @@ export function buildOpenApiDocument(
     // into components.schemas.
     reused: 'inline',
   });
-  for (const schema of Object.values(schemas)) delete (schema as Record<string, unknown>).$schema;
+  // Components are addressed by their key; an `$id` inside them would only confuse JSON Schema tools.
+  for (const schema of Object.values(schemas)) {
+    delete (schema as Record<string, unknown>).$schema;
+    delete (schema as Record<string, unknown>).$id;
+  }
 
   return {
     openapi: '3.1.0',

@@ -107,6 +107,9 @@ export class ApiRouter {
           const supplied = request.headers['x-request-id'];
           request.requestId = typeof supplied === 'string' && REQUEST_ID.test(supplied) ? supplied : randomUUID();
           reply.header('x-request-id', request.requestId);
+          // Every answer names the API version, refusals before any route included; a partner's
+          // authenticated requests switch to the partners API's version in admit().
+          reply.header('x-api-version', MERCHANT_API_VERSION);
           return runWithRequestId(request.requestId, () => this.admit(request, reply));
         });
         api.addHook('onSend', async (request, reply, payload) => {
@@ -119,9 +122,11 @@ export class ApiRouter {
             reply.elapsedTime / 1000,
           );
         });
-        api.setNotFoundHandler((request, reply) => {
-          this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+        const templates = [...byPath.keys()].map((key) => {
+          const [method, url] = key.split(' ') as [string, string];
+          return { method, url, pattern: pathPattern(`${this.options.prefix}${url}`) };
         });
+        api.setNotFoundHandler((request, reply) => this.notFound(templates, request, reply));
         api.setErrorHandler((error: FastifyError, request, reply) => this.handleFrameworkError(error, request, reply));
         // Uploads (PDFs, proof-of-delivery files) arrive as bytes; each route states what it accepts.
         const rawTypes = [...new Set(routes.flatMap((route) => route.rawBody?.contentTypes ?? []))];
@@ -148,6 +153,25 @@ export class ApiRouter {
   }
 
   /**
+   * What the router could not match. A path the API serves with other methods → 405 with `Allow`; a path
+   * it serves with this method (the router refused a path parameter longer than any id) → 404 for the
+   * object; anything else → 404 for the route. All in the contract's error shape.
+   */
+  private notFound(templates: Array<{ method: string; url: string; pattern: RegExp }>, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const path = request.url.split('?')[0];
+    const matching = templates.filter((template) => template.pattern.test(path));
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const same = matching.find((template) => template.method === method);
+    if (same) return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `${entityOf(same.url)} not found` });
+    if (matching.length > 0) {
+      const allowed = [...new Set(matching.map((template) => template.method))].sort();
+      reply.header('allow', allowed.join(', '));
+      return this.sendError(reply, { status: 405, type: ErrorType.InvalidRequest, message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+    }
+    return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${path}` });
+  }
+
+  /**
    * Authenticates (merchant routes) and takes one request from the right rate-limit window. Refuses with
    * 401 or 429 here, before the body is even read. Failed authentications count against the client
    * address, so guessing credentials is limited too.
@@ -159,6 +183,7 @@ export class ApiRouter {
     if (route && route.auth !== 'public') {
       try {
         request.principal = await this.authenticator.authenticate(request.raw);
+        if (request.principal.partner) reply.header('x-api-version', PARTNER_API_VERSION);
       } catch (error) {
         failure = error instanceof DomainError ? error : new DomainError('GATEWAY.AUTH_FAILED', 'unavailable', 'Authentication is temporarily unavailable');
         if (!(error instanceof DomainError)) this.logger.error({ err: error }, 'authentication failed unexpectedly');
@@ -205,6 +230,8 @@ export class ApiRouter {
         // A path of the other API: as unknown to this caller as a path of neither.
         return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
       }
+      const versionProblem = this.checkVersion(request, request.principal ?? null);
+      if (versionProblem) return this.sendError(reply, versionProblem);
       if (route.auth === 'public') {
         const field = route.rateLimitBodyField;
         const value = field && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>)[field] : undefined;
@@ -215,8 +242,6 @@ export class ApiRouter {
       }
       const principal = request.principal;
       if (!principal) return this.sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));
-      const versionProblem = this.checkVersion(request, reply, principal);
-      if (versionProblem) return this.sendError(reply, versionProblem);
       if (route.access === 'write' ? !canWrite(principal) : !canRead(principal)) {
         return this.sendError(reply, {
           status: 403,
@@ -233,8 +258,15 @@ export class ApiRouter {
   }
 
   private async forward(route: Operation, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
+    if (route.body && !route.rawBody && hasBody(request) && !acceptsBodyType(route, request)) {
+      return this.sendError(reply, { status: 415, type: ErrorType.InvalidRequest, message: 'Send the request body as application/json' });
+    }
     const message = this.buildMessage(route, request, principal);
     if ('details' in message) {
+      // A path parameter no id can have (too long, wrong characters) names no object: 404, as for an unknown id.
+      if (message.details.some((detail) => detail.path.startsWith('params.'))) {
+        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `${entityOf(route.path)} not found` });
+      }
       return this.sendError(reply, { status: 400, type: ErrorType.Validation, message: 'Validation error', details: message.details });
     }
     if (principal && IDEMPOTENT_METHODS.has(route.method) && request.headers['idempotency-key'] !== undefined) {
@@ -284,12 +316,15 @@ export class ApiRouter {
   /**
    * Each API has one version (merchant `V5`, partners `partners-v1`), answered in `X-Api-Version`. A request
    * may name it (partners may also write `partner-v1`); any other value is refused rather than ignored,
-   * so a client built for another version learns it at once.
+   * so a client built for another version learns it at once. Unauthenticated operations (the token
+   * endpoint) serve both APIs and accept either version.
    */
-  private checkVersion(request: FastifyRequest, reply: FastifyReply, principal: Principal): ApiError | null {
-    const partner = Boolean(principal.partner);
-    reply.header('x-api-version', partner ? PARTNER_API_VERSION : MERCHANT_API_VERSION);
-    const accepted: readonly string[] = partner ? PARTNER_API_VERSION_VALUES : [MERCHANT_API_VERSION];
+  private checkVersion(request: FastifyRequest, principal: Principal | null): ApiError | null {
+    const accepted: readonly string[] = !principal
+      ? [MERCHANT_API_VERSION, ...PARTNER_API_VERSION_VALUES]
+      : principal.partner
+        ? PARTNER_API_VERSION_VALUES
+        : [MERCHANT_API_VERSION];
     for (const name of VERSION_HEADERS) {
       const value = request.headers[name];
       if (value === undefined) continue;
@@ -373,6 +408,34 @@ export class ApiRouter {
     if (error.status === 401) reply.header('www-authenticate', 'Basic realm="netline", Bearer');
     return reply.code(error.status).send(errorBody(error));
   }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * JSON operations take `application/json` (or a `+json` type); the framework also parses plain text,
+ * which must not pass for JSON. Public pages also take HTML form posts.
+ */
+function acceptsBodyType(route: Operation, request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return true;
+  return route.auth === 'public' && type === 'application/x-www-form-urlencoded';
+}
+
+/** `/api/invoices/:invoice_id/send` → a pattern matching concrete paths of that route. */
+function pathPattern(url: string): RegExp {
+  const segments = url.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/** The object a route's last path parameter names, for "… not found": `:credit_note_id` → "Credit note". */
+function entityOf(url: string): string {
+  const name = url.match(/:([A-Za-z0-9_]+)(?!.*:)/)?.[1]?.replace(/_id$/, '') ?? 'object';
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */

@@ -21,6 +21,12 @@ export async function registerApiDocs(app: NestFastifyApplication, documents: { 
     } as never,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.get('/api/openapi.json', async () => documents.merchant);
-  fastify.get('/api/partners/openapi.json', async () => documents.partner);
+  fastify.get('/api/openapi.json', async (_request, reply) => {
+    reply.header('x-api-version', String((documents.merchant.info as { version: string }).version));
+    return documents.merchant;
+  });
+  fastify.get('/api/partners/openapi.json', async (_request, reply) => {
+    reply.header('x-api-version', String((documents.partner.info as { version: string }).version));
+    return documents.partner;
+  });
 }
