@@ -128,10 +128,10 @@ const CASES: Record<string, Case> = {
   signShipmentUpload: own(() => ({ method: 'POST', path: '/shipments/sign-upload', body: { filename: 'pod.pdf', content_type: 'application/pdf', size: PDF.length } })),
   uploadShipmentFile: PUBLIC,
   downloadShipmentFile: target((ids) => ({ method: 'GET', path: `/shipments/files/${ids.file}` })),
-  fetchShipment: target((ids) => ({ method: 'GET', path: `/shipments/${ids.shipment}` })),
+  getShipment: target((ids) => ({ method: 'GET', path: `/shipments/${ids.shipment}` })),
   updateShipment: target((ids) => ({ method: 'PUT', path: `/shipments/${ids.shipment}`, body: { shipment_tracking_number: '1Z000' } })),
   deleteShipment: target((ids) => ({ method: 'DELETE', path: `/shipments/${ids.shipment}` })),
-  syncShipment: target((ids) => ({ method: 'POST', path: `/shipments/${ids.shipment}/sync` })),
+  syncShipmentTracking: target((ids) => ({ method: 'POST', path: `/shipments/${ids.shipment}/sync` })),
 
   listWebhookEndpoints: list('/webhooks'),
   upsertWebhookEndpoints: own((_ids, caller) => ({

@@ -113,7 +113,7 @@ describe('MCP for partners', () => {
       for (const name of ['list_merchants', 'create_merchant', 'get_merchant', 'update_merchant', 'list_merchant_documents', 'create_merchant_document_upload_request', 'create_payment', 'create_invoice', 'sandbox_decide_merchant_underwriting']) {
         expect(names(tools)).toContain(name);
       }
-      for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge']) {
+      for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_a_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge']) {
         expect(names(tools)).not.toContain(name);
       }
       const createInvoice = tools.find((tool) => tool.name === 'create_invoice')!;
@@ -144,7 +144,7 @@ describe('MCP for partners', () => {
       const merchantClient = await connect(await createMcpKey(stack.env, merchant.merchant_id, ['merchant:write']));
       const { tools } = await merchantClient.listTools();
       expect(names(tools)).toEqual(names(merchantTools.tools));
-      expect(names(tools)).toEqual(expect.arrayContaining(['list_charges', 'enroll_customer']));
+      expect(names(tools)).toEqual(expect.arrayContaining(['list_charges', 'enroll_a_customer']));
       expect(names(tools)).not.toContain('create_merchant');
       const unknown = await call(merchantClient, 'list_merchants').catch((error: unknown) => error);
       expect(unknown).toBeInstanceOf(McpError);
@@ -152,8 +152,8 @@ describe('MCP for partners', () => {
     });
 
     it('answers a merchant-only tool as unknown to a partner, like REST answers its path 404', async () => {
-      for (const name of ['list_charges', 'enroll_customer']) {
-        const unknown = await call(viaFirst, name, name === 'enroll_customer' ? { customer_id: 'cus_x' } : {}).catch((error: unknown) => error);
+      for (const name of ['list_charges', 'enroll_a_customer']) {
+        const unknown = await call(viaFirst, name, name === 'enroll_a_customer' ? { customer_id: 'cus_x' } : {}).catch((error: unknown) => error);
         expect(unknown).toBeInstanceOf(McpError);
         expect((unknown as McpError).code).toBe(ErrorCode.InvalidParams);
       }
