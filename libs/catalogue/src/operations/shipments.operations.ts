@@ -26,8 +26,8 @@ const METHOD_RULES = [
 const SYNC_RULES = [
   'Asks the courier for the tracking state of the stored tracking number and stores `tracking_status`, `tracking_substatus`',
   'and `expected_delivery`; the shipment becomes `verified` once the courier holds the parcel (in_transit, out_for_delivery,',
-  'available_for_pickup, failed_attempt, exception, delivered). An unlisted courier → 400 `invalid_request` (manual',
-  'verification). A courier that fails, times out or answers nonsense → 503 `service_unavailable` with a code saying which',
+  'available_for_pickup, failed_attempt, exception, delivered). A courier outside the list of instantly verified codes →',
+  '200 with the shipment unchanged (`pending`; Netline verifies it by hand later). A courier that fails, times out or answers nonsense → 503 `service_unavailable` with a code saying which',
   '(FULFILLMENT.COURIER_UNAVAILABLE / COURIER_TIMEOUT / COURIER_BAD_RESPONSE); the shipment is unchanged.',
   'Sandbox: `test-courier` answers from the last three characters of the tracking number — DLV delivered, OFD out for',
   'delivery, EXC exception, INF info received (stays pending), NTF unknown number (400), ERR courier failure (503),',
