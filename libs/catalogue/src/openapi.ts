@@ -13,6 +13,7 @@ const STANDARD_ERRORS: Record<number, string> = {
   415: 'The request body is not of a content type the operation accepts (`invalid_request`)',
   422: 'The request is refused in the current state (`invalid_request`)',
   429: 'Too many requests (`rate_limit_error`)',
+  503: 'A service did not answer in time; nothing changed, retry (`service_unavailable`)',
 };
 
 /**
@@ -100,7 +101,9 @@ export function buildOpenApiDocument(
     const responses: Record<string, unknown> = {
       [status]:
         status === 204 || !route.response
-          ? { description: route.rawResponse ? 'A document (HTML page, PDF or file)' : 'No content' }
+          ? route.rawResponse
+            ? { description: 'A document (HTML page, PDF or file)', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }
+            : { description: 'No content' }
           : {
               description: 'Success',
               content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.response, `${route.operationId}Response`)}` } } },
@@ -113,7 +116,7 @@ export function buildOpenApiDocument(
       ...(route.access === 'write' && route.auth !== 'public' ? [409] : []),
       ...(route.body || route.rawBody ? [413, 415] : []),
     ];
-    for (const code of [...new Set([400, 401, 403, 429, ...edgeErrors, ...(route.errors ?? [])])].sort()) {
+    for (const code of [...new Set([400, 401, 403, 429, 503, ...edgeErrors, ...(route.errors ?? [])])].sort()) {
       responses[code] = {
         description: STANDARD_ERRORS[code] ?? 'Error',
         content: { 'application/json': { schema: { $ref: `#/components/schemas/${errorRef}` } } },
@@ -147,6 +150,20 @@ export function buildOpenApiDocument(
       };
     }
     paths[openApiPath] = { ...(paths[openApiPath] ?? {}), [route.method.toLowerCase()]: operation };
+    // The other spellings of the path answer the same; each is documented as its own entry (an
+    // operationId may appear once), pointing back at the main one.
+    for (const [index, alias] of (route.aliases ?? []).entries()) {
+      const aliasPath = alias.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      paths[aliasPath] = {
+        ...(paths[aliasPath] ?? {}),
+        [route.method.toLowerCase()]: {
+          ...operation,
+          operationId: `${route.operationId}Alias${index === 0 ? '' : index + 1}`,
+          summary: `${route.summary} (also at ${openApiPath})`,
+          description: `Another spelling of \`${route.method} ${openApiPath}\` (operation \`${route.operationId}\`); both answer the same.`,
+        },
+      };
+    }
   }
 
   // Every schema with an id (route schemas above, and those they nest, such as CreditDecision) is a component.

@@ -63,6 +63,8 @@ export interface ApiRouterOptions {
  */
 export class ApiRouter {
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
+  /** Each API's methods per route path (`/customers/:customer_id` → GET, PUT), for 405's `Allow`. */
+  private readonly methodsByPath = { merchant: new Map<string, Set<string>>(), partner: new Map<string, Set<string>>() };
 
   constructor(
     private readonly rpc: RpcClient,
@@ -96,6 +98,8 @@ export class ApiRouter {
           if (other && (other.auth === 'public') !== (route.auth === 'public')) throw new Error(`${key} is public in one API only`);
           variants[api] = route;
           byPath.set(key, variants);
+          const methods = this.methodsByPath[api].get(path) ?? new Set<string>();
+          this.methodsByPath[api].set(path, methods.add(route.method));
         }
       }
     }
@@ -227,8 +231,17 @@ export class ApiRouter {
     const route = publicRoute ?? (request.principal?.partner ? variants.partner : variants.merchant);
     try {
       if (!route) {
-        // A path of the other API: as unknown to this caller as a path of neither.
-        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+        // A path of the other API: as unknown to this caller as a path of neither, unless the caller's
+        // own API takes the path with other methods (a merchant's POST /payments): then 405.
+        const path = request.url.split('?')[0];
+        const api = request.principal?.partner ? 'partner' : 'merchant';
+        const routeUrl = (request.routeOptions.url ?? '').slice(this.options.prefix.length);
+        const allowed = [...(this.methodsByPath[api].get(routeUrl) ?? [])].sort();
+        if (allowed.length > 0) {
+          reply.header('allow', allowed.join(', '));
+          return this.sendError(reply, { status: 405, type: ErrorType.InvalidRequest, message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+        }
+        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${path}` });
       }
       const versionProblem = this.checkVersion(request, request.principal ?? null);
       if (versionProblem) return this.sendError(reply, versionProblem);
