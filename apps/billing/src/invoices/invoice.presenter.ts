@@ -17,7 +17,7 @@ export function presentInvoice(invoice: Invoice, publicBaseUrl: string): Invoice
     order_number: invoice.orderNumber,
     po_number: invoice.poNumber,
     notes: invoice.notes,
-    line_items: [],
+    line_items: invoice.lineItems.map((item) => ({ ...item, unit_price: toDollars(item.unit_price), amount: toDollars(item.amount) })),
     merchant_invoice_url: invoice.merchantInvoiceUrl,
     merchant_invoice_uploaded: invoice.merchantPdfUploadedAt !== null,
     resolve_invoice_url: invoice.resolveInvoiceStatus === 'completed' ? `${publicBaseUrl}${documentPath(invoice)}` : null,

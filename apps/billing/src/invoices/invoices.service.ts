@@ -4,6 +4,7 @@ import {
   ErrorDetail,
   INVOICE_UPDATE_FIELDS,
   Invoice as InvoiceBody,
+  InvoiceLineItemInput,
   InvoiceLookup,
   isSubMerchantOf,
   ListEnvelope,
@@ -28,8 +29,8 @@ import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoi
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
-import { Invoice, newInvoiceState } from './invoice.entity';
-import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, SubMerchantNotFoundError } from './invoice.errors';
+import { Invoice, newInvoiceState, StoredLineItem } from './invoice.entity';
+import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
 import { presentInvoiceFor, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
 import { checkPdf, MerchantPdfFetcher } from './merchant-pdf';
@@ -66,6 +67,7 @@ export class InvoicesService {
     const now = await this.clock.now(merchantId);
     const terms = (input.terms ?? customer.default_terms ?? DEFAULT_TERMS) as Terms;
     const amount = toCents(input.amount);
+    const lineItems = storedLineItems(input.line_items ?? [], amount);
     const invoice = Object.assign(new Invoice(), {
       id: this.ids.next('inv'),
       merchantId,
@@ -76,6 +78,7 @@ export class InvoicesService {
       orderNumber: input.order_number ?? null,
       poNumber: input.po_number ?? null,
       notes: input.notes ?? null,
+      lineItems,
       terms,
       merchantInvoiceUrl: input.merchant_invoice_url ?? null,
       merchantPdfUploadedAt: null,
@@ -161,7 +164,14 @@ export class InvoicesService {
         await this.invoices.deleteFile(manager, merchantId, id, 'merchant');
         refetch = invoice.merchantInvoiceUrl !== null;
       }
-      if (input.amount !== undefined) await this.changeAmount(invoice, toCents(input.amount), now);
+      const amount = input.amount !== undefined ? toCents(input.amount) : undefined;
+      if (input.line_items !== undefined) {
+        invoice.lineItems = storedLineItems(input.line_items, amount ?? invoice.amountDue);
+      } else if (amount !== undefined && invoice.lineItems.length > 0 && amount !== invoice.amountDue) {
+        // The stored lines would no longer add up to the amount.
+        throw new LineItemsMismatchError('amount', 'the invoice has line_items; send line_items that add up to the new amount with it');
+      }
+      if (amount !== undefined) await this.changeAmount(invoice, amount, now);
       invoice.updatedAt = now;
       await this.invoices.save(manager, invoice);
       if (invoice.amountBalance !== balanceBefore) await emit(balanceUpdated(invoice));
@@ -400,4 +410,21 @@ function ownership(principal: Principal, subMerchantId: string | undefined): { m
   if (!principal.partner) return { merchantId: principal.merchant_id, subMerchantId: null };
   if (subMerchantId === undefined || !isSubMerchantOf(principal, subMerchantId)) throw new SubMerchantNotFoundError();
   return { merchantId: ownerForSubMerchant(principal, subMerchantId), subMerchantId };
+}
+
+/**
+ * The lines to store (cents), after checking that they add up to the invoice amount; no lines is
+ * always fine. Each line's own arithmetic was checked with the request.
+ */
+function storedLineItems(items: InvoiceLineItemInput[], amountCents: number): StoredLineItem[] {
+  if (items.length === 0) return [];
+  const stored = items.map((item) => ({ description: item.description, quantity: item.quantity, unit_price: toCents(item.unit_price), amount: toCents(item.amount) }));
+  const total = stored.reduce((sum, item) => sum + item.amount, 0);
+  if (total !== amountCents) {
+    throw new LineItemsMismatchError(
+      'line_items',
+      `the line amounts add up to ${(total / 100).toFixed(2)}, but the invoice amount is ${(amountCents / 100).toFixed(2)}`,
+    );
+  }
+  return stored;
 }
