@@ -2,7 +2,8 @@ import { ApiClient, createMerchant, customerInput, Stack } from '@netline/testin
 import { randomUUID } from 'node:crypto';
 
 /**
- * Invoice fields as integrators send them: line items stored and returned, unknown fields named.
+ * Invoice fields as integrators send them: line items stored and returned, unknown fields named, and
+ * the amount of a sent invoice moving with the customer's credit line.
  */
 describe('invoices as the contract defines them', () => {
   let stack: Stack;
@@ -98,4 +99,53 @@ describe('invoices as the contract defines them', () => {
     });
   });
 
+  describe('the amount of a sent invoice', () => {
+    const sent = async (customerId: string, amount: number) => {
+      const created = await api.post('/invoices', { customer_id: customerId, number: `INV-${randomUUID().slice(0, 8)}`, amount });
+      const done = await api.put(`/invoices/${created.body.id}/send`);
+      expect(done.status).toBe(200);
+      return done.body;
+    };
+    const line = async (customerId: string) => (await api.get(`/customers/${customerId}`)).body;
+
+    it('reserves $50 more when a sent $300 invoice is raised to $350, and releases it when lowered again', async () => {
+      const customerId = await customer(1000);
+      const invoice = await sent(customerId, 300);
+      expect(await line(customerId)).toMatchObject({ amount_balance: 300, amount_available: 700 });
+      const raised = await api.put(`/invoices/${invoice.id}`, { amount: 350 });
+      expect(raised.status).toBe(200);
+      expect(raised.body).toMatchObject({ amount_due: 350, amount_balance: 350 });
+      expect(await line(customerId)).toMatchObject({ amount_balance: 350, amount_available: 650 });
+      const lowered = await api.put(`/invoices/${invoice.id}`, { amount: 300 });
+      expect(lowered.body).toMatchObject({ amount_due: 300, amount_balance: 300 });
+      expect(await line(customerId)).toMatchObject({ amount_balance: 300, amount_available: 700 });
+      // The same raise again is a change of its own, not a repeat of the first.
+      expect((await api.put(`/invoices/${invoice.id}`, { amount: 350 })).status).toBe(200);
+      expect(await line(customerId)).toMatchObject({ amount_balance: 350, amount_available: 650 });
+      const ledger = await api.get(`/customers/${customerId}/ledger?limit=100`);
+      const movements = ledger.body.results
+        .filter((entry: { invoice_id: string }) => entry.invoice_id === invoice.id)
+        .map((entry: { kind: string; balance_change: number }) => [entry.kind, entry.balance_change]);
+      expect(movements).toEqual(
+        expect.arrayContaining([
+          ['invoice_reserved', 300],
+          ['invoice_reserved', 50],
+          ['reservation_released', -50],
+        ]),
+      );
+      expect(movements.filter(([kind]: [string]) => kind === 'invoice_reserved')).toHaveLength(3);
+    });
+
+    it('refuses a raise the line cannot cover with 400 naming amount, and changes nothing', async () => {
+      const customerId = await customer(320);
+      const invoice = await sent(customerId, 300);
+      const refused = await api.put(`/invoices/${invoice.id}`, { amount: 350, po_number: 'PO-1' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ type: 'invalid_request', code: 'BILLING.AMOUNT_NOT_COVERED', details: [{ path: 'amount', message: expect.stringContaining('50.00') }] });
+      expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ amount_due: 300, po_number: null });
+      expect(await line(customerId)).toMatchObject({ amount_balance: 300, amount_available: 20 });
+      expect((await api.put(`/invoices/${invoice.id}`, { amount: 320 })).body.amount_due).toBe(320);
+      expect(await line(customerId)).toMatchObject({ amount_balance: 320, amount_available: 0 });
+    });
+  });
 });

@@ -32,6 +32,13 @@ export class LineItemsMismatchError extends DomainError {
   }
 }
 
+/** A sent invoice's new, higher amount that the customer's credit line cannot take. */
+export class AmountNotCoveredError extends DomainError {
+  constructor(message: string) {
+    super('BILLING.AMOUNT_NOT_COVERED', 'invalid_request', `\`amount\`: ${message}`, [{ path: 'amount', message }]);
+  }
+}
+
 /** Spec §1: an advance needs (a) the PDF, (b) an approved customer, (c) available credit; names each one missing. */
 export class AdvanceConditionsError extends DomainError {
   constructor(missing: ErrorDetail[]) {

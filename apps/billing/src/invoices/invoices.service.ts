@@ -30,7 +30,7 @@ import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { Invoice, newInvoiceState, StoredLineItem } from './invoice.entity';
-import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
+import { AdvanceConditionsError, AmountNotCoveredError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
 import { presentInvoiceFor, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
 import { checkPdf, MerchantPdfFetcher } from './merchant-pdf';
@@ -184,15 +184,29 @@ export class InvoicesService {
   }
 
   /**
-   * Unsent: any amount. Sent without advance: credit holds the original amount, so the amount may only
-   * go down (the difference is released), and never below what payments and credit notes already settled.
+   * Unsent: any amount. Sent without advance (credit holds its amount on the customer's line): a higher
+   * amount asks credit to reserve the difference too, which credit grants or refuses under its lock
+   * (refused: 400 naming `amount`); a lower one releases the difference, never below what payments and
+   * credit notes already settled.
    */
   private async changeAmount(invoice: Invoice, amount: number, now: Date): Promise<void> {
     if (amount === invoice.amountDue) return;
-    if (invoice.sent) {
-      if (amount > invoice.amountDue) {
-        throw new InvoiceStateError('AMOUNT_INCREASE_AFTER_SEND', 'The amount of a sent invoice can only be lowered; cancel it and send a new invoice for more');
+    if (invoice.sent && amount > invoice.amountDue) {
+      try {
+        await this.credit.enlarge({
+          merchant_id: invoice.merchantId,
+          customer_id: invoice.customerId,
+          invoice_id: invoice.id,
+          key: amountChangeKey(invoice, amount),
+          amount: amount - invoice.amountDue,
+        });
+      } catch (error) {
+        if (error instanceof DomainError && (error.code === 'CREDIT.INSUFFICIENT_CREDIT' || error.code === 'CREDIT.CUSTOMER_NOT_APPROVED')) {
+          throw new AmountNotCoveredError(`the customer's line cannot take ${((amount - invoice.amountDue) / 100).toFixed(2)} more: ${error.message}`);
+        }
+        throw error;
       }
+    } else if (invoice.sent) {
       const settled = invoice.amountPaid + invoice.amountCredited;
       if (amount < settled) {
         throw new InvoiceStateError('AMOUNT_BELOW_SETTLED', `The amount cannot go below the ${(settled / 100).toFixed(2)} already paid or credited`);
@@ -201,7 +215,7 @@ export class InvoicesService {
         merchant_id: invoice.merchantId,
         customer_id: invoice.customerId,
         invoice_id: invoice.id,
-        key: `${invoice.id}:amount:${invoice.amountDue}:${amount}`,
+        key: amountChangeKey(invoice, amount),
         amount: invoice.amountDue - amount,
       });
     }
@@ -427,4 +441,13 @@ function storedLineItems(items: InvoiceLineItemInput[], amountCents: number): St
     );
   }
   return stored;
+}
+
+/**
+ * Names one change of a sent invoice's amount for credit's idempotency: a retry of the same change
+ * (same invoice version) reserves or releases nothing twice, while a later change between the same two
+ * amounts (300 → 350, back to 300, → 350 again) is a change of its own.
+ */
+function amountChangeKey(invoice: Invoice, amount: number): string {
+  return `${invoice.id}:amount:${invoice.updatedAt.getTime()}:${invoice.amountDue}:${amount}`;
 }
