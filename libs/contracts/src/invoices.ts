@@ -248,6 +248,8 @@ export interface InvoiceLookup {
   sub_merchant_id?: string;
   customer_id: string;
   number: string;
+  order_number: string | null;
+  po_number: string | null;
   amount_due: number;
   amount_balance: number;
   advanced: boolean;

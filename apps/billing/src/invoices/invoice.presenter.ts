@@ -93,6 +93,8 @@ export function presentLookup(invoice: Invoice): InvoiceLookup {
     ...(invoice.subMerchantId ? { sub_merchant_id: invoice.subMerchantId } : {}),
     customer_id: invoice.customerId,
     number: invoice.number,
+    order_number: invoice.orderNumber,
+    po_number: invoice.poNumber,
     amount_due: invoice.amountDue,
     amount_balance: invoice.amountBalance,
     advanced: invoice.advanced,
