@@ -60,7 +60,8 @@ export class ApiClient {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      // Bytes (file uploads) and text go as they are; anything else as JSON.
+      body: body === undefined ? undefined : typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
     });
     const text = await response.text();
     let parsed: unknown = undefined;
