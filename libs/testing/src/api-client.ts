@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   validate?: boolean;
 }
 
+const REFERENCE_PATHS = /^\/((partners\/)?openapi\.json|docs(\/.*)?)$/;
+
 /** Answers in this `X-Api-Version` are described by the partners API's document. */
 const PARTNER_VERSION = 'partners-v1';
 
@@ -77,6 +79,8 @@ export class ApiClient {
 
   /** Throws when the response departs from the API reference (see `ApiClientOptions.validate`). */
   private async conform(method: string, path: string, response: ApiResponse): Promise<void> {
+    // The reference itself (documents and browsable pages) is not an operation of the API.
+    if (REFERENCE_PATHS.test(path.split('?')[0])) return;
     const problems: string[] = [];
     const version = response.headers.get('x-api-version');
     if (version === null) problems.push(`${method} ${path} → ${response.status}: no X-Api-Version header`);

@@ -125,6 +125,10 @@ describe('ApiClient response validation', () => {
     await expect(new ApiClient(baseUrl).get('/customers')).rejects.toThrow(/no X-Api-Version header/);
   });
 
+  it('leaves the reference documents themselves alone', async () => {
+    await expect(new ApiClient(baseUrl).get('/openapi.json')).resolves.toMatchObject({ status: 200, body: { openapi: '3.1.0' } });
+  });
+
   it('can be turned off', async () => {
     answer = { status: 500, version: 'V5', body: { oops: true } };
     await expect(new ApiClient(baseUrl, undefined, { validate: false }).get('/customers')).resolves.toMatchObject({ status: 500 });
