@@ -91,6 +91,8 @@ describe('ApiClient response validation', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
+      // One request per connection: a kept-alive socket the server closes between tests fails a fetch.
+      response.setHeader('connection', 'close');
       if (request.url === '/api/openapi.json') {
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
         return;
