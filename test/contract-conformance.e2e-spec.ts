@@ -1,4 +1,4 @@
-import { OPERATIONS } from '@netline/catalogue';
+import { ERROR_CODES, OPERATIONS } from '@netline/catalogue';
 import { PUBLIC_TOPIC_NAMES } from '@netline/contracts';
 import {
   adminCli,
@@ -27,8 +27,12 @@ interface Exchange {
   label: string;
   operationId: string | undefined;
   status: number;
+  code?: string;
   problems: string[];
 }
+
+/** Codes any operation may answer, listed by `type` in the reference's introduction rather than per operation. */
+const SHARED_CODE = /^(IDENTITY|GATEWAY|COMMON)\./;
 
 describe('every operation against the API reference', () => {
   let stack: Stack;
@@ -57,7 +61,8 @@ describe('every operation against the API reference', () => {
     const bare = path.split('?')[0];
     const problems = validator.check({ method, path: bare, status: response.status, headers: response.headers, body: response.body, text: response.text });
     if (!response.headers.get('x-api-version')) problems.push(`${method} ${bare} → ${response.status}: no X-Api-Version`);
-    exchanges.push({ label: `${method} ${path}`, operationId: validator.operationOf(method, bare), status: response.status, problems });
+    const code = typeof response.body?.error?.code === 'string' ? (response.body.error.code as string) : undefined;
+    exchanges.push({ label: `${method} ${path}`, operationId: validator.operationOf(method, bare), status: response.status, ...(code ? { code } : {}), problems });
     return response;
   };
   const ok = async (method: string, path: string, body?: unknown, headers?: Record<string, string>, client = api) => {
@@ -179,6 +184,23 @@ describe('every operation against the API reference', () => {
       if (!operation.list && !operation.query) await call(api, method, `${path}?surely_not_a_parameter=1`);
       if (operation.list) await call(api, method, `${path}?filter[surely_not_a_field][eq]=1&limit=1000`);
     }
+    // Refusals of the domain, each with its code.
+    const customer = (await api.post('/customers', customerInput())).body;
+    await call(api, 'POST', `/customers/${customer.id}/credit-check`, { amount_requested: 1_000, has_purchase_history: false });
+    await call(api, 'POST', `/customers/${customer.id}/credit-check`, { amount_requested: 1_000, has_purchase_history: false });
+    const unsent = (await api.post('/invoices', { customer_id: customer.id, number: number(), amount: 10 })).body;
+    await call(api, 'POST', `/invoices/${unsent.id}/void`);
+    await call(api, 'POST', `/invoices/${unsent.id}/cancel`);
+    await call(api, 'POST', '/credit-notes', { invoice_id: unsent.id, amount: 1, reason_code: 'other' });
+    await call(api, 'PUT', `/invoices/${unsent.id}/send`);
+    await call(api, 'DELETE', `/invoices/${unsent.id}`);
+    await call(api, 'PUT', `/invoices/${unsent.id}`, { customer_id: customer.id });
+    await call(api, 'POST', '/invoices', { customer_id: customer.id, number: number(), amount: 10, line_items: [{ description: 'A', quantity: 1, unit_price: 9, amount: 9 }] });
+    const charge = (await api.post('/sandbox/charges', { customer_id: customer.id, amount: 5, terms: 'net30' })).body;
+    await call(api, 'POST', `/charges/${charge.id}/cancel`);
+    await call(api, 'POST', `/charges/${charge.id}/capture`, {});
+    await call(api, 'POST', `/charges/${charge.id}/cancel`);
+
     // What the HTTP layer refuses before any operation.
     await call(api, 'GET', `/customers/${'c'.repeat(200)}`);
     await call(api, 'POST', '/customers', { ...customerInput(), padding: 'x'.repeat(2 * 1024 * 1024) });
@@ -198,6 +220,13 @@ describe('every operation against the API reference', () => {
     expect(operationIds.filter((operationId) => !succeeded.has(operationId))).toEqual([]);
     expect(operationIds.filter((operationId) => !failed.has(operationId))).toEqual([]);
     expect(exchanges.filter((exchange) => exchange.status >= 500)).toEqual([]);
+    // Every code an operation answered is in its entry of the error catalogue.
+    const uncatalogued = exchanges
+      .filter((exchange) => exchange.code && !SHARED_CODE.test(exchange.code))
+      .filter((exchange) => !(exchange.code! in (ERROR_CODES[exchange.operationId ?? ''] ?? {})))
+      .map((exchange) => `${exchange.label} → ${exchange.status} ${exchange.code}`);
+    expect(uncatalogued).toEqual([]);
+    expect(new Set(exchanges.map((exchange) => exchange.code)).size).toBeGreaterThan(10);
     // Both spellings of the payout-transaction paths were answered as documented entries.
     expect([...succeeded]).toEqual(expect.arrayContaining(['listPayoutTransactionsAlias', 'getPayoutTransactionAlias']));
   });

@@ -1,5 +1,6 @@
 import { describeListQuery, errorBodySchema } from '@netline/contracts';
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
 import { exampleFor } from './openapi-examples';
 import { Operation } from './operation';
 
@@ -133,7 +134,11 @@ export function buildOpenApiDocument(
       'X-Api-Version': { description: 'The API version that answered', required: true, schema: { type: 'string', enum: [options.version] } },
     };
     for (const response of Object.values(responses)) (response as Record<string, unknown>).headers = headers;
-    const description = [route.description, route.list ? LIST_NOTE : undefined].filter(Boolean).join('\n\n');
+    const codes = ERROR_CODES[route.operationId];
+    const codeTable = codes
+      ? ['**Error codes** (`error.code`):', '', '| code | when |', '|---|---|', ...Object.entries(codes).map(([code, when]) => `| \`${code}\` | ${when} |`)].join('\n')
+      : undefined;
+    const description = [route.description, route.list ? LIST_NOTE : undefined, codeTable].filter(Boolean).join('\n\n');
     const operation: Record<string, unknown> = {
       operationId: route.operationId,
       summary: route.summary,
@@ -143,6 +148,7 @@ export function buildOpenApiDocument(
       responses,
       security: route.auth === 'public' ? [] : [{ basicAuth: [] }, { bearerAuth: [] }],
       ...(route.deprecated ? { deprecated: true } : {}),
+      ...(codes ? { 'x-error-codes': Object.keys(codes) } : {}),
     };
     if (route.rawBody) {
       operation.requestBody = {
