@@ -30,6 +30,10 @@ export class Merchant {
   @Column({ type: 'timestamptz', nullable: true })
   webhookSecretRotatedAt!: Date | null;
 
+  /** Tokens issued before this instant no longer count (the secret key was rotated or OAuth switched off). */
+  @Column({ type: 'timestamptz', nullable: true })
+  tokensNotBefore!: Date | null;
+
   /** `partner` accounts use the partners API; everything else (sub-merchants too) is a `merchant`. */
   @Column({ type: 'text', default: 'merchant' })
   accountType!: AccountType;

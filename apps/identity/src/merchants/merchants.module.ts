@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccessKeysHandler } from '../access-keys/access-keys.handler';
 import { AccessKeysRepository } from '../access-keys/access-keys.repository';
 import { AccessKeysService } from '../access-keys/access-keys.service';
+import { TokenRevocations } from '../access-keys/token-revocations';
 import { SigningKeysHandler } from '../signing-keys/signing-keys.handler';
 import { SigningKeysRepository } from '../signing-keys/signing-keys.repository';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
@@ -43,6 +44,7 @@ import { UnderwritingRunner } from '../underwriting/underwriting-runner';
     MerchantsRepository,
     AccessKeysService,
     AccessKeysRepository,
+    TokenRevocations,
     SigningKeysService,
     SigningKeysRepository,
     UsersService,

@@ -88,6 +88,8 @@ export class MerchantsService {
     const changes: Partial<Merchant> = {};
     if (request.basic_enabled !== undefined) changes.basicEnabled = request.basic_enabled;
     if (request.oauth_enabled !== undefined) changes.oauthEnabled = request.oauth_enabled;
+    // Switching OAuth off ends every token issued so far: switching it back on does not revive them.
+    if (request.oauth_enabled === false && merchant.oauthEnabled) changes.tokensNotBefore = this.clock.now();
     if (Object.keys(changes).length > 0) {
       await this.unitOfWork.run(async ({ manager, emit }) => {
         await this.merchants.update(merchant.id, changes, manager);
@@ -97,11 +99,14 @@ export class MerchantsService {
     return settings({ ...merchant, ...changes } as Merchant);
   }
 
-  /** A new secret API key; the old one stops working at once (gateways cache a verified key ≤ 5 s). */
+  /**
+   * A new secret API key; the old one stops working at once (gateways cache a verified key ≤ 5 s), and so
+   * does every access token issued before, since whoever held the old key could have minted them.
+   */
   async rotateSecretKey(merchantId: string): Promise<RotatedSecretKey> {
     const merchant = await this.require(merchantId);
     const secretKey = this.newSecretKey();
-    await this.merchants.update(merchant.id, { secretKeyDigest: this.hasher.digest(secretKey) });
+    await this.merchants.update(merchant.id, { secretKeyDigest: this.hasher.digest(secretKey), tokensNotBefore: this.clock.now() });
     return { merchant_id: merchant.id, secret_key: secretKey };
   }
 
