@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -31,8 +32,26 @@ export const baseEnv = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * The proxies (addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For` is believed. The
+   * client address (per-address rate limits, failed-login throttling) is the socket's peer unless that
+   * peer is one of these; by default none is, so a forged header changes nothing.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyEntry), 'a comma-separated list of IP addresses or CIDR ranges'),
 });
 export type BaseConfig = z.infer<typeof baseEnv>;
+
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 export class ConfigError extends Error {}
 
