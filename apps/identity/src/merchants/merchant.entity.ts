@@ -19,11 +19,11 @@ export class Merchant {
   @Column({ type: 'boolean', default: false })
   oauthEnabled!: boolean;
 
-  /** Signs webhook deliveries; it must be readable to sign, so it is not hashed. */
+  /** Signs webhook deliveries; it must be readable to sign, so it is sealed (KeySealer), not hashed. */
   @Column({ type: 'text' })
   webhookSecret!: string;
 
-  /** The secret before the last rotation; it keeps signing alongside the new one for 24 h (DECISIONS 8). */
+  /** The secret before the last rotation (sealed); it keeps signing alongside the new one for 24 h. */
   @Column({ type: 'text', nullable: true })
   previousWebhookSecret!: string | null;
 

@@ -6,6 +6,7 @@ import { TokenRevocations } from '../access-keys/token-revocations';
 import { SigningKeysHandler } from '../signing-keys/signing-keys.handler';
 import { SigningKeysRepository } from '../signing-keys/signing-keys.repository';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
+import { SealedDataResealer } from '../signing-keys/sealed-data-resealer';
 import { UsersHandler } from '../users/users.handler';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
@@ -47,6 +48,7 @@ import { UnderwritingRunner } from '../underwriting/underwriting-runner';
     TokenRevocations,
     SigningKeysService,
     SigningKeysRepository,
+    SealedDataResealer,
     UsersService,
     UsersRepository,
   ],
