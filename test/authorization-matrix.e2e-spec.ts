@@ -155,6 +155,20 @@ describe('authorization matrix', () => {
     expect(own.status).toBe(200);
   });
 
+  it('refuses NUL characters and invalid Unicode with 400 naming the field, never a server error', async () => {
+    const api = clients['own merchant'];
+    const nul = await api.post('/customers', customerInput({ business_name: 'Acme\u0000 Supply' }));
+    expect(nul.status).toBe(400);
+    expect(nul.body.error).toMatchObject({ type: 'validation_error', details: [{ path: 'business_name', message: expect.stringContaining('NUL') }] });
+    // A lone surrogate can only arrive as a JSON escape; send the raw text.
+    const surrogate = await api.request('POST', '/customers', JSON.stringify(customerInput()).replace('"business_name":"', '"business_name":"\\ud800'));
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.error.details[0].path).toBe('business_name');
+    const query = await api.get('/customers?filter[business_name]=a%00b');
+    expect(query.status).toBe(400);
+    expect(query.body.error.details[0].path).toBe('query.filter[business_name]');
+  });
+
   it('answers public routes without credentials (never 401)', async () => {
     const responses = await Promise.all(publicRoutes.map((operation) => send(clients['no credentials'], operation, fill(operation, {}))));
     expect(responses.filter((response) => response.status === 401 && response.body?.error?.type === 'authentication_error')).toEqual([]);
