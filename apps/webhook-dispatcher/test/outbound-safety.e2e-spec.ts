@@ -39,6 +39,10 @@ describe('outbound safety (WEBHOOK_ALLOW_PRIVATE_TARGETS unset)', () => {
     expect(response.body.error.details[0].message).toMatch(/public address|loopback/);
   });
 
+  it('mounts no queue dashboard without OPERATOR_TOKEN, even outside production', async () => {
+    expect((await fetch(`${stack.process('webhook-dispatcher').url}/operator/queues/api/queues`)).status).toBe(404);
+  });
+
   it('stores none of them and opens no connection when events occur', async () => {
     expect((await api.get('/webhooks')).body).toEqual({ count: 0, page: 0, limit: 25, results: [] });
     await api.post('/customers', customerInput());
