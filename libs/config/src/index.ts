@@ -37,6 +37,15 @@ export const baseEnv = z.object({
    * client address (per-address rate limits, failed-login throttling) is the socket's peer unless that
    * peer is one of these; by default none is, so a forged header changes nothing.
    */
+  /** How often each service deletes rows past their retention (one replica at a time); 0 turns it off. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** Outbox rows are kept this long after the relay sent them (for inspection); 0 keeps them. */
+  RETENTION_OUTBOX_DAYS: z.coerce.number().min(0).default(7),
+  /**
+   * Inbox records (event ids already applied) are kept this long; 0 keeps them. Longer than any stream
+   * entry can wait for redelivery: an event older than this arriving again would be applied twice.
+   */
+  RETENTION_INBOX_DAYS: z.coerce.number().min(0).default(30),
   TRUSTED_PROXIES: z
     .string()
     .default('')
