@@ -61,6 +61,8 @@ describe('authorization matrix', () => {
       apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'gateway'],
       namespace: 'random',
       logDir: 'var/test-logs',
+      // On the authenticated bus: every route must work with each app's least-privilege NATS user.
+      natsAuth: true,
     });
     [victim, attacker] = await Promise.all([createMerchant(stack.env, 'Victim Merchant', ['--oauth', 'on']), createMerchant(stack.env, 'Attacker Merchant', ['--oauth', 'on'])]);
     const victimApi = ApiClient.basic(stack.apiUrl, victim.merchant_id, victim.secret_key);

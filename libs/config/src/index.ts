@@ -13,6 +13,11 @@ const bool = () =>
 
 export const envBoolean = (fallback: boolean) => bool().default(fallback);
 
+/** An optional setting where an empty value (as `.env` files write it) means unset. */
+function optionalText() {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+}
+
 export const baseEnv = z.object({
   APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   NODE_ENV: z.string().default('development'),
@@ -20,6 +25,16 @@ export const baseEnv = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * This process's NATS user and password (each app has its own, with subject permissions: see
+   * deploy/nats/README.md). Unset: connect without credentials (a local NATS without authorization).
+   */
+  NATS_USER: optionalText(),
+  NATS_PASSWORD: optionalText(),
+  /** TLS to NATS: a CA file to trust (turns TLS on), and a client certificate and key if the server asks for one. */
+  NATS_TLS_CA_FILE: optionalText(),
+  NATS_TLS_CERT_FILE: optionalText(),
+  NATS_TLS_KEY_FILE: optionalText(),
   /**
    * Separates stacks that share one PostgreSQL, Redis and NATS (test runs, several developers):
    * it prefixes database names, NATS subjects and queue groups, and Redis keys.
