@@ -1,7 +1,6 @@
-import { ApiClient, adminCli, createMerchant, customerInput, MerchantCredentials, Stack, WebhookReceiver } from '@netline/testing';
+import { ApiClient, adminCli, createMerchant, createTestCertificate, customerInput, MerchantCredentials, Stack, WebhookReceiver } from '@netline/testing';
 import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
-import { startWebhookStack } from '../../webhook-dispatcher/test/webhook-stack';
 import { KeySealer, SealPurpose } from '../src/signing-keys/key-sealer';
 
 const DEV_HMAC_KEY = 'netline-development-only-hmac-key-change-me';
@@ -54,7 +53,17 @@ describe('secrets at rest', () => {
   let rotatedSecret: string;
 
   beforeAll(async () => {
-    ({ stack, receiver } = await startWebhookStack('0.001', { WEBHOOK_SECRET_CACHE_MS: '0' }));
+    const certificate = await createTestCertificate();
+    receiver = await WebhookReceiver.start(certificate);
+    stack = await Stack.start({
+      apps: ['identity', 'credit', 'webhook-dispatcher', 'gateway'],
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      appEnv: {
+        // Secrets asked of identity for every delivery, so a delivery proves identity can open them.
+        'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: certificate.certFile, WEBHOOK_SECRET_CACHE_MS: '0' },
+      },
+    });
     merchant = await createMerchant(stack.env, 'Sealed Merchant', ['--oauth', 'on']);
     rotatedSecret = (await adminCli<{ webhook_secret: string }>(stack.env, ['merchant', 'rotate-webhook-secret', merchant.merchant_id])).webhook_secret;
     // A signing key exists once a token has been minted.
