@@ -256,9 +256,10 @@ describe('MCP for partners', () => {
   });
 
   describe('the OAuth switch', () => {
-    it("locks a partner's tokens out within seconds of switching OAuth off, and lets them in again", async () => {
+    it("locks a partner's tokens out within seconds of switching OAuth off; back on, tokens minted since get in", async () => {
       const partner = await createPartner(stack.env, 'marketplace', 'Switch Bazaar', ['--oauth', 'on']);
-      const token = await mintMcpToken(stack.apiUrl, await createMcpKey(stack.env, partner.partner_id, ['marketplace_partner:read']));
+      const key = await createMcpKey(stack.env, partner.partner_id, ['marketplace_partner:read']);
+      let token = await mintMcpToken(stack.apiUrl, key);
       // Paced: refused requests count against the client address's window, which the token endpoint shares.
       const ping = async () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -273,7 +274,12 @@ describe('MCP for partners', () => {
       // Each replica trusts the account's settings for at most AUTH_CACHE_TTL_MS (5 s).
       expect((await waitFor(ping, (response) => response.status === 401, 10_000)).status).toBe(401);
       await adminCli(stack.env, ['merchant', 'update', partner.partner_id, '--oauth', 'on']);
+      // Switching OAuth off ended the tokens issued before it; a new one gets in.
+      const old = token;
+      token = await mintMcpToken(stack.apiUrl, key);
       expect((await waitFor(ping, (response) => response.status === 200, 10_000)).status).toBe(200);
+      token = old;
+      expect((await ping()).status).toBe(401);
     });
   });
 

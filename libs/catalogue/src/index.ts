@@ -6,3 +6,5 @@ export { buildOpenApiDocument, MERCHANT_API_DOCUMENT, PARTNER_API_DOCUMENT } fro
 export type { OpenApiDocumentOptions } from './openapi';
 export { buildOperationRequest } from './operation-request';
 export type { OperationContext, OperationInput, OperationRequestResult } from './operation-request';
+export { BUS_USERS, busPasswordVariable, busPermissions, OPERATOR_SUBJECTS, renderNatsAuthorization, renderNatsServerConfig } from './bus-permissions';
+export type { BusPermissions, BusUser, SubjectPermissions } from './bus-permissions';

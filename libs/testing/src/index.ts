@@ -9,3 +9,4 @@ export * from './webhook-receiver';
 export * from './wait';
 export * from './round-robin-proxy';
 export * from './response-validator';
+export * from './authorized-nats';

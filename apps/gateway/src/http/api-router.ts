@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { createHash, randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
 import { Authenticator } from '../auth/authenticator';
-import { IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
+import { FailureThrottle, IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
 import { buildOperationRequest, Operation } from '@netline/catalogue';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -47,7 +47,6 @@ export interface ApiRouterOptions {
   prefix: string;
   appEnv: 'sandbox' | 'production';
   rateLimitPerMinute: number;
-  tokenRateLimitPerMinute: number;
   /** Called after a partner operation that changed the caller's grant succeeded, before the answer leaves. */
   onPartnerGrantChanged?: (partnerId: string) => void;
 }
@@ -70,6 +69,7 @@ export class ApiRouter {
     private readonly rpc: RpcClient,
     private readonly authenticator: Authenticator,
     private readonly rateLimiter: RateLimiter,
+    private readonly failures: FailureThrottle,
     private readonly idempotency: IdempotencyStore,
     private readonly logger: Logger,
     metrics: Registry,
@@ -185,13 +185,18 @@ export class ApiRouter {
     const route = variants?.merchant ?? variants?.partner;
     let failure: DomainError | undefined;
     if (route && route.auth !== 'public') {
+      // Basic checks that reach identity are throttled per (merchant id, address) after repeated failures.
+      const basicId = this.authenticator.uncachedBasicId(request.raw);
+      if (basicId !== undefined && (await this.throttled(request, reply, `basic:${basicId}`))) return reply;
       try {
         request.principal = await this.authenticator.authenticate(request.raw);
         if (request.principal.partner) reply.header('x-api-version', PARTNER_API_VERSION);
       } catch (error) {
         failure = error instanceof DomainError ? error : new DomainError('GATEWAY.AUTH_FAILED', 'unavailable', 'Authentication is temporarily unavailable');
         if (!(error instanceof DomainError)) this.logger.error({ err: error }, 'authentication failed unexpectedly');
+        if (basicId !== undefined && failure.kind === 'authentication') await this.recordFailure(`basic:${basicId}`, request.ip);
       }
+      if (basicId !== undefined && request.principal) await this.recordSuccess(`basic:${basicId}`, request.ip);
     }
     const subject = request.principal ? `merchant:${request.principal.merchant_id}` : `ip:${request.ip}`;
     if (await this.limit(request, reply, subject, this.options.rateLimitPerMinute)) return reply;
@@ -226,6 +231,32 @@ export class ApiRouter {
     return true;
   }
 
+  /**
+   * Answers 429 (resolving `true`) while `credential` must still wait after repeated failures from this
+   * client address. The address is the socket's, or the one a trusted proxy reports (TRUSTED_PROXIES).
+   */
+  private async throttled(request: FastifyRequest, reply: FastifyReply, credential: string): Promise<boolean> {
+    let waitMs = 0;
+    try {
+      waitMs = await this.failures.wait(credential, request.ip);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'failure throttle unavailable; request admitted');
+    }
+    if (waitMs <= 0) return false;
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    this.sendError(reply, { status: 429, type: ErrorType.RateLimit, message: `Too many failed attempts from this address; retry in ${seconds} s` });
+    return true;
+  }
+
+  private async recordFailure(credential: string, address: string): Promise<void> {
+    await this.failures.fail(credential, address).catch((error: unknown) => this.logger.warn({ err: error }, 'could not record a failed attempt'));
+  }
+
+  private async recordSuccess(credential: string, address: string): Promise<void> {
+    await this.failures.succeed(credential, address).catch((error: unknown) => this.logger.warn({ err: error }, 'could not clear failed attempts'));
+  }
+
   private async handle(variants: RouteVariants, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const publicRoute = variants.merchant?.auth === 'public' ? variants.merchant : variants.partner?.auth === 'public' ? variants.partner : undefined;
     const route = publicRoute ?? (request.principal?.partner ? variants.partner : variants.merchant);
@@ -248,10 +279,12 @@ export class ApiRouter {
       if (route.auth === 'public') {
         const field = route.rateLimitBodyField;
         const value = field && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>)[field] : undefined;
-        if (typeof value === 'string' && value.length <= 200) {
-          if (await this.limit(request, reply, `${field}:${value}`, this.options.tokenRateLimitPerMinute)) return reply;
-        }
-        return await this.forward(route, request, reply, null);
+        const credential = typeof value === 'string' && value.length <= 200 ? `${field}:${value}` : undefined;
+        if (credential && (await this.throttled(request, reply, credential))) return reply;
+        const answered = await this.forward(route, request, reply, null);
+        if (credential && reply.statusCode === 401) await this.recordFailure(credential, request.ip);
+        else if (credential && reply.statusCode < 300) await this.recordSuccess(credential, request.ip);
+        return answered;
       }
       const principal = request.principal;
       if (!principal) return this.sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));

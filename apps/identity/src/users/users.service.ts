@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CreatedUser, CreateUserRequest, DeactivatedUser, USER_ROLES, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
 import { UnitOfWork, ValidationError } from '@netline/messaging';
-import { newId } from '@netline/persistence';
+import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
 import { MerchantNotFoundError } from '../merchants/merchant.errors';
 import { MerchantsRepository } from '../merchants/merchants.repository';
@@ -22,6 +22,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly merchants: MerchantsRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   async create(request: CreateUserRequest): Promise<CreatedUser> {
@@ -59,7 +60,7 @@ export class UsersService {
   }
 
   async deactivate(userId: string): Promise<DeactivatedUser> {
-    const user = typeof userId === 'string' ? await this.users.deactivate(userId) : null;
+    const user = typeof userId === 'string' ? await this.users.deactivate(userId, this.clock.now()) : null;
     if (!user) throw new UserNotFoundError();
     return { id: user.id, active: false };
   }
