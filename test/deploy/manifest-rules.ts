@@ -41,7 +41,17 @@ export const CONSUMERS: Record<string, { group: string; streams: readonly string
 /** The BullMQ list of webhook deliveries waiting for a worker (prefix `bull`, queue `webhook-deliveries`). */
 export const DELIVERY_WAIT_LIST = 'bull:webhook-deliveries:wait';
 /** Keys of the netline-secrets Secret the manifests may reference (deploy/README.md documents each). */
-export const SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PASSWORD', 'SECRET_HMAC_KEY', 'UPLOAD_SIGNING_SECRET', 'TRACKING_PROVIDER_KEY', 'OPERATOR_TOKEN'];
+export const SECRET_KEYS = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'REDIS_PASSWORD',
+  'SECRET_HMAC_KEY',
+  'UPLOAD_SIGNING_SECRET',
+  'TRACKING_PROVIDER_KEY',
+  'OPERATOR_TOKEN',
+  // Each app's NATS user password (deploy/nats).
+  ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].map((app) => `NATS_PASSWORD_${app}`),
+];
 
 export interface K8sObject {
   apiVersion: string;

@@ -7,6 +7,7 @@ import {
   CreditSubjects,
   Customer,
   CustomerSubjects,
+  EnlargeReservationRequest,
   IdentitySubjects,
   InternalRequest,
   MerchantSettings,
@@ -45,6 +46,10 @@ export class CreditClient {
 
   reserve(body: ReserveCreditRequest): Promise<CreditFigures> {
     return this.rpc.call<CreditFigures>(CreditSubjects.reserve, internal(body));
+  }
+
+  enlarge(body: EnlargeReservationRequest): Promise<CreditFigures> {
+    return this.rpc.call<CreditFigures>(CreditSubjects.enlarge, internal(body));
   }
 
   release(body: ReleaseCreditRequest): Promise<CreditFigures> {

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
+import { RetentionRule, ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { FulfillmentConfig } from './config';
 import { Fulfillment1764000000000 } from './migrations/1764000000000-fulfillment';
 import { Shipment, ShipmentFileRecord } from './shipments/shipment.entity';
@@ -7,6 +7,18 @@ import { ShipmentsModule } from './shipments/shipments.module';
 
 export const FULFILLMENT_ENTITIES = [Shipment, ShipmentFileRecord];
 export const FULFILLMENT_MIGRATIONS = [Fulfillment1764000000000];
+
+/** Proof-of-delivery files signed but never uploaded, or uploaded but never attached to a shipment. */
+export function orphanedUploadsRule(config: Pick<FulfillmentConfig, 'RETENTION_ORPHANED_UPLOADS_HOURS'>): RetentionRule {
+  return {
+    name: 'orphaned_uploads',
+    ageMs: config.RETENTION_ORPHANED_UPLOADS_HOURS * 3_600_000,
+    deleteBatch: `DELETE FROM shipment_files WHERE id IN (
+      SELECT f.id FROM shipment_files f
+      WHERE f.created_at < $1 AND NOT EXISTS (SELECT 1 FROM shipments s WHERE s.file_id = f.id)
+      LIMIT 1000)`,
+  };
+}
 
 @Module({})
 export class AppModule {
@@ -21,6 +33,7 @@ export class AppModule {
           entities: FULFILLMENT_ENTITIES,
           migrations: FULFILLMENT_MIGRATIONS,
           migrate: config.DB_MIGRATE_ON_BOOT,
+          retention: [orphanedUploadsRule(config)],
         }),
         ShipmentsModule,
       ],

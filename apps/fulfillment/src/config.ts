@@ -14,6 +14,8 @@ export const fulfillmentEnv = baseEnv
     UPLOAD_SIGNING_SECRET: z.string().min(16).default(DEV_UPLOAD_SECRET),
     /** How long a signed upload link stays usable. */
     UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+    /** Proof-of-delivery files no shipment refers to are deleted once this many hours old; 0 keeps them. */
+    RETENTION_ORPHANED_UPLOADS_HOURS: z.coerce.number().min(0).default(24),
     /** The tracking provider's HTTP API (see README "Tracking provider API"); unset → listed couriers answer 503. */
     TRACKING_PROVIDER_URL: z.string().url().optional(),
     TRACKING_PROVIDER_KEY: z.string().optional(),

@@ -15,8 +15,14 @@ export const gatewayEnv = baseEnv.extend({
   TOKEN_ISSUER: z.string().min(1).default(DEFAULT_TOKEN_ISSUER),
   /** Requests per sliding 60 s, per merchant (authenticated) or per client address (otherwise). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
-  /** Token requests per sliding 60 s per `client_id`, on top of the per-address limit: stops secret guessing. */
-  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed credential checks (token endpoint per `client_id`, Basic per merchant id) allowed from one client
+   * address before each further attempt from it must wait; the wait starts at AUTH_FAILURE_DELAY_MS and
+   * doubles with each failure, up to AUTH_FAILURE_MAX_DELAY_MS. Other addresses are not affected.
+   */
+  AUTH_FREE_FAILURES: z.coerce.number().int().min(0).default(3),
+  AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(1).default(1_000),
+  AUTH_FAILURE_MAX_DELAY_MS: z.coerce.number().int().min(1).default(15 * 60_000),
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
   /** A dashboard session ends this long after its last request… */
   DASHBOARD_SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),

@@ -7,7 +7,7 @@ import { Registry } from 'prom-client';
 import { Authenticator } from './auth/authenticator';
 import { GatewayConfig } from './config';
 import { ApiRouter } from './http/api-router';
-import { IdempotencyStore, IdentityLookup, RateLimiter } from '@netline/edge';
+import { FailureThrottle, IdempotencyStore, IdentityLookup, RateLimiter } from '@netline/edge';
 import { join } from 'node:path';
 import { DashboardRoutes, LOGIN_WINDOW_MS } from './dashboard/dashboard-routes';
 import { DashboardSessions } from './dashboard/dashboard-sessions';
@@ -109,6 +109,12 @@ export class GatewayModule {
               rpc,
               authenticator,
               new RateLimiter(redis, config),
+              new FailureThrottle(redis, config, {
+                freeFailures: config.AUTH_FREE_FAILURES,
+                baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
+                maxDelayMs: config.AUTH_FAILURE_MAX_DELAY_MS,
+                forgetMs: 60 * 60_000,
+              }),
               new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),
               parts.logger,
               parts.metrics,
@@ -116,7 +122,6 @@ export class GatewayModule {
                 prefix: '/api',
                 appEnv: config.APP_ENV,
                 rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
-                tokenRateLimitPerMinute: config.TOKEN_RATE_LIMIT_PER_MINUTE,
                 onPartnerGrantChanged: (partnerId) => authenticator.forgetPartner(partnerId),
                 sessions,
               },

@@ -36,8 +36,14 @@ describe('API reference', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('swagger-ui');
+    expect(html).toContain('<title>Netline API reference</title>');
+    expect(html).toContain('netline.css');
     const initializer = await fetch(`${stack.apiUrl}/docs/static/swagger-initializer.js`);
     expect(initializer.status).toBe(200);
+    // Netline's logo replaces the framework's in the top bar.
+    const script = await initializer.text();
+    const logo = /data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(script);
+    expect(Buffer.from(logo![1], 'base64').toString('utf8')).toContain('aria-label="Netline"');
   });
 
   it('answers unknown API paths with the contract error shape', async () => {

@@ -9,7 +9,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
   let secondApiUrl: string;
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs', env: { RATE_LIMIT_PER_MINUTE: '100' } });
+    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs', env: { RATE_LIMIT_PER_MINUTE: '100', TRUSTED_PROXIES: '127.0.0.1' } });
     secondApiUrl = `${(await stack.launch('gateway', 'gateway-2')).url}/api`;
   });
 
@@ -68,26 +68,38 @@ describe('rate limits, idempotency and tenant isolation', () => {
       const missing = await anonymous.get('/no-such-route', address);
       expect(missing.status).toBe(404);
       expect(missing.headers.get('x-ratelimit-remaining')).toBe('98');
-      const responses = await Promise.all(Array.from({ length: 110 }, () => ApiClient.basic(secondApiUrl, 'mer_guess', 'sk_test_guess').get('/customers', address)));
+      const responses = await Promise.all(Array.from({ length: 110 }, (_, index) => ApiClient.basic(secondApiUrl, `mer_guess${index}`, 'sk_test_guess').get('/customers', address)));
       expect(responses.filter((response) => response.status === 401)).toHaveLength(98);
       expect(responses.filter((response) => response.status === 429)).toHaveLength(12);
+      // (A merchant id per request: repeated failures for one id are slowed down separately.)
       // Another address is unaffected.
       expect((await anonymous.get('/customers', { 'x-forwarded-for': '203.0.113.8' })).headers.get('x-ratelimit-remaining')).toBe('99');
     });
 
-    it('limits token requests per client_id, so guessing a secret stops after a few tries', async () => {
+    it('slows a guesser of a client secret down from its own address without locking the real client out', async () => {
       const merchant = await createMerchant(stack.env, 'Guessed Merchant', ['--oauth', 'on']);
       const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
+      const guesser = { 'x-forwarded-for': '198.51.100.7' };
       const statuses: number[] = [];
-      for (let index = 0; index < 12; index++) {
-        // A different address each time: the per-client limit holds even when the address limit does not.
-        const response = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: `cs_guess_${index}` }, { 'x-forwarded-for': `198.51.100.${index}` });
+      for (let index = 0; index < 6; index++) {
+        const response = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: `cs_guess_${index}` }, guesser);
         statuses.push(response.status);
-        expect(response.headers.get('x-ratelimit-limit')).toBe('10');
       }
-      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
-      const correct = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, { 'x-forwarded-for': '198.51.100.99' });
-      expect(correct.status).toBe(429);
+      // Three free failures, the fourth imposes a 1 s wait: the next attempts are refused unchecked.
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      const refused = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, guesser);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.type).toBe('rate_limit_error');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      // The real client, at its own address, is not held up by someone else's guesses.
+      const owner = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, { 'x-forwarded-for': '198.51.100.99' });
+      expect(owner.status).toBe(200);
+      // The guesser's wait grows: after it ends one more failure doubles it.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: 'cs_guess_again' }, guesser)).status).toBe(401);
+      const doubled = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, guesser);
+      expect(doubled.status).toBe(429);
+      expect(Number(doubled.headers.get('retry-after'))).toBe(2);
     });
   });
 

@@ -9,12 +9,14 @@ import { AccessKey } from './access-keys/access-key.entity';
 import { SigningKey } from './signing-keys/signing-key.entity';
 import { User } from './users/user.entity';
 import { Partners1764100000000 } from './migrations/1764100000000-partners';
-import { Dashboard1764300000000 } from './migrations/1764300000000-dashboard';
+import { Revocation1764500000000 } from './migrations/1764500000000-revocation';
+import { SealWebhookSecrets1764500000001 } from './migrations/1764500000001-seal-webhook-secrets';
+import { Dashboard1764600000000 } from './migrations/1764600000000-dashboard';
 import { SubMerchantProfile } from './sub-merchants/sub-merchant.entity';
 import { MerchantDocumentRecord } from './merchant-documents/merchant-document.entity';
 
 export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord];
-export const IDENTITY_MIGRATIONS = [Init1763700000000, Access1763800000000, Partners1764100000000, Dashboard1764300000000];
+export const IDENTITY_MIGRATIONS = [Init1763700000000, Access1763800000000, Partners1764100000000, Revocation1764500000000, SealWebhookSecrets1764500000001, Dashboard1764600000000];
 
 @Module({})
 export class AppModule {

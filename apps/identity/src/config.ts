@@ -14,6 +14,18 @@ export const identityEnv = baseEnv
      * derived from it also seals the token signing keys at rest.
      */
     SECRET_HMAC_KEY: z.string().min(32).default(DEVELOPMENT_HMAC_KEY),
+    /**
+     * The secret from which the keys that seal data at rest (token signing keys, webhook secrets,
+     * sub-merchants' bank details) are derived; SECRET_HMAC_KEY when unset. To rotate it, set the new value
+     * here and the old one in SEALING_KEYS_PREVIOUS: identity re-seals everything at boot, after which
+     * the old value can be removed (docs/security.md).
+     */
+    SEALING_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional()),
+    /** Earlier sealing secrets (comma-separated), still able to open data sealed under them. */
+    SEALING_KEYS_PREVIOUS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
     /** The REST API's public base URL: the `aud` of REST tokens. Every gateway replica must use the same value. */
     PUBLIC_BASE_URL: z.string().url().default(DEFAULT_API_URL),
     /** The tool-protocol endpoint's URL: the `aud` of MCP tokens. */

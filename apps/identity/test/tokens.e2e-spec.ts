@@ -223,7 +223,10 @@ describe('access keys and tokens', () => {
     expect((await basic.get('/customers')).status).toBe(200);
 
     await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'on', '--basic', 'off']);
-    expect(await waitFor(bearer, 200)).toBeLessThan(5_000);
+    // Switching OAuth off ended the tokens issued before it; a new one works.
+    const fresh = ApiClient.bearer(stack.apiUrl, (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token);
+    expect(await waitFor(fresh, 200)).toBeLessThan(5_000);
+    expect((await bearer.get('/customers')).status).toBe(401);
     expect(await waitFor(basic, 401)).toBeLessThan(5_000);
 
     await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--basic', 'on']);

@@ -50,7 +50,7 @@ describe('every MCP tool', () => {
     await ok('request_customer_credit_check', { customer_id: customer.id, amount_requested: 20_000, has_purchase_history: false });
     expect(await ok('fetch_customer', { customer_id: customer.id })).toMatchObject({ credit_status: 'approved', net_terms_status: 'pending_enrollment' });
     expect(await ok('sandbox_complete_enrollment', { customer_id: customer.id })).toMatchObject({ id: customer.id, net_terms_status: expect.any(String) });
-    await ok('enroll_customer', { customer_id: customer.id });
+    await ok('enroll_a_customer', { customer_id: customer.id });
     await ok('sandbox_record_credit_decision', { customer_id: customer.id, decision: 'line_adjustment', amount: 25_000 });
     await ok('list_customer_ledger', { customer_id: customer.id });
     expect(await ok('sandbox_advance_clock', { days: 1 })).toEqual(expect.any(Object));
@@ -119,8 +119,8 @@ describe('every MCP tool', () => {
     const customer = await api.post('/customers', customerInput());
     const invoice = await api.post('/invoices', { customer_id: customer.body.id, number: number(), amount: 99 });
     const shipment = await ok('create_shipment', { merchant_invoice_id: invoice.body.id, shipment_tracking_number: '1Z999AA1012345DLV', shipment_courier: 'test-courier' });
-    await ok('sync_shipment', { shipment_id: shipment.id });
-    await ok('fetch_shipment', { shipment_id: shipment.id });
+    await ok('sync_shipment_tracking', { shipment_id: shipment.id });
+    await ok('get_shipment', { shipment_id: shipment.id });
     await ok('update_shipment', { shipment_id: shipment.id, shipment_tracking_number: '1Z999AA1012346OFD' });
     await ok('list_shipments', { merchant_invoice_id: invoice.body.id });
     await ok('sign_shipment_upload', { filename: 'receipt.pdf', content_type: 'application/pdf', size: MERCHANT_PDF.length });

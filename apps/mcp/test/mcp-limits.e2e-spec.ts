@@ -6,7 +6,7 @@ import { createMcpKey, McpKey, mintMcpToken } from './mcp-support';
 /**
  * Issue 11: who gets in and how much. The 401 cases (no token, a REST token, an expired token, `alg:
  * none`, a tampered token) with `WWW-Authenticate`, OAuth switched off (401 within 5 s), revocation
- * (no new tokens; existing ones live until they expire) and the rate limit shared with the REST API.
+ * (no new tokens, and the ones minted before refused within 5 s) and the rate limit shared with the REST API.
  * MCP tokens live 60 s in this stack (the shortest identity allows), so one of them really expires.
  */
 const RATE_LIMIT = 100;
@@ -86,7 +86,7 @@ describe('MCP authentication and limits', () => {
     await expectRefused(await post(`Bearer ${header}.${widened}.${signature}`), 'invalid_token');
   });
 
-  it('refuses every token within 5 s of OAuth being switched off, and admits them again when it is back on', async () => {
+  it('refuses every token within 5 s of OAuth being switched off; back on, only tokens minted since work', async () => {
     const flipping = await createMerchant(stack.env, 'Flipping Merchant', ['--oauth', 'on']);
     const token = await mintMcpToken(stack.apiUrl, await createMcpKey(stack.env, flipping.merchant_id, ['merchant:read']));
     expect((await post(`Bearer ${token}`)).status).toBe(200);
@@ -99,20 +99,28 @@ describe('MCP authentication and limits', () => {
     await expectRefused(refused, 'invalid_token');
 
     await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'on']);
-    const admitted = await waitFor(() => post(`Bearer ${token}`), (response) => response.status === 200, 10_000);
+    // Switching OAuth off ended the tokens issued before it: switching it back on does not revive them.
+    const fresh = await mintMcpToken(stack.apiUrl, await createMcpKey(stack.env, flipping.merchant_id, ['merchant:read']));
+    const admitted = await waitFor(() => post(`Bearer ${fresh}`), (response) => response.status === 200, 10_000);
     expect(admitted.status).toBe(200);
+    await expectRefused(await post(`Bearer ${token}`), 'invalid_token');
   });
 
-  it('stops new tokens when the key is revoked, while a token minted before keeps working until it expires', async () => {
+  it('stops new tokens when the key is revoked, and within 5 s the tokens it minted before', async () => {
     const revocable = await createMcpKey(stack.env, merchant.merchant_id, ['merchant:read']);
     const token = await mintMcpToken(stack.apiUrl, revocable);
-    await adminCli(stack.env, ['access-key', 'revoke', revocable.client_id]);
-    const again = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: revocable.client_id, client_secret: revocable.client_secret, audience: 'mcp' });
-    expect(again.status).toBe(403);
-    expect(again.body.error).toMatchObject({ type: 'forbidden_error' });
     const listed = await post(`Bearer ${token}`, rpc('tools/call', { name: 'list_customers', arguments: {} }));
     expect(listed.status).toBe(200);
     expect(((await listed.json()) as any).result.structuredContent).toMatchObject({ page: 0, results: expect.any(Array) });
+    await adminCli(stack.env, ['access-key', 'revoke', revocable.client_id]);
+    const revokedAt = Date.now();
+    const again = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: revocable.client_id, client_secret: revocable.client_secret, audience: 'mcp' });
+    expect(again.status).toBe(403);
+    expect(again.body.error).toMatchObject({ type: 'forbidden_error' });
+    // Polled with an authenticated 200 until refused, so the polling counts in the merchant's window only.
+    const refused = await waitFor(() => post(`Bearer ${token}`), (response) => response.status === 401, 10_000);
+    expect(Date.now() - revokedAt).toBeLessThan(5_000 + 500);
+    await expectRefused(refused, 'invalid_token');
   });
 
   it('takes MCP requests from the same per-merchant window as REST requests, and answers the excess with a JSON-RPC error', async () => {

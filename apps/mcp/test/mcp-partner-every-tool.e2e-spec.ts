@@ -131,8 +131,8 @@ describe('every MCP partner tool', () => {
     const customer = await api.post('/customers', customerInput());
     const invoice = await api.post('/invoices', { merchant_id: seller.id, customer_id: customer.body.id, number: number(), amount: 99 });
     const shipment = await ok('create_shipment', { merchant_invoice_id: invoice.body.id, shipment_tracking_number: '1Z999AA1012345DLV', shipment_courier: 'test-courier' });
-    await ok('sync_shipment', { shipment_id: shipment.id });
-    await ok('fetch_shipment', { shipment_id: shipment.id });
+    await ok('sync_shipment_tracking', { shipment_id: shipment.id });
+    await ok('get_shipment', { shipment_id: shipment.id });
     await ok('update_shipment', { shipment_id: shipment.id, shipment_tracking_number: '1Z999AA1012346OFD' });
     await ok('list_shipments', { merchant_invoice_id: invoice.body.id });
     await ok('sign_shipment_upload', { filename: 'receipt.pdf', content_type: 'application/pdf', size: INVOICE_PDF.length });

@@ -113,7 +113,7 @@ describe('MCP for partners', () => {
       for (const name of ['list_merchants', 'create_merchant', 'get_merchant', 'update_merchant', 'list_merchant_documents', 'create_merchant_document_upload_request', 'create_payment', 'create_invoice', 'sandbox_decide_merchant_underwriting']) {
         expect(names(tools)).toContain(name);
       }
-      for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge']) {
+      for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_a_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge']) {
         expect(names(tools)).not.toContain(name);
       }
       const createInvoice = tools.find((tool) => tool.name === 'create_invoice')!;
@@ -144,7 +144,7 @@ describe('MCP for partners', () => {
       const merchantClient = await connect(await createMcpKey(stack.env, merchant.merchant_id, ['merchant:write']));
       const { tools } = await merchantClient.listTools();
       expect(names(tools)).toEqual(names(merchantTools.tools));
-      expect(names(tools)).toEqual(expect.arrayContaining(['list_charges', 'enroll_customer']));
+      expect(names(tools)).toEqual(expect.arrayContaining(['list_charges', 'enroll_a_customer']));
       expect(names(tools)).not.toContain('create_merchant');
       const unknown = await call(merchantClient, 'list_merchants').catch((error: unknown) => error);
       expect(unknown).toBeInstanceOf(McpError);
@@ -152,8 +152,8 @@ describe('MCP for partners', () => {
     });
 
     it('answers a merchant-only tool as unknown to a partner, like REST answers its path 404', async () => {
-      for (const name of ['list_charges', 'enroll_customer']) {
-        const unknown = await call(viaFirst, name, name === 'enroll_customer' ? { customer_id: 'cus_x' } : {}).catch((error: unknown) => error);
+      for (const name of ['list_charges', 'enroll_a_customer']) {
+        const unknown = await call(viaFirst, name, name === 'enroll_a_customer' ? { customer_id: 'cus_x' } : {}).catch((error: unknown) => error);
         expect(unknown).toBeInstanceOf(McpError);
         expect((unknown as McpError).code).toBe(ErrorCode.InvalidParams);
       }
@@ -256,9 +256,10 @@ describe('MCP for partners', () => {
   });
 
   describe('the OAuth switch', () => {
-    it("locks a partner's tokens out within seconds of switching OAuth off, and lets them in again", async () => {
+    it("locks a partner's tokens out within seconds of switching OAuth off; back on, tokens minted since get in", async () => {
       const partner = await createPartner(stack.env, 'marketplace', 'Switch Bazaar', ['--oauth', 'on']);
-      const token = await mintMcpToken(stack.apiUrl, await createMcpKey(stack.env, partner.partner_id, ['marketplace_partner:read']));
+      const key = await createMcpKey(stack.env, partner.partner_id, ['marketplace_partner:read']);
+      let token = await mintMcpToken(stack.apiUrl, key);
       // Paced: refused requests count against the client address's window, which the token endpoint shares.
       const ping = async () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -273,7 +274,12 @@ describe('MCP for partners', () => {
       // Each replica trusts the account's settings for at most AUTH_CACHE_TTL_MS (5 s).
       expect((await waitFor(ping, (response) => response.status === 401, 10_000)).status).toBe(401);
       await adminCli(stack.env, ['merchant', 'update', partner.partner_id, '--oauth', 'on']);
+      // Switching OAuth off ended the tokens issued before it; a new one gets in.
+      const old = token;
+      token = await mintMcpToken(stack.apiUrl, key);
       expect((await waitFor(ping, (response) => response.status === 200, 10_000)).status).toBe(200);
+      token = old;
+      expect((await ping()).status).toBe(401);
     });
   });
 

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CONFIG, ServiceCoreOptions, ServiceCoreModule } from '@netline/messaging';
+import { CONFIG, RetentionRule, ServiceCoreOptions, ServiceCoreModule } from '@netline/messaging';
 import { WebhookDispatcherConfig } from './config';
 import { DeliveriesHandler } from './deliveries/deliveries.handler';
 import { DeliveriesRepository } from './deliveries/deliveries.repository';
@@ -20,6 +20,22 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 export const WEBHOOK_DISPATCHER_ENTITIES = [];
 export const WEBHOOK_DISPATCHER_MIGRATIONS = [Init1763800000000];
 
+/** Finished deliveries and their attempts, once RETENTION_DELIVERIES_DAYS old. */
+export function deliveryRetentionRule(config: Pick<WebhookDispatcherConfig, 'RETENTION_DELIVERIES_DAYS'>): RetentionRule {
+  return {
+    name: 'webhook_deliveries',
+    ageMs: config.RETENTION_DELIVERIES_DAYS * 86_400_000,
+    // Pending deliveries are never deleted, however old: their jobs may still run. The attempts go in the
+    // same statement (foreign keys are checked at its end).
+    deleteBatch: `WITH picked AS (
+      SELECT merchant_id, id FROM webhook_deliveries WHERE status IN ('succeeded', 'failed') AND created_at < $1 LIMIT 1000
+    ), attempts AS (
+      DELETE FROM webhook_delivery_attempts a USING picked WHERE a.merchant_id = picked.merchant_id AND a.delivery_id = picked.id
+    )
+    DELETE FROM webhook_deliveries d USING picked WHERE d.id = picked.id`,
+  };
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: WebhookDispatcherConfig, parts: Pick<ServiceCoreOptions, 'logger' | 'health' | 'metrics'>): DynamicModule {
@@ -33,6 +49,7 @@ export class AppModule {
           entities: WEBHOOK_DISPATCHER_ENTITIES,
           migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
           migrate: config.DB_MIGRATE_ON_BOOT,
+          retention: [deliveryRetentionRule(config)],
         }),
       ],
       controllers: [SubscriptionsHandler, DeliveriesHandler],

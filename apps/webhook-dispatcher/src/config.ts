@@ -32,6 +32,12 @@ export const webhookDispatcherEnv = baseEnv
     /** A stream entry left unacknowledged this long by a dead consumer is taken over. */
     WEBHOOK_STREAM_CLAIM_IDLE_MS: z.coerce.number().int().min(500).default(30_000),
     WEBHOOK_SECRET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+    /** Webhook endpoints one account may register. */
+    WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).default(20),
+    /** Finished deliveries (succeeded or failed) and their attempts are deleted after this many days; 0 keeps them. */
+    RETENTION_DELIVERIES_DAYS: z.coerce.number().min(0).default(90),
+    /** Resends (POST /webhooks/deliveries/{id}/resend) one account may ask for per sliding minute. */
+    WEBHOOK_RESENDS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Bearer token for bull-board at /operator/queues; required in production for it to be mounted. */
     OPERATOR_TOKEN: z.string().min(16).optional(),
   })

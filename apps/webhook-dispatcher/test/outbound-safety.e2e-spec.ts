@@ -28,12 +28,19 @@ describe('outbound safety (WEBHOOK_ALLOW_PRIVATE_TARGETS unset)', () => {
     ['private', () => 'https://10.0.0.1/hook'],
     ['metadata', () => 'https://169.254.169.254/latest/meta-data'],
     ['IPv6 loopback', () => `https://[::1]:${receiver.port}/hook`],
+    ['IPv4-compatible IPv6 loopback', () => `https://[::7f00:1]:${receiver.port}/hook`],
+    ['6to4 loopback', () => 'https://[2002:7f00:1::]/hook'],
+    ['IPv4-mapped IPv6', () => 'https://[::ffff:8.8.8.8]/hook'],
     ['a name resolving to loopback', () => receiver.url('/hook', 'localhost')],
   ])('refuses a %s endpoint with 400 validation_error', async (_kind, url) => {
     const response = await api.post('/webhooks', { endpoint_url: url(), events: { 'customer.created': true } });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ type: 'validation_error', details: [expect.objectContaining({ path: 'endpoint_url' })] });
     expect(response.body.error.details[0].message).toMatch(/public address|loopback/);
+  });
+
+  it('mounts no queue dashboard without OPERATOR_TOKEN, even outside production', async () => {
+    expect((await fetch(`${stack.process('webhook-dispatcher').url}/operator/queues/api/queues`)).status).toBe(404);
   });
 
   it('stores none of them and opens no connection when events occur', async () => {

@@ -38,7 +38,7 @@ describe('webhooks end to end', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    ({ stack, receiver } = await startWebhookStack('0.005', { OPERATOR_TOKEN: 'operator-token-for-tests' }));
+    ({ stack, receiver } = await startWebhookStack('0.005', { OPERATOR_TOKEN: 'operator-token-for-tests', WEBHOOK_RESENDS_PER_MINUTE: '3', WEBHOOK_MAX_ENDPOINTS: '12' }));
     merchant = await createMerchant(stack.env, 'Webhooks Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
   });
@@ -270,6 +270,31 @@ describe('webhooks end to end', () => {
     }
   });
 
+  it('limits endpoints per account and resends per minute', async () => {
+    const limited = await createMerchant(stack.env, 'Limited Merchant');
+    const limitedApi = ApiClient.basic(stack.apiUrl, limited.merchant_id, limited.secret_key);
+    for (let index = 0; index < 12; index++) {
+      expect((await limitedApi.post('/webhooks', { endpoint_url: receiver.url(`/limited-${index}`), events: { 'customer.created': index === 0 } })).status).toBe(200);
+    }
+    const thirteenth = await limitedApi.post('/webhooks', { endpoint_url: receiver.url('/limited-12'), events: { 'customer.created': true } });
+    expect(thirteenth.status).toBe(400);
+    expect(thirteenth.body.error).toMatchObject({ type: 'validation_error', details: [{ path: 'endpoint_url', message: expect.stringContaining('at most 12') }] });
+    // Changing an endpoint already registered is still allowed.
+    expect((await limitedApi.post('/webhooks', { endpoint_url: receiver.url('/limited-3'), events: { 'customer.created': false } })).status).toBe(200);
+    expect((await limitedApi.get('/webhooks?limit=100')).body.results.filter((row: { endpoint_url: string }) => row.endpoint_url.endsWith('/limited-12'))).toEqual([]);
+
+    await limitedApi.post('/customers', customerInput());
+    const delivery = await eventually(async () => (await limitedApi.get('/webhooks/deliveries')).body.results[0]);
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index++) statuses.push((await limitedApi.post(`/webhooks/deliveries/${delivery.id}/resend`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await limitedApi.post(`/webhooks/deliveries/${delivery.id}/resend`);
+    expect(refused.body.error).toMatchObject({ type: 'rate_limit_error', message: expect.stringContaining('3 resends per minute') });
+    // Another account is unaffected.
+    const mine = (await api.get('/webhooks/deliveries')).body.results[0];
+    expect((await api.post(`/webhooks/deliveries/${mine.id}/resend`)).status).toBe(200);
+  });
+
   it('documents every webhook operation in the OpenAPI document', async () => {
     const document = (await new ApiClient(stack.apiUrl).get('/openapi.json')).body;
     expect(Object.keys(document.paths)).toEqual(
@@ -280,6 +305,9 @@ describe('webhooks end to end', () => {
   it('shows queues to operators only with the token, and metrics on /metrics', async () => {
     const dispatcher = stack.process('webhook-dispatcher');
     expect((await fetch(`${dispatcher.url}/operator/queues/api/queues`)).status).toBe(401);
+    // Only in a header: a token in the URL (or a cookie) opens nothing.
+    expect((await fetch(`${dispatcher.url}/operator/queues/api/queues?token=operator-token-for-tests`)).status).toBe(401);
+    expect((await fetch(`${dispatcher.url}/operator/queues/api/queues`, { headers: { cookie: 'operator_token=operator-token-for-tests' } })).status).toBe(401);
     const board = await fetch(`${dispatcher.url}/operator/queues/api/queues`, { headers: { authorization: 'Bearer operator-token-for-tests' } });
     expect(board.status).toBe(200);
     expect(JSON.stringify(await board.json())).toContain('webhook-deliveries');

@@ -49,3 +49,5 @@ export function scopesFromClaim(scope: unknown): string[] {
   return [...new Set(scope.split(' ').filter((value) => KNOWN_SCOPES.includes(value)))];
 }
 export { verifyAccessToken } from './verify-access-token';
+export { hasRequiredClaims, isRevoked } from './revocation';
+export type { TimedClaims } from './revocation';

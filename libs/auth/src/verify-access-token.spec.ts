@@ -9,15 +9,17 @@ describe('verifyAccessToken', () => {
   const expected = { audience: 'http://127.0.0.1:3100/mcp', issuer: 'netline-identity', kind: 'mcp' as const };
   const claims = { merchant_id: 'mer_1', scope: 'merchant:read', kind: 'mcp' };
 
-  const sign = (payload: Record<string, unknown>, options: { aud?: string; exp?: number; key?: KeyLike; kid?: string } = {}) =>
-    new SignJWT(payload)
+  const sign = (payload: Record<string, unknown>, options: { aud?: string; exp?: number | null; key?: KeyLike; kid?: string; iat?: boolean; jti?: boolean } = {}) => {
+    const jwt = new SignJWT(payload)
       .setProtectedHeader({ alg: 'ES256', kid: options.kid ?? 'kid_1' })
       .setIssuer('netline-identity')
       .setAudience(options.aud ?? expected.audience)
-      .setSubject('ci_1')
-      .setIssuedAt()
-      .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 900)
-      .sign(options.key ?? privateKey);
+      .setSubject('ci_1');
+    if (options.iat !== false) jwt.setIssuedAt();
+    if (options.jti !== false) jwt.setJti('jti_1');
+    if (options.exp !== null) jwt.setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 900);
+    return jwt.sign(options.key ?? privateKey);
+  };
 
   beforeAll(async () => {
     const pair = await generateKeyPair('ES256');
@@ -37,5 +39,11 @@ describe('verifyAccessToken', () => {
     await expect(verifyAccessToken(await sign(claims, { exp: Math.floor(Date.now() / 1000) - 60 }), store, expected)).rejects.toThrow();
     await expect(verifyAccessToken(await sign(claims, { key: other.privateKey }), store, expected)).rejects.toThrow();
     await expect(verifyAccessToken(await sign(claims, { key: other.privateKey, kid: 'kid_2' }), store, expected)).rejects.toThrow();
+  });
+
+  it('refuses a token without exp, iat or jti', async () => {
+    await expect(verifyAccessToken(await sign(claims, { exp: null }), store, expected)).rejects.toThrow();
+    await expect(verifyAccessToken(await sign(claims, { iat: false }), store, expected)).rejects.toThrow();
+    await expect(verifyAccessToken(await sign(claims, { jti: false }), store, expected)).rejects.toThrow();
   });
 });

@@ -1,11 +1,13 @@
 import { AccessTokenClaims, TOKEN_ALGORITHM } from '@netline/contracts';
 import { jwtVerify } from 'jose';
 import { JwksKeyStore } from './jwks-key-store';
+import { hasRequiredClaims } from './revocation';
 
 /**
  * Verifies an access token minted by identity, for verifiers that do not use passport (the MCP endpoint):
  * ES256 only, the key for the token's `kid` from the store, `iss`, `aud` (so a REST token is refused at
- * the MCP URL and the other way round) and `exp` with 5 s of clock tolerance. Resolves the claims or
+ * the MCP URL and the other way round) and `exp` with 5 s of clock tolerance; `exp`, `iat` and `jti` must all
+ * be present (revocation needs the last two). Resolves the claims or
  * rejects; callers answer every rejection with the same 401.
  */
 export async function verifyAccessToken(
@@ -20,9 +22,10 @@ export async function verifyAccessToken(
       if (!key) throw new Error('unknown signing key');
       return key.key;
     },
-    { algorithms: [TOKEN_ALGORITHM], audience: expected.audience, issuer: expected.issuer, clockTolerance: 5 },
+    { algorithms: [TOKEN_ALGORITHM], audience: expected.audience, issuer: expected.issuer, clockTolerance: 5, requiredClaims: ['exp', 'iat', 'jti'] },
   );
   const claims = payload as unknown as AccessTokenClaims;
+  if (!hasRequiredClaims(claims)) throw new Error('the token lacks exp, iat or jti');
   if (claims.kind !== expected.kind || typeof claims.merchant_id !== 'string' || typeof claims.sub !== 'string') {
     throw new Error('not an access token for this audience');
   }

@@ -74,3 +74,26 @@ describe('buildOperationRequest', () => {
     expect(capture.ok && capture.request.body).toBeUndefined();
   });
 });
+
+describe('NUL characters and invalid Unicode', () => {
+  const customer = { business_name: 'Acme', email: 'ap@acme.example' };
+
+  it.each([
+    ['a NUL in a top-level field', { ...customer, business_name: 'Ac\u0000me' }, 'business_name'],
+    ['a lone high surrogate', { ...customer, email: 'ap\ud800@acme.example' }, 'email'],
+    ['a lone low surrogate in a nested field', { ...customer, address: { line1: '\udc00 Main St' } }, 'address.line1'],
+    ['a NUL in an array item', { ...customer, tags: ['ok', 'bad\u0000'] }, 'tags.1'],
+  ])('refuses %s with a detail naming the field', (_case, body, path) => {
+    const built = buildOperationRequest(operation('createCustomer'), { params: {}, query: {}, body }, { principal, requestId: 'req_1' });
+    expect(built).toEqual({ ok: false, details: [{ path, message: expect.stringContaining('NUL characters or invalid Unicode') }] });
+  });
+
+  it('checks path parameters and queries too, and lets paired surrogates (emoji) through', () => {
+    const byId = buildOperationRequest(operation('fetchCustomer'), { params: { customer_id: 'cus_\u0000' }, query: {}, body: undefined }, { principal, requestId: 'req_1' });
+    expect(byId).toEqual({ ok: false, details: [{ path: 'params.customer_id', message: expect.any(String) }] });
+    const listed = buildOperationRequest(operation('listCustomers'), { params: {}, query: { 'filter[business_name]': 'a\u0000' }, body: undefined }, { principal, requestId: 'req_1' });
+    expect(listed).toEqual({ ok: false, details: [{ path: 'query.filter[business_name]', message: expect.any(String) }] });
+    const emoji = buildOperationRequest(operation('listCustomers'), { params: {}, query: { 'filter[business_name]': 'Acme 🚀' }, body: undefined }, { principal, requestId: 'req_1' });
+    expect(emoji.ok).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { ErrorDetail, parseListQuery, Principal, RawQuery, RpcRequest, validationDetails } from '@netline/contracts';
 import { z } from 'zod';
 import { Operation } from './operation';
+import { unsafeTextDetails } from './unsafe-text';
 
 /** What a caller sends for one operation, before validation: path parameters, query and JSON body. */
 export interface OperationInput {
@@ -29,8 +30,17 @@ export type OperationRequestResult = { ok: true; request: RpcRequest } | { ok: f
  *
  * Operations with a raw (non-JSON) body are the caller's to read: pass the body already converted, and
  * it is forwarded as it is.
+ *
+ * Before any schema, every text value of the path, query and JSON body is checked for NUL characters
+ * and invalid Unicode (`unsafeTextDetails`): such a request is refused naming only those fields.
  */
 export function buildOperationRequest(operation: Operation, input: OperationInput, context: OperationContext): OperationRequestResult {
+  const unsafe = [
+    ...unsafeTextDetails(input.params, ['params']),
+    ...unsafeTextDetails(input.query, ['query']),
+    ...(operation.rawBody ? [] : unsafeTextDetails(input.body)),
+  ];
+  if (unsafe.length > 0) return { ok: false, details: unsafe };
   const details: ErrorDetail[] = [];
   const params = validate(operation.params, input.params, 'params', details);
   let query: unknown = {};

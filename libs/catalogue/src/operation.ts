@@ -75,8 +75,9 @@ export interface Operation {
    */
   rawBody?: { contentTypes: string[]; maxBytes: number };
   /**
-   * Also rate-limit per value of this body field (TOKEN_RATE_LIMIT_PER_MINUTE), on top of the per-address
-   * limit of public routes: the token endpoint limits per `client_id` so that guessing a secret stops fast.
+   * The body field naming the credential a public route checks (the token endpoint's `client_id`): failed
+   * checks are throttled per (value, client address) with a growing delay, on top of the per-address limit
+   * of public routes, so guessing slows down while nobody can lock the real client out.
    */
   rateLimitBodyField?: string;
   /**

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -12,6 +13,11 @@ const bool = () =>
 
 export const envBoolean = (fallback: boolean) => bool().default(fallback);
 
+/** An optional setting where an empty value (as `.env` files write it) means unset. */
+function optionalText() {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+}
+
 export const baseEnv = z.object({
   APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   NODE_ENV: z.string().default('development'),
@@ -19,6 +25,16 @@ export const baseEnv = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * This process's NATS user and password (each app has its own, with subject permissions: see
+   * deploy/nats/README.md). Unset: connect without credentials (a local NATS without authorization).
+   */
+  NATS_USER: optionalText(),
+  NATS_PASSWORD: optionalText(),
+  /** TLS to NATS: a CA file to trust (turns TLS on), and a client certificate and key if the server asks for one. */
+  NATS_TLS_CA_FILE: optionalText(),
+  NATS_TLS_CERT_FILE: optionalText(),
+  NATS_TLS_KEY_FILE: optionalText(),
   /**
    * Separates stacks that share one PostgreSQL, Redis and NATS (test runs, several developers):
    * it prefixes database names, NATS subjects and queue groups, and Redis keys.
@@ -31,8 +47,35 @@ export const baseEnv = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * The proxies (addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For` is believed. The
+   * client address (per-address rate limits, failed-login throttling) is the socket's peer unless that
+   * peer is one of these; by default none is, so a forged header changes nothing.
+   */
+  /** How often each service deletes rows past their retention (one replica at a time); 0 turns it off. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** Outbox rows are kept this long after the relay sent them (for inspection); 0 keeps them. */
+  RETENTION_OUTBOX_DAYS: z.coerce.number().min(0).default(7),
+  /**
+   * Inbox records (event ids already applied) are kept this long; 0 keeps them. Longer than any stream
+   * entry can wait for redelivery: an event older than this arriving again would be applied twice.
+   */
+  RETENTION_INBOX_DAYS: z.coerce.number().min(0).default(30),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyEntry), 'a comma-separated list of IP addresses or CIDR ranges'),
 });
 export type BaseConfig = z.infer<typeof baseEnv>;
+
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 export class ConfigError extends Error {}
 

@@ -66,6 +66,7 @@ export const ledgerListSpec: ListSpec = {
 export const CreditSubjects = {
   reserve: 'credit.reservations.reserve',
   release: 'credit.reservations.release',
+  enlarge: 'credit.reservations.enlarge',
   authorizeCharge: 'credit.charges.authorize',
   captureCharge: 'credit.charges.capture',
   cancelCharge: 'credit.charges.cancel',
@@ -104,6 +105,20 @@ export const releaseCreditSchema = z.strictObject({
   amount: cents().optional(),
 });
 export type ReleaseCreditRequest = z.infer<typeof releaseCreditSchema>;
+
+/**
+ * Reserve `amount` more for an invoice already reserved (a sent invoice whose amount went up). Credit
+ * decides under the customer's lock: 400 `CREDIT.CUSTOMER_NOT_APPROVED` or `CREDIT.INSUFFICIENT_CREDIT`
+ * when the line cannot take it, 404 when the invoice holds no reservation. Idempotent by `key`.
+ */
+export const enlargeReservationSchema = z.strictObject({
+  merchant_id: id(),
+  customer_id: id(),
+  invoice_id: id(),
+  key: id(),
+  amount: cents(),
+});
+export type EnlargeReservationRequest = z.infer<typeof enlargeReservationSchema>;
 
 /** Hold `amount` of the line for a charge (checkout). Idempotent by `charge_id`. */
 export const authorizeChargeSchema = z.strictObject({

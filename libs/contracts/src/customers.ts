@@ -242,4 +242,6 @@ export type LocateCustomerRequest = z.infer<typeof locateCustomerSchema>;
 export interface CustomerLocation {
   merchant_id: string;
   customer_id: string;
+  /** The customer's business name (treasury writes it on payout transactions). */
+  business_name: string;
 }

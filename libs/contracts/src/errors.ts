@@ -43,7 +43,7 @@ export interface ApiError {
 export const errorBodySchema = z
   .object({
     error: z.object({
-      type: z.string(),
+      type: z.enum(Object.values(ErrorType) as [ErrorType, ...ErrorType[]]),
       message: z.string(),
       code: z.string().optional(),
       details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -60,6 +60,20 @@ export interface MerchantSettings {
   partner_type: PartnerType | null;
   /** Set for sub-merchants: the partner that manages them. */
   partner_id: string | null;
+  /** Only in identity's answer to the edges (`getMerchant`): which of the account's tokens no longer count. */
+  revocation?: TokenRevocation;
+}
+
+/**
+ * The account's revoked tokens, as the edges (REST gateway, MCP endpoint) need them to refuse a token that
+ * is still signed and unexpired. Cached with the account's settings (≤ 5 s), so a revocation bites within
+ * that time on every replica.
+ */
+export interface TokenRevocation {
+  /** Tokens issued (`iat`, seconds) before this instant are refused: the secret key was rotated or OAuth switched off. */
+  not_before: number | null;
+  /** Token subjects (client ids of revoked access keys, ids of deactivated users) whose tokens may still be unexpired. */
+  subjects: string[];
 }
 
 export interface CreatedMerchant extends MerchantSettings {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
-import { positiveMoney } from './money';
+import { hasAtMostTwoDecimals, nonNegativeMoney, positiveMoney, toCents } from './money';
 import { TERMS } from './terms';
 
 /**
@@ -17,6 +17,17 @@ const dateTime = () => z.string().meta({ format: 'date-time' });
 const nullableDateTime = () => dateTime().nullable();
 const dollars = () => z.number().meta({ description: 'US dollars, at most two decimals' });
 
+/** One line of an invoice as answered: what was sold, how many, at what price, and the line's total. */
+export const invoiceLineItemSchema = z
+  .object({
+    description: z.string(),
+    quantity: z.number(),
+    unit_price: dollars(),
+    amount: dollars().meta({ description: 'quantity × unit_price, rounded half up to the cent' }),
+  })
+  .meta({ id: 'InvoiceLineItem' });
+export type InvoiceLineItem = z.infer<typeof invoiceLineItemSchema>;
+
 export const invoiceSchema = z
   .object({
     id: z.string(),
@@ -26,7 +37,7 @@ export const invoiceSchema = z
     order_number: z.string().nullable(),
     po_number: z.string().nullable(),
     notes: z.string().nullable(),
-    line_items: z.array(z.object({ description: z.string(), amount: dollars() })),
+    line_items: z.array(invoiceLineItemSchema),
     merchant_invoice_url: z.string().nullable(),
     merchant_invoice_uploaded: z.boolean().meta({ description: 'Netline holds a copy of the merchant PDF it checked (advance condition a)' }),
     resolve_invoice_url: z.string().nullable(),
@@ -85,6 +96,41 @@ const pdfUrl = () =>
     .max(2048)
     .meta({ description: 'A publicly reachable PDF of the invoice (fetched over HTTPS)' });
 
+/** Most lines one invoice takes. */
+export const MAX_LINE_ITEMS = 200;
+
+/**
+ * A line as sent. `amount` must be `quantity × unit_price` rounded half up to the cent; the lines'
+ * amounts must add up to the invoice amount (billing checks the sum, which depends on the invoice).
+ */
+export const invoiceLineItemInputSchema = z
+  .strictObject({
+    description: z.string().trim().min(1, 'must not be empty').max(500),
+    quantity: z
+      .number()
+      .positive('must be greater than 0')
+      .max(1_000_000_000)
+      .refine((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), { message: 'must have at most four decimals' }),
+    unit_price: nonNegativeMoney(),
+    amount: nonNegativeMoney(),
+  })
+  .refine((item) => lineAmountCents(item.quantity, item.unit_price) === toCents(item.amount), {
+    message: 'must equal quantity × unit_price, rounded to the cent',
+    path: ['amount'],
+  })
+  .meta({ id: 'InvoiceLineItemRequest' });
+export type InvoiceLineItemInput = z.infer<typeof invoiceLineItemInputSchema>;
+
+/** quantity × unit price in cents, rounded half up (quantity has at most four decimals). */
+export function lineAmountCents(quantity: number, unitPrice: number): number {
+  if (!hasAtMostTwoDecimals(unitPrice)) return Number.NaN;
+  const [whole, fraction = ''] = String(quantity).split('.');
+  const quantityTenThousandths = Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
+  return Math.floor((quantityTenThousandths * toCents(unitPrice) + 5_000) / 10_000);
+}
+
+const lineItems = () => z.array(invoiceLineItemInputSchema).max(MAX_LINE_ITEMS).meta({ description: 'The invoice\'s lines; their amounts must add up to `amount`' });
+
 /** POST /invoices (CONTRACT §2.2 `InvoiceCreateRequest`; `merchant_invoice_url` optional, DECISIONS 20). */
 export const createInvoiceSchema = z
   .strictObject({
@@ -97,6 +143,7 @@ export const createInvoiceSchema = z
     order_number: optionalText(),
     po_number: optionalText(),
     notes: optionalText(2000),
+    line_items: lineItems().optional(),
   })
   .meta({ id: 'InvoiceCreateRequest' });
 export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
@@ -116,6 +163,7 @@ export const updateInvoiceSchema = z
     order_number: optionalText(),
     po_number: optionalText(),
     notes: optionalText(2000),
+    line_items: lineItems().optional(),
   })
   .meta({ id: 'InvoiceUpdateRequest' });
 export type UpdateInvoice = z.infer<typeof updateInvoiceSchema>;
@@ -123,9 +171,9 @@ export type UpdateInvoice = z.infer<typeof updateInvoiceSchema>;
 /** Fields each state accepts on update (CONTRACT §2.2). */
 export const INVOICE_DOCUMENT_FIELDS = ['terms', 'merchant_invoice_url', 'number', 'order_number', 'po_number', 'notes'] as const;
 export const INVOICE_UPDATE_FIELDS = {
-  unsent: [...INVOICE_DOCUMENT_FIELDS, 'amount', 'customer_id', 'advance_requested'],
+  unsent: [...INVOICE_DOCUMENT_FIELDS, 'amount', 'line_items', 'customer_id', 'advance_requested'],
   sent_advanced: [...INVOICE_DOCUMENT_FIELDS],
-  sent_not_advanced: [...INVOICE_DOCUMENT_FIELDS, 'amount'],
+  sent_not_advanced: [...INVOICE_DOCUMENT_FIELDS, 'amount', 'line_items'],
 } as const;
 
 export const invoiceIdParams = z.strictObject({ invoice_id: z.string().min(1).max(64) });
@@ -200,6 +248,8 @@ export interface InvoiceLookup {
   sub_merchant_id?: string;
   customer_id: string;
   number: string;
+  order_number: string | null;
+  po_number: string | null;
   amount_due: number;
   amount_balance: number;
   advanced: boolean;

@@ -2,3 +2,4 @@ export * from './rate-limiter';
 export * from './idempotency-store';
 export * from './credential-cache';
 export * from './identity-lookup';
+export * from './failure-throttle';

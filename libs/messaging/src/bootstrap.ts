@@ -39,7 +39,16 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
   const logger = createLogger(options.service, options.config.LOG_LEVEL);
   const health = new HealthRegistry();
   const metrics = createMetricsRegistry(options.service);
-  const adapter = new FastifyAdapter({ logger: false, trustProxy: true, bodyLimit: 1_048_576 });
+  // The router refuses a path parameter over `maxParamLength` with a bare 414 of its own before any hook
+  // runs; with a bound above Node's header limit, every over-long id reaches the route and its 404.
+  // The client address comes from X-Forwarded-For only when the peer is a configured proxy.
+  const trusted = options.config.TRUSTED_PROXIES;
+  const adapter = new FastifyAdapter({
+    logger: false,
+    trustProxy: trusted.length > 0 ? trusted : false,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 16_384 },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(options.module({ logger, health, metrics }), adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,

@@ -9,3 +9,4 @@ export * from './unit-of-work';
 export * from './service-core.module';
 export * from './bootstrap';
 export * from './production-guards';
+export * from './retention';

@@ -17,27 +17,48 @@ class NamespacedNatsServer extends ServerNats {
   constructor(
     options: NonNullable<NatsOptions['options']>,
     private readonly namespace: string,
+    private readonly production: boolean,
   ) {
     super(options);
   }
 
   override addHandler(pattern: unknown, callback: Parameters<ServerNats['addHandler']>[1], isEventHandler?: boolean, extras?: Record<string, unknown>) {
+    // Sandbox helpers (`<app>.sandbox.…`) are not even subscribed in production.
+    if (this.production && typeof pattern === 'string' && SANDBOX_SUBJECT.test(pattern)) return;
     const subject = typeof pattern === 'string' && this.namespace ? `${this.namespace}.${pattern}` : pattern;
     super.addHandler(subject, callback, isEventHandler, extras);
   }
 }
 
-export function natsServerStrategy(config: Pick<BaseConfig, 'NATS_URL' | 'NETLINE_NAMESPACE'>, service: string): CustomStrategy {
+/** Subjects of the sandbox helpers: `<app>.sandbox.<…>`. */
+export const SANDBOX_SUBJECT = /^[^.]+\.sandbox\./;
+
+type NatsConnectionConfig = Pick<BaseConfig, 'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TLS_CA_FILE' | 'NATS_TLS_CERT_FILE' | 'NATS_TLS_KEY_FILE'>;
+
+/** Servers, this app's NATS credentials and TLS, as the nats.js client takes them. */
+export function natsConnectionOptions(config: NatsConnectionConfig): { servers: string[]; user?: string; pass?: string; tls?: { caFile?: string; certFile?: string; keyFile?: string } } {
+  const tls = config.NATS_TLS_CA_FILE || config.NATS_TLS_CERT_FILE
+    ? { ...(config.NATS_TLS_CA_FILE ? { caFile: config.NATS_TLS_CA_FILE } : {}), ...(config.NATS_TLS_CERT_FILE ? { certFile: config.NATS_TLS_CERT_FILE } : {}), ...(config.NATS_TLS_KEY_FILE ? { keyFile: config.NATS_TLS_KEY_FILE } : {}) }
+    : undefined;
+  return {
+    servers: config.NATS_URL.split(','),
+    ...(config.NATS_USER ? { user: config.NATS_USER, pass: config.NATS_PASSWORD ?? '' } : {}),
+    ...(tls ? { tls } : {}),
+  };
+}
+
+export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): CustomStrategy {
   return {
     strategy: new NamespacedNatsServer(
       {
-        servers: config.NATS_URL.split(','),
+        ...natsConnectionOptions(config),
         queue: namespaced(config, service),
         name: `netline-${service}`,
         gracefulShutdown: true,
         gracePeriod: 2_000,
       },
       config.NETLINE_NAMESPACE,
+      config.APP_ENV === 'production',
     ),
   };
 }
@@ -113,10 +134,10 @@ export class RpcClient {
   private readonly client: ClientNats;
 
   constructor(
-    private readonly config: Pick<BaseConfig, 'NATS_URL' | 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'>,
+    private readonly config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'>,
     name: string,
   ) {
-    this.client = new ClientNats({ servers: config.NATS_URL.split(','), name: `netline-${name}` });
+    this.client = new ClientNats({ ...natsConnectionOptions(config), name: `netline-${name}` });
   }
 
   async connect(): Promise<void> {

@@ -1,4 +1,5 @@
-import { productionProblems, StoreSettings } from './production-guards';
+import { BaseConfig } from '@netline/config';
+import { assertProductionReady, productionProblems, StoreSettings } from './production-guards';
 
 const SAFE: StoreSettings = {
   redis: { appendonly: true, maxmemoryPolicy: 'noeviction' },
@@ -46,6 +47,13 @@ describe('production guards', () => {
       'UPLOAD_SIGNING_SECRET is a published development default; set a secret value of your own',
       'OPERATOR_TOKEN is a published development default; set a secret value of your own',
     ]);
+  });
+
+  it('refuse published secrets in a deployed sandbox too, and only there', async () => {
+    const config = { APP_ENV: 'sandbox', NODE_ENV: 'production', SECRET_HMAC_KEY: 'netline-development-only-hmac-key-change-me' } as unknown as BaseConfig;
+    await expect(assertProductionReady(config, { postgres: false })).rejects.toThrow(/deployed sandbox[\s\S]*SECRET_HMAC_KEY is a published development default/);
+    await expect(assertProductionReady({ ...config, NODE_ENV: 'development' }, { postgres: false })).resolves.toBeUndefined();
+    await expect(assertProductionReady({ ...config, SECRET_HMAC_KEY: 'f3a9c1e0b7d24e6a8c5b1d9e2f4a6c8e' } as unknown as BaseConfig, { postgres: false })).resolves.toBeUndefined();
   });
 
   it('list every problem at once', () => {

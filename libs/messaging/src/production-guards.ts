@@ -22,6 +22,7 @@ const PUBLISHED_DEFAULT = /change[-_]?me|development[-_]only|compose[-_]only|net
 
 export function productionProblems(config: Record<string, unknown>, stores: StoreSettings): string[] {
   const problems: string[] = [];
+  problems.push(...publishedSecretProblems(config));
   if (stores.redis && !stores.redis.appendonly) {
     problems.push('Redis has appendonly no: streams, queued webhooks and idempotency keys would not survive a Redis restart; run Redis with appendonly yes');
   }
@@ -33,12 +34,14 @@ export function productionProblems(config: Record<string, unknown>, stores: Stor
   if (stores.postgres && stores.postgres.synchronousCommit === 'off') {
     problems.push('PostgreSQL has synchronous_commit=off: a crash could lose commits already acknowledged; set synchronous_commit=on');
   }
-  for (const [name, value] of Object.entries(config)) {
-    if (SECRET_SETTING.test(name) && typeof value === 'string' && PUBLISHED_DEFAULT.test(value)) {
-      problems.push(`${name} is a published development default; set a secret value of your own`);
-    }
-  }
   return problems;
+}
+
+/** Every secret setting left at a value published in this repository. */
+export function publishedSecretProblems(config: Record<string, unknown>): string[] {
+  return Object.entries(config)
+    .filter(([name, value]) => SECRET_SETTING.test(name) && typeof value === 'string' && PUBLISHED_DEFAULT.test(value))
+    .map(([name]) => `${name} is a published development default; set a secret value of your own`);
 }
 
 /** Reads the settings the guards judge; INFO rather than CONFIG GET, which managed Redis services often disable. */
@@ -68,9 +71,20 @@ export async function readStoreSettings(config: Pick<BaseConfig, 'REDIS_URL' | '
 
 export class ProductionGuardError extends Error {}
 
-/** Throws, naming each problem, when a production process would run on unsafe settings; no-op in sandbox. */
+/**
+ * Throws, naming each problem, when a production process would run on unsafe settings. A deployed sandbox
+ * (`NODE_ENV=production`, as the cluster manifests set it) holds merchants' test data and their real
+ * credentials, so it too refuses published development secrets; only a developer's machine (`npm start`,
+ * compose, tests: any other NODE_ENV) may use them.
+ */
 export async function assertProductionReady(config: BaseConfig, stores: { postgres: boolean }): Promise<void> {
-  if (config.APP_ENV !== 'production') return;
+  if (config.APP_ENV !== 'production') {
+    const problems = config.NODE_ENV === 'production' ? publishedSecretProblems(config as unknown as Record<string, unknown>) : [];
+    if (problems.length > 0) {
+      throw new ProductionGuardError(`refusing to start a deployed sandbox (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    }
+    return;
+  }
   const problems = productionProblems(config as unknown as Record<string, unknown>, await readStoreSettings(config, stores));
   if (problems.length > 0) {
     throw new ProductionGuardError(`refusing to start with APP_ENV=production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -9,6 +9,7 @@ import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { RpcClient, RpcReplyInterceptor } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
+import { messagingRetentionRules, RetentionRule, RetentionSweeper } from './retention';
 import { createRedis } from './redis';
 import { registerMessagingMetrics } from './stream-metrics';
 import { messagingEntities } from './tables';
@@ -28,12 +29,15 @@ export interface ServiceCoreOptions {
   migrations: ServiceDataSourceInput['migrations'];
   /** Apply pending migrations at boot (local runs); production runs them as a separate Job. */
   migrate: boolean;
+  /** The service's own rows to delete once old (besides outbox and inbox, which every service prunes). */
+  retention?: RetentionRule[];
 }
 
 @Injectable()
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly relay: OutboxRelay,
+    private readonly retention: RetentionSweeper,
     private readonly dataSource: DataSource,
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
@@ -51,11 +55,13 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     });
     this.health.add('nats', () => this.rpc.ping());
     this.relay.start();
+    this.retention.start();
   }
 
   async onApplicationShutdown() {
     this.health.markShuttingDown();
     await this.relay.stop();
+    await this.retention.stop();
     await this.rpc.close().catch(() => undefined);
     this.redis.disconnect();
     await this.dataSource.destroy();
@@ -116,6 +122,12 @@ export class ServiceCoreModule {
         provide: UnitOfWork,
         useFactory: (dataSource: DataSource, outbox: OutboxWriter, relay: OutboxRelay) => new UnitOfWork(dataSource, outbox, relay),
         inject: [DataSource, OutboxWriter, OutboxRelay],
+      },
+      {
+        provide: RetentionSweeper,
+        useFactory: (dataSource: DataSource) =>
+          new RetentionSweeper(dataSource, options.logger, [...messagingRetentionRules(options.config), ...(options.retention ?? [])], options.config.RETENTION_INTERVAL_MS),
+        inject: [DataSource],
       },
       { provide: APP_INTERCEPTOR, useFactory: () => new RpcReplyInterceptor(options.logger, options.metrics) },
       ServiceLifecycle,

@@ -1,3 +1,4 @@
 export * from './context';
 export * from './logger';
 export * from './health';
+export * from './log-serializers';

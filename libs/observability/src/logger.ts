@@ -1,6 +1,7 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 import { currentRequestId } from './context';
+import { LOG_SERIALIZERS } from './log-serializers';
 
 /** Any field with one of these names is replaced by [REDACTED], at any depth we know of. */
 const SECRET_FIELDS = [
@@ -18,6 +19,7 @@ export function createLogger(app: string, level = 'info', destination?: pino.Des
       base: { app, pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+      serializers: LOG_SERIALIZERS,
       mixin() {
         const requestId = currentRequestId();
         return requestId ? { request_id: requestId } : {};

@@ -3,7 +3,10 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses an outbound request must never reach on a merchant's behalf: loopback, private networks,
  * link-local (cloud metadata lives at 169.254.169.254 and fd00:ec2::254), carrier-grade NAT, multicast,
- * unspecified and reserved ranges, in IPv4 and IPv6 (IPv4-mapped IPv6 is checked as IPv4).
+ * unspecified and reserved ranges, in IPv4 and IPv6. Every IPv6 form that embeds an IPv4 address is
+ * refused outright, whatever the embedded address: IPv4-compatible (`::/96`, e.g. `[::7f00:1]` = 127.0.0.1),
+ * IPv4-mapped (`::ffff:0:0/96`), 6to4 (`2002::/16`), NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`) and Teredo
+ * (`2001::/32`); a public service has a plain IPv4 or IPv6 address to use instead.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -14,20 +17,23 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10],
+  ['::', 96], ['2002::', 16], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2001::', 32], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10],
   ['fec0::', 10], ['ff00::', 8], ['fd00:ec2::', 32],
 ] as const) {
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+/**
+ * IPv4-mapped IPv6 (`::ffff:0:0/96`), kept apart: Node's BlockList matches plain IPv4 addresses against
+ * this range too, so it is only consulted for IPv6 literals.
+ */
+const mapped = new BlockList();
+mapped.addSubnet('::ffff:0:0', 96, 'ipv6');
 
 /** True when `address` (an IP literal) is in a range outbound requests must not reach. */
 export function isBlockedAddress(address: string): boolean {
-  const mapped = MAPPED_V4.exec(address);
-  if (mapped) return isBlockedAddress(mapped[1]);
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) return blocked.check(address, 'ipv6');
+  if (family === 6) return mapped.check(address, 'ipv6') || blocked.check(address, 'ipv6');
   return true;
 }

@@ -4,7 +4,7 @@ import { isBlockedAddress } from './address-policy';
 import { OutboundRefusedError, safeFetch } from './safe-fetch';
 
 describe('isBlockedAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '100.64.0.1'])(
+  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '100.64.0.1', '::7f00:1', '::ffff:8.8.8.8', '::ffff:7f00:1', '2002:7f00:1::', '64:ff9b::a00:1', '2001::1'])(
     'refuses %s',
     (address) => expect(isBlockedAddress(address)).toBe(true),
   );
@@ -44,6 +44,11 @@ describe('safeFetch', () => {
     expect(await refusal(safeFetch('https://127.0.0.1/doc.pdf'))).toBe('address');
     expect(await refusal(safeFetch('https://169.254.169.254/latest/meta-data'))).toBe('address');
     expect(await refusal(safeFetch('https://[::1]/doc.pdf'))).toBe('address');
+    // IPv6 forms that embed 127.0.0.1: IPv4-compatible, 6to4 and IPv4-mapped (as PDF targets fetch them).
+    expect(await refusal(safeFetch('https://[::7f00:1]/doc.pdf'))).toBe('address');
+    expect(await refusal(safeFetch('https://[::127.0.0.1]/doc.pdf'))).toBe('address');
+    expect(await refusal(safeFetch('https://[2002:7f00:1::]/doc.pdf'))).toBe('address');
+    expect(await refusal(safeFetch('https://[::ffff:127.0.0.1]/doc.pdf'))).toBe('address');
   });
 
   it('refuses a name that resolves to loopback at connect time', async () => {

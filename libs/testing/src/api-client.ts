@@ -1,3 +1,5 @@
+import { responseValidatorFor } from './response-validator';
+
 /** A small HTTP client for tests and benchmarks: JSON in, status + headers + JSON out. */
 export interface ApiResponse<T = any> {
   status: number;
@@ -6,18 +8,37 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
+export interface ApiClientOptions {
+  /**
+   * Check every response of the API (a base URL ending in `/api`) against the API reference the gateway
+   * serves, `/api/openapi.json` or, for answers in the partners API's version, `/api/partners/openapi.json`,
+   * and reject the request with the list of differences. On by default; benchmarks turn it off.
+   */
+  validate?: boolean;
+}
+
+const REFERENCE_PATHS = /^\/((partners\/)?openapi\.json|docs(\/.*)?)$/;
+
+/** Answers in this `X-Api-Version` are described by the partners API's document. */
+const PARTNER_VERSION = 'partners-v1';
+
 export class ApiClient {
+  private readonly validate: boolean;
+
   constructor(
     readonly baseUrl: string,
     private readonly authorization?: string,
-  ) {}
-
-  static basic(baseUrl: string, merchantId: string, secretKey: string): ApiClient {
-    return new ApiClient(baseUrl, `Basic ${Buffer.from(`${merchantId}:${secretKey}`).toString('base64')}`);
+    options: ApiClientOptions = {},
+  ) {
+    this.validate = (options.validate ?? true) && /\/api\/?$/.test(new URL(baseUrl).pathname);
   }
 
-  static bearer(baseUrl: string, token: string): ApiClient {
-    return new ApiClient(baseUrl, `Bearer ${token}`);
+  static basic(baseUrl: string, merchantId: string, secretKey: string, options?: ApiClientOptions): ApiClient {
+    return new ApiClient(baseUrl, `Basic ${Buffer.from(`${merchantId}:${secretKey}`).toString('base64')}`, options);
+  }
+
+  static bearer(baseUrl: string, token: string, options?: ApiClientOptions): ApiClient {
+    return new ApiClient(baseUrl, `Bearer ${token}`, options);
   }
 
   get<T = any>(path: string, headers: Record<string, string> = {}) {
@@ -41,7 +62,8 @@ export class ApiClient {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      // Bytes (file uploads) and text go as they are; anything else as JSON.
+      body: body === undefined ? undefined : typeof body === 'string' ? body : Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
     });
     const text = await response.text();
     let parsed: unknown = undefined;
@@ -50,6 +72,31 @@ export class ApiClient {
     } catch {
       parsed = undefined;
     }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    const result = { status: response.status, headers: response.headers, body: parsed as T, text };
+    if (this.validate) await this.conform(method, path, result);
+    return result;
+  }
+
+  /** Throws when the response departs from the API reference (see `ApiClientOptions.validate`). */
+  private async conform(method: string, path: string, response: ApiResponse): Promise<void> {
+    // The reference itself (documents and browsable pages) is not an operation of the API.
+    if (REFERENCE_PATHS.test(path.split('?')[0])) return;
+    const problems: string[] = [];
+    const version = response.headers.get('x-api-version');
+    if (version === null) problems.push(`${method} ${path} → ${response.status}: no X-Api-Version header`);
+    const base = this.baseUrl.replace(/\/+$/, '');
+    const documentUrl = version === PARTNER_VERSION ? `${base}/partners/openapi.json` : `${base}/openapi.json`;
+    const validator = await responseValidatorFor(documentUrl);
+    problems.push(
+      ...validator.check({
+        method: method.toUpperCase(),
+        path: new URL(`${base}${path}`).pathname.slice(new URL(base).pathname.length) || '/',
+        status: response.status,
+        headers: response.headers,
+        body: response.body,
+        text: response.text,
+      }),
+    );
+    if (problems.length > 0) throw new Error(`The response departs from ${documentUrl}:\n${problems.join('\n')}\nbody: ${response.text.slice(0, 2000)}`);
   }
 }

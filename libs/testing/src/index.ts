@@ -8,3 +8,5 @@ export * from './fake-tracking-provider';
 export * from './webhook-receiver';
 export * from './wait';
 export * from './round-robin-proxy';
+export * from './response-validator';
+export * from './authorized-nats';

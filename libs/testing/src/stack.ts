@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import IORedis from 'ioredis';
+import { BUS_USERS, BusUser } from '@netline/catalogue';
+import { AuthorizedNats } from './authorized-nats';
 import { DurableRedis } from './durable-redis';
 import { freePort, portIsFree } from './ports';
 
@@ -54,6 +56,11 @@ export interface StackOptions {
   logDir?: string;
   onLine?: (app: string, line: string) => void;
   readyTimeoutMs?: number;
+  /**
+   * Start a nats-server of the stack's own with the deployments' authorization (a user per app, subject
+   * permissions) and connect every process, and the admin CLI, with its own app's credentials.
+   */
+  natsAuth?: boolean;
 }
 
 export interface StackProcess {
@@ -87,6 +94,8 @@ export class Stack {
   private stopping = false;
   /** The stack's own durable Redis, for production-mode stacks. */
   private redis?: DurableRedis;
+  /** The stack's own nats-server with authorization, when `natsAuth` is set. */
+  nats?: AuthorizedNats;
 
   private constructor(
     readonly namespace: string,
@@ -104,6 +113,10 @@ export class Stack {
         stack.redis = await DurableRedis.start();
         stack.options.env = { ...options.env, REDIS_URL: stack.redis.url };
       }
+      if (options.natsAuth) {
+        stack.nats = await AuthorizedNats.start(production ? 'production' : 'sandbox');
+        stack.options.env = { ...stack.options.env, NATS_URL: stack.nats.url };
+      }
       for (const app of options.apps ?? serviceApps()) await stack.launch(app);
     } catch (error) {
       await stack.stop();
@@ -112,8 +125,9 @@ export class Stack {
     return stack;
   }
 
+  /** The stack's environment, for the admin CLI (with the admin's NATS credentials when `natsAuth` is set). */
   get env(): Record<string, string> {
-    return { ...(this.options.env ?? {}), NETLINE_NAMESPACE: this.namespace };
+    return { ...(this.options.env ?? {}), ...(this.nats ? this.nats.credentials('admin') : {}), NETLINE_NAMESPACE: this.namespace };
   }
 
   get apiUrl(): string {
@@ -137,6 +151,8 @@ export class Stack {
       // limit itself passes RATE_LIMIT_PER_MINUTE in `env`, which wins.
       ...(this.options.namespace === 'random' ? { RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE } : {}),
       ...this.env,
+      // With the stack's own NATS, each process connects as its own app.
+      ...(this.nats && BUS_USERS.includes(app as BusUser) ? this.nats.credentials(app as BusUser) : {}),
       ...(this.options.appEnv?.[app] ?? {}),
       ...env,
       HTTP_PORT: String(port),
@@ -170,6 +186,7 @@ export class Stack {
     await Promise.all(this.logs.map((log) => new Promise((resolve) => log.end(resolve))));
     if (this.namespace && !options.keepData) await this.dropData();
     await this.redis?.stop();
+    await this.nats?.stop();
   }
 
   /** Removes this stack's databases and Redis keys. */

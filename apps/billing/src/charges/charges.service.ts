@@ -194,6 +194,7 @@ export class ChargesService {
 function invoiceFromCapture(charge: Charge, amount: number, now: Date): Invoice {
   return Object.assign(new Invoice(), {
     id: `inv_${charge.id.replace(/^chg_/, '')}`,
+    lineItems: [],
     merchantId: charge.merchantId,
     customerId: charge.customerId,
     source: 'API',

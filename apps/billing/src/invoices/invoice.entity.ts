@@ -9,6 +9,14 @@ export type ResolveInvoiceStatus = 'not_generated' | 'processing' | 'completed';
  * `amountBalance = amountDue − amountPaid − amountCredited − amountVoided − amountCanceled`.
  * Every change of a figure goes through one of the methods below, which keep it.
  */
+/** One invoice line as stored (money in integer cents). */
+export interface StoredLineItem {
+  description: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
 @Entity({ name: 'invoices' })
 export class Invoice {
   @PrimaryColumn({ type: 'text' }) id!: string;
@@ -22,6 +30,8 @@ export class Invoice {
   @Column({ type: 'text', nullable: true }) orderNumber!: string | null;
   @Column({ type: 'text', nullable: true }) poNumber!: string | null;
   @Column({ type: 'text', nullable: true }) notes!: string | null;
+  /** The invoice's lines, amounts in cents; their sum is `amountDue` whenever there are any. */
+  @Column({ type: 'jsonb' }) lineItems!: StoredLineItem[];
   @Column({ type: 'text' }) terms!: Terms;
   @Column({ type: 'text', nullable: true }) merchantInvoiceUrl!: string | null;
   /** Set once billing holds a merchant PDF it checked (advance condition a). */

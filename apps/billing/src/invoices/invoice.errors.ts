@@ -25,6 +25,20 @@ export class FieldsNotUpdatableError extends DomainError {
   }
 }
 
+/** `line_items` that do not add up to the invoice amount: a validation error naming the field. */
+export class LineItemsMismatchError extends DomainError {
+  constructor(path: 'line_items' | 'amount', message: string) {
+    super('BILLING.LINE_ITEMS_MISMATCH', 'validation', `\`${path}\`: ${message}`, [{ path, message }]);
+  }
+}
+
+/** A sent invoice's new, higher amount that the customer's credit line cannot take. */
+export class AmountNotCoveredError extends DomainError {
+  constructor(message: string) {
+    super('BILLING.AMOUNT_NOT_COVERED', 'invalid_request', `\`amount\`: ${message}`, [{ path: 'amount', message }]);
+  }
+}
+
 /** Spec §1: an advance needs (a) the PDF, (b) an approved customer, (c) available credit; names each one missing. */
 export class AdvanceConditionsError extends DomainError {
   constructor(missing: ErrorDetail[]) {

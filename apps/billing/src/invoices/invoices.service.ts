@@ -4,6 +4,7 @@ import {
   ErrorDetail,
   INVOICE_UPDATE_FIELDS,
   Invoice as InvoiceBody,
+  InvoiceLineItemInput,
   InvoiceLookup,
   isSubMerchantOf,
   ListEnvelope,
@@ -28,8 +29,8 @@ import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoi
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
-import { Invoice, newInvoiceState } from './invoice.entity';
-import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, SubMerchantNotFoundError } from './invoice.errors';
+import { Invoice, newInvoiceState, StoredLineItem } from './invoice.entity';
+import { AdvanceConditionsError, AmountNotCoveredError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
 import { presentInvoiceFor, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
 import { checkPdf, MerchantPdfFetcher } from './merchant-pdf';
@@ -66,6 +67,7 @@ export class InvoicesService {
     const now = await this.clock.now(merchantId);
     const terms = (input.terms ?? customer.default_terms ?? DEFAULT_TERMS) as Terms;
     const amount = toCents(input.amount);
+    const lineItems = storedLineItems(input.line_items ?? [], amount);
     const invoice = Object.assign(new Invoice(), {
       id: this.ids.next('inv'),
       merchantId,
@@ -76,6 +78,7 @@ export class InvoicesService {
       orderNumber: input.order_number ?? null,
       poNumber: input.po_number ?? null,
       notes: input.notes ?? null,
+      lineItems,
       terms,
       merchantInvoiceUrl: input.merchant_invoice_url ?? null,
       merchantPdfUploadedAt: null,
@@ -161,7 +164,14 @@ export class InvoicesService {
         await this.invoices.deleteFile(manager, merchantId, id, 'merchant');
         refetch = invoice.merchantInvoiceUrl !== null;
       }
-      if (input.amount !== undefined) await this.changeAmount(invoice, toCents(input.amount), now);
+      const amount = input.amount !== undefined ? toCents(input.amount) : undefined;
+      if (input.line_items !== undefined) {
+        invoice.lineItems = storedLineItems(input.line_items, amount ?? invoice.amountDue);
+      } else if (amount !== undefined && invoice.lineItems.length > 0 && amount !== invoice.amountDue) {
+        // The stored lines would no longer add up to the amount.
+        throw new LineItemsMismatchError('amount', 'the invoice has line_items; send line_items that add up to the new amount with it');
+      }
+      if (amount !== undefined) await this.changeAmount(invoice, amount, now);
       invoice.updatedAt = now;
       await this.invoices.save(manager, invoice);
       if (invoice.amountBalance !== balanceBefore) await emit(balanceUpdated(invoice));
@@ -174,15 +184,29 @@ export class InvoicesService {
   }
 
   /**
-   * Unsent: any amount. Sent without advance: credit holds the original amount, so the amount may only
-   * go down (the difference is released), and never below what payments and credit notes already settled.
+   * Unsent: any amount. Sent without advance (credit holds its amount on the customer's line): a higher
+   * amount asks credit to reserve the difference too, which credit grants or refuses under its lock
+   * (refused: 400 naming `amount`); a lower one releases the difference, never below what payments and
+   * credit notes already settled.
    */
   private async changeAmount(invoice: Invoice, amount: number, now: Date): Promise<void> {
     if (amount === invoice.amountDue) return;
-    if (invoice.sent) {
-      if (amount > invoice.amountDue) {
-        throw new InvoiceStateError('AMOUNT_INCREASE_AFTER_SEND', 'The amount of a sent invoice can only be lowered; cancel it and send a new invoice for more');
+    if (invoice.sent && amount > invoice.amountDue) {
+      try {
+        await this.credit.enlarge({
+          merchant_id: invoice.merchantId,
+          customer_id: invoice.customerId,
+          invoice_id: invoice.id,
+          key: amountChangeKey(invoice, amount),
+          amount: amount - invoice.amountDue,
+        });
+      } catch (error) {
+        if (error instanceof DomainError && (error.code === 'CREDIT.INSUFFICIENT_CREDIT' || error.code === 'CREDIT.CUSTOMER_NOT_APPROVED')) {
+          throw new AmountNotCoveredError(`the customer's line cannot take ${((amount - invoice.amountDue) / 100).toFixed(2)} more: ${error.message}`);
+        }
+        throw error;
       }
+    } else if (invoice.sent) {
       const settled = invoice.amountPaid + invoice.amountCredited;
       if (amount < settled) {
         throw new InvoiceStateError('AMOUNT_BELOW_SETTLED', `The amount cannot go below the ${(settled / 100).toFixed(2)} already paid or credited`);
@@ -191,7 +215,7 @@ export class InvoicesService {
         merchant_id: invoice.merchantId,
         customer_id: invoice.customerId,
         invoice_id: invoice.id,
-        key: `${invoice.id}:amount:${invoice.amountDue}:${amount}`,
+        key: amountChangeKey(invoice, amount),
         amount: invoice.amountDue - amount,
       });
     }
@@ -400,4 +424,30 @@ function ownership(principal: Principal, subMerchantId: string | undefined): { m
   if (!principal.partner) return { merchantId: principal.merchant_id, subMerchantId: null };
   if (subMerchantId === undefined || !isSubMerchantOf(principal, subMerchantId)) throw new SubMerchantNotFoundError();
   return { merchantId: ownerForSubMerchant(principal, subMerchantId), subMerchantId };
+}
+
+/**
+ * The lines to store (cents), after checking that they add up to the invoice amount; no lines is
+ * always fine. Each line's own arithmetic was checked with the request.
+ */
+function storedLineItems(items: InvoiceLineItemInput[], amountCents: number): StoredLineItem[] {
+  if (items.length === 0) return [];
+  const stored = items.map((item) => ({ description: item.description, quantity: item.quantity, unit_price: toCents(item.unit_price), amount: toCents(item.amount) }));
+  const total = stored.reduce((sum, item) => sum + item.amount, 0);
+  if (total !== amountCents) {
+    throw new LineItemsMismatchError(
+      'line_items',
+      `the line amounts add up to ${(total / 100).toFixed(2)}, but the invoice amount is ${(amountCents / 100).toFixed(2)}`,
+    );
+  }
+  return stored;
+}
+
+/**
+ * Names one change of a sent invoice's amount for credit's idempotency: a retry of the same change
+ * (same invoice version) reserves or releases nothing twice, while a later change between the same two
+ * amounts (300 → 350, back to 300, → 350 again) is a change of its own.
+ */
+function amountChangeKey(invoice: Invoice, amount: number): string {
+  return `${invoice.id}:amount:${invoice.updatedAt.getTime()}:${invoice.amountDue}:${amount}`;
 }

@@ -154,7 +154,7 @@ export class CustomersService {
     const merchantId = await this.customers.ownerIn(scope, id);
     const found = merchantId ? await this.customers.findWithDecisions(merchantScope(merchantId), id) : null;
     if (!found) throw new CustomerNotFoundError();
-    return { merchant_id: found.customer.merchantId, customer_id: id };
+    return { merchant_id: found.customer.merchantId, customer_id: id, business_name: found.customer.businessName };
   }
 }
 

@@ -10,6 +10,7 @@ import {
   InternalRequest,
   ListQuery,
   releaseCreditSchema,
+  enlargeReservationSchema,
   reserveCreditSchema,
   RpcRequest,
 } from '@netline/contracts';
@@ -29,6 +30,11 @@ export class LedgerHandler {
   @MessagePattern(CreditSubjects.release)
   release(@Payload() message: InternalRequest) {
     return this.ledger.release(validateMessage(releaseCreditSchema, message.body));
+  }
+
+  @MessagePattern(CreditSubjects.enlarge)
+  enlarge(@Payload() message: InternalRequest) {
+    return this.ledger.enlarge(validateMessage(enlargeReservationSchema, message.body));
   }
 
   @MessagePattern(CreditSubjects.authorizeCharge)

@@ -79,6 +79,14 @@ export class LedgerRepository {
     );
   }
 
+  /** A reservation grows (a sent invoice's amount went up): reserved and outstanding both by `amount`. */
+  async enlargeReceivable(manager: EntityManager, merchantId: string, invoiceId: string, amount: number, now: Date): Promise<void> {
+    await manager.query(
+      'UPDATE credit_receivables SET amount_reserved = amount_reserved + $3, amount_outstanding = amount_outstanding + $3, updated_at = $4 WHERE merchant_id = $1 AND invoice_id = $2',
+      [merchantId, invoiceId, amount, now],
+    );
+  }
+
   async setOutstanding(manager: EntityManager, merchantId: string, invoiceId: string, outstanding: number, now: Date): Promise<void> {
     await manager.query('UPDATE credit_receivables SET amount_outstanding = $3, updated_at = $4 WHERE merchant_id = $1 AND invoice_id = $2', [
       merchantId,

@@ -11,6 +11,7 @@ import {
   paymentPaidDataSchema,
   paymentReversedDataSchema,
   DomainEvent,
+  EnlargeReservationRequest,
   InvoiceVoidedData,
   LedgerEntry as LedgerEntryBody,
   ListEnvelope,
@@ -107,6 +108,34 @@ export class LedgerService {
       const amount = request.amount ?? open.amountOutstanding;
       if (amount > open.amountOutstanding) throw new ReleaseExceedsReservationError(open.amountOutstanding);
       await this.reduceReceivable(manager, customer, open, amount, now, { kind: 'reservation_released', idempotencyKey: key, reference: request.invoice_id });
+      return figures(customer);
+    });
+  }
+
+  /**
+   * A sent invoice's amount went up: its reservation grows by `amount`, if the line (approved, enough
+   * available) takes it, decided under the customer's lock like every other movement.
+   */
+  async enlarge(request: EnlargeReservationRequest): Promise<CreditFigures> {
+    const now = await this.clock.now(request.merchant_id);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
+      const key = `enlarge:${request.key}`;
+      if (await this.ledger.exists(manager, request.merchant_id, key)) return figures(customer);
+      const open = await this.ledger.findReceivable(manager, request.merchant_id, request.invoice_id);
+      if (!open || open.customerId !== customer.id) throw new ReservationNotFoundError();
+      if (customer.creditStatus !== 'approved') throw new CustomerNotApprovedError(customer.creditStatus);
+      const available = customer.amountAvailable();
+      if (request.amount > available) throw new InsufficientCreditError(available, request.amount);
+      const inserted = await this.post(manager, customer, now, {
+        kind: open.purpose === 'advance' ? 'advance_reserved' : 'invoice_reserved',
+        idempotencyKey: key,
+        reference: request.invoice_id,
+        invoiceId: request.invoice_id,
+        amount: request.amount,
+        balanceChange: request.amount,
+      });
+      if (inserted) await this.ledger.enlargeReceivable(manager, customer.merchantId, open.invoiceId, request.amount, now);
       return figures(customer);
     });
   }

@@ -10,8 +10,8 @@ import { TrackingProviderAdapter } from './tracking-provider.adapter';
 
 /**
  * Picks the adapter for a courier: in the sandbox the test couriers answer by the sandbox rules; every
- * other listed code goes to the tracking provider. Unlisted couriers have no instant verification, so
- * asking is refused with an explanation rather than sent anywhere.
+ * other listed code goes to the tracking provider. Unlisted couriers have no instant verification: the
+ * shipments service does not ask for them (the shipment stays pending), and asking here is refused.
  */
 @Injectable()
 export class CourierTracker {

@@ -15,6 +15,7 @@ import { DomainError, UnitOfWork, ValidationError } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { BillingClient } from '../billing.client';
 import { CourierTracker } from '../couriers/courier-tracker';
+import { isListedCourier } from '../couriers/courier-list';
 import { shipmentCreated, shipmentDeleted, shipmentUpdated, shipmentVerified } from '../fulfillment-events';
 import { UploadsService } from '../uploads/uploads.service';
 import { Shipment } from './shipment.entity';
@@ -161,6 +162,9 @@ export class ShipmentsService {
         `A ${asked.fulfillmentMethod} shipment has no courier tracking; its proof of delivery is verified by Netline manually`,
       );
     }
+    // A courier without instant verification is not an error: the shipment stays as it is (`pending`)
+    // until Netline verifies it by hand, and nothing is sent anywhere.
+    if (!isListedCourier(asked.shipmentCourier)) return presentShipment(asked);
     const result = await this.couriers.track(asked.shipmentCourier, asked.shipmentTrackingNumber);
     const synced = await this.unitOfWork.run(async ({ manager, emit }) => {
       const shipment = await this.shipments.findForUpdate(manager, merchantId, id);

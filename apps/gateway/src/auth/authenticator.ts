@@ -1,5 +1,5 @@
 import { AccessTokenClaims, IdentitySubjects, MerchantSettings, Principal, scopesOfAccount, SessionUser, TOKEN_ALGORITHM } from '@netline/contracts';
-import { fullAccessScopes, scopesFromClaim } from '@netline/auth';
+import { fullAccessScopes, hasRequiredClaims, isRevoked, scopesFromClaim } from '@netline/auth';
 import { DomainError } from '@netline/messaging';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
@@ -28,7 +28,9 @@ export interface AuthenticatorOptions {
  *   while Basic is off); an accepted pair is remembered for at most AUTH_CACHE_TTL_MS (≤ 5 s).
  * - Bearer: an ES256 JWT minted by identity, verified here against identity's public keys (JWKS, cached
  *   by `kid`): signature, `alg` (only ES256, so `none` and HMAC tricks fail), `iss`, `aud` (this REST API,
- *   so MCP tokens are refused) and `exp`. Then the merchant's settings, cached ≤ 5 s, must have OAuth on.
+ *   so MCP tokens are refused), `exp`, and the presence of `iat` and `jti`. Then the merchant's settings,
+ *   cached ≤ 5 s, must have OAuth on and must not revoke the token (issued before the account's
+ *   `not_before`, or its access key revoked), so a revocation bites within 5 s.
  * Every refusal is the same 401 `authentication_error` (DECISIONS 12), revealing nothing about why.
  *
  * A partner account's principal also carries its grant (the sub-merchants it acts for), asked of identity
@@ -80,6 +82,20 @@ export class Authenticator {
     );
   }
 
+  /**
+   * The merchant id of a Basic credential this replica has not verified recently (so checking it means
+   * asking identity), for the failed-attempt throttle; undefined for anything else.
+   */
+  uncachedBasicId(request: IncomingMessage): string | undefined {
+    const header = request.headers.authorization;
+    if (typeof header !== 'string' || !/^basic /i.test(header)) return undefined;
+    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon <= 0) return undefined;
+    if (this.basicCache.get(decoded)) return undefined;
+    return decoded.slice(0, Math.min(colon, 200));
+  }
+
   async authenticate(request: IncomingMessage): Promise<Principal> {
     const header = request.headers.authorization ?? '';
     const scheme = header.split(' ', 1)[0].toLowerCase();
@@ -112,8 +128,9 @@ export class Authenticator {
 
   private async verifyBearer(claims: AccessTokenClaims): Promise<Principal> {
     if (typeof claims.merchant_id !== 'string' || typeof claims.sub !== 'string' || claims.kind !== 'rest') throw new AuthenticationError();
+    if (!hasRequiredClaims(claims)) throw new AuthenticationError();
     const settings = await this.identity.merchantSettings(claims.merchant_id);
-    if (!settings?.oauth_enabled) throw new AuthenticationError();
+    if (!settings?.oauth_enabled || isRevoked(claims, settings.revocation)) throw new AuthenticationError();
     return this.principal(settings, { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
   }
 

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
 import { Authenticator } from '../auth/authenticator';
 import { DashboardSessions, SESSION_COOKIE } from '../dashboard/dashboard-sessions';
-import { IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
+import { FailureThrottle, IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
 import { buildOperationRequest, Operation } from '@netline/catalogue';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -48,7 +48,6 @@ export interface ApiRouterOptions {
   prefix: string;
   appEnv: 'sandbox' | 'production';
   rateLimitPerMinute: number;
-  tokenRateLimitPerMinute: number;
   /** Called after a partner operation that changed the caller's grant succeeded, before the answer leaves. */
   onPartnerGrantChanged?: (partnerId: string) => void;
   /** Dashboard sessions, admitted as a credential beside Basic and Bearer. */
@@ -66,11 +65,14 @@ export interface ApiRouterOptions {
  */
 export class ApiRouter {
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
+  /** Each API's methods per route path (`/customers/:customer_id` → GET, PUT), for 405's `Allow`. */
+  private readonly methodsByPath = { merchant: new Map<string, Set<string>>(), partner: new Map<string, Set<string>>() };
 
   constructor(
     private readonly rpc: RpcClient,
     private readonly authenticator: Authenticator,
     private readonly rateLimiter: RateLimiter,
+    private readonly failures: FailureThrottle,
     private readonly idempotency: IdempotencyStore,
     private readonly logger: Logger,
     metrics: Registry,
@@ -99,6 +101,8 @@ export class ApiRouter {
           if (other && (other.auth === 'public') !== (route.auth === 'public')) throw new Error(`${key} is public in one API only`);
           variants[api] = route;
           byPath.set(key, variants);
+          const methods = this.methodsByPath[api].get(path) ?? new Set<string>();
+          this.methodsByPath[api].set(path, methods.add(route.method));
         }
       }
     }
@@ -110,6 +114,9 @@ export class ApiRouter {
           const supplied = request.headers['x-request-id'];
           request.requestId = typeof supplied === 'string' && REQUEST_ID.test(supplied) ? supplied : randomUUID();
           reply.header('x-request-id', request.requestId);
+          // Every answer names the API version, refusals before any route included; a partner's
+          // authenticated requests switch to the partners API's version in admit().
+          reply.header('x-api-version', MERCHANT_API_VERSION);
           return runWithRequestId(request.requestId, () => this.admit(request, reply));
         });
         api.addHook('onSend', async (request, reply, payload) => {
@@ -122,9 +129,11 @@ export class ApiRouter {
             reply.elapsedTime / 1000,
           );
         });
-        api.setNotFoundHandler((request, reply) => {
-          this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+        const templates = [...byPath.keys()].map((key) => {
+          const [method, url] = key.split(' ') as [string, string];
+          return { method, url, pattern: pathPattern(`${this.options.prefix}${url}`) };
         });
+        api.setNotFoundHandler((request, reply) => this.notFound(templates, request, reply));
         api.setErrorHandler((error: FastifyError, request, reply) => this.handleFrameworkError(error, request, reply));
         // Uploads (PDFs, proof-of-delivery files) arrive as bytes; each route states what it accepts.
         const rawTypes = [...new Set(routes.flatMap((route) => route.rawBody?.contentTypes ?? []))];
@@ -151,6 +160,25 @@ export class ApiRouter {
   }
 
   /**
+   * What the router could not match. A path the API serves with other methods → 405 with `Allow`; a path
+   * it serves with this method (the router refused a path parameter longer than any id) → 404 for the
+   * object; anything else → 404 for the route. All in the contract's error shape.
+   */
+  private notFound(templates: Array<{ method: string; url: string; pattern: RegExp }>, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const path = request.url.split('?')[0];
+    const matching = templates.filter((template) => template.pattern.test(path));
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const same = matching.find((template) => template.method === method);
+    if (same) return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `${entityOf(same.url)} not found` });
+    if (matching.length > 0) {
+      const allowed = [...new Set(matching.map((template) => template.method))].sort();
+      reply.header('allow', allowed.join(', '));
+      return this.sendError(reply, { status: 405, type: ErrorType.InvalidRequest, message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+    }
+    return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${path}` });
+  }
+
+  /**
    * Authenticates (merchant routes) and takes one request from the right rate-limit window. Refuses with
    * 401 or 429 here, before the body is even read. Failed authentications count against the client
    * address, so guessing credentials is limited too.
@@ -160,15 +188,21 @@ export class ApiRouter {
     const route = variants?.merchant ?? variants?.partner;
     let failure: DomainError | undefined;
     if (route && route.auth !== 'public') {
+      // Basic checks that reach identity are throttled per (merchant id, address) after repeated failures.
+      const basicId = this.authenticator.uncachedBasicId(request.raw);
+      if (basicId !== undefined && (await this.throttled(request, reply, `basic:${basicId}`))) return reply;
       try {
         const sessions = this.options.sessions;
         request.principal = sessions?.presentedBy(request) ? await sessions.authenticate(request) : await this.authenticator.authenticate(request.raw);
+        if (request.principal.partner) reply.header('x-api-version', PARTNER_API_VERSION);
         // What a session reads is for the signed-in person's eyes only.
         if (request.principal.actor.type === 'user') reply.header('cache-control', 'no-store');
       } catch (error) {
         failure = error instanceof DomainError ? error : new DomainError('GATEWAY.AUTH_FAILED', 'unavailable', 'Authentication is temporarily unavailable');
         if (!(error instanceof DomainError)) this.logger.error({ err: error }, 'authentication failed unexpectedly');
+        if (basicId !== undefined && failure.kind === 'authentication') await this.recordFailure(`basic:${basicId}`, request.ip);
       }
+      if (basicId !== undefined && request.principal) await this.recordSuccess(`basic:${basicId}`, request.ip);
     }
     const subject = request.principal ? `merchant:${request.principal.merchant_id}` : `ip:${request.ip}`;
     if (await this.limit(request, reply, subject, this.options.rateLimitPerMinute)) return reply;
@@ -203,21 +237,60 @@ export class ApiRouter {
     return true;
   }
 
+  /**
+   * Answers 429 (resolving `true`) while `credential` must still wait after repeated failures from this
+   * client address. The address is the socket's, or the one a trusted proxy reports (TRUSTED_PROXIES).
+   */
+  private async throttled(request: FastifyRequest, reply: FastifyReply, credential: string): Promise<boolean> {
+    let waitMs = 0;
+    try {
+      waitMs = await this.failures.wait(credential, request.ip);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'failure throttle unavailable; request admitted');
+    }
+    if (waitMs <= 0) return false;
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    this.sendError(reply, { status: 429, type: ErrorType.RateLimit, message: `Too many failed attempts from this address; retry in ${seconds} s` });
+    return true;
+  }
+
+  private async recordFailure(credential: string, address: string): Promise<void> {
+    await this.failures.fail(credential, address).catch((error: unknown) => this.logger.warn({ err: error }, 'could not record a failed attempt'));
+  }
+
+  private async recordSuccess(credential: string, address: string): Promise<void> {
+    await this.failures.succeed(credential, address).catch((error: unknown) => this.logger.warn({ err: error }, 'could not clear failed attempts'));
+  }
+
   private async handle(variants: RouteVariants, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const publicRoute = variants.merchant?.auth === 'public' ? variants.merchant : variants.partner?.auth === 'public' ? variants.partner : undefined;
     const route = publicRoute ?? (request.principal?.partner ? variants.partner : variants.merchant);
     try {
       if (!route) {
-        // A path of the other API: as unknown to this caller as a path of neither.
-        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+        // A path of the other API: as unknown to this caller as a path of neither, unless the caller's
+        // own API takes the path with other methods (a merchant's POST /payments): then 405.
+        const path = request.url.split('?')[0];
+        const api = request.principal?.partner ? 'partner' : 'merchant';
+        const routeUrl = (request.routeOptions.url ?? '').slice(this.options.prefix.length);
+        const allowed = [...(this.methodsByPath[api].get(routeUrl) ?? [])].sort();
+        if (allowed.length > 0) {
+          reply.header('allow', allowed.join(', '));
+          return this.sendError(reply, { status: 405, type: ErrorType.InvalidRequest, message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+        }
+        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${path}` });
       }
+      const versionProblem = this.checkVersion(request, request.principal ?? null);
+      if (versionProblem) return this.sendError(reply, versionProblem);
       if (route.auth === 'public') {
         const field = route.rateLimitBodyField;
         const value = field && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>)[field] : undefined;
-        if (typeof value === 'string' && value.length <= 200) {
-          if (await this.limit(request, reply, `${field}:${value}`, this.options.tokenRateLimitPerMinute)) return reply;
-        }
-        return await this.forward(route, request, reply, null);
+        const credential = typeof value === 'string' && value.length <= 200 ? `${field}:${value}` : undefined;
+        if (credential && (await this.throttled(request, reply, credential))) return reply;
+        const answered = await this.forward(route, request, reply, null);
+        if (credential && reply.statusCode === 401) await this.recordFailure(credential, request.ip);
+        else if (credential && reply.statusCode < 300) await this.recordSuccess(credential, request.ip);
+        return answered;
       }
       const principal = request.principal;
       if (!principal) return this.sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));
@@ -225,8 +298,6 @@ export class ApiRouter {
         // The dashboard's own operations do not exist for API credentials.
         return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
       }
-      const versionProblem = this.checkVersion(request, reply, principal);
-      if (versionProblem) return this.sendError(reply, versionProblem);
       if (route.access === 'write' ? !canWrite(principal) : !canRead(principal)) {
         return this.sendError(reply, {
           status: 403,
@@ -243,8 +314,15 @@ export class ApiRouter {
   }
 
   private async forward(route: Operation, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
+    if (route.body && !route.rawBody && hasBody(request) && !acceptsBodyType(route, request)) {
+      return this.sendError(reply, { status: 415, type: ErrorType.InvalidRequest, message: 'Send the request body as application/json' });
+    }
     const message = this.buildMessage(route, request, principal);
     if ('details' in message) {
+      // A path parameter no id can have (too long, wrong characters) names no object: 404, as for an unknown id.
+      if (message.details.some((detail) => detail.path.startsWith('params.'))) {
+        return this.sendError(reply, { status: 404, type: ErrorType.NotFound, message: `${entityOf(route.path)} not found` });
+      }
       return this.sendError(reply, { status: 400, type: ErrorType.Validation, message: 'Validation error', details: message.details });
     }
     if (principal && IDEMPOTENT_METHODS.has(route.method) && request.headers['idempotency-key'] !== undefined) {
@@ -294,12 +372,15 @@ export class ApiRouter {
   /**
    * Each API has one version (merchant `V5`, partners `partners-v1`), answered in `X-Api-Version`. A request
    * may name it (partners may also write `partner-v1`); any other value is refused rather than ignored,
-   * so a client built for another version learns it at once.
+   * so a client built for another version learns it at once. Unauthenticated operations (the token
+   * endpoint) serve both APIs and accept either version.
    */
-  private checkVersion(request: FastifyRequest, reply: FastifyReply, principal: Principal): ApiError | null {
-    const partner = Boolean(principal.partner);
-    reply.header('x-api-version', partner ? PARTNER_API_VERSION : MERCHANT_API_VERSION);
-    const accepted: readonly string[] = partner ? PARTNER_API_VERSION_VALUES : [MERCHANT_API_VERSION];
+  private checkVersion(request: FastifyRequest, principal: Principal | null): ApiError | null {
+    const accepted: readonly string[] = !principal
+      ? [MERCHANT_API_VERSION, ...PARTNER_API_VERSION_VALUES]
+      : principal.partner
+        ? PARTNER_API_VERSION_VALUES
+        : [MERCHANT_API_VERSION];
     for (const name of VERSION_HEADERS) {
       const value = request.headers[name];
       if (value === undefined) continue;
@@ -385,6 +466,34 @@ export class ApiRouter {
     if (error.status === 401 && !dashboard) reply.header('www-authenticate', 'Basic realm="netline", Bearer');
     return reply.code(error.status).send(errorBody(error));
   }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * JSON operations take `application/json` (or a `+json` type); the framework also parses plain text,
+ * which must not pass for JSON. Public pages also take HTML form posts.
+ */
+function acceptsBodyType(route: Operation, request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return true;
+  return route.auth === 'public' && type === 'application/x-www-form-urlencoded';
+}
+
+/** `/api/invoices/:invoice_id/send` → a pattern matching concrete paths of that route. */
+function pathPattern(url: string): RegExp {
+  const segments = url.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/** The object a route's last path parameter names, for "… not found": `:credit_note_id` → "Credit note". */
+function entityOf(url: string): string {
+  const name = url.match(/:([A-Za-z0-9_]+)(?!.*:)/)?.[1]?.replace(/_id$/, '') ?? 'object';
+  const words = name.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */

@@ -22,6 +22,16 @@ export class AccessKeysRepository {
     return this.dataSource.manager.find(AccessKey, { where: { merchantId }, order: { createdAt: 'DESC' } });
   }
 
+  /** Client ids of the merchant's keys revoked after `since` (their tokens may still be unexpired). */
+  async revokedSince(merchantId: string, since: Date): Promise<string[]> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(AccessKey, 'key')
+      .select('key.client_id', 'client_id')
+      .where('key.merchant_id = :merchantId AND key.revoked_at > :since', { merchantId, since })
+      .getRawMany<{ client_id: string }>();
+    return rows.map((row) => row.client_id);
+  }
+
   /** Sets `revoked_at` once; a second revoke keeps the first time. */
   async revoke(clientId: string, at: Date): Promise<AccessKey | null> {
     await this.dataSource.manager

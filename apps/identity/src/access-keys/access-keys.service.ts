@@ -31,6 +31,7 @@ import {
   WrongAudienceError,
 } from './access-key.errors';
 import { AccessKeysRepository } from './access-keys.repository';
+import { issuedAtFor } from './token-revocations';
 
 /** A digest no real secret has, compared against when the client id is unknown so both paths cost the same. */
 const UNKNOWN_CLIENT_DIGEST = '0'.repeat(64);
@@ -155,7 +156,7 @@ export class AccessKeysService {
     if (!merchant?.oauthEnabled) throw new OAuthDisabledError();
 
     const expiresIn = wanted === 'mcp' ? this.config.TOKEN_TTL_MCP_SECONDS : this.config.TOKEN_TTL_REST_SECONDS;
-    const issuedAt = Math.floor(now.getTime() / 1000);
+    const issuedAt = issuedAtFor(now, merchant.tokensNotBefore);
     const scope = key.scopes.join(' ');
     const { kid, privateKey } = await this.signingKeys.signingKey();
     const accessToken = await new SignJWT({ merchant_id: key.merchantId, scope, kind: key.kind })

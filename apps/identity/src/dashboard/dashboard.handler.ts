@@ -125,12 +125,13 @@ export class DashboardHandler {
   }
 
   private async webhookSecretView(merchantId: string): Promise<WebhookSecretView> {
+    // The secrets are stored sealed; the service opens them (current first, the previous one during the overlap).
+    const { secrets } = await this.merchants.webhookSecrets(merchantId);
     const merchant = await this.merchantRows.findById(merchantId);
-    if (!merchant) throw new DomainError('IDENTITY.MERCHANT_NOT_FOUND', 'not_found', 'Merchant not found');
-    const rotatedAt = merchant.webhookSecretRotatedAt?.getTime();
-    const until = rotatedAt === undefined || !merchant.previousWebhookSecret ? null : rotatedAt + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000;
+    const rotatedAt = merchant?.webhookSecretRotatedAt?.getTime();
+    const until = secrets.length > 1 && rotatedAt !== undefined ? rotatedAt + WEBHOOK_SECRET_OVERLAP_HOURS * 3_600_000 : null;
     return {
-      webhook_secret: merchant.webhookSecret,
+      webhook_secret: secrets[0],
       previous_secret_valid_until: until !== null && until > this.clock.now().getTime() ? new Date(until).toISOString() : null,
     };
   }

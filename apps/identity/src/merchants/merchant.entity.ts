@@ -19,16 +19,20 @@ export class Merchant {
   @Column({ type: 'boolean', default: false })
   oauthEnabled!: boolean;
 
-  /** Signs webhook deliveries; it must be readable to sign, so it is not hashed. */
+  /** Signs webhook deliveries; it must be readable to sign, so it is sealed (KeySealer), not hashed. */
   @Column({ type: 'text' })
   webhookSecret!: string;
 
-  /** The secret before the last rotation; it keeps signing alongside the new one for 24 h (DECISIONS 8). */
+  /** The secret before the last rotation (sealed); it keeps signing alongside the new one for 24 h. */
   @Column({ type: 'text', nullable: true })
   previousWebhookSecret!: string | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   webhookSecretRotatedAt!: Date | null;
+
+  /** Tokens issued before this instant no longer count (the secret key was rotated or OAuth switched off). */
+  @Column({ type: 'timestamptz', nullable: true })
+  tokensNotBefore!: Date | null;
 
   /** `partner` accounts use the partners API; everything else (sub-merchants too) is a `merchant`. */
   @Column({ type: 'text', default: 'merchant' })

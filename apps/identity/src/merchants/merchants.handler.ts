@@ -1,11 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { IdentitySubjects, InternalRequest, UpdateMerchantRequest, VerifyBasicRequest } from '@netline/contracts';
+import { TokenRevocations } from '../access-keys/token-revocations';
 import { CreateMerchantInput, MerchantsService } from './merchants.service';
 
 @Controller()
 export class MerchantsHandler {
-  constructor(private readonly merchants: MerchantsService) {}
+  constructor(
+    private readonly merchants: MerchantsService,
+    private readonly revocations: TokenRevocations,
+  ) {}
 
   @MessagePattern(IdentitySubjects.verifyBasic)
   verifyBasic(@Payload() message: InternalRequest<VerifyBasicRequest>) {
@@ -44,6 +48,7 @@ export class MerchantsHandler {
 
   @MessagePattern(IdentitySubjects.getMerchant)
   get(@Payload() message: InternalRequest<{ merchant_id: string }>) {
-    return this.merchants.get(message.body.merchant_id);
+    // The edges' lookup: the settings with the account's token revocations.
+    return this.revocations.settingsFor(message.body.merchant_id);
   }
 }

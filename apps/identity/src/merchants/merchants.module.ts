@@ -3,9 +3,11 @@ import { DashboardHandler } from '../dashboard/dashboard.handler';
 import { AccessKeysHandler } from '../access-keys/access-keys.handler';
 import { AccessKeysRepository } from '../access-keys/access-keys.repository';
 import { AccessKeysService } from '../access-keys/access-keys.service';
+import { TokenRevocations } from '../access-keys/token-revocations';
 import { SigningKeysHandler } from '../signing-keys/signing-keys.handler';
 import { SigningKeysRepository } from '../signing-keys/signing-keys.repository';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
+import { SealedDataResealer } from '../signing-keys/sealed-data-resealer';
 import { UsersHandler } from '../users/users.handler';
 import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
@@ -44,8 +46,10 @@ import { UnderwritingRunner } from '../underwriting/underwriting-runner';
     MerchantsRepository,
     AccessKeysService,
     AccessKeysRepository,
+    TokenRevocations,
     SigningKeysService,
     SigningKeysRepository,
+    SealedDataResealer,
     UsersService,
     UsersRepository,
   ],

@@ -4,6 +4,7 @@ import { IdentityConfig } from '../config';
 import { Merchant } from './merchant.entity';
 import { MerchantsRepository } from './merchants.repository';
 import { MerchantsService } from './merchants.service';
+import { KeySealer, SealPurpose } from '../signing-keys/key-sealer';
 
 class FixedClock extends Clock {
   constructor(public current: Date) {
@@ -27,11 +28,19 @@ describe('MerchantsService webhook secret rotation', () => {
   const service = new MerchantsService(repository, {} as UnitOfWork, clock, { SECRET_HMAC_KEY: 'k'.repeat(32), APP_ENV: 'sandbox' } as IdentityConfig);
 
   beforeEach(() => {
-    stored.set('mer_1', Object.assign(new Merchant(), { id: 'mer_1', name: 'M', webhookSecret: 'whsec_old', previousWebhookSecret: null, webhookSecretRotatedAt: null }));
+    stored.set('mer_1', Object.assign(new Merchant(), { id: 'mer_1', name: 'M', webhookSecret: new KeySealer('k'.repeat(32), SealPurpose.WebhookSecret).seal('whsec_old'), previousWebhookSecret: null, webhookSecretRotatedAt: null }));
   });
 
   it('signs with the current secret only, until a rotation', async () => {
     expect(await service.webhookSecrets('mer_1')).toEqual({ merchant_id: 'mer_1', secrets: ['whsec_old'] });
+  });
+
+  it('stores secrets sealed: the stored form holds neither secret', async () => {
+    const rotated = await service.rotateWebhookSecret('mer_1');
+    const row = stored.get('mer_1') as Merchant;
+    expect(row.webhookSecret).toMatch(/^v2\./);
+    expect(JSON.stringify(row)).not.toContain(rotated.webhook_secret);
+    expect(JSON.stringify(row)).not.toContain('whsec_old');
   });
 
   it('lists the new secret first and the old one for 24 h after a rotation, then drops it', async () => {

@@ -15,6 +15,7 @@ import { IdentityConfig } from '../config';
 import { Merchant } from './merchant.entity';
 import { BasicDisabledError, InvalidCredentialsError, MerchantNotFoundError } from './merchant.errors';
 import { MerchantsRepository } from './merchants.repository';
+import { KeySealer, SealPurpose, sealerFor } from '../signing-keys/key-sealer';
 import { SecretHasher } from './secret-hasher';
 
 const WEBHOOK_SECRET_OVERLAP_MS = 24 * 3_600_000;
@@ -28,6 +29,8 @@ export interface CreateMerchantInput {
 @Injectable()
 export class MerchantsService {
   private readonly hasher: SecretHasher;
+  /** Webhook secrets must be readable to sign, so they are sealed (AES-256-GCM) rather than hashed. */
+  private readonly webhookSealer: KeySealer;
 
   constructor(
     private readonly merchants: MerchantsRepository,
@@ -36,6 +39,12 @@ export class MerchantsService {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {
     this.hasher = new SecretHasher(config.SECRET_HMAC_KEY);
+    this.webhookSealer = sealerFor(config, SealPurpose.WebhookSecret);
+  }
+
+  /** The stored form of a webhook secret. */
+  sealWebhookSecret(secret: string): string {
+    return this.webhookSealer.seal(secret);
   }
 
   async create(input: CreateMerchantInput): Promise<CreatedMerchant> {
@@ -51,7 +60,7 @@ export class MerchantsService {
       secretKeyDigest: this.hasher.digest(secretKey),
       basicEnabled: input.basic_enabled ?? true,
       oauthEnabled: input.oauth_enabled ?? false,
-      webhookSecret,
+      webhookSecret: this.sealWebhookSecret(webhookSecret),
       previousWebhookSecret: null,
       webhookSecretRotatedAt: null,
       accountType: 'merchant',
@@ -88,6 +97,8 @@ export class MerchantsService {
     const changes: Partial<Merchant> = {};
     if (request.basic_enabled !== undefined) changes.basicEnabled = request.basic_enabled;
     if (request.oauth_enabled !== undefined) changes.oauthEnabled = request.oauth_enabled;
+    // Switching OAuth off ends every token issued so far: switching it back on does not revive them.
+    if (request.oauth_enabled === false && merchant.oauthEnabled) changes.tokensNotBefore = this.clock.now();
     if (Object.keys(changes).length > 0) {
       await this.unitOfWork.run(async ({ manager, emit }) => {
         await this.merchants.update(merchant.id, changes, manager);
@@ -97,11 +108,14 @@ export class MerchantsService {
     return settings({ ...merchant, ...changes } as Merchant);
   }
 
-  /** A new secret API key; the old one stops working at once (gateways cache a verified key ≤ 5 s). */
+  /**
+   * A new secret API key; the old one stops working at once (gateways cache a verified key ≤ 5 s), and so
+   * does every access token issued before, since whoever held the old key could have minted them.
+   */
   async rotateSecretKey(merchantId: string): Promise<RotatedSecretKey> {
     const merchant = await this.require(merchantId);
     const secretKey = this.newSecretKey();
-    await this.merchants.update(merchant.id, { secretKeyDigest: this.hasher.digest(secretKey) });
+    await this.merchants.update(merchant.id, { secretKeyDigest: this.hasher.digest(secretKey), tokensNotBefore: this.clock.now() });
     return { merchant_id: merchant.id, secret_key: secretKey };
   }
 
@@ -110,7 +124,7 @@ export class MerchantsService {
     const merchant = await this.require(merchantId);
     const webhookSecret = SecretHasher.generate('whsec');
     await this.merchants.update(merchant.id, {
-      webhookSecret,
+      webhookSecret: this.sealWebhookSecret(webhookSecret),
       previousWebhookSecret: merchant.webhookSecret,
       webhookSecretRotatedAt: this.clock.now(),
     });
@@ -119,10 +133,10 @@ export class MerchantsService {
 
   async webhookSecrets(merchantId: string): Promise<WebhookSecrets> {
     const merchant = await this.require(merchantId);
-    const secrets = [merchant.webhookSecret];
+    const secrets = [this.webhookSealer.open(merchant.webhookSecret)];
     const rotatedAt = merchant.webhookSecretRotatedAt?.getTime();
     if (merchant.previousWebhookSecret && rotatedAt !== undefined && this.clock.now().getTime() - rotatedAt < WEBHOOK_SECRET_OVERLAP_MS) {
-      secrets.push(merchant.previousWebhookSecret);
+      secrets.push(this.webhookSealer.open(merchant.previousWebhookSecret));
     }
     return { merchant_id: merchant.id, secrets };
   }

@@ -38,7 +38,7 @@ export class PartnersService {
       secretKeyDigest: this.accounts.digest(secretKey),
       basicEnabled: input.basic_enabled ?? true,
       oauthEnabled: input.oauth_enabled ?? false,
-      webhookSecret,
+      webhookSecret: this.accounts.sealWebhookSecret(webhookSecret),
       previousWebhookSecret: null,
       webhookSecretRotatedAt: null,
       accountType: 'partner' as const,

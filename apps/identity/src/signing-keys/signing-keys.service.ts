@@ -5,7 +5,7 @@ import { Clock, newId } from '@netline/persistence';
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, KeyLike } from 'jose';
 import { DataSource } from 'typeorm';
 import { IdentityConfig } from '../config';
-import { KeySealer } from './key-sealer';
+import { KeySealer, SealPurpose, sealerFor } from './key-sealer';
 import { SigningKey } from './signing-key.entity';
 import { SigningKeysRepository } from './signing-keys.repository';
 
@@ -27,7 +27,7 @@ export class SigningKeysService {
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {
-    this.sealer = new KeySealer(config.SECRET_HMAC_KEY);
+    this.sealer = sealerFor(config, SealPurpose.SigningKey);
   }
 
   private get rotateAfterMs(): number {

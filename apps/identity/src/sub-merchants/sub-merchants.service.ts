@@ -24,7 +24,7 @@ import { Merchant } from '../merchants/merchant.entity';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { MerchantsService } from '../merchants/merchants.service';
 import { SecretHasher } from '../merchants/secret-hasher';
-import { KeySealer } from '../signing-keys/key-sealer';
+import { KeySealer, SealPurpose, sealerFor } from '../signing-keys/key-sealer';
 import { baseMerchantId, withRandomTail } from './merchant-id';
 import { partnerOf } from './partner-of';
 import { StoredAddress, StoredOwner, SubMerchantProfile } from './sub-merchant.entity';
@@ -59,7 +59,7 @@ export class SubMerchantsService {
     @Inject(CONFIG) config: IdentityConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {
-    this.sealer = new KeySealer(config.SECRET_HMAC_KEY, 'identity sub-merchant data seal');
+    this.sealer = sealerFor(config, SealPurpose.SubMerchantData);
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<MerchantBody>> {
@@ -112,7 +112,7 @@ export class SubMerchantsService {
       secretKeyDigest: this.accounts.digest(this.accounts.newSecretKey()),
       basicEnabled: false,
       oauthEnabled: false,
-      webhookSecret: SecretHasher.generate('whsec'),
+      webhookSecret: this.accounts.sealWebhookSecret(SecretHasher.generate('whsec')),
       previousWebhookSecret: null,
       webhookSecretRotatedAt: null,
       accountType: 'merchant' as const,

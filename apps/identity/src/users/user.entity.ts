@@ -23,6 +23,10 @@ export class User {
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 
+  /** When the user was deactivated: their tokens and sessions stop counting from then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  deactivatedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

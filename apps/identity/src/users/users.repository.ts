@@ -33,8 +33,24 @@ export class UsersRepository {
     return this.findById(id);
   }
 
-  async deactivate(id: string): Promise<User | null> {
-    await this.dataSource.manager.update(User, { id }, { active: false });
+  /** Deactivates once; a second call keeps the first time. */
+  async deactivate(id: string, at: Date): Promise<User | null> {
+    await this.dataSource.manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ active: false, deactivatedAt: at })
+      .where('id = :id AND active', { id })
+      .execute();
     return this.dataSource.manager.findOneBy(User, { id });
+  }
+
+  /** Ids of the merchant's users deactivated after `since` (their tokens may still be unexpired). */
+  async deactivatedSince(merchantId: string, since: Date): Promise<string[]> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(User, 'user')
+      .select('user.id', 'id')
+      .where('user.merchant_id = :merchantId AND user.deactivated_at > :since', { merchantId, since })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CreatedUser, CreateUserRequest, DeactivatedUser, SessionUser, TeamUser, USER_ROLES, UserRole, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
 import { UnitOfWork, ValidationError } from '@netline/messaging';
-import { newId } from '@netline/persistence';
+import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
 import { MerchantNotFoundError } from '../merchants/merchant.errors';
 import { MerchantsRepository } from '../merchants/merchants.repository';
@@ -22,6 +22,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly merchants: MerchantsRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   async create(request: CreateUserRequest): Promise<CreatedUser> {
@@ -59,7 +60,7 @@ export class UsersService {
   }
 
   async deactivate(userId: string): Promise<DeactivatedUser> {
-    const user = typeof userId === 'string' ? await this.users.deactivate(userId) : null;
+    const user = typeof userId === 'string' ? await this.users.deactivate(userId, this.clock.now()) : null;
     if (!user) throw new UserNotFoundError();
     return { id: user.id, active: false };
   }
@@ -95,7 +96,7 @@ export class UsersService {
     const user = await this.own(merchantId, userId);
     if (user.id === actingUserId) throw new OwnAccountError('deactivate');
     if (user.role === 'admin' && user.active && (await this.users.countActiveAdmins(merchantId)) <= 1) throw new LastAdminError();
-    const updated = await this.users.deactivate(user.id);
+    const updated = await this.users.deactivate(user.id, this.clock.now());
     if (!updated) throw new UserNotFoundError();
     return teamUserOf(updated);
   }

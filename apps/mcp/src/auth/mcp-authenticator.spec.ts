@@ -25,6 +25,7 @@ describe('McpAuthenticator', () => {
       .setIssuer(options.iss ?? ISSUER)
       .setAudience(options.aud ?? MCP_URL)
       .setSubject('ci_1')
+      .setJti(`jti_${Math.random()}`)
       .setIssuedAt()
       .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 900)
       .sign(options.key ?? privateKey);
@@ -69,6 +70,19 @@ describe('McpAuthenticator', () => {
   };
 
   const refusal = (authorization: string | undefined) => authenticator.authenticate(authorization).then(() => 'accepted', (error: unknown) => error);
+
+  it('refuses a token identity has revoked: its key revoked, or issued before the account\'s not-before', async () => {
+    const token = `Bearer ${await sign()}`;
+    await expect(authenticator.authenticate(token)).resolves.toMatchObject({ auth: 'm2m' });
+    settings = { ...settings, revocation: { not_before: null, subjects: ['ci_other'] } };
+    await expect(authenticator.authenticate(token)).resolves.toMatchObject({ auth: 'm2m' });
+    settings = { ...settings, revocation: { not_before: null, subjects: ['ci_1'] } };
+    expect(await refusal(token)).toBeInstanceOf(McpAuthenticationError);
+    settings = { ...settings, revocation: { not_before: Math.floor(Date.now() / 1000) + 1, subjects: [] } };
+    expect(await refusal(token)).toBeInstanceOf(McpAuthenticationError);
+    settings = { ...settings, revocation: { not_before: Math.floor(Date.now() / 1000) - 60, subjects: [] } };
+    await expect(authenticator.authenticate(token)).resolves.toMatchObject({ auth: 'm2m' });
+  });
 
   it('accepts an MCP token and acts as the merchant with the key\'s scopes', async () => {
     const caller = await authenticator.authenticate(`Bearer ${await sign()}`);

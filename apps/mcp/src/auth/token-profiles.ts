@@ -1,4 +1,4 @@
-import { scopesFromClaim } from '@netline/auth';
+import { isRevoked, scopesFromClaim } from '@netline/auth';
 import { AccessTokenClaims } from '@netline/contracts';
 import { callerFor, McpAccounts } from './accounts';
 import { McpCaller } from './caller';
@@ -27,7 +27,8 @@ export interface TokenProfile {
  * the account owning the key, limited by the key's scopes (`:read` → read tools only, `:write` → all).
  * A merchant's key gets the merchant tools; a partner's key (scopes `marketplace_partner:*` or
  * `single_merchant_partner:*`) gets the partner tools and acts for the partner's sub-merchants. OAuth must
- * be on for the account; switching it off locks existing tokens out within `AUTH_CACHE_TTL_MS` (≤ 5 s).
+ * be on for the account; switching it off, rotating the account's secret key or revoking the key locks
+ * existing tokens out within `AUTH_CACHE_TTL_MS` (≤ 5 s).
  */
 export class AccessKeyProfile implements TokenProfile {
   readonly authType = 'm2m';
@@ -36,7 +37,7 @@ export class AccessKeyProfile implements TokenProfile {
 
   async resolve(claims: AccessTokenClaims): Promise<McpCaller | null> {
     const account = await this.accounts.find(claims.merchant_id);
-    if (!account) return null;
+    if (!account || isRevoked(claims, account.settings.revocation)) return null;
     return callerFor(account, 'm2m', { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
   }
 }

@@ -31,6 +31,7 @@ describe('tools derived from the operation catalogue', () => {
     expect(toolName('fetchCustomer')).toBe('fetch_customer');
     expect(toolName('requestCustomerCreditCheck')).toBe('request_customer_credit_check');
     expect(toolName('sandboxRecordCreditDecision')).toBe('sandbox_record_credit_decision');
+    expect(toolName('enroll-a-customer')).toBe('enroll_a_customer');
     for (const name of ['fetch_customer', 'request_customer_credit_check', 'create_invoice', 'send_invoice', 'void_invoice', 'list_webhook_deliveries']) {
       expect(sandbox.get(name)?.name).toBe(name);
     }
@@ -149,7 +150,7 @@ describe('the partner tool set', () => {
     for (const name of ['list_merchants', 'create_merchant', 'get_merchant', 'update_merchant', 'list_merchant_documents', 'create_merchant_document_upload_request', 'create_payment']) {
       expect(partnerSandbox.get(name)?.name).toBe(name);
     }
-    for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge', 'upload_merchant_document', 'upload_invoice_pdf']) {
+    for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_a_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge', 'upload_merchant_document', 'upload_invoice_pdf']) {
       expect(partnerSandbox.get(name)).toBeUndefined();
     }
   });

@@ -25,7 +25,7 @@ export interface McpTool {
 
 /** `fetchCustomer` → `fetch_customer`. */
 export function toolName(operationId: string): string {
-  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
 }
 
 /**

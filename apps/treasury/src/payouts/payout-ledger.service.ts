@@ -5,6 +5,7 @@ import { IdGenerator } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { TreasuryConfig } from '../config';
 import { feeOf, monthOf } from '../fees';
+import { PayoutContext } from './payout-context';
 import { PayoutTransaction } from './payout.entity';
 import { PayoutsRepository } from './payouts.repository';
 
@@ -36,6 +37,7 @@ export class PayoutLedger {
   constructor(
     private readonly payouts: PayoutsRepository,
     private readonly ids: IdGenerator,
+    private readonly context: PayoutContext,
     @Inject(CONFIG) private readonly config: TreasuryConfig,
   ) {}
 
@@ -175,6 +177,7 @@ export class PayoutLedger {
   }
 
   private async book(manager: EntityManager, booking: Booking): Promise<boolean> {
+    const context = await this.context.of(booking.merchantId, booking.subMerchantId ?? null, booking.customerId ?? null, booking.invoiceId ?? null);
     const transaction = Object.assign(new PayoutTransaction(), {
       id: this.ids.next('ptx'),
       merchantId: booking.merchantId,
@@ -183,11 +186,11 @@ export class PayoutLedger {
       type: booking.type,
       sourceKey: booking.sourceKey,
       customerId: booking.customerId ?? null,
-      customerName: null,
+      customerName: context.customerName,
       invoiceId: booking.invoiceId ?? null,
       invoiceNumber: booking.invoiceNumber ?? null,
-      orderId: null,
-      poNumber: null,
+      orderId: context.orderId,
+      poNumber: context.poNumber,
       paymentId: booking.paymentId ?? null,
       amountGross: booking.gross,
       amountFee: booking.fee,

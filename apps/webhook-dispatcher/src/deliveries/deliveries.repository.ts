@@ -54,6 +54,15 @@ export class DeliveriesRepository {
     );
   }
 
+  /** How many resends the merchant asked for since `since`. */
+  async resendsSince(merchantId: string, since: Date): Promise<number> {
+    const rows: Array<{ count: string }> = await this.dataSource.query(
+      'SELECT count(*) AS count FROM webhook_deliveries WHERE merchant_id = $1 AND created_at > $2 AND resend_of IS NOT NULL',
+      [merchantId, since],
+    );
+    return Number(rows[0].count);
+  }
+
   async find(merchantId: string, id: string): Promise<DeliveryRow | null> {
     const rows: DeliveryRow[] = await this.dataSource.query('SELECT * FROM webhook_deliveries WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
     return rows[0] ?? null;

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG } from '@netline/messaging';
+import { WebhookDispatcherConfig } from '../config';
 import {
   ListEnvelope,
   ListQuery,
@@ -16,7 +18,7 @@ import { webhookBody } from '../dispatch/event-intake';
 import { EndpointNotFoundError } from '../subscriptions/subscription.errors';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { DeliveriesRepository, NewDelivery } from './deliveries.repository';
-import { DeliveryNotFoundError, EndpointGoneError } from './delivery.errors';
+import { DeliveryNotFoundError, EndpointGoneError, TooManyResendsError } from './delivery.errors';
 import { presentAttempt, presentDelivery } from './delivery.presenter';
 
 /** The merchant's delivery log: list, inspect with attempts, resend, and send a test event. */
@@ -30,6 +32,7 @@ export class DeliveriesService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
   ) {}
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<WebhookDelivery>> {
@@ -44,10 +47,16 @@ export class DeliveriesService {
     return { ...presentDelivery(delivery), attempts: attempts.map(presentAttempt) };
   }
 
-  /** A new delivery of the same event (same id and body) to the same endpoint (DECISIONS 9). */
+  /**
+   * A new delivery of the same event (same id and body) to the same endpoint. At most
+   * WEBHOOK_RESENDS_PER_MINUTE per account in any sliding minute (429 beyond): a resend makes Netline
+   * send a request to an address of the caller's choosing, so it must not become a request amplifier.
+   */
   async resend(principal: Principal, id: string): Promise<WebhookDelivery> {
     const original = await this.deliveries.find(principal.merchant_id, id);
     if (!original) throw new DeliveryNotFoundError();
+    const recent = await this.deliveries.resendsSince(principal.merchant_id, new Date(this.clock.now().getTime() - 60_000));
+    if (recent >= this.config.WEBHOOK_RESENDS_PER_MINUTE) throw new TooManyResendsError(this.config.WEBHOOK_RESENDS_PER_MINUTE);
     const endpoint = await this.subscriptions.findEndpoint(principal.merchant_id, original.endpoint_url);
     if (!endpoint || endpoint.id !== original.endpoint_id) throw new EndpointGoneError();
     return this.create({

@@ -7,18 +7,18 @@ import ipaddr from 'ipaddr.js';
  *
  * Only public unicast addresses are allowed: loopback, RFC 1918 private, link-local (which holds the
  * cloud metadata service at 169.254.169.254), carrier-grade NAT, unique-local IPv6, multicast, reserved
- * and unspecified ranges are refused, and so are IPv4-mapped IPv6 forms of any of them. The check runs on
+ * and unspecified ranges are refused, and so is every IPv6 form that embeds an IPv4 address, whatever
+ * that address: IPv4-compatible (`::/96`, e.g. `[::7f00:1]` = 127.0.0.1), IPv4-mapped (`::ffff:0:0/96`),
+ * 6to4 (`2002::/16`), NAT64 (`64:ff9b::/96`) and Teredo. The check runs on
  * the resolved address at connect time (the `lookup` given to the socket), so a name that resolved to a
  * public address at registration and to a private one later (DNS rebinding) is still refused.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  // Everything but plain unicast is refused, which also covers 6to4, Teredo and NAT64 prefixes that can
-  // embed a private IPv4 address.
+  const parsed = ipaddr.parse(address);
+  // ipaddr.js calls IPv4-compatible addresses (the first 96 bits zero) plain unicast.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false;
+  // Everything but plain unicast is refused, which also covers the mapped, 6to4, Teredo and NAT64 ranges.
   return parsed.range() === 'unicast';
 }
 

@@ -17,14 +17,16 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * bull-board on the dispatcher's own HTTP port, for operators (never through the gateway). Requests need
- * `Authorization: Bearer <OPERATOR_TOKEN>` (or `?token=` once, which sets a cookie for the UI's own
- * requests). Without a token it is mounted only outside production, openly, for local runs.
+ * bull-board on the dispatcher's own HTTP port, for operators (never through the gateway). Every request
+ * needs `Authorization: Bearer <OPERATOR_TOKEN>` in a header: never in the URL, where proxies, browser
+ * history and access logs would keep it. Without OPERATOR_TOKEN it is not mounted at all, in any
+ * environment (the queues hold every merchant's deliveries). In a browser, send the header through a
+ * header-injecting proxy or extension, or use `kubectl port-forward` with one.
  */
 export async function mountBullBoard(fastify: FastifyInstance, queue: DeliveryQueue, config: WebhookDispatcherConfig, logger: Logger): Promise<void> {
   const token = config.OPERATOR_TOKEN;
-  if (!token && config.APP_ENV === 'production') {
-    logger.warn('OPERATOR_TOKEN is not set: bull-board is not mounted');
+  if (!token) {
+    logger.info('OPERATOR_TOKEN is not set: bull-board is not mounted');
     return;
   }
   const adapter = new FastifyAdapter();
@@ -32,21 +34,13 @@ export async function mountBullBoard(fastify: FastifyInstance, queue: DeliveryQu
   createBullBoard({ queues: [new BullMQAdapter(queue.queue)], serverAdapter: adapter });
   await fastify.register(
     async (scope) => {
-      if (token) {
-        scope.addHook('onRequest', async (request, reply) => {
-          const header = request.headers.authorization;
-          const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-          const cookie = /(?:^|;\s*)operator_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
-          const query = (request.query as Record<string, string | undefined>)?.token;
-          const given = bearer ?? query ?? (cookie ? decodeURIComponent(cookie) : undefined);
-          if (!tokenMatches(given, token)) {
-            return reply.code(401).send({ error: { type: 'authentication_error', message: 'Operator token required' } });
-          }
-          if (query) reply.header('set-cookie', `operator_token=${encodeURIComponent(query)}; Path=${BULL_BOARD_PATH}; HttpOnly; SameSite=Strict`);
-        });
-      } else {
-        logger.warn('OPERATOR_TOKEN is not set: bull-board is open (allowed outside production only)');
-      }
+      scope.addHook('onRequest', async (request, reply) => {
+        const header = request.headers.authorization;
+        const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+        if (!tokenMatches(bearer, token)) {
+          return reply.code(401).send({ error: { type: 'authentication_error', message: 'Operator token required in the Authorization header' } });
+        }
+      });
       await scope.register(adapter.registerPlugin(), { prefix: BULL_BOARD_PATH });
     },
   );

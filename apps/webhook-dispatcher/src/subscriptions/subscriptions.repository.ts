@@ -12,6 +12,20 @@ const SUBSCRIPTION_COLUMNS = `s.id, s.merchant_id, s.endpoint_id, e.url AS endpo
 export class SubscriptionsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * How many endpoints the merchant has, and whether `url` is one of them, with the merchant's endpoint
+   * registrations serialized (an advisory lock for the rest of the transaction), so concurrent creations
+   * cannot pass a limit together.
+   */
+  async lockedEndpointCount(manager: EntityManager, merchantId: string, url: string): Promise<{ count: number; exists: boolean }> {
+    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('webhook_endpoints:' || $1, 0))", [merchantId]);
+    const rows: Array<{ count: string; exists: boolean }> = await manager.query(
+      'SELECT count(*) AS count, bool_or(url = $2) AS exists FROM webhook_endpoints WHERE merchant_id = $1',
+      [merchantId, url],
+    );
+    return { count: Number(rows[0].count), exists: rows[0].exists === true };
+  }
+
   /** Finds or creates the endpoint for a URL, locking it for the rest of the transaction. */
   async upsertEndpoint(manager: EntityManager, merchantId: string, url: string, id: string, now: Date): Promise<EndpointRow> {
     const rows: EndpointRow[] = await manager.query(

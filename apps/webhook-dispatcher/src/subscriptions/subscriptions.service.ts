@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG } from '@netline/messaging';
+import { WebhookDispatcherConfig } from '../config';
+import { TooManyEndpointsError } from './subscription.errors';
 import { ListEnvelope, ListQuery, PARTNER_TOPIC_NAMES, PartnerTopic, Principal, PUBLIC_TOPIC_NAMES, UpsertWebhook, WebhookEndpoint } from '@netline/contracts';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { DataSource } from 'typeorm';
@@ -14,6 +17,7 @@ export class SubscriptionsService {
     private readonly guard: EndpointGuard,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
   ) {}
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<WebhookEndpoint>> {
@@ -25,6 +29,7 @@ export class SubscriptionsService {
    * Upsert by URL (DECISIONS 6): `true` flags subscribe, `false` flags unsubscribe, omitted flags stay as
    * they were. Answers the endpoint's active subscription rows after the change. Partners subscribe at
    * partner level and have four more topics (`merchant.*`); the gateway validated the flags of each API.
+   * A new URL beyond WEBHOOK_MAX_ENDPOINTS is refused (400 on `endpoint_url`).
    */
   async upsert(principal: Principal, input: UpsertWebhook): Promise<WebhookEndpoint[]> {
     await this.guard.assertAllowed(input.endpoint_url);
@@ -34,6 +39,8 @@ export class SubscriptionsService {
     const subscribe = topics.filter((topic) => flags[topic] === true);
     const unsubscribe = topics.filter((topic) => flags[topic] === false);
     const rows = await this.dataSource.transaction(async (manager) => {
+      const existing = await this.subscriptions.lockedEndpointCount(manager, principal.merchant_id, input.endpoint_url);
+      if (!existing.exists && existing.count >= this.config.WEBHOOK_MAX_ENDPOINTS) throw new TooManyEndpointsError(this.config.WEBHOOK_MAX_ENDPOINTS);
       const endpoint = await this.subscriptions.upsertEndpoint(manager, principal.merchant_id, input.endpoint_url, this.ids.next('wep'), now);
       await this.subscriptions.unsubscribe(manager, principal.merchant_id, endpoint.id, unsubscribe);
       await this.subscriptions.subscribe(manager, principal.merchant_id, endpoint.id, subscribe, subscribe.map(() => this.ids.next('whe')), now);

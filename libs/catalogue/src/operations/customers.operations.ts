@@ -97,7 +97,7 @@ export const customerOperations = defineOperations([
     method: 'POST',
     path: '/customers/:customer_id/enroll',
     subject: CustomerSubjects.enroll,
-    operationId: 'enrollCustomer',
+    operationId: 'enroll-a-customer',
     summary: 'Enroll a customer (deprecated stub: returns the customer unchanged)',
     tag: 'Customers',
     access: 'write',

@@ -66,7 +66,10 @@ export const invoiceOperations = defineOperations([
     summary: 'Update an invoice',
     description:
       'Allowed fields depend on the state: unsent → every field; sent and advanced → terms, merchant_invoice_url, number, ' +
-      'order_number, po_number, notes; sent without advance → those and `amount` (only lowered). Other fields → 400.',
+      'order_number, po_number, notes; sent without advance → those, `amount` and `line_items`. Other fields → 400 naming them. ' +
+      'A higher amount on a sent invoice reserves the difference on the customer\'s line (400 naming `amount` when the line cannot ' +
+      'take it); a lower one releases the difference, never below what was paid or credited. `line_items`, when given, must add ' +
+      'up to the amount; an invoice with lines takes a new amount only together with lines that match it.',
     tag: 'Invoices',
     access: 'write',
     destructive: false,

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Web-app MCP keys keep their OAuth callback addresses; the team page lists a merchant's users. */
-export class Dashboard1764300000000 implements MigrationInterface {
-  name = 'Dashboard1764300000000';
+export class Dashboard1764600000000 implements MigrationInterface {
+  name = 'Dashboard1764600000000';
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query(`ALTER TABLE access_keys ADD COLUMN redirect_uris text[] NOT NULL DEFAULT '{}'`);

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MerchantSettings, TokenRevocation } from '@netline/contracts';
+import { CONFIG } from '@netline/messaging';
+import { Clock } from '@netline/persistence';
+import { IdentityConfig } from '../config';
+import { MerchantNotFoundError } from '../merchants/merchant.errors';
+import { MerchantsRepository } from '../merchants/merchants.repository';
+import { settings } from '../merchants/merchants.service';
+import { UsersRepository } from '../users/users.repository';
+import { AccessKeysRepository } from './access-keys.repository';
+
+/**
+ * What the edges need to refuse a token that is still signed and unexpired: the instant before which the
+ * account's tokens no longer count, and the subjects (revoked access keys, deactivated users) whose tokens
+ * may still be alive. Only revocations younger than the longest token lifetime are listed: an older one
+ * can have no unexpired token left, so the list stays short. The edges cache this with the account's
+ * settings (≤ 5 s), which bounds how long a revoked token keeps working.
+ */
+@Injectable()
+export class TokenRevocations {
+  constructor(
+    private readonly merchants: MerchantsRepository,
+    private readonly keys: AccessKeysRepository,
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** The account's settings with its revocations, for the edges' settings lookup. */
+  async settingsFor(merchantId: unknown): Promise<MerchantSettings> {
+    const merchant = typeof merchantId === 'string' ? await this.merchants.findById(merchantId) : null;
+    if (!merchant) throw new MerchantNotFoundError();
+    // Tokens live at most this long (plus the verifiers' clock tolerance): older revocations are moot.
+    const longestTokenMs = (Math.max(this.config.TOKEN_TTL_REST_SECONDS, this.config.TOKEN_TTL_MCP_SECONDS) + 60) * 1000;
+    const since = new Date(this.clock.now().getTime() - longestTokenMs);
+    const [clients, users] = await Promise.all([this.keys.revokedSince(merchant.id, since), this.users.deactivatedSince(merchant.id, since)]);
+    const revocation: TokenRevocation = { not_before: notBeforeSeconds(merchant.tokensNotBefore), subjects: [...clients, ...users] };
+    return { ...settings(merchant), revocation };
+  }
+}
+
+/**
+ * The first whole second at which tokens count again. Token times (`iat`) are whole seconds, so the
+ * instant is rounded up: a token minted in the same second just before the revocation is refused too,
+ * and identity mints new tokens with an `iat` no earlier than this (`issuedAtFor`).
+ */
+export function notBeforeSeconds(at: Date | null): number | null {
+  return at === null ? null : Math.ceil(at.getTime() / 1000);
+}
+
+/** The `iat` of a token minted at `now`: never before the account's `not_before`, so a fresh token always counts. */
+export function issuedAtFor(now: Date, tokensNotBefore: Date | null): number {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const notBefore = notBeforeSeconds(tokensNotBefore);
+  return notBefore === null ? issuedAt : Math.max(issuedAt, notBefore);
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { scopeFromIds } from '@netline/contracts';
+import { DomainError, InjectLogger } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import { PeersClient } from '../peers.client';
+
+/** What a payout transaction shows about its customer and invoice besides their ids. */
+export interface PayoutTransactionContext {
+  customerName: string | null;
+  orderId: string | null;
+  poNumber: string | null;
+}
+
+/**
+ * Looks up the customer's name (credit) and the invoice's order and PO numbers (billing) for a payout
+ * transaction as it is booked, so merchants can reconcile payouts against their own orders. The
+ * customer and invoice belong to the merchant booked for, or to its sub-merchant. A customer or
+ * invoice that no longer exists leaves its fields null rather than stopping the booking.
+ */
+@Injectable()
+export class PayoutContext {
+  constructor(
+    private readonly peers: PeersClient,
+    @InjectLogger() private readonly logger: Logger,
+  ) {}
+
+  async of(merchantId: string, subMerchantId: string | null, customerId: string | null, invoiceId: string | null): Promise<PayoutTransactionContext> {
+    const scope = scopeFromIds(subMerchantId ? [merchantId, subMerchantId] : [merchantId]);
+    const [customer, invoice] = await Promise.all([
+      customerId ? this.absentAsNull(this.peers.locateCustomer(scope, customerId)) : null,
+      invoiceId ? this.absentAsNull(this.peers.locateInvoice(scope, invoiceId)) : null,
+    ]);
+    return { customerName: customer?.business_name ?? null, orderId: invoice?.order_number ?? null, poNumber: invoice?.po_number ?? null };
+  }
+
+  private async absentAsNull<T>(lookup: Promise<T>): Promise<T | null> {
+    try {
+      return await lookup;
+    } catch (error) {
+      // Gone (deleted, or never visible to this merchant): nothing to show. Anything else (a peer that
+      // does not answer) is thrown, so the booking's event is retried rather than booked without context.
+      if (error instanceof DomainError && error.kind === 'not_found') {
+        this.logger.warn({ err: error }, 'payout transaction context not found');
+        return null;
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { TokenRevocation } from '@netline/contracts';
+
+/** The claims every Netline access token must carry to be accepted, whatever its signature says. */
+export interface TimedClaims {
+  sub?: unknown;
+  iat?: unknown;
+  exp?: unknown;
+  jti?: unknown;
+}
+
+/**
+ * True when the token carries `exp`, `iat` (numbers) and a `jti` (a non-empty string). A token without an
+ * expiry would live for ever, and one without `iat` or `jti` could not be revoked by time or by id, so
+ * the edges refuse all three cases with their usual 401.
+ */
+export function hasRequiredClaims(claims: TimedClaims): boolean {
+  return (
+    typeof claims.exp === 'number' &&
+    Number.isFinite(claims.exp) &&
+    typeof claims.iat === 'number' &&
+    Number.isFinite(claims.iat) &&
+    typeof claims.jti === 'string' &&
+    claims.jti.length > 0
+  );
+}
+
+/**
+ * True when identity has revoked the token: it was issued before the account's `not_before` (secret key
+ * rotated, OAuth switched off), or its subject (an access key's client id, a user) is on the revoked list.
+ * A missing revocation record (an older identity) revokes nothing.
+ */
+export function isRevoked(claims: TimedClaims, revocation: TokenRevocation | undefined): boolean {
+  if (!revocation) return false;
+  if (revocation.not_before !== null && (typeof claims.iat !== 'number' || claims.iat < revocation.not_before)) return true;
+  return typeof claims.sub === 'string' && revocation.subjects.includes(claims.sub);
+}

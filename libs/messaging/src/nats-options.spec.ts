@@ -1,0 +1,27 @@
+import { ServerNats } from '@nestjs/microservices';
+import { natsConnectionOptions, natsServerStrategy } from './nats';
+
+const base = { NATS_URL: 'nats://a:4222,nats://b:4222', NETLINE_NAMESPACE: 'ns' } as const;
+
+describe('NATS connection options', () => {
+  it('connects without credentials by default, with the app user and TLS when configured', () => {
+    expect(natsConnectionOptions(base)).toEqual({ servers: ['nats://a:4222', 'nats://b:4222'] });
+    expect(natsConnectionOptions({ ...base, NATS_USER: 'gateway', NATS_PASSWORD: 'pw', NATS_TLS_CA_FILE: '/ca.pem' })).toEqual({
+      servers: ['nats://a:4222', 'nats://b:4222'],
+      user: 'gateway',
+      pass: 'pw',
+      tls: { caFile: '/ca.pem' },
+    });
+  });
+
+  it('does not subscribe the sandbox helper subjects in production', () => {
+    const handlers = (appEnv: 'sandbox' | 'production') => {
+      const server = natsServerStrategy({ ...base, APP_ENV: appEnv }, 'credit').strategy as ServerNats;
+      server.addHandler('credit.customers.get', async () => undefined);
+      server.addHandler('credit.sandbox.clock-advance', async () => undefined);
+      return [...server.getHandlers().keys()];
+    };
+    expect(handlers('sandbox')).toEqual(['ns.credit.customers.get', 'ns.credit.sandbox.clock-advance']);
+    expect(handlers('production')).toEqual(['ns.credit.customers.get']);
+  });
+});

@@ -1,0 +1,233 @@
+import { ERROR_CODES, OPERATIONS } from '@netline/catalogue';
+import { PUBLIC_TOPIC_NAMES } from '@netline/contracts';
+import {
+  adminCli,
+  ApiClient,
+  ApiResponse,
+  createMerchant,
+  customerInput,
+  MerchantCredentials,
+  ResponseValidator,
+  responseValidatorFor,
+  Stack,
+  waitFor,
+} from '@netline/testing';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A scripted run over every operation of the merchant API: each is called once with input that
+ * succeeds and at least once with input that fails (no credentials, an id that names nothing, an
+ * unknown field or query parameter, a body the HTTP layer refuses), and every answer is checked against
+ * the /api/openapi.json the gateway serves. The run must find 0 answers outside the document, 0 error
+ * bodies outside the contract's shape and `X-Api-Version` on every answer.
+ */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+interface Exchange {
+  label: string;
+  operationId: string | undefined;
+  status: number;
+  code?: string;
+  problems: string[];
+}
+
+/** Codes any operation may answer, listed by `type` in the reference's introduction rather than per operation. */
+const SHARED_CODE = /^(IDENTITY|GATEWAY|COMMON)\./;
+
+describe('every operation against the API reference', () => {
+  let stack: Stack;
+  let merchant: MerchantCredentials;
+  let validator: ResponseValidator;
+  let api: ApiClient;
+  let anonymous: ApiClient;
+  const exchanges: Exchange[] = [];
+
+  beforeAll(async () => {
+    stack = await Stack.start({ namespace: 'random', logDir: 'var/test-logs', apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'gateway'] });
+    merchant = await createMerchant(stack.env, 'Conformance Merchant', ['--oauth', 'on']);
+    // The run records every difference instead of stopping at the first.
+    api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key, { validate: false });
+    anonymous = new ApiClient(stack.apiUrl, undefined, { validate: false });
+    validator = await responseValidatorFor(`${stack.apiUrl}/openapi.json`);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  /** Sends one request, checks the answer against the document and records it. */
+  const call = async (client: ApiClient, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> => {
+    const response = await client.request(method, path, body, headers);
+    const bare = path.split('?')[0];
+    const problems = validator.check({ method, path: bare, status: response.status, headers: response.headers, body: response.body, text: response.text });
+    if (!response.headers.get('x-api-version')) problems.push(`${method} ${bare} → ${response.status}: no X-Api-Version`);
+    const code = typeof response.body?.error?.code === 'string' ? (response.body.error.code as string) : undefined;
+    exchanges.push({ label: `${method} ${path}`, operationId: validator.operationOf(method, bare), status: response.status, ...(code ? { code } : {}), problems });
+    return response;
+  };
+  const ok = async (method: string, path: string, body?: unknown, headers?: Record<string, string>, client = api) => {
+    const response = await call(client, method, path, body, headers);
+    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${response.text.slice(0, 500)}`);
+    return response.body;
+  };
+  const apiPath = (url: string) => new URL(url).pathname.replace(/^\/api/, '');
+  const number = () => `N-${randomBytes(4).toString('hex')}`;
+
+  it('calls every operation with input that succeeds', async () => {
+    // Access keys and tokens.
+    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:write']);
+    await ok('POST', '/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, {}, anonymous);
+    await ok('GET', '/.well-known/jwks.json', undefined, {}, anonymous);
+
+    // Customers, credit and enrollment.
+    const customer = await ok('POST', '/customers', customerInput());
+    await ok('PUT', `/customers/${customer.id}`, { business_ap_phone: '+1 512 555 0100' });
+    await ok('GET', `/customers/${customer.id}`);
+    await ok('GET', '/customers?sort=-created_at&filter[created_at][gte]=2020-01-01T00:00:00Z');
+    await ok('POST', `/customers/${customer.id}/credit-check`, { amount_requested: 20_000, has_purchase_history: false });
+    const checked = await ok('GET', `/customers/${customer.id}`);
+    const enrollment = apiPath(checked.net_terms_enrollment_url);
+    await ok('GET', enrollment, undefined, {}, anonymous);
+    await ok('POST', `${enrollment}/accept`, 'accept=yes', { 'content-type': 'application/x-www-form-urlencoded' }, anonymous);
+    await ok('POST', `/customers/${customer.id}/enroll`);
+    const second = await ok('POST', '/customers', customerInput());
+    await ok('POST', `/customers/${second.id}/credit-check`, { amount_requested: 5_000, has_purchase_history: false });
+    await ok('POST', `/sandbox/customers/${second.id}/enroll`);
+    await ok('POST', `/sandbox/customers/${customer.id}/credit-decision`, { decision: 'line_adjustment', amount: 50_000 });
+    await ok('GET', `/customers/${customer.id}/ledger`);
+    await ok('POST', '/sandbox/clock/advance', { days: 1 });
+
+    // Invoices and their documents.
+    const draft = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 100, line_items: [{ description: 'Crates', quantity: 4, unit_price: 25, amount: 100 }] });
+    await ok('PUT', `/invoices/${draft.id}`, { notes: 'replaced' });
+    await ok('DELETE', `/invoices/${draft.id}`);
+    const toVoid = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 200 });
+    await ok('PUT', `/invoices/${toVoid.id}/send`);
+    await ok('POST', `/invoices/${toVoid.id}/void`);
+    const toCancel = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 300 });
+    await ok('PUT', `/invoices/${toCancel.id}/send`);
+    await ok('POST', `/invoices/${toCancel.id}/cancel`);
+    const advanced = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 1000, advance_requested: true, order_number: 'ORD-77', po_number: 'PO-77' });
+    await ok('PUT', `/invoices/${advanced.id}/pdf`, PDF, { 'content-type': 'application/pdf' });
+    await ok('PUT', `/invoices/${advanced.id}/send`);
+    await ok('GET', `/invoices/${advanced.id}`);
+    await ok('GET', '/invoices?limit=25&page=0');
+    const rendered = await waitFor(() => api.get(`/invoices/${advanced.id}`), (response) => response.body.resolve_invoice_status === 'completed');
+    await ok('GET', apiPath(rendered.body.resolve_invoice_url), undefined, {}, anonymous);
+    await ok('GET', apiPath(rendered.body.invoice_payment_url), undefined, {}, anonymous);
+
+    // Credit notes, payments, charges.
+    const credited = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 400 });
+    await ok('PUT', `/invoices/${credited.id}/send`);
+    const note = await ok('POST', '/credit-notes', { invoice_id: credited.id, amount: 50, reason_code: 'other' });
+    await ok('GET', `/credit-notes/${note.id}`);
+    await ok('GET', '/credit-notes');
+    await ok('POST', `/credit-notes/${note.id}/void`);
+    const payment = await ok('POST', '/sandbox/payments', { customer_id: customer.id, amount: 150, method: 'ach_debit', links: [{ invoice_id: credited.id, amount: 150 }] });
+    await ok('POST', `/sandbox/payments/${payment.id}/status`, { status: 'in_transit' });
+    await ok('GET', `/payments/${payment.id}`);
+    await ok('GET', '/payments?filter[status]=in_transit');
+    const charge = await ok('POST', '/sandbox/charges', { customer_id: customer.id, amount: 500, terms: 'net30' });
+    await ok('PUT', `/charges/${charge.id}`, { po_number: 'PO-7' });
+    await ok('GET', `/charges/${charge.id}`);
+    await ok('POST', `/charges/${charge.id}/capture`, { amount: 200 });
+    const another = await ok('POST', '/sandbox/charges', { customer_id: customer.id, amount: 80, terms: 'net30' });
+    await ok('POST', `/charges/${another.id}/cancel`);
+    await ok('GET', '/charges');
+
+    // Payouts and their transactions, both spellings of each path.
+    const transactions = await waitFor(() => api.get('/payout-transactions'), (response) => response.body.count > 0);
+    const transaction = transactions.body.results[0];
+    // A transaction carries its customer's name and its invoice's order and PO numbers.
+    expect(transaction).toMatchObject({ type: 'advance', invoice_id: advanced.id, customer_name: customer.business_name, order_id: 'ORD-77', po_number: 'PO-77' });
+    await ok('GET', '/payout-transactions');
+    await ok('GET', '/payout_transactions');
+    await ok('GET', `/payout_transactions/${transaction.id}`);
+    await ok('GET', `/payout-transactions/${transaction.id}`);
+    const ran = await ok('POST', '/sandbox/payouts/run');
+    const payout = ran.payouts[0];
+    await ok('GET', `/payouts/${payout.id}`);
+    await ok('POST', `/sandbox/payouts/${payout.id}/status`, { status: 'failed' });
+    await ok('POST', `/sandbox/payouts/${payout.id}/retry`);
+    await ok('GET', '/payouts');
+
+    // Shipments, with a proof-of-delivery upload.
+    const shipment = await ok('POST', '/shipments', { merchant_invoice_id: credited.id, shipment_tracking_number: '1Z999AA1012345DLV', shipment_courier: 'test-courier' });
+    await ok('POST', `/shipments/${shipment.id}/sync`);
+    await ok('GET', `/shipments/${shipment.id}`);
+    await ok('PUT', `/shipments/${shipment.id}`, { shipment_tracking_number: '1Z999AA1012346OFD' });
+    await ok('GET', `/shipments?merchant_invoice_id=${credited.id}`);
+    const signed = await ok('POST', '/shipments/sign-upload', { filename: 'receipt.pdf', content_type: 'application/pdf', size: PDF.length });
+    await ok('PUT', apiPath(signed.upload_url), PDF, { 'content-type': 'application/pdf' }, anonymous);
+    await ok('GET', apiPath(signed.file.url));
+    await ok('DELETE', `/shipments/${shipment.id}`);
+
+    // Webhooks and their deliveries.
+    const endpoint = 'https://hooks.example.com/netline';
+    const events = Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, topic.startsWith('invoice.')]));
+    await ok('POST', '/webhooks', { endpoint_url: endpoint, events });
+    await ok('GET', '/webhooks');
+    const delivery = await ok('POST', '/webhooks/test', { endpoint_url: endpoint });
+    await ok('GET', `/webhooks/deliveries/${delivery.id}`);
+    await ok('POST', `/webhooks/deliveries/${delivery.id}/resend`);
+    await ok('GET', '/webhooks/deliveries');
+    await ok('DELETE', '/webhooks', { endpoint_url: endpoint });
+  });
+
+  it('calls every operation with input that fails', async () => {
+    for (const operation of OPERATIONS) {
+      const path = operation.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => `${name.replace(/_id$/, '')}_nothing_${randomBytes(3).toString('hex')}`);
+      const method = operation.method;
+      if (operation.auth !== 'public') await call(anonymous, method, path, operation.body ? {} : undefined);
+      if (operation.params) await call(api, method, path, operation.body ? {} : undefined);
+      if (operation.body) await call(api, method, path.replace(/_nothing_[0-9a-f]+/g, '_x'), { surely_not_a_field: true });
+      if (!operation.list && !operation.query) await call(api, method, `${path}?surely_not_a_parameter=1`);
+      if (operation.list) await call(api, method, `${path}?filter[surely_not_a_field][eq]=1&limit=1000`);
+    }
+    // Refusals of the domain, each with its code.
+    const customer = (await api.post('/customers', customerInput())).body;
+    await call(api, 'POST', `/customers/${customer.id}/credit-check`, { amount_requested: 1_000, has_purchase_history: false });
+    await call(api, 'POST', `/customers/${customer.id}/credit-check`, { amount_requested: 1_000, has_purchase_history: false });
+    const unsent = (await api.post('/invoices', { customer_id: customer.id, number: number(), amount: 10 })).body;
+    await call(api, 'POST', `/invoices/${unsent.id}/void`);
+    await call(api, 'POST', `/invoices/${unsent.id}/cancel`);
+    await call(api, 'POST', '/credit-notes', { invoice_id: unsent.id, amount: 1, reason_code: 'other' });
+    await call(api, 'PUT', `/invoices/${unsent.id}/send`);
+    await call(api, 'DELETE', `/invoices/${unsent.id}`);
+    await call(api, 'PUT', `/invoices/${unsent.id}`, { customer_id: customer.id });
+    await call(api, 'POST', '/invoices', { customer_id: customer.id, number: number(), amount: 10, line_items: [{ description: 'A', quantity: 1, unit_price: 9, amount: 9 }] });
+    const charge = (await api.post('/sandbox/charges', { customer_id: customer.id, amount: 5, terms: 'net30' })).body;
+    await call(api, 'POST', `/charges/${charge.id}/cancel`);
+    await call(api, 'POST', `/charges/${charge.id}/capture`, {});
+    await call(api, 'POST', `/charges/${charge.id}/cancel`);
+
+    // What the HTTP layer refuses before any operation.
+    await call(api, 'GET', `/customers/${'c'.repeat(200)}`);
+    await call(api, 'POST', '/customers', { ...customerInput(), padding: 'x'.repeat(2 * 1024 * 1024) });
+    await call(api, 'POST', '/customers', 'business_name=Acme', { 'content-type': 'text/plain' });
+    await call(api, 'POST', '/customers', '{"business_name": ', { 'content-type': 'application/json' });
+    await call(api, 'PATCH', '/invoices');
+    await call(api, 'GET', '/no/such/route');
+    await call(api, 'GET', '/customers', undefined, { 'x-api-version': 'V2' });
+  });
+
+  it('found 0 answers outside the document, 0 error bodies outside the contract shape, X-Api-Version on all', () => {
+    const problems = exchanges.flatMap((exchange) => exchange.problems);
+    expect(problems).toEqual([]);
+    const succeeded = new Set(exchanges.filter((exchange) => exchange.status < 300).map((exchange) => exchange.operationId));
+    const failed = new Set(exchanges.filter((exchange) => exchange.status >= 400).map((exchange) => exchange.operationId));
+    const operationIds = OPERATIONS.map((operation) => operation.operationId);
+    expect(operationIds.filter((operationId) => !succeeded.has(operationId))).toEqual([]);
+    expect(operationIds.filter((operationId) => !failed.has(operationId))).toEqual([]);
+    expect(exchanges.filter((exchange) => exchange.status >= 500)).toEqual([]);
+    // Every code an operation answered is in its entry of the error catalogue.
+    const uncatalogued = exchanges
+      .filter((exchange) => exchange.code && !SHARED_CODE.test(exchange.code))
+      .filter((exchange) => !(exchange.code! in (ERROR_CODES[exchange.operationId ?? ''] ?? {})))
+      .map((exchange) => `${exchange.label} → ${exchange.status} ${exchange.code}`);
+    expect(uncatalogued).toEqual([]);
+    expect(new Set(exchanges.map((exchange) => exchange.code)).size).toBeGreaterThan(10);
+    // Both spellings of the payout-transaction paths were answered as documented entries.
+    expect([...succeeded]).toEqual(expect.arrayContaining(['listPayoutTransactionsAlias', 'getPayoutTransactionAlias']));
+  });
+});
