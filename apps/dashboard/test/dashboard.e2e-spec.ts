@@ -278,6 +278,8 @@ describe('merchant dashboard in a browser', () => {
       receiver.script('/down', { kind: 'always', status: 503 });
       await addEndpoint(page, receiver.url('/down'));
       await page.getByRole('row', { name: /\/down/ }).getByRole('button', { name: 'Send test event' }).click();
+      // The log reloads once the event is sent; filter after that.
+      await page.getByText(/Test event sent to .*\/down/).waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'failed' }).click();
       const log = page.getByRole('table', { name: 'Webhook deliveries' });

@@ -6,7 +6,7 @@ import { ApiRouter } from './http/api-router';
 import fastifyCookie from '@fastify/cookie';
 import { DashboardRoutes } from './dashboard/dashboard-routes';
 import { registerApiDocs } from './openapi/docs';
-import { buildOpenApiDocument, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
+import { buildOpenApiDocument, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -23,7 +23,7 @@ runMain('gateway', async () => {
       const fastify = app.getHttpAdapter().getInstance();
       // Cookies are parsed for every route: /api admits the dashboard session as a credential.
       await fastify.register(fastifyCookie);
-      app.get(ApiRouter).register(fastify, { merchant: OPERATIONS, partner: PARTNER_OPERATIONS });
+      app.get(ApiRouter).register(fastify, { merchant: [...OPERATIONS, ...DASHBOARD_OPERATIONS], partner: PARTNER_OPERATIONS });
       app.get(DashboardRoutes).register(fastify);
     },
   });

@@ -7,7 +7,7 @@ import {
   ShipmentSubjects,
   SubMerchantSubjects,
 } from '@netline/contracts';
-import { OPERATIONS, PARTNER_OPERATIONS } from './operations';
+import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
 
 /** The apps that connect to NATS, each as its own NATS user. */
 export const BUS_USERS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'admin'] as const;
@@ -90,7 +90,7 @@ const SANDBOX = ['*.sandbox.>', '*.*.sandbox.>'];
  */
 export function busPermissions(appEnv: 'sandbox' | 'production'): BusPermissions[] {
   const production = appEnv === 'production';
-  const catalogue = [...new Set([...OPERATIONS, ...PARTNER_OPERATIONS].filter((operation) => !(production && operation.sandboxOnly)).map((operation) => operation.subject))];
+  const catalogue = [...new Set([...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS].filter((operation) => !(production && operation.sandboxOnly)).map((operation) => operation.subject))];
   const edgeSubjects = [...new Set([...catalogue, ...EDGE_IDENTITY_SUBJECTS])].sort().flatMap(onBus);
   const sandboxDeny = production ? SANDBOX : [];
   const permissions: BusPermissions[] = [];

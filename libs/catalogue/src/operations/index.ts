@@ -29,6 +29,11 @@ export const OPERATIONS: Operation[] = [
   ...sandboxOperations,
   ...billingSandboxOperations,
   ...treasurySandboxOperations,
-  ...dashboardOperations,
 ];
+
+/**
+ * The dashboard's own operations (`auth: 'session'`): served by the same router, to a signed-in person
+ * only, so they are not part of the merchant API's list (its reference, its MCP tools, its checks).
+ */
+export const DASHBOARD_OPERATIONS: Operation[] = dashboardOperations;
 
