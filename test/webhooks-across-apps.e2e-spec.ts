@@ -7,7 +7,7 @@ import IORedis from 'ioredis';
  * public events to their own stream; the dispatcher fans them out to subscribed endpoints. These tests
  * drive the public API and then check two sides: every public event the source app put on its stream for
  * the object at hand reached the receiver (same event id), and every delivery carries the envelope of
- * spec §6 signed with the merchant's webhook secret.
+ * docs/webhooks.md signed with the merchant's webhook secret.
  *
  * Issue 5: each customer status, decision, line and advance-rate change arrives as its topic.
  * Issue 7: advanced invoice → advance transaction → payout pending → in_transit → paid, each payout step

@@ -21,7 +21,7 @@ export function customerEvent(type: CustomerTopic, customer: Customer, extra: Re
   };
 }
 
-/** `customer.status_updated` when either status moved (spec §6.1: e.g. submitted for a credit check, or enrolled). */
+/** `customer.status_updated` when either status moved (e.g. submitted for a credit check, or enrolled). */
 export function statusEvents(customer: Customer, before: { creditStatus: string | null; netTermsStatus: string | null }, at: Date): NewEvent[] {
   if (before.creditStatus === customer.creditStatus && before.netTermsStatus === customer.netTermsStatus) return [];
   return [

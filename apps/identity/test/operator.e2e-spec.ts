@@ -3,7 +3,7 @@ import { RpcClient } from '@netline/messaging';
 import { adminCli, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
 import { randomUUID } from 'node:crypto';
 
-/** Issue 3: the operator CLI of INTERFACE.md, and identity's messages for other services. */
+/** Issue 3: the operator CLI (apps/admin/README.md), and identity's messages for other services. */
 describe('operator commands and identity messages', () => {
   let stack: Stack;
   let rpc: RpcClient;

@@ -86,7 +86,7 @@ describe('treasury in the sandbox', () => {
         amount_gross: 4000, amount_fee: 100, amount_net: 3900,
       }),
     ]);
-    // Both spellings of both paths (DECISIONS 17), and the list envelope with count (DECISIONS 2).
+    // Both spellings of both paths, and the list envelope with count.
     const underscored = await api.get('/payout_transactions');
     expect(underscored.body).toMatchObject({ count: 1, page: 0, limit: 25 });
     expect((await api.get(`/payout_transactions/${booked[0].id}`)).body).toEqual(booked[0]);

@@ -4,7 +4,7 @@ import { nonNegativeMoney, positiveMoney } from './money';
 import { TERMS } from './terms';
 
 /**
- * Charges (spec §4.5, CONTRACT §3), served by billing. A charge is an authorization on the customer's
+ * Charges, served by billing. A charge is an authorization on the customer's
  * line (credit's `amount_authorized`); capturing it (fully or partly) turns it into a sent invoice.
  */
 const dateTime = () => z.string().meta({ format: 'date-time' });
@@ -85,7 +85,7 @@ export const chargeIdParams = z.strictObject({ charge_id: z.string().min(1).max(
 export const CHARGE_ORDER_FIELDS = ['created_at', 'amount', 'number'] as const;
 const orderValues = CHARGE_ORDER_FIELDS.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
 
-/** GET /charges: limit 1..100 (100), `search`, `order`, `starting_at`, `ending_at`; no filter (DECISIONS 3, 4). */
+/** GET /charges: limit 1..100 (100), `search`, `order`, `starting_at`, `ending_at`; no `filter[…]` parameters. */
 export const chargeListSpec: ListSpec = {
   limit: { min: 1, max: 100, default: 100 },
   filters: {},

@@ -3,7 +3,7 @@ import { EQ, ListSpec, STANDARD_LIMIT } from './list';
 import { positiveMoney } from './money';
 import { CreditNoteAppliedData } from './credit';
 
-/** Credit notes (spec §4.8, CONTRACT §6, DECISIONS 14), served by billing. */
+/** Credit notes, served by billing. */
 export const CREDIT_NOTE_SOURCES = ['MERCHANT_USER', 'ADMIN_USER', 'API'] as const;
 export const CREDIT_NOTE_REASON_CODES = [
   'chargeback', 'duplicate', 'fraudulent', 'requested_by_customer', 'missing_remittance', 'overpayment_on_invoice',
@@ -54,7 +54,7 @@ export const createCreditNoteSchema = z
   .meta({ id: 'CreditNoteCreateRequest' });
 export type CreateCreditNote = z.infer<typeof createCreditNoteSchema>;
 
-/** DECISIONS 14: the contract's `CreditNoteAction` plus the new note's id. */
+/** The answer to creating a credit note: the action's status plus the new note's id. */
 export const creditNoteActionSchema = z
   .object({ status: z.enum(CREDIT_NOTE_ACTION_STATUSES), id: z.string() })
   .meta({ id: 'CreditNoteAction' });

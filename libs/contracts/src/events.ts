@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The internal event envelope on `events:<app>` streams (ARCHITECTURE §3). */
+/** The internal event envelope on `events:<app>` streams (libs/messaging/README.md). */
 export interface DomainEvent<TData extends { id: string } = { id: string } & Record<string, unknown>> {
   id: string;
   type: string;
@@ -11,7 +11,7 @@ export interface DomainEvent<TData extends { id: string } = { id: string } & Rec
   request_id?: string;
 }
 
-/** Public topics (spec §4.2 flags) with the human description shown on subscription rows. */
+/** Public topics (the webhook subscription flags, docs/webhooks.md) with the human description shown on subscription rows. */
 export const PUBLIC_TOPICS = {
   'invoice.created': 'A new invoice record is created',
   'invoice.balance_updated': 'The outstanding balance of an invoice changes',
@@ -32,7 +32,7 @@ export function isPublicTopic(type: string): type is PublicTopic {
   return Object.prototype.hasOwnProperty.call(PUBLIC_TOPICS, type);
 }
 
-/** The webhook body sent to merchants (spec §2.4, DECISIONS 7). */
+/** The webhook body sent to merchants: `data` carries only the object's id (docs/webhooks.md). */
 export const webhookEventSchema = z
   .object({
     id: z.string(),

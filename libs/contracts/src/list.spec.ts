@@ -1,7 +1,7 @@
 import { customerListSpec } from './customers';
 import { parseListQuery } from './list';
 
-describe('parseListQuery (DECISIONS 1-4)', () => {
+describe('parseListQuery: paging, filters and sorting', () => {
   it('defaults to limit 25 from the first record', () => {
     const result = parseListQuery({}, customerListSpec);
     expect(result).toEqual({

@@ -3,7 +3,7 @@ import { ErrorDetail } from './errors';
 import { hasAtMostTwoDecimals, toCents } from './money';
 
 /**
- * List queries (DECISIONS 1-4): `limit`, `page` (offset = page × limit), `filter[field][op]=value`
+ * List queries (docs/api-conventions.md, Lists): `limit`, `page` (offset = page × limit), `filter[field][op]=value`
  * and `sort=field,-field`, each checked against a per-endpoint allow-list. The gateway parses the raw
  * query string with `parseListQuery`; services receive the normalised `ListQuery` and never see raw
  * query text, so filter values are already typed (money in cents, dates as ISO strings).

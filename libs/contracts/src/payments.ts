@@ -3,7 +3,7 @@ import { EQ, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
 import { positiveMoney } from './money';
 
 /**
- * Payments (spec §1, §4.7; CONTRACT §5), served by treasury.
+ * Payments, served by treasury.
  *
  * A payment is money a customer pays toward invoices. It arrives from outside — the bank in
  * production (recorded by an operator), `POST /api/sandbox/payments` in the sandbox — starts `pending`

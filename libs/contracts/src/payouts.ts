@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
 
 /**
- * Payouts and payout transactions (spec §1, §2.6, §3.4, §4.6; CONTRACT §7, §8; DECISIONS 2, 3, 10, 17),
- * served by treasury.
+ * Payouts and payout transactions, served by treasury (paths, paging and amounts follow
+ * docs/api-conventions.md).
  *
  * A payout transaction is one item owed between Netline and the merchant (an advance, a forwarded
  * customer payment, a fee, a credit note clawback, …), booked once from another service's event. A
  * payout rolls every transaction not yet paid out into one transfer per merchant; its amounts are the
- * sums of its transactions. Amounts are dollars at the API (DECISIONS 10), integer cents inside.
+ * sums of its transactions. Amounts are dollars at the API, integer cents inside.
  */
 export const PAYOUT_TRANSACTION_TYPES = [
   'advance',

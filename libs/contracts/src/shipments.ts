@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EQ, ListSpec, RANGE_OPS } from './list';
 
 /**
- * Shipments (spec §2.5, §4.9; CONTRACT §9; DECISIONS 3, 4, 11, 21), served by fulfillment.
+ * Shipments, served by fulfillment.
  *
  * A shipment records how the goods or services of an invoice reached the customer. Its
  * `fulfillment_method` decides what the merchant must give: a tracking number and a courier for
@@ -74,7 +74,7 @@ const courier = () =>
     .meta({ description: 'Any courier; listed codes (e.g. fedex, ups, usps, dhl, test-courier) verify instantly through sync' });
 const invoiceId = () => z.string().trim().min(1, 'must not be empty').max(128);
 
-/** POST /shipments (CONTRACT §9 `ShipmentCreateRequest`). */
+/** POST /shipments (`ShipmentCreateRequest`). */
 export const createShipmentSchema = z
   .strictObject({
     merchant_invoice_id: invoiceId(),
@@ -101,7 +101,7 @@ export const createShipmentSchema = z
   .meta({ id: 'ShipmentCreateRequest' });
 export type CreateShipment = z.infer<typeof createShipmentSchema>;
 
-/** PUT /shipments/{id} (CONTRACT §9 `ShipmentUpdateRequest`); rules that need the stored shipment are fulfillment's. */
+/** PUT /shipments/{id} (`ShipmentUpdateRequest`); rules that need the stored shipment are fulfillment's. */
 export const updateShipmentSchema = z
   .strictObject({
     merchant_invoice_id: invoiceId().optional(),
@@ -154,7 +154,7 @@ export const shipmentFileParams = z.strictObject({ file_id: z.string().regex(/^s
 export const SHIPMENT_SEARCH_FIELDS = ['tracking_number', 'courier', 'id', 'merchant_invoice_id'] as const;
 
 /**
- * GET /shipments (CONTRACT §9, DECISIONS 3-4): limit 1..100 (default 10), `page`, `sort` on id and
+ * GET /shipments: limit 1..100 (default 10), `page`, `sort` on id and
  * created_at, the contract's plain query parameters, and `starting_after` / `ending_before` cursors
  * (shipment ids). The same fields also work as `filter[field]=value`.
  */

@@ -3,12 +3,12 @@ import { PUBLIC_TOPIC_NAMES, PUBLIC_TOPICS, PublicTopic } from './events';
 import { EQ, ListSpec, STANDARD_LIMIT } from './list';
 
 /**
- * Webhooks (spec §2.3, §2.4, §4.2, §6; DECISIONS 5-9). Subscriptions are one row per endpoint-topic pair;
- * the delivery log (`/webhooks/deliveries`, `/webhooks/test`) is additive to the spec.
+ * Webhooks (docs/webhooks.md). Subscriptions are one row per endpoint-topic pair; the delivery log
+ * (`/webhooks/deliveries`) and test events (`/webhooks/test`) sit beside the subscription API.
  */
 const dateTime = () => z.string().meta({ format: 'date-time' });
 
-/** An absolute `https://` URL (DECISIONS 6). Addresses are checked further by the dispatcher. */
+/** An absolute `https://` URL of at most 2,048 characters. Addresses are checked further by the dispatcher. */
 export const httpsUrl = () =>
   z
     .string()
@@ -42,7 +42,7 @@ export const webhookEndpointSchema = z
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-/** The 11 flags of spec §4.2; any other key is a validation error (DECISIONS 5). */
+/** The 11 merchant topic flags; any other key is a validation error. */
 export const webhookEventFlagsSchema = z
   .strictObject(
     Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<
@@ -137,7 +137,7 @@ export const WebhookSubjects = {
   test: 'webhook-dispatcher.webhooks.test',
 } as const;
 
-/** Header names of a delivery (spec §6.2; Standard Webhooks for replay protection, DECISIONS 8). */
+/** Header names of a delivery (docs/webhooks.md; the Standard Webhooks ones protect against replay). */
 export const WebhookHeaders = {
   signature: 'x-webhook-signature',
   id: 'webhook-id',

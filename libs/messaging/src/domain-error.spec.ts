@@ -1,6 +1,6 @@
 import { DomainError, fromApiError, NotFoundError, toApiError } from './domain-error';
 
-describe('domain error mapping (DECISIONS 11)', () => {
+describe('domain error mapping: error kinds to HTTP status and error type', () => {
   it.each([
     ['validation', 400, 'validation_error'],
     ['invalid_request', 400, 'invalid_request'],

@@ -22,7 +22,7 @@ const KIND_TO_TYPE: Record<ErrorKind, ErrorType> = {
   forbidden: ErrorType.Forbidden,
   not_found: ErrorType.NotFound,
   conflict: ErrorType.Conflict,
-  // The contract answers some domain refusals with 422 and an `invalid_request` body (CONTRACT §0.4).
+  // Some domain refusals (a second credit check) are 422 with an `invalid_request` body (docs/api-conventions.md).
   unprocessable: ErrorType.InvalidRequest,
   rate_limited: ErrorType.RateLimit,
   unavailable: ErrorType.Unavailable,

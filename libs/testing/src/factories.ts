@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** A valid customer create body (CONTRACT §1.2); override any field. */
+/** A valid customer create body (`POST /customers`); override any field. */
 export function customerInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const suffix = randomBytes(3).toString('hex');
   return {

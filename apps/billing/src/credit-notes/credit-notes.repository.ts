@@ -9,7 +9,7 @@ const LIST_COLUMNS: Record<string, string> = {
   number: 'note.number',
   customer_id: 'note.customer_id',
   invoice_id: 'note.invoice_id',
-  // Credit notes are never tied to a payment here; the filter is accepted (CONTRACT §6) and matches none.
+  // Credit notes are never tied to a payment here; the filter is accepted (it is part of the list's documented filters) and matches none.
   payment_id: 'NULL::text',
   amount: 'note.amount',
   amount_balance: '(note.amount - note.amount_paid - note.amount_voided)',

@@ -31,7 +31,7 @@ export class CreditNoteRefusedError extends DomainError {
 }
 
 /**
- * Credit notes (CONTRACT §6, DECISIONS 14). A note is applied to its invoice at once, inside one
+ * Credit notes. A note is applied to its invoice at once, inside one
  * transaction that holds the invoice's row lock: the amount is checked against the balance read under
  * that lock, so concurrent notes on one invoice are serialised and their sum can never exceed what was
  * owed. On an advanced invoice the note also lowers what treasury pays out (`amount_payout`).

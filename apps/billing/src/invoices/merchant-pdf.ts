@@ -7,7 +7,7 @@ import { InvalidPdfError } from './invoice.errors';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
-/** A merchant PDF counts only once we hold it and it starts like a PDF (DECISIONS 20). */
+/** A merchant PDF counts only once we hold it and it starts like a PDF (`%PDF-`), within 700 KB. */
 export function checkPdf(content: Buffer): Buffer {
   if (content.length === 0) throw new InvalidPdfError('The PDF is empty');
   if (content.length > MAX_MERCHANT_PDF_BYTES) {

@@ -6,7 +6,7 @@ export class CustomerNotFoundError extends NotFoundError {
   }
 }
 
-/** CONTRACT §0.4 `CreditCheckExistsError`: 422 with an `invalid_request` body. */
+/** A second credit check for one customer: 422 with an `invalid_request` body (docs/api-conventions.md, Errors). */
 export class CreditCheckExistsError extends DomainError {
   constructor() {
     super('CREDIT.CREDIT_CHECK_EXISTS', 'unprocessable', 'Credit check already created for this customer.');

@@ -14,7 +14,7 @@ import { CustomersRepository } from './customers.repository';
 const DAY_MS = 86_400_000;
 
 /**
- * Net-terms enrollment (spec §3.2-3.3). A credit-checked customer, once approved, gets an offer: status
+ * Net-terms enrollment. A credit-checked customer, once approved, gets an offer: status
  * `pending_enrollment`, a hosted page at `<PUBLIC_BASE_URL>/enrollment/<token>` (192 random bits) and an
  * expiry. Accepting on the page (or the sandbox helper) makes it `enrolled`; an offer not accepted in
  * time becomes `enrollment_expired`, checked whenever the customer is read and by the scheduled job.

@@ -1,7 +1,7 @@
 import { MoneyColumn } from '@netline/persistence';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The one credit check of a customer (spec §3.3); `pending` ones form the production review queue. */
+/** The one credit check of a customer (a second request is refused); `pending` ones form the production review queue. */
 @Entity({ name: 'credit_checks' })
 export class CreditCheck {
   @PrimaryColumn({ type: 'text' }) id!: string;

@@ -45,7 +45,7 @@ export const fromRequest = (body: CreditDecisionRequest): DecisionInput => ({
 });
 
 /**
- * Credit checks and credit decisions (spec §3.1-3.3, CONTRACT §1.4). Every decision — instant from the
+ * Credit checks and credit decisions. Every decision — instant from the
  * underwriter, by an operator, through the sandbox helper, or by the overdue job — is one row in
  * `credit_decisions` and moves the customer's line, advance rate and statuses under its row lock, with
  * one event for each thing that actually changed.

@@ -35,7 +35,7 @@ export const SANDBOX_INSTANT_APPROVAL_LIMIT = 10_000_000;
 export const SANDBOX_DECLINE_ABOVE = 100_000_000;
 
 /**
- * Sandbox underwriting: deterministic, so integrators can script every path (DECISIONS 21). Markers in
+ * Sandbox underwriting: deterministic, so integrators can script every path (apps/credit/README.md). Markers in
  * `business_name` (case-insensitive) win over amounts:
  *   1. contains `decline`  → declined at once; the decline code is the first contract code that also
  *      appears in the name (e.g. "Acme decline thin_file" → `thin_file`), else `failing_credit`;

@@ -1,10 +1,9 @@
 import couriers from './couriers.json';
 
 /**
- * The courier codes with instant verification (spec §2.5, CONTRACT §9). `couriers.json` is a copy of
- * the reference list (`shared/reference/couriers.json`, from the contract's Shipments text): five
- * major carriers and 1,343 codes in all, `test-courier` and `testing-courier` among them. Any other
- * courier is accepted on a shipment but is verified by hand.
+ * The courier codes with instant verification: `couriers.json` lists the codes whose tracking a sync
+ * can check, five major carriers and 1,343 codes in all, `test-courier` and `testing-courier` among
+ * them. Any other courier is accepted on a shipment but is verified by hand.
  */
 const LISTED: ReadonlySet<string> = new Set(couriers.instant_verification);
 

@@ -14,7 +14,7 @@ function dayAt(now: Date, days: number, hour = 12): Date {
 
 /**
  * The sandbox courier (`test-courier`, `testing-courier`): answers from the last three characters of the
- * tracking number (case-insensitive), so an integrator can script every path (DECISIONS 21). The table
+ * tracking number (case-insensitive), so an integrator can script every path. The table
  * is repeated in the README.
  */
 export const SANDBOX_RULES: ReadonlyArray<{ suffix: string; outcome: string }> = [

@@ -6,7 +6,7 @@ export class ShipmentNotFoundError extends NotFoundError {
   }
 }
 
-/** The invoice a shipment names is unknown or another merchant's (DECISIONS 11: both are 404). */
+/** The invoice a shipment names is unknown or another merchant's: both are 404, so ids of other accounts cannot be probed. */
 export class InvoiceNotFoundError extends DomainError {
   constructor(invoiceId: string) {
     super('FULFILLMENT.INVOICE_NOT_FOUND', 'not_found', `Invoice ${invoiceId} not found`);

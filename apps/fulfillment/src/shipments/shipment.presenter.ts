@@ -3,7 +3,7 @@ import { Shipment } from './shipment.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Entity → the contract's Shipment (CONTRACT §9: the response carries no `file`). */
+/** Entity → the API's Shipment (the response carries no `file`). */
 export function presentShipment(shipment: Shipment): ShipmentBody {
   return {
     id: shipment.id,

@@ -24,7 +24,7 @@ class UploadRefusedError extends DomainError {
 }
 
 /**
- * Proof-of-delivery uploads, in two steps (CONTRACT §9's sign-upload, served by Netline itself):
+ * Proof-of-delivery uploads, in two steps (sign-upload, then the upload itself, both served by Netline):
  * 1. `POST /shipments/sign-upload` declares name, type and size; a file row is created empty and the
  *    answer carries a signed, expiring URL on the public API (`/shipments/uploads/<token>`) and the
  *    `file` object the shipment will refer to.

@@ -249,6 +249,8 @@ export class ApiRouter {
       this.logger.warn({ err: error }, 'failure throttle unavailable; request admitted');
     }
     if (waitMs <= 0) return false;
+    // Every 429 carries the rate-limit headers; a throttled request counts against its address's window.
+    if (!request.rateLimit && (await this.limit(request, reply, `ip:${request.ip}`, this.options.rateLimitPerMinute))) return true;
     const seconds = Math.ceil(waitMs / 1000);
     reply.header('retry-after', String(seconds));
     this.sendError(reply, { status: 429, type: ErrorType.RateLimit, message: `Too many failed attempts from this address; retry in ${seconds} s` });

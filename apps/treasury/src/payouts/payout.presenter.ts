@@ -3,7 +3,7 @@ import { Payout, PayoutTransaction } from './payout.entity';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Entity → the contract's payout; the one place payout cents become dollars (DECISIONS 10). */
+/** Entity → the contract's payout; the one place payout cents become dollars (docs/api-conventions.md, Amounts). */
 export function presentPayout(payout: Payout): PayoutBody {
   return {
     id: payout.id,

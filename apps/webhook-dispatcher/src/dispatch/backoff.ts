@@ -1,5 +1,5 @@
 /**
- * Retry schedule (spec §6.3): 5 retries at +30, +90, +270, +810, +2430 s after the previous attempt, each
+ * Retry schedule (docs/webhooks.md): 5 retries at +30, +90, +270, +810, +2430 s after the previous attempt, each
  * gap three times the one before. BullMQ's built-in exponential backoff doubles, so the worker registers
  * this as a custom strategy; `scale` shrinks the delays in tests (WEBHOOK_BACKOFF_SCALE).
  */

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { WebhookHeaders } from '@netline/contracts';
 
 /**
- * Delivery headers (spec §6.2, DECISIONS 8). `x-webhook-signature` is the lowercase hex HMAC-SHA256 of
+ * Delivery headers (docs/webhooks.md). `x-webhook-signature` is the lowercase hex HMAC-SHA256 of
  * the exact body bytes with the merchant's current secret. The Standard Webhooks headers sign
  * `<webhook-id>.<webhook-timestamp>.<body>` (base64, `v1,` prefix) with every live secret, space
  * separated, so a receiver that still holds the previous secret keeps verifying during a rotation.

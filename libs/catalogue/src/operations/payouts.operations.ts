@@ -10,7 +10,7 @@ import {
 } from '@netline/contracts';
 import { defineOperations } from '../operation';
 
-/** Payouts and payout transactions; both spellings of the transaction paths work (DECISIONS 17). */
+/** Payouts and payout transactions; both spellings of the transaction paths work (docs/api-conventions.md, Path spellings). */
 export const payoutOperations = defineOperations([
   {
     method: 'GET',

@@ -9,7 +9,7 @@ import {
 } from '@netline/contracts';
 import { defineOperations } from '../operation';
 
-/** Sandbox helpers (INTERFACE.md): stand-ins for underwriters and the passing of time. 404 in production. */
+/** Sandbox helpers (docs/api-conventions.md, Sandbox): stand-ins for underwriters and the passing of time. 404 in production. */
 export const sandboxOperations = defineOperations([
   {
     method: 'POST',

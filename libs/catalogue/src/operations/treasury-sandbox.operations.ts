@@ -12,7 +12,7 @@ import {
 } from '@netline/contracts';
 import { defineOperations } from '../operation';
 
-/** Treasury's sandbox helpers (INTERFACE.md): the bank's side of payments and payouts. 404 in production. */
+/** Treasury's sandbox helpers (docs/api-conventions.md, Sandbox): the bank's side of payments and payouts. 404 in production. */
 export const treasurySandboxOperations = defineOperations([
   {
     method: 'POST',
