@@ -9,7 +9,9 @@ import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { RpcClient, RpcReplyInterceptor } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
+import { IdempotencyRecorder, messagingMigrations } from './idempotency';
 import { createRedis } from './redis';
+import { failingConsumers } from './stream-consumer';
 import { registerMessagingMetrics } from './stream-metrics';
 import { messagingEntities } from './tables';
 import { UnitOfWork } from './unit-of-work';
@@ -50,6 +52,17 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
       await this.redis.ping();
     });
     this.health.add('nats', () => this.rpc.ping());
+    this.health.addLiveness('nats', () => (this.rpc.closedForGood() ? 'the NATS client connection is closed for good' : null));
+    // A consumer loop that keeps failing (its database or Redis away, a group it cannot re-create)
+    // makes the process unready, so it is visible rather than silently applying nothing.
+    this.health.add('consumers', async () => {
+      const failing = failingConsumers();
+      if (failing.length > 0) throw new Error(failing.join('; '));
+    });
+    this.health.add('outbox-relay', async () => {
+      const problem = this.relay.failing();
+      if (problem) throw new Error(problem);
+    });
     this.relay.start();
   }
 
@@ -87,7 +100,7 @@ export class ServiceCoreModule {
               config: options.config,
               service: options.service,
               entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
-              migrations: options.migrations,
+              migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
             },
             options.migrate,
           ),
@@ -117,7 +130,11 @@ export class ServiceCoreModule {
         useFactory: (dataSource: DataSource, outbox: OutboxWriter, relay: OutboxRelay) => new UnitOfWork(dataSource, outbox, relay),
         inject: [DataSource, OutboxWriter, OutboxRelay],
       },
-      { provide: APP_INTERCEPTOR, useFactory: () => new RpcReplyInterceptor(options.logger, options.metrics) },
+      {
+        provide: APP_INTERCEPTOR,
+        useFactory: (dataSource: DataSource) => new RpcReplyInterceptor(options.logger, options.metrics, new IdempotencyRecorder(dataSource)),
+        inject: [DataSource],
+      },
       ServiceLifecycle,
     ];
     return {

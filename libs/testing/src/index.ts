@@ -8,3 +8,4 @@ export * from './fake-tracking-provider';
 export * from './webhook-receiver';
 export * from './wait';
 export * from './round-robin-proxy';
+export * from './tcp-relay';

@@ -47,7 +47,7 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.BILLING_CONSUME_EVENTS) return;
     // XREADGROUP BLOCK holds its connection, so the consumer gets one of its own.
-    this.redis = createRedis(this.config.REDIS_URL, 'netline-billing-consumer', { maxRetriesPerRequest: null });
+    this.redis = createRedis(this.config.REDIS_URL, 'netline-billing-consumer', { role: 'blocking' });
     this.consumer = new StreamConsumer(
       this.redis,
       this.dataSource,
