@@ -8,6 +8,11 @@ import { recordConsumedStream } from './stream-metrics';
 /** Every running consumer of this process, for the readiness check. */
 const runningConsumers = new Set<StreamConsumer>();
 
+/** How long each running consumer group's loop has been failing (0 when it is healthy), for the metrics. */
+export function consumerFailingSeconds(): Array<{ group: string; seconds: number }> {
+  return [...runningConsumers].map((consumer) => ({ group: consumer.group, seconds: consumer.failingForSeconds() }));
+}
+
 /** Descriptions of consumers whose loop is failing now (empty when all are healthy). */
 export function failingConsumers(): string[] {
   return [...runningConsumers].map((consumer) => consumer.failing()).filter((problem): problem is string => problem !== null);
@@ -108,6 +113,14 @@ export class StreamConsumer {
     this.running = false;
     runningConsumers.delete(this);
     await this.loop;
+  }
+
+  get group(): string {
+    return this.options.group;
+  }
+
+  failingForSeconds(): number {
+    return this.troubleSince === null ? 0 : (Date.now() - this.troubleSince) / 1000;
   }
 
   /**
