@@ -10,10 +10,11 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { Billing1763900000000 } from './migrations/1763900000000-billing';
 import { PaymentApplications1764000000000 } from './migrations/1764000000000-payment-applications';
 import { SubMerchants1764100000000 } from './migrations/1764100000000-sub-merchants';
+import { MerchantPdfFetches1764200000000 } from './migrations/1764200000000-merchant-pdf-fetches';
 import { PaymentsModule } from './payments/payments.module';
 
 export const BILLING_ENTITIES = [Invoice, InvoiceFile, Charge, CreditNote];
-export const BILLING_MIGRATIONS = [Billing1763900000000, PaymentApplications1764000000000, SubMerchants1764100000000];
+export const BILLING_MIGRATIONS = [Billing1763900000000, PaymentApplications1764000000000, SubMerchants1764100000000, MerchantPdfFetches1764200000000];
 
 @Module({})
 export class AppModule {

@@ -8,7 +8,6 @@ import {
   isSubMerchantOf,
   ListEnvelope,
   ListQuery,
-  merchantScope,
   MerchantScope,
   ownerForSubMerchant,
   PartnerCreateInvoice,
@@ -20,8 +19,7 @@ import {
   toCents,
   UpdateInvoice,
 } from '@netline/contracts';
-import { CONFIG, DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
-import { Logger } from '@netline/observability';
+import { CONFIG, DomainError, UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoiceSent, invoiceVoided } from '../billing-events';
@@ -32,7 +30,8 @@ import { Invoice, newInvoiceState } from './invoice.entity';
 import { AdvanceConditionsError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, SubMerchantNotFoundError } from './invoice.errors';
 import { presentInvoiceFor, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
-import { checkPdf, MerchantPdfFetcher } from './merchant-pdf';
+import { checkPdf } from './merchant-pdf';
+import { MerchantPdfFetches } from './merchant-pdf-fetches.service';
 import { dueDate, priceAdvance } from './pricing';
 
 const DEFAULT_TERMS = 'net30';
@@ -54,10 +53,9 @@ export class InvoicesService {
     private readonly clock: MerchantClock,
     private readonly ids: IdGenerator,
     private readonly credit: CreditClient,
-    private readonly pdfs: MerchantPdfFetcher,
+    private readonly pdfFetches: MerchantPdfFetches,
     private readonly documents: InvoiceDocuments,
     @Inject(CONFIG) private readonly config: BillingConfig,
-    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async create(principal: Principal, input: CreateInvoice | PartnerCreateInvoice): Promise<InvoiceBody | PartnerInvoice> {
@@ -79,6 +77,7 @@ export class InvoicesService {
       terms,
       merchantInvoiceUrl: input.merchant_invoice_url ?? null,
       merchantPdfUploadedAt: null,
+      merchantPdfFetchError: null,
       publicToken: newId('x', 32).slice(2),
       resolveInvoiceStatus: 'not_generated',
       advanceRequested: input.advance_requested ?? false,
@@ -96,7 +95,8 @@ export class InvoicesService {
       await this.invoices.insert(manager, invoice);
       await emit(invoiceCreated(invoice));
     });
-    if (invoice.merchantInvoiceUrl) await this.tryFetchMerchantPdf(invoice);
+    // The PDF is fetched by a background job: a slow merchant server must not hold this request.
+    if (invoice.merchantInvoiceUrl) this.pdfFetches.kick();
     return this.get(principal, invoice.id);
   }
 
@@ -158,6 +158,7 @@ export class InvoicesService {
         // A new document replaces the copy we held; it counts again once fetched and checked.
         invoice.merchantInvoiceUrl = input.merchant_invoice_url;
         invoice.merchantPdfUploadedAt = null;
+        invoice.merchantPdfFetchError = null;
         await this.invoices.deleteFile(manager, merchantId, id, 'merchant');
         refetch = invoice.merchantInvoiceUrl !== null;
       }
@@ -166,10 +167,7 @@ export class InvoicesService {
       await this.invoices.save(manager, invoice);
       if (invoice.amountBalance !== balanceBefore) await emit(balanceUpdated(invoice));
     });
-    if (refetch) {
-      const invoice = await this.invoices.find(merchantScope(merchantId), id);
-      if (invoice) await this.tryFetchMerchantPdf(invoice);
-    }
+    if (refetch) this.pdfFetches.kick();
     return this.get(principal, id);
   }
 
@@ -236,9 +234,9 @@ export class InvoicesService {
 
     let pdfProblem: string | null = null;
     if (before.advanceRequested && !before.merchantPdfUploadedAt) {
-      pdfProblem = before.merchantInvoiceUrl
-        ? await this.tryFetchMerchantPdf(before)
-        : 'no merchant_invoice_url was given and no PDF was uploaded';
+      pdfProblem = !before.merchantInvoiceUrl
+        ? 'no merchant_invoice_url was given and no PDF was uploaded'
+        : (before.merchantPdfFetchError ?? 'the PDF at merchant_invoice_url is still being fetched; retry shortly');
     }
     const figures = await this.credit.figures(merchantId, before.customerId);
     if (before.advanceRequested) {
@@ -354,34 +352,11 @@ export class InvoicesService {
       const now = await this.clock.now(merchantId);
       await this.invoices.putFile(manager, invoice.merchantId, invoice.id, 'merchant', content, now);
       invoice.merchantPdfUploadedAt = now;
+      invoice.merchantPdfFetchError = null;
       invoice.updatedAt = now;
       await this.invoices.save(manager, invoice);
     });
     return this.get(principal, id);
-  }
-
-  /** Fetches and stores the PDF at `merchant_invoice_url`; answers why it failed, or null. */
-  private async tryFetchMerchantPdf(invoice: Invoice): Promise<string | null> {
-    const url = invoice.merchantInvoiceUrl;
-    if (!url) return 'no merchant_invoice_url';
-    let content: Buffer;
-    try {
-      content = await this.pdfs.fetch(url);
-    } catch (error) {
-      this.logger.info({ invoice_id: invoice.id, reason: (error as Error).message }, 'merchant invoice PDF not taken');
-      return (error as Error).message;
-    }
-    await this.unitOfWork.run(async ({ manager }) => {
-      const locked = await this.invoices.findForUpdate(manager, invoice.merchantId, invoice.id);
-      // The URL may have changed meanwhile; only the document it still names counts.
-      if (!locked || locked.merchantInvoiceUrl !== url) return;
-      const now = await this.clock.now(invoice.merchantId);
-      await this.invoices.putFile(manager, locked.merchantId, locked.id, 'merchant', content, now);
-      locked.merchantPdfUploadedAt = now;
-      await this.invoices.save(manager, locked);
-      invoice.merchantPdfUploadedAt = now;
-    });
-    return invoice.merchantPdfUploadedAt ? null : 'merchant_invoice_url changed while fetching';
   }
 
   private async lock(manager: EntityManager, merchantId: string, id: string): Promise<Invoice> {
