@@ -34,6 +34,8 @@ export interface ServiceCoreOptions {
 
 @Injectable()
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private pruneTimer?: NodeJS.Timeout;
+
   constructor(
     private readonly relay: OutboxRelay,
     private readonly dataSource: DataSource,
@@ -64,9 +66,15 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
       if (problem) throw new Error(problem);
     });
     this.relay.start();
+    // Keys are replayed for 24 h at the edge; the service keeps them twice as long, then forgets them.
+    this.pruneTimer = setInterval(() => {
+      this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours'`).catch(() => undefined);
+    }, 3_600_000);
+    this.pruneTimer.unref();
   }
 
   async onApplicationShutdown() {
+    clearInterval(this.pruneTimer);
     this.health.markShuttingDown();
     await this.relay.stop();
     await this.rpc.close().catch(() => undefined);

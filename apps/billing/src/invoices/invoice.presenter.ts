@@ -95,6 +95,7 @@ export function presentLookup(invoice: Invoice): InvoiceLookup {
     number: invoice.number,
     amount_due: invoice.amountDue,
     amount_balance: invoice.amountBalance,
+    amount_paid: invoice.amountPaid,
     advanced: invoice.advanced,
     advance_rate: invoice.advanceRate,
     sent: invoice.sent,

@@ -232,32 +232,16 @@ export class InvoicesService {
     this.assertSendable(before);
     if (before.sent) return presentInvoiceFor(principal, before, this.config.PUBLIC_BASE_URL);
 
-    let pdfProblem: string | null = null;
-    if (before.advanceRequested && !before.merchantPdfUploadedAt) {
-      pdfProblem = !before.merchantInvoiceUrl
-        ? 'no merchant_invoice_url was given and no PDF was uploaded'
-        : (before.merchantPdfFetchError ?? 'the PDF at merchant_invoice_url is still being fetched; retry shortly');
-    }
     const figures = await this.credit.figures(merchantId, before.customerId);
-    if (before.advanceRequested) {
-      const missing: ErrorDetail[] = [];
-      if (pdfProblem) missing.push({ path: 'merchant_invoice_url', message: `(a) the invoice PDF is missing: ${pdfProblem}` });
-      if (figures.credit_status !== 'approved') {
-        missing.push({ path: 'customer_id', message: `(b) the customer is not approved (credit_status is ${figures.credit_status ?? 'null'})` });
-      }
-      if (figures.amount_available < before.amountDue) {
-        missing.push({
-          path: 'amount',
-          message: `(c) the customer's available credit (${(figures.amount_available / 100).toFixed(2)}) does not cover the invoice amount (${(before.amountDue / 100).toFixed(2)})`,
-        });
-      }
-      if (missing.length > 0) throw new AdvanceConditionsError(missing);
-    }
+    // Checked first on a plain read, to answer without taking the lock, and again below on the locked
+    // row: the decision (advance or not, with or without the PDF) follows the row it is recorded on.
+    this.assertAdvanceConditions(before, figures);
 
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.lock(manager, merchantId, id);
       this.assertSendable(invoice);
       if (invoice.sent) return;
+      this.assertAdvanceConditions(invoice, figures);
       const now = await this.clock.now(merchantId);
       const due = dueDate(invoice.terms, now);
       const advance = invoice.advanceRequested;
@@ -297,6 +281,28 @@ export class InvoicesService {
     });
     this.documents.kick();
     return this.get(principal, id);
+  }
+
+  /** With `advance_requested`, every missing condition of an advance is named at once (400). */
+  private assertAdvanceConditions(invoice: Invoice, figures: { credit_status: string | null; amount_available: number }): void {
+    if (!invoice.advanceRequested) return;
+    const missing: ErrorDetail[] = [];
+    if (!invoice.merchantPdfUploadedAt) {
+      const pdfProblem = !invoice.merchantInvoiceUrl
+        ? 'no merchant_invoice_url was given and no PDF was uploaded'
+        : (invoice.merchantPdfFetchError ?? 'the PDF at merchant_invoice_url is still being fetched; retry shortly');
+      missing.push({ path: 'merchant_invoice_url', message: `(a) the invoice PDF is missing: ${pdfProblem}` });
+    }
+    if (figures.credit_status !== 'approved') {
+      missing.push({ path: 'customer_id', message: `(b) the customer is not approved (credit_status is ${figures.credit_status ?? 'null'})` });
+    }
+    if (figures.amount_available < invoice.amountDue) {
+      missing.push({
+        path: 'amount',
+        message: `(c) the customer's available credit (${(figures.amount_available / 100).toFixed(2)}) does not cover the invoice amount (${(invoice.amountDue / 100).toFixed(2)})`,
+      });
+    }
+    if (missing.length > 0) throw new AdvanceConditionsError(missing);
   }
 
   private assertSendable(invoice: Invoice): void {

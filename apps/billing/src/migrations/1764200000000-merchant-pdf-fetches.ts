@@ -10,6 +10,14 @@ export class MerchantPdfFetches1764200000000 implements MigrationInterface {
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query('ALTER TABLE invoices ADD COLUMN merchant_pdf_fetch_error text');
+    // Payments billing has decided (what each applies), including those that applied nothing.
+    await runner.query(`
+      CREATE TABLE payment_decisions (
+        merchant_id text NOT NULL,
+        payment_id text NOT NULL,
+        decided_at timestamptz NOT NULL,
+        PRIMARY KEY (merchant_id, payment_id)
+      )`);
     await runner.query(
       `CREATE INDEX invoices_pdf_to_fetch_idx ON invoices (updated_at)
        WHERE merchant_invoice_url IS NOT NULL AND merchant_pdf_uploaded_at IS NULL AND merchant_pdf_fetch_error IS NULL`,
@@ -17,6 +25,7 @@ export class MerchantPdfFetches1764200000000 implements MigrationInterface {
   }
 
   async down(runner: QueryRunner): Promise<void> {
+    await runner.query('DROP TABLE payment_decisions');
     await runner.query('DROP INDEX invoices_pdf_to_fetch_idx');
     await runner.query('ALTER TABLE invoices DROP COLUMN merchant_pdf_fetch_error');
   }
