@@ -506,7 +506,7 @@ describe('billing in the sandbox', () => {
       const sent = await sentInvoice(customerId, 12.34);
       const lookup = await rpc.call<InvoiceLookup>(InvoiceSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: merchant.merchant_id, invoice_id: sent.id } });
       expect(lookup).toEqual({
-        id: sent.id, merchant_id: merchant.merchant_id, customer_id: customerId, number: sent.number, amount_due: 1234, amount_balance: 1234,
+        id: sent.id, merchant_id: merchant.merchant_id, customer_id: customerId, number: sent.number, amount_due: 1234, amount_balance: 1234, amount_paid: 0,
         advanced: false, advance_rate: null, sent: true, voided: false, canceled: false, fully_paid: false,
       });
       await expect(rpc.call(InvoiceSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: 'mer_other', invoice_id: sent.id } })).rejects.toMatchObject({ kind: 'not_found' });
