@@ -111,6 +111,17 @@ export class InvoicesRepository {
   }
 
   /** One invoice waiting for its rendered PDF, locked (other replicas skip it). */
+  /** Invoices naming a merchant PDF that has been neither fetched nor refused yet (the fetch job's queue). */
+  async merchantPdfsToFetch(limit: number): Promise<Array<{ merchantId: string; id: string; url: string }>> {
+    const rows: Array<{ merchant_id: string; id: string; merchant_invoice_url: string }> = await this.dataSource.query(
+      `SELECT merchant_id, id, merchant_invoice_url FROM invoices
+       WHERE merchant_invoice_url IS NOT NULL AND merchant_pdf_uploaded_at IS NULL AND merchant_pdf_fetch_error IS NULL
+       ORDER BY updated_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({ merchantId: row.merchant_id, id: row.id, url: row.merchant_invoice_url }));
+  }
+
   async lockNextToRender(manager: EntityManager): Promise<Invoice | null> {
     const rows: Record<string, unknown>[] = await manager.query(
       `SELECT * FROM invoices WHERE resolve_invoice_status = 'processing' ORDER BY updated_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
