@@ -227,6 +227,8 @@ export const InvoiceSubjects = {
    * balance) and records it; asked again for the same payment, it answers the same decision.
    */
   applyPayment: 'billing.invoices.apply_payment',
+  /** Operator (`InternalRequest<{ merchant_id? }>` → `CustomerBalances`): billing's open balance per customer, for `reconcile`. */
+  operatorOpenBalances: 'billing.operator.open-balances',
 } as const;
 
 /** What treasury asks billing to apply for one paid payment (cents, in the payment's link order). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { applyListQuery, hydrate, parseCents } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -127,5 +127,20 @@ export class InvoicesRepository {
       `SELECT * FROM invoices WHERE resolve_invoice_status = 'processing' ORDER BY updated_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+
+  /**
+   * What each customer owes (cents) where it is not zero, for the operator's `reconcile`: the balances of
+   * the customer's sent invoices that are neither fully paid, voided nor canceled. A captured charge is
+   * one of these (capturing it creates its invoice, already sent); a charge only authorized is not owed.
+   */
+  async openBalanceByCustomer(merchantId?: string): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
+    const rows: Array<{ merchant_id: string; customer_id: string; amount: string }> = await this.dataSource.query(
+      `SELECT merchant_id, customer_id, SUM(amount_balance) AS amount FROM invoices
+        WHERE sent AND NOT fully_paid AND NOT voided AND NOT canceled AND ($1::text IS NULL OR merchant_id = $1)
+        GROUP BY merchant_id, customer_id HAVING SUM(amount_balance) <> 0 ORDER BY merchant_id, customer_id`,
+      [merchantId ?? null],
+    );
+    return rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.customer_id, amount: parseCents(row.amount) }));
   }
 }

@@ -185,4 +185,18 @@ export class LedgerRepository {
     );
     return rows.map((row) => row.merchant_id);
   }
+
+  /**
+   * Every customer's outstanding balance (cents) where it is not zero, for the operator's `reconcile`:
+   * the customer's running balance, which the ledger moves as invoices are reserved, paid, credited,
+   * voided or canceled.
+   */
+  async outstandingByCustomer(merchantId?: string): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
+    const rows: Array<{ merchant_id: string; customer_id: string; amount: string }> = await this.dataSource.query(
+      `SELECT merchant_id, id AS customer_id, amount_balance AS amount FROM customers
+        WHERE amount_balance <> 0 AND ($1::text IS NULL OR merchant_id = $1) ORDER BY merchant_id, id`,
+      [merchantId ?? null],
+    );
+    return rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.customer_id, amount: parseCents(row.amount) }));
+  }
 }
