@@ -27,5 +27,8 @@ module.exports = {
     { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int-spec\\.ts$', '\\.e2e-spec\\.ts$'] },
     { ...shared, displayName: 'integration', testMatch: ['**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
+    // Whole-stack fault tests (test/chaos): minutes long by nature (the outages they stage), so they can
+    // be run or skipped on their own with --selectProjects chaos.
+    { ...shared, displayName: 'chaos', testMatch: ['**/*.chaos-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
   ],
 };

@@ -24,6 +24,7 @@ describe('alert rules and dashboard', () => {
       'NetlineApi5xxRate',
       'NetlineApiLatencyP99',
       'NetlineEventsDeadLettered',
+      'NetlineEventsRetrying',
       'NetlineOutboxStalled',
       'NetlineStreamLagCritical',
       'NetlineStreamLagHigh',

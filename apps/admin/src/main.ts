@@ -2,6 +2,7 @@ import { DomainError } from '@netline/messaging';
 import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
 import { registerAccessCommands } from './commands/access';
+import { registerEventCommands } from './commands/events';
 import { registerFulfillmentCommands } from './commands/fulfillment';
 import { registerMerchantCommands } from './commands/merchants';
 import { registerPartnerCommands } from './commands/partners';
@@ -20,6 +21,7 @@ registerCreditCommands(program);
 registerAccessCommands(program);
 registerTreasuryCommands(program);
 registerFulfillmentCommands(program);
+registerEventCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

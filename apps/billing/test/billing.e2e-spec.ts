@@ -193,11 +193,13 @@ describe('billing in the sandbox', () => {
       expect(refused.body.error.message).toMatch(/\(c\) the customer's available credit \(0\.00\) does not cover the invoice amount \(500\.00\)/);
     });
 
-    it('fetches the PDF from merchant_invoice_url, refuses a non-PDF, and prices with the configured default rate', async () => {
+    it('fetches the PDF from merchant_invoice_url in the background, refuses a non-PDF, and prices with the configured default rate', async () => {
       const approved = await customer(api, { amount: 5000 });
       // The credit decision's default advance rate is 0.9; billing's ADVANCE_RATE applies only when the customer has none.
       const fetched = await invoice(approved, 1234.56, { advance_requested: true, merchant_invoice_url: `${pdfBase}/invoice.pdf` });
-      expect(fetched.merchant_invoice_uploaded).toBe(true);
+      // The create request does not wait for the merchant's server: the fetch job takes the PDF shortly after.
+      const uploaded = await waitFor(async () => (await api.get(`/invoices/${fetched.id}`)).body, (body) => body.merchant_invoice_uploaded === true);
+      expect(uploaded.merchant_invoice_uploaded).toBe(true);
       const sent = await api.put(`/invoices/${fetched.id}/send`);
       expect(sent.status).toBe(200);
       // 1234.56 × 0.9 = 1111.104 → 1111.10; fee 1234.56 × 0.02 = 24.6912 → 24.69 (half up to the cent).
@@ -205,7 +207,11 @@ describe('billing in the sandbox', () => {
 
       const notPdf = await invoice(approved, 100, { advance_requested: true, merchant_invoice_url: `${pdfBase}/page.html` });
       expect(notPdf.merchant_invoice_uploaded).toBe(false);
-      const refused = await api.put(`/invoices/${notPdf.id}/send`);
+      // Until the job has tried, sending says the PDF is still being fetched; then it names the reason.
+      const refused = await waitFor(
+        () => api.put(`/invoices/${notPdf.id}/send`),
+        (response) => !/still being fetched/.test(response.body.error?.message ?? ''),
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.error.message).toMatch(/\(a\) the invoice PDF is missing: The file is not a PDF/);
 
@@ -500,7 +506,7 @@ describe('billing in the sandbox', () => {
       const sent = await sentInvoice(customerId, 12.34);
       const lookup = await rpc.call<InvoiceLookup>(InvoiceSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: merchant.merchant_id, invoice_id: sent.id } });
       expect(lookup).toEqual({
-        id: sent.id, merchant_id: merchant.merchant_id, customer_id: customerId, number: sent.number, order_number: null, po_number: null, amount_due: 1234, amount_balance: 1234,
+        id: sent.id, merchant_id: merchant.merchant_id, customer_id: customerId, number: sent.number, order_number: null, po_number: null, amount_due: 1234, amount_balance: 1234, amount_paid: 0,
         advanced: false, advance_rate: null, sent: true, voided: false, canceled: false, fully_paid: false,
       });
       await expect(rpc.call(InvoiceSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: 'mer_other', invoice_id: sent.id } })).rejects.toMatchObject({ kind: 'not_found' });

@@ -31,6 +31,7 @@ class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
       if (typeof partnerId === 'string') this.authenticator.forgetPartner(partnerId);
     });
     this.health.add('nats', () => this.rpc.ping());
+    this.health.addLiveness('nats', () => (this.rpc.closedForGood() ? 'the NATS connection is closed for good' : null));
     this.health.add('redis', async () => {
       await this.redis.ping();
     });

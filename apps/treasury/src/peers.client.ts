@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ApplyPaymentReply,
+  ApplyPaymentRequest,
   CreditFigures,
   CreditSubjects,
   CustomerLocation,
@@ -26,6 +28,11 @@ export class PeersClient {
 
   customerFigures(merchantId: string, customerId: string): Promise<CreditFigures> {
     return this.rpc.call<CreditFigures>(CreditSubjects.figures, internal({ merchant_id: merchantId, customer_id: customerId }));
+  }
+
+  /** Billing's decision of what a paid payment applies to each invoice (idempotent by payment id). */
+  applyPayment(request: ApplyPaymentRequest): Promise<ApplyPaymentReply> {
+    return this.rpc.call<ApplyPaymentReply>(InvoiceSubjects.applyPayment, internal(request));
   }
 
   invoice(merchantId: string, invoiceId: string): Promise<InvoiceLookup> {

@@ -275,7 +275,7 @@ describe('treasury in the sandbox', () => {
     expect(report.merchants[0]).toMatchObject({ payments_paid: 1, amount_applied: 80_000, amount_unapplied: 0 });
   });
 
-  it('reconcile passes after 200 randomized operations and fails on a tampered payout', async () => {
+  it('reconcile passes after 200 randomized operations and fails on a tampered payout or customer balance', async () => {
     const { merchant, api } = await newMerchant();
     const customers = [await approvedCustomer(api, 1_000_000), await approvedCustomer(api, 1_000_000)];
     const invoices: Array<{ id: string; customer: string }> = [];
@@ -357,6 +357,25 @@ describe('treasury in the sandbox', () => {
     );
     expect(failing?.code).toBe(1);
     expect(JSON.parse(failing?.stdout ?? '{}').differences).toEqual(expect.arrayContaining([expect.objectContaining({ check: 'payout_sums' })]));
+
+    // Credit and billing must agree per customer: a cent more in credit's balance is named, with both figures.
+    const creditClient = new Client({
+      connectionString: (process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres').replace(/\/[^/]*$/, `/${process.env.DB_PREFIX || 'netline'}_${stack.namespace}_credit`),
+    });
+    await creditClient.connect();
+    await creditClient.query('UPDATE customers SET amount_balance = amount_balance + 1 WHERE id = $1', [customers[1]]);
+    await creditClient.end();
+    const unbalanced = await run(process.execPath, [join(__dirname, '../../admin/dist/main.js'), 'reconcile', '--merchant', merchant.merchant_id, '--json'], {
+      env: { ...process.env, ...stack.env },
+    }).then(
+      () => null,
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(unbalanced?.code).toBe(1);
+    const balanceDifferences = JSON.parse(unbalanced?.stdout ?? '{}').differences.filter((difference: { check: string }) => difference.check === 'customer_balance');
+    expect(balanceDifferences).toHaveLength(1);
+    expect(balanceDifferences[0]).toMatchObject({ merchant_id: merchant.merchant_id, subject: customers[1] });
+    expect(balanceDifferences[0].credit_outstanding).toBe(balanceDifferences[0].billing_open_balance + 1);
     process.stdout.write(`randomized run: ${JSON.stringify(counts)} in ${Date.now() - started} ms\n`);
   }, 240_000);
 });

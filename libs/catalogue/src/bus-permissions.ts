@@ -2,6 +2,7 @@ import {
   CustomerSubjects,
   DashboardSubjects,
   IdentitySubjects,
+  InvoiceSubjects,
   PaymentSubjects,
   PayoutSubjects,
   ShipmentSubjects,
@@ -31,7 +32,8 @@ const EDGE_IDENTITY_SUBJECTS = [
 
 /**
  * Operator subjects: only the admin CLI's user may send them (creating merchants and keys, rotating
- * secrets, underwriting decisions, bank-reported payments, payout runs, manual courier verification).
+ * secrets, underwriting decisions, bank-reported payments, payout runs, manual courier verification, the balance
+ * reads `reconcile` compares).
  */
 export const OPERATOR_SUBJECTS: readonly string[] = [
   IdentitySubjects.createMerchant,
@@ -48,6 +50,8 @@ export const OPERATOR_SUBJECTS: readonly string[] = [
   CustomerSubjects.operatorDecide,
   CustomerSubjects.operatorPending,
   CustomerSubjects.operatorRunJobs,
+  CustomerSubjects.operatorBalances,
+  InvoiceSubjects.operatorOpenBalances,
   PaymentSubjects.operatorRecord,
   PaymentSubjects.operatorStatus,
   PayoutSubjects.operatorReconcile,

@@ -229,6 +229,8 @@ export const CustomerSubjects = {
   operatorDecide: 'credit.operator.decide',
   operatorPending: 'credit.operator.pending',
   operatorRunJobs: 'credit.operator.run-jobs',
+  /** Operator (`InternalRequest<{ merchant_id? }>` → `CustomerBalances`): credit's outstanding balance per customer, for `reconcile`. */
+  operatorBalances: 'credit.operator.balances',
   /** Internal (`InternalRequest<LocateCustomerRequest>`): which merchant of a caller's scope owns a customer. */
   locate: 'credit.customers.locate',
 } as const;

@@ -221,7 +221,35 @@ export const InvoiceSubjects = {
   lookup: 'billing.invoices.lookup',
   /** Internal (`InternalRequest<LocateInvoiceRequest>`): the same, for an invoice anywhere in a caller's scope. */
   locate: 'billing.invoices.locate',
+  /**
+   * Internal (`InternalRequest<ApplyPaymentRequest>` → `ApplyPaymentReply`), from treasury when a payment
+   * is paid: billing decides, under each invoice's lock, what the payment applies (never beyond the
+   * balance) and records it; asked again for the same payment, it answers the same decision.
+   */
+  applyPayment: 'billing.invoices.apply_payment',
+  /** Operator (`InternalRequest<{ merchant_id? }>` → `CustomerBalances`): billing's open balance per customer, for `reconcile`. */
+  operatorOpenBalances: 'billing.operator.open-balances',
 } as const;
+
+/** What treasury asks billing to apply for one paid payment (cents, in the payment's link order). */
+export interface ApplyPaymentRequest {
+  merchant_id: string;
+  payment_id: string;
+  customer_id: string;
+  links: Array<{ invoice_id: string; amount: number }>;
+}
+
+/** Billing's decision: what the payment applies to each requested invoice (0 where nothing). */
+export interface ApplyPaymentReply {
+  applied: Array<{ invoice_id: string; amount: number }>;
+}
+
+export const applyPaymentRequestSchema = z.object({
+  merchant_id: z.string().min(1),
+  payment_id: z.string().min(1),
+  customer_id: z.string().min(1),
+  links: z.array(z.object({ invoice_id: z.string().min(1), amount: z.number().int().min(0) })).max(100),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Internal API (amounts in integer cents).
@@ -252,6 +280,8 @@ export interface InvoiceLookup {
   po_number: string | null;
   amount_due: number;
   amount_balance: number;
+  /** Cents that payments applied to the invoice (billing's own decision, after any cap). */
+  amount_paid?: number;
   advanced: boolean;
   advance_rate: number | null;
   sent: boolean;

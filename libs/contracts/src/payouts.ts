@@ -148,6 +148,9 @@ export interface ReconcileDifference {
   check: string;
   subject: string;
   message: string;
+  /** `customer_balance` differences: both figures, in cents. */
+  credit_outstanding?: number;
+  billing_open_balance?: number;
 }
 
 /** The figures of one merchant (cents) and what did not add up. */
@@ -173,4 +176,12 @@ export interface ReconcileReport {
   checked_at: string;
   merchants: ReconcileMerchantFigures[];
   differences: ReconcileDifference[];
+}
+
+/**
+ * What one service counts as owed per customer (integer cents), for `reconcile` to compare: credit's
+ * outstanding balance against billing's open invoices. Only customers with a non-zero figure are listed.
+ */
+export interface CustomerBalances {
+  balances: Array<{ merchant_id: string; customer_id: string; amount: number }>;
 }

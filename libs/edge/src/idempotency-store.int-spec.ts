@@ -22,19 +22,24 @@ describe('IdempotencyStore (Redis)', () => {
   });
 
   it('replays a completed response for 24 h, per merchant', async () => {
-    expect(await store.claim('mer_a', 'key-2', 'fp')).toEqual({ outcome: 'claimed' });
+    expect(await store.claim('mer_a', 'key-2', 'fp')).toEqual({ outcome: 'claimed', retry: false });
     await store.complete('mer_a', 'key-2', 'fp', response);
     expect(await store.claim('mer_a', 'key-2', 'fp')).toEqual({ outcome: 'replay', response });
     expect(await store.claim('mer_a', 'key-2', 'fp2')).toEqual({ outcome: 'mismatch' });
-    expect(await store.claim('mer_b', 'key-2', 'fp')).toEqual({ outcome: 'claimed' });
+    expect(await store.claim('mer_b', 'key-2', 'fp')).toEqual({ outcome: 'claimed', retry: false });
     const ttl = await redis.pttl(`${namespace}:idempotency:mer_a:key-2`);
     expect(ttl).toBeGreaterThan(86_000_000);
   });
 
-  it('frees a released key, and a pending claim expires if its process dies', async () => {
+  it('never frees a key whose outcome is unknown: one retry at a time takes it over, for 24 h', async () => {
     await store.claim('mer_a', 'key-3', 'fp');
-    await store.release('mer_a', 'key-3');
-    expect(await store.claim('mer_a', 'key-3', 'fp')).toEqual({ outcome: 'claimed' });
+    await store.markUnknown('mer_a', 'key-3', 'fp');
+    expect(await redis.pttl(`${namespace}:idempotency:mer_a:key-3`)).toBeGreaterThan(86_000_000);
+    expect(await store.claim('mer_a', 'key-3', 'other')).toEqual({ outcome: 'mismatch' });
+    const retries = await Promise.all(Array.from({ length: 10 }, () => store.claim('mer_a', 'key-3', 'fp')));
+    expect(retries.filter((claim) => claim.outcome === 'claimed')).toEqual([{ outcome: 'claimed', retry: true }]);
+    expect(retries.filter((claim) => claim.outcome === 'in_progress')).toHaveLength(9);
+    // The retry's pending claim expires if its process dies, leaving the key to the next attempt.
     expect(await redis.pttl(`${namespace}:idempotency:mer_a:key-3`)).toBeLessThanOrEqual(2_000);
   });
 });

@@ -9,8 +9,12 @@ import type { Redis } from 'ioredis';
  * `done` with the exact status, headers and body bytes, kept for 24 h. A later request with the same key:
  *   - a different fingerprint → 400 invalid_request (the key was used for another request);
  *   - `done` → the stored response, byte for byte;
- *   - still `pending` (a concurrent duplicate) → 409 conflict_error; the client retries and gets the replay.
- * A 5xx answer releases the key instead of storing it, so the client can retry the operation.
+ *   - still `pending` (a concurrent duplicate) → 409 conflict_error; the client retries and gets the replay;
+ *   - `unknown` (the first attempt got no answer from the service, or a 5xx) → this request takes the claim
+ *     over and asks the owning service again. That is safe because the service records the key with its
+ *     effect and answers a repeat with the first outcome; if the service still does not answer, the
+ *     request gets 409 "in progress" and the key stays `unknown`.
+ * A claim is never released on a timeout: only the owning service can say whether the request took effect.
  */
 export interface StoredResponse {
   status: number;
@@ -19,9 +23,24 @@ export interface StoredResponse {
   body: string;
 }
 
-type Record_ = { state: 'pending'; fingerprint: string } | ({ state: 'done'; fingerprint: string } & StoredResponse);
+type Record_ =
+  | { state: 'pending'; fingerprint: string }
+  | { state: 'unknown'; fingerprint: string }
+  | ({ state: 'done'; fingerprint: string } & StoredResponse);
 
-export type Claim = { outcome: 'claimed' } | { outcome: 'replay'; response: StoredResponse } | { outcome: 'in_progress' } | { outcome: 'mismatch' };
+export type Claim =
+  | { outcome: 'claimed'; retry: boolean }
+  | { outcome: 'replay'; response: StoredResponse }
+  | { outcome: 'in_progress' }
+  | { outcome: 'mismatch' };
+
+/** Replaces the record only if it is still exactly what was read (compare and set). */
+const TAKE_OVER = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+  return 1
+end
+return 0`;
 
 export class IdempotencyStore {
   constructor(
@@ -39,14 +58,24 @@ export class IdempotencyStore {
     const key = this.key(merchantId, idempotencyKey);
     const pending: Record_ = { state: 'pending', fingerprint };
     const set = await this.redis.set(key, JSON.stringify(pending), 'PX', this.pendingTtlMs, 'NX');
-    if (set === 'OK') return { outcome: 'claimed' };
+    if (set === 'OK') return { outcome: 'claimed', retry: false };
     const raw = await this.redis.get(key);
-    // Released or expired between the two calls: treat as a concurrent request rather than loop.
+    // Expired between the two calls: treat as a concurrent request rather than loop.
     if (!raw) return { outcome: 'in_progress' };
     const existing = JSON.parse(raw) as Record_;
     if (existing.fingerprint !== fingerprint) return { outcome: 'mismatch' };
     if (existing.state === 'pending') return { outcome: 'in_progress' };
+    if (existing.state === 'unknown') {
+      const taken = await this.redis.eval(TAKE_OVER, 1, key, raw, JSON.stringify(pending), String(this.pendingTtlMs));
+      return taken === 1 ? { outcome: 'claimed', retry: true } : { outcome: 'in_progress' };
+    }
     return { outcome: 'replay', response: { status: existing.status, headers: existing.headers, body: existing.body } };
+  }
+
+  /** The service's outcome is not known (no answer, or a 5xx): the next request with the key asks it again. */
+  async markUnknown(merchantId: string, idempotencyKey: string, fingerprint: string): Promise<void> {
+    const record: Record_ = { state: 'unknown', fingerprint };
+    await this.redis.set(this.key(merchantId, idempotencyKey), JSON.stringify(record), 'PX', this.ttlMs);
   }
 
   async complete(merchantId: string, idempotencyKey: string, fingerprint: string, response: StoredResponse): Promise<void> {
@@ -54,7 +83,4 @@ export class IdempotencyStore {
     await this.redis.set(this.key(merchantId, idempotencyKey), JSON.stringify(record), 'PX', this.ttlMs);
   }
 
-  async release(merchantId: string, idempotencyKey: string): Promise<void> {
-    await this.redis.del(this.key(merchantId, idempotencyKey));
-  }
 }

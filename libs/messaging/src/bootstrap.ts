@@ -5,8 +5,10 @@ import { BaseConfig } from '@netline/config';
 import { createLogger, createMetricsRegistry, HealthRegistry, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
 import { Registry } from 'prom-client';
 import { openServiceDataSource, runMigrations, ServiceDataSourceInput } from '@netline/persistence';
-import { natsServerStrategy } from './nats';
+import { natsServer } from './nats';
+import { endedRedisConnections } from './redis';
 import { assertProductionReady } from './production-guards';
+import { messagingMigrations } from './idempotency';
 import { messagingEntities } from './tables';
 
 export interface ServiceProcess {
@@ -54,8 +56,14 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
     abortOnError: false,
   });
   registerOpsRoutes(app.getHttpAdapter().getInstance(), health, metrics);
+  health.addLiveness('redis', () => {
+    const ended = endedRedisConnections();
+    return ended.length > 0 ? `Redis connection closed for good: ${ended.join(', ')}` : null;
+  });
   if (options.rpc) {
-    app.connectMicroservice(natsServerStrategy(options.config, options.service), { inheritAppConfig: true });
+    const server = natsServer(options.config, options.service);
+    health.addLiveness('nats-server', () => (server.closedForGood() ? 'the NATS connection serving requests is closed for good' : null));
+    app.connectMicroservice(server.strategy, { inheritAppConfig: true });
     await app.startAllMicroservices();
   }
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
@@ -72,7 +80,12 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
  */
 export async function migrateOnly(options: { config: BaseConfig; service: string; entities: ServiceDataSourceInput['entities']; migrations: ServiceDataSourceInput['migrations'] }): Promise<string[]> {
   const dataSource = await openServiceDataSource(
-    { config: options.config, service: options.service, entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'], migrations: options.migrations },
+    {
+      config: options.config,
+      service: options.service,
+      entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
+      migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
+    },
     false,
   );
   try {

@@ -1,4 +1,6 @@
 export * from './domain-error';
+export * from './failure-kind';
+export * from './idempotency';
 export * from './nats';
 export * from './tables';
 export * from './outbox';

@@ -8,7 +8,7 @@ import IORedis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
-import { StreamConsumer } from './stream-consumer';
+import { failingConsumers, StreamConsumer } from './stream-consumer';
 import { createMessagingTables, messagingEntities } from './tables';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -181,6 +181,70 @@ describe('outbox relay and stream consumer', () => {
     // Nothing was recorded as processed: the inbox insert rolled back with the failed effect.
     const inbox = await dataSource.query('SELECT 1 FROM inbox WHERE consumer = $1', ['failing']);
     expect(inbox).toHaveLength(0);
+  });
+
+  it('retries an event failing for a transient reason without ever dead-lettering it, and reports the loop unready', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const [event] = await appendEvents(1);
+    await new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream }).relayOnce();
+    let attempts = 0;
+    let available = false;
+    const consumerRedis = new IORedis(REDIS_URL);
+    const consumer = new StreamConsumer(
+      consumerRedis,
+      dataSource,
+      {
+        handle: async (applied, manager: EntityManager) => {
+          attempts += 1;
+          // What pg throws when the database is unreachable.
+          if (!available) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          await manager.query('INSERT INTO effects (event_id) VALUES ($1)', [applied.id]);
+        },
+      },
+      logger,
+      { streams: [stream], group: 'transient', consumer: 'c1', blockMs: 50, claimIdleMs: 50, maxDeliveries: 2 },
+    );
+    await consumer.start();
+    // Far more failures than maxDeliveries, and more than two seconds of them.
+    await waitFor(async () => attempts >= 4 && consumer.failing() !== null, 20_000);
+    expect(consumer.failing()).toContain('ECONNREFUSED');
+    expect(failingConsumers().some((problem) => problem.includes('transient'))).toBe(true);
+    expect(await redis.xlen(`${stream}:dead`)).toBe(0);
+    available = true;
+    await waitFor(async () => (await dataSource.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id])).length === 1, 40_000);
+    await waitFor(async () => consumer.failing() === null, 5_000);
+    await consumer.stop();
+    consumerRedis.disconnect();
+    expect(await redis.xlen(`${stream}:dead`)).toBe(0);
+    expect((await redis.xpending(stream, 'transient'))[0]).toBe(0);
+  });
+
+  it('re-creates its consumer group when it disappears, and applies what arrives afterwards', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream });
+    const [first] = await appendEvents(1);
+    await relay.relayOnce();
+    const applied: string[] = [];
+    const consumerRedis = new IORedis(REDIS_URL);
+    const consumer = new StreamConsumer(
+      consumerRedis,
+      dataSource,
+      { handle: async (event) => void applied.push(event.id) },
+      logger,
+      { streams: [stream], group: 'regroup', consumer: 'c1', blockMs: 50, claimIdleMs: 50 },
+    );
+    await consumer.start();
+    await waitFor(async () => applied.includes(first.id));
+    await redis.xgroup('DESTROY', stream, 'regroup');
+    const [second] = await appendEvents(1);
+    await relay.relayOnce();
+    await waitFor(async () => applied.includes(second.id), 20_000);
+    await consumer.stop();
+    consumerRedis.disconnect();
+    // Re-reading the stream from its start applied nothing twice: the inbox remembered the first event.
+    expect(applied.filter((id) => id === first.id)).toHaveLength(1);
+    const groups = (await redis.xinfo('GROUPS', stream)) as unknown[][];
+    expect(groups.map((fields) => fields[fields.indexOf('name') + 1])).toContain('regroup');
   });
 
   it('applies a read batch in one transaction, and entry by entry when the batch fails', async () => {

@@ -7,6 +7,7 @@ import { Counter, Histogram, Registry } from 'prom-client';
 import { firstValueFrom, Observable, of, throwError, TimeoutError } from 'rxjs';
 import { catchError, map, timeout } from 'rxjs/operators';
 import { DomainError, fromApiError, internalApiError, toApiError } from './domain-error';
+import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
 
 /**
  * NATS request-reply between apps. Each service subscribes to `<app>.<resource>.<action>` subjects in a
@@ -35,8 +36,15 @@ export const SANDBOX_SUBJECT = /^[^.]+\.sandbox\./;
 
 type NatsConnectionConfig = Pick<BaseConfig, 'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TLS_CA_FILE' | 'NATS_TLS_CERT_FILE' | 'NATS_TLS_KEY_FILE'>;
 
+interface NatsConnectionOptions {
+  servers: string[];
+  user?: string;
+  pass?: string;
+  tls?: { caFile?: string; certFile?: string; keyFile?: string };
+}
+
 /** Servers, this app's NATS credentials and TLS, as the nats.js client takes them. */
-export function natsConnectionOptions(config: NatsConnectionConfig): { servers: string[]; user?: string; pass?: string; tls?: { caFile?: string; certFile?: string; keyFile?: string } } {
+export function natsConnectionOptions(config: NatsConnectionConfig): NatsConnectionOptions {
   const tls = config.NATS_TLS_CA_FILE || config.NATS_TLS_CERT_FILE
     ? { ...(config.NATS_TLS_CA_FILE ? { caFile: config.NATS_TLS_CA_FILE } : {}), ...(config.NATS_TLS_CERT_FILE ? { certFile: config.NATS_TLS_CERT_FILE } : {}), ...(config.NATS_TLS_KEY_FILE ? { keyFile: config.NATS_TLS_KEY_FILE } : {}) }
     : undefined;
@@ -47,20 +55,58 @@ export function natsConnectionOptions(config: NatsConnectionConfig): { servers: 
   };
 }
 
-export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): CustomStrategy {
+/**
+ * What both sides connect with: the app's servers, credentials and TLS, and a connection that heals —
+ * reconnect forever (nats.js gives up after 10 attempts by default, which left a process deaf after a
+ * NATS outage of ~30 s), with jitter, and detect a silent server within two missed pings. While
+ * disconnected, nats.js buffers what is published; requests fail at their own deadline.
+ */
+export function healingNatsOptions(config: NatsConnectionConfig, name: string) {
   return {
-    strategy: new NamespacedNatsServer(
-      {
-        ...natsConnectionOptions(config),
-        queue: namespaced(config, service),
-        name: `netline-${service}`,
-        gracefulShutdown: true,
-        gracePeriod: 2_000,
-      },
-      config.NETLINE_NAMESPACE,
-      config.APP_ENV === 'production',
-    ),
+    ...natsConnectionOptions(config),
+    name: `netline-${name}`,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1_000,
+    reconnectJitter: 500,
+    timeout: 2_000,
+    pingInterval: 5_000,
+    maxPingOut: 2,
+    waitOnFirstConnect: false,
   };
+}
+
+/** The part of a nats.js connection the health checks read. */
+interface NatsConnectionState {
+  isClosed(): boolean;
+  isDraining?(): boolean;
+}
+
+/** Reads a Nest NATS client's or server's underlying nats.js connection (null before it connects). */
+function natsConnectionOf(holder: unknown): NatsConnectionState | null {
+  const connection = (holder as { natsClient?: NatsConnectionState | null }).natsClient;
+  return connection ?? null;
+}
+
+export interface NatsServerHandle {
+  strategy: CustomStrategy;
+  /** Liveness: fails once the server's connection is closed for good (it never is while reconnecting). */
+  closedForGood(): boolean;
+}
+
+export function natsServer(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): NatsServerHandle {
+  const server = new NamespacedNatsServer(
+    { ...healingNatsOptions(config, service), queue: namespaced(config, service), gracefulShutdown: true, gracePeriod: 2_000 },
+    config.NETLINE_NAMESPACE,
+    config.APP_ENV === 'production',
+  );
+  return {
+    strategy: { strategy: server },
+    closedForGood: () => natsConnectionOf(server)?.isClosed() ?? false,
+  };
+}
+
+export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): CustomStrategy {
+  return natsServer(config, service).strategy;
 }
 
 /**
@@ -76,6 +122,8 @@ export class RpcReplyInterceptor implements NestInterceptor {
   constructor(
     private readonly logger: Logger,
     metrics: Registry,
+    /** Records Idempotency-Keys of the requests this service handles (absent: keys are not recorded here). */
+    private readonly idempotency?: IdempotencyRecorder,
   ) {
     this.handled = new Counter({
       name: 'rpc_requests_handled_total',
@@ -98,6 +146,40 @@ export class RpcReplyInterceptor implements NestInterceptor {
     const subject = context.switchToRpc().getContext<NatsContext>().getSubject();
     const pattern = context.getHandler().name;
     const stopTimer = this.duration.startTimer({ subject });
+    const done = (reply: RpcReply): RpcReply => {
+      stopTimer();
+      this.handled.inc({ subject, outcome: reply.ok ? 'ok' : String(reply.error.status) });
+      return reply;
+    };
+    const keyed = this.idempotency ? keyedRequestOf(subject, message) : undefined;
+    if (keyed && this.idempotency) {
+      const recorder = this.idempotency;
+      return new Observable((subscriber) => {
+        void runWithRequestId(message?.request_id, async () => {
+          const stored = await recorder.find(keyed);
+          if (stored) return recorder.answerFor(stored, keyed);
+          const reply = await new Promise<RpcReply>((resolve) => {
+            recorder.run(keyed, () =>
+              next
+                .handle()
+                .pipe(
+                  map((data: unknown): RpcReply => ({ ok: true, data })),
+                  catchError((error: unknown) => of(this.failure(error, pattern))),
+                )
+                .subscribe({ next: resolve, error: (error: unknown) => resolve(this.failure(error, pattern)) }),
+            );
+          });
+          if (reply === RACE_LOST) return recorder.answerAfterRace(keyed);
+          await recorder.remember(keyed, reply);
+          return reply;
+        })
+          .catch((error: unknown) => this.failure(error, pattern))
+          .then((reply) => {
+            subscriber.next(done(reply));
+            subscriber.complete();
+          });
+      });
+    }
     return new Observable((subscriber) =>
       runWithRequestId(message?.request_id, () =>
         next
@@ -105,11 +187,7 @@ export class RpcReplyInterceptor implements NestInterceptor {
           .pipe(
             map((data: unknown): RpcReply => ({ ok: true, data })),
             catchError((error: unknown) => of(this.failure(error, pattern))),
-            map((reply: RpcReply) => {
-              stopTimer();
-              this.handled.inc({ subject, outcome: reply.ok ? 'ok' : String(reply.error.status) });
-              return reply;
-            }),
+            map(done),
           )
           .subscribe(subscriber),
       ),
@@ -117,11 +195,15 @@ export class RpcReplyInterceptor implements NestInterceptor {
   }
 
   private failure(error: unknown, handler: string): RpcReply {
+    if (error instanceof IdempotencyKeyTaken) return RACE_LOST;
     if (error instanceof DomainError) return { ok: false, error: toApiError(error) };
     this.logger.error({ err: error, handler }, 'unhandled error in message handler');
     return { ok: false, error: internalApiError() };
   }
 }
+
+/** Marks the reply of a keyed request that lost the race for its key to a concurrent duplicate. */
+const RACE_LOST: RpcReply = Object.freeze({ ok: false, error: Object.freeze({ ...internalApiError() }) }) as RpcReply;
 
 export class RpcUnavailableError extends DomainError {
   constructor(subject: string, reason: string) {
@@ -137,7 +219,12 @@ export class RpcClient {
     private readonly config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'>,
     name: string,
   ) {
-    this.client = new ClientNats({ ...natsConnectionOptions(config), name: `netline-${name}` });
+    this.client = new ClientNats(healingNatsOptions(config, name));
+  }
+
+  /** Liveness: true once the connection is closed for good (never while it is only reconnecting). */
+  closedForGood(): boolean {
+    return natsConnectionOf(this.client)?.isClosed() ?? false;
   }
 
   async connect(): Promise<void> {

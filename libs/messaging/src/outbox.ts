@@ -86,6 +86,8 @@ export class OutboxRelay {
   private wake?: () => void;
   private readonly batchSize: number;
   private readonly idleDelayMs: number;
+  private troubleSince: number | null = null;
+  private troubleReason = '';
 
   constructor(
     private readonly dataSource: DataSource,
@@ -131,14 +133,27 @@ export class OutboxRelay {
     });
   }
 
+  /** Readiness: why events are not leaving (PostgreSQL or Redis away for 2 s or more), or null. */
+  failing(): string | null {
+    if (this.troubleSince === null || Date.now() - this.troubleSince < 2_000) return null;
+    return `outbox relay failing for ${Math.round((Date.now() - this.troubleSince) / 1000)} s: ${this.troubleReason}`;
+  }
+
   private async run(): Promise<void> {
+    let backoffMs = 0;
     while (this.running) {
       let sent = 0;
       try {
         sent = await this.relayOnce();
+        this.troubleSince = null;
+        backoffMs = 0;
       } catch (error) {
+        // Nothing is lost while this fails: the rows stay unsent and go out once both stores answer.
+        this.troubleSince ??= Date.now();
+        this.troubleReason = error instanceof Error ? error.message : String(error);
+        backoffMs = Math.min(backoffMs === 0 ? 250 : backoffMs * 2, 5_000);
         this.logger.error({ err: error, stream: this.options.stream }, 'outbox relay pass failed; retrying');
-        await this.sleep(1_000);
+        await this.sleep(backoffMs);
         continue;
       }
       if (sent < this.batchSize) await this.sleep(this.idleDelayMs);

@@ -10,7 +10,9 @@ import { DataSource } from 'typeorm';
 import { RpcClient, RpcReplyInterceptor } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { messagingRetentionRules, RetentionRule, RetentionSweeper } from './retention';
+import { IdempotencyRecorder, messagingMigrations } from './idempotency';
 import { createRedis } from './redis';
+import { failingConsumers } from './stream-consumer';
 import { registerMessagingMetrics } from './stream-metrics';
 import { messagingEntities } from './tables';
 import { UnitOfWork } from './unit-of-work';
@@ -35,6 +37,8 @@ export interface ServiceCoreOptions {
 
 @Injectable()
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private pruneTimer?: NodeJS.Timeout;
+
   constructor(
     private readonly relay: OutboxRelay,
     private readonly retention: RetentionSweeper,
@@ -54,11 +58,28 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
       await this.redis.ping();
     });
     this.health.add('nats', () => this.rpc.ping());
+    this.health.addLiveness('nats', () => (this.rpc.closedForGood() ? 'the NATS client connection is closed for good' : null));
+    // A consumer loop that keeps failing (its database or Redis away, a group it cannot re-create)
+    // makes the process unready, so it is visible rather than silently applying nothing.
+    this.health.add('consumers', async () => {
+      const failing = failingConsumers();
+      if (failing.length > 0) throw new Error(failing.join('; '));
+    });
+    this.health.add('outbox-relay', async () => {
+      const problem = this.relay.failing();
+      if (problem) throw new Error(problem);
+    });
     this.relay.start();
     this.retention.start();
+    // Keys are replayed for 24 h at the edge; the service keeps them twice as long, then forgets them.
+    this.pruneTimer = setInterval(() => {
+      this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours'`).catch(() => undefined);
+    }, 3_600_000);
+    this.pruneTimer.unref();
   }
 
   async onApplicationShutdown() {
+    clearInterval(this.pruneTimer);
     this.health.markShuttingDown();
     await this.relay.stop();
     await this.retention.stop();
@@ -93,7 +114,7 @@ export class ServiceCoreModule {
               config: options.config,
               service: options.service,
               entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
-              migrations: options.migrations,
+              migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
             },
             options.migrate,
           ),
@@ -129,7 +150,11 @@ export class ServiceCoreModule {
           new RetentionSweeper(dataSource, options.logger, [...messagingRetentionRules(options.config), ...(options.retention ?? [])], options.config.RETENTION_INTERVAL_MS),
         inject: [DataSource],
       },
-      { provide: APP_INTERCEPTOR, useFactory: () => new RpcReplyInterceptor(options.logger, options.metrics) },
+      {
+        provide: APP_INTERCEPTOR,
+        useFactory: (dataSource: DataSource) => new RpcReplyInterceptor(options.logger, options.metrics, new IdempotencyRecorder(dataSource)),
+        inject: [DataSource],
+      },
       ServiceLifecycle,
     ];
     return {

@@ -2,7 +2,21 @@ import { DomainEvent } from '@netline/contracts';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
+import { classifyFailure, FailureKind } from './failure-kind';
 import { recordConsumedStream } from './stream-metrics';
+
+/** Every running consumer of this process, for the readiness check. */
+const runningConsumers = new Set<StreamConsumer>();
+
+/** How long each running consumer group's loop has been failing (0 when it is healthy), for the metrics. */
+export function consumerFailingSeconds(): Array<{ group: string; seconds: number }> {
+  return [...runningConsumers].map((consumer) => ({ group: consumer.group, seconds: consumer.failingForSeconds() }));
+}
+
+/** Descriptions of consumers whose loop is failing now (empty when all are healthy). */
+export function failingConsumers(): string[] {
+  return [...runningConsumers].map((consumer) => consumer.failing()).filter((problem): problem is string => problem !== null);
+}
 
 /**
  * Consumes domain events from Redis Streams with a consumer group per consuming app.
@@ -10,8 +24,17 @@ import { recordConsumedStream } from './stream-metrics';
  * Each entry is applied in one PostgreSQL transaction together with an `inbox` row keyed by
  * (consumer, event id); an event seen before finds its inbox row and changes nothing. Only after the
  * commit is the entry acknowledged (XACK), so a crash anywhere means a redelivery, never a loss.
- * Entries left pending by a dead consumer are taken over with XAUTOCLAIM once idle for `claimIdleMs`;
- * an entry delivered `maxDeliveries` times without success moves to `<stream>:dead` with its last error.
+ * Entries left pending by a dead consumer are taken over with XAUTOCLAIM once idle for `claimIdleMs`.
+ *
+ * Failures are classified (failure-kind.ts). A transient one (PostgreSQL or Redis away, a timeout, a
+ * serialization conflict) leaves the entry pending and is retried forever: the loop backs off
+ * (0.5 s doubling to 30 s), the group's pending count and lag grow (both are metrics with alerts), and
+ * readiness fails while the loop cannot make progress. Only an entry that failed deterministically
+ * (unparseable, invalid, a rule it violates) `maxDeliveries` times moves to `<stream>:dead` with its reason,
+ * from where `npm run admin -- events dead-letters replay` puts it back.
+ *
+ * A group that disappeared (Redis lost the stream, or an operator deleted it) answers NOGROUP: the
+ * consumer re-creates it from the start of the stream (the inbox makes re-reading harmless) and carries on.
  *
  * A handler with `handleBatch` has each read batch applied in one transaction instead: one multi-row inbox
  * insert, the handler's batch step for the events seen for the first time, one commit, then one XACK for
@@ -41,10 +64,21 @@ export interface StreamConsumerOptions {
 
 type StreamEntry = [id: string, fields: string[]];
 
+interface EntryFailure {
+  kind: FailureKind;
+  reason: string;
+  /** Deterministic failures of this entry seen by this process. */
+  deterministic: number;
+}
+
 export class StreamConsumer {
   private running = false;
   private loop?: Promise<void>;
-  private readonly lastErrors = new Map<string, string>();
+  private readonly failures = new Map<string, EntryFailure>();
+  /** When the loop last failed as a whole or on a transient error, and why; cleared by a clean pass. */
+  private troubleSince: number | null = null;
+  private troubleReason = '';
+  private backoffMs = 0;
   private readonly maxDeliveries: number;
   private readonly claimIdleMs: number;
   private readonly blockMs: number;
@@ -67,20 +101,44 @@ export class StreamConsumer {
 
   async start(): Promise<void> {
     for (const stream of this.options.streams) {
-      try {
-        await this.redis.xgroup('CREATE', stream, this.options.group, '0', 'MKSTREAM');
-      } catch (error) {
-        if (!String((error as Error).message).includes('BUSYGROUP')) throw error;
-      }
+      await this.ensureGroup(stream);
       recordConsumedStream(stream, this.options.group);
     }
     this.running = true;
+    runningConsumers.add(this);
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    runningConsumers.delete(this);
     await this.loop;
+  }
+
+  get group(): string {
+    return this.options.group;
+  }
+
+  failingForSeconds(): number {
+    return this.troubleSince === null ? 0 : (Date.now() - this.troubleSince) / 1000;
+  }
+
+  /**
+   * Readiness: why this consumer is not making progress, or null. A single failed pass is not enough
+   * (a blip); trouble that lasted two seconds or more is.
+   */
+  failing(): string | null {
+    if (this.troubleSince === null || Date.now() - this.troubleSince < 2_000) return null;
+    return `consumer group ${this.options.group} failing for ${Math.round((Date.now() - this.troubleSince) / 1000)} s: ${this.troubleReason}`;
+  }
+
+  /** Creates the group from the start of the stream (and the stream itself) unless it exists. */
+  private async ensureGroup(stream: string): Promise<void> {
+    try {
+      await this.redis.xgroup('CREATE', stream, this.options.group, '0', 'MKSTREAM');
+    } catch (error) {
+      if (!String((error as Error).message).includes('BUSYGROUP')) throw error;
+    }
   }
 
   private async run(): Promise<void> {
@@ -90,56 +148,98 @@ export class StreamConsumer {
           this.lastClaimAt = Date.now();
           await this.reclaim();
         }
-        await this.readNew();
+        const transient = await this.readNew();
+        if (transient) {
+          await this.backOff(transient);
+          continue;
+        }
+        this.troubleSince = null;
+        this.backoffMs = 0;
       } catch (error) {
         if (!this.running) break;
+        if (String((error as Error).message).includes('NOGROUP')) {
+          this.logger.warn({ group: this.options.group, streams: this.options.streams }, 'consumer group missing; re-creating it');
+          await Promise.all(this.options.streams.map((stream) => this.ensureGroup(stream).catch(() => undefined)));
+          this.lastClaimAt = 0;
+          continue;
+        }
         this.logger.error({ err: error, group: this.options.group }, 'stream consumer pass failed; retrying');
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await this.backOff(error instanceof Error ? error.message : String(error));
       }
     }
   }
 
-  private async readNew(): Promise<void> {
+  /** Waits before the next pass after a failure: 0.5 s, doubling to 30 s, with jitter. */
+  private async backOff(reason: string): Promise<void> {
+    this.troubleSince ??= Date.now();
+    this.troubleReason = reason;
+    this.backoffMs = Math.min(this.backoffMs === 0 ? 500 : this.backoffMs * 2, 30_000);
+    const until = Date.now() + this.backoffMs + Math.floor(Math.random() * 250);
+    // Sleeps in short steps so stop() is not held up by a long backoff.
+    while (this.running && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, Math.min(200, until - Date.now())));
+    // Entries that failed transiently are pending on this consumer: take them back at once.
+    this.lastClaimAt = 0;
+  }
+
+  /** Reads and applies new entries; answers the reason of the first transient failure (the rest wait), or null. */
+  private async readNew(): Promise<string | null> {
     const streams = this.options.streams;
     const reply = (await this.redis.xreadgroup(
       'GROUP', this.options.group, this.options.consumer,
       'COUNT', this.batchSize, 'BLOCK', this.blockMs,
       'STREAMS', ...streams, ...streams.map(() => '>'),
     )) as Array<[string, StreamEntry[]]> | null;
-    if (!reply) return;
+    if (!reply) return null;
     for (const [stream, entries] of reply) {
       if (this.handler.handleBatch && entries.length > 1 && (await this.processBatch(stream, entries))) continue;
-      for (const entry of entries) await this.process(stream, entry);
+      for (const entry of entries) {
+        const transient = await this.process(stream, entry);
+        // The rest of the batch stays pending on this consumer and is reclaimed after the backoff.
+        if (transient) return transient;
+      }
     }
+    return null;
   }
 
-  /** Dead-letters entries that failed too often, then takes over the other long-idle ones. */
+  /**
+   * Retries this consumer's own pending entries (left by a transient failure) and takes over entries idle
+   * for `claimIdleMs` on other consumers; dead-letters an entry only after repeated deterministic failures.
+   */
   private async reclaim(): Promise<void> {
     for (const stream of this.options.streams) {
-      const pending = (await this.redis.xpending(stream, this.options.group, 'IDLE', this.claimIdleMs, '-', '+', 100)) as Array<
-        [string, string, number, number]
-      >;
-      for (const [id, , , deliveries] of pending) {
-        if (deliveries >= this.maxDeliveries) await this.deadLetter(stream, id);
+      const own = (await this.redis.xreadgroup(
+        'GROUP', this.options.group, this.options.consumer, 'COUNT', this.batchSize, 'STREAMS', stream, '0',
+      )) as Array<[string, StreamEntry[]]> | null;
+      for (const [, entries] of own ?? []) {
+        for (const entry of entries) {
+          // An entry already trimmed from the stream comes back without fields: nothing to apply.
+          if (!entry[1]) {
+            await this.redis.xack(stream, this.options.group, entry[0]);
+            continue;
+          }
+          const transient = await this.process(stream, entry);
+          if (transient) throw Object.assign(new Error(transient), { transient: true });
+        }
       }
       const [, claimed] = (await this.redis.xautoclaim(
         stream, this.options.group, this.options.consumer, this.claimIdleMs, '0-0', 'COUNT', 100,
       )) as [string, Array<StreamEntry | null>];
-      for (const entry of claimed) if (entry) await this.process(stream, entry);
+      for (const entry of claimed) {
+        if (!entry) continue;
+        const transient = await this.process(stream, entry);
+        if (transient) throw Object.assign(new Error(transient), { transient: true });
+      }
     }
   }
 
-  private async deadLetter(stream: string, id: string): Promise<void> {
-    const entries = (await this.redis.xrange(stream, id, id)) as StreamEntry[];
-    const fields = entries[0]?.[1] ?? [];
-    const error = this.lastErrors.get(id) ?? `not processed after ${this.maxDeliveries} deliveries`;
+  private async deadLetter(stream: string, id: string, fields: string[], reason: string): Promise<void> {
     await this.redis
       .multi()
-      .xadd(`${stream}:dead`, '*', 'group', this.options.group, 'entry_id', id, 'error', error, ...fields)
+      .xadd(`${stream}:dead`, '*', 'group', this.options.group, 'entry_id', id, 'error', reason, 'failed_at', new Date().toISOString(), ...fields)
       .xack(stream, this.options.group, id)
       .exec();
-    this.lastErrors.delete(id);
-    this.logger.error({ stream, entry_id: id, group: this.options.group, error }, 'event moved to the dead-letter stream');
+    this.failures.delete(id);
+    this.logger.error({ stream, entry_id: id, group: this.options.group, error: reason }, 'event moved to the dead-letter stream');
   }
 
   /** Applies a batch in one transaction; false (nothing applied or acknowledged) sends it entry by entry. */
@@ -169,7 +269,7 @@ export class StreamConsumer {
       if (this.handler.afterCommitBatch) await this.handler.afterCommitBatch(unique);
       else for (const event of unique) await this.handler.afterCommit?.(event);
       await this.redis.xack(stream, this.options.group, ...entries.map(([id]) => id));
-      for (const [id] of entries) this.lastErrors.delete(id);
+      for (const [id] of entries) this.failures.delete(id);
       return true;
     } catch (error) {
       this.logger.warn({ err: error, stream, entries: entries.length }, 'event batch failed; applying its entries one by one');
@@ -177,15 +277,15 @@ export class StreamConsumer {
     }
   }
 
-  private async process(stream: string, [id, fields]: StreamEntry): Promise<void> {
+  /** Applies one entry; answers the reason when it failed transiently (it stays pending), else null. */
+  private async process(stream: string, [id, fields]: StreamEntry): Promise<string | null> {
     const raw = fields[fields.indexOf('event') + 1];
     let event: DomainEvent;
     try {
       event = JSON.parse(raw) as DomainEvent;
     } catch {
-      this.lastErrors.set(id, 'entry is not a JSON event');
-      await this.deadLetter(stream, id);
-      return;
+      await this.deadLetter(stream, id, fields, 'entry is not a JSON event');
+      return null;
     }
     try {
       await runWithRequestId(event.request_id, async () => {
@@ -199,11 +299,21 @@ export class StreamConsumer {
         await this.handler.afterCommit?.(event);
       });
       await this.redis.xack(stream, this.options.group, id);
-      this.lastErrors.delete(id);
+      this.failures.delete(id);
+      return null;
     } catch (error) {
-      // Left pending: XAUTOCLAIM hands it to a consumer again once it has been idle long enough.
-      this.lastErrors.set(id, error instanceof Error ? error.message : String(error));
-      this.logger.warn({ err: error, stream, entry_id: id, event_id: event.id, type: event.type }, 'event handling failed; will retry');
+      const reason = error instanceof Error ? error.message : String(error);
+      const kind = classifyFailure(error);
+      const previous = this.failures.get(id);
+      const failure: EntryFailure = { kind, reason, deterministic: (previous?.deterministic ?? 0) + (kind === 'deterministic' ? 1 : 0) };
+      this.failures.set(id, failure);
+      if (kind === 'deterministic' && failure.deterministic >= this.maxDeliveries) {
+        await this.deadLetter(stream, id, fields, reason);
+        return null;
+      }
+      // Left pending: this consumer retries it after its backoff (or another takes it over once idle).
+      this.logger.warn({ err: error, stream, entry_id: id, event_id: event.id, type: event.type, failure: kind }, 'event handling failed; will retry');
+      return kind === 'transient' ? reason : null;
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { Gauge, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { consumerFailingSeconds } from './stream-consumer';
 
 /**
  * The figures the cluster scales and alerts on, measured where the work piles up and exported on each
@@ -11,6 +12,8 @@ import { DataSource } from 'typeorm';
  *   consumes in;
  * - `stream_consumer_group_pending{stream,group}`: entries delivered but not yet acknowledged;
  * - `stream_dead_letter_entries{stream}`: entries moved to `<stream>:dead` after too many failures;
+ * - `stream_consumer_failing_seconds{group}`: how long a consumer loop of this process has been failing
+ *   (events retried for a transient reason, PostgreSQL or Redis away); 0 while it makes progress;
  * - `outbox_oldest_unsent_age_seconds`: how long the oldest event not yet relayed to its stream has
  *   waited (0 when none waits).
  *
@@ -82,6 +85,18 @@ export function registerMessagingMetrics(registry: Registry, redis: Redis, dataS
       this.reset();
       const streams = [...new Set([...consumedStreams.values()].map(({ stream }) => stream))];
       for (const stream of streams) this.set({ stream }, await redis.xlen(`${stream}:dead`));
+    },
+  });
+  new Gauge({
+    name: 'stream_consumer_failing_seconds',
+    help: 'How long this process\'s consumer loop for the group has been failing (0 while it makes progress)',
+    labelNames: ['group'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      const byGroup = new Map<string, number>();
+      for (const { group, seconds } of consumerFailingSeconds()) byGroup.set(group, Math.max(byGroup.get(group) ?? 0, seconds));
+      for (const [group, seconds] of byGroup) this.set({ group }, seconds);
     },
   });
   new Gauge({

@@ -1,5 +1,6 @@
 import { DomainEvent } from '@netline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { claimIdempotencyKey } from './idempotency';
 import { NewEvent, OutboxRelay, OutboxWriter } from './outbox';
 
 export interface Transaction {
@@ -8,7 +9,11 @@ export interface Transaction {
   emit(events: NewEvent | NewEvent[]): Promise<DomainEvent[]>;
 }
 
-/** Runs a use case in one transaction with the outbox, then nudges the relay to publish at once. */
+/**
+ * Runs a use case in one transaction with the outbox, then nudges the relay to publish at once. In a
+ * request that carries an Idempotency-Key, the first such transaction also records the key (idempotency.ts),
+ * so the effect and the key commit together or not at all.
+ */
 export class UnitOfWork {
   constructor(
     private readonly dataSource: DataSource,
@@ -18,15 +23,18 @@ export class UnitOfWork {
 
   async run<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
     let emitted = false;
-    const result = await this.dataSource.transaction((manager) =>
-      work({
+    let keyed: Awaited<ReturnType<typeof claimIdempotencyKey>>;
+    const result = await this.dataSource.transaction(async (manager) => {
+      keyed = await claimIdempotencyKey(manager);
+      return work({
         manager,
         emit: (events) => {
           emitted = true;
           return this.outbox.append(manager, events);
         },
-      }),
-    );
+      });
+    });
+    if (keyed) keyed.recorded = true;
     if (emitted) this.relay.kick();
     return result;
   }

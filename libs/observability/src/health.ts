@@ -7,13 +7,40 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
  * ready, but only restarts one that is not alive.
  */
 export type ReadinessCheck = () => Promise<void>;
+/** Answers why the process cannot recover by itself (a connection closed for good), or null. */
+export type LivenessCheck = () => string | null;
 
 export class HealthRegistry {
   private readonly checks = new Map<string, ReadinessCheck>();
+  private readonly livenessChecks = new Map<string, LivenessCheck>();
   private shuttingDown = false;
 
   add(name: string, check: ReadinessCheck): void {
     this.checks.set(name, check);
+  }
+
+  /**
+   * A liveness check fails only for what waiting cannot fix: a dependency that is merely down keeps the
+   * process alive (it reconnects by itself) and only makes it unready.
+   */
+  addLiveness(name: string, check: LivenessCheck): void {
+    this.livenessChecks.set(name, check);
+  }
+
+  liveness(): { alive: boolean; checks: Record<string, string> } {
+    const results: Record<string, string> = {};
+    let alive = true;
+    for (const [name, check] of this.livenessChecks) {
+      let problem: string | null;
+      try {
+        problem = check();
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
+      results[name] = problem ?? 'ok';
+      if (problem) alive = false;
+    }
+    return { alive, checks: results };
   }
 
   markShuttingDown(): void {
@@ -64,7 +91,10 @@ export function createMetricsRegistry(app: string): Registry {
 
 /** Adds `/healthz`, `/readyz` and `/metrics` to a process's HTTP server, outside any API prefix. */
 export function registerOpsRoutes(fastify: FastifyInstance, health: HealthRegistry, metrics: Registry): void {
-  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/healthz', async (_request, reply) => {
+    const result = health.liveness();
+    return reply.code(result.alive ? 200 : 503).send({ status: result.alive ? 'ok' : 'dead', checks: result.checks });
+  });
   fastify.get('/readyz', async (_request, reply) => {
     const result = await health.readiness();
     return reply.code(result.ready ? 200 : 503).send({ status: result.ready ? 'ready' : 'not_ready', checks: result.checks });

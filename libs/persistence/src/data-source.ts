@@ -6,7 +6,7 @@ import { SnakeNamingStrategy } from './naming';
 type EntityList = MixedList<string | (abstract new (...args: never[]) => unknown) | EntitySchema>;
 
 export interface ServiceDataSourceInput {
-  config: Pick<BaseConfig, 'DATABASE_URL' | 'DB_PREFIX' | 'NETLINE_NAMESPACE' | 'DB_POOL_SIZE'>;
+  config: Pick<BaseConfig, 'DATABASE_URL' | 'DB_PREFIX' | 'NETLINE_NAMESPACE' | 'DB_POOL_SIZE'> & Partial<Pick<BaseConfig, 'RPC_TIMEOUT_MS'>>;
   service: string;
   entities: EntityList;
   migrations: EntityList;
@@ -17,6 +17,26 @@ export function serviceDatabaseUrl(input: Pick<ServiceDataSourceInput, 'config' 
   const url = new URL(input.config.DATABASE_URL);
   url.pathname = `/${databaseName(input.config, input.service)}`;
   return url.toString();
+}
+
+/**
+ * Deadlines of every PostgreSQL call, all below the RPC deadline so that a request meeting a database
+ * that is away, slow or locked fails with the service's own answer before the caller gives up:
+ * - `connectionTimeoutMillis`: connecting, and waiting for a free client of the pool;
+ * - `statement_timeout` (server side) and `query_timeout` (client side, for a server that stopped
+ *   answering altogether);
+ * - `idle_in_transaction_session_timeout`: a transaction left open by a stalled process releases its locks.
+ * The pool replaces broken connections by itself, so nothing needs restarting once the database is back.
+ */
+export function databaseTimeouts(rpcTimeoutMs = 10_000) {
+  const statement = Math.max(500, Math.floor(rpcTimeoutMs * 0.5));
+  return {
+    connectionTimeoutMillis: Math.max(250, Math.floor(rpcTimeoutMs * 0.2)),
+    statement_timeout: statement,
+    query_timeout: statement + Math.max(250, Math.floor(rpcTimeoutMs * 0.1)),
+    idle_in_transaction_session_timeout: Math.max(5_000, rpcTimeoutMs * 2),
+    lock_timeout: Math.max(250, Math.floor(rpcTimeoutMs * 0.4)),
+  };
 }
 
 /** TypeORM options for one service. Schema changes come from migrations only, never `synchronize`. */
@@ -30,14 +50,19 @@ export function serviceDataSourceOptions(input: ServiceDataSourceInput): DataSou
     synchronize: false,
     migrationsRun: false,
     migrationsTableName: 'migrations',
-    extra: { max: input.config.DB_POOL_SIZE, application_name: `netline-${input.service}` },
+    extra: {
+      max: input.config.DB_POOL_SIZE,
+      application_name: `netline-${input.service}`,
+      keepAlive: true,
+      ...databaseTimeouts(input.config.RPC_TIMEOUT_MS),
+    },
   };
 }
 
 /** Creates the service's database on first start (CREATE DATABASE cannot run inside a transaction). */
 export async function ensureDatabase(input: Pick<ServiceDataSourceInput, 'config' | 'service'>): Promise<void> {
   const name = databaseName(input.config, input.service);
-  const client = new Client({ connectionString: input.config.DATABASE_URL });
+  const client = new Client({ connectionString: input.config.DATABASE_URL, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -62,6 +87,8 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
+    // Waiting for another replica's migrations may take longer than a request's lock deadline.
+    await runner.query('SET lock_timeout = 0; SET statement_timeout = 0');
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', ['netline.migrations']);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);

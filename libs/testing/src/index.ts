@@ -10,3 +10,4 @@ export * from './wait';
 export * from './round-robin-proxy';
 export * from './response-validator';
 export * from './authorized-nats';
+export * from './tcp-relay';

@@ -1,4 +1,15 @@
-import { Payment, PAYMENT_METHODS, PaymentSubjects, Payout, PayoutSubjects, ReconcileReport } from '@netline/contracts';
+import {
+  CustomerBalances,
+  CustomerSubjects,
+  InvoiceSubjects,
+  Payment,
+  PAYMENT_METHODS,
+  PaymentSubjects,
+  Payout,
+  PayoutSubjects,
+  ReconcileDifference,
+  ReconcileReport,
+} from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { randomUUID } from 'node:crypto';
 import { operatorRequest, output, withRpc } from '../cli';
@@ -26,6 +37,35 @@ const paymentLines = (payment: Payment) =>
 
 const payoutLines = (payout: Payout) =>
   `payout ${payout.id}  ${payout.status}  gross ${payout.amount_gross.toFixed(2)}  fee ${payout.amount_fee.toFixed(2)}  net ${payout.amount_net.toFixed(2)}`;
+
+const cents = (amount: number) => (amount / 100).toFixed(2);
+
+/**
+ * Credit's outstanding balance per customer against billing's open balance per customer, in cents: every
+ * customer on either side whose two figures differ (a customer missing on one side counts as zero there).
+ */
+export function customerBalanceDifferences(credit: CustomerBalances, billing: CustomerBalances): ReconcileDifference[] {
+  const key = (merchantId: string, customerId: string) => `${merchantId}\u0000${customerId}`;
+  const figures = new Map<string, { merchant_id: string; customer_id: string; credit: number; billing: number }>();
+  const entry = (merchantId: string, customerId: string) => {
+    const found = figures.get(key(merchantId, customerId)) ?? { merchant_id: merchantId, customer_id: customerId, credit: 0, billing: 0 };
+    figures.set(key(merchantId, customerId), found);
+    return found;
+  };
+  for (const row of credit.balances) entry(row.merchant_id, row.customer_id).credit += row.amount;
+  for (const row of billing.balances) entry(row.merchant_id, row.customer_id).billing += row.amount;
+  return [...figures.values()]
+    .filter((figure) => figure.credit !== figure.billing)
+    .sort((a, b) => a.merchant_id.localeCompare(b.merchant_id) || a.customer_id.localeCompare(b.customer_id))
+    .map((figure) => ({
+      merchant_id: figure.merchant_id,
+      check: 'customer_balance',
+      subject: figure.customer_id,
+      message: `credit outstanding ${cents(figure.credit)} but billing open balance ${cents(figure.billing)}`,
+      credit_outstanding: figure.credit,
+      billing_open_balance: figure.billing,
+    }));
+}
 
 /**
  * Treasury's operator commands: what the bank tells the operator in production (payments arriving and
@@ -116,13 +156,21 @@ export function registerTreasuryCommands(program: Command): void {
 
   program
     .command('reconcile')
-    .description('prove payouts, payout transactions and payments add up; exits 1 on any difference')
+    .description("prove payouts, payout transactions and payments add up, and credit's outstanding equals billing's open balance per customer; exits 1 on any difference")
     .option('--merchant <merchant_id>', 'only this merchant')
     .option('--json', 'print one JSON object')
     .action(async (options: { merchant?: string }, command: Command) => {
-      const report = await withRpc((rpc) =>
-        rpc.call<ReconcileReport>(PayoutSubjects.operatorReconcile, { request_id: randomUUID(), body: options.merchant ? { merchant_id: options.merchant } : {} }, 120_000),
-      );
+      const scope = options.merchant ? { merchant_id: options.merchant } : {};
+      const treasury = await withRpc(async (rpc) => {
+        const [report, credit, billing] = await Promise.all([
+          rpc.call<ReconcileReport>(PayoutSubjects.operatorReconcile, { request_id: randomUUID(), body: scope }, 120_000),
+          rpc.call<CustomerBalances>(CustomerSubjects.operatorBalances, { request_id: randomUUID(), body: scope }, 120_000),
+          rpc.call<CustomerBalances>(InvoiceSubjects.operatorOpenBalances, { request_id: randomUUID(), body: scope }, 120_000),
+        ]);
+        return { report, balances: customerBalanceDifferences(credit, billing) };
+      });
+      const differences = [...treasury.report.differences, ...treasury.balances];
+      const report: ReconcileReport = { ...treasury.report, ok: differences.length === 0, differences };
       output(command, report, (value) =>
         [
           ...value.merchants.map(

@@ -36,6 +36,8 @@ export class Invoice {
   @Column({ type: 'text', nullable: true }) merchantInvoiceUrl!: string | null;
   /** Set once billing holds a merchant PDF it checked (advance condition a). */
   @Column({ type: 'timestamptz', nullable: true }) merchantPdfUploadedAt!: Date | null;
+  /** Why the background fetch of `merchantInvoiceUrl` failed (null: fetched, or not tried yet). */
+  @Column({ type: 'text', nullable: true }) merchantPdfFetchError!: string | null;
   /** The unguessable credential of the public document and payment page. */
   @Column({ type: 'text' }) publicToken!: string;
   @Column({ type: 'text' }) resolveInvoiceStatus!: ResolveInvoiceStatus;

@@ -97,6 +97,7 @@ export function presentLookup(invoice: Invoice): InvoiceLookup {
     po_number: invoice.poNumber,
     amount_due: invoice.amountDue,
     amount_balance: invoice.amountBalance,
+    amount_paid: invoice.amountPaid,
     advanced: invoice.advanced,
     advance_rate: invoice.advanceRate,
     sent: invoice.sent,

@@ -2,12 +2,14 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateInvoice,
+  CustomerBalances,
   InternalRequest,
   invoiceLookupRequestSchema,
   InvoiceSubjects,
   ListQuery,
   locateInvoiceSchema,
   merchantScope,
+  operatorMerchantScopeSchema,
   PartnerCreateInvoice,
   RawRequestBody,
   RpcRequest,
@@ -16,6 +18,7 @@ import {
 } from '@netline/contracts';
 import { validateMessage } from '../validate-message';
 import { InvoiceDocuments } from './invoice-documents.service';
+import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
 
 type InvoiceParams = { invoice_id: string };
@@ -26,6 +29,7 @@ export class InvoicesHandler {
   constructor(
     private readonly invoices: InvoicesService,
     private readonly documents: InvoiceDocuments,
+    private readonly repository: InvoicesRepository,
   ) {}
 
   @MessagePattern(InvoiceSubjects.list)
@@ -93,5 +97,11 @@ export class InvoicesHandler {
   locate(@Payload() message: InternalRequest) {
     const body = validateMessage(locateInvoiceSchema, message.body);
     return this.invoices.lookup(scopeFromIds(body.merchant_ids), body.invoice_id);
+  }
+
+  /** Operator: what billing counts as owed per customer, compared with credit by `reconcile`. */
+  @MessagePattern(InvoiceSubjects.operatorOpenBalances)
+  async openBalances(@Payload() message: InternalRequest): Promise<CustomerBalances> {
+    return { balances: await this.repository.openBalanceByCustomer(validateMessage(operatorMerchantScopeSchema, message.body).merchant_id) };
   }
 }

@@ -5,10 +5,11 @@ import { InvoicesHandler } from './invoices.handler';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
 import { MerchantPdfFetcher } from './merchant-pdf';
+import { MerchantPdfFetches } from './merchant-pdf-fetches.service';
 
 @Module({
   controllers: [InvoicesHandler],
-  providers: [InvoicesService, InvoicesRepository, InvoiceDocuments, MerchantPdfFetcher, CreditClient],
+  providers: [InvoicesService, InvoicesRepository, InvoiceDocuments, MerchantPdfFetcher, MerchantPdfFetches, CreditClient],
   exports: [InvoicesRepository, InvoiceDocuments, CreditClient],
 })
 export class InvoicesModule {}

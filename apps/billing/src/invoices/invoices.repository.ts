@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { applyListQuery, hydrate, parseCents } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -111,10 +111,36 @@ export class InvoicesRepository {
   }
 
   /** One invoice waiting for its rendered PDF, locked (other replicas skip it). */
+  /** Invoices naming a merchant PDF that has been neither fetched nor refused yet (the fetch job's queue). */
+  async merchantPdfsToFetch(limit: number): Promise<Array<{ merchantId: string; id: string; url: string }>> {
+    const rows: Array<{ merchant_id: string; id: string; merchant_invoice_url: string }> = await this.dataSource.query(
+      `SELECT merchant_id, id, merchant_invoice_url FROM invoices
+       WHERE merchant_invoice_url IS NOT NULL AND merchant_pdf_uploaded_at IS NULL AND merchant_pdf_fetch_error IS NULL
+       ORDER BY updated_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({ merchantId: row.merchant_id, id: row.id, url: row.merchant_invoice_url }));
+  }
+
   async lockNextToRender(manager: EntityManager): Promise<Invoice | null> {
     const rows: Record<string, unknown>[] = await manager.query(
       `SELECT * FROM invoices WHERE resolve_invoice_status = 'processing' ORDER BY updated_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+
+  /**
+   * What each customer owes (cents) where it is not zero, for the operator's `reconcile`: the balances of
+   * the customer's sent invoices that are neither fully paid, voided nor canceled. A captured charge is
+   * one of these (capturing it creates its invoice, already sent); a charge only authorized is not owed.
+   */
+  async openBalanceByCustomer(merchantId?: string): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
+    const rows: Array<{ merchant_id: string; customer_id: string; amount: string }> = await this.dataSource.query(
+      `SELECT merchant_id, customer_id, SUM(amount_balance) AS amount FROM invoices
+        WHERE sent AND NOT fully_paid AND NOT voided AND NOT canceled AND ($1::text IS NULL OR merchant_id = $1)
+        GROUP BY merchant_id, customer_id HAVING SUM(amount_balance) <> 0 ORDER BY merchant_id, customer_id`,
+      [merchantId ?? null],
+    );
+    return rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.customer_id, amount: parseCents(row.amount) }));
   }
 }

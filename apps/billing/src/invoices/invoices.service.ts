@@ -9,7 +9,6 @@ import {
   isSubMerchantOf,
   ListEnvelope,
   ListQuery,
-  merchantScope,
   MerchantScope,
   ownerForSubMerchant,
   PartnerCreateInvoice,
@@ -21,8 +20,7 @@ import {
   toCents,
   UpdateInvoice,
 } from '@netline/contracts';
-import { CONFIG, DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
-import { Logger } from '@netline/observability';
+import { CONFIG, DomainError, UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoiceSent, invoiceVoided } from '../billing-events';
@@ -33,7 +31,8 @@ import { Invoice, newInvoiceState, StoredLineItem } from './invoice.entity';
 import { AdvanceConditionsError, AmountNotCoveredError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
 import { presentInvoiceFor, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
-import { checkPdf, MerchantPdfFetcher } from './merchant-pdf';
+import { checkPdf } from './merchant-pdf';
+import { MerchantPdfFetches } from './merchant-pdf-fetches.service';
 import { dueDate, priceAdvance } from './pricing';
 
 const DEFAULT_TERMS = 'net30';
@@ -55,10 +54,9 @@ export class InvoicesService {
     private readonly clock: MerchantClock,
     private readonly ids: IdGenerator,
     private readonly credit: CreditClient,
-    private readonly pdfs: MerchantPdfFetcher,
+    private readonly pdfFetches: MerchantPdfFetches,
     private readonly documents: InvoiceDocuments,
     @Inject(CONFIG) private readonly config: BillingConfig,
-    @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async create(principal: Principal, input: CreateInvoice | PartnerCreateInvoice): Promise<InvoiceBody | PartnerInvoice> {
@@ -82,6 +80,7 @@ export class InvoicesService {
       terms,
       merchantInvoiceUrl: input.merchant_invoice_url ?? null,
       merchantPdfUploadedAt: null,
+      merchantPdfFetchError: null,
       publicToken: newId('x', 32).slice(2),
       resolveInvoiceStatus: 'not_generated',
       advanceRequested: input.advance_requested ?? false,
@@ -99,7 +98,8 @@ export class InvoicesService {
       await this.invoices.insert(manager, invoice);
       await emit(invoiceCreated(invoice));
     });
-    if (invoice.merchantInvoiceUrl) await this.tryFetchMerchantPdf(invoice);
+    // The PDF is fetched by a background job: a slow merchant server must not hold this request.
+    if (invoice.merchantInvoiceUrl) this.pdfFetches.kick();
     return this.get(principal, invoice.id);
   }
 
@@ -161,6 +161,7 @@ export class InvoicesService {
         // A new document replaces the copy we held; it counts again once fetched and checked.
         invoice.merchantInvoiceUrl = input.merchant_invoice_url;
         invoice.merchantPdfUploadedAt = null;
+        invoice.merchantPdfFetchError = null;
         await this.invoices.deleteFile(manager, merchantId, id, 'merchant');
         refetch = invoice.merchantInvoiceUrl !== null;
       }
@@ -176,10 +177,7 @@ export class InvoicesService {
       await this.invoices.save(manager, invoice);
       if (invoice.amountBalance !== balanceBefore) await emit(balanceUpdated(invoice));
     });
-    if (refetch) {
-      const invoice = await this.invoices.find(merchantScope(merchantId), id);
-      if (invoice) await this.tryFetchMerchantPdf(invoice);
-    }
+    if (refetch) this.pdfFetches.kick();
     return this.get(principal, id);
   }
 
@@ -258,32 +256,16 @@ export class InvoicesService {
     this.assertSendable(before);
     if (before.sent) return presentInvoiceFor(principal, before, this.config.PUBLIC_BASE_URL);
 
-    let pdfProblem: string | null = null;
-    if (before.advanceRequested && !before.merchantPdfUploadedAt) {
-      pdfProblem = before.merchantInvoiceUrl
-        ? await this.tryFetchMerchantPdf(before)
-        : 'no merchant_invoice_url was given and no PDF was uploaded';
-    }
     const figures = await this.credit.figures(merchantId, before.customerId);
-    if (before.advanceRequested) {
-      const missing: ErrorDetail[] = [];
-      if (pdfProblem) missing.push({ path: 'merchant_invoice_url', message: `(a) the invoice PDF is missing: ${pdfProblem}` });
-      if (figures.credit_status !== 'approved') {
-        missing.push({ path: 'customer_id', message: `(b) the customer is not approved (credit_status is ${figures.credit_status ?? 'null'})` });
-      }
-      if (figures.amount_available < before.amountDue) {
-        missing.push({
-          path: 'amount',
-          message: `(c) the customer's available credit (${(figures.amount_available / 100).toFixed(2)}) does not cover the invoice amount (${(before.amountDue / 100).toFixed(2)})`,
-        });
-      }
-      if (missing.length > 0) throw new AdvanceConditionsError(missing);
-    }
+    // Checked first on a plain read, to answer without taking the lock, and again below on the locked
+    // row: the decision (advance or not, with or without the PDF) follows the row it is recorded on.
+    this.assertAdvanceConditions(before, figures);
 
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.lock(manager, merchantId, id);
       this.assertSendable(invoice);
       if (invoice.sent) return;
+      this.assertAdvanceConditions(invoice, figures);
       const now = await this.clock.now(merchantId);
       const due = dueDate(invoice.terms, now);
       const advance = invoice.advanceRequested;
@@ -323,6 +305,28 @@ export class InvoicesService {
     });
     this.documents.kick();
     return this.get(principal, id);
+  }
+
+  /** With `advance_requested`, every missing condition of an advance is named at once (400). */
+  private assertAdvanceConditions(invoice: Invoice, figures: { credit_status: string | null; amount_available: number }): void {
+    if (!invoice.advanceRequested) return;
+    const missing: ErrorDetail[] = [];
+    if (!invoice.merchantPdfUploadedAt) {
+      const pdfProblem = !invoice.merchantInvoiceUrl
+        ? 'no merchant_invoice_url was given and no PDF was uploaded'
+        : (invoice.merchantPdfFetchError ?? 'the PDF at merchant_invoice_url is still being fetched; retry shortly');
+      missing.push({ path: 'merchant_invoice_url', message: `(a) the invoice PDF is missing: ${pdfProblem}` });
+    }
+    if (figures.credit_status !== 'approved') {
+      missing.push({ path: 'customer_id', message: `(b) the customer is not approved (credit_status is ${figures.credit_status ?? 'null'})` });
+    }
+    if (figures.amount_available < invoice.amountDue) {
+      missing.push({
+        path: 'amount',
+        message: `(c) the customer's available credit (${(figures.amount_available / 100).toFixed(2)}) does not cover the invoice amount (${(invoice.amountDue / 100).toFixed(2)})`,
+      });
+    }
+    if (missing.length > 0) throw new AdvanceConditionsError(missing);
   }
 
   private assertSendable(invoice: Invoice): void {
@@ -378,34 +382,11 @@ export class InvoicesService {
       const now = await this.clock.now(merchantId);
       await this.invoices.putFile(manager, invoice.merchantId, invoice.id, 'merchant', content, now);
       invoice.merchantPdfUploadedAt = now;
+      invoice.merchantPdfFetchError = null;
       invoice.updatedAt = now;
       await this.invoices.save(manager, invoice);
     });
     return this.get(principal, id);
-  }
-
-  /** Fetches and stores the PDF at `merchant_invoice_url`; answers why it failed, or null. */
-  private async tryFetchMerchantPdf(invoice: Invoice): Promise<string | null> {
-    const url = invoice.merchantInvoiceUrl;
-    if (!url) return 'no merchant_invoice_url';
-    let content: Buffer;
-    try {
-      content = await this.pdfs.fetch(url);
-    } catch (error) {
-      this.logger.info({ invoice_id: invoice.id, reason: (error as Error).message }, 'merchant invoice PDF not taken');
-      return (error as Error).message;
-    }
-    await this.unitOfWork.run(async ({ manager }) => {
-      const locked = await this.invoices.findForUpdate(manager, invoice.merchantId, invoice.id);
-      // The URL may have changed meanwhile; only the document it still names counts.
-      if (!locked || locked.merchantInvoiceUrl !== url) return;
-      const now = await this.clock.now(invoice.merchantId);
-      await this.invoices.putFile(manager, locked.merchantId, locked.id, 'merchant', content, now);
-      locked.merchantPdfUploadedAt = now;
-      await this.invoices.save(manager, locked);
-      invoice.merchantPdfUploadedAt = now;
-    });
-    return invoice.merchantPdfUploadedAt ? null : 'merchant_invoice_url changed while fetching';
   }
 
   private async lock(manager: EntityManager, merchantId: string, id: string): Promise<Invoice> {

@@ -47,7 +47,7 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.BILLING_CONSUME_EVENTS) return;
     // XREADGROUP BLOCK holds its connection, so the consumer gets one of its own.
-    this.redis = createRedis(this.config.REDIS_URL, 'netline-billing-consumer', { maxRetriesPerRequest: null });
+    this.redis = createRedis(this.config.REDIS_URL, 'netline-billing-consumer', { role: 'blocking' });
     this.consumer = new StreamConsumer(
       this.redis,
       this.dataSource,
@@ -78,6 +78,11 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async applyPayment(manager: EntityManager, event: DomainEvent, paymentId: string, customerId: string, links: PaymentApplication[]): Promise<void> {
+    // Treasury asks billing to decide when the payment is paid (PaymentApplications): the event then
+    // only reports that decision. A payment billing never decided (paid before that existed) is applied here.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payment-application:${event.merchant_id}:${paymentId}`]);
+    if (await this.applications.decided(manager, event.merchant_id, paymentId)) return;
+    await this.applications.markDecided(manager, event.merchant_id, paymentId, await this.clock.now(event.merchant_id));
     const now = await this.clock.now(event.merchant_id);
     // A fixed order of row locks, so two payments over the same invoices cannot deadlock.
     for (const link of [...links].sort((a, b) => a.invoice_id.localeCompare(b.invoice_id))) {

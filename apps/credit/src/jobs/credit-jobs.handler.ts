@@ -2,10 +2,14 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ClockAdvanceRequest, ClockSubjects, CustomerSubjects, InternalRequest, RpcRequest } from '@netline/contracts';
 import { CreditJobs } from './credit-jobs.service';
+import { OrphanReservations } from './orphan-reservations.service';
 
 @Controller()
 export class CreditJobsHandler {
-  constructor(private readonly jobs: CreditJobs) {}
+  constructor(
+    private readonly jobs: CreditJobs,
+    private readonly orphans: OrphanReservations,
+  ) {}
 
   @MessagePattern(ClockSubjects.advance)
   advance(@Payload() message: RpcRequest<ClockAdvanceRequest>) {
@@ -15,6 +19,7 @@ export class CreditJobsHandler {
   /** Operator: run the due jobs now (`npm run admin -- credit run-jobs`). */
   @MessagePattern(CustomerSubjects.operatorRunJobs)
   async runJobs(@Payload() _message: InternalRequest) {
-    return { runs: await this.jobs.runAll() };
+    const runs = await this.jobs.runAll();
+    return { runs, orphan_reservations_released: (await this.orphans.sweep()).released };
   }
 }

@@ -8,6 +8,7 @@ import { CustomersRepository } from '../customers/customers.repository';
 import { EnrollmentService } from '../customers/enrollment.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { DecisionsService } from '../underwriting/decisions.service';
+import { OrphanReservations } from './orphan-reservations.service';
 
 const DAY_MS = 86_400_000;
 /** Spec §3.1: `hold` means the account is more than 15 days overdue. */
@@ -40,6 +41,7 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly customers: CustomersRepository,
     private readonly clock: MerchantClock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly orphans: OrphanReservations,
     @Inject(CONFIG) private readonly config: CreditConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -49,6 +51,7 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
     this.timer = setInterval(() => {
       if (this.running) return;
       this.running = this.runAll()
+        .then(() => this.orphans.sweep())
         .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled credit jobs failed; next run retries'))
         .finally(() => (this.running = undefined));
     }, this.config.CREDIT_JOBS_INTERVAL_MS);

@@ -4,10 +4,11 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { UnderwritingModule } from '../underwriting/underwriting.module';
 import { CreditJobsHandler } from './credit-jobs.handler';
 import { CreditJobs } from './credit-jobs.service';
+import { OrphanReservations } from './orphan-reservations.service';
 
 @Module({
   imports: [CustomersModule, LedgerModule, UnderwritingModule],
   controllers: [CreditJobsHandler],
-  providers: [CreditJobs],
+  providers: [CreditJobs, OrphanReservations],
 })
 export class JobsModule {}

@@ -29,7 +29,7 @@ export class LedgerConsumer implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.CREDIT_CONSUME_EVENTS) return;
     // XREADGROUP BLOCK holds its connection, so the consumer gets one of its own.
-    this.redis = createRedis(this.config.REDIS_URL, 'netline-credit-consumer', { maxRetriesPerRequest: null });
+    this.redis = createRedis(this.config.REDIS_URL, 'netline-credit-consumer', { role: 'blocking' });
     this.consumer = new StreamConsumer(
       this.redis,
       this.dataSource,

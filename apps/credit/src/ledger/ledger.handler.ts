@@ -5,6 +5,7 @@ import {
   cancelChargeSchema,
   captureChargeSchema,
   CreditSubjects,
+  CustomerBalances,
   creditFiguresRequestSchema,
   CustomerSubjects,
   InternalRequest,
@@ -12,15 +13,20 @@ import {
   releaseCreditSchema,
   enlargeReservationSchema,
   reserveCreditSchema,
+  operatorMerchantScopeSchema,
   RpcRequest,
 } from '@netline/contracts';
 import { validateMessage } from '../validate-message';
+import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
 
 /** The ledger's NATS API (billing, treasury) and the merchant API's ledger list. */
 @Controller()
 export class LedgerHandler {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly repository: LedgerRepository,
+  ) {}
 
   @MessagePattern(CreditSubjects.reserve)
   reserve(@Payload() message: InternalRequest) {
@@ -61,5 +67,11 @@ export class LedgerHandler {
   @MessagePattern(CustomerSubjects.ledger)
   list(@Payload() message: RpcRequest<unknown, { customer_id: string }, ListQuery>) {
     return this.ledger.list(message.principal, message.params.customer_id, message.query);
+  }
+
+  /** Operator: what credit counts as outstanding per customer, compared with billing by `reconcile`. */
+  @MessagePattern(CustomerSubjects.operatorBalances)
+  async balances(@Payload() message: InternalRequest): Promise<CustomerBalances> {
+    return { balances: await this.repository.outstandingByCustomer(validateMessage(operatorMerchantScopeSchema, message.body).merchant_id) };
   }
 }

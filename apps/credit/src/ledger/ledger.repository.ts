@@ -62,6 +62,37 @@ export class LedgerRepository {
     return rows.length > 0;
   }
 
+  /** How many times an orphaned reservation of this invoice was released (each reservation cycle's number). */
+  async orphanReleases(manager: EntityManager, merchantId: string, invoiceId: string): Promise<number> {
+    const rows: Array<{ count: number }> = await manager.query(
+      `SELECT count(*)::int AS count FROM credit_ledger WHERE merchant_id = $1 AND starts_with(idempotency_key, $2)`,
+      [merchantId, `release:${invoiceId}:orphan:`],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async deleteReceivable(manager: EntityManager, merchantId: string, invoiceId: string): Promise<void> {
+    await manager.query('DELETE FROM credit_receivables WHERE merchant_id = $1 AND invoice_id = $2', [merchantId, invoiceId]);
+  }
+
+  /**
+   * Reservations of invoices (not charges) still untouched (nothing paid, credited or released), made
+   * between `minAgeMs` and `minAgeMs` + 1 h ago: the candidates of the orphan sweep. The window keeps
+   * the sweep from asking billing about every old, unpaid sent invoice on each run; an orphan is looked
+   * at on every run during that hour, so billing being away for a while does not let it escape.
+   */
+  async untouchedReservations(minAgeMs: number, limit = 500): Promise<Array<{ merchantId: string; customerId: string; invoiceId: string }>> {
+    const rows: Array<{ merchant_id: string; customer_id: string; invoice_id: string }> = await this.dataSource.query(
+      `SELECT merchant_id, customer_id, invoice_id FROM credit_receivables
+        WHERE purpose IN ('invoice', 'advance') AND amount_outstanding = amount_reserved
+          AND updated_at < now() - make_interval(secs => $1::float8 / 1000)
+          AND updated_at > now() - make_interval(secs => $1::float8 / 1000) - interval '1 hour'
+        ORDER BY updated_at LIMIT $2`,
+      [minAgeMs, limit],
+    );
+    return rows.map((row) => ({ merchantId: row.merchant_id, customerId: row.customer_id, invoiceId: row.invoice_id }));
+  }
+
   async findReceivable(manager: EntityManager, merchantId: string, invoiceId: string): Promise<Receivable | null> {
     const rows: Record<string, unknown>[] = await manager.query(
       'SELECT * FROM credit_receivables WHERE merchant_id = $1 AND invoice_id = $2 FOR UPDATE',
@@ -153,5 +184,19 @@ export class LedgerRepository {
       'SELECT DISTINCT merchant_id FROM credit_receivables WHERE amount_outstanding > 0',
     );
     return rows.map((row) => row.merchant_id);
+  }
+
+  /**
+   * Every customer's outstanding balance (cents) where it is not zero, for the operator's `reconcile`:
+   * the customer's running balance, which the ledger moves as invoices are reserved, paid, credited,
+   * voided or canceled.
+   */
+  async outstandingByCustomer(merchantId?: string): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
+    const rows: Array<{ merchant_id: string; customer_id: string; amount: string }> = await this.dataSource.query(
+      `SELECT merchant_id, id AS customer_id, amount_balance AS amount FROM customers
+        WHERE amount_balance <> 0 AND ($1::text IS NULL OR merchant_id = $1) ORDER BY merchant_id, id`,
+      [merchantId ?? null],
+    );
+    return rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.customer_id, amount: parseCents(row.amount) }));
   }
 }

@@ -84,9 +84,11 @@ export class LedgerService {
       if (customer.creditStatus !== 'approved') throw new CustomerNotApprovedError(customer.creditStatus);
       const available = customer.amountAvailable();
       if (request.amount > available) throw new InsufficientCreditError(available, request.amount);
+      // After an orphaned reservation of this invoice was released, a new send reserves afresh.
+      const cycle = await this.ledger.orphanReleases(manager, request.merchant_id, request.invoice_id);
       await this.post(manager, customer, now, {
         kind: request.purpose === 'advance' ? 'advance_reserved' : 'invoice_reserved',
-        idempotencyKey: `reserve:${request.invoice_id}`,
+        idempotencyKey: cycle === 0 ? `reserve:${request.invoice_id}` : `reserve:${request.invoice_id}:${cycle}`,
         reference: request.invoice_id,
         invoiceId: request.invoice_id,
         amount: request.amount,
@@ -137,6 +139,28 @@ export class LedgerService {
       });
       if (inserted) await this.ledger.enlargeReceivable(manager, customer.merchantId, open.invoiceId, request.amount, now);
       return figures(customer);
+    });
+  }
+
+  /**
+   * Releases a reservation billing never completed (its invoice is not sent: the send died after credit
+   * committed) and forgets it, so that a later send reserves again. Answers false if the reservation is
+   * no longer untouched (paid, credited or released meanwhile): then it is not an orphan.
+   */
+  async releaseOrphan(merchantId: string, customerId: string, invoiceId: string): Promise<boolean> {
+    const now = await this.clock.now(merchantId);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, merchantId, customerId);
+      const open = await this.ledger.findReceivable(manager, merchantId, invoiceId);
+      if (!open || open.customerId !== customer.id || open.amountOutstanding !== open.amountReserved || open.purpose === 'charge') return false;
+      const cycle = await this.ledger.orphanReleases(manager, merchantId, invoiceId);
+      const released = await this.reduceReceivable(manager, customer, open, open.amountOutstanding, now, {
+        kind: 'reservation_released',
+        idempotencyKey: `release:${invoiceId}:orphan:${cycle}`,
+        reference: invoiceId,
+      });
+      if (released) await this.ledger.deleteReceivable(manager, merchantId, invoiceId);
+      return released;
     });
   }
 

@@ -21,7 +21,7 @@ declare module 'fastify' {
     requestId: string;
     principal?: Principal;
     rateLimit?: RateLimitResult;
-    idempotency?: { merchantId: string; key: string; fingerprint: string };
+    idempotency?: { merchantId: string; key: string; fingerprint: string; retry: boolean; unknown?: boolean };
   }
   interface FastifyContextConfig {
     netlineRoute?: RouteVariants;
@@ -331,6 +331,19 @@ export class ApiRouter {
       if (await this.claimIdempotencyKey(request, reply, principal)) return reply;
     }
     const result = await this.rpc.request(route.subject, message);
+    if (!result.ok && request.idempotency && isTransportFailure(result.error)) {
+      // No answer: the service may have applied the request or may still do so. The key stays claimed
+      // (`unknown`) and the next attempt asks the service again, which answers with its first outcome.
+      request.idempotency.unknown = true;
+      if (request.idempotency.retry) {
+        return this.sendError(reply, {
+          status: 409,
+          type: ErrorType.Conflict,
+          code: 'COMMON.IDEMPOTENCY_IN_PROGRESS',
+          message: 'A request with this Idempotency-Key is in progress and its outcome is not known yet; retry shortly',
+        });
+      }
+    }
     if (!result.ok) return this.sendError(reply, result.error);
     if (route.changesPartnerGrant && principal?.partner) this.options.onPartnerGrantChanged?.(principal.merchant_id);
     if (route.headers) reply.headers(route.headers);
@@ -361,7 +374,8 @@ export class ApiRouter {
         body = { content_type: contentType, body_base64: request.body.toString('base64'), size: request.body.length };
       }
     }
-    const idempotencyKey = request.headers['idempotency-key'];
+    // Only writes carry the key: the owning service records it with the effect.
+    const idempotencyKey = IDEMPOTENT_METHODS.has(route.method) ? request.headers['idempotency-key'] : undefined;
     const built = buildOperationRequest(
       route,
       { params: (request.params ?? {}) as Record<string, unknown>, query: (request.query ?? {}) as RawQuery, body },
@@ -409,7 +423,7 @@ export class ApiRouter {
     const claim = await this.idempotency.claim(principal.merchant_id, key, fingerprint);
     switch (claim.outcome) {
       case 'claimed':
-        request.idempotency = { merchantId: principal.merchant_id, key, fingerprint };
+        request.idempotency = { merchantId: principal.merchant_id, key, fingerprint, retry: claim.retry };
         return false;
       case 'mismatch':
         this.sendError(reply, { status: 400, type: ErrorType.InvalidRequest, message: 'This Idempotency-Key was already used with a different request' });
@@ -423,14 +437,17 @@ export class ApiRouter {
     }
   }
 
-  /** Stores the response of a request that claimed an Idempotency-Key; a 5xx frees the key for a retry. */
+  /**
+   * Stores the response of a request that claimed an Idempotency-Key. Without an answer from the service,
+   * or with a 5xx, the outcome is `unknown` (never released): the next attempt asks the service again.
+   */
   private async remember(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
     const claim = request.idempotency;
     if (!claim) return;
     request.idempotency = undefined;
     try {
-      if (reply.statusCode >= 500 || !(payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload))) {
-        await this.idempotency.release(claim.merchantId, claim.key);
+      if (claim.unknown || reply.statusCode >= 500 || !(payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        await this.idempotency.markUnknown(claim.merchantId, claim.key, claim.fingerprint);
         return;
       }
       const headers: Record<string, string> = {};
@@ -496,6 +513,11 @@ function entityOf(url: string): string {
   const name = url.match(/:([A-Za-z0-9_]+)(?!.*:)/)?.[1]?.replace(/_id$/, '') ?? 'object';
   const words = name.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The gateway's own "no answer" (timeout, NATS away), as opposed to a reply the service sent. */
+function isTransportFailure(error: ApiError): boolean {
+  return error.status === 503 && error.code === 'COMMON.UNAVAILABLE';
 }
 
 /** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */

@@ -108,6 +108,7 @@ export class ToolRunner {
     const merchantId = caller.principal.merchant_id;
     const key = split.idempotencyKey;
     const fingerprint = key === undefined ? '' : fingerprintOf(tool.name, args as Record<string, unknown>);
+    let retryOfUnknown = false;
     if (key !== undefined) {
       const claim = await this.idempotency.claim(merchantId, key, fingerprint);
       switch (claim.outcome) {
@@ -118,22 +119,32 @@ export class ToolRunner {
         case 'replay':
           return { ...fromStored(claim.response), replayed: true };
         case 'claimed':
+          retryOfUnknown = claim.retry;
           break;
       }
     }
 
     const reply = await this.rpc.request(operation.subject, built.request);
+    const noAnswer = !reply.ok && reply.error.status === 503 && reply.error.code === 'COMMON.UNAVAILABLE';
+    if (key !== undefined && noAnswer) {
+      // The service may have applied the call: the key stays claimed and the next call asks it again.
+      await this.idempotency.markUnknown(merchantId, key, fingerprint).catch((error: unknown) => this.logger.error({ err: error }, 'could not keep the idempotency key'));
+      if (retryOfUnknown) {
+        return refuse({ status: 409, type: ErrorType.Conflict, message: 'A call with this idempotency_key is in progress and its outcome is not known yet; retry shortly' });
+      }
+      return { status: reply.error.status, error: reply.error };
+    }
     const outcome: Outcome = reply.ok ? { status: operation.status ?? 200, data: reply.data } : { status: reply.error.status, error: reply.error };
     if (reply.ok && operation.changesPartnerGrant && caller.principal.partner) this.options.onPartnerGrantChanged?.(merchantId);
     if (key !== undefined) await this.remember(merchantId, key, fingerprint, outcome);
     return outcome;
   }
 
-  /** Keeps the answer for replay; a 5xx frees the key instead, so the call can be retried. */
+  /** Keeps the answer for replay; after a 5xx the next call with the key asks the owning service again. */
   private async remember(merchantId: string, key: string, fingerprint: string, outcome: Outcome): Promise<void> {
     try {
       if (outcome.status >= 500) {
-        await this.idempotency.release(merchantId, key);
+        await this.idempotency.markUnknown(merchantId, key, fingerprint);
         return;
       }
       const payload = outcome.error ? errorBody(outcome.error) : outcome.data;

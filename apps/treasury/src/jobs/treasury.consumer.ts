@@ -50,7 +50,7 @@ export class TreasuryConsumer implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.TREASURY_CONSUME_EVENTS) return;
     // XREADGROUP BLOCK holds its connection, so the consumer gets one of its own.
-    this.redis = createRedis(this.config.REDIS_URL, 'netline-treasury-consumer', { maxRetriesPerRequest: null });
+    this.redis = createRedis(this.config.REDIS_URL, 'netline-treasury-consumer', { role: 'blocking' });
     this.consumer = new StreamConsumer(
       this.redis,
       this.dataSource,

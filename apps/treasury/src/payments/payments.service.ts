@@ -210,15 +210,29 @@ export class PaymentsService {
     });
   }
 
-  /** Decides what each link applies now, books forwarded payments, and sets the unapplied rest. */
+  /**
+   * Asks billing what each link applies (billing decides under each invoice's lock, never beyond its
+   * balance, and answers the same decision if asked again), then books forwarded payments from exactly
+   * that decision and sets the unapplied rest. Treasury never decides an application from its own read.
+   */
   private async apply(manager: EntityManager, payment: Payment, links: PaymentLink[], now: Date): Promise<PaymentApplication[]> {
+    const ordered = [...links].sort((a, b) => a.position - b.position);
+    const decision = await this.peers.applyPayment({
+      merchant_id: payment.merchantId,
+      payment_id: payment.id,
+      customer_id: payment.customerId,
+      links: ordered.map((link) => ({ invoice_id: link.invoiceId, amount: link.amount })),
+    });
+    // Billing answers per invoice; links naming the same invoice share its amount in link order.
+    const left = new Map<string, number>();
+    for (const item of decision.applied) left.set(item.invoice_id, Math.max(left.get(item.invoice_id) ?? 0, item.amount));
     let remaining = payment.amount;
     const applied: PaymentApplication[] = [];
-    for (const link of [...links].sort((a, b) => a.position - b.position)) {
-      const invoice = await this.lookup(payment.merchantId, link.invoiceId);
-      const room = invoice ? await this.room(manager, payment.merchantId, payment.customerId, invoice, payment.id) : { amount: 0 };
-      const amount = Math.max(0, Math.min(link.amount, room.amount, remaining));
+    for (const link of ordered) {
+      const amount = Math.max(0, Math.min(link.amount, left.get(link.invoiceId) ?? 0, remaining));
+      left.set(link.invoiceId, (left.get(link.invoiceId) ?? 0) - amount);
       remaining -= amount;
+      const invoice = amount > 0 ? await this.lookup(payment.merchantId, link.invoiceId) : null;
       link.amountApplied = amount;
       link.invoiceAdvanced = invoice?.advanced ?? link.invoiceAdvanced;
       link.invoiceNumber = invoice?.number ?? link.invoiceNumber;

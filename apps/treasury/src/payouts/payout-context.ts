@@ -15,7 +15,8 @@ export interface PayoutTransactionContext {
  * Looks up the customer's name (credit) and the invoice's order and PO numbers (billing) for a payout
  * transaction as it is booked, so merchants can reconcile payouts against their own orders. The
  * customer and invoice belong to the merchant booked for, or to its sub-merchant. A customer or
- * invoice that no longer exists leaves its fields null rather than stopping the booking.
+ * invoice that no longer exists, or a peer that does not answer, leaves its fields null rather than
+ * stopping the booking.
  */
 @Injectable()
 export class PayoutContext {
@@ -37,10 +38,11 @@ export class PayoutContext {
     try {
       return await lookup;
     } catch (error) {
-      // Gone (deleted, or never visible to this merchant): nothing to show. Anything else (a peer that
-      // does not answer) is thrown, so the booking's event is retried rather than booked without context.
-      if (error instanceof DomainError && error.kind === 'not_found') {
-        this.logger.warn({ err: error }, 'payout transaction context not found');
+      // The context is for display; money never waits for it. Gone (deleted, or never visible to this
+      // merchant) or a peer that cannot answer now (credit without its database, say) leaves the field
+      // null, and the payment or payout is booked all the same.
+      if (error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'unavailable')) {
+        this.logger.warn({ err: error }, 'payout transaction booked without its display context');
         return null;
       }
       throw error;

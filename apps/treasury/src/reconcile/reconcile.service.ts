@@ -18,8 +18,9 @@ import { PayoutsRepository } from '../payouts/payouts.repository';
  * 3. every paid payment is applied or unapplied, never both for the same cent, never twice: applied +
  *    unapplied = amount, no link applies more than it asked; a payment that is not (or no longer) paid
  *    applies nothing to any invoice; no invoice took more than it was invoiced for, nor more than billing
- *    shows as settled; and each customer's `amount_unapplied_payments` at credit equals the unapplied
- *    money of its paid payments.
+ *    shows as settled, and no invoice was forwarded more than billing applied to it (billing decides
+ *    what a payment applies, under the invoice's lock); and each customer's `amount_unapplied_payments`
+ *    at credit equals the unapplied money of its paid payments.
  *
  * Billing and credit apply treasury's events a moment after they are written, so a check run in the
  * middle of traffic may report a difference that is gone a second later; run it on a quiet system.
@@ -149,6 +150,13 @@ export class ReconcileService {
         if (link.amountApplied) appliedByInvoice.set(link.invoiceId, (appliedByInvoice.get(link.invoiceId) ?? 0) + link.amountApplied);
       }
     }
+    // What was forwarded to the merchant for each invoice (payments less their refunds).
+    const forwardedByInvoice = new Map<string, number>();
+    for (const transaction of transactions) {
+      if (!transaction.invoiceId || !/^(payment|refund):/.test(transaction.sourceKey)) continue;
+      forwardedByInvoice.set(transaction.invoiceId, (forwardedByInvoice.get(transaction.invoiceId) ?? 0) + transaction.amountGross);
+    }
+    for (const invoiceId of forwardedByInvoice.keys()) if (!appliedByInvoice.has(invoiceId)) appliedByInvoice.set(invoiceId, 0);
     for (const [invoiceId, applied] of appliedByInvoice) {
       let invoice: InvoiceLookup;
       try {
@@ -160,6 +168,9 @@ export class ReconcileService {
       if (applied > invoice.amount_due) differ('billing', invoiceId, `payments applied ${applied} cents to an invoice of ${invoice.amount_due}`);
       const settled = invoice.amount_due - invoice.amount_balance;
       if (settled < applied) differ('billing', invoiceId, `treasury applied ${applied} cents, billing shows only ${settled} settled`);
+      const forwarded = forwardedByInvoice.get(invoiceId) ?? 0;
+      const billed = invoice.amount_paid ?? settled;
+      if (forwarded > billed) differ('forwarded_vs_applied', invoiceId, `forwarded ${forwarded} cents to the merchant, billing applied only ${billed}`);
     }
     const customers = new Set(payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.customerId));
     for (const customerId of [...customers].sort()) {

@@ -130,7 +130,7 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
     // Several consumers in the one group: each entry still goes to exactly one of them, and events are
     // fanned out in parallel instead of one transaction at a time.
     for (let index = 0; index < this.config.WEBHOOK_INTAKE_CONSUMERS; index += 1) {
-      const connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-streams', { maxRetriesPerRequest: null });
+      const connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-streams', { role: 'blocking' });
       const consumer = new StreamConsumer(connection, this.dataSource, this, this.logger, {
         streams: this.config.WEBHOOK_SOURCE_APPS.map((app) => redisKey(this.config, streamName(app))),
         group: 'webhook-dispatcher',

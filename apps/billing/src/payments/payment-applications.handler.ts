@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { applyPaymentRequestSchema, ApplyPaymentReply, InternalRequest, InvoiceSubjects } from '@netline/contracts';
+import { validateMessage } from '../validate-message';
+import { PaymentApplications } from './payment-applications.service';
+
+@Controller()
+export class PaymentApplicationsHandler {
+  constructor(private readonly applications: PaymentApplications) {}
+
+  @MessagePattern(InvoiceSubjects.applyPayment)
+  apply(@Payload() message: InternalRequest): Promise<ApplyPaymentReply> {
+    return this.applications.decide(validateMessage(applyPaymentRequestSchema, message.body));
+  }
+}

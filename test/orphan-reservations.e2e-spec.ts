@@ -1,0 +1,72 @@
+import { CreditSubjects } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
+import { adminCli, ApiClient, createMerchant, customerInput, Stack } from '@netline/testing';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * A send that died half-way: credit committed the reservation, billing never committed the send. The
+ * orphan sweep (credit's jobs, `npm run admin -- credit run-jobs`) releases it, counts it, and leaves
+ * reservations of sent invoices alone; sending the invoice later reserves again.
+ */
+describe('orphaned reservations', () => {
+  let stack: Stack;
+  let rpc: RpcClient;
+  let api: ApiClient;
+  let merchantId: string;
+
+  beforeAll(async () => {
+    stack = await Stack.start({
+      apps: ['identity', 'credit', 'billing', 'gateway'],
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      appEnv: { credit: { CREDIT_ORPHAN_MIN_AGE_MS: '0', CREDIT_JOBS_INTERVAL_MS: '0' } },
+    });
+    rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 }, 'orphan-test');
+    await rpc.connect();
+    const merchant = await createMerchant(stack.env, `Orphans ${randomUUID().slice(0, 6)}`);
+    merchantId = merchant.merchant_id;
+    api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
+  });
+
+  afterAll(async () => {
+    await rpc?.close();
+    await stack?.stop();
+  });
+
+  const orphanReserve = (customerId: string, invoiceId: string, cents: number) =>
+    rpc.call(CreditSubjects.reserve, {
+      request_id: randomUUID(),
+      body: { merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: cents, due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), purpose: 'invoice' },
+    });
+
+  it('releases a reservation whose invoice billing never sent, once and only that one; a later send reserves again', async () => {
+    const customer = (await api.post('/customers', customerInput())).body;
+    await api.post(`/sandbox/customers/${customer.id}/credit-decision`, { decision: 'approved', amount: 5000, advance_rate: 0.8 });
+    const unsent = (await api.post('/invoices', { customer_id: customer.id, number: `INV-${randomUUID().slice(0, 8)}`, amount: 1000 })).body;
+    const sent = (await api.post('/invoices', { customer_id: customer.id, number: `INV-${randomUUID().slice(0, 8)}`, amount: 500 })).body;
+    expect((await api.put(`/invoices/${sent.id}/send`)).status).toBe(200);
+    // What billing's send does first, for an invoice whose send then never committed.
+    await orphanReserve(customer.id, unsent.id, 100_000);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 1500, amount_available: 3500 });
+
+    const first = await adminCli<{ orphan_reservations_released: number }>(stack.env, ['credit', 'run-jobs']);
+    expect(first.orphan_reservations_released).toBe(1);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 500, amount_available: 4500 });
+    const second = await adminCli<{ orphan_reservations_released: number }>(stack.env, ['credit', 'run-jobs']);
+    expect(second.orphan_reservations_released).toBe(0);
+    const metrics = await (await fetch(`${stack.process('credit').url}/metrics`)).text();
+    expect(metrics).toMatch(/^credit_orphan_reservations_released_total\{[^}]*\} 1$/m);
+
+    // The same half-done send once more, then swept again: each cycle is its own reservation.
+    await orphanReserve(customer.id, unsent.id, 100_000);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 1500 });
+    expect((await adminCli<{ orphan_reservations_released: number }>(stack.env, ['credit', 'run-jobs'])).orphan_reservations_released).toBe(1);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 500, amount_available: 4500 });
+
+    // The merchant sends it after all: credit reserves it again, and the sweep leaves it alone.
+    expect((await api.put(`/invoices/${unsent.id}/send`)).status).toBe(200);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 1500, amount_available: 3500 });
+    expect((await adminCli<{ orphan_reservations_released: number }>(stack.env, ['credit', 'run-jobs'])).orphan_reservations_released).toBe(0);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 1500, amount_available: 3500 });
+  });
+});
