@@ -45,7 +45,7 @@ describe('access keys and tokens', () => {
     await stack?.stop();
   });
 
-  it('creates a key with the fields of INTERFACE.md and mints a REST token with the spec fields and claims', async () => {
+  it('creates a key with its documented fields and mints a REST token with the expected fields and claims', async () => {
     const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
     expect(Object.keys(key).sort()).toEqual(['client_id', 'client_secret', 'expires_at', 'id', 'kind', 'scopes']);
     expect(key).toMatchObject({ kind: 'rest', scopes: ['merchant:read', 'merchant:write'], expires_at: null });

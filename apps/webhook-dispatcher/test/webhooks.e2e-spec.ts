@@ -48,7 +48,7 @@ describe('webhooks end to end', () => {
     await receiver?.stop();
   });
 
-  describe('subscriptions (spec §4.2, DECISIONS 5-6)', () => {
+  describe('subscriptions', () => {
     it('lists nothing at first, in the exact envelope', async () => {
       const other = await createMerchant(stack.env, 'Empty Merchant');
       const response = await ApiClient.basic(stack.apiUrl, other.merchant_id, other.secret_key).get('/webhooks');

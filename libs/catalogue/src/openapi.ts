@@ -130,7 +130,7 @@ export function buildOpenApiDocument(
         },
       };
     }
-    // Spec §8: the rate-limit headers are on every response, errors included.
+    // The rate-limit headers are on every response, errors included.
     const headers = {
       ...RATE_LIMIT_HEADERS,
       'X-Api-Version': { description: 'The API version that answered', required: true, schema: { type: 'string', enum: [options.version] } },

@@ -47,7 +47,7 @@ export interface Operation {
   list?: ListSpec;
   query?: z.ZodObject;
   response?: z.ZodType;
-  /** Success status; 200 unless stated (DECISIONS 11). */
+  /** Success status; 200 unless stated. */
   status?: number;
   /** Extra error statuses this operation documents (400, 401, 429 are on every route). */
   errors?: number[];

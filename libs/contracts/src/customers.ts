@@ -3,7 +3,7 @@ import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
 import { money } from './money';
 import { DEFAULT_TERMS } from './terms';
 
-/** Customers (spec §2.5, §3; CONTRACT §1). */
+/** Customers and their credit lines, served by credit. */
 export const CUSTOMER_SOURCES = ['QUICKBOOKS', 'MERCHANT_USER', 'ADMIN_USER', 'APPLICATION', 'CUSTOMER_USER', 'API'] as const;
 export const BUSINESS_AGE_RANGES = ['0-2', '2-5', '5-10', '10+'] as const;
 export const BUSINESS_TYPES = ['sole_prop_or_partnership', 'llc', 'corporation', 'nonprofit', 'government'] as const;
@@ -89,7 +89,7 @@ const countryCode = () =>
     .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code')
     .meta({ description: 'ISO 3166-1 alpha-2' });
 
-/** POST /customers (CONTRACT §1.2). Unknown fields are rejected so a typo never goes unnoticed. */
+/** POST /customers. Unknown fields are rejected so a typo never goes unnoticed. */
 export const createCustomerSchema = z
   .strictObject({
     business_address: requiredText(),
@@ -144,7 +144,7 @@ export const customerListSpec: ListSpec = {
   sort: { fields: ['id', 'created_at', 'amount_approved', 'amount_available', 'business_name'], default: '-created_at', multi: true },
 };
 
-/** POST /customers/{id}/credit-check (CONTRACT §1.3 `CustomerCreditCheckRequest`). */
+/** POST /customers/{id}/credit-check (`CustomerCreditCheckRequest`). */
 export const creditCheckRequestSchema = z
   .strictObject({
     amount_requested: money().refine((value) => value >= 1, { message: 'must be at least 1' }),
@@ -218,7 +218,7 @@ export const CustomerSubjects = {
   get: 'credit.customers.get',
   update: 'credit.customers.update',
   creditCheck: 'credit.customers.credit-check',
-  /** Deprecated stub (DECISIONS 16). */
+  /** Deprecated stub: answers the customer unchanged (enrollment happens on the hosted page). */
   enroll: 'credit.customers.enroll',
   ledger: 'credit.customers.ledger',
   sandboxDecision: 'credit.sandbox.credit-decision',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The `error.type` values of the contract (CONTRACT §0.4). */
+/** The `error.type` values of the contract's error shape (see docs/api-conventions.md). */
 export const ErrorType = {
   Validation: 'validation_error',
   InvalidRequest: 'invalid_request',

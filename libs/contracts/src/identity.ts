@@ -30,11 +30,11 @@ export const IdentitySubjects = {
   partnerChanged: 'identity.partners.changed',
 } as const;
 
-/** The tool-protocol endpoint's default address, the audience of MCP tokens (INTERFACE.md). */
+/** The tool-protocol endpoint's default address, the audience of MCP tokens. */
 export const DEFAULT_MCP_URL = 'http://127.0.0.1:3100/mcp';
 /** The default issuer of the OAuth authorization server assistants sign people in with (MCP web-app path). */
 export const DEFAULT_OAUTH_ISSUER = 'http://127.0.0.1:3000/oauth';
-/** The merchant REST API's default base address, the audience of REST tokens (INTERFACE.md). */
+/** The merchant REST API's default base address, the audience of REST tokens. */
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000/api';
 /** The `iss` of every token identity mints. */
 export const DEFAULT_TOKEN_ISSUER = 'netline-identity';
@@ -129,7 +129,7 @@ export interface PartnerGrantReply extends PartnerGrant {
   partner_id: string;
 }
 
-/** Access keys (spec §5.2-5.3). */
+/** Access keys: OAuth 2.0 client credentials for the REST API or the MCP endpoint. */
 export const ACCESS_KEY_KINDS = ['rest', 'mcp'] as const;
 export const MCP_AUTH_TYPES = ['m2m', 'web_app'] as const;
 export const MERCHANT_SCOPES = ['merchant:read', 'merchant:write'] as const;
@@ -172,7 +172,7 @@ export interface RevokedAccessKey {
   revoked_at: string;
 }
 
-/** `POST /access-keys/token` (spec §4.1; CONTRACT §11: no other fields). */
+/** `POST /access-keys/token`: no other fields are accepted. */
 export const tokenRequestSchema = z
   .strictObject({
     client_id: z.string().min(1).max(200),
@@ -182,7 +182,7 @@ export const tokenRequestSchema = z
   .meta({ id: 'IssueAccessKeyTokenRequest' });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-/** Spec §2.2: `scope` is present for REST tokens and absent for MCP tokens. */
+/** `scope` is present for REST tokens and absent for MCP tokens. */
 export const tokenResponseSchema = z
   .object({
     access_token: z.string().meta({ description: 'A JWT; send it as `Authorization: Bearer …`' }),

@@ -4,7 +4,7 @@ import { hasAtMostTwoDecimals, nonNegativeMoney, positiveMoney, toCents } from '
 import { TERMS } from './terms';
 
 /**
- * Invoices (spec §1, §4.3; CONTRACT §2; DECISIONS 10, 11, 15, 20), served by billing.
+ * Invoices, served by billing.
  *
  * Lifecycle: created unsent → `PUT /send` (reserves credit; takes the advance when `advance_requested`)
  * → paid (`fully_paid`), or voided / canceled. Amounts are dollars at the API and integer cents inside
@@ -131,7 +131,7 @@ export function lineAmountCents(quantity: number, unitPrice: number): number {
 
 const lineItems = () => z.array(invoiceLineItemInputSchema).max(MAX_LINE_ITEMS).meta({ description: 'The invoice\'s lines; their amounts must add up to `amount`' });
 
-/** POST /invoices (CONTRACT §2.2 `InvoiceCreateRequest`; `merchant_invoice_url` optional, DECISIONS 20). */
+/** POST /invoices (`InvoiceCreateRequest`; `merchant_invoice_url` optional). */
 export const createInvoiceSchema = z
   .strictObject({
     customer_id: text(64),
@@ -150,7 +150,7 @@ export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
 
 /**
  * PUT /invoices/{id}: the union of the three contract variants. Which fields are allowed depends on the
- * invoice's state (CONTRACT §2.2, DECISIONS 15); billing refuses the others with 400 naming them.
+ * invoice's state; billing refuses the others with 400 naming them.
  */
 export const updateInvoiceSchema = z
   .strictObject({
@@ -168,7 +168,7 @@ export const updateInvoiceSchema = z
   .meta({ id: 'InvoiceUpdateRequest' });
 export type UpdateInvoice = z.infer<typeof updateInvoiceSchema>;
 
-/** Fields each state accepts on update (CONTRACT §2.2). */
+/** Fields each state accepts on update. */
 export const INVOICE_DOCUMENT_FIELDS = ['terms', 'merchant_invoice_url', 'number', 'order_number', 'po_number', 'notes'] as const;
 export const INVOICE_UPDATE_FIELDS = {
   unsent: [...INVOICE_DOCUMENT_FIELDS, 'amount', 'line_items', 'customer_id', 'advance_requested'],

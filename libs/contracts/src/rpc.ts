@@ -27,7 +27,7 @@ export interface Principal {
   partner?: PartnerGrant;
 }
 
-/** One NATS request from the gateway (or another service) to a service (ARCHITECTURE §2.4). */
+/** One NATS request from the gateway (or another service) to a service. */
 export interface RpcRequest<TBody = unknown, TParams = Record<string, string>, TQuery = ListQuery | Record<string, unknown>> {
   /** Null only on public routes (see the gateway's `auth: 'public'`). */
   principal: Principal;

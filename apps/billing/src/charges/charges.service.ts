@@ -35,7 +35,7 @@ export class ChargeStateError extends DomainError {
 }
 
 /**
- * Charges (CONTRACT §3): an authorization on the customer's line (credit `credit.charges.authorize`)
+ * Charges: an authorization on the customer's line (credit `credit.charges.authorize`)
  * until captured or canceled. A capture (all, or part of the amount) creates a sent, non-advanced
  * invoice for the captured amount; credit turns the authorization into that invoice's receivable and
  * releases the rest. The invoice id is derived from the charge id, so a retried capture names the same

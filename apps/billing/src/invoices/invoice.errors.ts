@@ -7,7 +7,7 @@ export class InvoiceNotFoundError extends NotFoundError {
   }
 }
 
-/** A rule of the invoice lifecycle refused the operation (DECISIONS 11, 15): 400 `invalid_request`. */
+/** A rule of the invoice lifecycle refused the operation: 400 `invalid_request`. */
 export class InvoiceStateError extends DomainError {
   constructor(code: string, message: string) {
     super(`BILLING.${code}`, 'invalid_request', message);
@@ -39,7 +39,7 @@ export class AmountNotCoveredError extends DomainError {
   }
 }
 
-/** Spec §1: an advance needs (a) the PDF, (b) an approved customer, (c) available credit; names each one missing. */
+/** An advance needs (a) the PDF, (b) an approved customer, (c) available credit; names each one missing. */
 export class AdvanceConditionsError extends DomainError {
   constructor(missing: ErrorDetail[]) {
     super(

@@ -38,7 +38,7 @@ import { dueDate, priceAdvance } from './pricing';
 const DEFAULT_TERMS = 'net30';
 
 /**
- * The invoice lifecycle (CONTRACT §2, DECISIONS 15): created unsent; updated within the fields its state
+ * The invoice lifecycle: created unsent; updated within the fields its state
  * allows; deleted only while unsent; sent (credit reserved, advance taken when requested and eligible);
  * voided while nothing is paid or credited; canceled for the unpaid remainder.
  *
@@ -244,7 +244,8 @@ export class InvoicesService {
   }
 
   /**
-   * PUT /invoices/{id}/send. With `advance_requested` all three conditions of spec §1 are checked first
+   * PUT /invoices/{id}/send. With `advance_requested` all three advance conditions (PDF, approved customer,
+   * available credit) are checked first
    * and every missing one is named; then, under the row lock, credit reserves the amount (purpose
    * `advance` or `invoice`) and the invoice becomes sent (and advanced), and its PDF is queued.
    * Sending a sent invoice again answers it unchanged.
@@ -335,7 +336,7 @@ export class InvoicesService {
     }
   }
 
-  /** Void (DECISIONS 15): only a sent invoice with nothing paid or credited; its whole balance goes to zero. */
+  /** Void: only a sent invoice with nothing paid or credited; its whole balance goes to zero. */
   async void(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
     const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager, emit }) => {
@@ -356,7 +357,7 @@ export class InvoicesService {
     return this.get(principal, id);
   }
 
-  /** Cancel (DECISIONS 15): a sent invoice's unpaid remainder is canceled; what was paid or credited stays. */
+  /** Cancel: a sent invoice's unpaid remainder is canceled; what was paid or credited stays. */
   async cancel(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
     const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager, emit }) => {

@@ -85,7 +85,7 @@ export class CustomersService {
     return presentCustomerFor(principal, customer, []);
   }
 
-  /** Reads check enrollment expiry first, so a lapsed offer never shows as pending (spec §3.2). */
+  /** Reads check enrollment expiry first, so a lapsed offer never shows as pending. */
   async get(principal: Principal, id: string): Promise<CustomerBody | PartnerCustomer> {
     const scope = scopeOf(principal);
     let found = await this.customers.findWithDecisions(scope, id);
@@ -97,7 +97,7 @@ export class CustomersService {
     return presentCustomerFor(principal, found.customer, found.decisions);
   }
 
-  /** POST /customers/{id}/enroll: deprecated stub (DECISIONS 16), the customer unchanged. */
+  /** POST /customers/{id}/enroll: deprecated stub (customers enroll on the hosted page); the customer unchanged. */
   enrollStub(principal: Principal, id: string): Promise<CustomerBody | PartnerCustomer> {
     return this.get(principal, id);
   }

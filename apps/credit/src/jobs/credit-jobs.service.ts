@@ -11,7 +11,7 @@ import { DecisionsService } from '../underwriting/decisions.service';
 import { OrphanReservations } from './orphan-reservations.service';
 
 const DAY_MS = 86_400_000;
-/** Spec §3.1: `hold` means the account is more than 15 days overdue. */
+/** `hold` means the account is more than 15 days overdue. */
 export const HOLD_AFTER_DAYS_PAST_DUE = 15;
 
 export interface JobRun {

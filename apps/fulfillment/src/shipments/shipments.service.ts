@@ -30,7 +30,7 @@ class ConcurrentChangeError extends DomainError {
 }
 
 /**
- * Shipments (CONTRACT §9). The request rules that need only the body sit in the contract's schemas; the
+ * Shipments. The request rules that need only the body sit in the contract's schemas; the
  * rules that need stored state (the invoice exists for this merchant, the file was uploaded here, what
  * an update may change given the stored method) are checked here. Every write and its event share one
  * transaction. A partner's shipment belongs with its invoice (to whichever of the partner's merchants
@@ -143,7 +143,7 @@ export class ShipmentsService {
       await emit(shipmentDeleted(shipment, this.clock.now()));
       return shipment;
     });
-    // The deleted object as it was stored (DECISIONS 11).
+    // The deleted object as it was stored.
     return presentShipment(deleted);
   }
 
@@ -196,7 +196,7 @@ export class ShipmentsService {
 }
 
 
-/** CONTRACT §9 update rules that depend on the stored method. */
+/** The update rules that depend on the stored method. */
 export function updateRuleViolations(shipment: Pick<Shipment, 'fulfillmentMethod'>, input: UpdateShipment): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   if (shipment.fulfillmentMethod === 'shipping_provider') {

@@ -31,7 +31,7 @@ export interface AuthenticatorOptions {
  *   so MCP tokens are refused), `exp`, and the presence of `iat` and `jti`. Then the merchant's settings,
  *   cached ≤ 5 s, must have OAuth on and must not revoke the token (issued before the account's
  *   `not_before`, or its access key revoked), so a revocation bites within 5 s.
- * Every refusal is the same 401 `authentication_error` (DECISIONS 12), revealing nothing about why.
+ * Every refusal is the same 401 `authentication_error`, revealing nothing about why.
  *
  * A partner account's principal also carries its grant (the sub-merchants it acts for), asked of identity
  * through `IdentityLookup.partnerGrant` (cached per partner for the same ≤ 5 s, dropped at once when

@@ -139,7 +139,7 @@ export class AccessKeysService {
   }
 
   /**
-   * OAuth 2.0 client credentials (spec §5.2-5.3, DECISIONS 12-13). The secret is checked first and in
+   * OAuth 2.0 client credentials grant. The secret is checked first and in
    * constant time, so only a caller holding the secret learns whether a key is revoked or expired.
    */
   async issueToken(request: TokenRequest): Promise<TokenResponse> {

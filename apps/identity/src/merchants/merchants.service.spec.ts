@@ -15,7 +15,7 @@ class FixedClock extends Clock {
   }
 }
 
-/** Webhook secret rotation (DECISIONS 8): the old secret keeps signing for exactly 24 h. */
+/** Webhook secret rotation: the old secret keeps signing for exactly 24 h. */
 describe('MerchantsService webhook secret rotation', () => {
   const stored = new Map<string, Merchant>();
   const repository = {

@@ -119,7 +119,7 @@ export class MerchantsService {
     return { merchant_id: merchant.id, secret_key: secretKey };
   }
 
-  /** A new webhook signing secret; the previous one keeps signing alongside it for 24 h (DECISIONS 8). */
+  /** A new webhook signing secret; the previous one keeps signing alongside it for 24 h. */
   async rotateWebhookSecret(merchantId: string): Promise<RotatedWebhookSecret> {
     const merchant = await this.require(merchantId);
     const webhookSecret = SecretHasher.generate('whsec');

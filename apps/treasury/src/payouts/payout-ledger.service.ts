@@ -166,7 +166,7 @@ export class PayoutLedger {
     });
   }
 
-  /** The monthly fee of one calendar month with activity (customer and invoice null, spec §2.6). */
+  /** The monthly fee of one calendar month with activity (customer and invoice null). */
   bookMonthlyFee(manager: EntityManager, merchantId: string, month: string, at: Date): Promise<boolean> {
     return this.book(manager, { merchantId, type: 'monthly_fee', sourceKey: `monthly_fee:${month}`, gross: 0, fee: this.config.MONTHLY_FEE, at });
   }

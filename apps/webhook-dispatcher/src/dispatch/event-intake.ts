@@ -14,7 +14,7 @@ import { DeliveryQueue, EnqueuedDelivery } from './delivery-queue';
 import { WebhookAccount, WebhookAccounts } from './webhook-accounts';
 
 /**
- * The public body of an event (spec §2.4): internal fields never leave. A partner's deliveries also say
+ * The public body of an event: internal fields never leave. A partner's deliveries also say
  * which sub-merchant the event concerns (`data.merchant_id`): the invoice's seller for a marketplace's
  * invoices and credit notes, else the merchant that owns the record.
  */

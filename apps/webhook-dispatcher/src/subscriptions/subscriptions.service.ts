@@ -26,7 +26,7 @@ export class SubscriptionsService {
   }
 
   /**
-   * Upsert by URL (DECISIONS 6): `true` flags subscribe, `false` flags unsubscribe, omitted flags stay as
+   * Upsert by URL: `true` flags subscribe, `false` flags unsubscribe, omitted flags stay as
    * they were. Answers the endpoint's active subscription rows after the change. Partners subscribe at
    * partner level and have four more topics (`merchant.*`); the gateway validated the flags of each API.
    * A new URL beyond WEBHOOK_MAX_ENDPOINTS is refused (400 on `endpoint_url`).
@@ -49,7 +49,7 @@ export class SubscriptionsService {
     return rows.map(presentSubscription);
   }
 
-  /** Removes the endpoint and its subscriptions; an unknown URL is not an error (DECISIONS 6). */
+  /** Removes the endpoint and its subscriptions; an unknown URL is not an error. */
   async delete(principal: Principal, url: string): Promise<void> {
     await this.subscriptions.deleteEndpoint(principal.merchant_id, url);
   }

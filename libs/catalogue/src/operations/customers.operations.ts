@@ -13,7 +13,7 @@ import {
 } from '@netline/contracts';
 import { defineOperations } from '../operation';
 
-/** The sandbox underwriting rules (DECISIONS 21), shown on the credit-check operation. */
+/** The sandbox underwriting rules, shown on the credit-check operation. */
 export const SANDBOX_UNDERWRITING_RULES = [
   'Sandbox underwriting is deterministic. Markers in the customer\'s `business_name` (case-insensitive) win over amounts:',
   '- contains `decline`: declined at once; the decline code is the first contract decline code that also appears in the name',
