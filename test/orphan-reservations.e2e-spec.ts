@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 /**
  * A send that died half-way: credit committed the reservation, billing never committed the send. The
  * orphan sweep (credit's jobs, `npm run admin -- credit run-jobs`) releases it, counts it, and leaves
- * reservations of sent invoices alone; sending the invoice later reserves again.
+ * reservations of sent invoices alone; sending the invoice later reserves again. The same for a charge
+ * creation that died half-way: credit authorized, billing never committed the charge.
  */
 describe('orphaned reservations', () => {
   let stack: Stack;
@@ -68,5 +69,40 @@ describe('orphaned reservations', () => {
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 1500, amount_available: 3500 });
     expect((await adminCli<{ orphan_reservations_released: number }>(stack.env, ['credit', 'run-jobs'])).orphan_reservations_released).toBe(0);
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 1500, amount_available: 3500 });
+  });
+
+  type RunJobs = { orphan_reservations_released: number; orphan_authorizations_released: number };
+
+  it("releases an authorization whose charge billing never recorded, once, and leaves a live charge's alone", async () => {
+    const customer = (await api.post('/customers', customerInput())).body;
+    await api.post(`/sandbox/customers/${customer.id}/credit-decision`, { decision: 'approved', amount: 5000, advance_rate: 0.8 });
+    const live = await api.post('/sandbox/charges', { customer_id: customer.id, amount: 700, terms: 'net30' });
+    expect(live.status).toBe(200);
+    // What billing's charge creation does first, for a charge whose insert then never committed.
+    const orphanChargeId = `chg_${randomUUID().replace(/-/g, '')}`;
+    await rpc.call(CreditSubjects.authorizeCharge, {
+      request_id: randomUUID(),
+      body: { merchant_id: merchantId, customer_id: customer.id, charge_id: orphanChargeId, amount: 120_000 },
+    });
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 1900, amount_available: 3100 });
+
+    const first = await adminCli<RunJobs>(stack.env, ['credit', 'run-jobs']);
+    expect(first.orphan_authorizations_released).toBe(1);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 700, amount_available: 4300 });
+    const second = await adminCli<RunJobs>(stack.env, ['credit', 'run-jobs']);
+    expect(second.orphan_authorizations_released).toBe(0);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 700, amount_available: 4300 });
+    const metrics = await (await fetch(`${stack.process('credit').url}/metrics`)).text();
+    expect(metrics).toMatch(/^credit_orphan_authorizations_released_total\{[^}]*\} 1$/m);
+
+    // The released charge's ledger holds one cancel movement; the live charge still captures in full.
+    const ledger = (await api.get(`/customers/${customer.id}/ledger`)).body.results as Array<{ kind: string; reference: string; authorized_change: number }>;
+    expect(ledger.filter((entry) => entry.reference === orphanChargeId).map((entry) => [entry.kind, entry.authorized_change])).toEqual(
+      expect.arrayContaining([['charge_authorized', 1200], ['charge_canceled', -1200]]),
+    );
+    expect(ledger.filter((entry) => entry.reference === orphanChargeId)).toHaveLength(2);
+    const captured = await api.post(`/charges/${live.body.id}/capture`, {});
+    expect(captured.status).toBe(200);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700, amount_available: 4300 });
   });
 });

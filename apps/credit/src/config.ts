@@ -11,7 +11,10 @@ export const creditEnv = baseEnv.extend({
   ENROLLMENT_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How often the scheduled jobs (overdue holds, enrollment expiry) run in each replica; 0 turns them off. */
   CREDIT_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
-  /** A reservation whose invoice billing still does not show as sent after this long is an orphan. */
+  /**
+   * A reservation whose invoice billing still does not show as sent after this long is an orphan; so is
+   * a charge authorization whose charge billing still does not hold.
+   */
   CREDIT_ORPHAN_MIN_AGE_MS: z.coerce.number().int().min(0).default(600_000),
   /** Read billing and treasury events (off only for isolated tests of the HTTP surface). */
   CREDIT_CONSUME_EVENTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),

@@ -104,7 +104,28 @@ export const ChargeSubjects = {
   capture: 'billing.charges.capture',
   cancel: 'billing.charges.cancel',
   sandboxCreate: 'billing.sandbox.charges',
+  /**
+   * Internal (`InternalRequest<ChargeLookupRequest>` → `ChargeLookup`): credit's orphan sweep asks whether
+   * billing holds a charge; a charge billing never committed (or another merchant's) answers 404.
+   */
+  lookup: 'billing.charges.lookup',
 } as const;
+
+export const chargeLookupRequestSchema = z.strictObject({
+  merchant_id: z.string().min(1).max(128),
+  charge_id: z.string().min(1).max(128),
+});
+export type ChargeLookupRequest = z.infer<typeof chargeLookupRequestSchema>;
+
+/** `billing.charges.lookup` reply (cents). */
+export interface ChargeLookup {
+  id: string;
+  merchant_id: string;
+  customer_id: string;
+  amount_authorized: number;
+  captured: boolean;
+  canceled: boolean;
+}
 
 /** `charge.captured` on `events:billing` (cents): the capture's invoice is a receivable from now on. */
 export interface ChargeCapturedData {

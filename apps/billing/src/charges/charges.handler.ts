@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CaptureChargeBody, ChargeSubjects, ListQuery, RpcRequest, SandboxCharge, UpdateCharge } from '@netline/contracts';
+import { CaptureChargeBody, chargeLookupRequestSchema, ChargeSubjects, InternalRequest, ListQuery, RpcRequest, SandboxCharge, UpdateCharge } from '@netline/contracts';
+import { validateMessage } from '../validate-message';
 import { ChargesService } from './charges.service';
 
 type ChargeParams = { charge_id: string };
@@ -38,5 +39,12 @@ export class ChargesHandler {
   @MessagePattern(ChargeSubjects.sandboxCreate)
   sandboxCreate(@Payload() message: RpcRequest<SandboxCharge>) {
     return this.charges.authorize(message.principal, message.body);
+  }
+
+  /** Internal: credit's orphan sweep asks whether billing holds this charge. */
+  @MessagePattern(ChargeSubjects.lookup)
+  lookup(@Payload() message: InternalRequest) {
+    const body = validateMessage(chargeLookupRequestSchema, message.body);
+    return this.charges.lookup(body.merchant_id, body.charge_id);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CaptureChargeBody,
   Charge as ChargeBody,
+  ChargeLookup,
   ListEnvelope,
   ListQuery,
   Principal,
@@ -95,6 +96,20 @@ export class ChargesService {
     const charge = await this.charges.find(principal.merchant_id, id);
     if (!charge) throw new ChargeNotFoundError();
     return presentCharge(charge);
+  }
+
+  /** The internal lookup (`billing.charges.lookup`): what credit's orphan sweep needs to know. */
+  async lookup(merchantId: string, id: string): Promise<ChargeLookup> {
+    const charge = await this.charges.find(merchantId, id);
+    if (!charge) throw new ChargeNotFoundError();
+    return {
+      id: charge.id,
+      merchant_id: charge.merchantId,
+      customer_id: charge.customerId,
+      amount_authorized: charge.amountAuthorized,
+      captured: charge.captured,
+      canceled: charge.canceled,
+    };
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<ChargeBody>> {

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ClockAdvanceRequest, ClockSubjects, CustomerSubjects, InternalRequest, RpcRequest } from '@netline/contracts';
 import { CreditJobs } from './credit-jobs.service';
+import { OrphanAuthorizations } from './orphan-authorizations.service';
 import { OrphanReservations } from './orphan-reservations.service';
 
 @Controller()
@@ -9,6 +10,7 @@ export class CreditJobsHandler {
   constructor(
     private readonly jobs: CreditJobs,
     private readonly orphans: OrphanReservations,
+    private readonly orphanAuthorizations: OrphanAuthorizations,
   ) {}
 
   @MessagePattern(ClockSubjects.advance)
@@ -20,6 +22,8 @@ export class CreditJobsHandler {
   @MessagePattern(CustomerSubjects.operatorRunJobs)
   async runJobs(@Payload() _message: InternalRequest) {
     const runs = await this.jobs.runAll();
-    return { runs, orphan_reservations_released: (await this.orphans.sweep()).released };
+    const reservations = await this.orphans.sweep();
+    const authorizations = await this.orphanAuthorizations.sweep();
+    return { runs, orphan_reservations_released: reservations.released, orphan_authorizations_released: authorizations.released };
   }
 }

@@ -8,6 +8,7 @@ import { CustomersRepository } from '../customers/customers.repository';
 import { EnrollmentService } from '../customers/enrollment.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { DecisionsService } from '../underwriting/decisions.service';
+import { OrphanAuthorizations } from './orphan-authorizations.service';
 import { OrphanReservations } from './orphan-reservations.service';
 
 const DAY_MS = 86_400_000;
@@ -42,6 +43,7 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly clock: MerchantClock,
     private readonly unitOfWork: UnitOfWork,
     private readonly orphans: OrphanReservations,
+    private readonly orphanAuthorizations: OrphanAuthorizations,
     @Inject(CONFIG) private readonly config: CreditConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
@@ -52,6 +54,7 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
       if (this.running) return;
       this.running = this.runAll()
         .then(() => this.orphans.sweep())
+        .then(() => this.orphanAuthorizations.sweep())
         .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled credit jobs failed; next run retries'))
         .finally(() => (this.running = undefined));
     }, this.config.CREDIT_JOBS_INTERVAL_MS);

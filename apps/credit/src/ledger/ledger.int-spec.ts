@@ -293,6 +293,32 @@ describe('the credit ledger', () => {
     expect(voided.totals).toEqual(reserved.totals);
   });
 
+  it('releases an orphaned charge authorization once, never a captured one, and refuses its capture afterwards', async () => {
+    const customerId = await approvedCustomer(100_000);
+    const orphan = `${customerId}_chg_orphan`;
+    const captured = `${customerId}_chg_captured`;
+    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, amount: 30_000 });
+    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, amount: 20_000 });
+    await ledger.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, invoice_id: `${captured}_inv`, due_at: DUE, amount: 20_000 });
+    // The sweep's candidates: the open authorization only (the window starts at age 0 here).
+    const candidates = (await repository.openAuthorizations(0)).filter((candidate) => candidate.customerId === customerId);
+    expect(candidates.map((candidate) => candidate.chargeId)).toEqual([orphan]);
+
+    expect(await ledger.releaseOrphanAuthorization(merchantId, customerId, captured)).toBe(false);
+    expect(await ledger.releaseOrphanAuthorization(merchantId, customerId, orphan)).toBe(true);
+    expect(await ledger.releaseOrphanAuthorization(merchantId, customerId, orphan)).toBe(false);
+    const released = await snapshot(customerId);
+    expect(released.stored).toMatchObject({ authorized: 0, balance: 20_000 });
+    expect(released.totals).toEqual(released.stored);
+    expect((await repository.openAuthorizations(0)).filter((candidate) => candidate.customerId === customerId)).toEqual([]);
+    // Released as the charge's cancel: a later cancel applies nothing, a capture is refused.
+    await ledger.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan });
+    await expect(
+      ledger.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 30_000 }),
+    ).rejects.toThrow(DomainError);
+    expect((await snapshot(customerId)).stored).toEqual(released.stored);
+  });
+
   it('refuses to change or delete a ledger row', async () => {
     const customerId = await approvedCustomer(1000);
     await expect(dataSource.query('UPDATE credit_ledger SET amount = 1 WHERE customer_id = $1', [customerId])).rejects.toThrow(/immutable/);

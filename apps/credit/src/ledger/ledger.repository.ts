@@ -93,6 +93,25 @@ export class LedgerRepository {
     return rows.map((row) => ({ merchantId: row.merchant_id, customerId: row.customer_id, invoiceId: row.invoice_id }));
   }
 
+  /**
+   * Charge authorizations neither captured nor canceled, made between `minAgeMs` and `minAgeMs` + 1 h ago:
+   * the candidates of the orphan-authorization sweep, in the same window as reservations' (a charge
+   * waiting for its capture is looked at during one hour, not on every run for as long as it waits).
+   */
+  async openAuthorizations(minAgeMs: number, limit = 500): Promise<Array<{ merchantId: string; customerId: string; chargeId: string }>> {
+    const rows: Array<{ merchant_id: string; customer_id: string; reference: string }> = await this.dataSource.query(
+      `SELECT a.merchant_id, a.customer_id, a.reference FROM credit_ledger a
+        WHERE a.kind = 'charge_authorized'
+          AND a.created_at < now() - make_interval(secs => $1::float8 / 1000)
+          AND a.created_at > now() - make_interval(secs => $1::float8 / 1000) - interval '1 hour'
+          AND NOT EXISTS (SELECT 1 FROM credit_ledger c WHERE c.merchant_id = a.merchant_id AND c.reference = a.reference
+                                                          AND c.kind IN ('charge_captured', 'charge_canceled'))
+        ORDER BY a.created_at LIMIT $2`,
+      [minAgeMs, limit],
+    );
+    return rows.map((row) => ({ merchantId: row.merchant_id, customerId: row.customer_id, chargeId: row.reference }));
+  }
+
   async findReceivable(manager: EntityManager, merchantId: string, invoiceId: string): Promise<Receivable | null> {
     const rows: Record<string, unknown>[] = await manager.query(
       'SELECT * FROM credit_receivables WHERE merchant_id = $1 AND invoice_id = $2 FOR UPDATE',

@@ -164,6 +164,29 @@ export class LedgerService {
     });
   }
 
+  /**
+   * Releases an authorization billing never completed (its charge was never committed: billing died
+   * after credit authorized). It is written as the charge's cancel (`charge_canceled:<charge_id>`), the
+   * one movement that ends an authorization without a capture, so a repeat, or a cancel after it,
+   * applies nothing. Answers false if the authorization is already captured, canceled or released.
+   */
+  async releaseOrphanAuthorization(merchantId: string, customerId: string, chargeId: string): Promise<boolean> {
+    const now = await this.clock.now(merchantId);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, merchantId, customerId);
+      if (await this.ledger.exists(manager, merchantId, `charge_captured:${chargeId}`)) return false;
+      const authorized = await this.ledger.authorizedFor(manager, merchantId, customer.id, chargeId);
+      if (authorized <= 0) return false;
+      return this.post(manager, customer, now, {
+        kind: 'charge_canceled',
+        idempotencyKey: `charge_canceled:${chargeId}`,
+        reference: chargeId,
+        amount: authorized,
+        authorizedChange: -authorized,
+      });
+    });
+  }
+
   async authorizeCharge(request: AuthorizeChargeRequest): Promise<CreditFigures> {
     const now = await this.clock.now(request.merchant_id);
     return this.unitOfWork.run(async ({ manager }) => {
