@@ -179,7 +179,9 @@ describe('merchant dashboard in a browser', () => {
     });
 
     it('signs in to Settings > Integrations behind a CSP that forbids framing', async () => {
-      const response = await page.goto(`${base}/dashboard/`);
+      const response = await page.goto(`${base}/dashboard`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
       const csp = response?.headers()['content-security-policy'] ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("script-src 'self'");

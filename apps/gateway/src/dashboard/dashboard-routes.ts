@@ -74,7 +74,9 @@ export class DashboardRoutes {
           await app.register(fastifyStatic, {
             root: dist,
             prefix: '/',
-            index: false,
+            // `/dashboard/` (where `/dashboard` redirects) is the app itself; without an index the
+            // static handler refuses a directory with 403 before the fallback below can answer.
+            index: ['index.html'],
             setHeaders: (response, path) => {
               // Built assets carry a content hash in their names; the page itself must always be fresh.
               response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
