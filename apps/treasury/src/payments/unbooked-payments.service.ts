@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UnbookedPaymentsRun } from '@netline/contracts';
-import { CONFIG, InjectLogger } from '@netline/messaging';
+import { CONFIG, InjectLogger, IntervalWorker } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { Counter, Registry } from 'prom-client';
 import { TreasuryConfig } from '../config';
@@ -30,6 +30,8 @@ import { PaymentsService } from './payments.service';
 @Injectable()
 export class UnbookedPayments {
   private readonly settled: Counter<'outcome'>;
+  // Not started: its timer is the jobs'; it only keeps passes from overlapping.
+  private readonly worker: IntervalWorker<UnbookedPaymentsRun>;
 
   constructor(
     private readonly payments: PaymentsRepository,
@@ -45,9 +47,15 @@ export class UnbookedPayments {
       labelNames: ['outcome'],
       registers: [metrics],
     });
+    this.worker = new IntervalWorker('unbooked-payments', () => this.pass(), logger);
   }
 
-  async sweep(): Promise<UnbookedPaymentsRun> {
+  /** One pass; the jobs' pass and the operator's command never run it at the same time in one process. */
+  sweep(): Promise<UnbookedPaymentsRun> {
+    return this.worker.runNow();
+  }
+
+  private async pass(): Promise<UnbookedPaymentsRun> {
     const run: UnbookedPaymentsRun = { completed: 0, withdrawn: 0 };
     const { payments } = await this.peers.unbookedPayments({ min_age_ms: this.config.TREASURY_UNBOOKED_MIN_AGE_MS, limit: 500 });
     for (const decided of payments) {
@@ -61,7 +69,7 @@ export class UnbookedPayments {
         }
         if (payment.paidAt) continue;
         if (payment.canMoveTo('paid')) {
-          await this.service.setStatus(decided.merchant_id, decided.payment_id, { status: 'paid' });
+          if (!(await this.service.completeDecided(decided.merchant_id, decided.payment_id))) continue;
           run.completed += 1;
           this.settled.inc({ outcome: 'completed' });
           this.logger.warn({ ...at, was: payment.status }, 'completed a payment billing applied but treasury never booked');
