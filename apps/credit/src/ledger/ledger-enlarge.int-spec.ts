@@ -1,11 +1,10 @@
-import { databaseName } from '@netline/config';
 import { merchantScope } from '@netline/contracts';
 import { DomainError, messagingEntities, OutboxRelay, OutboxWriter, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
-import { Clock, MerchantClock, newId, openServiceDataSource } from '@netline/persistence';
+import { Clock, MerchantClock, newId } from '@netline/persistence';
+import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { CREDIT_ENTITIES, CREDIT_MIGRATIONS } from '../app.module';
 import { loadCreditConfig } from '../config';
@@ -24,6 +23,7 @@ const config = loadCreditConfig({ ...process.env, NETLINE_NAMESPACE: namespace }
 const merchantId = 'mer_enlarge';
 const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString();
 
+let database: ProvisionedDatabase;
 let dataSource: DataSource;
 let redis: IORedis;
 let customers: CustomersRepository;
@@ -32,10 +32,9 @@ let ledger: LedgerService;
 let unitOfWork: UnitOfWork;
 
 beforeAll(async () => {
-  dataSource = await openServiceDataSource(
-    { config, service: 'credit', entities: [...CREDIT_ENTITIES, ...messagingEntities], migrations: CREDIT_MIGRATIONS },
-    true,
-  );
+  // As the service's runtime role, after provisioning and migrating as its owner role.
+  database = await provisionTestDatabase({ config, service: 'credit', entities: [...CREDIT_ENTITIES, ...messagingEntities], migrations: CREDIT_MIGRATIONS });
+  dataSource = database.dataSource;
   redis = new IORedis(config.REDIS_URL);
   const logger = createLogger('credit', 'silent');
   const relay = new OutboxRelay(dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
@@ -46,12 +45,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await dataSource?.destroy();
   redis?.disconnect();
-  const client = new Client({ connectionString: config.DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName(config, 'credit')}" WITH (FORCE)`);
-  await client.end();
+  await database?.drop();
 });
 
 async function approvedCustomer(line: number): Promise<string> {
