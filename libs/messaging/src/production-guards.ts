@@ -37,10 +37,15 @@ export function productionProblems(config: Record<string, unknown>, stores: Stor
   return problems;
 }
 
+/** Is this one of the repository's published development defaults or example secrets? */
+export function isPublishedDefault(value: unknown): boolean {
+  return typeof value === 'string' && PUBLISHED_DEFAULT.test(value);
+}
+
 /** Every secret setting left at a value published in this repository. */
 export function publishedSecretProblems(config: Record<string, unknown>): string[] {
   return Object.entries(config)
-    .filter(([name, value]) => SECRET_SETTING.test(name) && typeof value === 'string' && PUBLISHED_DEFAULT.test(value))
+    .filter(([name, value]) => SECRET_SETTING.test(name) && isPublishedDefault(value))
     .map(([name]) => `${name} is a published development default; set a secret value of your own`);
 }
 

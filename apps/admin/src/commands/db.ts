@@ -1,4 +1,4 @@
-import { publishedSecretProblems } from '@netline/messaging';
+import { isPublishedDefault } from '@netline/messaging';
 import { DATABASE_SERVICES, provisionServiceDatabase, ProvisionResult } from '@netline/persistence';
 import { Command, InvalidArgumentError } from 'commander';
 import { execFile } from 'node:child_process';
@@ -31,8 +31,11 @@ function passwordsOf(config: AdminDatabaseConfig, service: string): { owner: str
 /** A deployed environment (APP_ENV or NODE_ENV production) may not give its roles the published passwords. */
 function assertPasswordsChosen(config: AdminDatabaseConfig, services: string[]): void {
   if (config.APP_ENV !== 'production' && config.NODE_ENV !== 'production') return;
-  const settings = Object.fromEntries(services.flatMap((service) => (['owner', 'runtime'] as const).map((role) => [passwordSetting(service, role), passwordsOf(config, service)[role]])));
-  const problems = publishedSecretProblems(settings);
+  const problems = services.flatMap((service) =>
+    (['runtime', 'owner'] as const)
+      .filter((role) => isPublishedDefault(passwordsOf(config, service)[role]))
+      .map((role) => `${passwordSetting(service, role)} is a published development default; set a secret value of your own`),
+  );
   if (problems.length > 0) throw new Error(`refusing to provision a deployed environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
 }
 
@@ -68,8 +71,8 @@ interface ServiceOutcome extends Partial<ProvisionResult> {
   applied?: string[];
 }
 
-export async function provisionDatabases(options: { services: string[]; provision: boolean; migrate: boolean }): Promise<ServiceOutcome[]> {
-  const config = loadAdminDatabaseConfig();
+export async function provisionDatabases(options: { services: string[]; provision: boolean; migrate: boolean }, env: NodeJS.ProcessEnv = process.env): Promise<ServiceOutcome[]> {
+  const config = loadAdminDatabaseConfig(env);
   const outcomes: ServiceOutcome[] = options.services.map((service) => ({ service }));
   if (options.provision) {
     assertPasswordsChosen(config, options.services);
