@@ -154,11 +154,26 @@ export class Stack {
       passwords[`DB_OWNER_PASSWORD_${suffix}`] = pair.owner;
       passwords[`DB_PASSWORD_${suffix}`] = pair.runtime;
     }
-    try {
-      await adminCli({ ...this.env, ...passwords, DATABASE_ADMIN_URL: this.adminDatabaseUrl }, ['db', 'provision', '--migrate', '--services', services.join(',')]);
-    } catch (error) {
-      const failure = error as { stdout?: string; message: string };
-      throw new Error(`provisioning the stack's databases failed: ${failure.stdout?.trim() || failure.message}`);
+    // Migrations read their service's settings (identity's sealing key), so a service with settings of
+    // its own (appEnv) is provisioned in a run of its own with them.
+    const groups = new Map<string, string[]>();
+    for (const service of services) {
+      const key = JSON.stringify(this.options.appEnv?.[service] ?? {});
+      groups.set(key, [...(groups.get(key) ?? []), service]);
+    }
+    for (const [appEnv, members] of groups) {
+      try {
+        await adminCli({ ...this.env, ...(JSON.parse(appEnv) as Record<string, string>), ...passwords, DATABASE_ADMIN_URL: this.adminDatabaseUrl }, [
+          'db',
+          'provision',
+          '--migrate',
+          '--services',
+          members.join(','),
+        ]);
+      } catch (error) {
+        const failure = error as { stdout?: string; message: string };
+        throw new Error(`provisioning the stack's databases failed: ${failure.stdout?.trim() || failure.message}`);
+      }
     }
   }
 
