@@ -29,7 +29,7 @@ async function main() {
     process.exit(1);
   }
   const apps = serviceApps();
-  console.log(`Starting ${apps.join(', ')} …`);
+  console.log(`Provisioning databases and roles and applying migrations (npm run db:provision), then starting ${apps.join(', ')} …`);
   const stack = await Stack.start({ apps, namespace: process.env.NETLINE_NAMESPACE || '', freePorts: false, onLine: show });
 
   const admin = (args) =>

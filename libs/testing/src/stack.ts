@@ -142,15 +142,21 @@ export class Stack {
   /**
    * Creates or repairs the databases and roles of `services` in this namespace and applies their
    * migrations, through the operator CLI's `db provision --migrate` (the path `npm run db:provision` and
-   * the cluster take). Passwords are random per stack, so a production-mode stack passes the guards.
+   * the cluster take). Passwords are random per stack unless the environment names them
+   * (`DB_PASSWORD_<SERVICE>`, `DB_OWNER_PASSWORD_<SERVICE>`), so a production-mode stack passes the guards.
    */
   async provisionDatabases(services: string[]): Promise<void> {
     if (services.length === 0) return;
     const passwords: Record<string, string> = {};
+    const given = { ...process.env, ...this.options.env };
     for (const service of services) {
-      const pair = this.dbPasswords.get(service) ?? { owner: randomBytes(18).toString('base64url'), runtime: randomBytes(18).toString('base64url') };
-      this.dbPasswords.set(service, pair);
       const suffix = service.toUpperCase().replace(/-/g, '_');
+      // Passwords the environment names (a developer's own, for npm start) are kept; the rest are fresh.
+      const pair = this.dbPasswords.get(service) ?? {
+        owner: given[`DB_OWNER_PASSWORD_${suffix}`] || randomBytes(18).toString('base64url'),
+        runtime: given[`DB_PASSWORD_${suffix}`] || randomBytes(18).toString('base64url'),
+      };
+      this.dbPasswords.set(service, pair);
       passwords[`DB_OWNER_PASSWORD_${suffix}`] = pair.owner;
       passwords[`DB_PASSWORD_${suffix}`] = pair.runtime;
     }
