@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: every service under apps/, migrations applied at boot, a demo merchant and a demo dashboard
-// login (an admin of the demo merchant) on an empty database.
+// `npm start`: the services' databases and roles provisioned and migrated first (what `npm run db:provision`
+// does), then every service under apps/, each logged in as its own runtime role, and a demo merchant and a
+// demo dashboard login (an admin of the demo merchant) on an empty database.
 const { Stack, serviceApps } = require('@netline/testing');
 const { checkInfrastructure } = require('./preflight');
 const { execFileSync } = require('node:child_process');
@@ -28,7 +29,7 @@ async function main() {
     process.exit(1);
   }
   const apps = serviceApps();
-  console.log(`Starting ${apps.join(', ')} …`);
+  console.log(`Provisioning databases and roles and applying migrations (npm run db:provision), then starting ${apps.join(', ')} …`);
   const stack = await Stack.start({ apps, namespace: process.env.NETLINE_NAMESPACE || '', freePorts: false, onLine: show });
 
   const admin = (args) =>

@@ -1,8 +1,8 @@
-import { DurableRedis, freePort, ROOT } from '@netline/testing';
+import { DATABASE_SERVICES, dropNamespaceDatabases } from '@netline/persistence';
+import { adminCli, DurableRedis, freePort, ROOT, testAdminDatabaseUrl } from '@netline/testing';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { Client } from 'pg';
 
 /**
  * The production guards on the built processes: with APP_ENV=production a service exits non-zero, naming
@@ -20,10 +20,33 @@ interface Boot {
   namespace: string;
 }
 
-/** Starts one app; resolves when it exits, or (stopping it) once `/readyz` answers 200. */
+/**
+ * Starts one app (its database provisioned and migrated first, with passwords of its own); resolves when
+ * it exits, or (stopping it) once `/readyz` answers 200. The namespace's databases and roles are dropped after.
+ */
 async function boot(app: string, env: Record<string, string>): Promise<Boot> {
   const port = await freePort();
   const namespace = `t${randomBytes(5).toString('hex')}`;
+  // The migrations read the app's settings too (identity's sealing key among them).
+  const settings = { SECRET_HMAC_KEY: randomUUID() + randomUUID(), UPLOAD_SIGNING_SECRET: randomUUID(), ...env };
+  const database: Record<string, string> = {};
+  const provisioned = (DATABASE_SERVICES as readonly string[]).includes(app);
+  try {
+    if (provisioned) {
+      const suffix = app.toUpperCase().replace(/-/g, '_');
+      database.DB_PASSWORD = randomUUID();
+      await adminCli(
+        { ...settings, NETLINE_NAMESPACE: namespace, APP_ENV: 'production', DATABASE_ADMIN_URL: testAdminDatabaseUrl(), [`DB_PASSWORD_${suffix}`]: database.DB_PASSWORD, [`DB_OWNER_PASSWORD_${suffix}`]: randomUUID() },
+        ['db', 'provision', '--migrate', '--services', app],
+      );
+    }
+    return await run(app, port, namespace, { ...database, ...settings });
+  } finally {
+    if (provisioned) await dropNamespaceDatabases(testAdminDatabaseUrl(), { DB_PREFIX: process.env.DB_PREFIX || 'netline', NETLINE_NAMESPACE: namespace });
+  }
+}
+
+async function run(app: string, port: number, namespace: string, env: Record<string, string>): Promise<Boot> {
   const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -31,8 +54,6 @@ async function boot(app: string, env: Record<string, string>): Promise<Boot> {
       NETLINE_NAMESPACE: namespace,
       HTTP_PORT: String(port),
       GATEWAY_PORT: String(port),
-      SECRET_HMAC_KEY: randomUUID() + randomUUID(),
-      UPLOAD_SIGNING_SECRET: randomUUID(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,6 +100,12 @@ describe('production guards at boot', () => {
     expect(result.output).not.toContain('appendonly');
   });
 
+  it('refuses a database password left at the published development default', async () => {
+    const result = await boot('treasury', { REDIS_URL: durable.url, DB_PASSWORD: 'netline-development-only-db-password' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('DB_PASSWORD is a published development default');
+  });
+
   it('refuses a secret left at the compose default', async () => {
     const result = await boot('identity', { REDIS_URL: durable.url, SECRET_HMAC_KEY: 'compose-only-hmac-key-change-me-0000000' });
     expect(result.code).toBe(1);
@@ -87,10 +114,6 @@ describe('production guards at boot', () => {
 
   it('starts on durable stores with secrets of its own', async () => {
     const result = await boot('treasury', { REDIS_URL: durable.url });
-    const admin = new Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "netline_${result.namespace}_treasury" WITH (FORCE)`);
-    await admin.end();
     expect(result.output).not.toContain('refusing to start');
     expect(result.ready).toBe(true);
   });

@@ -51,7 +51,15 @@ export const SECRET_KEYS = [
   'OPERATOR_TOKEN',
   // Each app's NATS user password (deploy/nats).
   ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].map((app) => `NATS_PASSWORD_${app}`),
+  // The administrative PostgreSQL login (the db-provision Job only), and each database's two roles' passwords.
+  'DATABASE_ADMIN_URL',
+  ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].flatMap((app) => [`DB_PASSWORD_${app}`, `DB_OWNER_PASSWORD_${app}`]),
 ];
+
+/** The Job that makes the services' databases and roles, and its command. */
+export const PROVISION_JOB = 'db-provision';
+export const PROVISION_COMMAND = ['node', 'apps/admin/dist/main.js', 'db', 'provision'];
+const secretSuffix = (app: string) => app.toUpperCase().replace(/-/g, '_');
 
 export interface K8sObject {
   apiVersion: string;
@@ -133,7 +141,12 @@ export function coverageProblems(objects: K8sObject[], repository = appsInReposi
     if (!job) problems.push(`${app} has migrations but no ${app}-migrate Job`);
     else if (JSON.stringify(command) !== JSON.stringify(['node', `apps/${app}/dist/main.js`, 'migrate'])) problems.push(`Job ${app}-migrate does not run ${app}'s migrate command`);
   }
-  for (const job of jobs) {
+  const provision = jobs.find((job) => job.metadata.name === PROVISION_JOB);
+  if (repository.withMigrations.length > 0 && !provision) problems.push(`no ${PROVISION_JOB} Job makes the services' databases and roles`);
+  else if (provision && JSON.stringify(provision.spec?.template?.spec?.containers?.[0]?.command) !== JSON.stringify(PROVISION_COMMAND)) {
+    problems.push(`Job ${PROVISION_JOB} does not run ${PROVISION_COMMAND.join(' ')}`);
+  }
+  for (const job of jobs.filter((candidate) => candidate !== provision)) {
     const app = job.metadata.name.replace(/-migrate$/, '');
     if (!repository.withMigrations.includes(app)) problems.push(`Job ${job.metadata.name} migrates ${app}, which has no migrations`);
   }
@@ -346,14 +359,53 @@ export function ingressProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
-/** The shared ConfigMap sets the overlay's APP_ENV and leaves migrations to the Jobs. */
+/** The secret references of a workload's (only) container, by environment variable. */
+function secretRefs(object: K8sObject): Map<string, string> {
+  const container: Container | undefined = object.spec?.template?.spec?.containers?.[0];
+  return new Map((container?.env ?? []).filter((entry) => entry.valueFrom?.secretKeyRef).map((entry) => [entry.name, entry.valueFrom!.secretKeyRef!.key]));
+}
+
+/**
+ * Least-privilege database access (docs/security.md): a service's pods log in as its runtime role
+ * (DB_PASSWORD from DB_PASSWORD_<APP>), its migrations Job as its owner role (DB_OWNER_PASSWORD_<APP>);
+ * only the db-provision Job has the administrative login, and no workload another database's password.
+ */
+export function databaseAccessProblems(objects: K8sObject[], repository = appsInRepository()): string[] {
+  const problems: string[] = [];
+  const databaseKey = (key: string) => key === 'DATABASE_ADMIN_URL' || /^DB_(OWNER_)?PASSWORD_/.test(key);
+  const expect = (object: K8sObject, wanted: Record<string, string>) => {
+    const refs = secretRefs(object);
+    for (const [name, key] of Object.entries(wanted)) {
+      if (refs.get(name) !== key) problems.push(`${describeObject(object)}: ${name} does not come from netline-secrets/${key}`);
+    }
+    for (const [name, key] of refs) {
+      if (databaseKey(key) && wanted[name] !== key) problems.push(`${describeObject(object)}: takes netline-secrets/${key}, a database login it must not have`);
+    }
+  };
+  for (const deployment of ofKind(objects, 'Deployment')) {
+    const app = deployment.metadata.name;
+    expect(deployment, repository.withMigrations.includes(app) ? { DB_PASSWORD: `DB_PASSWORD_${secretSuffix(app)}` } : {});
+  }
+  for (const job of ofKind(objects, 'Job')) {
+    if (job.metadata.name === PROVISION_JOB) {
+      const wanted: Record<string, string> = { DATABASE_ADMIN_URL: 'DATABASE_ADMIN_URL' };
+      for (const app of repository.withMigrations) for (const key of [`DB_PASSWORD_${secretSuffix(app)}`, `DB_OWNER_PASSWORD_${secretSuffix(app)}`]) wanted[key] = key;
+      expect(job, wanted);
+    } else {
+      const app = job.metadata.name.replace(/-migrate$/, '');
+      expect(job, { DB_PASSWORD: `DB_OWNER_PASSWORD_${secretSuffix(app)}` });
+    }
+  }
+  return problems;
+}
+
+/** The shared ConfigMap sets the overlay's APP_ENV and no secret. */
 export function configProblems(objects: K8sObject[], appEnv: 'production' | 'sandbox'): string[] {
   const problems: string[] = [];
   const configs = ofKind(objects, 'ConfigMap').filter((config) => config.metadata.name.startsWith('netline-config'));
   if (configs.length !== 1) return [`expected one netline-config ConfigMap, found ${configs.length}`];
   const data = configs[0].data ?? {};
   if (data.APP_ENV !== appEnv) problems.push(`netline-config has APP_ENV=${data.APP_ENV}, expected ${appEnv}`);
-  if (data.DB_MIGRATE_ON_BOOT !== 'false') problems.push('netline-config lets pods migrate at boot (DB_MIGRATE_ON_BOOT); the Jobs do it');
   for (const key of Object.keys(data)) if (SECRET_KEYS.includes(key) || /SECRET|PASSWORD/.test(key)) problems.push(`netline-config holds ${key}, a secret`);
   return problems;
 }
@@ -368,5 +420,6 @@ export function overlayProblems(objects: K8sObject[], appEnv: 'production' | 'sa
     ...networkProblems(objects),
     ...ingressProblems(objects),
     ...configProblems(objects, appEnv),
+    ...databaseAccessProblems(objects, repository),
   ];
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   appsInRepository,
   coverageProblems,
+  databaseAccessProblems,
   K8S_DIR,
   K8sObject,
   networkProblems,
@@ -113,6 +114,26 @@ describe('Kubernetes manifests', () => {
     it('an app with migrations has no migrations Job', () => {
       const objects = production().filter((object) => !(object.kind === 'Job' && object.metadata.name === 'billing-migrate'));
       expect(coverageProblems(objects)).toEqual(['billing has migrations but no billing-migrate Job']);
+    });
+
+    it('a pod gets a database login beyond its runtime role, or the migrations lose the owner role', () => {
+      const objects = production();
+      const env = (object: K8sObject) => object.spec.template.spec.containers[0].env as Array<{ name: string; valueFrom?: { secretKeyRef?: { key: string } } }>;
+      // credit's pods given its owner password, billing's pods another service's password.
+      env(deployment(objects, 'credit')).find((entry) => entry.name === 'DB_PASSWORD')!.valueFrom!.secretKeyRef!.key = 'DB_OWNER_PASSWORD_CREDIT';
+      env(deployment(objects, 'billing')).push({ name: 'TREASURY_PASSWORD', valueFrom: { secretKeyRef: { key: 'DB_PASSWORD_TREASURY' } } });
+      // treasury's migrations Job given the administrative login; the provisioning Job no longer gets it.
+      const job = (name: string) => objects.find((object) => object.kind === 'Job' && object.metadata.name === name)!;
+      env(job('treasury-migrate')).push({ name: 'DATABASE_ADMIN_URL', valueFrom: { secretKeyRef: { key: 'DATABASE_ADMIN_URL' } } });
+      job('db-provision').spec.template.spec.containers[0].env = env(job('db-provision')).filter((entry) => entry.name !== 'DATABASE_ADMIN_URL');
+      expect(databaseAccessProblems(objects)).toEqual([
+        'Deployment billing: takes netline-secrets/DB_PASSWORD_TREASURY, a database login it must not have',
+        'Deployment credit: DB_PASSWORD does not come from netline-secrets/DB_PASSWORD_CREDIT',
+        'Deployment credit: takes netline-secrets/DB_OWNER_PASSWORD_CREDIT, a database login it must not have',
+        'Job db-provision: DATABASE_ADMIN_URL does not come from netline-secrets/DATABASE_ADMIN_URL',
+        'Job treasury-migrate: takes netline-secrets/DATABASE_ADMIN_URL, a database login it must not have',
+      ]);
+      expect(coverageProblems(objects.filter((object) => object.metadata.name !== 'db-provision'))).toEqual(["no db-provision Job makes the services' databases and roles"]);
     });
 
     it('an object breaks the Kubernetes or KEDA schema', () => {

@@ -1,6 +1,7 @@
 import { DomainError } from '@netline/messaging';
 import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
+import { registerDatabaseCommands } from './commands/db';
 import { registerAccessCommands } from './commands/access';
 import { registerEventCommands } from './commands/events';
 import { registerFulfillmentCommands } from './commands/fulfillment';
@@ -10,7 +11,8 @@ import { registerTreasuryCommands } from './commands/treasury';
 
 /**
  * The operator CLI (`npm run admin -- <command>`). It speaks to the running services over NATS, the same
- * door every other caller uses, so business rules live in the services alone. With `--json` each command
+ * door every other caller uses, so business rules live in the services alone; only `db` (provisioning
+ * and migrations, before the services start) speaks to PostgreSQL, with the administrative login. With `--json` each command
  * prints exactly one JSON object on stdout; a failure prints `{"error":{code,message,details?}}` and exits 1.
  * Each area registers its commands from `commands/<area>.ts`.
  */
@@ -22,6 +24,7 @@ registerAccessCommands(program);
 registerTreasuryCommands(program);
 registerFulfillmentCommands(program);
 registerEventCommands(program);
+registerDatabaseCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

@@ -30,7 +30,6 @@ export class AppModule {
           ...parts,
           entities: BILLING_ENTITIES,
           migrations: BILLING_MIGRATIONS,
-          migrate: config.DB_MIGRATE_ON_BOOT,
         }),
         InvoicesModule,
         ChargesModule,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const billingEnv = baseEnv.extend({
   HTTP_PORT: z.coerce.number().int().default(3003),
   HTTP_HOST: z.string().default('127.0.0.1'),
-  DB_MIGRATE_ON_BOOT: envBoolean(true),
   /** The public base of the merchant API ({base_url}); document and payment-page links start with it. */
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000/api'),
   /** Netline's advance fee, a share of the invoice amount (merchant pricing), e.g. 0.02 = 2 %. */

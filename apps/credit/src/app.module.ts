@@ -29,7 +29,6 @@ export class AppModule {
           ...parts,
           entities: CREDIT_ENTITIES,
           migrations: CREDIT_MIGRATIONS,
-          migrate: config.DB_MIGRATE_ON_BOOT,
         }),
         CustomersModule,
         LedgerModule,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const creditEnv = baseEnv.extend({
   HTTP_PORT: z.coerce.number().int().default(3002),
   HTTP_HOST: z.string().default('127.0.0.1'),
-  DB_MIGRATE_ON_BOOT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   /** The public base of the merchant API ({base_url}); hosted enrollment links start with it. */
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000/api'),
   /** How long a net-terms offer stays open before it is `enrollment_expired`. */

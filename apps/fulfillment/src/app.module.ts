@@ -32,7 +32,6 @@ export class AppModule {
           ...parts,
           entities: FULFILLMENT_ENTITIES,
           migrations: FULFILLMENT_MIGRATIONS,
-          migrate: config.DB_MIGRATE_ON_BOOT,
           retention: [orphanedUploadsRule(config)],
         }),
         ShipmentsModule,

@@ -7,7 +7,6 @@ export const fulfillmentEnv = baseEnv
   .extend({
     HTTP_PORT: z.coerce.number().int().default(3005),
     HTTP_HOST: z.string().default('127.0.0.1'),
-    DB_MIGRATE_ON_BOOT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
     /** The public base of the merchant API ({base_url}); signed upload and file URLs start with it. */
     PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000/api'),
     /** Keys the HMAC of signed upload links; every replica must share it. */

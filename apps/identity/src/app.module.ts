@@ -30,7 +30,6 @@ export class AppModule {
           ...parts,
           entities: IDENTITY_ENTITIES,
           migrations: IDENTITY_MIGRATIONS,
-          migrate: config.DB_MIGRATE_ON_BOOT,
         }),
         MerchantsModule,
       ],

@@ -8,7 +8,6 @@ export const identityEnv = baseEnv
   .extend({
     HTTP_PORT: z.coerce.number().int().default(3001),
     HTTP_HOST: z.string().default('127.0.0.1'),
-    DB_MIGRATE_ON_BOOT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
     /**
      * Server-side key of the HMAC under which secret API keys and client secrets are stored; a key
      * derived from it also seals the token signing keys at rest.

@@ -25,7 +25,6 @@ export class AppModule {
           ...parts,
           entities: TREASURY_ENTITIES,
           migrations: TREASURY_MIGRATIONS,
-          migrate: config.DB_MIGRATE_ON_BOOT,
         }),
         PayoutsModule,
         PaymentsModule,

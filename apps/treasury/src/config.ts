@@ -5,7 +5,6 @@ import { z } from 'zod';
 export const treasuryEnv = baseEnv.extend({
   HTTP_PORT: z.coerce.number().int().default(3004),
   HTTP_HOST: z.string().default('127.0.0.1'),
-  DB_MIGRATE_ON_BOOT: envBoolean(true),
   /** Netline's fee on a customer payment forwarded to the merchant (non-advanced invoices), e.g. 0.01 = 1 %. */
   PAYMENT_FEE_RATE: z.coerce.number().min(0).max(1).default(0.01),
   /** The merchant's monthly fee in dollars, charged once per calendar month with activity. */

@@ -48,7 +48,6 @@ export class AppModule {
           ...parts,
           entities: WEBHOOK_DISPATCHER_ENTITIES,
           migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
-          migrate: config.DB_MIGRATE_ON_BOOT,
           retention: [deliveryRetentionRule(config)],
         }),
       ],

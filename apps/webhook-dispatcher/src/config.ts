@@ -11,7 +11,6 @@ export const webhookDispatcherEnv = baseEnv
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     /** Stream consumers per process (same group): events are fanned out this many at a time. */
     WEBHOOK_INTAKE_CONSUMERS: z.coerce.number().int().min(1).max(32).default(4),
-    DB_MIGRATE_ON_BOOT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
     /** Apps whose `events:<app>` streams are consumed. */
     WEBHOOK_SOURCE_APPS: z
       .string()

@@ -18,11 +18,25 @@ function optionalText() {
   return z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 }
 
+/** Every database role's password on a developer machine (whose PostgreSQL trusts local logins anyway). */
+export const DEVELOPMENT_DB_PASSWORD = 'netline-development-only-db-password';
+
 export const baseEnv = z.object({
   APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The PostgreSQL server (host, port, options such as `sslmode`). Each service logs in to its own
+   * database as its own role (`databaseRoles`), with `DB_PASSWORD`: a user, password or database
+   * name in this URL is replaced.
+   */
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  /**
+   * The password of the role this process logs in as: the service's runtime role when it serves, its
+   * owner role for `main.js migrate`. The default is published, for a developer machine only (the
+   * production guards refuse it).
+   */
+  DB_PASSWORD: z.string().min(1).default(DEVELOPMENT_DB_PASSWORD),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /**
@@ -91,6 +105,17 @@ export function loadConfig<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEn
 /** The database of one service: `<prefix>[_<namespace>]_<service>`. */
 export function databaseName(config: Pick<BaseConfig, 'DB_PREFIX' | 'NETLINE_NAMESPACE'>, service: string): string {
   return [config.DB_PREFIX, config.NETLINE_NAMESPACE, service].filter(Boolean).join('_');
+}
+
+/**
+ * The two PostgreSQL roles of one service's database: `owner` owns the database and its objects (the
+ * migrations run as it); `runtime` is what the service logs in as to serve, with row access only
+ * (SELECT, INSERT, UPDATE, DELETE on tables, USAGE on sequences), no DDL, and CONNECT on this database
+ * alone. Named after the database, so every namespace has its own roles.
+ */
+export function databaseRoles(config: Pick<BaseConfig, 'DB_PREFIX' | 'NETLINE_NAMESPACE'>, service: string): { database: string; owner: string; runtime: string } {
+  const database = databaseName(config, service);
+  return { database, owner: `${database}_owner`, runtime: `${database}_app` };
 }
 
 /** A NATS subject or queue group inside the namespace. */

@@ -4,7 +4,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { BaseConfig } from '@netline/config';
 import { createLogger, createMetricsRegistry, HealthRegistry, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
 import { Registry } from 'prom-client';
-import { openServiceDataSource, runMigrations, ServiceDataSourceInput } from '@netline/persistence';
+import { migrateServiceDatabase, serviceDatabaseUrl, ServiceDataSourceInput } from '@netline/persistence';
 import { natsServer } from './nats';
 import { endedRedisConnections } from './redis';
 import { assertProductionReady } from './production-guards';
@@ -37,7 +37,8 @@ export interface BootstrapOptions<C extends BaseConfig> {
  * graceful shutdown on SIGTERM/SIGINT that stops taking work, drains what is in flight, then exits.
  */
 export async function bootstrapService<C extends BaseConfig>(options: BootstrapOptions<C>): Promise<ServiceProcess> {
-  await assertProductionReady(options.config, { postgres: options.postgres ?? options.rpc });
+  const postgres = options.postgres ?? options.rpc;
+  await assertProductionReady(options.config, { postgres, postgresUrl: postgres ? serviceDatabaseUrl({ config: options.config, service: options.service }) : undefined });
   const logger = createLogger(options.service, options.config.LOG_LEVEL);
   const health = new HealthRegistry();
   const metrics = createMetricsRegistry(options.service);
@@ -75,24 +76,16 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
 }
 
 /**
- * `node dist/main.js migrate`: apply this service's pending migrations and exit (the Kubernetes
- * migrations Job and `nx run <app>:migration-run` use this; local runs migrate at boot).
+ * `node dist/main.js migrate`: apply this service's pending migrations as its owner role and exit (the
+ * Kubernetes migrations Job and `npm run db:provision` run it; the service itself never migrates).
  */
 export async function migrateOnly(options: { config: BaseConfig; service: string; entities: ServiceDataSourceInput['entities']; migrations: ServiceDataSourceInput['migrations'] }): Promise<string[]> {
-  const dataSource = await openServiceDataSource(
-    {
-      config: options.config,
-      service: options.service,
-      entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
-      migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
-    },
-    false,
-  );
-  try {
-    return await runMigrations(dataSource);
-  } finally {
-    await dataSource.destroy();
-  }
+  return migrateServiceDatabase({
+    config: options.config,
+    service: options.service,
+    entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
+    migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
+  });
 }
 
 /** Runs `main`, and on a boot failure prints why in one line and exits non-zero. */
@@ -116,7 +109,8 @@ export interface ServiceMainOptions<C extends BaseConfig & { HTTP_PORT: number; 
 
 /**
  * The whole `main.ts` of a service: `node dist/main.js` serves (HTTP ops routes + NATS handlers);
- * `node dist/main.js migrate` applies the service's migrations, prints what it applied, and exits.
+ * `node dist/main.js migrate` applies the service's migrations (as its owner role, `DB_PASSWORD` being
+ * that role's password), prints what it applied, and exits.
  */
 export function runService<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST: string }>(options: ServiceMainOptions<C>): void {
   runMain(options.service, async () => {

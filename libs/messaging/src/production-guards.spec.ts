@@ -56,6 +56,13 @@ describe('production guards', () => {
     await expect(assertProductionReady({ ...config, SECRET_HMAC_KEY: 'f3a9c1e0b7d24e6a8c5b1d9e2f4a6c8e' } as unknown as BaseConfig, { postgres: false })).resolves.toBeUndefined();
   });
 
+  it("judge the published database password only in a process that logs in with it", async () => {
+    const config = { APP_ENV: 'sandbox', NODE_ENV: 'production', DB_PASSWORD: 'netline-development-only-db-password' } as unknown as BaseConfig;
+    // The gateway and the MCP endpoint have no database: the default they never use is no problem.
+    await expect(assertProductionReady(config, { postgres: false })).resolves.toBeUndefined();
+    await expect(assertProductionReady(config, { postgres: true })).rejects.toThrow(/deployed sandbox[\s\S]*DB_PASSWORD is a published development default/);
+  });
+
   it('list every problem at once', () => {
     const problems = productionProblems(
       { SECRET_HMAC_KEY: 'netline-development-only-hmac-key-change-me' },

@@ -37,15 +37,26 @@ export function productionProblems(config: Record<string, unknown>, stores: Stor
   return problems;
 }
 
+/** Is this one of the repository's published development defaults or example secrets? */
+export function isPublishedDefault(value: unknown): boolean {
+  return typeof value === 'string' && PUBLISHED_DEFAULT.test(value);
+}
+
 /** Every secret setting left at a value published in this repository. */
 export function publishedSecretProblems(config: Record<string, unknown>): string[] {
   return Object.entries(config)
-    .filter(([name, value]) => SECRET_SETTING.test(name) && typeof value === 'string' && PUBLISHED_DEFAULT.test(value))
+    .filter(([name, value]) => SECRET_SETTING.test(name) && isPublishedDefault(value))
     .map(([name]) => `${name} is a published development default; set a secret value of your own`);
 }
 
 /** Reads the settings the guards judge; INFO rather than CONFIG GET, which managed Redis services often disable. */
-export async function readStoreSettings(config: Pick<BaseConfig, 'REDIS_URL' | 'DATABASE_URL'>, stores: { postgres: boolean }): Promise<StoreSettings> {
+export interface GuardedStores {
+  postgres: boolean;
+  /** The service's own database as its runtime role (the settings read are the ones its sessions get). */
+  postgresUrl?: string;
+}
+
+export async function readStoreSettings(config: Pick<BaseConfig, 'REDIS_URL' | 'DATABASE_URL'>, stores: GuardedStores): Promise<StoreSettings> {
   const settings: StoreSettings = {};
   const redis = new IORedis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000, connectionName: 'netline-guards' });
   try {
@@ -57,8 +68,14 @@ export async function readStoreSettings(config: Pick<BaseConfig, 'REDIS_URL' | '
     redis.disconnect();
   }
   if (stores.postgres) {
-    const client = new Client({ connectionString: config.DATABASE_URL, connectionTimeoutMillis: 5_000 });
-    await client.connect();
+    const client = new Client({ connectionString: stores.postgresUrl ?? config.DATABASE_URL, connectionTimeoutMillis: 5_000 });
+    try {
+      await client.connect();
+    } catch (error) {
+      // A database never provisioned is named as such, with the command to run, by the data source.
+      if (['3D000', '28000', '28P01', '42501'].includes((error as { code?: string }).code ?? '')) return settings;
+      throw error;
+    }
     try {
       const { rows } = await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
       settings.postgres = { synchronousCommit: rows[0].synchronous_commit };
@@ -77,15 +94,18 @@ export class ProductionGuardError extends Error {}
  * credentials, so it too refuses published development secrets; only a developer's machine (`npm start`,
  * compose, tests: any other NODE_ENV) may use them.
  */
-export async function assertProductionReady(config: BaseConfig, stores: { postgres: boolean }): Promise<void> {
+export async function assertProductionReady(config: BaseConfig, stores: GuardedStores): Promise<void> {
+  // DB_PASSWORD is every app's setting (baseEnv) but only a process with a database logs in with it.
+  const settings: Record<string, unknown> = { ...config };
+  if (!stores.postgres) delete settings.DB_PASSWORD;
   if (config.APP_ENV !== 'production') {
-    const problems = config.NODE_ENV === 'production' ? publishedSecretProblems(config as unknown as Record<string, unknown>) : [];
+    const problems = config.NODE_ENV === 'production' ? publishedSecretProblems(settings) : [];
     if (problems.length > 0) {
       throw new ProductionGuardError(`refusing to start a deployed sandbox (NODE_ENV=production):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     }
     return;
   }
-  const problems = productionProblems(config as unknown as Record<string, unknown>, await readStoreSettings(config, stores));
+  const problems = productionProblems(settings, await readStoreSettings(config, stores));
   if (problems.length > 0) {
     throw new ProductionGuardError(`refusing to start with APP_ENV=production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }

@@ -29,8 +29,6 @@ export interface ServiceCoreOptions {
   health: HealthRegistry;
   entities: ServiceDataSourceInput['entities'];
   migrations: ServiceDataSourceInput['migrations'];
-  /** Apply pending migrations at boot (local runs); production runs them as a separate Job. */
-  migrate: boolean;
   /** The service's own rows to delete once old (besides outbox and inbox, which every service prunes). */
   retention?: RetentionRule[];
 }
@@ -84,7 +82,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
 
 /**
  * Everything a service process needs besides its features: its PostgreSQL data source (created and
- * migrated on start), Redis, the outbox and its relay, the clock and each merchant's (sandbox) clock, the RPC client for calling other
+ * whose schema is checked on start: it is migrated beforehand, by `main.js migrate`), Redis, the outbox and its relay, the clock and each merchant's (sandbox) clock, the RPC client for calling other
  * services, the reply interceptor for NATS handlers, and its health and metrics registries.
  */
 @Global()
@@ -109,7 +107,6 @@ export class ServiceCoreModule {
               entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
               migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
             },
-            options.migrate,
           ),
       },
       { provide: REDIS, useFactory: () => createRedis(options.config.REDIS_URL, `netline-${options.service}`) },

@@ -1,21 +1,26 @@
-import { Client } from 'pg';
 import { DataSource, DataSourceOptions, EntitySchema, MixedList } from 'typeorm';
-import { BaseConfig, databaseName } from '@netline/config';
+import { BaseConfig, databaseRoles } from '@netline/config';
 import { SnakeNamingStrategy } from './naming';
 
 type EntityList = MixedList<string | (abstract new (...args: never[]) => unknown) | EntitySchema>;
 
 export interface ServiceDataSourceInput {
-  config: Pick<BaseConfig, 'DATABASE_URL' | 'DB_PREFIX' | 'NETLINE_NAMESPACE' | 'DB_POOL_SIZE'> & Partial<Pick<BaseConfig, 'RPC_TIMEOUT_MS'>>;
+  config: Pick<BaseConfig, 'DATABASE_URL' | 'DB_PASSWORD' | 'DB_PREFIX' | 'NETLINE_NAMESPACE' | 'DB_POOL_SIZE'> & Partial<Pick<BaseConfig, 'RPC_TIMEOUT_MS'>>;
   service: string;
   entities: EntityList;
   migrations: EntityList;
 }
 
-/** The URL of the service's own database on the configured server. */
-export function serviceDatabaseUrl(input: Pick<ServiceDataSourceInput, 'config' | 'service'>): string {
+/** Which of the service's roles connects: `runtime` to serve, `owner` to migrate (see `databaseRoles`). */
+export type DatabaseRole = 'runtime' | 'owner';
+
+/** The URL of the service's own database on the configured server, logged in as one of its roles. */
+export function serviceDatabaseUrl(input: Pick<ServiceDataSourceInput, 'config' | 'service'>, role: DatabaseRole = 'runtime'): string {
   const url = new URL(input.config.DATABASE_URL);
-  url.pathname = `/${databaseName(input.config, input.service)}`;
+  const roles = databaseRoles(input.config, input.service);
+  url.username = encodeURIComponent(roles[role]);
+  url.password = encodeURIComponent(input.config.DB_PASSWORD);
+  url.pathname = `/${encodeURIComponent(roles.database)}`;
   return url.toString();
 }
 
@@ -40,10 +45,10 @@ export function databaseTimeouts(rpcTimeoutMs = 10_000) {
 }
 
 /** TypeORM options for one service. Schema changes come from migrations only, never `synchronize`. */
-export function serviceDataSourceOptions(input: ServiceDataSourceInput): DataSourceOptions {
+export function serviceDataSourceOptions(input: ServiceDataSourceInput, role: DatabaseRole = 'runtime'): DataSourceOptions {
   return {
     type: 'postgres',
-    url: serviceDatabaseUrl(input),
+    url: serviceDatabaseUrl(input, role),
     entities: input.entities as DataSourceOptions['entities'],
     migrations: input.migrations as DataSourceOptions['migrations'],
     namingStrategy: new SnakeNamingStrategy(),
@@ -57,26 +62,6 @@ export function serviceDataSourceOptions(input: ServiceDataSourceInput): DataSou
       ...databaseTimeouts(input.config.RPC_TIMEOUT_MS),
     },
   };
-}
-
-/** Creates the service's database on first start (CREATE DATABASE cannot run inside a transaction). */
-export async function ensureDatabase(input: Pick<ServiceDataSourceInput, 'config' | 'service'>): Promise<void> {
-  const name = databaseName(input.config, input.service);
-  const client = new Client({ connectionString: input.config.DATABASE_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0) {
-      try {
-        await client.query(`CREATE DATABASE "${name}"`);
-      } catch (error) {
-        // Two replicas starting together may race here; the loser sees duplicate_database (42P04).
-        if ((error as { code?: string }).code !== '42P04') throw error;
-      }
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -98,10 +83,87 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   }
 }
 
-export async function openServiceDataSource(input: ServiceDataSourceInput, migrate: boolean): Promise<DataSource> {
-  await ensureDatabase(input);
-  const dataSource = new DataSource(serviceDataSourceOptions(input));
-  await dataSource.initialize();
-  if (migrate) await runMigrations(dataSource);
+/** The command that creates databases and roles and applies migrations, named in boot errors. */
+export const PROVISION_COMMAND = 'npm run db:provision';
+
+/**
+ * The service's database cannot serve: missing, its roles missing or with another password, or its
+ * schema behind the code. The message names what is wrong and the command that fixes it.
+ */
+export class DatabaseNotReadyError extends Error {}
+
+/** PostgreSQL error codes met when a database or its roles were never provisioned. */
+const NOT_PROVISIONED: Record<string, string> = {
+  '3D000': 'the database does not exist',
+  '28000': 'the role does not exist or may not log in',
+  '28P01': 'the role does not exist or its password differs',
+  '42501': 'the role may not connect to it',
+};
+
+function notReady(input: Pick<ServiceDataSourceInput, 'config' | 'service'>, role: DatabaseRole, reason: string): DatabaseNotReadyError {
+  const roles = databaseRoles(input.config, input.service);
+  const fix =
+    role === 'owner'
+      ? `create it and its roles with \`${PROVISION_COMMAND}\` (or \`npm run admin -- db provision\`)`
+      : `run \`${PROVISION_COMMAND}\` first (in a cluster: the db-provision Job, then the ${input.service}-migrate Job)`;
+  return new DatabaseNotReadyError(`${input.service}'s database ${roles.database} is not ready (as role ${roles[role]}): ${reason}; ${fix}`);
+}
+
+/** Connects, turning "never provisioned" into a `DatabaseNotReadyError`; other failures (server away…) stay as they are. */
+async function connect(dataSource: DataSource, input: Pick<ServiceDataSourceInput, 'config' | 'service'>, role: DatabaseRole): Promise<void> {
+  try {
+    await dataSource.initialize();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const reason = code ? NOT_PROVISIONED[code] : undefined;
+    if (reason) throw notReady(input, role, `${reason} (${(error as Error).message})`);
+    throw error;
+  }
+}
+
+/** Names of the data source's migrations that the database has not applied (all of them when it has none). */
+export async function pendingMigrations(dataSource: DataSource): Promise<string[]> {
+  let applied = new Set<string>();
+  try {
+    // Read directly: TypeORM's own check would first try to create the migrations table, which the
+    // runtime role may not.
+    const rows: Array<{ name: string }> = await dataSource.query(`SELECT name FROM "${dataSource.options.migrationsTableName ?? 'migrations'}"`);
+    applied = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P01') throw error; // undefined_table: nothing applied yet
+  }
+  return dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name).filter((name) => !applied.has(name));
+}
+
+/**
+ * The service's data source, logged in as its runtime role. Nothing is created or migrated here: a
+ * database that is missing, or whose schema lacks a migration of this code, stops the start with a
+ * `DatabaseNotReadyError` naming the command to run.
+ */
+export async function openServiceDataSource(input: ServiceDataSourceInput): Promise<DataSource> {
+  const dataSource = new DataSource(serviceDataSourceOptions(input, 'runtime'));
+  await connect(dataSource, input, 'runtime');
+  try {
+    const pending = await pendingMigrations(dataSource);
+    if (pending.length > 0) {
+      throw new DatabaseNotReadyError(
+        `${input.service}'s database ${databaseRoles(input.config, input.service).database} lacks ${pending.length} migration(s) of this release (${pending.join(', ')}); run \`${PROVISION_COMMAND}\` (in a cluster: the ${input.service}-migrate Job) before starting it`,
+      );
+    }
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
+  }
   return dataSource;
+}
+
+/** Applies the service's pending migrations as its owner role (`main.js migrate`), returning their names. */
+export async function migrateServiceDatabase(input: ServiceDataSourceInput): Promise<string[]> {
+  const dataSource = new DataSource(serviceDataSourceOptions(input, 'owner'));
+  await connect(dataSource, input, 'owner');
+  try {
+    return await runMigrations(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
 }

@@ -2,9 +2,10 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, WriteStream } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import IORedis from 'ioredis';
 import { BUS_USERS, BusUser } from '@netline/catalogue';
+import { DATABASE_SERVICES, dropNamespaceDatabases } from '@netline/persistence';
+import { adminCli } from './admin';
 import { AuthorizedNats } from './authorized-nats';
 import { DurableRedis } from './durable-redis';
 import { freePort, portIsFree } from './ports';
@@ -12,7 +13,10 @@ import { freePort, portIsFree } from './ports';
 /**
  * Starts Netline's real processes (the built `apps/<app>/dist/main.js`) the way production runs them:
  * each its own OS process, with its own database, talking over the shared PostgreSQL, Redis and NATS.
- * A namespace keeps each stack's databases, subjects and keys apart, so test suites can run side by side.
+ * A namespace keeps each stack's databases, database roles, subjects and keys apart, so test suites can
+ * run side by side. Before any service starts, the stack provisions its databases and roles and applies
+ * the migrations (`admin db provision --migrate`, as `npm run db:provision` does); each service then
+ * logs in as its runtime role, with a password made for this stack.
  * Used by `npm start`, the end-to-end tests and the benchmarks.
  */
 export const ROOT = resolve(__dirname, '../../..');
@@ -96,6 +100,8 @@ export class Stack {
   private redis?: DurableRedis;
   /** The stack's own nats-server with authorization, when `natsAuth` is set. */
   nats?: AuthorizedNats;
+  /** Each provisioned service's role passwords, fresh for this stack. */
+  private readonly dbPasswords = new Map<string, { owner: string; runtime: string }>();
 
   private constructor(
     readonly namespace: string,
@@ -117,12 +123,64 @@ export class Stack {
         stack.nats = await AuthorizedNats.start(production ? 'production' : 'sandbox');
         stack.options.env = { ...stack.options.env, NATS_URL: stack.nats.url };
       }
-      for (const app of options.apps ?? serviceApps()) await stack.launch(app);
+      const apps = options.apps ?? serviceApps();
+      await stack.provisionDatabases(apps.filter((app) => (DATABASE_SERVICES as readonly string[]).includes(app)));
+      for (const app of apps) await stack.launch(app);
     } catch (error) {
       await stack.stop();
       throw error;
     }
     return stack;
+  }
+
+  /** The administrative login that provisions (and, for a namespace, drops) the stack's databases and roles. */
+  private get adminDatabaseUrl(): string {
+    const env = { ...process.env, ...this.options.env };
+    return env.DATABASE_ADMIN_URL || env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  }
+
+  /**
+   * Creates or repairs the databases and roles of `services` in this namespace and applies their
+   * migrations, through the operator CLI's `db provision --migrate` (the path `npm run db:provision` and
+   * the cluster take). Passwords are random per stack unless the environment names them
+   * (`DB_PASSWORD_<SERVICE>`, `DB_OWNER_PASSWORD_<SERVICE>`), so a production-mode stack passes the guards.
+   */
+  async provisionDatabases(services: string[]): Promise<void> {
+    if (services.length === 0) return;
+    const passwords: Record<string, string> = {};
+    const given = { ...process.env, ...this.options.env };
+    for (const service of services) {
+      const suffix = service.toUpperCase().replace(/-/g, '_');
+      // Passwords the environment names (a developer's own, for npm start) are kept; the rest are fresh.
+      const pair = this.dbPasswords.get(service) ?? {
+        owner: given[`DB_OWNER_PASSWORD_${suffix}`] || randomBytes(18).toString('base64url'),
+        runtime: given[`DB_PASSWORD_${suffix}`] || randomBytes(18).toString('base64url'),
+      };
+      this.dbPasswords.set(service, pair);
+      passwords[`DB_OWNER_PASSWORD_${suffix}`] = pair.owner;
+      passwords[`DB_PASSWORD_${suffix}`] = pair.runtime;
+    }
+    // Migrations read their service's settings (identity's sealing key), so a service with settings of
+    // its own (appEnv) is provisioned in a run of its own with them.
+    const groups = new Map<string, string[]>();
+    for (const service of services) {
+      const key = JSON.stringify(this.options.appEnv?.[service] ?? {});
+      groups.set(key, [...(groups.get(key) ?? []), service]);
+    }
+    for (const [appEnv, members] of groups) {
+      try {
+        await adminCli({ ...this.env, ...(JSON.parse(appEnv) as Record<string, string>), ...passwords, DATABASE_ADMIN_URL: this.adminDatabaseUrl }, [
+          'db',
+          'provision',
+          '--migrate',
+          '--services',
+          members.join(','),
+        ]);
+      } catch (error) {
+        const failure = error as { stdout?: string; message: string };
+        throw new Error(`provisioning the stack's databases failed: ${failure.stdout?.trim() || failure.message}`);
+      }
+    }
   }
 
   /** The stack's environment, for the admin CLI (with the admin's NATS credentials when `natsAuth` is set). */
@@ -151,6 +209,8 @@ export class Stack {
       // limit itself passes RATE_LIMIT_PER_MINUTE in `env`, which wins.
       ...(this.options.namespace === 'random' ? { RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE } : {}),
       ...this.env,
+      // The service's runtime role (provisioned above); appEnv and env may still override it.
+      ...(this.dbPasswords.has(app) ? { DB_PASSWORD: this.dbPasswords.get(app)!.runtime } : {}),
       // With the stack's own NATS, each process connects as its own app.
       ...(this.nats && BUS_USERS.includes(app as BusUser) ? this.nats.credentials(app as BusUser) : {}),
       ...(this.options.appEnv?.[app] ?? {}),
@@ -189,18 +249,10 @@ export class Stack {
     await this.nats?.stop();
   }
 
-  /** Removes this stack's databases and Redis keys. */
+  /** Removes this stack's databases, database roles and Redis keys. */
   private async dropData(): Promise<void> {
     const env = { ...process.env, ...this.env };
-    const client = new Client({ connectionString: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres' });
-    await client.connect();
-    try {
-      const prefix = `${env.DB_PREFIX || 'netline'}_${this.namespace}_`;
-      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
+    await dropNamespaceDatabases(this.adminDatabaseUrl, { DB_PREFIX: env.DB_PREFIX || 'netline', NETLINE_NAMESPACE: this.namespace });
     const redis = new IORedis(env.REDIS_URL || 'redis://127.0.0.1:6379');
     try {
       let cursor = '0';

@@ -1,11 +1,10 @@
-import { databaseName } from '@netline/config';
 import { merchantScope } from '@netline/contracts';
 import { messagingEntities, OutboxRelay, OutboxWriter, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
-import { Clock, MerchantClock, newId, openServiceDataSource } from '@netline/persistence';
+import { Clock, MerchantClock, newId } from '@netline/persistence';
+import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { CREDIT_ENTITIES, CREDIT_MIGRATIONS } from '../app.module';
 import { loadCreditConfig } from '../config';
@@ -36,13 +35,13 @@ export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer
   const namespace = `t${randomBytes(5).toString('hex')}`;
   const config = loadCreditConfig({ ...process.env, NETLINE_NAMESPACE: namespace });
   let redis: IORedis | undefined;
+  let database: ProvisionedDatabase | undefined;
   const bed = {} as LedgerBed;
 
   beforeAll(async () => {
-    bed.dataSource = await openServiceDataSource(
-      { config, service: 'credit', entities: [...CREDIT_ENTITIES, ...messagingEntities], migrations: CREDIT_MIGRATIONS },
-      true,
-    );
+    // As the service's runtime role, after provisioning and migrating as its owner role.
+    database = await provisionTestDatabase({ config, service: 'credit', entities: [...CREDIT_ENTITIES, ...messagingEntities], migrations: CREDIT_MIGRATIONS });
+    bed.dataSource = database.dataSource;
     redis = new IORedis(config.REDIS_URL);
     const logger = createLogger('credit', 'silent');
     const relay = new OutboxRelay(bed.dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
@@ -53,12 +52,8 @@ export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer
   });
 
   afterAll(async () => {
-    await bed.dataSource?.destroy();
     redis?.disconnect();
-    const client = new Client({ connectionString: config.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${databaseName(config, 'credit')}" WITH (FORCE)`);
-    await client.end();
+    await database?.drop();
   });
 
   /** A new approved customer of `merchantId` with a line of `line` cents (a line-change movement). */
