@@ -37,6 +37,26 @@ export type EnqueuedDelivery = Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_i
     trace?: TraceCarrier;
   };
 
+/**
+ * A delivery's job data: what the attempt needs when the delivery carries it, and the trace to continue
+ * (the delivery's own, else `active`, the trace of whoever enqueues it).
+ */
+export function deliveryJobData(delivery: EnqueuedDelivery, active: TraceCarrier): DeliverWebhookJob {
+  const trace = delivery.trace?.traceparent ? delivery.trace : active;
+  const traced = trace.traceparent ? { trace_context: trace } : {};
+  return delivery.payload !== undefined && delivery.endpoint_url !== undefined && delivery.occurred_at !== undefined
+    ? {
+        delivery_id: delivery.id,
+        merchant_id: delivery.merchant_id,
+        event_id: delivery.event_id,
+        endpoint_url: delivery.endpoint_url,
+        payload: delivery.payload,
+        occurred_at: new Date(delivery.occurred_at).toISOString(),
+        ...traced,
+      }
+    : { delivery_id: delivery.id, merchant_id: delivery.merchant_id, ...traced };
+}
+
 /** The BullMQ key prefix: namespaced like every other Redis key of the stack. */
 export const queuePrefix = (config: Pick<WebhookDispatcherConfig, 'NETLINE_NAMESPACE'>) => redisKey(config, 'bull');
 
@@ -69,26 +89,7 @@ export class DeliveryQueue implements BeforeApplicationShutdown {
     if (deliveries.length === 0) return;
     const active = injectTraceContext();
     await this.queue.addBulk(
-      deliveries.map((delivery) => {
-        const trace = delivery.trace?.traceparent ? delivery.trace : active;
-        const traced = trace.traceparent ? { trace_context: trace } : {};
-        return {
-          name: JobName.DeliverWebhook,
-          data:
-            delivery.payload !== undefined && delivery.endpoint_url !== undefined && delivery.occurred_at !== undefined
-              ? {
-                  delivery_id: delivery.id,
-                  merchant_id: delivery.merchant_id,
-                  event_id: delivery.event_id,
-                  endpoint_url: delivery.endpoint_url,
-                  payload: delivery.payload,
-                  occurred_at: new Date(delivery.occurred_at).toISOString(),
-                  ...traced,
-                }
-              : { delivery_id: delivery.id, merchant_id: delivery.merchant_id, ...traced },
-          opts: { jobId: deliveryJobId(delivery) },
-        };
-      }),
+      deliveries.map((delivery) => ({ name: JobName.DeliverWebhook, data: deliveryJobData(delivery, active), opts: { jobId: deliveryJobId(delivery) } })),
     );
   }
 
