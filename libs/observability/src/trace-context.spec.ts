@@ -4,7 +4,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
 import { commonParent, extractTraceContext, injectTraceContext, inSpan, linksTo, traceCarrierOf, tracer } from './trace-context';
-import { serviceNameOf, traceExportSettings } from './tracing';
+import { redactUrl, redisStatement, serviceNameOf, traceExportSettings } from './tracing';
 
 // A real tracer provider with the W3C propagator and the AsyncLocalStorage context manager, as
 // tracing.ts installs in every process, recording into memory.
@@ -98,5 +98,22 @@ describe('export settings', () => {
 
   it('name a process after the package of its entry file', () => {
     expect(serviceNameOf(`${__dirname}/../../../apps/credit/dist/main.js`)).toBe('credit');
+  });
+});
+
+describe('what spans record', () => {
+  it('keep ids in URLs but not capability tokens or query values', () => {
+    const token = 'eyJzaGlwbWVudCI6InNocF8xIn0.c2lnbmF0dXJlLW9mLXRoZS11cGxvYWQtbGluaw';
+    expect(redactUrl(`/api/shipments/uploads/${token}`)).toBe('/api/shipments/uploads/[redacted]');
+    expect(redactUrl('https://merchant.example/api/customers/cus_8f3a9b2c1d?email=ap@customer.example&limit=10')).toBe(
+      'https://merchant.example/api/customers/cus_8f3a9b2c1d?email=[redacted]&limit=[redacted]',
+    );
+    expect(redactUrl('/api/invoices')).toBe('/api/invoices');
+  });
+
+  it('keep a Redis command and its key, never the values it writes', () => {
+    expect(redisStatement('SET', ['t1:idem:mer_1:key', '{"email":"ap@customer.example"}', 'EX', 86400])).toBe('SET t1:idem:mer_1:key');
+    expect(redisStatement('EVALSHA', ['abc123', 2, 'bull:q:wait', '{"payload":"…"}'])).toBe('EVALSHA abc123');
+    expect(redisStatement('PING', [])).toBe('PING');
   });
 });

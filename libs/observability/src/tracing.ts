@@ -68,6 +68,45 @@ export function serviceNameOf(entryFile: string | undefined): string {
   return 'netline';
 }
 
+/** `SET <key>`: a Redis command as a span records it, without the values it writes. */
+export function redisStatement(command: string, args: Array<string | Buffer | number | unknown>): string {
+  const key = args[0];
+  return typeof key === 'string' || typeof key === 'number' ? `${command} ${key}` : Buffer.isBuffer(key) ? `${command} ${key.toString('utf8')}` : command;
+}
+
+/** URL attributes the HTTP instrumentations record (the old and the stable semantic conventions). */
+const URL_ATTRIBUTES = ['http.target', 'http.url', 'url.path', 'url.full', 'url.query'];
+
+/**
+ * A URL as spans may record it: a path segment or query value that can be a capability — a signed upload
+ * token, a hosted page's token, an OAuth code — is replaced. Ids (`cus_…`, `inv_…`) stay: they are short.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const redactedPath = path.replace(/([/=])([A-Za-z0-9._~+%-]{40,})(?=\/|$)/g, '$1[redacted]');
+  if (queryAt < 0) return redactedPath;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals < 0 ? pair : `${pair.slice(0, equals)}=[redacted]`;
+    })
+    .join('&');
+  return `${redactedPath}?${query}`;
+}
+
+function redactUrlAttributes(span: unknown): void {
+  // The SDK's span exposes what was recorded at its start; a non-recording span has nothing to redact.
+  const recorded = span as { attributes?: Record<string, unknown>; setAttribute(key: string, value: string): void; isRecording(): boolean };
+  if (!recorded.isRecording() || !recorded.attributes) return;
+  for (const key of URL_ATTRIBUTES) {
+    const value = recorded.attributes[key];
+    if (typeof value === 'string') recorded.setAttribute(key, key === 'url.query' ? redactUrl(`?${value}`).slice(1) : redactUrl(value));
+  }
+}
+
 export interface TracingHandle {
   settings: TraceExportSettings;
   /** Sends what is still buffered (called during graceful shutdown). */
@@ -118,11 +157,14 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
       new HttpInstrumentation({
         // Probes and scrapes are not traffic: no spans for them.
         ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? ''),
+        requestHook: (span) => redactUrlAttributes(span),
       }),
-      new UndiciInstrumentation(),
+      new UndiciInstrumentation({ requestHook: (span) => redactUrlAttributes(span) }),
       // Only inside a trace: the outbox relay's and consumers' idle polls would otherwise each make a trace.
+      // Statements are recorded without their parameters (the instrumentation's default).
       new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
+      // The command and its key only: values (stored idempotent responses, job data) never leave the process.
+      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: redisStatement }),
     ],
   });
   started = {
