@@ -1,4 +1,4 @@
-import { ApiClient, createMerchant, createTestCertificate, customerInput, OtlpReceiver, ReceivedSpan, Stack, WebhookReceiver } from '@netline/testing';
+import { adminCli, ApiClient, createMerchant, createTestCertificate, customerInput, freePort, OtlpReceiver, ReceivedSpan, Stack, WebhookReceiver } from '@netline/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 /**
@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
  * and NATS spans, credit's message handling with its PostgreSQL statements and the outbox relay's
  * publish, the dispatcher's stream consumer, its Redis commands, the delivery job and the webhook POST
  * all in T; and the merchant's endpoint receives `traceparent` naming T and the dispatcher's POST span.
+ * The MCP endpoint continues a caller's trace the same way.
  */
 
 const PG = '@opentelemetry/instrumentation-pg';
@@ -22,22 +23,39 @@ describe('distributed tracing', () => {
   let stack: Stack;
   let receiver: WebhookReceiver;
   let collector: OtlpReceiver;
+  let mcpUrl: string;
 
   beforeAll(async () => {
     const certificate = await createTestCertificate();
     receiver = await WebhookReceiver.start(certificate);
     collector = await OtlpReceiver.start();
+    const mcpPort = await freePort();
+    mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
     stack = await Stack.start({
       namespace: 'random',
       logDir: 'var/test-logs',
-      apps: ['identity', 'credit', 'webhook-dispatcher', 'gateway'],
+      apps: ['identity', 'credit', 'webhook-dispatcher', 'gateway', 'mcp'],
+      ports: { mcp: mcpPort },
       env: {
         ...collector.exportEnv(),
+        MCP_URL: mcpUrl,
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         WEBHOOK_CA_FILE: certificate.certFile,
       },
     });
   });
+
+  /** Waits until every span of the trace has its parent among the received ones (or is the caller's child). */
+  const waitForWholeTrace = (traceId: string, callerSpanId: string, also: (spans: ReceivedSpan[]) => boolean) =>
+    collector.waitFor(
+      (spans) => {
+        const trace = spans.filter((span) => span.traceId === traceId);
+        const ids = new Set([callerSpanId, ...trace.map((span) => span.spanId)]);
+        return also(trace) && trace.every((span) => ids.has(span.parentSpanId));
+      },
+      20_000,
+      `every span of trace ${traceId}`,
+    );
 
   afterAll(async () => {
     await stack?.stop();
@@ -66,12 +84,7 @@ describe('distributed tracing', () => {
 
     // Every process exports within ~100 ms of a span ending; wait until the trace is whole: the POST span
     // the receiver was named in, and a parent for every span except the gateway's (the caller's span).
-    const whole = (spans: ReceivedSpan[]) => {
-      const trace = spans.filter((span) => span.traceId === traceId);
-      const ids = new Set([callerSpanId, ...trace.map((span) => span.spanId)]);
-      return trace.some((span) => span.spanId === postSpanId) && trace.every((span) => ids.has(span.parentSpanId));
-    };
-    await collector.waitFor(whole, 20_000, `every span of trace ${traceId}`);
+    await waitForWholeTrace(traceId, callerSpanId, (trace) => trace.some((span) => span.spanId === postSpanId));
     expect(collector.rejected).toEqual([]);
 
     const spans = collector.spansOf(traceId);
@@ -99,5 +112,35 @@ describe('distributed tracing', () => {
     const post = of('webhook-dispatcher').find((span) => span.spanId === postSpanId);
     expect(post).toMatchObject({ scope: HTTP, kind: CLIENT });
     expect(post!.parentSpanId).toBe(job!.spanId);
+  });
+
+  it('continues the trace of a tool call at the MCP endpoint into the service that answers it', async () => {
+    const merchant = await createMerchant(stack.env, `Tracing MCP ${randomUUID().slice(0, 6)}`, ['--oauth', 'on']);
+    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read']);
+    const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret, audience: 'mcp' });
+    expect(minted.status).toBe(200);
+
+    const traceId = randomBytes(16).toString('hex');
+    const callerSpanId = randomBytes(8).toString('hex');
+    const response = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${minted.body.access_token}`,
+        traceparent: `00-${traceId}-${callerSpanId}-01`,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_customers', arguments: {} } }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { result?: { isError?: boolean } }).result?.isError).toBeFalsy();
+
+    const answered = (trace: ReceivedSpan[]) => trace.some((span) => span.service === 'credit' && span.kind === SERVER && span.attributes['messaging.system'] === 'nats');
+    await waitForWholeTrace(traceId, callerSpanId, answered);
+    const spans = collector.spansOf(traceId);
+    const incoming = spans.find((span) => span.service === 'mcp' && span.scope === HTTP && span.kind === SERVER);
+    expect(incoming?.parentSpanId).toBe(callerSpanId);
+    expect(spans.some((span) => span.service === 'mcp' && span.kind === CLIENT && span.attributes['messaging.system'] === 'nats')).toBe(true);
+    expect(spans.some((span) => span.service === 'credit' && span.scope === PG)).toBe(true);
   });
 });
