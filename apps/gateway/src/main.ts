@@ -1,3 +1,5 @@
+// First: starts tracing before anything it instruments (pg, ioredis, http) is loaded.
+import '@netline/observability/register';
 import 'reflect-metadata';
 import { bootstrapService, runMain } from '@netline/messaging';
 import { loadGatewayConfig } from './config';

@@ -1,3 +1,5 @@
+// First: starts tracing before anything it instruments (pg, ioredis, http) is loaded.
+import '@netline/observability/register';
 import 'reflect-metadata';
 import { runService } from '@netline/messaging';
 import { AppModule, WEBHOOK_DISPATCHER_ENTITIES, WEBHOOK_DISPATCHER_MIGRATIONS } from './app.module';

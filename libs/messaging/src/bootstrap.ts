@@ -1,8 +1,8 @@
-import { DynamicModule } from '@nestjs/common';
+import { DynamicModule, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BaseConfig } from '@netline/config';
-import { createLogger, createMetricsRegistry, HealthRegistry, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
+import { createLogger, createMetricsRegistry, flushTracing, HealthRegistry, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
 import { Registry } from 'prom-client';
 import { migrateServiceDatabase, serviceDatabaseUrl, ServiceDataSourceInput } from '@netline/persistence';
 import { natsServer } from './nats';
@@ -30,6 +30,16 @@ export interface BootstrapOptions<C extends BaseConfig> {
   beforeListen?: (app: NestFastifyApplication, logger: Logger) => Promise<void>;
 }
 
+/** Sends the spans still buffered before the process exits (at most 2 s: an unreachable collector must not hold up a shutdown). */
+@Injectable()
+class FlushTracesOnShutdown implements OnApplicationShutdown {
+  async onApplicationShutdown(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([flushTracing().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Starts one Netline process: in production, first the guards on Redis, PostgreSQL and secrets
  * (production-guards.ts); then JSON logs, an HTTP server with `/healthz`, `/readyz` and `/metrics`
@@ -52,7 +62,8 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 16_384 },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(options.module({ logger, health, metrics }), adapter, {
+  const root = options.module({ logger, health, metrics });
+  const app = await NestFactory.create<NestFastifyApplication>({ ...root, providers: [...(root.providers ?? []), FlushTracesOnShutdown] }, adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
   });

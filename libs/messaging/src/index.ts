@@ -13,3 +13,4 @@ export * from './bootstrap';
 export * from './production-guards';
 export * from './retention';
 export * from './interval-worker';
+export * from './trace-propagation';

@@ -1,13 +1,15 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { ClientNats, CustomStrategy, NatsContext, NatsOptions, ServerNats } from '@nestjs/microservices';
+import { ClientNats, CustomStrategy, NatsContext, NatsOptions, NatsRecordBuilder, ServerNats } from '@nestjs/microservices';
 import { ApiError, RpcReply } from '@netline/contracts';
 import { BaseConfig, namespaced } from '@netline/config';
-import { Logger, runWithRequestId } from '@netline/observability';
+import { inSpan, Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
+import { context as otelContext, trace } from '@opentelemetry/api';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { firstValueFrom, Observable, of, throwError, TimeoutError } from 'rxjs';
-import { catchError, map, timeout } from 'rxjs/operators';
+import { catchError, finalize, map, timeout } from 'rxjs/operators';
 import { DomainError, fromApiError, internalApiError, toApiError } from './domain-error';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
+import { natsTraceContext, natsTraceHeaders } from './trace-propagation';
 
 /**
  * NATS request-reply between apps. Each service subscribes to `<app>.<resource>.<action>` subjects in a
@@ -112,7 +114,8 @@ export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfi
 /**
  * Wraps every message handler's result as `{ ok: true, data }` and every failure as `{ ok: false, error }`,
  * with the request id of the message set for the duration of the handler. Unknown errors are logged here
- * with their stack and leave the process as a bare internal error.
+ * with their stack and leave the process as a bare internal error. The handler runs in a span that
+ * continues the trace of the message's `traceparent` header (RpcClient sets it).
  */
 @Injectable()
 export class RpcReplyInterceptor implements NestInterceptor {
@@ -151,11 +154,22 @@ export class RpcReplyInterceptor implements NestInterceptor {
       this.handled.inc({ subject, outcome: reply.ok ? 'ok' : String(reply.error.status) });
       return reply;
     };
+    const parent = natsTraceContext(context.switchToRpc().getContext<NatsContext>().getHeaders());
+    const span = tracer().startSpan(
+      `process ${subject}`,
+      { kind: SpanKind.SERVER, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.operation.type': 'process', 'code.function.name': pattern } },
+      parent,
+    );
+    const traced = trace.setSpan(parent, span);
+    const ended = (reply: RpcReply): RpcReply => {
+      if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
+      return reply;
+    };
     const keyed = this.idempotency ? keyedRequestOf(subject, message) : undefined;
     if (keyed && this.idempotency) {
       const recorder = this.idempotency;
       return new Observable((subscriber) => {
-        void runWithRequestId(message?.request_id, async () => {
+        void otelContext.with(traced, () => runWithRequestId(message?.request_id, async () => {
           const stored = await recorder.find(keyed);
           if (stored) return recorder.answerFor(stored, keyed);
           const reply = await new Promise<RpcReply>((resolve) => {
@@ -172,24 +186,29 @@ export class RpcReplyInterceptor implements NestInterceptor {
           if (reply === RACE_LOST) return recorder.answerAfterRace(keyed);
           await recorder.remember(keyed, reply);
           return reply;
-        })
+        }))
           .catch((error: unknown) => this.failure(error, pattern))
           .then((reply) => {
-            subscriber.next(done(reply));
+            const final = done(ended(reply));
+            span.end();
+            subscriber.next(final);
             subscriber.complete();
           });
       });
     }
     return new Observable((subscriber) =>
-      runWithRequestId(message?.request_id, () =>
-        next
-          .handle()
-          .pipe(
-            map((data: unknown): RpcReply => ({ ok: true, data })),
-            catchError((error: unknown) => of(this.failure(error, pattern))),
-            map(done),
-          )
-          .subscribe(subscriber),
+      otelContext.with(traced, () =>
+        runWithRequestId(message?.request_id, () =>
+          next
+            .handle()
+            .pipe(
+              map((data: unknown): RpcReply => ({ ok: true, data })),
+              catchError((error: unknown) => of(this.failure(error, pattern))),
+              map((reply) => done(ended(reply))),
+              finalize(() => span.end()),
+            )
+            .subscribe(subscriber),
+        ),
       ),
     );
   }
@@ -241,20 +260,31 @@ export class RpcClient {
     await connection.flush();
   }
 
-  /** Sends one request; a transport failure becomes a 503 reply rather than an exception. */
+  /**
+   * Sends one request; a transport failure becomes a 503 reply rather than an exception. The request is
+   * a client span, and its trace context goes along in the message headers (the body is left as it is).
+   */
   async request<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<RpcReply<T>> {
-    try {
-      return await firstValueFrom(
-        this.client.send<RpcReply<T>>(namespaced(this.config, subject), payload).pipe(
-          timeout(timeoutMs),
-          catchError((error: unknown) => throwError(() => error)),
-        ),
-      );
-    } catch (error) {
-      const reason = error instanceof TimeoutError ? `no answer within ${timeoutMs} ms` : describe(error);
-      const apiError: ApiError = toApiError(new RpcUnavailableError(subject, reason));
-      return { ok: false, error: apiError };
-    }
+    const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.operation.type': 'send' };
+    return inSpan(`send ${subject}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      const headers = natsTraceHeaders();
+      const record = headers ? new NatsRecordBuilder(payload).setHeaders(headers).build() : payload;
+      let reply: RpcReply<T>;
+      try {
+        reply = await firstValueFrom(
+          this.client.send<RpcReply<T>>(namespaced(this.config, subject), record).pipe(
+            timeout(timeoutMs),
+            catchError((error: unknown) => throwError(() => error)),
+          ),
+        );
+      } catch (error) {
+        const reason = error instanceof TimeoutError ? `no answer within ${timeoutMs} ms` : describe(error);
+        const apiError: ApiError = toApiError(new RpcUnavailableError(subject, reason));
+        reply = { ok: false, error: apiError };
+      }
+      if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
+      return reply;
+    });
   }
 
   /**

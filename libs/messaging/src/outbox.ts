@@ -1,8 +1,10 @@
 import { DomainEvent } from '@netline/contracts';
-import { Logger, currentRequestId } from '@netline/observability';
+import { commonParent, currentRequestId, inSpan, linksTo, Logger, SpanKind, TraceCarrier } from '@netline/observability';
+import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { Clock, newId } from '@netline/persistence';
 import type { Redis } from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
+import { fromOutboxPayload, OutboxPayload, outboxPayload, streamEntryFields } from './trace-propagation';
 
 /**
  * Transactional outbox.
@@ -12,6 +14,9 @@ import { DataSource, EntityManager } from 'typeorm';
  * change committed. The relay then copies unsent rows, oldest first, to the Redis Stream `events:<app>`
  * and marks them sent. If it dies between XADD and the mark, the rows are sent again on the next pass:
  * delivery is at-least-once, never lossy, and the event id stays the same so consumers deduplicate.
+ *
+ * Each row also keeps the trace context of the transaction that wrote it (`trace_context` in the payload),
+ * and the relay puts it on the stream entry, so a consumer's work continues the request's trace.
  */
 export interface NewEvent<TData extends { id: string } = { id: string } & Record<string, unknown>> {
   type: string;
@@ -30,7 +35,7 @@ export class OutboxWriter {
     if (envelopes.length > 0) {
       await manager.query(
         'INSERT INTO outbox (event_id, type, payload) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])',
-        [envelopes.map((envelope) => envelope.id), envelopes.map((envelope) => envelope.type), envelopes.map((envelope) => JSON.stringify(envelope))],
+        [envelopes.map((envelope) => envelope.id), envelopes.map((envelope) => envelope.type), envelopes.map((envelope) => JSON.stringify(outboxPayload(envelope)))],
       );
     }
     return envelopes;
@@ -53,7 +58,8 @@ export class OutboxWriter {
 
 /** Where relayed events go; an interface so a test can interpose a failure after the write. */
 export interface EventPublisher {
-  publish(stream: string, events: DomainEvent[]): Promise<void>;
+  /** `traces[i]` is the trace context of `events[i]`, when it has one. */
+  publish(stream: string, events: DomainEvent[], traces?: Array<TraceCarrier | undefined>): Promise<void>;
 }
 
 export class RedisStreamPublisher implements EventPublisher {
@@ -62,12 +68,12 @@ export class RedisStreamPublisher implements EventPublisher {
     private readonly maxLength = 1_000_000,
   ) {}
 
-  async publish(stream: string, events: DomainEvent[]): Promise<void> {
+  async publish(stream: string, events: DomainEvent[], traces: Array<TraceCarrier | undefined> = []): Promise<void> {
     const pipeline = this.redis.pipeline();
-    for (const event of events) {
+    events.forEach((event, index) => {
       // Approximate trimming (~) keeps XADD O(1); the bound is far above what consumers ever lag behind.
-      pipeline.xadd(stream, 'MAXLEN', '~', String(this.maxLength), '*', 'event', JSON.stringify(event));
-    }
+      pipeline.xadd(stream, 'MAXLEN', '~', String(this.maxLength), '*', ...streamEntryFields(event, traces[index]));
+    });
     const results = await pipeline.exec();
     const failed = results?.find(([error]) => error);
     if (failed) throw failed[0];
@@ -122,13 +128,29 @@ export class OutboxRelay {
    */
   async relayOnce(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ seq: string; payload: DomainEvent }> = await manager.query(
+      const rows: Array<{ seq: string; payload: OutboxPayload }> = await manager.query(
         'SELECT seq, payload FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED',
         [this.batchSize],
       );
       if (rows.length === 0) return 0;
-      await this.publisher.publish(this.options.stream, rows.map((row) => row.payload));
-      await manager.query('UPDATE outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((row) => row.seq)]);
+      const split = rows.map((row) => fromOutboxPayload(row.payload));
+      const traces = split.map(({ trace }) => trace);
+      // The pass continues the writer's trace when its rows share one, else it links to each (an idle
+      // poll makes no span at all).
+      const parent = commonParent(traces);
+      await inSpan(
+        `publish ${this.options.stream}`,
+        {
+          kind: SpanKind.PRODUCER,
+          parent: parent ?? ROOT_CONTEXT,
+          links: parent ? undefined : linksTo(traces),
+          attributes: { 'messaging.system': 'redis', 'messaging.destination.name': this.options.stream, 'messaging.batch.message_count': rows.length },
+        },
+        async () => {
+          await this.publisher.publish(this.options.stream, split.map(({ event }) => event), traces);
+          await manager.query('UPDATE outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((row) => row.seq)]);
+        },
+      );
       return rows.length;
     });
   }

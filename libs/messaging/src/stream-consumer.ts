@@ -1,9 +1,11 @@
 import { DomainEvent } from '@netline/contracts';
-import { Logger, runWithRequestId } from '@netline/observability';
+import { commonParent, injectTraceContext, inSpan, linksTo, Logger, runWithRequestId, SpanKind } from '@netline/observability';
+import { ROOT_CONTEXT } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
 import { classifyFailure, FailureKind } from './failure-kind';
 import { recordConsumedStream } from './stream-metrics';
+import { setEventTraceContext, streamEntryTraceCarrier } from './trace-propagation';
 
 /** Every running consumer of this process, for the readiness check. */
 const runningConsumers = new Set<StreamConsumer>();
@@ -40,6 +42,9 @@ export function failingConsumers(): string[] {
  * insert, the handler's batch step for the events seen for the first time, one commit, then one XACK for
  * the batch. If anything in that fails, the transaction has rolled back and each entry is applied alone
  * as above, so one bad entry still only affects itself.
+ *
+ * Each entry is handled in a span that continues the trace its fields carry (trace-propagation.ts); a
+ * batch whose entries come from different traces gets a span of its own linked to each.
  */
 export interface StreamHandler {
   /** Applies the event inside the inbox transaction. */
@@ -254,20 +259,24 @@ export class StreamConsumer {
         return false;
       }
     }
+    const traces = entries.map(([, fields]) => streamEntryTraceCarrier(fields));
+    const parent = commonParent(traces);
     try {
-      const unique = [...new Map(events.map((event) => [event.id, event])).values()];
-      await this.dataSource.transaction(async (manager) => {
-        const inserted: Array<{ event_id: string }> = await manager.query(
-          `INSERT INTO inbox (consumer, event_id, type) SELECT $1, * FROM unnest($2::text[], $3::text[])
-           ON CONFLICT DO NOTHING RETURNING event_id`,
-          [this.options.group, unique.map((event) => event.id), unique.map((event) => event.type)],
-        );
-        const fresh = new Set(inserted.map((row) => row.event_id));
-        const toApply = unique.filter((event) => fresh.has(event.id));
-        if (toApply.length > 0) await handleBatch(toApply, manager);
-      });
-      if (this.handler.afterCommitBatch) await this.handler.afterCommitBatch(unique);
-      else for (const event of unique) await this.handler.afterCommit?.(event);
+      await inSpan(
+        `process ${stream}`,
+        {
+          kind: SpanKind.CONSUMER,
+          parent: parent ?? ROOT_CONTEXT,
+          links: parent ? undefined : linksTo(traces),
+          attributes: { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.batch.message_count': entries.length },
+        },
+        async () => {
+          // Work started for an event later on continues from this span when it shares the event's trace.
+          const here = injectTraceContext();
+          events.forEach((event, index) => setEventTraceContext(event, parent ? here : traces[index]));
+          await this.applyBatch(events, handleBatch);
+        },
+      );
       await this.redis.xack(stream, this.options.group, ...entries.map(([id]) => id));
       for (const [id] of entries) this.failures.delete(id);
       return true;
@@ -275,6 +284,23 @@ export class StreamConsumer {
       this.logger.warn({ err: error, stream, entries: entries.length }, 'event batch failed; applying its entries one by one');
       return false;
     }
+  }
+
+  /** The inbox insert and the handler's batch step in one transaction, then the after-commit step. */
+  private async applyBatch(events: DomainEvent[], handleBatch: NonNullable<StreamHandler['handleBatch']>): Promise<void> {
+    const unique = [...new Map(events.map((event) => [event.id, event])).values()];
+    await this.dataSource.transaction(async (manager) => {
+      const inserted: Array<{ event_id: string }> = await manager.query(
+        `INSERT INTO inbox (consumer, event_id, type) SELECT $1, * FROM unnest($2::text[], $3::text[])
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [this.options.group, unique.map((event) => event.id), unique.map((event) => event.type)],
+      );
+      const fresh = new Set(inserted.map((row) => row.event_id));
+      const toApply = unique.filter((event) => fresh.has(event.id));
+      if (toApply.length > 0) await handleBatch(toApply, manager);
+    });
+    if (this.handler.afterCommitBatch) await this.handler.afterCommitBatch(unique);
+    else for (const event of unique) await this.handler.afterCommit?.(event);
   }
 
   /** Applies one entry; answers the reason when it failed transiently (it stays pending), else null. */
@@ -288,16 +314,20 @@ export class StreamConsumer {
       return null;
     }
     try {
-      await runWithRequestId(event.request_id, async () => {
-        await this.dataSource.transaction(async (manager) => {
-          const inserted: unknown[] = await manager.query(
-            'INSERT INTO inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
-            [this.options.group, event.id, event.type],
-          );
-          if (inserted.length > 0) await this.handler.handle(event, manager);
-        });
-        await this.handler.afterCommit?.(event);
-      });
+      const attributes = { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.message.id': event.id };
+      await inSpan(`process ${stream}`, { kind: SpanKind.CONSUMER, parent: streamEntryTraceCarrier(fields) ?? ROOT_CONTEXT, attributes }, () =>
+        runWithRequestId(event.request_id, async () => {
+          setEventTraceContext(event, injectTraceContext());
+          await this.dataSource.transaction(async (manager) => {
+            const inserted: unknown[] = await manager.query(
+              'INSERT INTO inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
+              [this.options.group, event.id, event.type],
+            );
+            if (inserted.length > 0) await this.handler.handle(event, manager);
+          });
+          await this.handler.afterCommit?.(event);
+        }),
+      );
       await this.redis.xack(stream, this.options.group, id);
       this.failures.delete(id);
       return null;

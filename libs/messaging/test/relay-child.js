@@ -11,8 +11,8 @@ async function main() {
   const redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   const inner = new RedisStreamPublisher(redis);
   const publisher = {
-    async publish(stream, events) {
-      await inner.publish(stream, events);
+    async publish(stream, events, traces) {
+      await inner.publish(stream, events, traces);
       process.send({ published: events.map((event) => event.id) });
       await new Promise(() => undefined);
     },

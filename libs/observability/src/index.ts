@@ -2,3 +2,4 @@ export * from './context';
 export * from './logger';
 export * from './health';
 export * from './log-serializers';
+export * from './trace-context';

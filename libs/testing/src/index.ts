@@ -12,3 +12,4 @@ export * from './response-validator';
 export * from './authorized-nats';
 export * from './tcp-relay';
 export * from './database';
+export * from './otlp-receiver';

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG, createRedis, InjectLogger } from '@netline/messaging';
-import { Logger } from '@netline/observability';
+import { inSpan, Logger, SpanKind, traceCarrierOf } from '@netline/observability';
+import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { WebhookDispatcherConfig } from '../config';
@@ -26,6 +27,8 @@ export class DeliveryAttemptFailed extends Error {}
  * A worker killed mid-attempt loses its lock after WEBHOOK_LOCK_DURATION_MS; the stalled-job check then
  * hands the job to another worker. `maxStalledCount` is well above 1 so that a few crashes in a row never
  * fail a job that was never really attempted (a stalled run is not counted as an attempt).
+ * Each run is a span continuing the trace the job carries (`trace_context`), so the POST's `traceparent`
+ * (set by the HTTP instrumentation) names the request that caused the event.
  */
 @Injectable()
 export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -68,6 +71,16 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
   }
 
   async process(job: Job<DeliverWebhookJob>): Promise<void> {
+    const attributes = {
+      'messaging.system': 'bullmq',
+      'messaging.destination.name': QueueName.WebhookDeliveries,
+      'messaging.message.id': job.id ?? '',
+      'netline.delivery.attempt': job.attemptsMade + 1,
+    };
+    await inSpan(`process ${QueueName.WebhookDeliveries}`, { kind: SpanKind.CONSUMER, parent: traceCarrierOf(job.data.trace_context) ?? ROOT_CONTEXT, attributes }, () => this.attempt(job));
+  }
+
+  private async attempt(job: Job<DeliverWebhookJob>): Promise<void> {
     const { merchant_id: merchantId, delivery_id: deliveryId } = job.data;
     const delivery = await this.pendingDelivery(job);
     if (!delivery) return;

@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { redisKey } from '@netline/config';
 import { CONFIG, createRedis } from '@netline/messaging';
+import { injectTraceContext, TraceCarrier } from '@netline/observability';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { WebhookDispatcherConfig } from '../config';
@@ -16,7 +17,9 @@ export enum JobName {
 /**
  * A job carries what an attempt needs (the stored body, event id, URL, occurrence time), so a worker does
  * not read the delivery row back on a first run. Jobs enqueued before these fields existed hold only the
- * two ids; the worker reads the row for those.
+ * two ids; the worker reads the row for those. `trace_context` is the trace the delivery continues (the
+ * event's, or the request that asked for a resend): the attempt's span and the POST's `traceparent`
+ * belong to it.
  */
 export interface DeliverWebhookJob {
   delivery_id: string;
@@ -25,10 +28,34 @@ export interface DeliverWebhookJob {
   endpoint_url?: string;
   payload?: string;
   occurred_at?: string;
+  trace_context?: TraceCarrier;
 }
 
 export type EnqueuedDelivery = Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of'> &
-  Partial<Pick<DeliveryRow, 'endpoint_url' | 'payload' | 'occurred_at'>>;
+  Partial<Pick<DeliveryRow, 'endpoint_url' | 'payload' | 'occurred_at'>> & {
+    /** The trace this delivery continues; the active one when absent. */
+    trace?: TraceCarrier;
+  };
+
+/**
+ * A delivery's job data: what the attempt needs when the delivery carries it, and the trace to continue
+ * (the delivery's own, else `active`, the trace of whoever enqueues it).
+ */
+export function deliveryJobData(delivery: EnqueuedDelivery, active: TraceCarrier): DeliverWebhookJob {
+  const trace = delivery.trace?.traceparent ? delivery.trace : active;
+  const traced = trace.traceparent ? { trace_context: trace } : {};
+  return delivery.payload !== undefined && delivery.endpoint_url !== undefined && delivery.occurred_at !== undefined
+    ? {
+        delivery_id: delivery.id,
+        merchant_id: delivery.merchant_id,
+        event_id: delivery.event_id,
+        endpoint_url: delivery.endpoint_url,
+        payload: delivery.payload,
+        occurred_at: new Date(delivery.occurred_at).toISOString(),
+        ...traced,
+      }
+    : { delivery_id: delivery.id, merchant_id: delivery.merchant_id, ...traced };
+}
 
 /** The BullMQ key prefix: namespaced like every other Redis key of the stack. */
 export const queuePrefix = (config: Pick<WebhookDispatcherConfig, 'NETLINE_NAMESPACE'>) => redisKey(config, 'bull');
@@ -60,22 +87,9 @@ export class DeliveryQueue implements BeforeApplicationShutdown {
 
   async enqueue(deliveries: EnqueuedDelivery[]): Promise<void> {
     if (deliveries.length === 0) return;
+    const active = injectTraceContext();
     await this.queue.addBulk(
-      deliveries.map((delivery) => ({
-        name: JobName.DeliverWebhook,
-        data:
-          delivery.payload !== undefined && delivery.endpoint_url !== undefined && delivery.occurred_at !== undefined
-            ? {
-                delivery_id: delivery.id,
-                merchant_id: delivery.merchant_id,
-                event_id: delivery.event_id,
-                endpoint_url: delivery.endpoint_url,
-                payload: delivery.payload,
-                occurred_at: new Date(delivery.occurred_at).toISOString(),
-              }
-            : { delivery_id: delivery.id, merchant_id: delivery.merchant_id },
-        opts: { jobId: deliveryJobId(delivery) },
-      })),
+      deliveries.map((delivery) => ({ name: JobName.DeliverWebhook, data: deliveryJobData(delivery, active), opts: { jobId: deliveryJobId(delivery) } })),
     );
   }
 

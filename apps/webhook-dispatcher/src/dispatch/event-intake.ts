@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DomainEvent, isPartnerTopic, isPublicTopic, streamName } from '@netline/contracts';
 import { redisKey } from '@netline/config';
-import { CONFIG, createRedis, InjectLogger, StreamConsumer, StreamHandler } from '@netline/messaging';
+import { CONFIG, createRedis, eventTraceContext, InjectLogger, StreamConsumer, StreamHandler } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { IdGenerator } from '@netline/persistence';
 import { hostname } from 'node:os';
@@ -121,7 +121,10 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
       const stored = this.stored.get(event.id);
       this.stored.delete(event.id);
       // A redelivered entry (crash after commit) has nothing in memory: read what is still pending.
-      toEnqueue.push(...(stored ?? (await this.deliveries.pendingOriginals((await this.accounts.of(event.merchant_id)).accountId, event.id))));
+      const pending = stored ?? (await this.deliveries.pendingOriginals((await this.accounts.of(event.merchant_id)).accountId, event.id));
+      // Each delivery's job continues its own event's trace (a batch may hold events of several).
+      const trace = eventTraceContext(event);
+      toEnqueue.push(...(trace ? pending.map((delivery) => ({ ...delivery, trace })) : pending));
     }
     await this.queue.enqueue(toEnqueue);
   }

@@ -1,0 +1,119 @@
+import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { Writable } from 'node:stream';
+import { createLogger } from './logger';
+import { commonParent, extractTraceContext, injectTraceContext, inSpan, linksTo, traceCarrierOf, tracer } from './trace-context';
+import { redactUrl, redisStatement, serviceNameOf, traceExportSettings } from './tracing';
+
+// A real tracer provider with the W3C propagator and the AsyncLocalStorage context manager, as
+// tracing.ts installs in every process, recording into memory.
+const exporter = new InMemorySpanExporter();
+const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+provider.register();
+
+afterEach(() => exporter.reset());
+afterAll(() => provider.shutdown());
+
+const PARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+
+describe('trace context helpers', () => {
+  it('inject nothing outside a trace, and the active span inside one', () => {
+    expect(injectTraceContext()).toEqual({});
+    tracer().startActiveSpan('outer', (span) => {
+      const carrier = injectTraceContext();
+      expect(carrier.traceparent).toBe(`00-${span.spanContext().traceId}-${span.spanContext().spanId}-01`);
+      span.end();
+    });
+  });
+
+  it('continue a carried trace: a span started from a carrier is its child, and extraction round-trips', async () => {
+    const { traceId, spanId } = trace.getSpanContext(extractTraceContext({ traceparent: PARENT }))!;
+    expect({ traceId, spanId }).toEqual({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' });
+    const seen = await inSpan('child', { parent: { traceparent: PARENT, tracestate: 'vendor=1' } }, async () => injectTraceContext());
+    const [child] = exporter.getFinishedSpans();
+    expect(child.spanContext().traceId).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    expect(child.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
+    expect(seen).toEqual({ traceparent: `00-4bf92f3577b34da6a3ce929d0e0e4736-${child.spanContext().spanId}-01`, tracestate: 'vendor=1' });
+  });
+
+  it('answer the root context for a missing or malformed carrier', () => {
+    expect(extractTraceContext(undefined)).toBe(ROOT_CONTEXT);
+    expect(trace.getSpanContext(extractTraceContext({ traceparent: 'not-a-traceparent' }))).toBeUndefined();
+    expect(traceCarrierOf({ traceparent: '' })).toBeUndefined();
+    expect(traceCarrierOf('x')).toBeUndefined();
+    expect(traceCarrierOf({ traceparent: PARENT, tracestate: 5 })).toEqual({ traceparent: PARENT });
+  });
+
+  it('mark a span failed when its work throws, and rethrow', async () => {
+    await expect(inSpan('failing', {}, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    const [span] = exporter.getFinishedSpans();
+    expect(span.status).toMatchObject({ code: 2, message: 'boom' });
+  });
+
+  it('give a batch its common parent only when every message shares it, else a link to each distinct trace', () => {
+    const other = '00-11111111111111111111111111111111-2222222222222222-01';
+    expect(commonParent([{ traceparent: PARENT }, { traceparent: PARENT }])).toEqual({ traceparent: PARENT });
+    expect(commonParent([{ traceparent: PARENT }, { traceparent: other }])).toBeUndefined();
+    expect(commonParent([{ traceparent: PARENT }, undefined])).toBeUndefined();
+    const links = linksTo([{ traceparent: PARENT }, { traceparent: other }, { traceparent: PARENT }, undefined]);
+    expect(links.map((link) => link.context.traceId)).toEqual(['4bf92f3577b34da6a3ce929d0e0e4736', '11111111111111111111111111111111']);
+  });
+});
+
+describe('log lines', () => {
+  it('carry trace_id and span_id inside a span, and neither outside', () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logger = createLogger('test', 'info', destination as never);
+    logger.info('outside');
+    const span = tracer().startSpan('logging');
+    context.with(trace.setSpan(context.active(), span), () => logger.info('inside'));
+    span.end();
+    const [outside, inside] = lines.map((line) => JSON.parse(line));
+    expect(outside.trace_id).toBeUndefined();
+    expect(inside).toMatchObject({ trace_id: span.spanContext().traceId, span_id: span.spanContext().spanId });
+  });
+});
+
+describe('export settings', () => {
+  it('leave export off unless the OTEL_* variables configure an OTLP endpoint', () => {
+    expect(traceExportSettings({}).enabled).toBe(false);
+    expect(traceExportSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toMatchObject({ enabled: true, protocol: 'http/protobuf' });
+    expect(traceExportSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })).toMatchObject({ enabled: true, protocol: 'http/json' });
+    expect(traceExportSettings({ OTEL_TRACES_EXPORTER: 'otlp' }).enabled).toBe(true);
+    expect(traceExportSettings({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).enabled).toBe(false);
+    expect(traceExportSettings({ OTEL_SDK_DISABLED: 'true', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).enabled).toBe(false);
+  });
+
+  it('refuse what Netline does not export with, naming the variable', () => {
+    expect(() => traceExportSettings({ OTEL_TRACES_EXPORTER: 'zipkin' })).toThrow(/OTEL_TRACES_EXPORTER=zipkin/);
+    expect(() => traceExportSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4317', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL=grpc/);
+  });
+
+  it('name a process after the package of its entry file', () => {
+    expect(serviceNameOf(`${__dirname}/../../../apps/credit/dist/main.js`)).toBe('credit');
+  });
+});
+
+describe('what spans record', () => {
+  it('keep ids in URLs but not capability tokens or query values', () => {
+    const token = 'eyJzaGlwbWVudCI6InNocF8xIn0.c2lnbmF0dXJlLW9mLXRoZS11cGxvYWQtbGluaw';
+    expect(redactUrl(`/api/shipments/uploads/${token}`)).toBe('/api/shipments/uploads/[redacted]');
+    expect(redactUrl('https://merchant.example/api/customers/cus_8f3a9b2c1d?email=ap@customer.example&limit=10')).toBe(
+      'https://merchant.example/api/customers/cus_8f3a9b2c1d?email=[redacted]&limit=[redacted]',
+    );
+    expect(redactUrl('/api/invoices')).toBe('/api/invoices');
+  });
+
+  it('keep a Redis command and its key, never the values it writes', () => {
+    expect(redisStatement('SET', ['t1:idem:mer_1:key', '{"email":"ap@customer.example"}', 'EX', 86400])).toBe('SET t1:idem:mer_1:key');
+    expect(redisStatement('EVALSHA', ['abc123', 2, 'bull:q:wait', '{"payload":"…"}'])).toBe('EVALSHA abc123');
+    expect(redisStatement('PING', [])).toBe('PING');
+  });
+});

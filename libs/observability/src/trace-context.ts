@@ -1,0 +1,135 @@
+import {
+  Attributes,
+  context,
+  Context,
+  isSpanContextValid,
+  Link,
+  propagation,
+  ROOT_CONTEXT,
+  Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
+
+/**
+ * W3C trace context across Netline's hops (docs/decisions/0014-tracing.md). Only the OpenTelemetry API
+ * is used here: without the SDK (tracing.ts, loaded first by every app) every call is a cheap no-op, so
+ * libraries and tests may call these freely.
+ *
+ * A trace context travels as a carrier of two strings, `traceparent` and (rarely) `tracestate`, in
+ * whatever the hop has room for: NATS message headers, the outbox row, the Redis stream entry's fields,
+ * the BullMQ job's data, the HTTP headers of a webhook.
+ */
+export interface TraceCarrier {
+  traceparent?: string;
+  tracestate?: string;
+}
+
+/** The name every Netline span is recorded under (the instrumentations use their own). */
+export const NETLINE_TRACER = 'netline';
+
+export function tracer() {
+  return trace.getTracer(NETLINE_TRACER);
+}
+
+/** The trace context of `ctx` (the active one by default) as a carrier; empty when there is none. */
+export function injectTraceContext(ctx: Context = context.active()): TraceCarrier {
+  const carrier: Record<string, string> = {};
+  propagation.inject(ctx, carrier);
+  const result: TraceCarrier = {};
+  if (typeof carrier.traceparent === 'string') result.traceparent = carrier.traceparent;
+  if (typeof carrier.tracestate === 'string' && carrier.tracestate) result.tracestate = carrier.tracestate;
+  return result;
+}
+
+/** A context whose remote parent is the carrier's trace context (the root context when it has none). */
+export function extractTraceContext(carrier: TraceCarrier | null | undefined): Context {
+  if (!carrier || typeof carrier.traceparent !== 'string') return ROOT_CONTEXT;
+  return propagation.extract(ROOT_CONTEXT, carrier);
+}
+
+/** Reads a carrier out of an untyped value (a parsed JSON field, job data); undefined unless it holds a traceparent. */
+export function traceCarrierOf(value: unknown): TraceCarrier | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { traceparent, tracestate } = value as Record<string, unknown>;
+  if (typeof traceparent !== 'string' || traceparent.length === 0) return undefined;
+  return typeof tracestate === 'string' && tracestate ? { traceparent, tracestate } : { traceparent };
+}
+
+/** Trace and span id of the active span, for log lines; undefined outside any trace. */
+export function activeTraceIds(): { trace_id: string; span_id: string } | undefined {
+  const spanContext = trace.getSpanContext(context.active());
+  if (!spanContext || !isSpanContextValid(spanContext)) return undefined;
+  return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
+}
+
+export interface SpanOptions {
+  kind?: SpanKind;
+  attributes?: Attributes;
+  /** The parent: a carrier from the hop before, or a context; the active context when absent. */
+  parent?: TraceCarrier | Context;
+  links?: Link[];
+}
+
+function isContext(value: TraceCarrier | Context): value is Context {
+  return typeof (value as Context).getValue === 'function';
+}
+
+/**
+ * Runs `work` inside a new span (ended when `work` settles; a thrown error marks it failed and is rethrown).
+ * With a carrier as parent, the span continues the trace of the hop that wrote it.
+ */
+export async function inSpan<T>(name: string, options: SpanOptions, work: (span: Span) => Promise<T>): Promise<T> {
+  const parent = options.parent === undefined ? context.active() : isContext(options.parent) ? options.parent : extractTraceContext(options.parent);
+  const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, links: options.links }, parent);
+  try {
+    return await context.with(trace.setSpan(parent, span), () => work(span));
+  } catch (error) {
+    recordFailure(span, error);
+    throw error;
+  } finally {
+    span.end();
+  }
+}
+
+/** Marks a span failed with the error's type and message (never its data: see log-serializers.ts). */
+export function recordFailure(span: Span, error: unknown): void {
+  if (!span.isRecording()) return;
+  const message = error instanceof Error ? error.message : String(error);
+  span.setStatus({ code: SpanStatusCode.ERROR, message });
+  span.addEvent('exception', { 'exception.type': error instanceof Error ? error.constructor.name : typeof error, 'exception.message': message });
+}
+
+/** A link to each distinct trace context among the carriers (for a span that handles several messages). */
+export function linksTo(carriers: Array<TraceCarrier | undefined>): Link[] {
+  const seen = new Set<string>();
+  const links: Link[] = [];
+  for (const carrier of carriers) {
+    if (!carrier?.traceparent || seen.has(carrier.traceparent)) continue;
+    seen.add(carrier.traceparent);
+    const spanContext = trace.getSpanContext(extractTraceContext(carrier));
+    if (spanContext && isSpanContextValid(spanContext)) links.push({ context: spanContext });
+  }
+  return links;
+}
+
+/**
+ * The parent for a span that handles several messages at once: their common trace context when they all
+ * share one (a batch of one, or the events of one request), so the trace stays whole; otherwise none, and
+ * the span links to each (`linksTo`) instead.
+ */
+export function commonParent(carriers: Array<TraceCarrier | undefined>): TraceCarrier | undefined {
+  const first = carriers[0];
+  if (!first?.traceparent) return undefined;
+  return carriers.every((carrier) => carrier?.traceparent === first.traceparent) ? first : undefined;
+}
+
+/** Flushes the spans the process's tracer provider still buffers (a no-op when tracing is off). */
+export async function flushTracing(): Promise<void> {
+  const provider = trace.getTracerProvider() as { forceFlush?: () => Promise<void>; getDelegate?: () => { forceFlush?: () => Promise<void> } };
+  const delegate = provider.getDelegate?.() ?? provider;
+  await delegate.forceFlush?.();
+}
+
+export { SpanKind };
