@@ -500,6 +500,7 @@ export interface CatalogueEventDraft<T extends EventType = EventType> {
  * `newEvent('payment.paid', merchantId, { id })` does not compile.
  */
 export function newEvent<T extends EventType>(type: T, merchantId: string, data: EventPayload<T>, occurredAt?: Date): CatalogueEventDraft {
+  if (!isEventType(type)) throw new Error(`No event type ${type} in the catalogue`);
   const spec = EVENT_CATALOGUE[type];
   return {
     type,

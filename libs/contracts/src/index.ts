@@ -5,6 +5,7 @@ export * from './rpc';
 export * from './scope';
 export * from './events';
 export * from './event-catalogue';
+export * from './event-compatibility';
 export * from './terms';
 export * from './customers';
 export * from './identity';
