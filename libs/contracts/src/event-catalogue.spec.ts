@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EVENT_CATALOGUE, EVENT_STREAMS, EVENT_TYPES, EventType, eventTypesOf, newEvent, parseEvent, PUBLIC_TOPIC_NAMES } from './index';
+import { EVENT_CATALOGUE, EVENT_STREAMS, EVENT_TYPES, EventType, eventTypesOf, newEvent, parseEvent, PARTNER_TOPIC_NAMES, PUBLIC_TOPIC_NAMES } from './index';
 import { breakingChanges, catalogueSnapshot, compareEventSnapshots, EventSnapshot } from './event-compatibility';
 
 const envelope = (type: string, data: unknown, extra: Record<string, unknown> = {}) => ({
@@ -27,9 +27,11 @@ describe('event catalogue', () => {
     }
   });
 
-  it('lists every public webhook topic as a public event, and no other as public', () => {
-    const publicEvents = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].public);
-    expect(publicEvents.sort()).toEqual([...PUBLIC_TOPIC_NAMES].sort());
+  it('marks exactly the webhook topics as webhook events, merchants\' and partners\'', () => {
+    const forMerchants = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook === 'merchants');
+    const forPartners = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook !== null);
+    expect(forMerchants.sort()).toEqual([...PUBLIC_TOPIC_NAMES].sort());
+    expect(forPartners.sort()).toEqual([...PARTNER_TOPIC_NAMES].sort());
   });
 
   it('keeps each stream to the events of one app', () => {
