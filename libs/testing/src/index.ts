@@ -11,3 +11,4 @@ export * from './round-robin-proxy';
 export * from './response-validator';
 export * from './authorized-nats';
 export * from './tcp-relay';
+export * from './stream-events';
