@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EVENT_CATALOGUE, EVENT_STREAMS, EVENT_TYPES, EventType, eventTypesOf, newEvent, parseEvent, PARTNER_TOPIC_NAMES, PUBLIC_TOPIC_NAMES } from './index';
+import { EVENT_CATALOGUE, EVENT_STREAMS, EventDataMap, EVENT_TYPES, EventType, eventTypesOf, newEvent, parseEvent, PARTNER_TOPIC_NAMES, PUBLIC_TOPIC_NAMES } from './index';
 import { breakingChanges, catalogueSnapshot, compareEventSnapshots, EventSnapshot } from './event-compatibility';
 
 const envelope = (type: string, data: unknown, extra: Record<string, unknown> = {}) => ({
@@ -68,6 +68,9 @@ describe('parseEvent', () => {
     // Typed: `amount_advance` exists on invoice.advanced's data and is a number.
     const advance: number = result.event.data.amount_advance;
     expect(advance).toBe(225_000);
+    // The type-level map names the same shape.
+    const data: EventDataMap['invoice.advanced'] = result.event.data;
+    expect(data.advance_rate).toBe(0.9);
   });
 
   it('reads an event written before the envelope carried a version as version 1', () => {

@@ -472,6 +472,9 @@ export type EventPayload<T extends EventType> = z.input<EventCatalogue[T]['data'
 /** What a consumer gets as `data` after `parseEvent`. */
 export type EventData<T extends EventType> = z.output<EventCatalogue[T]['data']>;
 
+/** The type-level map of the catalogue: event type → its `data` (as consumers read it). */
+export type EventDataMap = { [K in EventType]: EventData<K> };
+
 export function isEventType(type: string): type is EventType {
   return Object.prototype.hasOwnProperty.call(EVENT_CATALOGUE, type);
 }
