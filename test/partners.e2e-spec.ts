@@ -537,7 +537,10 @@ describe('partners API', () => {
       expect.arrayContaining([
         'partner.created',
         'merchant.created',
+        'merchant.updated',
         'merchant.underwriting_completed',
+        'merchant.more_info_needed',
+        'merchant.mal_updated',
         'customer.created',
         'customer.status_updated',
         'customer.credit_decision_created',

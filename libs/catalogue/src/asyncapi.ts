@@ -30,8 +30,9 @@ export const CONSUMER_RULES = [
     'before `XACK`); its `id` stays the same.',
   '- **Inbox for exactly-once effects.** Record `(consumer, event id)` in an `inbox` table in the same database transaction as the ' +
     'effect; an id already there means the event was applied and is acknowledged without doing anything.',
-  '- **Ordering.** Events of one stream are in commit order of their outbox rows; there is no order across streams. A consumer that ' +
-    'reads several streams must not assume, for example, that `invoice.sent` arrives before `payment.paid` for the same invoice.',
+  '- **Ordering.** A stream is roughly in the order events were written, but not strictly (replicas relay concurrently, and outbox ' +
+    'rows are numbered before their transaction commits); there is no order across streams. Apply each event idempotently against ' +
+    'current state and never rely on arrival order: `payment.paid` may arrive before the `invoice.sent` it pays.',
   '- **Failures.** A transient failure leaves the entry pending and is retried; an entry that fails deterministically 5 times goes to ' +
     '`<stream>:dead` with its reason (replayable with `npm run admin -- events dead-letters replay`).',
   '- **Retention.** A stream keeps about the last 1,000,000 entries (approximate `MAXLEN`); consumers lagging further lose the oldest.',
