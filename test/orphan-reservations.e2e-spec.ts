@@ -7,7 +7,11 @@ import { randomUUID } from 'node:crypto';
  * A send that died half-way: credit committed the reservation, billing never committed the send. The
  * orphan sweep (credit's jobs, `npm run admin -- credit run-jobs`) releases it, counts it, and leaves
  * reservations of sent invoices alone; sending the invoice later reserves again. The same for a charge
- * creation that died half-way: credit authorized, billing never committed the charge.
+ * creation that died half-way (credit authorized, billing never committed the charge) and for a
+ * capture that died half-way (credit captured, billing never committed the capture's invoice).
+ *
+ * Each half-done step is staged as billing's process would have left it: the first half (the call to
+ * credit) sent exactly as billing sends it, and billing's own transaction never committed.
  */
 describe('orphaned reservations', () => {
   let stack: Stack;
@@ -17,10 +21,10 @@ describe('orphaned reservations', () => {
 
   beforeAll(async () => {
     stack = await Stack.start({
-      apps: ['identity', 'credit', 'billing', 'gateway'],
+      apps: ['identity', 'credit', 'billing', 'treasury', 'gateway'],
       namespace: 'random',
       logDir: 'var/test-logs',
-      appEnv: { credit: { CREDIT_ORPHAN_MIN_AGE_MS: '0', CREDIT_JOBS_INTERVAL_MS: '0' } },
+      appEnv: { credit: { CREDIT_ORPHAN_MIN_AGE_MS: '0', CREDIT_JOBS_INTERVAL_MS: '0' }, treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
     });
     rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 }, 'orphan-test');
     await rpc.connect();
@@ -71,7 +75,11 @@ describe('orphaned reservations', () => {
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_balance: 1500, amount_available: 3500 });
   });
 
-  type RunJobs = { orphan_reservations_released: number; orphan_authorizations_released: number };
+  type RunJobs = { orphan_reservations_released: number; orphan_authorizations_released: number; orphan_captures_released: number };
+  type Reconcile = { ok: boolean; differences: Array<{ check: string; subject: string }> };
+  // `reconcile` exits 1 on a difference; its JSON report is on stdout either way.
+  const reconcile = () =>
+    adminCli<Reconcile>(stack.env, ['reconcile', '--merchant', merchantId]).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}') as Reconcile);
 
   it("releases an authorization whose charge billing never recorded, once, and leaves a live charge's alone", async () => {
     const customer = (await api.post('/customers', customerInput())).body;
@@ -104,5 +112,45 @@ describe('orphaned reservations', () => {
     const captured = await api.post(`/charges/${live.body.id}/capture`, {});
     expect(captured.status).toBe(200);
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700, amount_available: 4300 });
+  });
+
+  it("undoes a capture whose invoice billing never committed, once; the charge then captures for real and reconcile passes", async () => {
+    const customer = (await api.post('/customers', customerInput())).body;
+    await api.post(`/sandbox/customers/${customer.id}/credit-decision`, { decision: 'approved', amount: 5000, advance_rate: 0.8 });
+    const charge = (await api.post('/sandbox/charges', { customer_id: customer.id, amount: 700, terms: 'net30' })).body;
+    // What billing's capture does first (credit's capture, naming the invoice the capture creates), for a
+    // capture whose billing transaction then never committed: the charge stays authorized at billing.
+    await rpc.call(CreditSubjects.captureCharge, {
+      request_id: randomUUID(),
+      body: {
+        merchant_id: merchantId,
+        customer_id: customer.id,
+        charge_id: charge.id,
+        invoice_id: `inv_${String(charge.id).replace(/^chg_/, '')}`,
+        due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        amount: 70_000,
+      },
+    });
+    expect((await api.get(`/charges/${charge.id}`)).body).toMatchObject({ captured: false, canceled: false });
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700 });
+    // Credit holds a receivable billing has no invoice for: reconcile sees the balances differ.
+    const before = await reconcile();
+    expect(before.ok).toBe(false);
+    expect(before.differences).toEqual(expect.arrayContaining([expect.objectContaining({ check: 'customer_balance', subject: customer.id })]));
+
+    const first = await adminCli<RunJobs>(stack.env, ['credit', 'run-jobs']);
+    expect(first.orphan_captures_released).toBe(1);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 700, amount_balance: 0, amount_available: 4300 });
+    expect((await adminCli<RunJobs>(stack.env, ['credit', 'run-jobs'])).orphan_captures_released).toBe(0);
+    const metrics = await (await fetch(`${stack.process('credit').url}/metrics`)).text();
+    expect(metrics).toMatch(/^credit_orphan_captures_released_total\{[^}]*\} 1$/m);
+    expect(await reconcile()).toMatchObject({ ok: true, differences: [] });
+
+    // The merchant captures it after all: billing and credit agree, and the sweep leaves it alone.
+    expect((await api.post(`/charges/${charge.id}/capture`, {})).status).toBe(200);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700 });
+    expect((await adminCli<RunJobs>(stack.env, ['credit', 'run-jobs'])).orphan_captures_released).toBe(0);
+    expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700 });
+    expect(await reconcile()).toMatchObject({ ok: true, differences: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { messagingRetentionRules, RetentionSweeper } from '@netline/messaging';
+import { messagingMigrations, messagingRetentionRules, RetentionSweeper } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -18,8 +18,8 @@ describe('retention sweeps', () => {
   const sources: DataSource[] = [];
   const logger = createLogger('test', 'silent');
 
-  const open = async (database: string, migrations: typeof WEBHOOK_DISPATCHER_MIGRATIONS) => {
-    const source = new DataSource({ type: 'postgres', url: `postgres://postgres@127.0.0.1:5432/${database}`, migrations: [...migrations] });
+  const open = async (database: string, migrations: Array<new () => unknown>) => {
+    const source = new DataSource({ type: 'postgres', url: `postgres://postgres@127.0.0.1:5432/${database}`, migrations: [...migrations] as Array<new () => never> });
     await source.initialize();
     await source.runMigrations();
     sources.push(source);
@@ -36,14 +36,20 @@ describe('retention sweeps', () => {
     await admin.end();
   });
 
-  it('prunes sent outbox rows, old inbox records and finished deliveries, keeping pending and recent ones', async () => {
-    const db = await open(databases.dispatcher, WEBHOOK_DISPATCHER_MIGRATIONS);
+  it('prunes sent outbox rows, old inbox records, old idempotency keys and finished deliveries, keeping pending and recent ones', async () => {
+    // Every service's database has the shared core's tables too (idempotency keys).
+    const db = await open(databases.dispatcher, [...WEBHOOK_DISPATCHER_MIGRATIONS, ...messagingMigrations]);
     await db.query(
       `INSERT INTO outbox (event_id, type, payload, created_at, sent_at) VALUES
         ('evt_sent_old', 't', '{}', $1, $1), ('evt_unsent_old', 't', '{}', $1, NULL), ('evt_sent_new', 't', '{}', $2, $2)`,
       [ago(10 * DAY), ago(DAY)],
     );
     await db.query(`INSERT INTO inbox (consumer, event_id, type, processed_at) VALUES ('c', 'evt_old', 't', $1), ('c', 'evt_new', 't', $2)`, [ago(31 * DAY), ago(DAY)]);
+    // Keys are answered from for 48 h: one of 49 h goes, one of 47 h stays.
+    await db.query(
+      `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint, created_at) VALUES ('mer_1', 'old', 's', 'f', $1), ('mer_1', 'new', 's', 'f', $2)`,
+      [ago(49 * 3_600_000), ago(47 * 3_600_000)],
+    );
     const delivery = (id: string, status: string, createdAt: Date) =>
       db.query(
         `INSERT INTO webhook_deliveries (id, merchant_id, event_id, event_type, object, endpoint_id, endpoint_url, payload, occurred_at, status, created_at, updated_at)
@@ -60,15 +66,22 @@ describe('retention sweeps', () => {
 
     const config = { RETENTION_OUTBOX_DAYS: 7, RETENTION_INBOX_DAYS: 30, RETENTION_DELIVERIES_DAYS: 90 };
     const sweeper = new RetentionSweeper(db, logger, [...messagingRetentionRules(config), deliveryRetentionRule(config)], 60_000, () => NOW);
-    expect(await sweeper.sweep()).toEqual({ outbox: 1, inbox: 1, webhook_deliveries: 2 });
+    expect(await sweeper.sweep()).toEqual({ idempotency_keys: 1, outbox: 1, inbox: 1, webhook_deliveries: 2 });
+    expect((await db.query('SELECT key FROM idempotency_keys')).map((row: { key: string }) => row.key)).toEqual(['new']);
 
     expect((await db.query('SELECT event_id FROM outbox ORDER BY event_id')).map((row: { event_id: string }) => row.event_id)).toEqual(['evt_sent_new', 'evt_unsent_old']);
     expect((await db.query('SELECT event_id FROM inbox')).map((row: { event_id: string }) => row.event_id)).toEqual(['evt_new']);
     expect((await db.query('SELECT id FROM webhook_deliveries ORDER BY id')).map((row: { id: string }) => row.id)).toEqual(['whd_new_done', 'whd_old_pending']);
     expect((await db.query('SELECT delivery_id FROM webhook_delivery_attempts')).map((row: { delivery_id: string }) => row.delivery_id)).toEqual(['whd_new_done']);
     // Nothing left to do: a second pass deletes nothing; 0 days keeps everything.
-    expect(await sweeper.sweep()).toEqual({ outbox: 0, inbox: 0, webhook_deliveries: 0 });
-    const keepAll = new RetentionSweeper(db, logger, messagingRetentionRules({ RETENTION_OUTBOX_DAYS: 0, RETENTION_INBOX_DAYS: 0 }), 60_000, () => new Date(NOW.getTime() + 365 * DAY));
+    expect(await sweeper.sweep()).toEqual({ idempotency_keys: 0, outbox: 0, inbox: 0, webhook_deliveries: 0 });
+    const keepAll = new RetentionSweeper(
+      db,
+      logger,
+      messagingRetentionRules({ RETENTION_OUTBOX_DAYS: 0, RETENTION_INBOX_DAYS: 0, RETENTION_IDEMPOTENCY_KEYS_HOURS: 0 }),
+      60_000,
+      () => new Date(NOW.getTime() + 365 * DAY),
+    );
     expect(await keepAll.sweep()).toEqual({});
   });
 

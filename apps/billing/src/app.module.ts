@@ -12,10 +12,11 @@ import { PaymentApplications1764000000000 } from './migrations/1764000000000-pay
 import { SubMerchants1764100000000 } from './migrations/1764100000000-sub-merchants';
 import { InvoiceLineItems1764250000000 } from './migrations/1764250000000-invoice-line-items';
 import { MerchantPdfFetches1764600000000 } from './migrations/1764600000000-merchant-pdf-fetches';
+import { PaymentBookings1764800000000 } from './migrations/1764800000000-payment-bookings';
 import { PaymentsModule } from './payments/payments.module';
 
 export const BILLING_ENTITIES = [Invoice, InvoiceFile, Charge, CreditNote];
-export const BILLING_MIGRATIONS = [Billing1763900000000, PaymentApplications1764000000000, SubMerchants1764100000000, InvoiceLineItems1764250000000, MerchantPdfFetches1764600000000];
+export const BILLING_MIGRATIONS = [Billing1763900000000, PaymentApplications1764000000000, SubMerchants1764100000000, InvoiceLineItems1764250000000, MerchantPdfFetches1764600000000, PaymentBookings1764800000000];
 
 @Module({})
 export class AppModule {

@@ -20,6 +20,11 @@ export const treasuryEnv = baseEnv.extend({
   PAYOUT_EXPECTED_DAYS: z.coerce.number().int().min(0).max(30).default(2),
   /** How often each replica runs the due jobs (daily payouts, monthly fees); 0 turns the timer off. */
   TREASURY_JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * A payment billing decided (applied) at least this long ago whose booking treasury never committed
+   * is completed, or withdrawn when it can no longer be paid, by the jobs' unbooked-payment sweep.
+   */
+  TREASURY_UNBOOKED_MIN_AGE_MS: z.coerce.number().int().min(0).default(600_000),
   /** Read billing's and credit's events (off only for isolated tests of the HTTP surface). */
   TREASURY_CONSUME_EVENTS: envBoolean(true),
 });

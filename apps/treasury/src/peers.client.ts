@@ -12,6 +12,9 @@ import {
   LocateCustomerRequest,
   LocateInvoiceRequest,
   MerchantScope,
+  UnbookedPayments,
+  UnbookedPaymentsRequest,
+  WithdrawPaymentReply,
 } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
 import { currentRequestId } from '@netline/observability';
@@ -33,6 +36,16 @@ export class PeersClient {
   /** Billing's decision of what a paid payment applies to each invoice (idempotent by payment id). */
   applyPayment(request: ApplyPaymentRequest): Promise<ApplyPaymentReply> {
     return this.rpc.call<ApplyPaymentReply>(InvoiceSubjects.applyPayment, internal(request));
+  }
+
+  /** Payments billing decided whose booking it has not seen, decided at least `min_age_ms` ago. */
+  unbookedPayments(request: UnbookedPaymentsRequest): Promise<UnbookedPayments> {
+    return this.rpc.call<UnbookedPayments>(InvoiceSubjects.unbookedPayments, internal(request));
+  }
+
+  /** Billing takes back what a payment treasury will never book applied (idempotent by payment id). */
+  withdrawPayment(merchantId: string, paymentId: string): Promise<WithdrawPaymentReply> {
+    return this.rpc.call<WithdrawPaymentReply>(InvoiceSubjects.withdrawPayment, internal({ merchant_id: merchantId, payment_id: paymentId }));
   }
 
   invoice(merchantId: string, invoiceId: string): Promise<InvoiceLookup> {

@@ -32,7 +32,7 @@ const EDGE_IDENTITY_SUBJECTS = [
 
 /**
  * Operator subjects: only the admin CLI's user may send them (creating merchants and keys, rotating
- * secrets, underwriting decisions, bank-reported payments, payout runs, manual courier verification, the balance
+ * secrets, underwriting decisions, bank-reported payments and settling unbooked ones, payout runs, manual courier verification, the balance
  * reads `reconcile` compares).
  */
 export const OPERATOR_SUBJECTS: readonly string[] = [
@@ -54,6 +54,7 @@ export const OPERATOR_SUBJECTS: readonly string[] = [
   InvoiceSubjects.operatorOpenBalances,
   PaymentSubjects.operatorRecord,
   PaymentSubjects.operatorStatus,
+  PaymentSubjects.operatorCompleteUnbooked,
   PayoutSubjects.operatorReconcile,
   PayoutSubjects.operatorRetry,
   PayoutSubjects.operatorRun,

@@ -228,6 +228,19 @@ export const InvoiceSubjects = {
    * balance) and records it; asked again for the same payment, it answers the same decision.
    */
   applyPayment: 'billing.invoices.apply_payment',
+  /**
+   * Internal (`InternalRequest<UnbookedPaymentsRequest>` → `UnbookedPayments`): payments billing decided
+   * whose booking treasury has not confirmed (its `payment.paid` not yet seen) and that were not
+   * withdrawn, decided at least `min_age_ms` ago. Treasury's sweep completes or withdraws them;
+   * `reconcile` reports those treasury never booked.
+   */
+  unbookedPayments: 'billing.invoices.unbooked_payments',
+  /**
+   * Internal (`InternalRequest<WithdrawPaymentRequest>` → `WithdrawPaymentReply`): takes back what a
+   * decided payment applied, for a payment treasury can no longer book (it failed or was canceled before
+   * treasury ever recorded it paid). Idempotent by payment id.
+   */
+  withdrawPayment: 'billing.invoices.withdraw_payment',
   /** Operator (`InternalRequest<{ merchant_id? }>` → `CustomerBalances`): billing's open balance per customer, for `reconcile`. */
   operatorOpenBalances: 'billing.operator.open-balances',
 } as const;
@@ -243,6 +256,31 @@ export interface ApplyPaymentRequest {
 /** Billing's decision: what the payment applies to each requested invoice (0 where nothing). */
 export interface ApplyPaymentReply {
   applied: Array<{ invoice_id: string; amount: number }>;
+}
+
+export const unbookedPaymentsRequestSchema = z.strictObject({
+  merchant_id: z.string().min(1).max(128).optional(),
+  min_age_ms: z.number().int().min(0),
+  limit: z.number().int().min(1).max(1000).default(500),
+});
+export type UnbookedPaymentsRequest = z.input<typeof unbookedPaymentsRequestSchema>;
+
+/** One decided payment treasury has not (yet) confirmed booking; `applied` is its total in cents. */
+export interface UnbookedPayment {
+  merchant_id: string;
+  payment_id: string;
+  applied: number;
+  decided_at: string;
+}
+export interface UnbookedPayments {
+  payments: UnbookedPayment[];
+}
+
+export const withdrawPaymentRequestSchema = z.strictObject({ merchant_id: z.string().min(1).max(128), payment_id: z.string().min(1).max(128) });
+export type WithdrawPaymentRequest = z.infer<typeof withdrawPaymentRequestSchema>;
+/** What the withdrawal took back, in cents (0 when it was withdrawn before or applied nothing). */
+export interface WithdrawPaymentReply {
+  withdrawn: number;
 }
 
 export const applyPaymentRequestSchema = z.object({

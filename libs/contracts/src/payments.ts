@@ -119,7 +119,20 @@ export const PaymentSubjects = {
   /** Operator (`InternalRequest`): `npm run admin -- payment record|status`. */
   operatorRecord: 'treasury.operator.payments.record',
   operatorStatus: 'treasury.operator.payments.status',
+  /**
+   * Operator (`InternalRequest<{}>` → `UnbookedPaymentsRun`): complete now the payments billing applied
+   * but treasury never booked (`npm run admin -- payment complete-unbooked`); the jobs do it on their own.
+   */
+  operatorCompleteUnbooked: 'treasury.operator.payments.complete-unbooked',
 } as const;
+
+/** What one pass of the unbooked-payment sweep did. */
+export interface UnbookedPaymentsRun {
+  /** Payments moved to `paid` from billing's recorded decision. */
+  completed: number;
+  /** Payments that can no longer be paid, whose application billing took back. */
+  withdrawn: number;
+}
 
 /** Operator: a payment the bank reported (the sandbox body plus the merchant). */
 export const operatorPaymentSchema = sandboxPaymentSchema.extend({ merchant_id: id() });

@@ -12,3 +12,4 @@ export * from './service-core.module';
 export * from './bootstrap';
 export * from './production-guards';
 export * from './retention';
+export * from './interval-worker';

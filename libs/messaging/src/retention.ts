@@ -1,5 +1,6 @@
 import { Logger } from '@netline/observability';
 import { DataSource } from 'typeorm';
+import { IntervalWorker } from './interval-worker';
 
 /**
  * One kind of row that may be deleted once old enough. `deleteBatch` is a DELETE of at most 1,000 rows
@@ -14,10 +15,26 @@ export interface RetentionRule {
 
 const BATCH = 1_000;
 
-/** The rules every service has: relayed outbox rows and inbox (processed event) records. */
-export function messagingRetentionRules(config: { RETENTION_OUTBOX_DAYS: number; RETENTION_INBOX_DAYS: number }): RetentionRule[] {
+/** Idempotency keys are replayed for 24 h at the edge; the owning service keeps them twice as long. */
+export const IDEMPOTENCY_KEY_RETENTION_HOURS = 48;
+
+/**
+ * The rules every service has: relayed outbox rows, inbox (processed event) records and idempotency
+ * keys (`idempotency_keys`, which the shared service core adds to every service).
+ */
+export function messagingRetentionRules(config: {
+  RETENTION_OUTBOX_DAYS: number;
+  RETENTION_INBOX_DAYS: number;
+  /** Hours an idempotency key is kept (0 keeps them for ever); 48 unless given. */
+  RETENTION_IDEMPOTENCY_KEYS_HOURS?: number;
+}): RetentionRule[] {
   const day = 86_400_000;
   return [
+    {
+      name: 'idempotency_keys',
+      ageMs: (config.RETENTION_IDEMPOTENCY_KEYS_HOURS ?? IDEMPOTENCY_KEY_RETENTION_HOURS) * 3_600_000,
+      deleteBatch: `DELETE FROM idempotency_keys WHERE (merchant_id, key) IN (SELECT merchant_id, key FROM idempotency_keys WHERE created_at < $1 LIMIT ${BATCH})`,
+    },
     {
       name: 'outbox',
       ageMs: config.RETENTION_OUTBOX_DAYS * day,
@@ -38,8 +55,7 @@ export function messagingRetentionRules(config: { RETENTION_OUTBOX_DAYS: number;
  * PostgreSQL advisory lock); deletes go in batches so no statement holds locks for long.
  */
 export class RetentionSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly worker: IntervalWorker<Record<string, number>>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -47,25 +63,17 @@ export class RetentionSweeper {
     private readonly rules: RetentionRule[],
     private readonly intervalMs: number,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.worker = new IntervalWorker('retention', () => this.sweep(), logger);
+  }
 
   start(): void {
     if (this.intervalMs <= 0 || this.rules.every((rule) => rule.ageMs <= 0)) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.sweep()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'retention sweep failed; the next one retries'))
-        .finally(() => {
-          this.running = null;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+    this.worker.start(this.intervalMs, { runAtStart: false });
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.worker.stop();
   }
 
   /** One pass over every rule; resolves how many rows each deleted (nothing when another replica holds the lock). */

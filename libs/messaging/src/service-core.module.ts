@@ -37,8 +37,6 @@ export interface ServiceCoreOptions {
 
 @Injectable()
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
-  private pruneTimer?: NodeJS.Timeout;
-
   constructor(
     private readonly relay: OutboxRelay,
     private readonly retention: RetentionSweeper,
@@ -70,16 +68,11 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
       if (problem) throw new Error(problem);
     });
     this.relay.start();
+    // Outbox, inbox and idempotency keys (48 h: twice the edge's 24 h replay) are pruned by its rules.
     this.retention.start();
-    // Keys are replayed for 24 h at the edge; the service keeps them twice as long, then forgets them.
-    this.pruneTimer = setInterval(() => {
-      this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours'`).catch(() => undefined);
-    }, 3_600_000);
-    this.pruneTimer.unref();
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.pruneTimer);
     this.health.markShuttingDown();
     await this.relay.stop();
     await this.retention.stop();

@@ -9,6 +9,7 @@ import {
   PayoutSubjects,
   ReconcileDifference,
   ReconcileReport,
+  UnbookedPaymentsRun,
 } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { randomUUID } from 'node:crypto';
@@ -115,6 +116,15 @@ export function registerTreasuryCommands(program: Command): void {
         }),
       );
       output(command, moved, paymentLines);
+    });
+
+  payment
+    .command('complete-unbooked')
+    .description("settle now the payments billing applied but treasury never booked (the jobs do it after TREASURY_UNBOOKED_MIN_AGE_MS)")
+    .option('--json', 'print one JSON object')
+    .action(async (_options: unknown, command: Command) => {
+      const run = await withRpc((rpc) => operatorRequest<UnbookedPaymentsRun>(rpc, PaymentSubjects.operatorCompleteUnbooked, {}));
+      output(command, run, (value) => `completed ${value.completed}, withdrawn ${value.withdrawn}`);
     });
 
   const payout = program.command('payout').description('payouts to merchants');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Customer, RawReplyBody } from '@netline/contracts';
-import { CONFIG, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { CONFIG, DrainingWorker, InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { BillingConfig } from '../config';
@@ -22,10 +22,7 @@ import { paymentPage } from './payment-page';
  */
 @Injectable()
 export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly worker: DrainingWorker;
 
   constructor(
     private readonly invoices: InvoicesRepository,
@@ -34,46 +31,26 @@ export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationSh
     private readonly clock: MerchantClock,
     @Inject(CONFIG) private readonly config: BillingConfig,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.worker = new DrainingWorker('invoice-documents', () => this.renderNext(), logger);
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.RENDER_SWEEP_INTERVAL_MS > 0) {
-      this.timer = setInterval(() => this.kick(), this.config.RENDER_SWEEP_INTERVAL_MS);
-      this.timer.unref();
-    }
-    this.kick();
+    this.worker.start(this.config.RENDER_SWEEP_INTERVAL_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.worker.stop();
   }
 
   /** Starts a pass unless one is running; a kick during a pass makes it go round once more. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'invoice rendering pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.worker.kick();
   }
 
   /** Renders until nothing is waiting; returns how many it rendered. */
-  async drain(): Promise<number> {
-    let rendered = 0;
-    while (!this.stopped && (await this.renderNext())) rendered += 1;
-    return rendered;
+  drain(): Promise<number> {
+    return this.worker.drain();
   }
 
   private async renderNext(): Promise<boolean> {

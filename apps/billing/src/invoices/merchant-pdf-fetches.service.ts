@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { CONFIG, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { CONFIG, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { BillingConfig } from '../config';
@@ -17,10 +17,7 @@ import { MerchantPdfFetcher } from './merchant-pdf';
  */
 @Injectable()
 export class MerchantPdfFetches implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly worker: IntervalWorker<void>;
 
   constructor(
     private readonly invoices: InvoicesRepository,
@@ -29,44 +26,27 @@ export class MerchantPdfFetches implements OnApplicationBootstrap, OnApplication
     private readonly clock: MerchantClock,
     @Inject(CONFIG) private readonly config: BillingConfig,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.worker = new IntervalWorker('merchant-pdf-fetches', () => this.drain(), logger);
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.RENDER_SWEEP_INTERVAL_MS > 0) {
-      this.timer = setInterval(() => this.kick(), this.config.RENDER_SWEEP_INTERVAL_MS);
-      this.timer.unref();
-    }
-    this.kick();
+    this.worker.start(this.config.RENDER_SWEEP_INTERVAL_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.worker.stop();
   }
 
   /** Starts a pass unless one is running; a kick during a pass makes it go round once more. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'merchant PDF fetch pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.worker.kick();
   }
 
   private async drain(): Promise<void> {
     for (;;) {
       const waiting = await this.invoices.merchantPdfsToFetch(10);
-      if (waiting.length === 0 || this.stopped) return;
+      if (waiting.length === 0 || this.worker.stopping) return;
       await Promise.all(waiting.map((invoice) => this.fetchOne(invoice)));
     }
   }

@@ -41,8 +41,42 @@ export class PaymentApplicationsRepository {
     return new Map(rows.map((row) => [row.invoice_id, parseCents(row.amount)]));
   }
 
-  async markDecided(manager: EntityManager, merchantId: string, paymentId: string, at: Date): Promise<void> {
-    await manager.query('INSERT INTO payment_decisions (merchant_id, payment_id, decided_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [merchantId, paymentId, at]);
+  async markDecided(manager: EntityManager, merchantId: string, paymentId: string, at: Date, booked = false): Promise<void> {
+    await manager.query(
+      'INSERT INTO payment_decisions (merchant_id, payment_id, decided_at, booked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      [merchantId, paymentId, at, booked ? at : null],
+    );
+  }
+
+  /** Treasury booked the payment (its `payment.paid` arrived): the sweep no longer lists it. */
+  async markBooked(manager: EntityManager, merchantId: string, paymentId: string, at: Date): Promise<void> {
+    await manager.query('UPDATE payment_decisions SET booked_at = $3 WHERE merchant_id = $1 AND payment_id = $2 AND booked_at IS NULL', [merchantId, paymentId, at]);
+  }
+
+  /** Treasury withdrew the payment; answers false when it was withdrawn (or booked) before. */
+  async markWithdrawn(manager: EntityManager, merchantId: string, paymentId: string, at: Date): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `UPDATE payment_decisions SET withdrawn_at = $3 WHERE merchant_id = $1 AND payment_id = $2 AND withdrawn_at IS NULL AND booked_at IS NULL
+       RETURNING 1`,
+      [merchantId, paymentId, at],
+    );
+    return rows.length > 0;
+  }
+
+  /** Decisions neither booked nor withdrawn, recorded at least `minAgeMs` ago (real time), oldest first, with what each applied. */
+  async unbooked(manager: EntityManager, minAgeMs: number, limit: number, merchantId?: string): Promise<Array<{ merchantId: string; paymentId: string; applied: number; decidedAt: Date }>> {
+    const rows: Array<{ merchant_id: string; payment_id: string; applied: string; decided_at: Date }> = await manager.query(
+      `SELECT d.merchant_id, d.payment_id, d.decided_at,
+              COALESCE((SELECT SUM(a.amount) FROM payment_applications a
+                         WHERE a.merchant_id = d.merchant_id AND a.payment_id = d.payment_id AND a.reversed_at IS NULL), 0) AS applied
+         FROM payment_decisions d
+        WHERE d.booked_at IS NULL AND d.withdrawn_at IS NULL
+          AND d.recorded_at <= now() - make_interval(secs => $1::float8 / 1000)
+          AND ($3::text IS NULL OR d.merchant_id = $3)
+        ORDER BY d.recorded_at, d.merchant_id, d.payment_id LIMIT $2`,
+      [minAgeMs, limit, merchantId ?? null],
+    );
+    return rows.map((row) => ({ merchantId: row.merchant_id, paymentId: row.payment_id, applied: parseCents(row.applied), decidedAt: row.decided_at }));
   }
 
   async markReversed(manager: EntityManager, merchantId: string, paymentId: string, at: Date): Promise<void> {

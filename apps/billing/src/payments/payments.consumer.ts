@@ -19,6 +19,7 @@ import { balanceUpdated } from '../billing-events';
 import { BillingConfig } from '../config';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { PaymentApplicationsRepository } from './payment-applications.repository';
+import { PaymentApplications } from './payment-applications.service';
 
 /**
  * Applies treasury's settled payments to invoices: reads `events:treasury` in the `billing` consumer
@@ -36,6 +37,7 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly applications: PaymentApplicationsRepository,
+    private readonly paymentApplications: PaymentApplications,
     private readonly outbox: OutboxWriter,
     private readonly relay: OutboxRelay,
     private readonly clock: MerchantClock,
@@ -81,8 +83,12 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
     // Treasury asks billing to decide when the payment is paid (PaymentApplications): the event then
     // only reports that decision. A payment billing never decided (paid before that existed) is applied here.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payment-application:${event.merchant_id}:${paymentId}`]);
-    if (await this.applications.decided(manager, event.merchant_id, paymentId)) return;
-    await this.applications.markDecided(manager, event.merchant_id, paymentId, await this.clock.now(event.merchant_id));
+    // Treasury's payment.paid is written with its booking: from here on the decision is booked.
+    if (await this.applications.decided(manager, event.merchant_id, paymentId)) {
+      await this.applications.markBooked(manager, event.merchant_id, paymentId, await this.clock.now(event.merchant_id));
+      return;
+    }
+    await this.applications.markDecided(manager, event.merchant_id, paymentId, await this.clock.now(event.merchant_id), true);
     const now = await this.clock.now(event.merchant_id);
     // A fixed order of row locks, so two payments over the same invoices cannot deadlock.
     for (const link of [...links].sort((a, b) => a.invoice_id.localeCompare(b.invoice_id))) {
@@ -104,15 +110,6 @@ export class PaymentsConsumer implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async reversePayment(manager: EntityManager, event: DomainEvent, paymentId: string): Promise<void> {
-    const now = await this.clock.now(event.merchant_id);
-    const applications = await this.applications.openForUpdate(manager, event.merchant_id, paymentId);
-    for (const application of applications) {
-      const invoice = await this.invoices.findForUpdate(manager, event.merchant_id, application.invoiceId);
-      if (!invoice) continue;
-      if (invoice.reversePayment(application.amount, now) === 0) continue;
-      await this.invoices.save(manager, invoice);
-      await this.outbox.append(manager, balanceUpdated(invoice));
-    }
-    await this.applications.markReversed(manager, event.merchant_id, paymentId, now);
+    await this.paymentApplications.reverse(manager, event.merchant_id, paymentId, (events) => this.outbox.append(manager, events));
   }
 }

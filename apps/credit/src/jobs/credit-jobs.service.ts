@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ClockAdvanceResponse, newEvent, Principal } from '@netline/contracts';
-import { CONFIG, DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { CONFIG, DomainError, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { CreditConfig } from '../config';
@@ -8,12 +8,17 @@ import { CustomersRepository } from '../customers/customers.repository';
 import { EnrollmentService } from '../customers/enrollment.service';
 import { LedgerRepository } from '../ledger/ledger.repository';
 import { DecisionsService } from '../underwriting/decisions.service';
-import { OrphanAuthorizations } from './orphan-authorizations.service';
-import { OrphanReservations } from './orphan-reservations.service';
+import { OrphanKind, OrphanSweeps } from './orphan-sweeps.service';
 
 const DAY_MS = 86_400_000;
 /** `hold` means the account is more than 15 days overdue. */
 export const HOLD_AFTER_DAYS_PAST_DUE = 15;
+
+/** What one run of every job did: the due jobs per merchant, and the orphans released of each kind. */
+export interface JobsPass {
+  runs: JobRun[];
+  orphans_released: Record<OrphanKind, number>;
+}
 
 export interface JobRun {
   merchant_id: string;
@@ -32,8 +37,7 @@ export interface JobRun {
  */
 @Injectable()
 export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly worker: IntervalWorker<JobsPass>;
 
   constructor(
     private readonly decisions: DecisionsService,
@@ -42,28 +46,29 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly customers: CustomersRepository,
     private readonly clock: MerchantClock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly orphans: OrphanReservations,
-    private readonly orphanAuthorizations: OrphanAuthorizations,
+    private readonly orphans: OrphanSweeps,
     @Inject(CONFIG) private readonly config: CreditConfig,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.worker = new IntervalWorker('credit-jobs', () => this.pass(), logger);
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.CREDIT_JOBS_INTERVAL_MS <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runAll()
-        .then(() => this.orphans.sweep())
-        .then(() => this.orphanAuthorizations.sweep())
-        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled credit jobs failed; next run retries'))
-        .finally(() => (this.running = undefined));
-    }, this.config.CREDIT_JOBS_INTERVAL_MS);
-    this.timer.unref();
+    this.worker.start(this.config.CREDIT_JOBS_INTERVAL_MS, { runAtStart: false });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.worker.stop();
+  }
+
+  /** Every job and every orphan sweep now (`credit run-jobs`), never alongside a scheduled pass. */
+  runNow(): Promise<JobsPass> {
+    return this.worker.runNow();
+  }
+
+  private async pass(): Promise<JobsPass> {
+    const runs = await this.runAll();
+    return { runs, orphans_released: await this.orphans.sweepAll() };
   }
 
   /** Every merchant with something that may fall due. */

@@ -4,12 +4,11 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { UnderwritingModule } from '../underwriting/underwriting.module';
 import { CreditJobsHandler } from './credit-jobs.handler';
 import { CreditJobs } from './credit-jobs.service';
-import { OrphanAuthorizations } from './orphan-authorizations.service';
-import { OrphanReservations } from './orphan-reservations.service';
+import { OrphanSweeps } from './orphan-sweeps.service';
 
 @Module({
   imports: [CustomersModule, LedgerModule, UnderwritingModule],
   controllers: [CreditJobsHandler],
-  providers: [CreditJobs, OrphanReservations, OrphanAuthorizations],
+  providers: [CreditJobs, OrphanSweeps],
 })
 export class JobsModule {}

@@ -1,16 +1,7 @@
-import { databaseName } from '@netline/config';
-import { merchantScope } from '@netline/contracts';
-import { DomainError, messagingEntities, OutboxRelay, OutboxWriter, UnitOfWork } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { Clock, MerchantClock, newId, openServiceDataSource } from '@netline/persistence';
-import IORedis from 'ioredis';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { DomainError } from '@netline/messaging';
+import { newId } from '@netline/persistence';
 import { DataSource } from 'typeorm';
-import { CREDIT_ENTITIES, CREDIT_MIGRATIONS } from '../app.module';
-import { loadCreditConfig } from '../config';
-import { Customer } from '../customers/customer.entity';
-import { CustomersRepository } from '../customers/customers.repository';
+import { DUE, useLedgerBed } from './ledger.int-fixture';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
 
@@ -19,59 +10,14 @@ import { LedgerService } from './ledger.service';
  * decides under the customer's lock, so raises racing for the same available credit cannot both pass,
  * and a repeated raise (same key) reserves nothing twice.
  */
-const namespace = `t${randomBytes(5).toString('hex')}`;
-const config = loadCreditConfig({ ...process.env, NETLINE_NAMESPACE: namespace });
 const merchantId = 'mer_enlarge';
-const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const bed = useLedgerBed(merchantId);
+const approvedCustomer = (line: number) => bed.approvedCustomer(line, 'Enlarge Co');
 
 let dataSource: DataSource;
-let redis: IORedis;
-let customers: CustomersRepository;
 let repository: LedgerRepository;
 let ledger: LedgerService;
-let unitOfWork: UnitOfWork;
-
-beforeAll(async () => {
-  dataSource = await openServiceDataSource(
-    { config, service: 'credit', entities: [...CREDIT_ENTITIES, ...messagingEntities], migrations: CREDIT_MIGRATIONS },
-    true,
-  );
-  redis = new IORedis(config.REDIS_URL);
-  const logger = createLogger('credit', 'silent');
-  const relay = new OutboxRelay(dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
-  unitOfWork = new UnitOfWork(dataSource, new OutboxWriter(new Clock()), relay);
-  customers = new CustomersRepository(dataSource);
-  repository = new LedgerRepository(dataSource);
-  ledger = new LedgerService(repository, customers, unitOfWork, new MerchantClock(redis, config), logger);
-});
-
-afterAll(async () => {
-  await dataSource?.destroy();
-  redis?.disconnect();
-  const client = new Client({ connectionString: config.DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName(config, 'credit')}" WITH (FORCE)`);
-  await client.end();
-});
-
-async function approvedCustomer(line: number): Promise<string> {
-  const now = new Date();
-  const customer = Object.assign(new Customer(), {
-    id: newId('cus'), merchantId, source: 'API', businessAddress: '1 Main', businessCity: 'Austin', businessState: 'TX',
-    businessZip: '78701', businessCountry: 'US', businessAgeRange: null, businessApEmail: 'ap@x.example', businessApPhone: null,
-    businessApPhoneExtension: null, businessName: 'Enlarge Co', businessTradeName: null, businessPhone: null, businessType: null,
-    email: 'o@x.example', personalNameFirst: null, personalNameLast: null, personalPhone: null, amountApproved: 0,
-    amountAuthorized: 0, amountBalance: 0, amountUnappliedPayments: 0, defaultTerms: null, advanceRate: 0.9, creditStatus: 'approved',
-    netTermsStatus: 'enrolled', netTermsEnrollmentUrl: null, netTermsEnrollmentExpiresAt: null, netTermsEnrollmentToken: null,
-    creditCheckRequestedAt: null, archived: false, dunsNumber: null, externalId: null, createdAt: now, updatedAt: now,
-  } satisfies Omit<Customer, 'amountAvailable'>);
-  await unitOfWork.run(async ({ manager }) => {
-    await customers.insert(manager, customer);
-    const locked = (await customers.findForUpdate(manager, merchantScope(merchantId), customer.id)) as Customer;
-    await ledger.recordLineChange(manager, locked, newId('dec'), line, now);
-  });
-  return customer.id;
-}
+beforeAll(() => ({ dataSource, repository, ledger } = bed));
 
 const outstanding = async (invoiceId: string) =>
   dataSource.manager.transaction(async (manager) => (await repository.findReceivable(manager, merchantId, invoiceId))!);

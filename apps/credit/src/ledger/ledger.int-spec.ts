@@ -1,17 +1,11 @@
-import { databaseName } from '@netline/config';
 import { DomainEvent, merchantScope } from '@netline/contracts';
-import { DomainError, messagingEntities, OutboxRelay, OutboxWriter, UnitOfWork } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { Clock, MerchantClock, newId, openServiceDataSource } from '@netline/persistence';
+import { DomainError } from '@netline/messaging';
+import { newId } from '@netline/persistence';
 import fc from 'fast-check';
-import IORedis from 'ioredis';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { CREDIT_ENTITIES, CREDIT_MIGRATIONS } from '../app.module';
-import { loadCreditConfig } from '../config';
 import { Customer } from '../customers/customer.entity';
 import { CustomersRepository } from '../customers/customers.repository';
+import { DUE, useLedgerBed } from './ledger.int-fixture';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
 
@@ -20,60 +14,15 @@ import { LedgerService } from './ledger.service';
  * credit notes and voids arrives, the ledger re-summed equals the customer's stored figures, they match
  * a simple model, and available credit never goes below zero — sequentially and under concurrency.
  */
-const namespace = `t${randomBytes(5).toString('hex')}`;
-const config = loadCreditConfig({ ...process.env, NETLINE_NAMESPACE: namespace });
 const merchantId = 'mer_ledgerprop';
-const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const bed = useLedgerBed(merchantId);
+const approvedCustomer = (line: number) => bed.approvedCustomer(line, 'Property Co');
 
 let dataSource: DataSource;
-let redis: IORedis;
 let customers: CustomersRepository;
 let repository: LedgerRepository;
 let ledger: LedgerService;
-let unitOfWork: UnitOfWork;
-
-beforeAll(async () => {
-  dataSource = await openServiceDataSource(
-    { config, service: 'credit', entities: [...CREDIT_ENTITIES, ...messagingEntities], migrations: CREDIT_MIGRATIONS },
-    true,
-  );
-  redis = new IORedis(config.REDIS_URL);
-  const logger = createLogger('credit', 'silent');
-  // Events written here are not under test; the relay is never started.
-  const relay = new OutboxRelay(dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
-  unitOfWork = new UnitOfWork(dataSource, new OutboxWriter(new Clock()), relay);
-  customers = new CustomersRepository(dataSource);
-  repository = new LedgerRepository(dataSource);
-  ledger = new LedgerService(repository, customers, unitOfWork, new MerchantClock(redis, config), logger);
-});
-
-afterAll(async () => {
-  await dataSource?.destroy();
-  redis?.disconnect();
-  const client = new Client({ connectionString: config.DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName(config, 'credit')}" WITH (FORCE)`);
-  await client.end();
-});
-
-async function approvedCustomer(line: number): Promise<string> {
-  const now = new Date();
-  const customer = Object.assign(new Customer(), {
-    id: newId('cus'), merchantId, source: 'API', businessAddress: '1 Main', businessCity: 'Austin', businessState: 'TX',
-    businessZip: '78701', businessCountry: 'US', businessAgeRange: null, businessApEmail: 'ap@x.example', businessApPhone: null,
-    businessApPhoneExtension: null, businessName: 'Property Co', businessTradeName: null, businessPhone: null, businessType: null,
-    email: 'o@x.example', personalNameFirst: null, personalNameLast: null, personalPhone: null, amountApproved: 0,
-    amountAuthorized: 0, amountBalance: 0, amountUnappliedPayments: 0, defaultTerms: null, advanceRate: 0.9, creditStatus: 'approved',
-    netTermsStatus: 'enrolled', netTermsEnrollmentUrl: null, netTermsEnrollmentExpiresAt: null, netTermsEnrollmentToken: null,
-    creditCheckRequestedAt: null, archived: false, dunsNumber: null, externalId: null, createdAt: now, updatedAt: now,
-  } satisfies Omit<Customer, 'amountAvailable'>);
-  await unitOfWork.run(async ({ manager }) => {
-    await customers.insert(manager, customer);
-    const locked = (await customers.findForUpdate(manager, merchantScope(merchantId), customer.id)) as Customer;
-    await ledger.recordLineChange(manager, locked, newId('dec'), line, now);
-  });
-  return customer.id;
-}
+beforeAll(() => ({ dataSource, customers, repository, ledger } = bed));
 
 const event = (type: string, data: Record<string, unknown>): DomainEvent => ({
   id: newId('evt'), type, object: type.split('.')[0], merchant_id: merchantId, occurred_at: new Date().toISOString(), data: data as DomainEvent['data'],
@@ -317,6 +266,55 @@ describe('the credit ledger', () => {
       ledger.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 30_000 }),
     ).rejects.toThrow(DomainError);
     expect((await snapshot(customerId)).stored).toEqual(released.stored);
+  });
+
+  it('undoes an orphaned capture once, back to an authorized charge that captures or cancels afresh', async () => {
+    const customerId = await approvedCustomer(100_000);
+    const orphan = `${customerId}_chg_capture_orphan`;
+    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, amount: 30_000 });
+    const authorized = await snapshot(customerId);
+    // Billing's capture: credit commits it, billing's own transaction (the invoice) never does.
+    const capture = { merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 25_000 };
+    await ledger.captureCharge(capture);
+    expect((await snapshot(customerId)).stored).toMatchObject({ authorized: 0, balance: 25_000 });
+    expect((await repository.recentCaptures(0)).filter((candidate) => candidate.customerId === customerId).map((candidate) => candidate.chargeId)).toEqual([orphan]);
+
+    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(true);
+    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(false);
+    const undone = await snapshot(customerId);
+    expect(undone.stored).toEqual(authorized.stored);
+    expect(undone.totals).toEqual(undone.stored);
+    expect(undone.outstanding).toEqual({});
+    // No longer a candidate once undone.
+    expect((await repository.recentCaptures(0)).filter((candidate) => candidate.customerId === customerId)).toEqual([]);
+
+    // The retried capture (billing's charge is still authorized) captures afresh, and only once.
+    await ledger.captureCharge(capture);
+    await ledger.captureCharge(capture);
+    const recaptured = await snapshot(customerId);
+    expect(recaptured.stored).toMatchObject({ authorized: 0, balance: 25_000 });
+    expect(recaptured.outstanding).toEqual({ [`${orphan}_inv`]: 25_000 });
+    expect(recaptured.totals).toEqual(recaptured.stored);
+    await expect(ledger.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan })).rejects.toThrow(DomainError);
+
+    // Undone a second time, the charge can be canceled, and the undo then finds nothing more to do.
+    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(true);
+    await ledger.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan });
+    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(false);
+    const canceled = await snapshot(customerId);
+    expect(canceled.stored).toMatchObject({ authorized: 0, balance: 0 });
+    expect(canceled.totals).toEqual(canceled.stored);
+  });
+
+  it('never undoes a capture whose receivable was paid meanwhile', async () => {
+    const customerId = await approvedCustomer(100_000);
+    const charge = `${customerId}_chg_paid`;
+    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, amount: 10_000 });
+    await ledger.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, invoice_id: `${charge}_inv`, due_at: DUE, amount: 10_000 });
+    await applyEvent('payment.paid', { id: `${customerId}_pay`, customer_id: customerId, amount: 4_000, applied: [{ invoice_id: `${charge}_inv`, amount: 4_000 }] });
+    const paid = await snapshot(customerId);
+    expect(await ledger.releaseOrphanCapture(merchantId, customerId, charge)).toBe(false);
+    expect((await snapshot(customerId)).stored).toEqual(paid.stored);
   });
 
   it('refuses to change or delete a ledger row', async () => {

@@ -71,6 +71,15 @@ export class LedgerRepository {
     return rows[0]?.count ?? 0;
   }
 
+  /** How many captures of this charge were undone as orphans (each capture cycle's number). */
+  async capturesUndone(manager: EntityManager, merchantId: string, chargeId: string): Promise<number> {
+    const rows: Array<{ count: number }> = await manager.query(
+      `SELECT count(*)::int AS count FROM credit_ledger WHERE merchant_id = $1 AND starts_with(idempotency_key, $2)`,
+      [merchantId, `charge_authorized:${chargeId}:reopened:`],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   async deleteReceivable(manager: EntityManager, merchantId: string, invoiceId: string): Promise<void> {
     await manager.query('DELETE FROM credit_receivables WHERE merchant_id = $1 AND invoice_id = $2', [merchantId, invoiceId]);
   }
@@ -107,6 +116,24 @@ export class LedgerRepository {
           AND NOT EXISTS (SELECT 1 FROM credit_ledger c WHERE c.merchant_id = a.merchant_id AND c.reference = a.reference
                                                           AND c.kind IN ('charge_captured', 'charge_canceled'))
         ORDER BY a.created_at LIMIT $2`,
+      [minAgeMs, limit],
+    );
+    return rows.map((row) => ({ merchantId: row.merchant_id, customerId: row.customer_id, chargeId: row.reference }));
+  }
+
+  /**
+   * Charge captures not undone since, made between `minAgeMs` and `minAgeMs` + 1 h ago: the candidates of
+   * the orphan-capture sweep, in the same window as the others'.
+   */
+  async recentCaptures(minAgeMs: number, limit = 500): Promise<Array<{ merchantId: string; customerId: string; chargeId: string }>> {
+    const rows: Array<{ merchant_id: string; customer_id: string; reference: string }> = await this.dataSource.query(
+      `SELECT c.merchant_id, c.customer_id, c.reference FROM credit_ledger c
+        WHERE c.kind = 'charge_captured'
+          AND c.created_at < now() - make_interval(secs => $1::float8 / 1000)
+          AND c.created_at > now() - make_interval(secs => $1::float8 / 1000) - interval '1 hour'
+          AND NOT EXISTS (SELECT 1 FROM credit_ledger r WHERE r.merchant_id = c.merchant_id AND r.reference = c.reference
+                                                          AND r.kind = 'charge_authorized' AND r.seq > c.seq)
+        ORDER BY c.created_at LIMIT $2`,
       [minAgeMs, limit],
     );
     return rows.map((row) => ({ merchantId: row.merchant_id, customerId: row.customer_id, chargeId: row.reference }));

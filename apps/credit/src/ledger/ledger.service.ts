@@ -174,7 +174,7 @@ export class LedgerService {
     const now = await this.clock.now(merchantId);
     return this.unitOfWork.run(async ({ manager }) => {
       const customer = await this.lockCustomer(manager, merchantId, customerId);
-      if (await this.ledger.exists(manager, merchantId, `charge_captured:${chargeId}`)) return false;
+      if (await this.ledger.exists(manager, merchantId, await this.captureKey(manager, merchantId, chargeId))) return false;
       const authorized = await this.ledger.authorizedFor(manager, merchantId, customer.id, chargeId);
       if (authorized <= 0) return false;
       return this.post(manager, customer, now, {
@@ -183,6 +183,46 @@ export class LedgerService {
         reference: chargeId,
         amount: authorized,
         authorizedChange: -authorized,
+      });
+    });
+  }
+
+  /**
+   * Undoes a capture billing never completed (its invoice was never committed: billing died after credit
+   * captured, so billing's charge is still only authorized). The capture's receivable is released and
+   * forgotten (`release:<invoice>:orphan-capture:<n>`) and its authorization restored
+   * (`charge_authorized:<charge>:reopened:<n>`), so credit is back where billing is: an authorized,
+   * uncaptured charge, which a later capture captures afresh (under `charge_captured:<charge>:<n>`) and a
+   * cancel cancels. `<n>` counts the captures undone, so each capture of the charge is its own cycle and a
+   * repeat applies nothing. Answers false if the charge has no capture to undo, or if its receivable was
+   * paid or credited meanwhile (then billing's invoice exists and it is not an orphan).
+   */
+  async releaseOrphanCapture(merchantId: string, customerId: string, chargeId: string): Promise<boolean> {
+    const now = await this.clock.now(merchantId);
+    return this.unitOfWork.run(async ({ manager }) => {
+      const customer = await this.lockCustomer(manager, merchantId, customerId);
+      const cycle = await this.ledger.capturesUndone(manager, merchantId, chargeId);
+      const key = captureKeyOf(chargeId, cycle);
+      const capture = (await this.ledger.movementsOf(manager, merchantId, chargeId, 'charge_captured')).find((entry) => entry.idempotencyKey === key);
+      if (!capture || capture.customerId !== customer.id || !capture.invoiceId) return false;
+      if (capture.balanceChange > 0) {
+        // The capture opened the receivable: it goes, if nothing touched it (nothing can, without billing's invoice).
+        const open = await this.ledger.findReceivable(manager, merchantId, capture.invoiceId);
+        if (!open || open.customerId !== customer.id || open.purpose !== 'charge' || open.amountOutstanding !== open.amountReserved) return false;
+        const released = await this.reduceReceivable(manager, customer, open, open.amountOutstanding, now, {
+          kind: 'reservation_released',
+          idempotencyKey: `release:${capture.invoiceId}:orphan-capture:${cycle}`,
+          reference: capture.invoiceId,
+        });
+        if (!released) return false;
+        await this.ledger.deleteReceivable(manager, merchantId, capture.invoiceId);
+      }
+      return this.post(manager, customer, now, {
+        kind: 'charge_authorized',
+        idempotencyKey: `charge_authorized:${chargeId}:reopened:${cycle}`,
+        reference: chargeId,
+        amount: -capture.authorizedChange,
+        authorizedChange: -capture.authorizedChange,
       });
     });
   }
@@ -211,7 +251,8 @@ export class LedgerService {
     const now = await this.clock.now(request.merchant_id);
     return this.unitOfWork.run(async ({ manager }) => {
       const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
-      const key = `charge_captured:${request.charge_id}`;
+      // After an orphaned capture of this charge was undone, the next capture is a new cycle.
+      const key = await this.captureKey(manager, request.merchant_id, request.charge_id);
       if (await this.ledger.exists(manager, request.merchant_id, key)) return figures(customer);
       const authorized = await this.ledger.authorizedFor(manager, request.merchant_id, customer.id, request.charge_id);
       if (authorized <= 0) throw new ChargeNotAuthorizedError();
@@ -243,7 +284,7 @@ export class LedgerService {
       const customer = await this.lockCustomer(manager, request.merchant_id, request.customer_id);
       const key = `charge_canceled:${request.charge_id}`;
       if (await this.ledger.exists(manager, request.merchant_id, key)) return figures(customer);
-      if (await this.ledger.exists(manager, request.merchant_id, `charge_captured:${request.charge_id}`)) {
+      if (await this.ledger.exists(manager, request.merchant_id, await this.captureKey(manager, request.merchant_id, request.charge_id))) {
         throw new ChargeNotAuthorizedError('The charge was captured and can no longer be canceled');
       }
       const authorized = await this.ledger.authorizedFor(manager, request.merchant_id, customer.id, request.charge_id);
@@ -409,6 +450,11 @@ export class LedgerService {
 
   // ---- Internals ----------------------------------------------------------------------------------
 
+  /** The idempotency key of the charge's current capture (a new one after each orphaned capture undone). */
+  private async captureKey(manager: EntityManager, merchantId: string, chargeId: string): Promise<string> {
+    return captureKeyOf(chargeId, await this.ledger.capturesUndone(manager, merchantId, chargeId));
+  }
+
   private async lockCustomer(manager: EntityManager, merchantId: string, customerId: string): Promise<Customer> {
     const customer = await this.customers.findForUpdate(manager, merchantScope(merchantId), customerId);
     if (!customer) throw new CustomerNotFoundError();
@@ -458,6 +504,10 @@ const EVENT_SCHEMAS: Record<string, z.ZodType> = {
 };
 function isKnown(type: string): boolean {
   return Object.prototype.hasOwnProperty.call(EVENT_SCHEMAS, type);
+}
+
+function captureKeyOf(chargeId: string, cycle: number): string {
+  return cycle === 0 ? `charge_captured:${chargeId}` : `charge_captured:${chargeId}:${cycle}`;
 }
 
 function receivable(customer: Customer, invoiceId: string, purpose: Receivable['purpose'], amount: number, dueAt: Date, now: Date): Receivable {

@@ -1,11 +1,10 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { MAX_MERCHANT_DOCUMENT_BYTES } from '@netline/contracts';
-import { CONFIG, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { CONFIG, DrainingWorker, InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { OutboundRefusedError, safeFetch } from '@netline/outbound';
 import { Clock } from '@netline/persistence';
 import { IdentityConfig } from '../config';
-import { BackgroundWorker } from '../sub-merchants/background-worker';
 import { WorkSignals } from '../sub-merchants/work-signals';
 import { MerchantDocumentsRepository } from './merchant-documents.repository';
 import { MerchantDocumentsService } from './merchant-documents.service';
@@ -22,7 +21,7 @@ const RETRY_AFTER_MS = 30_000;
  */
 @Injectable()
 export class DocumentDownloads implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: BackgroundWorker;
+  private readonly worker: DrainingWorker;
 
   constructor(
     private readonly documents: MerchantDocumentsRepository,
@@ -33,7 +32,7 @@ export class DocumentDownloads implements OnApplicationBootstrap, OnApplicationS
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {
-    this.worker = new BackgroundWorker('document-downloads', () => this.downloadNext(), logger);
+    this.worker = new DrainingWorker('document-downloads', () => this.downloadNext(), logger);
   }
 
   onApplicationBootstrap(): void {

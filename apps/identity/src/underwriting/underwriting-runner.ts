@@ -1,12 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InternalRequest, MerchantApplication, MerchantUnderwritingOutcome, MerchantUnderwritingSubjects } from '@netline/contracts';
-import { CONFIG, InjectLogger, RpcClient, UnitOfWork } from '@netline/messaging';
+import { CONFIG, DrainingWorker, InjectLogger, RpcClient, UnitOfWork } from '@netline/messaging';
 import { currentRequestId, Logger } from '@netline/observability';
 import { Clock } from '@netline/persistence';
 import { randomUUID } from 'node:crypto';
 import { IdentityConfig } from '../config';
 import { MerchantDocumentsRepository } from '../merchant-documents/merchant-documents.repository';
-import { BackgroundWorker } from '../sub-merchants/background-worker';
 import { SubMerchantsRepository } from '../sub-merchants/sub-merchants.repository';
 import { WorkSignals } from '../sub-merchants/work-signals';
 import { MerchantUnderwritingService } from './merchant-underwriting.service';
@@ -19,7 +18,7 @@ import { MerchantUnderwritingService } from './merchant-underwriting.service';
  */
 @Injectable()
 export class UnderwritingRunner implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly worker: BackgroundWorker;
+  private readonly worker: DrainingWorker;
 
   constructor(
     private readonly profiles: SubMerchantsRepository,
@@ -32,7 +31,7 @@ export class UnderwritingRunner implements OnApplicationBootstrap, OnApplication
     @Inject(CONFIG) private readonly config: IdentityConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {
-    this.worker = new BackgroundWorker('merchant-underwriting', () => this.assessNext(), logger);
+    this.worker = new DrainingWorker('merchant-underwriting', () => this.assessNext(), logger);
   }
 
   onApplicationBootstrap(): void {

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../payments/payments.module';
 import { PayoutsModule } from '../payouts/payouts.module';
 import { TreasuryConsumer } from './treasury.consumer';
 import { TreasuryJobs } from './treasury-jobs.service';
 
 @Module({
-  imports: [PayoutsModule],
+  imports: [PayoutsModule, PaymentsModule],
   providers: [TreasuryJobs, TreasuryConsumer],
 })
 export class JobsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { CONFIG, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { CONFIG, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
@@ -8,6 +8,7 @@ import { dayOf, monthOf } from '../fees';
 import { PayoutLedger } from '../payouts/payout-ledger.service';
 import { PayoutsRepository } from '../payouts/payouts.repository';
 import { Emit, PayoutsService } from '../payouts/payouts.service';
+import { UnbookedPayments } from '../payments/unbooked-payments.service';
 
 export interface TreasuryJobRun {
   merchant_id: string;
@@ -30,8 +31,7 @@ export interface TreasuryJobRun {
  */
 @Injectable()
 export class TreasuryJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private readonly worker: IntervalWorker;
 
   constructor(
     private readonly payouts: PayoutsService,
@@ -41,22 +41,21 @@ export class TreasuryJobs implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly unitOfWork: UnitOfWork,
     @Inject(CONFIG) private readonly config: TreasuryConfig,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+    private readonly unbooked: UnbookedPayments,
+  ) {
+    // Payments billing applied but treasury never booked are completed first, so today's payout has them.
+    this.worker = new IntervalWorker('treasury-jobs', async () => {
+      await this.unbooked.sweep();
+      return this.runAll();
+    }, logger);
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.TREASURY_JOBS_INTERVAL_MS <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runAll()
-        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled treasury jobs failed; next run retries'))
-        .finally(() => (this.running = undefined));
-    }, this.config.TREASURY_JOBS_INTERVAL_MS);
-    this.timer.unref();
+    this.worker.start(this.config.TREASURY_JOBS_INTERVAL_MS, { runAtStart: false });
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.worker.stop();
   }
 
   async runAll(): Promise<TreasuryJobRun[]> {

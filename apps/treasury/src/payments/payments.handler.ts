@@ -15,6 +15,7 @@ import { MerchantClock } from '@netline/persistence';
 import { validateMessage } from '../validate-message';
 import { SandboxOnlyError } from './payment.errors';
 import { PaymentsService } from './payments.service';
+import { UnbookedPayments } from './unbooked-payments.service';
 
 type PaymentParams = { payment_id: string };
 
@@ -24,6 +25,7 @@ export class PaymentsHandler {
   constructor(
     private readonly payments: PaymentsService,
     private readonly clock: MerchantClock,
+    private readonly unbooked: UnbookedPayments,
   ) {}
 
   @MessagePattern(PaymentSubjects.list)
@@ -58,6 +60,12 @@ export class PaymentsHandler {
   operatorRecord(@Payload() message: InternalRequest) {
     const { merchant_id, ...input } = validateMessage(operatorPaymentSchema, message.body);
     return this.payments.record(merchant_id, input, 'admin_user');
+  }
+
+  /** Operator: settle now the payments billing applied but treasury never booked. */
+  @MessagePattern(PaymentSubjects.operatorCompleteUnbooked)
+  completeUnbooked(@Payload() _message: InternalRequest) {
+    return this.unbooked.sweep();
   }
 
   @MessagePattern(PaymentSubjects.operatorStatus)

@@ -4,11 +4,12 @@ import { PayoutsModule } from '../payouts/payouts.module';
 import { PaymentsHandler } from './payments.handler';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { UnbookedPayments } from './unbooked-payments.service';
 
 @Module({
   imports: [PayoutsModule],
   controllers: [PaymentsHandler],
-  providers: [PaymentsService, PaymentsRepository, PeersClient],
-  exports: [PaymentsRepository, PeersClient],
+  providers: [PaymentsService, PaymentsRepository, PeersClient, UnbookedPayments],
+  exports: [PaymentsRepository, PeersClient, UnbookedPayments],
 })
 export class PaymentsModule {}

@@ -188,6 +188,18 @@ export class PaymentsService {
   }
 
   async setStatus(merchantId: string, id: string, request: PaymentStatusRequest): Promise<PaymentBody> {
+    return (await this.move(merchantId, id, request)).payment;
+  }
+
+  /**
+   * Moves a payment billing already decided to `paid` (the unbooked-payment sweep); answers whether this
+   * call moved it (false when it was paid meanwhile, by a bank notice or another replica's sweep).
+   */
+  async completeDecided(merchantId: string, id: string): Promise<boolean> {
+    return (await this.move(merchantId, id, { status: 'paid' })).moved;
+  }
+
+  private async move(merchantId: string, id: string, request: PaymentStatusRequest): Promise<{ payment: PaymentBody; moved: boolean }> {
     const known = await this.payments.find(merchantId, id);
     if (!known) throw new PaymentNotFoundError();
     const now = await this.clock.now(merchantId);
@@ -196,7 +208,7 @@ export class PaymentsService {
       const payment = await this.payments.findForUpdate(manager, merchantId, id);
       if (!payment) throw new PaymentNotFoundError();
       // A repeated bank notice changes nothing.
-      if (payment.status === request.status) return this.get(merchantId, id, manager);
+      if (payment.status === request.status) return { payment: await this.get(merchantId, id, manager), moved: false };
       if (!payment.canMoveTo(request.status)) throw new InvalidPaymentTransitionError(payment.status, request.status, PAYMENT_TRANSITIONS[payment.status]);
       const previous = payment.status;
       const links = await this.payments.links(merchantId, [id], manager);
@@ -206,7 +218,7 @@ export class PaymentsService {
       if (previous === 'paid' && request.status === 'failed') events.push(paymentReversed(payment, await this.reverse(manager, payment, links, now)));
       await this.payments.save(manager, payment);
       await emit(events);
-      return presentPayment(payment, links);
+      return { payment: presentPayment(payment, links), moved: true };
     });
   }
 

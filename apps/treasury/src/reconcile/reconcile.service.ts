@@ -20,7 +20,9 @@ import { PayoutsRepository } from '../payouts/payouts.repository';
  *    applies nothing to any invoice; no invoice took more than it was invoiced for, nor more than billing
  *    shows as settled, and no invoice was forwarded more than billing applied to it (billing decides
  *    what a payment applies, under the invoice's lock); and each customer's `amount_unapplied_payments`
- *    at credit equals the unapplied money of its paid payments.
+ *    at credit equals the unapplied money of its paid payments;
+ * 4. every payment billing applied was booked here (paid), or withdrawn at billing: the unbooked-payment
+ *    sweep settles the rest, and until it has they are reported.
  *
  * Billing and credit apply treasury's events a moment after they are written, so a check run in the
  * middle of traffic may report a difference that is gone a second later; run it on a quiet system.
@@ -171,6 +173,18 @@ export class ReconcileService {
       const forwarded = forwardedByInvoice.get(invoiceId) ?? 0;
       const billed = invoice.amount_paid ?? settled;
       if (forwarded > billed) differ('forwarded_vs_applied', invoiceId, `forwarded ${forwarded} cents to the merchant, billing applied only ${billed}`);
+    }
+    // 4. Payments billing applied (decided) whose booking treasury never committed: the sweep's work.
+    try {
+      const { payments: unbooked } = await this.peers.unbookedPayments({ merchant_id: merchantId, min_age_ms: 0, limit: 1000 });
+      for (const decided of unbooked) {
+        // Paid here: billing has only not read treasury's payment.paid yet.
+        if (paymentById.get(decided.payment_id)?.paidAt) continue;
+        const status = paymentById.get(decided.payment_id)?.status ?? 'unknown to treasury';
+        differ('unbooked_payment', decided.payment_id, `billing applied ${decided.applied} cents for this payment, which treasury never booked (${status})`);
+      }
+    } catch (error) {
+      differ('billing', merchantId, `billing cannot list unbooked payments: ${(error as Error).message}`);
     }
     const customers = new Set(payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.customerId));
     for (const customerId of [...customers].sort()) {
