@@ -1,9 +1,10 @@
 import { ERROR_CODES, OPERATIONS } from '@netline/catalogue';
-import { PUBLIC_TOPIC_NAMES } from '@netline/contracts';
+import { EVENT_CATALOGUE, EVENT_STREAMS, EventType, PUBLIC_TOPIC_NAMES } from '@netline/contracts';
 import {
   adminCli,
   ApiClient,
   ApiResponse,
+  checkStreamEvents,
   createMerchant,
   customerInput,
   MerchantCredentials,
@@ -229,5 +230,42 @@ describe('every operation against the API reference', () => {
     expect(new Set(exchanges.map((exchange) => exchange.code)).size).toBeGreaterThan(10);
     // Both spellings of the payout-transaction paths were answered as documented entries.
     expect([...succeeded]).toEqual(expect.arrayContaining(['listPayoutTransactionsAlias', 'getPayoutTransactionAlias']));
+  });
+
+  it('wrote only events the event catalogue accepts, on every stream', async () => {
+    const check = await checkStreamEvents(stack);
+    expect(check.violations).toEqual([]);
+    const streams = new Set(Object.keys(check.byType).map((type) => EVENT_CATALOGUE[type as EventType].stream));
+    expect([...streams].sort()).toEqual([...EVENT_STREAMS].sort());
+    // The operations above reach these producers (the partners and money suites check the rest).
+    expect(Object.keys(check.byType)).toEqual(
+      expect.arrayContaining([
+        'merchant.created',
+        'access_key.created',
+        'customer.created',
+        'customer.status_updated',
+        'customer.credit_decision_created',
+        'customer.line_amount_updated',
+        'customer.advance_rate_updated',
+        'clock.advanced',
+        'invoice.created',
+        'invoice.sent',
+        'invoice.advanced',
+        'invoice.balance_updated',
+        'invoice.voided',
+        'invoice.canceled',
+        'credit_note.applied',
+        'credit_note.voided',
+        'charge.captured',
+        'payment.created',
+        'payment.status_changed',
+        'payout.created',
+        'payout.status_changed',
+        'shipment.created',
+        'shipment.updated',
+        'shipment.verified',
+        'shipment.deleted',
+      ]),
+    );
   });
 });

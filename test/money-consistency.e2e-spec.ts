@@ -1,4 +1,4 @@
-import { adminCli, ApiClient, createMerchant, customerInput, Stack, waitFor } from '@netline/testing';
+import { adminCli, ApiClient, checkStreamEvents, createMerchant, customerInput, Stack, waitFor } from '@netline/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 
@@ -123,5 +123,11 @@ describe('money across services under concurrent operations', () => {
       }),
       { numRuns: 6, endOnFailure: true },
     );
+  });
+
+  it('wrote only events the event catalogue accepts, whatever the interleaving', async () => {
+    const check = await checkStreamEvents(stack);
+    expect(check.violations).toEqual([]);
+    expect(Object.keys(check.byType)).toEqual(expect.arrayContaining(['customer.created', 'invoice.created', 'invoice.sent', 'invoice.balance_updated', 'payment.created', 'payment.paid']));
   });
 });

@@ -3,6 +3,7 @@ import {
   adminCli,
   ApiClient,
   ApiResponse,
+  checkStreamEvents,
   createMerchant,
   createPartner,
   createTestCertificate,
@@ -527,5 +528,28 @@ describe('partners API', () => {
       expect(merchant.components.schemas.PartnerCustomer).toBeUndefined();
       expect(merchant.paths['/charges']).toBeDefined();
     });
+  });
+
+  it('wrote only events the event catalogue accepts, from every producer the scenarios above exercised', async () => {
+    const check = await checkStreamEvents(stack);
+    expect(check.violations).toEqual([]);
+    expect(Object.keys(check.byType)).toEqual(
+      expect.arrayContaining([
+        'partner.created',
+        'merchant.created',
+        'merchant.updated',
+        'merchant.underwriting_completed',
+        'merchant.more_info_needed',
+        'merchant.mal_updated',
+        'customer.created',
+        'customer.status_updated',
+        'customer.credit_decision_created',
+        'invoice.created',
+        'invoice.sent',
+        'invoice.advanced',
+        'payment.created',
+        'payout.created',
+      ]),
+    );
   });
 });

@@ -1,13 +1,4 @@
-import {
-  BillingCreditNoteAppliedData,
-  BillingEvents,
-  ChargeCapturedData,
-  CreditConsumedEvents,
-  InvoiceAdvancedData,
-  InvoiceBalanceUpdatedData,
-  InvoiceSentData,
-  InvoiceVoidedData,
-} from '@netline/contracts';
+import { newEvent } from '@netline/contracts';
 import { NewEvent } from '@netline/messaging';
 import { Invoice } from './invoices/invoice.entity';
 
@@ -15,12 +6,11 @@ import { Invoice } from './invoices/invoice.entity';
 export type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
 
 /**
- * Builders of every event billing writes to `events:billing`, so each shape is defined once. Public
- * events (`invoice.created`, `invoice.balance_updated`) reach webhooks with `data.id` only; the other
- * fields serve internal consumers. Amounts are integer cents.
+ * Builders of every event billing writes to `events:billing`; each payload is checked against its schema
+ * in the event catalogue (@netline/contracts, `EVENT_CATALOGUE`). Public events (`invoice.created`,
+ * `invoice.balance_updated`) reach webhooks with `data.id` only; the other fields serve internal
+ * consumers. Amounts are integer cents.
  */
-const event = <T extends { id: string }>(type: string, object: string, merchantId: string, data: T, at?: Date): NewEvent =>
-  ({ type, object, merchant_id: merchantId, data, ...(at ? { occurred_at: at } : {}) }) as unknown as NewEvent;
 
 /**
  * A partner's invoice names its sub-merchant: events about it (and its credit notes) carry
@@ -30,19 +20,18 @@ const event = <T extends { id: string }>(type: string, object: string, merchantI
 const seller = (invoice: Invoice) => (invoice.subMerchantId ? { sub_merchant_id: invoice.subMerchantId } : {});
 
 export const invoiceCreated = (invoice: Invoice) =>
-  event(BillingEvents.invoiceCreated, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId, amount: invoice.amountDue, ...seller(invoice) }, invoice.createdAt);
+  newEvent('invoice.created', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId, amount: invoice.amountDue, ...seller(invoice) }, invoice.createdAt);
 
 export const balanceUpdated = (invoice: Invoice) =>
-  event<InvoiceBalanceUpdatedData>(
-    BillingEvents.invoiceBalanceUpdated,
-    'invoice',
+  newEvent(
+    'invoice.balance_updated',
     invoice.merchantId,
     { id: invoice.id, customer_id: invoice.customerId, amount_balance: invoice.amountBalance, ...seller(invoice) },
     invoice.updatedAt,
   );
 
 export const invoiceSent = (invoice: Invoice) =>
-  event<InvoiceSentData>(BillingEvents.invoiceSent, 'invoice', invoice.merchantId, {
+  newEvent('invoice.sent', invoice.merchantId, {
     id: invoice.id,
     customer_id: invoice.customerId,
     number: invoice.number,
@@ -52,7 +41,7 @@ export const invoiceSent = (invoice: Invoice) =>
   }, invoice.sentAt ?? undefined);
 
 export const invoiceAdvanced = (invoice: Invoice) =>
-  event<InvoiceAdvancedData>(BillingEvents.invoiceAdvanced, 'invoice', invoice.merchantId, {
+  newEvent('invoice.advanced', invoice.merchantId, {
     id: invoice.id,
     customer_id: invoice.customerId,
     number: invoice.number,
@@ -64,14 +53,14 @@ export const invoiceAdvanced = (invoice: Invoice) =>
   }, invoice.advancedAt ?? undefined);
 
 export const invoiceVoided = (invoice: Invoice) =>
-  event<InvoiceVoidedData>(BillingEvents.invoiceVoided, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.voidedAt ?? undefined);
+  newEvent('invoice.voided', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.voidedAt ?? undefined);
 
 export const invoiceCanceled = (invoice: Invoice) =>
-  event<InvoiceVoidedData>(BillingEvents.invoiceCanceled, 'invoice', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.canceledAt ?? undefined);
+  newEvent('invoice.canceled', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.canceledAt ?? undefined);
 
 /** A credit note applied to (or, voided, given back to) an invoice; both carry the same facts. */
-const creditNoteEvent = (type: string) => (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
-  event<BillingCreditNoteAppliedData>(type, 'credit_note', invoice.merchantId, {
+const creditNoteEvent = (type: 'credit_note.applied' | 'credit_note.voided') => (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
+  newEvent(type, invoice.merchantId, {
     id: creditNoteId,
     customer_id: invoice.customerId,
     invoice_id: invoice.id,
@@ -81,10 +70,10 @@ const creditNoteEvent = (type: string) => (invoice: Invoice, creditNoteId: strin
     ...seller(invoice),
   }, at);
 
-export const creditNoteApplied = creditNoteEvent(BillingEvents.creditNoteApplied);
+export const creditNoteApplied = creditNoteEvent('credit_note.applied');
 
 /** A voided credit note gives its amount back to the invoice (credit puts it back on the customer's balance). */
-export const creditNoteVoided = creditNoteEvent(CreditConsumedEvents.creditNoteVoided);
+export const creditNoteVoided = creditNoteEvent('credit_note.voided');
 
-export const chargeCaptured = (merchantId: string, data: ChargeCapturedData, at: Date) =>
-  event<ChargeCapturedData>(BillingEvents.chargeCaptured, 'charge', merchantId, data, at);
+export const chargeCaptured = (merchantId: string, data: { id: string; customer_id: string; invoice_id: string; amount: number }, at: Date) =>
+  newEvent('charge.captured', merchantId, data, at);

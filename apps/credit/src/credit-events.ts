@@ -1,3 +1,4 @@
+import { EventPayload, newEvent } from '@netline/contracts';
 import { NewEvent } from '@netline/messaging';
 import { Customer } from './customers/customer.entity';
 
@@ -10,19 +11,16 @@ export type CustomerTopic =
   | 'customer.line_amount_updated'
   | 'customer.advance_rate_updated';
 
-/** A public customer event: webhooks carry only `data.id`; the extra fields serve internal consumers. */
-export function customerEvent(type: CustomerTopic, customer: Customer, extra: Record<string, unknown> = {}, occurredAt?: Date): NewEvent {
-  return {
-    type,
-    object: 'customer',
-    merchant_id: customer.merchantId,
-    data: { id: customer.id, ...extra },
-    ...(occurredAt ? { occurred_at: occurredAt } : {}),
-  };
+/**
+ * A public customer event: webhooks carry only `data.id`; the extra fields serve internal consumers.
+ * `extra` is checked against the type's schema in the event catalogue.
+ */
+export function customerEvent<T extends CustomerTopic>(type: T, customer: Customer, extra: Omit<EventPayload<T>, 'id'>, occurredAt?: Date): NewEvent {
+  return newEvent(type, customer.merchantId, { id: customer.id, ...extra } as EventPayload<T>, occurredAt);
 }
 
 /** `customer.status_updated` when either status moved (e.g. submitted for a credit check, or enrolled). */
-export function statusEvents(customer: Customer, before: { creditStatus: string | null; netTermsStatus: string | null }, at: Date): NewEvent[] {
+export function statusEvents(customer: Customer, before: Pick<Customer, 'creditStatus' | 'netTermsStatus'>, at: Date): NewEvent[] {
   if (before.creditStatus === customer.creditStatus && before.netTermsStatus === customer.netTermsStatus) return [];
   return [
     customerEvent(

@@ -8,7 +8,7 @@ import { ApiRouter } from './http/api-router';
 import fastifyCookie from '@fastify/cookie';
 import { DashboardRoutes } from './dashboard/dashboard-routes';
 import { registerApiDocs } from './openapi/docs';
-import { buildOpenApiDocument, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
+import { buildAsyncApiDocument, buildOpenApiDocument, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
 
 runMain('gateway', async () => {
   const config = loadGatewayConfig();
@@ -21,6 +21,7 @@ runMain('gateway', async () => {
       await registerApiDocs(app, {
         merchant: buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV),
         partner: buildOpenApiDocument(PARTNER_OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV, PARTNER_API_DOCUMENT),
+        events: buildAsyncApiDocument(config.APP_ENV),
       });
       const fastify = app.getHttpAdapter().getInstance();
       // Cookies are parsed for every route: /api admits the dashboard session as a credential.

@@ -1,5 +1,7 @@
 import { Stack } from '@netline/testing';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Parser } from '@asyncapi/parser';
+import { EVENT_TYPES } from '@netline/contracts';
 
 /** The API reference: a valid OpenAPI 3.1 document generated from the same schemas the gateway validates with. */
 describe('API reference', () => {
@@ -44,6 +46,25 @@ describe('API reference', () => {
     const script = await initializer.text();
     const logo = /data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)/.exec(script);
     expect(Buffer.from(logo![1], 'base64').toString('utf8')).toContain('aria-label="Netline"');
+  });
+
+  it('serves the AsyncAPI document of the domain events and a page rendered from it', async () => {
+    const response = await fetch(`${stack.apiUrl}/events/asyncapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as any;
+    expect(document.asyncapi).toBe('3.0.0');
+    const { diagnostics } = await new Parser().parse(document);
+    // Spectral severities: 0 error, 1 warning.
+    expect(diagnostics.filter((diagnostic) => diagnostic.severity <= 1)).toEqual([]);
+    expect(Object.keys(document.components.messages).sort()).toEqual([...EVENT_TYPES].sort());
+
+    const page = await fetch(`${stack.apiUrl}/events`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<title>Netline domain events reference</title>');
+    expect(html).toContain('<code>payment.paid</code>');
+    expect(html).toContain('href="/api/events/asyncapi.json"');
   });
 
   it('answers unknown API paths with the contract error shape', async () => {

@@ -8,3 +8,5 @@ export { buildOperationRequest } from './operation-request';
 export type { OperationContext, OperationInput, OperationRequestResult } from './operation-request';
 export { BUS_USERS, busPasswordVariable, busPermissions, OPERATOR_SUBJECTS, renderNatsAuthorization, renderNatsServerConfig } from './bus-permissions';
 export type { BusPermissions, BusUser, SubjectPermissions } from './bus-permissions';
+export { buildAsyncApiDocument, CONSUMER_RULES, EVENT_LIST_END, EVENT_LIST_START, eventListMarkdown, EVENTS_DOCUMENT_VERSION, withEventList } from './asyncapi';
+export { renderAsyncApiHtml } from './asyncapi-html';

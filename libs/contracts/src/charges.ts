@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventData } from './event-catalogue';
 import { ListSpec } from './list';
 import { nonNegativeMoney, positiveMoney } from './money';
 import { TERMS } from './terms';
@@ -128,9 +129,4 @@ export interface ChargeLookup {
 }
 
 /** `charge.captured` on `events:billing` (cents): the capture's invoice is a receivable from now on. */
-export interface ChargeCapturedData {
-  id: string;
-  customer_id: string;
-  invoice_id: string;
-  amount: number;
-}
+export type ChargeCapturedData = EventData<'charge.captured'>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { EventData } from './event-catalogue';
 import { EQ, ListSpec, STANDARD_LIMIT } from './list';
 import { positiveMoney } from './money';
-import { CreditNoteAppliedData } from './credit';
 
 /** Credit notes, served by billing. */
 export const CREDIT_NOTE_SOURCES = ['MERCHANT_USER', 'ADMIN_USER', 'API'] as const;
@@ -88,9 +88,4 @@ export const CreditNoteSubjects = {
  * `credit_note.applied` on `events:billing` (cents). Credit reads the base shape; treasury also reads
  * `invoice_advanced` and `invoice_number` to book a `credit_note` payout transaction on advanced invoices.
  */
-export interface BillingCreditNoteAppliedData extends CreditNoteAppliedData {
-  invoice_number: string;
-  invoice_advanced: boolean;
-  /** A partner's invoice: the sub-merchant it was issued for. */
-  sub_merchant_id?: string;
-}
+export type BillingCreditNoteAppliedData = EventData<'credit_note.applied'>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventData } from './event-catalogue';
 import { EQ, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
 
 /**
@@ -171,47 +172,25 @@ export interface CreditFigures {
 // Internal events credit consumes (`data` of the event envelope; amounts in integer cents).
 
 /** billing, on `events:billing`: an invoice was voided; its whole remaining reservation is released. */
-export interface InvoiceVoidedData {
-  id: string; // invoice id
-  customer_id: string;
-}
+export type InvoiceVoidedData = EventData<'invoice.voided'>;
 
 /** billing, on `events:billing`: an invoice's unpaid remainder was canceled and is released. */
-export type InvoiceCanceledData = InvoiceVoidedData;
+export type InvoiceCanceledData = EventData<'invoice.canceled'>;
 
 /** billing, on `events:billing`: a credit note reduced what the customer owes on an invoice. */
-export interface CreditNoteAppliedData {
-  id: string; // credit note id
-  customer_id: string;
-  invoice_id: string;
-  amount: number;
-}
+export type CreditNoteAppliedData = Pick<EventData<'credit_note.applied'>, 'id' | 'customer_id' | 'invoice_id' | 'amount'>;
 
 /** One part of a payment applied to an invoice. */
-export interface PaymentApplication {
-  invoice_id: string;
-  amount: number;
-}
+export type PaymentApplication = EventData<'payment.paid'>['applied'][number];
 
 /**
  * treasury, on `events:treasury`: a customer payment settled. `applied` reduces those invoices'
  * balances, `unapplied` is held for the customer; together they raise available credit by `amount`.
  */
-export interface PaymentPaidData {
-  id: string; // payment id
-  customer_id: string;
-  amount: number;
-  applied: PaymentApplication[];
-  unapplied: number;
-}
+export type PaymentPaidData = EventData<'payment.paid'>;
 
 /** treasury, on `events:treasury`: a settled payment was reversed (returned, charged back). */
-export interface PaymentReversedData {
-  id: string; // payment id
-  customer_id: string;
-  /** What the payment had paid on each invoice; billing raises those balances back (optional for credit). */
-  applied?: PaymentApplication[];
-}
+export type PaymentReversedData = EventData<'payment.reversed'>;
 
 /** Checks of the consumed events' `data`, so a malformed event is refused (and dead-lettered) rather than half-applied. */
 const centsOrZero = () => z.number().int().min(0).max(100_000_000_000_000);
@@ -225,15 +204,6 @@ export const paymentPaidDataSchema = z.looseObject({
   unapplied: centsOrZero().default(0),
 });
 export const paymentReversedDataSchema = z.looseObject({ id: id(), customer_id: id() });
-
-export const CreditConsumedEvents = {
-  invoiceVoided: 'invoice.voided',
-  invoiceCanceled: 'invoice.canceled',
-  creditNoteApplied: 'credit_note.applied',
-  creditNoteVoided: 'credit_note.voided',
-  paymentPaid: 'payment.paid',
-  paymentReversed: 'payment.reversed',
-} as const;
 
 /** The streams credit reads (namespaced with the Redis key prefix) and its consumer group. */
 export const CREDIT_CONSUMED_STREAMS = ['events:billing', 'events:treasury'] as const;
@@ -257,12 +227,7 @@ export const clockAdvanceResponseSchema = z
 export type ClockAdvanceResponse = z.infer<typeof clockAdvanceResponseSchema>;
 
 /** Internal event on `events:credit` after the sandbox clock moved: other services run their due jobs. */
-export interface ClockAdvancedData {
-  id: string; // merchant id
-  days: number;
-  now: string;
-}
-export const CLOCK_ADVANCED_EVENT = 'clock.advanced';
+export type ClockAdvancedData = EventData<'clock.advanced'>;
 
 export const ClockSubjects = {
   advance: 'credit.sandbox.clock-advance',

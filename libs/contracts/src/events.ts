@@ -5,6 +5,8 @@ export interface DomainEvent<TData extends { id: string } = { id: string } & Rec
   id: string;
   type: string;
   object: string;
+  /** The version of the type's schema in the event catalogue (absent on events written before it: 1). */
+  version?: number;
   merchant_id: string;
   occurred_at: string;
   data: TData;

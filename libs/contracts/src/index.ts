@@ -4,6 +4,8 @@ export * from './list';
 export * from './rpc';
 export * from './scope';
 export * from './events';
+export * from './event-catalogue';
+export * from './event-compatibility';
 export * from './terms';
 export * from './customers';
 export * from './identity';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventData } from './event-catalogue';
 import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
 import { hasAtMostTwoDecimals, nonNegativeMoney, positiveMoney, toCents } from './money';
 import { TERMS } from './terms';
@@ -328,48 +329,14 @@ export interface InvoiceLookup {
   fully_paid: boolean;
 }
 
-/** Internal events billing emits on `events:billing` (besides the public `invoice.created` / `invoice.balance_updated`). */
-export const BillingEvents = {
-  invoiceCreated: 'invoice.created',
-  invoiceBalanceUpdated: 'invoice.balance_updated',
-  invoiceSent: 'invoice.sent',
-  invoiceAdvanced: 'invoice.advanced',
-  invoiceVoided: 'invoice.voided',
-  invoiceCanceled: 'invoice.canceled',
-  creditNoteApplied: 'credit_note.applied',
-  chargeCaptured: 'charge.captured',
-} as const;
-
 /** `invoice.sent`: the invoice went to the customer (its amount is now reserved on the line). */
-export interface InvoiceSentData {
-  id: string;
-  customer_id: string;
-  number: string;
-  amount: number;
-  advanced: boolean;
-  sub_merchant_id?: string;
-}
+export type InvoiceSentData = EventData<'invoice.sent'>;
 
 /** `invoice.advanced`: treasury creates the merchant's `advance` payout transaction from it. */
-export interface InvoiceAdvancedData {
-  id: string;
-  customer_id: string;
-  number: string;
-  amount: number;
-  amount_advance: number;
-  amount_advance_fee: number;
-  advance_rate: number;
-  /** A partner's invoice: the sub-merchant it was issued for. */
-  sub_merchant_id?: string;
-}
+export type InvoiceAdvancedData = EventData<'invoice.advanced'>;
 
 /** `invoice.balance_updated` (public; webhooks carry only `id`). */
-export interface InvoiceBalanceUpdatedData {
-  id: string;
-  customer_id: string;
-  amount_balance: number;
-  sub_merchant_id?: string;
-}
+export type InvoiceBalanceUpdatedData = EventData<'invoice.balance_updated'>;
 
 /** The stream billing consumes (treasury's payments) and its consumer group. */
 export const BILLING_CONSUMED_STREAMS = ['events:treasury'] as const;

@@ -427,14 +427,6 @@ export const SubMerchantSubjects = {
 export const operatorMerchantUnderwritingSchema = merchantUnderwritingDecisionSchema.safeExtend({ merchant_id: z.string().min(1).max(64) });
 export type OperatorMerchantUnderwriting = z.infer<typeof operatorMerchantUnderwritingSchema>;
 
-/** Public events identity emits about sub-merchants (partners subscribe to them). */
-export const MerchantEvents = {
-  created: 'merchant.created',
-  underwritingCompleted: 'merchant.underwriting_completed',
-  moreInfoNeeded: 'merchant.more_info_needed',
-  malUpdated: 'merchant.mal_updated',
-} as const;
-
 // ---------------------------------------------------------------------------------------------------
 // Merchant underwriting (identity asks credit's underwriter; amounts in cents)
 

@@ -141,12 +141,6 @@ export type OperatorPayment = z.infer<typeof operatorPaymentSchema>;
 export const operatorPaymentStatusSchema = paymentStatusRequestSchema.extend({ merchant_id: id(), payment_id: id() });
 export type OperatorPaymentStatus = z.infer<typeof operatorPaymentStatusSchema>;
 
-/** The public events treasury writes for payments (`object: 'payment'`, webhooks carry `data.id`). */
-export const PaymentEvents = {
-  created: 'payment.created',
-  statusChanged: 'payment.status_changed',
-} as const;
-
 /** The stream treasury produces and the streams and group it consumes. */
 export const TREASURY_CONSUMED_STREAMS = ['events:billing', 'events:credit'] as const;
 export const TREASURY_CONSUMER_GROUP = 'treasury';

@@ -137,11 +137,6 @@ export type OperatorPayoutStatus = z.infer<typeof operatorPayoutStatusSchema>;
 export const operatorPayoutRetrySchema = z.strictObject({ merchant_id: id(), payout_id: id() });
 export const operatorMerchantScopeSchema = z.strictObject({ merchant_id: id().optional() });
 
-export const PayoutEvents = {
-  created: 'payout.created',
-  statusChanged: 'payout.status_changed',
-} as const;
-
 /** One difference found by `reconcile`. */
 export interface ReconcileDifference {
   merchant_id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventData } from './event-catalogue';
 import { EQ, ListSpec, RANGE_OPS } from './list';
 
 /**
@@ -223,19 +224,5 @@ export const operatorVerifyShipmentSchema = z.strictObject({
 });
 export type OperatorVerifyShipment = z.infer<typeof operatorVerifyShipmentSchema>;
 
-/** Internal events fulfillment emits on `events:fulfillment` (none is a public webhook topic). */
-export const FulfillmentEvents = {
-  shipmentCreated: 'shipment.created',
-  shipmentUpdated: 'shipment.updated',
-  shipmentVerified: 'shipment.verified',
-  shipmentDeleted: 'shipment.deleted',
-} as const;
-
 /** `data` of every shipment event. */
-export interface ShipmentEventData {
-  id: string;
-  merchant_invoice_id: string;
-  fulfillment_method: FulfillmentMethod;
-  verification_status: VerificationStatus;
-  tracking_status: string | null;
-}
+export type ShipmentEventData = EventData<'shipment.created'>;

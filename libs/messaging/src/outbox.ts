@@ -21,6 +21,8 @@ import { fromOutboxPayload, OutboxPayload, outboxPayload, streamEntryFields } fr
 export interface NewEvent<TData extends { id: string } = { id: string } & Record<string, unknown>> {
   type: string;
   object: string;
+  /** The catalogue version of `type`'s schema (`newEvent` of @netline/contracts sets it). */
+  version?: number;
   merchant_id: string;
   data: TData;
   occurred_at?: Date;
@@ -46,6 +48,7 @@ export class OutboxWriter {
       id: newId('evt'),
       type: event.type,
       object: event.object,
+      ...(event.version !== undefined ? { version: event.version } : {}),
       merchant_id: event.merchant_id,
       occurred_at: (event.occurred_at ?? this.clock.now()).toISOString(),
       data: event.data,

@@ -13,3 +13,4 @@ export * from './authorized-nats';
 export * from './tcp-relay';
 export * from './database';
 export * from './otlp-receiver';
+export * from './stream-events';

@@ -7,6 +7,7 @@ import {
   ListQuery,
   merchantScope,
   MerchantScope,
+  newEvent,
   PartnerCreateCustomer,
   PartnerCustomer,
   PartnerUpdateCustomer,
@@ -80,7 +81,7 @@ export class CustomersService {
     } satisfies Omit<Customer, 'amountAvailable'>);
     await this.unitOfWork.run(async ({ manager, emit }) => {
       await this.customers.insert(manager, customer);
-      await emit({ type: 'customer.created', object: 'customer', merchant_id: customer.merchantId, data: { id: customer.id } });
+      await emit(newEvent('customer.created', customer.merchantId, { id: customer.id }));
     });
     return presentCustomerFor(principal, customer, []);
   }

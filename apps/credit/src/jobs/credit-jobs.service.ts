@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { CLOCK_ADVANCED_EVENT, ClockAdvanceResponse, Principal } from '@netline/contracts';
+import { ClockAdvanceResponse, newEvent, Principal } from '@netline/contracts';
 import { CONFIG, DomainError, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
@@ -107,7 +107,7 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
     const now = await this.clock.advance(merchantId, days);
     await this.runForMerchant(merchantId, now);
     await this.unitOfWork.run(({ emit }) =>
-      emit({ type: CLOCK_ADVANCED_EVENT, object: 'clock', merchant_id: merchantId, data: { id: merchantId, days, now: now.toISOString() }, occurred_at: now }),
+      emit(newEvent('clock.advanced', merchantId, { id: merchantId, days, now: now.toISOString() }, now)),
     );
     return { merchant_id: merchantId, days, now: now.toISOString() };
   }

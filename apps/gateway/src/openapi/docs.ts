@@ -1,14 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { renderAsyncApiHtml } from '@netline/catalogue';
 import { NETLINE_ICON_SVG, NETLINE_LOGO_SVG, NETLINE_THEME_CSS } from './netline-logo';
 
 /**
  * Serves the merchant API's document at `/api/openapi.json`, the partners API's at
  * `/api/partners/openapi.json`, and a browsable reference of both (Swagger UI, assets bundled, a selector
- * between the two, Netline's title, logo and colours) at `/api/docs`.
+ * between the two, Netline's title, logo and colours) at `/api/docs`; the internal events' AsyncAPI document at
+ * `/api/events/asyncapi.json` and a page rendered from it at `/api/events` (docs/events.md).
  */
-export async function registerApiDocs(app: NestFastifyApplication, documents: { merchant: Record<string, unknown>; partner: Record<string, unknown> }): Promise<void> {
+export async function registerApiDocs(
+  app: NestFastifyApplication,
+  documents: { merchant: Record<string, unknown>; partner: Record<string, unknown>; events: Record<string, unknown> },
+): Promise<void> {
   await app.register(swagger, { mode: 'static', specification: { document: documents.merchant as never } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -37,4 +42,10 @@ export async function registerApiDocs(app: NestFastifyApplication, documents: { 
     reply.header('x-api-version', String((documents.partner.info as { version: string }).version));
     return documents.partner;
   });
+  fastify.get('/api/events/asyncapi.json', async () => documents.events);
+  // Rendered once: the document does not change while the process runs.
+  const eventsPage = renderAsyncApiHtml(documents.events);
+  for (const url of ['/api/events', '/api/events/']) {
+    fastify.get(url, async (_request, reply) => reply.type('text/html; charset=utf-8').send(eventsPage));
+  }
 }

@@ -5,6 +5,7 @@ import {
   CreateAccessKeyRequest,
   CreatedAccessKey,
   MCP_AUTH_TYPES,
+  newEvent,
   redirectUriProblem,
   RevokedAccessKey,
   scopesOfAccount,
@@ -105,7 +106,7 @@ export class AccessKeysService {
     });
     await this.unitOfWork.run(async ({ manager, emit }) => {
       await this.keys.insert(key, manager);
-      await emit({ type: 'access_key.created', object: 'access_key', merchant_id: merchant.id, data: { id: key.id, kind: key.kind } });
+      await emit(newEvent('access_key.created', merchant.id, { id: key.id, kind: key.kind }));
     });
     return {
       id: key.id,

@@ -3,6 +3,7 @@ import {
   CreatedMerchant,
   DemoMerchant,
   MerchantSettings,
+  newEvent,
   RotatedSecretKey,
   RotatedWebhookSecret,
   UpdateMerchantRequest,
@@ -69,7 +70,7 @@ export class MerchantsService {
     });
     await this.unitOfWork.run(async ({ manager, emit }) => {
       await this.merchants.insert(merchant, manager);
-      await emit({ type: 'merchant.created', object: 'merchant', merchant_id: merchant.id, data: { id: merchant.id } });
+      await emit(newEvent('merchant.created', merchant.id, { id: merchant.id }));
     });
     return { ...settings(merchant), secret_key: secretKey, webhook_secret: webhookSecret };
   }
@@ -102,7 +103,7 @@ export class MerchantsService {
     if (Object.keys(changes).length > 0) {
       await this.unitOfWork.run(async ({ manager, emit }) => {
         await this.merchants.update(merchant.id, changes, manager);
-        await emit({ type: 'merchant.updated', object: 'merchant', merchant_id: merchant.id, data: { id: merchant.id } });
+        await emit(newEvent('merchant.updated', merchant.id, { id: merchant.id }));
       });
     }
     return settings({ ...merchant, ...changes } as Merchant);

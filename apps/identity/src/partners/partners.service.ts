@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CreatedPartner, CreatePartnerRequest, PARTNER_TYPES, PartnerGrantReply } from '@netline/contracts';
+import { CreatedPartner, CreatePartnerRequest, newEvent, PARTNER_TYPES, PartnerGrantReply } from '@netline/contracts';
 import { UnitOfWork, ValidationError } from '@netline/messaging';
 import { newId } from '@netline/persistence';
 import { Merchant } from '../merchants/merchant.entity';
@@ -47,7 +47,7 @@ export class PartnersService {
     });
     await this.unitOfWork.run(async ({ manager, emit }) => {
       await this.merchants.insert(partner, manager);
-      await emit({ type: 'partner.created', object: 'partner', merchant_id: partner.id, data: { id: partner.id, type: input.type } });
+      await emit(newEvent('partner.created', partner.id, { id: partner.id, type: input.type }));
     });
     return {
       partner_id: partner.id,

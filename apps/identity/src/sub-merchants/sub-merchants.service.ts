@@ -10,7 +10,7 @@ import {
   ListQuery,
   LOCKED_MERCHANT_FIELDS,
   Merchant as MerchantBody,
-  MerchantEvents,
+  newEvent,
   Principal,
   UpdateMerchant,
 } from '@netline/contracts';
@@ -175,7 +175,7 @@ export class SubMerchantsService {
       profile.documentIngestion = summarize(results);
       await this.profiles.save(manager, profile);
     }
-    await emit({ type: MerchantEvents.created, object: 'merchant', merchant_id: id, data: { id, partner_id: partnerId } });
+    await emit(newEvent('merchant.created', id, { id, partner_id: partnerId }));
     return profile;
   }
 
@@ -214,7 +214,7 @@ export class SubMerchantsService {
       await this.profiles.save(manager, found);
       const name = found.dbaName ?? found.legalBusinessName;
       if (name !== nameBefore) await this.merchants.update(found.merchantId, { name }, manager);
-      await emit({ type: 'merchant.updated', object: 'merchant', merchant_id: found.merchantId, data: { id: found.merchantId, partner_id: partnerId } });
+      await emit(newEvent('merchant.updated', found.merchantId, { id: found.merchantId, partner_id: partnerId }));
       return found;
     });
     if (reassess) this.signals.applicationsWaiting();

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   Merchant as MerchantBody,
-  MerchantEvents,
   MerchantUnderwritingDecisionRequest,
   MerchantUnderwritingOutcome,
+  newEvent,
   OperatorMerchantUnderwriting,
   Principal,
   toCents,
@@ -62,21 +62,15 @@ export class MerchantUnderwritingService {
         break;
     }
     await this.profiles.save(manager, profile);
-    const event = (type: string, extra: Record<string, unknown> = {}): NewEvent => ({
-      type,
-      object: 'merchant',
-      merchant_id: profile.merchantId,
-      occurred_at: now,
-      data: { id: profile.merchantId, partner_id: profile.partnerId, ...extra },
-    });
+    const subject = { id: profile.merchantId, partner_id: profile.partnerId };
     const events: NewEvent[] = [];
     const decided = profile.underwritingStatus === 'completed';
     if (decided && (before.status !== 'completed' || before.decision !== profile.underwritingDecision)) {
-      events.push(event(MerchantEvents.underwritingCompleted, { decision: profile.underwritingDecision }));
+      events.push(newEvent('merchant.underwriting_completed', profile.merchantId, { ...subject, decision: profile.underwritingDecision }, now));
     }
-    if (profile.underwritingStatus === 'more_info_needed' && before.status !== 'more_info_needed') events.push(event(MerchantEvents.moreInfoNeeded));
+    if (profile.underwritingStatus === 'more_info_needed' && before.status !== 'more_info_needed') events.push(newEvent('merchant.more_info_needed', profile.merchantId, subject, now));
     if (decided && before.limit !== profile.sellerAmountApproved) {
-      events.push(event(MerchantEvents.malUpdated, { seller_amount_approved: profile.sellerAmountApproved }));
+      events.push(newEvent('merchant.mal_updated', profile.merchantId, { ...subject, seller_amount_approved: profile.sellerAmountApproved }, now));
     }
     if (events.length > 0) await emit(events);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CreatedUser, CreateUserRequest, DeactivatedUser, SessionUser, TeamUser, USER_ROLES, UserRole, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
+import { CreatedUser, CreateUserRequest, DeactivatedUser, newEvent, SessionUser, TeamUser, USER_ROLES, UserRole, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
 import { UnitOfWork, ValidationError } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
@@ -49,7 +49,7 @@ export class UsersService {
     try {
       await this.unitOfWork.run(async ({ manager, emit }) => {
         await this.users.insert(user, manager);
-        await emit({ type: 'user.created', object: 'user', merchant_id: merchant.id, data: { id: user.id, role: user.role } });
+        await emit(newEvent('user.created', merchant.id, { id: user.id, role: user.role }));
       });
     } catch (error) {
       // Two creates racing past the check above: the unique index decides.

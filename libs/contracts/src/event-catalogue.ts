@@ -1,0 +1,644 @@
+import { z } from 'zod';
+import { CREDIT_DECISIONS, CREDIT_STATUSES, NET_TERMS_STATUSES } from './customers';
+import { ACCESS_KEY_KINDS, USER_ROLES } from './identity';
+import { UNDERWRITING_DECISIONS } from './partners';
+import { PAYMENT_STATUSES } from './payments';
+import { PAYOUT_STATUSES } from './payouts';
+import { PARTNER_TYPES } from './rpc';
+import { FULFILLMENT_METHODS, VERIFICATION_STATUSES } from './shipments';
+
+/**
+ * The event catalogue: every domain event a Netline service writes to its `events:<app>` stream, defined
+ * once — the schema of its `data`, the stream that owns it, the `object` it describes, its version, what it
+ * means and an example. Producers build events through `newEvent` (the payload is type-checked against the
+ * schema), consumers read them through `parseEvent` (validated and typed), the AsyncAPI document and
+ * docs/events.md are generated from it, and `events.snapshot.json` guards it against breaking changes
+ * (docs/decisions/0015-event-catalogue.md).
+ *
+ * Schemas describe the wire: they are plain objects (unknown fields are ignored by `parseEvent`, so adding
+ * an optional field never breaks a consumer) and amounts are integer cents.
+ */
+
+/** The apps that own a stream; an event lives on exactly one, `events:<app>`. */
+export const EVENT_STREAMS = ['identity', 'credit', 'billing', 'treasury', 'fulfillment'] as const;
+export type EventStream = (typeof EVENT_STREAMS)[number];
+
+export interface EventSpec<TData extends z.ZodObject = z.ZodObject> {
+  /** The app whose outbox writes it (its stream is `events:<stream>`). */
+  stream: EventStream;
+  /** The envelope's `object`: what kind of record `data.id` names. */
+  object: string;
+  /** Raised (with the snapshot) on every breaking change of `data`; see docs/events.md, "Versioning". */
+  version: number;
+  /** One or two sentences: when it is written and what it means. */
+  description: string;
+  /**
+   * Also a webhook topic (the body carries `data.id` only): `merchants` for merchants and partners,
+   * `partners` for partners only (their sub-merchants), null for an internal event.
+   */
+  webhook: 'merchants' | 'partners' | null;
+  data: TData;
+  example: z.input<TData>;
+}
+
+/** Keeps each entry's own schema type (so its example and its producers are checked against it). */
+function define<TData extends z.ZodObject<{ id: z.ZodString }>>(spec: EventSpec<TData>): EventSpec<TData> {
+  return spec;
+}
+
+const id = () => z.string().min(1).max(128);
+/** Integer cents, never negative (MAX_DOLLARS in cents). */
+const cents = () => z.number().int().min(0).max(100_000_000_000_000);
+const dateTime = () => z.iso.datetime({ offset: true });
+
+const customerStatusData = z.object({
+  id: id().describe('Customer id'),
+  credit_status: z.enum(CREDIT_STATUSES).nullable(),
+  net_terms_status: z.enum(NET_TERMS_STATUSES).nullable(),
+  previous_credit_status: z.enum(CREDIT_STATUSES).nullable(),
+  previous_net_terms_status: z.enum(NET_TERMS_STATUSES).nullable(),
+});
+
+/** `data` of invoice events read by credit and treasury; `sub_merchant_id` names a partner's seller. */
+const subMerchant = () => id().optional().describe("A partner's invoice: the sub-merchant it was issued for");
+
+const invoiceClosedData = z.object({ id: id().describe('Invoice id'), customer_id: id() });
+
+const creditNoteData = z.object({
+  id: id().describe('Credit note id'),
+  customer_id: id(),
+  invoice_id: id(),
+  amount: cents(),
+  invoice_number: z.string(),
+  invoice_advanced: z.boolean(),
+  sub_merchant_id: subMerchant(),
+});
+
+const paymentApplication = z.object({ invoice_id: id(), amount: cents() });
+
+const paymentSettlementData = z.object({
+  id: id().describe('Payment id'),
+  customer_id: id(),
+  amount: cents(),
+  applied: z.array(paymentApplication).describe('What the payment paid (or, reversed, had paid) on each invoice'),
+  unapplied: cents().describe('The part held for the customer, applied to no invoice'),
+});
+
+const statusChange = <T extends readonly [string, ...string[]]>(statuses: T, what: string) =>
+  z.object({ id: id().describe(`${what} id`), status: z.enum(statuses), previous_status: z.enum(statuses) });
+
+const shipmentData = z.object({
+  id: id().describe('Shipment id'),
+  merchant_invoice_id: z.string(),
+  fulfillment_method: z.enum(FULFILLMENT_METHODS),
+  verification_status: z.enum(VERIFICATION_STATUSES),
+  tracking_status: z.string().nullable(),
+});
+
+const shipmentExample = {
+  id: 'shp_9fGk2LmQ4xTz7RbWc1Na',
+  merchant_invoice_id: 'INV-1042',
+  fulfillment_method: 'shipping_provider',
+  verification_status: 'pending',
+  tracking_status: 'in_transit',
+} as const;
+
+const creditNoteExample = {
+  id: 'crn_4hT8sWq2ZpLm6YcXb0Ve',
+  customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+  invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7',
+  amount: 12_500,
+  invoice_number: 'NL-000042',
+  invoice_advanced: false,
+} as const;
+
+export const EVENT_CATALOGUE = {
+  // --- identity -------------------------------------------------------------------------------------
+  'merchant.created': define({
+    stream: 'identity',
+    object: 'merchant',
+    version: 1,
+    webhook: 'partners',
+    description: 'A merchant account was created: signed up directly, or a sub-merchant created by its partner (then `partner_id` is set).',
+    data: z.object({ id: id().describe('Merchant id'), partner_id: id().optional() }),
+    example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K' },
+  }),
+  'merchant.updated': define({
+    stream: 'identity',
+    object: 'merchant',
+    version: 1,
+    webhook: null,
+    description: "A merchant's settings or profile changed (a sub-merchant's carries its partner).",
+    data: z.object({ id: id().describe('Merchant id'), partner_id: id().optional() }),
+    example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y' },
+  }),
+  'merchant.underwriting_completed': define({
+    stream: 'identity',
+    object: 'merchant',
+    version: 1,
+    webhook: 'partners',
+    description: "A sub-merchant's underwriting reached a decision (or the decision changed).",
+    data: z.object({ id: id().describe('Sub-merchant id'), partner_id: id().nullable(), decision: z.enum(UNDERWRITING_DECISIONS).nullable() }),
+    example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K', decision: 'approved' },
+  }),
+  'merchant.more_info_needed': define({
+    stream: 'identity',
+    object: 'merchant',
+    version: 1,
+    webhook: 'partners',
+    description: "Underwriting needs more information about a sub-merchant (its partner is asked for documents).",
+    data: z.object({ id: id().describe('Sub-merchant id'), partner_id: id().nullable() }),
+    example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K' },
+  }),
+  'merchant.mal_updated': define({
+    stream: 'identity',
+    object: 'merchant',
+    version: 1,
+    webhook: 'partners',
+    description: "A sub-merchant's approved seller amount (merchant approved limit, cents) changed.",
+    data: z.object({ id: id().describe('Sub-merchant id'), partner_id: id().nullable(), seller_amount_approved: cents().nullable() }),
+    example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K', seller_amount_approved: 5_000_000 },
+  }),
+  'partner.created': define({
+    stream: 'identity',
+    object: 'partner',
+    version: 1,
+    webhook: null,
+    description: 'A partner account was created.',
+    data: z.object({ id: id().describe('Partner id'), type: z.enum(PARTNER_TYPES) }),
+    example: { id: 'ptr_5jH3mW8qTz2XcL7nBv4K', type: 'marketplace' },
+  }),
+  'user.created': define({
+    stream: 'identity',
+    object: 'user',
+    version: 1,
+    webhook: null,
+    description: 'A dashboard user was added to a merchant.',
+    data: z.object({ id: id().describe('User id'), role: z.enum(USER_ROLES) }),
+    example: { id: 'usr_6kP2nX9rWq4TzL1mCb8J', role: 'read_only' },
+  }),
+  'access_key.created': define({
+    stream: 'identity',
+    object: 'access_key',
+    version: 1,
+    webhook: null,
+    description: 'A merchant created an access key (REST or MCP).',
+    data: z.object({ id: id().describe('Access key id'), kind: z.enum(ACCESS_KEY_KINDS) }),
+    example: { id: 'key_3sL7wQ1mZx8RtK5nVc2P', kind: 'rest' },
+  }),
+
+  // --- credit ---------------------------------------------------------------------------------------
+  'customer.created': define({
+    stream: 'credit',
+    object: 'customer',
+    version: 1,
+    webhook: 'merchants',
+    description: 'A customer record was created.',
+    data: z.object({ id: id().describe('Customer id') }),
+    example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
+  }),
+  'customer.status_updated': define({
+    stream: 'credit',
+    object: 'customer',
+    version: 1,
+    webhook: 'merchants',
+    description: "A customer's credit status or net-terms status moved (both, with their previous values).",
+    data: customerStatusData,
+    example: {
+      id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      credit_status: 'approved',
+      net_terms_status: 'enrolled',
+      previous_credit_status: 'pending',
+      previous_net_terms_status: 'pending_enrollment',
+    },
+  }),
+  'customer.credit_decision_created': define({
+    stream: 'credit',
+    object: 'customer',
+    version: 1,
+    webhook: 'merchants',
+    description: 'A credit decision was recorded for a customer.',
+    data: z.object({ id: id().describe('Customer id'), credit_decision_id: id(), decision: z.enum(CREDIT_DECISIONS) }),
+    example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1', credit_decision_id: 'cdc_1nV5kR8wTz3XqL6mPb9C', decision: 'approved' },
+  }),
+  'customer.line_amount_updated': define({
+    stream: 'credit',
+    object: 'customer',
+    version: 1,
+    webhook: 'merchants',
+    description: "A customer's approved credit line amount changed.",
+    data: z.object({ id: id().describe('Customer id') }),
+    example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
+  }),
+  'customer.advance_rate_updated': define({
+    stream: 'credit',
+    object: 'customer',
+    version: 1,
+    webhook: 'merchants',
+    description: "A customer's advance rate changed.",
+    data: z.object({ id: id().describe('Customer id') }),
+    example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
+  }),
+  'clock.advanced': define({
+    stream: 'credit',
+    object: 'clock',
+    version: 1,
+    webhook: null,
+    description: "Sandbox only: a merchant's clock was moved forward; time-driven work (payouts, due dates) runs up to `now`.",
+    data: z.object({ id: id().describe('Merchant id'), days: z.number().int().min(1).max(3650), now: dateTime().describe("The merchant's new time") }),
+    example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', days: 30, now: '2026-12-23T00:00:00.000Z' },
+  }),
+
+  // --- billing --------------------------------------------------------------------------------------
+  'invoice.created': define({
+    stream: 'billing',
+    object: 'invoice',
+    version: 1,
+    webhook: 'merchants',
+    description: 'An invoice was created (a draft, or issued from a captured charge).',
+    data: z.object({ id: id().describe('Invoice id'), customer_id: id(), amount: cents().describe('Amount due'), sub_merchant_id: subMerchant() }),
+    example: { id: 'inv_8LpX3nR6tYq1WmZ4cKd7', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', amount: 250_000 },
+  }),
+  'invoice.balance_updated': define({
+    stream: 'billing',
+    object: 'invoice',
+    version: 1,
+    webhook: 'merchants',
+    description: "An invoice's outstanding balance changed (paid, credited, voided, canceled or reversed).",
+    data: z.object({ id: id().describe('Invoice id'), customer_id: id(), amount_balance: cents(), sub_merchant_id: subMerchant() }),
+    example: { id: 'inv_8LpX3nR6tYq1WmZ4cKd7', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', amount_balance: 137_500 },
+  }),
+  'invoice.sent': define({
+    stream: 'billing',
+    object: 'invoice',
+    version: 1,
+    webhook: null,
+    description: "An invoice went to the customer; its amount is now drawn on the customer's credit line.",
+    data: z.object({
+      id: id().describe('Invoice id'),
+      customer_id: id(),
+      number: z.string(),
+      amount: cents(),
+      advanced: z.boolean(),
+      sub_merchant_id: subMerchant(),
+    }),
+    example: { id: 'inv_8LpX3nR6tYq1WmZ4cKd7', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', number: 'NL-000042', amount: 250_000, advanced: true },
+  }),
+  'invoice.advanced': define({
+    stream: 'billing',
+    object: 'invoice',
+    version: 1,
+    webhook: null,
+    description: "An invoice was advanced: treasury pays the merchant `amount_advance` less `amount_advance_fee` on its next payout.",
+    data: z.object({
+      id: id().describe('Invoice id'),
+      customer_id: id(),
+      number: z.string(),
+      amount: cents(),
+      amount_advance: cents(),
+      amount_advance_fee: cents(),
+      advance_rate: z.number().min(0).max(1),
+      sub_merchant_id: subMerchant(),
+    }),
+    example: {
+      id: 'inv_8LpX3nR6tYq1WmZ4cKd7',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      number: 'NL-000042',
+      amount: 250_000,
+      amount_advance: 225_000,
+      amount_advance_fee: 6_250,
+      advance_rate: 0.9,
+    },
+  }),
+  'invoice.voided': define({
+    stream: 'billing',
+    object: 'invoice',
+    version: 1,
+    webhook: null,
+    description: "An invoice was voided; credit releases what remained reserved on the customer's line.",
+    data: invoiceClosedData,
+    example: { id: 'inv_8LpX3nR6tYq1WmZ4cKd7', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
+  }),
+  'invoice.canceled': define({
+    stream: 'billing',
+    object: 'invoice',
+    version: 1,
+    webhook: null,
+    description: "An invoice's unpaid remainder was canceled; credit releases it.",
+    data: invoiceClosedData,
+    example: { id: 'inv_8LpX3nR6tYq1WmZ4cKd7', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
+  }),
+  'credit_note.applied': define({
+    stream: 'billing',
+    object: 'credit_note',
+    version: 1,
+    webhook: null,
+    description: 'A credit note reduced what the customer owes on an invoice (credit frees the amount; treasury adjusts an advanced invoice).',
+    data: creditNoteData,
+    example: creditNoteExample,
+  }),
+  'credit_note.voided': define({
+    stream: 'billing',
+    object: 'credit_note',
+    version: 1,
+    webhook: null,
+    description: 'An applied credit note was voided: its amount is owed on the invoice again.',
+    data: creditNoteData,
+    example: creditNoteExample,
+  }),
+  'charge.captured': define({
+    stream: 'billing',
+    object: 'charge',
+    version: 1,
+    webhook: null,
+    description: 'An authorized charge was captured into an invoice (its authorization becomes the invoice\'s reservation).',
+    data: z.object({ id: id().describe('Charge id'), customer_id: id(), invoice_id: id(), amount: cents() }),
+    example: { id: 'chg_2wK6pT9mXq3ZrL8nVc5B', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7', amount: 250_000 },
+  }),
+
+  // --- treasury -------------------------------------------------------------------------------------
+  'payment.created': define({
+    stream: 'treasury',
+    object: 'payment',
+    version: 1,
+    webhook: 'merchants',
+    description: 'A customer payment was recorded.',
+    data: z.object({ id: id().describe('Payment id'), customer_id: id(), status: z.enum(PAYMENT_STATUSES) }),
+    example: { id: 'pay_5rN1kW7tXz4QmL2cPb8D', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', status: 'pending' },
+  }),
+  'payment.status_changed': define({
+    stream: 'treasury',
+    object: 'payment',
+    version: 1,
+    webhook: 'merchants',
+    description: "A payment's status moved.",
+    data: statusChange(PAYMENT_STATUSES, 'Payment'),
+    example: { id: 'pay_5rN1kW7tXz4QmL2cPb8D', status: 'paid', previous_status: 'in_transit' },
+  }),
+  'payment.paid': define({
+    stream: 'treasury',
+    object: 'payment',
+    version: 1,
+    webhook: null,
+    description: "A customer payment settled: billing lowers the `applied` invoices' balances, credit raises the customer's available credit by `amount`.",
+    data: paymentSettlementData,
+    example: {
+      id: 'pay_5rN1kW7tXz4QmL2cPb8D',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      amount: 150_000,
+      applied: [{ invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7', amount: 112_500 }],
+      unapplied: 37_500,
+    },
+  }),
+  'payment.reversed': define({
+    stream: 'treasury',
+    object: 'payment',
+    version: 1,
+    webhook: null,
+    description: 'A settled payment was reversed (returned or charged back): what it had paid is owed again.',
+    data: paymentSettlementData,
+    example: {
+      id: 'pay_5rN1kW7tXz4QmL2cPb8D',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      amount: 150_000,
+      applied: [{ invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7', amount: 112_500 }],
+      unapplied: 0,
+    },
+  }),
+  'payout.created': define({
+    stream: 'treasury',
+    object: 'payout',
+    version: 1,
+    webhook: 'merchants',
+    description: 'A payout to the merchant was created (by the daily run, or a retry of a failed one).',
+    data: z.object({ id: id().describe('Payout id'), status: z.enum(PAYOUT_STATUSES), amount_net: z.number().int().describe('Net amount, cents') }),
+    example: { id: 'po_3mX8rT1wZq6KpL4nVc9F', status: 'pending', amount_net: 218_750 },
+  }),
+  'payout.status_changed': define({
+    stream: 'treasury',
+    object: 'payout',
+    version: 1,
+    webhook: 'merchants',
+    description: "A payout's status moved.",
+    data: statusChange(PAYOUT_STATUSES, 'Payout'),
+    example: { id: 'po_3mX8rT1wZq6KpL4nVc9F', status: 'paid', previous_status: 'in_transit' },
+  }),
+
+  // --- fulfillment ----------------------------------------------------------------------------------
+  'shipment.created': define({
+    stream: 'fulfillment',
+    object: 'shipment',
+    version: 1,
+    webhook: null,
+    description: 'A shipment was recorded for a merchant invoice.',
+    data: shipmentData,
+    example: shipmentExample,
+  }),
+  'shipment.updated': define({
+    stream: 'fulfillment',
+    object: 'shipment',
+    version: 1,
+    webhook: null,
+    description: 'A shipment changed (tracking, files or verification).',
+    data: shipmentData,
+    example: shipmentExample,
+  }),
+  'shipment.verified': define({
+    stream: 'fulfillment',
+    object: 'shipment',
+    version: 1,
+    webhook: null,
+    description: 'A shipment became verified (delivery proven).',
+    data: shipmentData,
+    example: { ...shipmentExample, verification_status: 'verified', tracking_status: 'delivered' },
+  }),
+  'shipment.deleted': define({
+    stream: 'fulfillment',
+    object: 'shipment',
+    version: 1,
+    webhook: null,
+    description: 'A shipment was deleted.',
+    data: shipmentData,
+    example: shipmentExample,
+  }),
+} as const;
+
+export type EventCatalogue = typeof EVENT_CATALOGUE;
+export type EventType = keyof EventCatalogue;
+export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as EventType[];
+
+/** What a producer passes as `data` for an event type. */
+export type EventPayload<T extends EventType> = z.input<EventCatalogue[T]['data']>;
+/** What a consumer gets as `data` after `parseEvent`. */
+export type EventData<T extends EventType> = z.output<EventCatalogue[T]['data']>;
+
+/** The type-level map of the catalogue: event type → its `data` (as consumers read it). */
+export type EventDataMap = { [K in EventType]: EventData<K> };
+
+export function isEventType(type: string): type is EventType {
+  return Object.prototype.hasOwnProperty.call(EVENT_CATALOGUE, type);
+}
+
+export function eventSpec<T extends EventType>(type: T): EventCatalogue[T] {
+  return EVENT_CATALOGUE[type];
+}
+
+/** The event types one app writes, in catalogue order. */
+export function eventTypesOf(stream: EventStream): EventType[] {
+  return EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].stream === stream);
+}
+
+/**
+ * An event ready for the outbox (structurally `NewEvent` of @netline/messaging): the envelope's
+ * `object` and `version` come from the catalogue.
+ */
+export interface CatalogueEventDraft<T extends EventType = EventType> {
+  type: T;
+  object: string;
+  version: number;
+  merchant_id: string;
+  data: { id: string } & Record<string, unknown>;
+  occurred_at?: Date;
+}
+
+/**
+ * Builds an event of a catalogue type; `data` is checked against the type's schema by the compiler, so
+ * `newEvent('payment.paid', merchantId, { id })` does not compile.
+ */
+export function newEvent<T extends EventType>(type: T, merchantId: string, data: EventPayload<T>, occurredAt?: Date): CatalogueEventDraft {
+  if (!isEventType(type)) throw new Error(`No event type ${type} in the catalogue`);
+  const spec = EVENT_CATALOGUE[type];
+  return {
+    type,
+    object: spec.object,
+    version: spec.version,
+    merchant_id: merchantId,
+    // Every schema is an object with `id` (define's bound); the generic type just cannot show it here.
+    data: data as CatalogueEventDraft['data'],
+    ...(occurredAt ? { occurred_at: occurredAt } : {}),
+  };
+}
+
+/** A validated event of the catalogue: the envelope with `type` narrowing `data`. */
+export type CatalogueEvent<T extends EventType = EventType> = {
+  [K in T]: {
+    id: string;
+    type: K;
+    object: string;
+    version: number;
+    merchant_id: string;
+    occurred_at: string;
+    request_id?: string;
+    data: EventData<K>;
+  };
+}[T];
+
+/** Why an entry is not a valid catalogue event; `issues` name the offending paths. */
+export interface EventValidationError {
+  code: 'invalid_json' | 'invalid_envelope' | 'unknown_type' | 'unsupported_version' | 'invalid_data';
+  message: string;
+  type?: string;
+  event_id?: string;
+  issues: Array<{ path: string; message: string }>;
+}
+
+export type ParsedEvent = { ok: true; event: CatalogueEvent } | { ok: false; error: EventValidationError };
+
+const envelopeSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  object: z.string().min(1),
+  // Absent on events written before the envelope carried it: those are version 1.
+  version: z.number().int().min(1).default(1),
+  merchant_id: z.string().min(1),
+  occurred_at: dateTime(),
+  request_id: z.string().optional(),
+  data: z.unknown(),
+});
+
+const issuesOf = (error: z.ZodError, prefix: string) =>
+  error.issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), message: issue.message }));
+
+/**
+ * Reads one stream entry (the `event` field's JSON, or the object already parsed) into a typed, validated
+ * catalogue event, or says why it is not one. An event of a newer version than this catalogue knows is
+ * refused (`unsupported_version`): the consumer runs an older catalogue than the producer and must be
+ * upgraded before it can read it.
+ */
+export function parseEvent(raw: unknown): ParsedEvent {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch (error) {
+      return { ok: false, error: { code: 'invalid_json', message: `The event is not JSON: ${(error as Error).message}`, issues: [] } };
+    }
+  }
+  const envelope = envelopeSchema.safeParse(value);
+  if (!envelope.success) {
+    return { ok: false, error: { code: 'invalid_envelope', message: 'The event envelope is malformed', issues: issuesOf(envelope.error, '') } };
+  }
+  const { type, id: eventId, version } = envelope.data;
+  if (!isEventType(type)) {
+    return { ok: false, error: { code: 'unknown_type', message: `No event type ${type} in the catalogue`, type, event_id: eventId, issues: [] } };
+  }
+  const spec = EVENT_CATALOGUE[type] as EventSpec;
+  if (version !== spec.version) {
+    return {
+      ok: false,
+      error: {
+        code: 'unsupported_version',
+        message: `${type} version ${version} is not the catalogue's version ${spec.version}`,
+        type,
+        event_id: eventId,
+        issues: [],
+      },
+    };
+  }
+  const data = spec.data.safeParse(envelope.data.data);
+  if (!data.success) {
+    return {
+      ok: false,
+      error: { code: 'invalid_data', message: `The data of ${type} ${eventId} does not match its schema`, type, event_id: eventId, issues: issuesOf(data.error, 'data') },
+    };
+  }
+  return { ok: true, event: { ...envelope.data, type, data: data.data } as CatalogueEvent };
+}
+
+/** JSON Schema (draft 2020-12) of an event type's `data` as written on the wire. */
+export function eventDataJsonSchema(type: EventType, target: 'draft-2020-12' | 'draft-7' = 'draft-2020-12'): Record<string, unknown> {
+  // `input`: the wire shape, without `additionalProperties: false` (consumers ignore fields they do not know).
+  const schema = z.toJSONSchema(EVENT_CATALOGUE[type].data, { io: 'input', unrepresentable: 'throw', target }) as Record<string, unknown>;
+  delete schema.$schema;
+  return schema;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Names the consumer hosts switch on (credit's ledger, billing's payments, treasury's jobs). Producers name
+// types directly (`newEvent('invoice.sent', …)`, checked by the compiler); these remain only until those
+// hosts read events through `parseEvent`, and each is checked to be a catalogue type, not a second list.
+
+const names = <const T extends Record<string, EventType>>(map: T): T => map;
+
+export const BillingEvents = names({
+  invoiceCreated: 'invoice.created',
+  invoiceBalanceUpdated: 'invoice.balance_updated',
+  invoiceSent: 'invoice.sent',
+  invoiceAdvanced: 'invoice.advanced',
+  invoiceVoided: 'invoice.voided',
+  invoiceCanceled: 'invoice.canceled',
+  creditNoteApplied: 'credit_note.applied',
+  chargeCaptured: 'charge.captured',
+});
+
+/** The events credit applies to its ledger (written by billing and treasury). */
+export const CreditConsumedEvents = names({
+  invoiceVoided: 'invoice.voided',
+  invoiceCanceled: 'invoice.canceled',
+  creditNoteApplied: 'credit_note.applied',
+  creditNoteVoided: 'credit_note.voided',
+  paymentPaid: 'payment.paid',
+  paymentReversed: 'payment.reversed',
+});
+
+export const CLOCK_ADVANCED_EVENT = 'clock.advanced' satisfies EventType;
