@@ -23,13 +23,23 @@ const { ApiClient, adminCli, createMerchant, customerInput, freePort, Stack } = 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 
-function measure({ url, method = 'GET', headers = {}, body, connections = CONNECTIONS, durationSec = DURATION }) {
+/** `setupRequest` (optional) rewrites each request before it is sent, e.g. to give every POST a unique body. */
+function measure({ url, method = 'GET', headers = {}, body, setupRequest, connections = CONNECTIONS, durationSec = DURATION }) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), connections, duration: durationSec },
+      {
+        url,
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        requests: setupRequest ? [{ setupRequest }] : undefined,
+        connections,
+        duration: durationSec,
+      },
       (error, result) => {
         if (error) return reject(error);
         resolve({
+          requests: result.requests.total,
           rps: Math.round(result.requests.average),
           p50_ms: result.latency.p50,
           p99_ms: result.latency.p99,
@@ -107,7 +117,8 @@ async function main() {
     const authorization = `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}`;
     rows.push(row('full path: GET /api/customers/{id}', await measure({ url: `${stack.apiUrl}/customers/${customer.id}`, headers: { authorization } }), 'Basic auth'));
 
-    const context = { stack, merchant, api, measure, adminCli, customer };
+    const results = {};
+    const context = { stack, merchant, api, measure, adminCli, customer, results };
     for (const scenario of scenarios) {
       console.log(`scenario ${scenario.name} …`);
       rows.push(...(await scenario.run(context)));
@@ -137,7 +148,7 @@ async function main() {
     mkdirSync(join(__dirname, 'results'), { recursive: true });
     writeFileSync(
       join(__dirname, 'results', 'latest.json'),
-      `${JSON.stringify({ at: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, connections: CONNECTIONS, duration_s: DURATION, rows, ratios, targets }, null, 2)}\n`,
+      `${JSON.stringify({ at: new Date().toISOString(), machine: { cores: os.cpus().length, node: process.version }, connections: CONNECTIONS, duration_s: DURATION, rows, ratios, targets, ...results }, null, 2)}\n`,
     );
     console.log('\nwrote bench/results/latest.json');
   } finally {
