@@ -1,5 +1,7 @@
-import { baseEnv, loadConfig } from '@netline/config';
-import { DEFAULT_API_URL, DEFAULT_TOKEN_ISSUER } from '@netline/contracts';
+import { baseEnv, envBoolean, loadConfig } from '@netline/config';
+import { DEFAULT_API_URL, DEFAULT_MCP_URL, DEFAULT_OAUTH_ISSUER, DEFAULT_TOKEN_ISSUER } from '@netline/contracts';
+
+const DEVELOPMENT_OAUTH_COOKIE_SECRET = 'netline-development-only-oauth-cookie-secret';
 import { z } from 'zod';
 
 export const gatewayEnv = baseEnv.extend({
@@ -34,6 +36,22 @@ export const gatewayEnv = baseEnv.extend({
   DASHBOARD_LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** The built dashboard (static files); default apps/dashboard/dist beside this app. */
   DASHBOARD_DIST: z.string().optional(),
+  /**
+   * The OAuth authorization server of the MCP web-app sign-in: its public issuer URL (mounted at the
+   * URL's path, `/oauth`), the MCP endpoint's URL (the only resource it issues tokens for; identity's
+   * and the MCP app's MCP_URL), the secret its cookies and form tokens are signed with, and how long a
+   * grant lives unused (each refresh renews it).
+   */
+  OAUTH_ISSUER: z.string().url().default(DEFAULT_OAUTH_ISSUER),
+  MCP_URL: z.string().url().default(DEFAULT_MCP_URL),
+  OAUTH_COOKIE_SECRET: z.string().min(32).default(DEVELOPMENT_OAUTH_COOKIE_SECRET),
+  OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().min(1).max(365).default(30),
+  /** Set behind a TLS-terminating proxy: the sign-in builds its URLs from X-Forwarded-Proto / -Host. */
+  OAUTH_TRUST_PROXY: envBoolean(false),
+}).superRefine((env, context) => {
+  if (env.APP_ENV === 'production' && env.OAUTH_COOKIE_SECRET === DEVELOPMENT_OAUTH_COOKIE_SECRET) {
+    context.addIssue({ code: 'custom', path: ['OAUTH_COOKIE_SECRET'], message: 'must be set to a secret value in production' });
+  }
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv> & {
   HTTP_PORT: number;

@@ -1,4 +1,5 @@
 import {
+  OAuthSubjects,
   CustomerSubjects,
   DashboardSubjects,
   IdentitySubjects,
@@ -28,6 +29,11 @@ const EDGE_IDENTITY_SUBJECTS = [
   IdentitySubjects.partnerGrant,
   IdentitySubjects.verifyPassword,
   DashboardSubjects.sessionUser,
+  // The gateway's OAuth authorization server (MCP web-app sign-in).
+  OAuthSubjects.client,
+  OAuthSubjects.verifyClient,
+  OAuthSubjects.mint,
+  OAuthSubjects.store,
 ];
 
 /**

@@ -18,3 +18,4 @@ export * from './webhooks';
 export * from './us-business';
 export * from './partners';
 export * from './dashboard';
+export * from './oauth';
