@@ -162,13 +162,15 @@ export class AuthorizationServer {
   }
 
   private mount(fastify: FastifyInstance): void {
-    const handle = (request: FastifyRequest, reply: FastifyReply, url?: string) => {
+    const handle = (request: FastifyRequest, reply: FastifyReply, relative?: string) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string; body?: unknown };
-      raw.originalUrl = raw.url;
-      // The provider routes relative to its mount path, as under a framework's mount.
-      raw.url = url ?? (raw.url ?? '/').slice(this.mountPath.length) ?? '/';
-      if (!raw.url.startsWith('/')) raw.url = `/${raw.url}`;
+      // The provider routes relative to its mount path, as under a framework's mount: `url` is the path
+      // below it and `originalUrl` the whole one, from which it derives the mount path of its URLs.
+      const path = relative ?? (raw.url ?? '').slice(this.mountPath.length);
+      const url = path.startsWith('/') ? path : `/${path}`;
+      raw.originalUrl = `${this.mountPath}${url}`;
+      raw.url = url;
       if (request.body !== undefined) raw.body = request.body;
       this.callback(raw, reply.raw);
     };
@@ -179,10 +181,7 @@ export class AuthorizationServer {
       `/.well-known/openid-configuration${this.mountPath}`,
       `${this.mountPath}/.well-known/oauth-authorization-server`,
     ]) {
-      fastify.get(path, (request, reply) => {
-        (request.raw as { originalUrl?: string }).originalUrl = `${this.mountPath}/.well-known/openid-configuration`;
-        handle(request, reply, '/.well-known/openid-configuration');
-      });
+      fastify.get(path, (request, reply) => handle(request, reply, '/.well-known/openid-configuration'));
     }
     void fastify.register(
       async (app) => {
@@ -260,6 +259,11 @@ export class AuthorizationServer {
     const grant = details.grantId ? await this.provider.Grant.find(details.grantId) : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
     grant.addOIDCScope('offline_access');
     grant.addResourceScope(this.options.mcpUrl, scopes.join(' '));
+    // Requested scopes the person's role cannot grant (writes, for a read-only user) are recorded as
+    // refused, so the provider does not ask for them again.
+    const missing: string[] = details.prompt.details?.missingResourceScopes?.[this.options.mcpUrl] ?? [];
+    const refused = missing.filter((scope) => !scopes.includes(scope));
+    if (refused.length > 0) grant.rejectResourceScope(this.options.mcpUrl, refused.join(' '));
     const grantId = await grant.save();
     return this.finish(request, reply, { consent: { grantId } }, true);
   }
