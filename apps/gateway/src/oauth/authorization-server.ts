@@ -214,7 +214,7 @@ export class AuthorizationServer {
       if (session && session.user.merchant_id === client.netline_merchant_id) {
         return this.finish(request, reply, { login: { accountId: session.user.id } }, false);
       }
-      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath }));
+      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath }), client);
     }
     return this.consentPage(reply, details, client);
   }
@@ -227,7 +227,12 @@ export class AuthorizationServer {
     const client = await this.provider.Client.find(details.params.client_id);
     if (!client) return this.page(reply, 400, errorPage('invalid_client', 'This assistant is no longer allowed to sign in.'));
     const render = (status: number, message: string) =>
-      this.page(reply, status, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath, email: form.email, error: message }));
+      this.page(
+        reply,
+        status,
+        signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath, email: form.email, error: message }),
+        client,
+      );
     if (!form.email || !form.password) return render(400, 'Enter your email and password.');
     const checked = await this.dashboard.checkPassword(request.ip, form.email, form.password);
     if (checked.outcome === 'refused') {
@@ -284,6 +289,7 @@ export class AuthorizationServer {
         email: user.email,
         access: accessOf(scopes),
       }),
+      client,
     );
   }
 
@@ -304,12 +310,18 @@ export class AuthorizationServer {
     return reply.redirect(returnTo, 303);
   }
 
-  private page(reply: FastifyReply, status: number, html: string) {
+  /**
+   * A page of the sign-in. Its forms post here, but the redirects that follow end at the client's
+   * callback, which browsers check against `form-action` too: the client's redirect URIs are allowed.
+   */
+  private page(reply: FastifyReply, status: number, html: string, client?: { redirectUris?: string[] }) {
+    const targets = (client?.redirectUris ?? []).filter((uri) => /^https?:\/\/[^\s;,']+$/.test(uri));
     return reply
       .code(status)
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${targets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`)
       .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer')
+      // Not `no-referrer`: browsers then send `Origin: null` with the forms, which the origin check refuses.
+      .header('referrer-policy', 'same-origin')
       .type('text/html; charset=utf-8')
       .send(html);
   }
