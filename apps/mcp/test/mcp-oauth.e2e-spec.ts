@@ -248,6 +248,38 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it("lists a person's connected assistants in the dashboard and disconnects one: its refresh token stops at once", async () => {
+    const tokens = await exchange(users.reader.email);
+    const origin = new URL(issuer).origin;
+    const signIn = await fetch(`${origin}/dashboard/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: users.reader.email, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const { csrf_token: csrf } = (await signIn.json()) as { csrf_token: string };
+    const listed = await fetch(`${origin}/api/connected-assistants`, { headers: { cookie } });
+    expect(listed.status).toBe(200);
+    const { results } = (await listed.json()) as { results: Array<{ grant_id: string; client_id: string; name: string; scopes: string[] }> };
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]).toMatchObject({ client_id: webApp.client_id, name: 'Claude for Harbor', scopes: ['merchant:read'] });
+    // Another person's grant is unknown to this one.
+    const adminTokens = await exchange(users.admin.email);
+    expect(adminTokens.refresh_token).toEqual(expect.any(String));
+    for (const assistant of results) {
+      const disconnected = await fetch(`${origin}/api/connected-assistants/${assistant.grant_id}`, { method: 'DELETE', headers: { cookie, 'x-csrf-token': csrf } });
+      expect(disconnected.status).toBe(200);
+    }
+    const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect(refresh).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(((await (await fetch(`${origin}/api/connected-assistants`, { headers: { cookie } })).json()) as { results: unknown[] }).results).toEqual([]);
+    // The admin's grant was not the reader's to end.
+    expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: adminTokens.refresh_token })).status).toBe(200);
+    const unknown = await fetch(`${origin}/api/connected-assistants/nope`, { method: 'DELETE', headers: { cookie, 'x-csrf-token': csrf } });
+    expect(unknown.status).toBe(404);
+  });
+
   it('revoking the web-app key ends every grant made with it', async () => {
     const key = await adminCli<Key>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read', '--redirect-uri', CALLBACK]);
     const saved = webApp;
