@@ -1,7 +1,17 @@
 import { adminCli, createMerchant, freePort, Stack } from '@netline/testing';
 import { createServer, Server } from 'node:http';
-import { launchChromium, TestBrowser } from '../../dashboard/test/browser';
+import { existsSync } from 'node:fs';
+import { Browser, chromium as playwright } from 'playwright-core';
 import { pkcePair } from './oauth-support';
+
+/** Debian's Chromium, as the dashboard's browser tests use it (`apt-get install chromium`; `.ci/run` installs it). */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`node scripts/tools.js\` as root, or apt-get install chromium`);
+  return playwright.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
 
 const PASSWORD = 'correct horse battery';
 
@@ -13,7 +23,7 @@ const PASSWORD = 'correct horse battery';
  */
 describe('MCP web-app sign-in in a browser', () => {
   let stack: Stack;
-  let chromium: TestBrowser;
+  let chromium: Browser;
   let callbackServer: Server;
   let callbackUrl: string;
   let issuer: string;
@@ -58,7 +68,7 @@ describe('MCP web-app sign-in in a browser', () => {
   });
 
   it('signs in, consents and is sent back to the assistant with a code and iss', async () => {
-    const context = await chromium.browser.newContext();
+    const context = await chromium.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
