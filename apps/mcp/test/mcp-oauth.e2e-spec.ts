@@ -180,6 +180,20 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(afterReplay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
+  it('revokes a refresh token at the revocation endpoint (RFC 7009), and hands out no ID token even for openid', async () => {
+    const { code, verifier } = await authorize(users.admin.email, { scope: 'openid merchant:read' });
+    const tokens = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK, resource: mcpUrl });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.id_token).toBeUndefined();
+    const revoked = await fetch(`${issuer}/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${webApp.client_id}:${webApp.client_secret}`).toString('base64')}` },
+      body: new URLSearchParams({ token: tokens.body.refresh_token, token_type_hint: 'refresh_token' }).toString(),
+    });
+    expect(revoked.status).toBe(200);
+    expect(await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
   it('refuses a wrong PKCE verifier, a wrong redirect URI, an unknown resource and keys that are not web-app keys', async () => {
     const { code } = await authorize(users.admin.email);
     const wrongVerifier = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: pkcePair().verifier, redirect_uri: CALLBACK });

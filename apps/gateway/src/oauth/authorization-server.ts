@@ -2,7 +2,7 @@ import { accessOf, DashboardSubjects, grantableScopes, MintedWebAppToken, OAuthS
 import { IdentityLookup } from '@netline/edge';
 import { Logger } from '@netline/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DashboardRoutes } from '../dashboard/dashboard-routes';
 import { DashboardSessions } from '../dashboard/dashboard-sessions';
@@ -57,7 +57,12 @@ export class AuthorizationServer {
     // oidc-provider is an ES module; Node (≥ 20.19) loads it through require.
     const { default: Provider, errors } = await import('oidc-provider');
     const { identity, options } = this;
+    // The provider insists on a signing key of its own (for ID tokens, which are never handed out: see
+    // replaceAccessToken). One made per process keeps its published development keys out of use.
+    const ownKey = { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: `oauth-${randomUUID()}`, alg: 'ES256', use: 'sig' };
     const provider = new Provider(options.issuer, {
+      jwks: { keys: [ownKey] },
+      clientDefaults: { id_token_signed_response_alg: 'ES256' },
       adapter: (name: string) => new IdentityAdapter(name, identity),
       clients: [],
       clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
@@ -158,7 +163,9 @@ export class AuthorizationServer {
       ctx.body = { error: 'invalid_grant', error_description: 'this grant has ended (the key, the user or OAuth access was switched off)' };
       return;
     }
-    ctx.body = { ...ctx.body, access_token: minted.access_token, expires_in: minted.expires_in, scope: minted.scope, token_type: 'Bearer' };
+    // This server authorizes access to one API; it does not tell clients who the person is.
+    const { id_token: _idToken, ...rest } = ctx.body;
+    ctx.body = { ...rest, access_token: minted.access_token, expires_in: minted.expires_in, scope: minted.scope, token_type: 'Bearer' };
   }
 
   private mount(fastify: FastifyInstance): void {
@@ -262,7 +269,11 @@ export class AuthorizationServer {
     if (!client || !user?.active) return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
     const scopes = grantableScopes(user.role, client.netline_scopes);
     const grant = details.grantId ? await this.provider.Grant.find(details.grantId) : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
-    grant.addOIDCScope('offline_access');
+    // `offline_access` (refresh tokens) and whatever else the provider asks of its own scopes (`openid`).
+    const oidcScopes: string[] = details.prompt.details?.missingOIDCScope ?? [];
+    grant.addOIDCScope([...new Set(['offline_access', ...oidcScopes])].join(' '));
+    const oidcClaims: string[] = details.prompt.details?.missingOIDCClaims ?? [];
+    if (oidcClaims.length > 0) grant.addOIDCClaims(oidcClaims);
     grant.addResourceScope(this.options.mcpUrl, scopes.join(' '));
     // Requested scopes the person's role cannot grant (writes, for a read-only user) are recorded as
     // refused, so the provider does not ask for them again.

@@ -10,6 +10,7 @@ export type NetlineClientMetadata = {
   grant_types: string[];
   response_types: string[];
   token_endpoint_auth_method: string;
+  id_token_signed_response_alg: string;
   netline_name: string;
   netline_merchant_id: string;
   netline_merchant_name: string;
@@ -69,6 +70,7 @@ export class IdentityAdapter {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_basic',
+      id_token_signed_response_alg: 'ES256',
       netline_name: client.name,
       netline_merchant_id: client.merchant_id,
       netline_merchant_name: client.merchant_name,
