@@ -111,6 +111,16 @@ describe('MCP web-app sign-in in a browser', () => {
     await page.waitForURL((url) => url.href.startsWith(callbackUrl));
     expect(new URL(page.url()).searchParams.get('state')).toBe('second');
     expect(new URL(page.url()).searchParams.get('code')).toEqual(expect.any(String));
+
+    // Signing in there signed the person in to the dashboard too: the assistant is listed, and goes.
+    await page.goto(`${new URL(issuer).origin}/dashboard/settings/integrations`);
+    const section = page.getByRole('region', { name: 'Connected assistants' });
+    const row = section.getByRole('row').filter({ hasText: 'Osprey assistant' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Read and write');
+    await row.getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByRole('dialog', { name: /Disconnect/ }).getByRole('button', { name: 'Disconnect' }).click();
+    await section.getByText('No assistant is connected with your account.').waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { adminCli, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
-import { FormBrowser, KeyClientProvider, pkcePair, signInAndConsent } from './oauth-support';
+import { FormBrowser, formOf, KeyClientProvider, pkcePair, signInAndConsent } from './oauth-support';
 
 const PASSWORD = 'correct horse battery';
 const CALLBACK = 'http://127.0.0.1:8123/callback';
@@ -238,6 +238,23 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
 
     const registration = await fetch(`${issuer}/reg`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [CALLBACK] }) });
     expect(registration.status).toBe(404);
+  });
+
+  it("signs in only people of the key's account", async () => {
+    const other = await createMerchant(stack.env, 'Other Co', ['--oauth', 'on']);
+    const outsider = `outsider-${Date.now()}@other.example`;
+    await adminCli(stack.env, ['user', 'create', other.merchant_id, '--email', outsider, '--password', PASSWORD, '--role', 'admin']);
+    const browser = new FormBrowser();
+    const { challenge } = pkcePair();
+    const params = new URLSearchParams({ response_type: 'code', client_id: webApp.client_id, redirect_uri: CALLBACK, scope: 'merchant:read', resource: mcpUrl, code_challenge: challenge, code_challenge_method: 'S256' });
+    const start = await browser.follow(`${issuer}/auth?${params}`, new URL(issuer).origin);
+    const form = formOf(start.page!.html);
+    const refused = await browser.post(new URL(form.action, issuer).href, { csrf: form.csrf, email: outsider, password: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('sign in with an account of that team');
+    // A form posted without the page's CSRF token is refused.
+    const forged = await browser.post(new URL(form.action, issuer).href, { csrf: 'forged', email: users.admin.email, password: PASSWORD });
+    expect(forged.status).toBe(403);
   });
 
   it('answers access_denied to the client when the person denies', async () => {

@@ -266,7 +266,9 @@ export class AuthorizationServer {
     }
     const client = await this.provider.Client.find(details.params.client_id);
     const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: details.session?.accountId });
-    if (!client || !user?.active) return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
+    if (!client || !user?.active || user.merchant_id !== client.netline_merchant_id) {
+      return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
+    }
     const scopes = grantableScopes(user.role, client.netline_scopes);
     const grant = details.grantId ? await this.provider.Grant.find(details.grantId) : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
     // `offline_access` (refresh tokens) and whatever else the provider asks of its own scopes (`openid`).
@@ -286,7 +288,11 @@ export class AuthorizationServer {
 
   private async consentPage(reply: FastifyReply, details: any, client: any) {
     const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: details.session?.accountId });
-    if (!user?.active) return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
+    if (!user?.active || user.merchant_id !== client.netline_merchant_id) {
+      // Signed in here earlier as someone who cannot connect this key (another account, or since
+      // deactivated): sign in again, as a person of the key's account.
+      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath }), client);
+    }
     const scopes = grantableScopes(user.role, client.netline_scopes);
     return this.page(
       reply,
