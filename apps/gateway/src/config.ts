@@ -40,7 +40,7 @@ export const gatewayEnv = baseEnv.extend({
    * The OAuth authorization server of the MCP web-app sign-in: its public issuer URL (mounted at the
    * URL's path, `/oauth`), the MCP endpoint's URL (the only resource it issues tokens for; identity's
    * and the MCP app's MCP_URL), the secret its cookies and form tokens are signed with, and how long a
-   * grant lives unused (each refresh renews it).
+   * connection (its grant and refresh tokens) lasts from consent; then the person signs in again.
    */
   OAUTH_ISSUER: z.string().url().default(DEFAULT_OAUTH_ISSUER),
   MCP_URL: z.string().url().default(DEFAULT_MCP_URL),

@@ -66,7 +66,7 @@ export const connectedAssistantSchema = z
     name: z.string(),
     scopes: z.array(z.string()),
     created_at: z.string().meta({ description: 'When the person consented (ISO 8601)' }),
-    expires_at: z.string().nullable().meta({ description: 'When the grant ends unless used again' }),
+    expires_at: z.string().nullable().meta({ description: 'When the connection ends: the person then signs in again' }),
   })
   .meta({ id: 'ConnectedAssistant' });
 export type ConnectedAssistant = z.infer<typeof connectedAssistantSchema>;

@@ -16,7 +16,7 @@ export interface AuthorizationServerOptions {
   mcpUrl: string;
   /** Signs the server's own cookies (interaction and sign-in state) and the forms' CSRF tokens. */
   cookieSecret: string;
-  /** Lifetime of a grant and of its refresh tokens, renewed by each refresh. */
+  /** How long a grant (a connection) lasts from consent; its refresh tokens end with it. */
   refreshTokenTtlSeconds: number;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto / -Host for the URLs the server builds. */
   trustProxy: boolean;
@@ -101,6 +101,9 @@ export class AuthorizationServer {
         },
       },
       issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+      // A connection lives as long as its grant, not as long as the browser's sign-in here (ten minutes):
+      // assistants do not ask for `offline_access`, which would otherwise bind tokens to that sign-in.
+      expiresWithSession: () => false,
       rotateRefreshToken: true,
       ttl: {
         AccessToken: 60,
