@@ -19,8 +19,8 @@ function layout(title: string, body: string): string {
   h1 { font-size: 1.3rem; margin-top: 0; }
   label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
   input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #ced4da; border-radius: 4px; }
-  button { margin-top: 1.25rem; padding: .55rem 1.1rem; font-size: 1rem; border-radius: 4px; border: 1px solid #1c7ed6; background: #1c7ed6; color: #fff; cursor: pointer; }
-  button.secondary { background: #fff; color: #1c7ed6; margin-left: .5rem; }
+  button { margin-top: 1.25rem; padding: .55rem 1.1rem; font-size: 1rem; border-radius: 4px; border: 1px solid #1864ab; background: #1864ab; color: #fff; cursor: pointer; }
+  button.secondary { background: #fff; color: #1864ab; margin-left: .5rem; }
   .error { background: #fff5f5; border: 1px solid #ffc9c9; color: #c92a2a; padding: .6rem; border-radius: 4px; }
   .muted { color: #495057; font-size: .9rem; }
 </style>
@@ -59,7 +59,7 @@ export function consentPage(input: { uid: string; csrf: string; base: string; as
     `<h1>Connect ${escapeHtml(input.assistant)}?</h1>
 <p><strong>${escapeHtml(input.assistant)}</strong> will act for <strong>${escapeHtml(input.merchant)}</strong> as ${escapeHtml(input.email)}.</p>
 <p>It will be able to <strong data-access="${input.access}">${input.access === 'read_write' ? 'read and write' : 'read only'}</strong>: ${escapeHtml(access)}.</p>
-<p class="muted">You can disconnect it at any time in the dashboard (Settings &gt; Connected assistants).</p>
+<p class="muted">You can disconnect it at any time in the dashboard (Settings › Integrations › Connected assistants).</p>
 <form method="post" action="${escapeHtml(`${input.base}/interaction/${input.uid}/consent`)}">
 <input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">
 <button type="submit" name="decision" value="allow">Allow</button>
