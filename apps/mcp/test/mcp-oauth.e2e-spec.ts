@@ -2,6 +2,7 @@ import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { adminCli, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import { Client as PgClient } from 'pg';
 import { FormBrowser, formOf, KeyClientProvider, pkcePair, signInAndConsent } from './oauth-support';
 
 const PASSWORD = 'correct horse battery';
@@ -178,6 +179,23 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const afterReplay = await tokenRequest({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token });
     expect(afterReplay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('keeps no usable refresh token or code in identity\'s database', async () => {
+    const { code, verifier } = await authorize(users.admin.email);
+    const tokens = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK, resource: mcpUrl });
+    const client = new PgClient({ connectionString: `postgres://postgres@127.0.0.1:5432/netline_${stack.namespace}_identity` });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ row: string }>('SELECT oauth_records::text AS row FROM oauth_records');
+      expect(rows.length).toBeGreaterThan(0);
+      const dump = rows.map((entry) => entry.row).join('\n');
+      expect(dump).not.toContain(tokens.body.refresh_token);
+      expect(dump).not.toContain(code);
+    } finally {
+      await client.end();
+    }
+    expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).status).toBe(200);
   });
 
   it('revokes a refresh token at the revocation endpoint (RFC 7009), and hands out no ID token even for openid', async () => {

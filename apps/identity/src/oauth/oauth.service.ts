@@ -11,7 +11,7 @@ import {
 import { CONFIG, ValidationError } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { SignJWT } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { AccessKey } from '../access-keys/access-key.entity';
 import { AccessKeysRepository } from '../access-keys/access-keys.repository';
 import { issuedAtFor } from '../access-keys/token-revocations';
@@ -27,6 +27,12 @@ import { OAuthRecordsRepository } from './oauth-records.repository';
 const UNKNOWN_CLIENT_DIGEST = '0'.repeat(64);
 /** The store sweeps expired rows on about one write in this many. */
 const SWEEP_EVERY = 50;
+/**
+ * Models whose id is itself the credential a client presents (the library's opaque token value is its
+ * id): stored under a SHA-256 digest of the id and without it in the payload, so a copy of the table
+ * holds no usable code or token. The id comes back into the payload when the client presents it.
+ */
+const BEARER_MODELS = new Set(['AuthorizationCode', 'RefreshToken', 'AccessToken']);
 
 /**
  * Identity's half of the OAuth authorization server the gateway runs (docs/decisions/0013): which web-app
@@ -123,23 +129,29 @@ export class OAuthService {
       throw new ValidationError([{ path: 'op', message: 'unknown store operation or model' }]);
     }
     const id = typeof request.id === 'string' ? request.id : '';
+    const bearer = BEARER_MODELS.has(request.model);
+    const key = bearer && id ? createHash('sha256').update(id).digest('base64url') : id;
     switch (request.op) {
-      case 'upsert':
+      case 'upsert': {
         if (!id || !request.payload || typeof request.payload !== 'object') throw new ValidationError([{ path: 'payload', message: '`id` and `payload` are required' }]);
-        await this.records.upsert(request.model, id, request.payload, typeof request.expires_in === 'number' ? request.expires_in : undefined);
+        const { jti: _jti, ...withoutId } = request.payload;
+        await this.records.upsert(request.model, key, bearer ? withoutId : request.payload, typeof request.expires_in === 'number' ? request.expires_in : undefined);
         if (++this.writes % SWEEP_EVERY === 0) await this.records.sweepExpired();
         return { ok: true };
-      case 'find':
-        return { payload: await this.records.find(request.model, id) };
+      }
+      case 'find': {
+        const payload = await this.records.find(request.model, key);
+        return { payload: payload && bearer ? { ...payload, jti: id } : payload };
+      }
       case 'findByUid':
         return { payload: typeof request.uid === 'string' ? await this.records.findByUid(request.model, request.uid) : undefined };
       case 'findByUserCode':
         return { payload: typeof request.user_code === 'string' ? await this.records.findByUserCode(request.model, request.user_code) : undefined };
       case 'consume':
-        await this.records.consume(request.model, id);
+        await this.records.consume(request.model, key);
         return { ok: true };
       case 'destroy':
-        await this.records.destroy(request.model, id);
+        await this.records.destroy(request.model, key);
         return { ok: true };
       case 'revokeByGrantId':
         return { revoked: typeof request.grant_id === 'string' ? await this.records.revokeByGrantId(request.grant_id) : 0 };
