@@ -171,8 +171,15 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
 
   it('rotates refresh tokens; replaying a used one ends the whole grant', async () => {
     const first = await exchange(users.admin.email);
-    const second = await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
+    // client_secret_post this time: the key's credentials in the form instead of the Authorization header.
+    const posted = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: webApp.client_id, client_secret: webApp.client_secret }).toString(),
+    });
+    const second = { status: posted.status, body: (await posted.json()) as Record<string, any> };
     expect(second.status).toBe(200);
+    expect(claimsOf(second.body.access_token)).toMatchObject({ auth_type: 'web_app', sub: users.admin.id });
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect(await mcpStatus(second.body.access_token)).toBe(200);
     const replay = await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token });
