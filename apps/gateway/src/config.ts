@@ -1,4 +1,4 @@
-import { baseEnv, envBoolean, loadConfig } from '@netline/config';
+import { baseEnv, loadConfig } from '@netline/config';
 import { DEFAULT_API_URL, DEFAULT_MCP_URL, DEFAULT_OAUTH_ISSUER, DEFAULT_TOKEN_ISSUER } from '@netline/contracts';
 
 const DEVELOPMENT_OAUTH_COOKIE_SECRET = 'netline-development-only-oauth-cookie-secret';
@@ -46,8 +46,6 @@ export const gatewayEnv = baseEnv.extend({
   MCP_URL: z.string().url().default(DEFAULT_MCP_URL),
   OAUTH_COOKIE_SECRET: z.string().min(32).default(DEVELOPMENT_OAUTH_COOKIE_SECRET),
   OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().min(1).max(365).default(30),
-  /** Set behind a TLS-terminating proxy: the sign-in builds its URLs from X-Forwarded-Proto / -Host. */
-  OAUTH_TRUST_PROXY: envBoolean(false),
 }).superRefine((env, context) => {
   if (env.APP_ENV === 'production' && env.OAUTH_COOKIE_SECRET === DEVELOPMENT_OAUTH_COOKIE_SECRET) {
     context.addIssue({ code: 'custom', path: ['OAUTH_COOKIE_SECRET'], message: 'must be set to a secret value in production' });

@@ -138,7 +138,6 @@ export class GatewayModule {
               mcpUrl: config.MCP_URL,
               cookieSecret: config.OAUTH_COOKIE_SECRET,
               refreshTokenTtlSeconds: Math.round(config.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400),
-              trustProxy: config.OAUTH_TRUST_PROXY,
             }),
           inject: [IdentityLookup, DashboardSessions, DashboardRoutes],
         },

@@ -18,8 +18,6 @@ export interface AuthorizationServerOptions {
   cookieSecret: string;
   /** How long a grant (a connection) lasts from consent; its refresh tokens end with it. */
   refreshTokenTtlSeconds: number;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-Proto / -Host for the URLs the server builds. */
-  trustProxy: boolean;
 }
 
 type Provider = any;
@@ -42,6 +40,7 @@ export class AuthorizationServer {
   private provider!: Provider;
   private callback!: NodeHandler;
   private readonly mountPath: string;
+  private readonly issuerUrl: URL;
 
   constructor(
     private readonly identity: IdentityLookup,
@@ -50,7 +49,8 @@ export class AuthorizationServer {
     private readonly logger: Logger,
     private readonly options: AuthorizationServerOptions,
   ) {
-    this.mountPath = new URL(options.issuer).pathname.replace(/\/$/, '');
+    this.issuerUrl = new URL(options.issuer);
+    this.mountPath = this.issuerUrl.pathname.replace(/\/$/, '');
   }
 
   async register(fastify: FastifyInstance): Promise<void> {
@@ -120,7 +120,9 @@ export class AuthorizationServer {
         ctx.body = errorPage(out.error, out.error_description);
       },
     });
-    provider.proxy = options.trustProxy;
+    // Every URL the server builds (endpoints in its metadata, redirects) comes from the configured
+    // issuer, never from the request's Host: the same on every replica, behind any proxy (see `asIssuer`).
+    provider.proxy = true;
     // Client secrets are identity's: it checks the secret against the stored digest.
     provider.Client.prototype.compareClientSecret = async function compareClientSecret(this: { clientId: string }, actual: string) {
       const verdict = await identity.request<{ valid: boolean }>(OAuthSubjects.verifyClient, { client_id: this.clientId, client_secret: actual });
@@ -182,6 +184,7 @@ export class AuthorizationServer {
       raw.originalUrl = `${this.mountPath}${url}`;
       raw.url = url;
       if (request.body !== undefined) raw.body = request.body;
+      this.asIssuer(request);
       this.callback(raw, reply.raw);
     };
     // The discovery paths MCP clients try (RFC 8414 §3.1 inserts the well-known prefix before the
@@ -316,6 +319,7 @@ export class AuthorizationServer {
   /** The interaction behind this browser's interaction cookie, or an error page when there is none. */
   private async details(request: FastifyRequest, reply: FastifyReply): Promise<any | null> {
     try {
+      this.asIssuer(request);
       const details = await this.provider.interactionDetails(request.raw, reply.raw);
       if (details.uid !== (request.params as { uid?: string }).uid) throw new Error('interaction mismatch');
       return details;
@@ -326,6 +330,7 @@ export class AuthorizationServer {
   }
 
   private async finish(request: FastifyRequest, reply: FastifyReply, result: Record<string, unknown>, merge: boolean) {
+    this.asIssuer(request);
     const returnTo: string = await this.provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
     return reply.redirect(returnTo, 303);
   }
@@ -354,12 +359,33 @@ export class AuthorizationServer {
     return createHmac('sha256', this.options.cookieSecret).update(`oauth-form:${uid}`).digest('base64url');
   }
 
-  private formAllowed(request: FastifyRequest, uid: string, form: FormBody): boolean {
+  /**
+   * What the provider reads of a request to build URLs and cookies: the public issuer's host and scheme
+   * (the provider trusts these forwarded headers, set here and nowhere else), whatever Host the request
+   * came with, and the client address Fastify determined (its `TRUSTED_PROXIES` rules), so nothing a
+   * client sends in these headers reaches the provider.
+   */
+  private asIssuer(request: FastifyRequest): void {
+    request.raw.headers['x-forwarded-host'] = this.issuerUrl.host;
+    request.raw.headers['x-forwarded-proto'] = this.issuerUrl.protocol.replace(/:$/, '');
+    request.raw.headers['x-forwarded-for'] = request.ip;
+  }
+
+  /** A form posted from the sign-in's own pages: the issuer's origin, or the dashboard's origin rules. */
+  private originAllowed(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
+    if (request.headers.origin === undefined || request.headers.origin === this.issuerUrl.origin) return true;
     try {
       this.sessions.checkOrigin(request);
+      return true;
     } catch {
       return false;
     }
+  }
+
+  private formAllowed(request: FastifyRequest, uid: string, form: FormBody): boolean {
+    if (!this.originAllowed(request)) return false;
     const expected = Buffer.from(this.csrf(uid));
     const sent = Buffer.from(form.csrf ?? '');
     return sent.length === expected.length && timingSafeEqual(sent, expected);
