@@ -44,12 +44,9 @@ export const gatewayEnv = baseEnv.extend({
    */
   OAUTH_ISSUER: z.string().url().default(DEFAULT_OAUTH_ISSUER),
   MCP_URL: z.string().url().default(DEFAULT_MCP_URL),
+  // A published development value: production and deployed sandboxes refuse it (production guards).
   OAUTH_COOKIE_SECRET: z.string().min(32).default(DEVELOPMENT_OAUTH_COOKIE_SECRET),
   OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().min(1).max(365).default(30),
-}).superRefine((env, context) => {
-  if (env.APP_ENV === 'production' && env.OAUTH_COOKIE_SECRET === DEVELOPMENT_OAUTH_COOKIE_SECRET) {
-    context.addIssue({ code: 'custom', path: ['OAUTH_COOKIE_SECRET'], message: 'must be set to a secret value in production' });
-  }
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv> & {
   HTTP_PORT: number;
