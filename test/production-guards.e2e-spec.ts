@@ -54,6 +54,7 @@ async function run(app: string, port: number, namespace: string, env: Record<str
       NETLINE_NAMESPACE: namespace,
       HTTP_PORT: String(port),
       GATEWAY_PORT: String(port),
+      OAUTH_COOKIE_SECRET: randomUUID() + randomUUID(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,6 +111,12 @@ describe('production guards at boot', () => {
     const result = await boot('identity', { REDIS_URL: durable.url, SECRET_HMAC_KEY: 'compose-only-hmac-key-change-me-0000000' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('SECRET_HMAC_KEY is a published development default');
+  });
+
+  it("refuses the gateway with the MCP sign-in's development cookie secret", async () => {
+    const result = await boot('gateway', { REDIS_URL: durable.url, OAUTH_COOKIE_SECRET: 'netline-development-only-oauth-cookie-secret' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('OAUTH_COOKIE_SECRET is a published development default');
   });
 
   it('starts on durable stores with secrets of its own', async () => {

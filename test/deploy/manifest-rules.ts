@@ -49,6 +49,7 @@ export const SECRET_KEYS = [
   'UPLOAD_SIGNING_SECRET',
   'TRACKING_PROVIDER_KEY',
   'OPERATOR_TOKEN',
+  'OAUTH_COOKIE_SECRET',
   // Each app's NATS user password (deploy/nats).
   ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].map((app) => `NATS_PASSWORD_${app}`),
   // The administrative PostgreSQL login (the db-provision Job only), and each database's two roles' passwords.
@@ -339,7 +340,16 @@ export function networkProblems(objects: K8sObject[]): string[] {
 }
 
 /** The Ingress routes exactly the public paths, over TLS, to the public apps. */
-export const PUBLIC_ROUTES: Record<string, string> = { '/api': 'gateway', '/dashboard': 'gateway', '/oauth': 'gateway', '/mcp': 'mcp' };
+export const PUBLIC_ROUTES: Record<string, string> = {
+  '/api': 'gateway',
+  '/dashboard': 'gateway',
+  '/oauth': 'gateway',
+  // The MCP web-app sign-in's discovery documents and the MCP endpoint's protected-resource metadata.
+  '/.well-known/oauth-authorization-server': 'gateway',
+  '/.well-known/openid-configuration': 'gateway',
+  '/mcp': 'mcp',
+  '/.well-known/oauth-protected-resource': 'mcp',
+};
 
 export function ingressProblems(objects: K8sObject[]): string[] {
   const problems: string[] = [];

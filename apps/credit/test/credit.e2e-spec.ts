@@ -463,7 +463,7 @@ describe('credit in production', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs', env: { APP_ENV: 'production', SECRET_HMAC_KEY: randomUUID() } });
+    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs', env: { APP_ENV: 'production', SECRET_HMAC_KEY: randomUUID(), OAUTH_COOKIE_SECRET: randomUUID() + randomUUID() } });
     const merchant = await createMerchant(stack.env, 'Production Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
   });

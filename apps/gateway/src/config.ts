@@ -1,5 +1,7 @@
 import { baseEnv, loadConfig } from '@netline/config';
-import { DEFAULT_API_URL, DEFAULT_TOKEN_ISSUER } from '@netline/contracts';
+import { DEFAULT_API_URL, DEFAULT_MCP_URL, DEFAULT_OAUTH_ISSUER, DEFAULT_TOKEN_ISSUER } from '@netline/contracts';
+
+const DEVELOPMENT_OAUTH_COOKIE_SECRET = 'netline-development-only-oauth-cookie-secret';
 import { z } from 'zod';
 
 export const gatewayEnv = baseEnv.extend({
@@ -34,6 +36,17 @@ export const gatewayEnv = baseEnv.extend({
   DASHBOARD_LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** The built dashboard (static files); default apps/dashboard/dist beside this app. */
   DASHBOARD_DIST: z.string().optional(),
+  /**
+   * The OAuth authorization server of the MCP web-app sign-in: its public issuer URL (mounted at the
+   * URL's path, `/oauth`), the MCP endpoint's URL (the only resource it issues tokens for; identity's
+   * and the MCP app's MCP_URL), the secret its cookies and form tokens are signed with, and how long a
+   * connection (its grant and refresh tokens) lasts from consent; then the person signs in again.
+   */
+  OAUTH_ISSUER: z.string().url().default(DEFAULT_OAUTH_ISSUER),
+  MCP_URL: z.string().url().default(DEFAULT_MCP_URL),
+  // A published development value: production and deployed sandboxes refuse it (production guards).
+  OAUTH_COOKIE_SECRET: z.string().min(32).default(DEVELOPMENT_OAUTH_COOKIE_SECRET),
+  OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().min(1).max(365).default(30),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv> & {
   HTTP_PORT: number;

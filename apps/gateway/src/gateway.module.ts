@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { DashboardRoutes, LOGIN_WINDOW_MS } from './dashboard/dashboard-routes';
 import { DashboardSessions } from './dashboard/dashboard-sessions';
 import { SessionStore } from './dashboard/session-store';
+import { AuthorizationServer } from './oauth/authorization-server';
 
 const GATEWAY_REDIS = 'GATEWAY_REDIS';
 
@@ -129,9 +130,20 @@ export class GatewayModule {
             ),
           inject: [RpcClient, Authenticator, GATEWAY_REDIS, DashboardSessions],
         },
+        {
+          provide: AuthorizationServer,
+          useFactory: (identity: IdentityLookup, sessions: DashboardSessions, dashboard: DashboardRoutes) =>
+            new AuthorizationServer(identity, sessions, dashboard, parts.logger, {
+              issuer: config.OAUTH_ISSUER,
+              mcpUrl: config.MCP_URL,
+              cookieSecret: config.OAUTH_COOKIE_SECRET,
+              refreshTokenTtlSeconds: Math.round(config.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400),
+            }),
+          inject: [IdentityLookup, DashboardSessions, DashboardRoutes],
+        },
         GatewayLifecycle,
       ],
-      exports: [ApiRouter, DashboardRoutes],
+      exports: [ApiRouter, DashboardRoutes, AuthorizationServer],
     };
   }
 }

@@ -7,6 +7,7 @@ import { GatewayModule } from './gateway.module';
 import { ApiRouter } from './http/api-router';
 import fastifyCookie from '@fastify/cookie';
 import { DashboardRoutes } from './dashboard/dashboard-routes';
+import { AuthorizationServer } from './oauth/authorization-server';
 import { registerApiDocs } from './openapi/docs';
 import { buildAsyncApiDocument, buildOpenApiDocument, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
 
@@ -28,6 +29,7 @@ runMain('gateway', async () => {
       await fastify.register(fastifyCookie);
       app.get(ApiRouter).register(fastify, { merchant: [...OPERATIONS, ...DASHBOARD_OPERATIONS], partner: PARTNER_OPERATIONS });
       app.get(DashboardRoutes).register(fastify);
+      await app.get(AuthorizationServer).register(fastify);
     },
   });
 });

@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { McpAccounts } from './auth/accounts';
 import { McpAuthenticator } from './auth/mcp-authenticator';
-import { AccessKeyProfile } from './auth/token-profiles';
+import { AccessKeyProfile, WebAppProfile } from './auth/token-profiles';
 import { McpConfig } from './config';
 import { McpEndpoint } from './http/mcp-endpoint';
 import { ToolRunner } from './tools/tool-runner';
@@ -75,7 +75,7 @@ export class McpModule {
             const authenticator = new McpAuthenticator(
               identity,
               { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER, verifiedTtlMs: config.AUTH_CACHE_TTL_MS },
-              [new AccessKeyProfile(accounts)],
+              [new AccessKeyProfile(accounts), new WebAppProfile(accounts, identity, config.AUTH_CACHE_TTL_MS)],
             );
             const runner = new ToolRunner(
               rpc,

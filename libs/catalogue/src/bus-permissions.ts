@@ -1,4 +1,5 @@
 import {
+  OAuthSubjects,
   CustomerSubjects,
   DashboardSubjects,
   IdentitySubjects,
@@ -29,6 +30,9 @@ const EDGE_IDENTITY_SUBJECTS = [
   IdentitySubjects.verifyPassword,
   DashboardSubjects.sessionUser,
 ];
+
+/** The gateway alone: its OAuth authorization server (the MCP web-app sign-in) asking identity. */
+const OAUTH_SERVER_SUBJECTS = [OAuthSubjects.client, OAuthSubjects.verifyClient, OAuthSubjects.mint, OAuthSubjects.store];
 
 /**
  * Operator subjects: only the admin CLI's user may send them (creating merchants and keys, rotating
@@ -100,7 +104,8 @@ export function busPermissions(appEnv: 'sandbox' | 'production'): BusPermissions
   const sandboxDeny = production ? SANDBOX : [];
   const permissions: BusPermissions[] = [];
   for (const user of ['gateway', 'mcp'] as const) {
-    permissions.push({ user, publish: { allow: edgeSubjects, deny: sandboxDeny }, subscribe: { allow: [INBOX, ...onBus(IdentitySubjects.partnerChanged)] } });
+    const allow = user === 'gateway' ? [...edgeSubjects, ...OAUTH_SERVER_SUBJECTS.flatMap(onBus)] : edgeSubjects;
+    permissions.push({ user, publish: { allow, deny: sandboxDeny }, subscribe: { allow: [INBOX, ...onBus(IdentitySubjects.partnerChanged)] } });
   }
   for (const service of SERVICES) {
     permissions.push({

@@ -20,6 +20,9 @@ export const DashboardSubjects = {
   deactivateUser: 'identity.dashboard.users.deactivate',
   /** The gateway, on every session request: the user behind the session as it is now (role, active). */
   sessionUser: 'identity.users.session-user',
+  /** The signed-in person's own OAuth grants to assistants (web-app MCP keys), and ending one. */
+  listConnectedAssistants: 'identity.dashboard.connected-assistants.list',
+  disconnectAssistant: 'identity.dashboard.connected-assistants.disconnect',
 } as const;
 
 /** How long the previous webhook signing secret keeps signing after a rotation. */
@@ -89,6 +92,7 @@ export const createAccessKeySchema = z
     scopes: z.array(z.string()).min(1).max(4),
     expires_in_seconds: z.number().int().min(60).max(10 * 365 * 86_400).optional(),
     redirect_uris: z.array(redirectUriSchema).max(10).optional().meta({ description: 'Web-app MCP keys: their OAuth callback addresses' }),
+    name: z.string().trim().min(1).max(80).optional().meta({ description: 'What the key is for; web-app keys show it on the sign-in consent screen' }),
   })
   .meta({ id: 'CreateAccessKey' });
 export type CreateAccessKeyInput = z.infer<typeof createAccessKeySchema>;
@@ -97,6 +101,7 @@ export const accessKeySchema = z
   .object({
     id: z.string(),
     client_id: z.string(),
+    name: z.string().nullable(),
     kind: z.enum(ACCESS_KEY_KINDS),
     auth_type: z.enum(MCP_AUTH_TYPES).nullable(),
     scopes: z.array(z.string()),
@@ -116,6 +121,7 @@ export type AccessKeyList = z.infer<typeof accessKeyListSchema>;
 
 export const clientIdParams = z.strictObject({ client_id: z.string().min(1).max(64) });
 export const userIdParams = z.strictObject({ user_id: z.string().min(1).max(64) });
+export const grantIdParams = z.strictObject({ grant_id: z.string().min(1).max(100) });
 
 export const teamUserSchema = z
   .object({

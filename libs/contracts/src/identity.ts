@@ -153,6 +153,8 @@ export interface CreateAccessKeyRequest {
   expires_in_seconds?: number;
   /** Web-app MCP keys: one or more OAuth callback addresses (https, or http on loopback). */
   redirect_uris?: string[];
+  /** What the key is for, e.g. the assistant it connects; shown on the OAuth consent screen. */
+  name?: string;
 }
 
 /** What `access-key create` prints; `client_secret` exists only in this reply. */
@@ -160,6 +162,8 @@ export interface CreatedAccessKey {
   id: string;
   client_id: string;
   client_secret: string;
+  /** Present when the key was given one. */
+  name?: string;
   kind: AccessKeyKind;
   scopes: string[];
   expires_at: string | null;

@@ -37,8 +37,9 @@ export function registerAccessCommands(program: Command): void {
       'web_app mcp keys (required, repeatable): an OAuth callback address, https or http on loopback',
       (value: string, previous: string[] = []) => [...previous, value],
     )
+    .option('--name <name>', 'what the key is for (a web_app key\'s consent screen names the assistant with it)')
     .option('--json', 'print one JSON object')
-    .action(async (accountId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number; redirectUri?: string[] }, command: Command) => {
+    .action(async (accountId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number; redirectUri?: string[]; name?: string }, command: Command) => {
       const created = await withRpc((rpc) =>
         operatorRequest<CreatedAccessKey>(rpc, IdentitySubjects.createAccessKey, {
           merchant_id: accountId,
@@ -48,6 +49,7 @@ export function registerAccessCommands(program: Command): void {
           scopes: options.scopes.split(',').map((scope) => scope.trim()).filter(Boolean),
           expires_in_seconds: options.expiresIn,
           ...(options.redirectUri ? { redirect_uris: options.redirectUri } : {}),
+          ...(options.name !== undefined ? { name: options.name } : {}),
         }),
       );
       output(command, created, (value) =>

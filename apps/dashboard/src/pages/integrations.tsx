@@ -1,6 +1,8 @@
 import {
   AccessKeyList,
   AccessKeyView,
+  ConnectedAssistant,
+  ConnectedAssistantList,
   CreatedAccessKeyView,
   createAccessKeySchema,
   DashboardSettings,
@@ -8,7 +10,7 @@ import {
   RotatedSecretKeyView,
   WebhookSecretView,
 } from '@netline/contracts';
-import { Alert, Badge, Button, Checkbox, Code, Group, Modal, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Code, Group, Modal, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError, request, useApi } from '../api';
@@ -23,6 +25,7 @@ export function IntegrationsPage() {
       <Stack gap="xl">
         <DirectApi />
         <AccessKeys />
+        <ConnectedAssistants />
         <WebhookSecret />
       </Stack>
     </>
@@ -146,6 +149,7 @@ function AccessKeys() {
         empty="No access keys yet. Turn OAuth on, then create a key for each system or assistant that connects."
         columns={[
           { header: 'Client id', cell: (key) => <Code>{key.client_id}</Code> },
+          { header: 'Name', cell: (key) => key.name ?? '—' },
           { header: 'Kind', cell: (key) => (key.kind === 'mcp' ? `MCP (${key.auth_type === 'web_app' ? 'web app' : 'M2M'})` : 'REST') },
           { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
           { header: 'Redirect URLs', cell: (key) => (key.redirect_uris.length ? key.redirect_uris.join(', ') : '—') },
@@ -208,6 +212,7 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
   const [scopes, setScopes] = useState<string[]>(['merchant:read']);
   const [expiry, setExpiry] = useState('never');
   const [redirects, setRedirects] = useState('');
+  const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError>();
 
@@ -216,6 +221,7 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
       kind,
       ...(kind === 'mcp' ? { auth_type: authType } : {}),
       scopes,
+      ...(name.trim() ? { name: name.trim() } : {}),
       ...(expiry === 'never' ? {} : { expires_in_seconds: Number(expiry) }),
       ...(kind === 'mcp' && authType === 'web_app'
         ? {
@@ -249,6 +255,13 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
   return (
     <Modal opened={opened} onClose={onClose} title="Create access key" size="lg">
       <Stack>
+        <TextInput
+          label="Name (optional)"
+          description="What the key is for, e.g. the assistant it connects; a web-app key's sign-in screen shows it."
+          maxLength={80}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
         <div>
           <Text size="sm" fw={500} mb={4} id="key-kind-label">
             Kind
@@ -308,6 +321,52 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * The assistants the signed-in person connected by signing in through a web-app MCP key (their own
+ * OAuth grants). Disconnecting ends the grant: its refresh tokens stop at once and its last access token
+ * within its lifetime (at most 15 minutes).
+ */
+function ConnectedAssistants() {
+  const assistants = useApi<ConnectedAssistantList>('/connected-assistants');
+  return (
+    <Section
+      title="Connected assistants"
+      description="AI assistants you connected by signing in with your Netline account (web-app MCP keys). Each acts as you, with your role's access."
+    >
+      <DataTable<ConnectedAssistant>
+        caption="Connected assistants"
+        rows={assistants.data?.results ?? []}
+        loading={assistants.loading && !assistants.data}
+        error={assistants.error}
+        retry={assistants.reload}
+        rowKey={(assistant) => assistant.grant_id}
+        empty="No assistant is connected with your account."
+        columns={[
+          { header: 'Assistant', cell: (assistant) => assistant.name },
+          { header: 'Client id', cell: (assistant) => <Code>{assistant.client_id}</Code> },
+          { header: 'Access', cell: (assistant) => (assistant.scopes.some((scope) => scope.endsWith(':write')) ? 'Read and write' : 'Read only') },
+          { header: 'Connected', cell: (assistant) => dateTime(assistant.created_at) },
+          {
+            header: 'Actions',
+            cell: (assistant) => (
+              <ConfirmButton
+                label="Disconnect"
+                title={`Disconnect ${assistant.name}?`}
+                message="The assistant can no longer refresh its access; the access it already holds ends within 15 minutes. Connect it again by signing in from the assistant."
+                confirmLabel="Disconnect"
+                onConfirm={async () => {
+                  await request('DELETE', `/connected-assistants/${encodeURIComponent(assistant.grant_id)}`);
+                  assistants.reload();
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </Section>
   );
 }
 

@@ -118,46 +118,65 @@ export class DashboardRoutes {
     if (!parsed.success) {
       return reply.code(400).send(errorBody({ status: 400, type: ErrorType.Validation, message: 'Enter your email and password' }));
     }
-    const email = parsed.data.email.trim().toLowerCase();
+    try {
+      const checked = await this.checkPassword(request.ip, parsed.data.email, parsed.data.password);
+      if (checked.outcome === 'refused') {
+        if (checked.retryAfter !== undefined) reply.header('retry-after', String(checked.retryAfter));
+        const type = checked.status === 429 ? ErrorType.RateLimit : ErrorType.Authentication;
+        return reply.code(checked.status).send(errorBody({ status: checked.status, type, message: checked.message }));
+      }
+      const record = await this.startSession(request, reply, checked.user);
+      return reply.code(200).send(await this.view(checked.user, record));
+    } catch (error) {
+      return this.fail(reply, error);
+    }
+  }
+
+  /**
+   * The sign-in check both the dashboard and the OAuth sign-in page use: each attempt counts against the
+   * email and the client address (15-minute windows); a correct password clears the email's count.
+   */
+  async checkPassword(
+    address: string,
+    rawEmail: string,
+    password: string,
+  ): Promise<{ outcome: 'signed_in'; user: VerifiedUser } | { outcome: 'refused'; status: 401 | 429; message: string; retryAfter?: number }> {
+    const email = rawEmail.trim().toLowerCase();
     const accountSubject = `dashboard-login:account:${email}`;
     for (const [subject, limit] of [
-      [`dashboard-login:address:${request.ip}`, this.options.loginLimitPerAddress],
+      [`dashboard-login:address:${address}`, this.options.loginLimitPerAddress],
       [accountSubject, this.options.loginLimitPerAccount],
     ] as const) {
       const taken = await this.loginLimiter.take(subject, limit);
       if (!taken.allowed) {
         const minutes = Math.max(1, Math.ceil(taken.retryAfter / 60));
-        reply.header('retry-after', String(taken.retryAfter));
-        return reply.code(429).send(
-          errorBody({
-            status: 429,
-            type: ErrorType.RateLimit,
-            message: `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an admin of your team to check your account.`,
-          }),
-        );
+        return {
+          outcome: 'refused',
+          status: 429,
+          retryAfter: taken.retryAfter,
+          message: `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an admin of your team to check your account.`,
+        };
       }
     }
-    let user: VerifiedUser | null;
-    try {
-      user = await this.identity.request<VerifiedUser>(IdentitySubjects.verifyPassword, { email, password: parsed.data.password });
-    } catch (error) {
-      return this.fail(reply, error);
-    }
+    const user = await this.identity.request<VerifiedUser>(IdentitySubjects.verifyPassword, { email, password });
     if (!user) {
-      return reply.code(401).send(
-        errorBody({
-          status: 401,
-          type: ErrorType.Authentication,
-          message: `Wrong email or password. Check both and try again (after ${this.options.loginLimitPerAccount} wrong attempts, sign-in pauses for 15 minutes).`,
-        }),
-      );
+      return {
+        outcome: 'refused',
+        status: 401,
+        message: `Wrong email or password. Check both and try again (after ${this.options.loginLimitPerAccount} wrong attempts, sign-in pauses for 15 minutes).`,
+      };
     }
     await this.loginLimiter.reset(accountSubject);
+    return { outcome: 'signed_in', user };
+  }
+
+  /** A new dashboard session for `user` (any session the browser had is ended: no fixation). */
+  async startSession(request: FastifyRequest, reply: FastifyReply, user: VerifiedUser) {
     const previous = request.cookies?.[SESSION_COOKIE];
     if (previous) await this.sessions.store.destroy(previous);
     const { id, record } = await this.sessions.store.create(user);
     this.sessions.setCookie(request, reply, id);
-    return reply.code(200).send(await this.view(user, record));
+    return record;
   }
 
   private async describe(request: FastifyRequest, reply: FastifyReply) {

@@ -12,6 +12,10 @@ export class AccessKey {
   @Column({ type: 'text' })
   clientId!: string;
 
+  /** What the key is for; a web-app key's consent screen names the assistant with it. */
+  @Column({ type: 'text', nullable: true })
+  name!: string | null;
+
   /** HMAC of the client secret, which is shown once at creation and never stored. */
   @Column({ type: 'text' })
   clientSecretDigest!: string;

@@ -33,6 +33,7 @@ import {
 } from './access-key.errors';
 import { AccessKeysRepository } from './access-keys.repository';
 import { issuedAtFor } from './token-revocations';
+import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 
 /** A digest no real secret has, compared against when the client id is unknown so both paths cost the same. */
 const UNKNOWN_CLIENT_DIGEST = '0'.repeat(64);
@@ -45,6 +46,7 @@ export class AccessKeysService {
     private readonly keys: AccessKeysRepository,
     private readonly merchants: MerchantsRepository,
     private readonly signingKeys: SigningKeysService,
+    private readonly oauthRecords: OAuthRecordsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: IdentityConfig,
@@ -79,6 +81,8 @@ export class AccessKeysService {
         if (problem) details.push({ path: `redirect_uris.${index}`, message: problem });
       });
     }
+    const name = request.name === undefined || request.name === null ? null : typeof request.name === 'string' ? request.name.trim() : '';
+    if (name !== null && (name.length === 0 || name.length > 80)) details.push({ path: 'name', message: '`name` must be 1 to 80 characters' });
     const merchant = typeof request.merchant_id === 'string' ? await this.merchants.findById(request.merchant_id) : null;
     if (!merchant) throw new MerchantNotFoundError();
     // A key carries the scopes of its own kind of account: merchant:* for merchants, the partner type's for partners.
@@ -95,6 +99,7 @@ export class AccessKeysService {
       id: newId('ak'),
       merchantId: merchant.id,
       clientId: newId('ci', 24),
+      name,
       clientSecretDigest: this.hasher.digest(clientSecret),
       kind: request.kind,
       authType: request.kind === 'mcp' ? (request.auth_type ?? null) : null,
@@ -112,6 +117,7 @@ export class AccessKeysService {
       id: key.id,
       client_id: key.clientId,
       client_secret: clientSecret,
+      ...(key.name ? { name: key.name } : {}),
       kind: key.kind,
       scopes: key.scopes,
       expires_at: key.expiresAt?.toISOString() ?? null,
@@ -130,12 +136,15 @@ export class AccessKeysService {
     if (!key || key.merchantId !== merchantId) throw new AccessKeyNotFoundError();
     const revoked = await this.keys.revoke(clientId, this.clock.now());
     if (!revoked) throw new AccessKeyNotFoundError();
+    // A web-app key's grants end with it: its refresh tokens stop at once.
+    await this.oauthRecords.revokeByClient(revoked.clientId);
     return viewOf(revoked);
   }
 
   async revoke(clientId: string): Promise<RevokedAccessKey> {
     const key = typeof clientId === 'string' ? await this.keys.revoke(clientId, this.clock.now()) : null;
     if (!key?.revokedAt) throw new AccessKeyNotFoundError();
+    await this.oauthRecords.revokeByClient(key.clientId);
     return { client_id: key.clientId, revoked_at: key.revokedAt.toISOString() };
   }
 
@@ -179,6 +188,7 @@ export function viewOf(key: AccessKey): AccessKeyView {
   return {
     id: key.id,
     client_id: key.clientId,
+    name: key.name ?? null,
     kind: key.kind,
     auth_type: key.authType,
     scopes: key.scopes,

@@ -19,6 +19,7 @@ import { AccessKeysRepository } from '../access-keys/access-keys.repository';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { MerchantsService } from '../merchants/merchants.service';
 import { UsersService } from '../users/users.service';
+import { OAuthService } from '../oauth/oauth.service';
 
 /** Only a dashboard session (the gateway's `user` actor) acts here; the gateway already refuses others. */
 function actingUser(message: RpcRequest): string {
@@ -38,8 +39,19 @@ export class DashboardHandler {
     private readonly accessKeys: AccessKeysService,
     private readonly accessKeyRows: AccessKeysRepository,
     private readonly users: UsersService,
+    private readonly oauth: OAuthService,
     private readonly clock: Clock,
   ) {}
+
+  @MessagePattern(DashboardSubjects.listConnectedAssistants)
+  async listConnectedAssistants(@Payload() message: RpcRequest) {
+    return { results: await this.oauth.connectedAssistants(actingUser(message)) };
+  }
+
+  @MessagePattern(DashboardSubjects.disconnectAssistant)
+  disconnectAssistant(@Payload() message: RpcRequest<unknown, { grant_id: string }>) {
+    return this.oauth.disconnect(actingUser(message), message.params.grant_id);
+  }
 
   @MessagePattern(DashboardSubjects.sessionUser)
   sessionUser(@Payload() message: InternalRequest<{ user_id: string }>) {

@@ -25,13 +25,16 @@ import { MerchantDocumentsRepository } from '../merchant-documents/merchant-docu
 import { MerchantDocumentsService } from '../merchant-documents/merchant-documents.service';
 import { MerchantUnderwritingService } from '../underwriting/merchant-underwriting.service';
 import { UnderwritingRunner } from '../underwriting/underwriting-runner';
+import { OAuthHandler } from '../oauth/oauth.handler';
+import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { OAuthService } from '../oauth/oauth.service';
 
 /**
  * Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users; and
  * partners with their sub-merchants, underwriting documents and underwriting state.
  */
 @Module({
-  controllers: [MerchantsHandler, DashboardHandler, AccessKeysHandler, SigningKeysHandler, UsersHandler, PartnersHandler, SubMerchantsHandler],
+  controllers: [MerchantsHandler, DashboardHandler, AccessKeysHandler, SigningKeysHandler, UsersHandler, PartnersHandler, SubMerchantsHandler, OAuthHandler],
   providers: [
     PartnersService,
     SubMerchantsService,
@@ -52,6 +55,8 @@ import { UnderwritingRunner } from '../underwriting/underwriting-runner';
     SealedDataResealer,
     UsersService,
     UsersRepository,
+    OAuthService,
+    OAuthRecordsRepository,
   ],
 })
 export class MerchantsModule {}

@@ -9,6 +9,7 @@ import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 import { EmailTakenError, InvalidLoginError, LastAdminError, OwnAccountError, UserNotFoundError } from './user.errors';
 import { UsersRepository } from './users.repository';
+import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,6 +22,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly merchants: MerchantsRepository,
+    private readonly oauthRecords: OAuthRecordsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -62,6 +64,8 @@ export class UsersService {
   async deactivate(userId: string): Promise<DeactivatedUser> {
     const user = typeof userId === 'string' ? await this.users.deactivate(userId, this.clock.now()) : null;
     if (!user) throw new UserNotFoundError();
+    // The grants the person gave assistants end with them: their refresh tokens stop at once.
+    await this.oauthRecords.revokeByAccount(user.id);
     return { id: user.id, active: false };
   }
 
@@ -98,6 +102,7 @@ export class UsersService {
     if (user.role === 'admin' && user.active && (await this.users.countActiveAdmins(merchantId)) <= 1) throw new LastAdminError();
     const updated = await this.users.deactivate(user.id, this.clock.now());
     if (!updated) throw new UserNotFoundError();
+    await this.oauthRecords.revokeByAccount(user.id);
     return teamUserOf(updated);
   }
 

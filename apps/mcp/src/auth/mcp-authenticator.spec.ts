@@ -1,10 +1,10 @@
-import { IdentitySubjects, MerchantSettings, PartnerGrantReply, PublicJwk, RpcReply } from '@netline/contracts';
+import { DashboardSubjects, IdentitySubjects, MerchantSettings, PartnerGrantReply, PublicJwk, RpcReply, SessionUser } from '@netline/contracts';
 import { IdentityLookup } from '@netline/edge';
 import { RpcClient } from '@netline/messaging';
 import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
 import { McpAuthenticationError, McpAuthenticator } from './mcp-authenticator';
 import { McpAccounts } from './accounts';
-import { AccessKeyProfile } from './token-profiles';
+import { AccessKeyProfile, WebAppProfile } from './token-profiles';
 
 const MCP_URL = 'http://127.0.0.1:3100/mcp';
 const ISSUER = 'netline-identity';
@@ -16,6 +16,8 @@ describe('McpAuthenticator', () => {
   let grant: PartnerGrantReply | null;
   let grantQuestions: number;
   let identityDown: boolean;
+  let user: SessionUser | null;
+  let userQuestions: number;
   let identity: IdentityLookup;
   let authenticator: McpAuthenticator;
 
@@ -41,12 +43,18 @@ describe('McpAuthenticator', () => {
     grant = null;
     grantQuestions = 0;
     identityDown = false;
+    user = { id: 'usr_1', merchant_id: 'mer_1', email: 'ana@acme.example', role: 'admin', active: true };
+    userQuestions = 0;
     // Identity over NATS, replaced: the JWKS, the account's settings and a partner's grant.
     rpc = {
       request: async (subject: string): Promise<RpcReply> => {
         if (identityDown) return { ok: false, error: { status: 503, type: 'service_unavailable', message: 'down', code: 'COMMON.UNAVAILABLE' } };
         if (subject === IdentitySubjects.jwks) return { ok: true, data: { keys: [jwk] } };
         if (subject === IdentitySubjects.getMerchant) return { ok: true, data: settings };
+        if (subject === DashboardSubjects.sessionUser) {
+          userQuestions += 1;
+          if (user) return { ok: true, data: user };
+        }
         if (subject === IdentitySubjects.partnerGrant) {
           grantQuestions += 1;
           if (grant) return { ok: true, data: grant };
@@ -61,7 +69,24 @@ describe('McpAuthenticator', () => {
   /** The lookup the authenticator asks through, trusting answers for `ttlMs`. */
   const useIdentity = (ttlMs: number) => {
     identity = new IdentityLookup(rpc, { settingsTtlMs: ttlMs });
-    authenticator = new McpAuthenticator(identity, { audience: MCP_URL, issuer: ISSUER, verifiedTtlMs: 5_000 }, [new AccessKeyProfile(new McpAccounts(identity))]);
+    const accounts = new McpAccounts(identity);
+    authenticator = new McpAuthenticator(identity, { audience: MCP_URL, issuer: ISSUER, verifiedTtlMs: 5_000 }, [
+      new AccessKeyProfile(accounts),
+      new WebAppProfile(accounts, identity, ttlMs),
+    ]);
+  };
+  /** A token of the OAuth sign-in: a person (`sub`) through a web-app key (`client_id`). */
+  const signWebApp = async (claims: Record<string, unknown> = {}) => {
+    const token = await new SignJWT({ merchant_id: 'mer_1', scope: 'merchant:read merchant:write', kind: 'mcp', auth_type: 'web_app', client_id: 'ci_web', grant_id: 'g_1', ...claims })
+      .setProtectedHeader({ alg: 'ES256', kid: 'kid_1', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(MCP_URL)
+      .setSubject('usr_1')
+      .setJti(`jti_${Math.random()}`)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 900)
+      .sign(privateKey);
+    return `Bearer ${token}`;
   };
 
   const asPartner = (type: 'marketplace' | 'single_merchant', merchantIds: string[]) => {
@@ -146,6 +171,49 @@ describe('McpAuthenticator', () => {
     expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
   });
 
+  describe('web-app tokens (a person signed in through the OAuth authorization server)', () => {
+    it("acts as the user, whose role decides the tools: an admin writes, a read-only user only reads", async () => {
+      const token = await signWebApp();
+      expect(await authenticator.authenticate(token)).toEqual({
+        auth: 'web_app',
+        toolSet: 'merchant',
+        principal: { merchant_id: 'mer_1', actor: { type: 'user', id: 'usr_1' }, scopes: ['merchant:read', 'merchant:write'] },
+        canRead: true,
+        canWrite: true,
+        rateLimitSubject: 'merchant:mer_1',
+      });
+      user = { ...user!, role: 'read_only' };
+      const reader = await authenticator.authenticate(token);
+      expect([reader.canRead, reader.canWrite, reader.principal.scopes]).toEqual([true, false, ['merchant:read']]);
+    });
+
+    it('refuses the token of a deactivated user, of a user of another account, and of a revoked key', async () => {
+      const token = await signWebApp();
+      user = { ...user!, active: false };
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+      user = { id: 'usr_1', merchant_id: 'mer_2', email: 'ana@acme.example', role: 'admin', active: true };
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+      user = null;
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+      user = { id: 'usr_1', merchant_id: 'mer_1', email: 'ana@acme.example', role: 'admin', active: true };
+      settings = { ...settings, revocation: { not_before: null, subjects: ['ci_web'] } };
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+      settings = { ...settings, revocation: { not_before: null, subjects: ['usr_1'] } };
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+      settings = { ...settings, revocation: { not_before: null, subjects: [] }, oauth_enabled: false };
+      expect(await refusal(token)).toMatchObject({ reason: 'invalid' });
+      expect(await refusal(await signWebApp({ client_id: undefined }))).toMatchObject({ reason: 'invalid' });
+    });
+
+    it('asks identity for the user at most once per cache period', async () => {
+      useIdentity(5_000);
+      const token = await signWebApp();
+      await authenticator.authenticate(token);
+      await authenticator.authenticate(token);
+      expect(userQuestions).toBe(1);
+    });
+  });
+
   it('says "missing" without a token and "invalid" for every token it refuses', async () => {
     expect(await refusal(undefined)).toMatchObject({ reason: 'missing' });
     expect(await refusal('')).toMatchObject({ reason: 'missing' });
@@ -165,7 +233,8 @@ describe('McpAuthenticator', () => {
       'unknown kid': `Bearer ${await sign({}, { key: other.privateKey, kid: 'kid_unknown' })}`,
       'alg none': `Bearer ${unsigned}`,
       tampered: `Bearer ${tampered}`,
-      'unknown auth type': `Bearer ${await sign({ auth_type: 'web_app' })}`,
+      'unknown auth type': `Bearer ${await sign({ auth_type: 'partner_app' })}`,
+      'web-app token without a client id': `Bearer ${await sign({ auth_type: 'web_app' })}`,
     };
     for (const [label, authorization] of Object.entries(refused)) {
       const error = await refusal(authorization);

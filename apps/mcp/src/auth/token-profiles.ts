@@ -1,5 +1,6 @@
 import { isRevoked, scopesFromClaim } from '@netline/auth';
-import { AccessTokenClaims } from '@netline/contracts';
+import { AccessTokenClaims, DashboardSubjects, grantableScopes, SessionUser } from '@netline/contracts';
+import { CredentialCache, IdentityLookup } from '@netline/edge';
 import { callerFor, McpAccounts } from './accounts';
 import { McpCaller } from './caller';
 
@@ -12,9 +13,7 @@ import { McpCaller } from './caller';
  * A profile finds the account through `McpAccounts` (the OAuth switch, merchant or partner, a partner's
  * grant) and builds the caller with `callerFor`, so every kind of token gets the same account rules and
  * the tool set of its account; what differs is who the actor is and where the scopes come from. Returning
- * `null` refuses the token (401). Planned: `web_app`, minted by the OAuth authorization server for a
- * signed-in dashboard user (`sub`), whose role gives the account's read scope or both (and a deactivated
- * user is refused).
+ * `null` refuses the token (401).
  */
 export interface TokenProfile {
   /** The `auth_type` claim value this profile accepts. */
@@ -39,5 +38,46 @@ export class AccessKeyProfile implements TokenProfile {
     const account = await this.accounts.find(claims.merchant_id);
     if (!account || isRevoked(claims, account.settings.revocation)) return null;
     return callerFor(account, 'm2m', { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
+  }
+}
+
+/**
+ * A person's token, minted by identity for the OAuth authorization server (the web-app sign-in,
+ * docs/decisions/0013): `sub` is the dashboard user, `client_id` the web-app key the assistant signed in
+ * with. The token acts as the user's account, and the user's role as it is now decides the tools: a
+ * read-only user gets read tools only, whatever the token says. A deactivated user, a revoked key or
+ * OAuth switched off locks the token out within `AUTH_CACHE_TTL_MS` (≤ 5 s): the user is asked of
+ * identity at most that often, and revoked keys and deactivated users are in the account's revocations.
+ */
+export class WebAppProfile implements TokenProfile {
+  readonly authType = 'web_app';
+  private readonly users: CredentialCache<{ user: SessionUser | null }>;
+
+  constructor(
+    private readonly accounts: McpAccounts,
+    private readonly identity: IdentityLookup,
+    userTtlMs: number,
+  ) {
+    this.users = new CredentialCache(userTtlMs);
+  }
+
+  async resolve(claims: AccessTokenClaims): Promise<McpCaller | null> {
+    const clientId = (claims as AccessTokenClaims & { client_id?: unknown }).client_id;
+    if (typeof clientId !== 'string' || typeof claims.sub !== 'string') return null;
+    const account = await this.accounts.find(claims.merchant_id);
+    if (!account) return null;
+    const revocation = account.settings.revocation;
+    if (isRevoked(claims, revocation) || revocation?.subjects.includes(clientId)) return null;
+    const user = await this.user(claims.sub);
+    if (!user?.active || user.merchant_id !== claims.merchant_id) return null;
+    return callerFor(account, 'web_app', { type: 'user', id: user.id }, grantableScopes(user.role, scopesFromClaim(claims.scope)));
+  }
+
+  private async user(userId: string): Promise<SessionUser | null> {
+    const cached = this.users.get(userId);
+    if (cached) return cached.user;
+    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: userId });
+    this.users.set(userId, { user });
+    return user;
   }
 }

@@ -1,0 +1,398 @@
+import { accessOf, DashboardSubjects, grantableScopes, MintedWebAppToken, OAuthSubjects, SessionUser } from '@netline/contracts';
+import { IdentityLookup } from '@netline/edge';
+import { Logger } from '@netline/observability';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DashboardRoutes } from '../dashboard/dashboard-routes';
+import { DashboardSessions } from '../dashboard/dashboard-sessions';
+import { IdentityAdapter, NetlineClientMetadata } from './identity-adapter';
+import { consentPage, errorPage, signInPage } from './pages';
+
+export interface AuthorizationServerOptions {
+  /** The issuer, e.g. `http://127.0.0.1:3000/oauth`; its path is where the server is mounted. */
+  issuer: string;
+  /** The only resource tokens are issued for: the MCP endpoint's URL (the `aud` of its tokens). */
+  mcpUrl: string;
+  /** Signs the server's own cookies (interaction and sign-in state) and the forms' CSRF tokens. */
+  cookieSecret: string;
+  /** How long a grant (a connection) lasts from consent; its refresh tokens end with it. */
+  refreshTokenTtlSeconds: number;
+}
+
+type Provider = any;
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The interaction's form fields. */
+type FormBody = Record<string, string | undefined>;
+
+/**
+ * The OAuth 2.1 authorization server of the MCP web-app sign-in (docs/decisions/0013), built on
+ * oidc-provider and mounted at the issuer's path. Clients are web-app MCP access keys (confidential,
+ * `client_secret_basic` or `client_secret_post`, redirect URIs exact), the authorization code flow with
+ * PKCE S256 only, one resource (the MCP URL) that must be named with `resource`, refresh tokens rotated
+ * on every use (a replayed one ends the whole grant), `iss` in the authorization response, no dynamic
+ * registration. People sign in with their dashboard account (the dashboard's password check, rate limits
+ * and session), then consent. Access tokens are minted by identity with the keys every other token is
+ * signed with, so the MCP endpoint verifies them like its machine-to-machine tokens.
+ */
+export class AuthorizationServer {
+  private provider!: Provider;
+  private callback!: NodeHandler;
+  private readonly mountPath: string;
+  private readonly issuerUrl: URL;
+
+  constructor(
+    private readonly identity: IdentityLookup,
+    private readonly sessions: DashboardSessions,
+    private readonly dashboard: DashboardRoutes,
+    private readonly logger: Logger,
+    private readonly options: AuthorizationServerOptions,
+  ) {
+    this.issuerUrl = new URL(options.issuer);
+    this.mountPath = this.issuerUrl.pathname.replace(/\/$/, '');
+  }
+
+  async register(fastify: FastifyInstance): Promise<void> {
+    // oidc-provider is an ES module; Node (≥ 20.19) loads it through require.
+    const { default: Provider, errors } = await import('oidc-provider');
+    const { identity, options } = this;
+    // The provider insists on a signing key of its own (for ID tokens, which are never handed out: see
+    // replaceAccessToken). One made per process keeps its published development keys out of use.
+    const ownKey = { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: `oauth-${randomUUID()}`, alg: 'ES256', use: 'sig' };
+    const provider = new Provider(options.issuer, {
+      jwks: { keys: [ownKey] },
+      clientDefaults: { id_token_signed_response_alg: 'ES256' },
+      adapter: (name: string) => new IdentityAdapter(name, identity),
+      clients: [],
+      clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+      extraClientMetadata: { properties: ['netline_name', 'netline_merchant_id', 'netline_merchant_name', 'netline_scopes'] },
+      responseTypes: ['code'],
+      pkce: { required: () => true },
+      scopes: ['openid', 'offline_access'],
+      claims: { openid: ['sub'] },
+      findAccount: async (_ctx: unknown, sub: string) => {
+        // Asked at every code exchange and refresh: a deactivated user's grant stops yielding tokens at once.
+        const user = await identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: sub });
+        if (!user?.active) return undefined;
+        return { accountId: user.id, claims: () => ({ sub: user.id }) };
+      },
+      features: {
+        devInteractions: { enabled: false },
+        registration: { enabled: false },
+        revocation: { enabled: true },
+        introspection: { enabled: false },
+        userinfo: { enabled: false },
+        rpInitiatedLogout: { enabled: false },
+        resourceIndicators: {
+          enabled: true,
+          // RFC 8707: the resource must be named at the authorization request; a token request may omit
+          // it and gets the granted one.
+          defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string[]) => {
+            if (oneOf) return oneOf;
+            throw new errors.InvalidTarget('the resource parameter is required: name the MCP endpoint URL');
+          },
+          useGrantedResource: () => true,
+          getResourceServerInfo: (_ctx: unknown, resource: string, client: NetlineClientMetadata & { netline_scopes: string[] }) => {
+            if (resource !== options.mcpUrl) throw new errors.InvalidTarget('the only resource is the MCP endpoint');
+            // Opaque inside the provider; the token endpoint hands out identity's JWT instead (below).
+            return { scope: client.netline_scopes.join(' '), audience: options.mcpUrl, accessTokenFormat: 'opaque', accessTokenTTL: 60 };
+          },
+        },
+      },
+      issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+      // A connection lives as long as its grant, not as long as the browser's sign-in here (ten minutes):
+      // assistants do not ask for `offline_access`, which would otherwise bind tokens to that sign-in.
+      expiresWithSession: () => false,
+      rotateRefreshToken: true,
+      ttl: {
+        AccessToken: 60,
+        AuthorizationCode: 60,
+        Interaction: 600,
+        Session: 600,
+        Grant: options.refreshTokenTtlSeconds,
+        RefreshToken: options.refreshTokenTtlSeconds,
+      },
+      cookies: { keys: [options.cookieSecret] },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${this.mountPath}/interaction/${interaction.uid}` },
+      renderError: (ctx: { type: string; body: string }, out: Record<string, string>) => {
+        ctx.type = 'html';
+        ctx.body = errorPage(out.error, out.error_description);
+      },
+    });
+    // Every URL the server builds (endpoints in its metadata, redirects) comes from the configured
+    // issuer, never from the request's Host: the same on every replica, behind any proxy (see `asIssuer`).
+    provider.proxy = true;
+    // Client secrets are identity's: it checks the secret against the stored digest.
+    provider.Client.prototype.compareClientSecret = async function compareClientSecret(this: { clientId: string }, actual: string) {
+      const verdict = await identity.request<{ valid: boolean }>(OAuthSubjects.verifyClient, { client_id: this.clientId, client_secret: actual });
+      return verdict?.valid === true;
+    };
+    provider.use(async (ctx: any, next: () => Promise<void>) => {
+      await next();
+      if (ctx.oidc?.route === 'token' && ctx.status === 200 && ctx.body?.access_token) await this.replaceAccessToken(ctx);
+    });
+    provider.on('server_error', (_ctx: unknown, error: Error) => this.logger.error({ err: error }, 'OAuth authorization server error'));
+    this.provider = provider;
+    this.callback = provider.callback();
+    this.mount(fastify);
+  }
+
+  /**
+   * The provider's access token is opaque and lives a minute in the store; the client gets an MCP token
+   * minted by identity for the grant's user and key, with the scopes of the grant that the user's role
+   * still allows, and the provider's copy is dropped.
+   */
+  private async replaceAccessToken(ctx: any): Promise<void> {
+    const opaque = await this.provider.AccessToken.find(ctx.body.access_token);
+    if (!opaque) throw new Error('the access token just issued is not in the store');
+    const grant = await this.provider.Grant.find(opaque.grantId);
+    const scope = grant?.getResourceScopeFiltered(this.options.mcpUrl, opaque.scopes ?? new Set()) || grant?.getResourceScope(this.options.mcpUrl) || '';
+    let minted: MintedWebAppToken | null;
+    try {
+      minted = await this.identity.request<MintedWebAppToken>(OAuthSubjects.mint, {
+        client_id: opaque.clientId,
+        user_id: opaque.accountId,
+        scope,
+        grant_id: opaque.grantId,
+      });
+    } catch (error) {
+      // 403 from identity: the key, the user or OAuth went away since the grant was made.
+      if ((error as { code?: string }).code === 'IDENTITY.OAUTH_GRANT_ENDED') minted = null;
+      else throw error;
+    }
+    await opaque.destroy();
+    if (!minted) {
+      await new IdentityAdapter('Grant', this.identity).revokeByGrantId(opaque.grantId);
+      ctx.status = 400;
+      ctx.body = { error: 'invalid_grant', error_description: 'this grant has ended (the key, the user or OAuth access was switched off)' };
+      return;
+    }
+    // This server authorizes access to one API; it does not tell clients who the person is.
+    const { id_token: _idToken, ...rest } = ctx.body;
+    ctx.body = { ...rest, access_token: minted.access_token, expires_in: minted.expires_in, scope: minted.scope, token_type: 'Bearer' };
+  }
+
+  private mount(fastify: FastifyInstance): void {
+    const handle = (request: FastifyRequest, reply: FastifyReply, relative?: string) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string; body?: unknown };
+      // The provider routes relative to its mount path, as under a framework's mount: `url` is the path
+      // below it and `originalUrl` the whole one, from which it derives the mount path of its URLs.
+      const path = relative ?? (raw.url ?? '').slice(this.mountPath.length);
+      const url = path.startsWith('/') ? path : `/${path}`;
+      raw.originalUrl = `${this.mountPath}${url}`;
+      raw.url = url;
+      if (request.body !== undefined) raw.body = request.body;
+      this.asIssuer(request);
+      this.callback(raw, reply.raw);
+    };
+    // The discovery paths MCP clients try (RFC 8414 §3.1 inserts the well-known prefix before the
+    // issuer's path; OpenID Connect Discovery appends it), all serving the one metadata document.
+    for (const path of [
+      `/.well-known/oauth-authorization-server${this.mountPath}`,
+      `/.well-known/openid-configuration${this.mountPath}`,
+      `${this.mountPath}/.well-known/oauth-authorization-server`,
+    ]) {
+      fastify.get(path, (request, reply) => handle(request, reply, '/.well-known/openid-configuration'));
+    }
+    void fastify.register(
+      async (app) => {
+        app.removeAllContentTypeParsers();
+        // Forms and JSON reach the provider (and the interaction routes) as text, parsed there.
+        app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+        app.addHook('onSend', async (_request, reply, payload) => {
+          reply.header('cache-control', 'no-store');
+          return payload;
+        });
+        app.get('/interaction/:uid', (request, reply) => this.interaction(request, reply));
+        app.post('/interaction/:uid/login', (request, reply) => this.login(request, reply));
+        app.post('/interaction/:uid/consent', (request, reply) => this.consent(request, reply));
+        app.all('/*', (request, reply) => handle(request, reply));
+        app.all('/', (request, reply) => handle(request, reply));
+      },
+      { prefix: this.mountPath },
+    );
+  }
+
+  /** The sign-in or consent step the provider sent the browser to. */
+  private async interaction(request: FastifyRequest, reply: FastifyReply) {
+    const details = await this.details(request, reply);
+    if (!details) return reply;
+    const client = await this.provider.Client.find(details.params.client_id);
+    if (!client) return this.page(reply, 400, errorPage('invalid_client', 'This assistant is no longer allowed to sign in.'));
+    if (details.prompt.name === 'login') {
+      // Signed in to the dashboard already (and on this account): no second sign-in.
+      const session = await this.sessions.current(request);
+      if (session && session.user.merchant_id === client.netline_merchant_id) {
+        return this.finish(request, reply, { login: { accountId: session.user.id } }, false);
+      }
+      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath }), client);
+    }
+    return this.consentPage(reply, details, client);
+  }
+
+  private async login(request: FastifyRequest, reply: FastifyReply) {
+    const details = await this.details(request, reply);
+    if (!details) return reply;
+    const form = parseForm(request.body);
+    if (!this.formAllowed(request, details.uid, form)) return this.page(reply, 403, errorPage('forbidden', 'This form has expired. Go back to the assistant and connect again.'));
+    const client = await this.provider.Client.find(details.params.client_id);
+    if (!client) return this.page(reply, 400, errorPage('invalid_client', 'This assistant is no longer allowed to sign in.'));
+    const render = (status: number, message: string) =>
+      this.page(
+        reply,
+        status,
+        signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath, email: form.email, error: message }),
+        client,
+      );
+    if (!form.email || !form.password) return render(400, 'Enter your email and password.');
+    const checked = await this.dashboard.checkPassword(request.ip, form.email, form.password);
+    if (checked.outcome === 'refused') {
+      if (checked.retryAfter !== undefined) reply.header('retry-after', String(checked.retryAfter));
+      return render(checked.status, checked.message);
+    }
+    if (checked.user.merchant_id !== client.netline_merchant_id) {
+      return render(403, `This assistant connects to ${client.netline_merchant_name}; sign in with an account of that team.`);
+    }
+    // Signed in to the dashboard as well, as with the dashboard's own sign-in form.
+    await this.dashboard.startSession(request, reply, checked.user);
+    return this.finish(request, reply, { login: { accountId: checked.user.id } }, false);
+  }
+
+  private async consent(request: FastifyRequest, reply: FastifyReply) {
+    const details = await this.details(request, reply);
+    if (!details) return reply;
+    const form = parseForm(request.body);
+    if (!this.formAllowed(request, details.uid, form) || details.prompt.name !== 'consent') {
+      return this.page(reply, 403, errorPage('forbidden', 'This form has expired. Go back to the assistant and connect again.'));
+    }
+    if (form.decision !== 'allow') {
+      return this.finish(request, reply, { error: 'access_denied', error_description: 'the person declined to connect this assistant' }, true);
+    }
+    const client = await this.provider.Client.find(details.params.client_id);
+    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: details.session?.accountId });
+    if (!client || !user?.active || user.merchant_id !== client.netline_merchant_id) {
+      return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
+    }
+    const scopes = grantableScopes(user.role, client.netline_scopes);
+    const grant = details.grantId ? await this.provider.Grant.find(details.grantId) : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
+    // `offline_access` (refresh tokens) and whatever else the provider asks of its own scopes (`openid`).
+    const oidcScopes: string[] = details.prompt.details?.missingOIDCScope ?? [];
+    grant.addOIDCScope([...new Set(['offline_access', ...oidcScopes])].join(' '));
+    const oidcClaims: string[] = details.prompt.details?.missingOIDCClaims ?? [];
+    if (oidcClaims.length > 0) grant.addOIDCClaims(oidcClaims);
+    grant.addResourceScope(this.options.mcpUrl, scopes.join(' '));
+    // Requested scopes the person's role cannot grant (writes, for a read-only user) are recorded as
+    // refused, so the provider does not ask for them again.
+    const missing: string[] = details.prompt.details?.missingResourceScopes?.[this.options.mcpUrl] ?? [];
+    const refused = missing.filter((scope) => !scopes.includes(scope));
+    if (refused.length > 0) grant.rejectResourceScope(this.options.mcpUrl, refused.join(' '));
+    const grantId = await grant.save();
+    return this.finish(request, reply, { consent: { grantId } }, true);
+  }
+
+  private async consentPage(reply: FastifyReply, details: any, client: any) {
+    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: details.session?.accountId });
+    if (!user?.active || user.merchant_id !== client.netline_merchant_id) {
+      // Signed in here earlier as someone who cannot connect this key (another account, or since
+      // deactivated): sign in again, as a person of the key's account.
+      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath }), client);
+    }
+    const scopes = grantableScopes(user.role, client.netline_scopes);
+    return this.page(
+      reply,
+      200,
+      consentPage({
+        uid: details.uid,
+        csrf: this.csrf(details.uid),
+        base: this.mountPath,
+        assistant: client.netline_name,
+        merchant: client.netline_merchant_name,
+        email: user.email,
+        access: accessOf(scopes),
+      }),
+      client,
+    );
+  }
+
+  /** The interaction behind this browser's interaction cookie, or an error page when there is none. */
+  private async details(request: FastifyRequest, reply: FastifyReply): Promise<any | null> {
+    try {
+      this.asIssuer(request);
+      const details = await this.provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid !== (request.params as { uid?: string }).uid) throw new Error('interaction mismatch');
+      return details;
+    } catch {
+      await this.page(reply, 400, errorPage('invalid_request', 'This sign-in has expired or belongs to another browser. Go back to the assistant and connect again.'));
+      return null;
+    }
+  }
+
+  private async finish(request: FastifyRequest, reply: FastifyReply, result: Record<string, unknown>, merge: boolean) {
+    this.asIssuer(request);
+    const returnTo: string = await this.provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: merge });
+    return reply.redirect(returnTo, 303);
+  }
+
+  /**
+   * A page of the sign-in. Its forms post here, but the redirects that follow end at the client's
+   * callback, which browsers check against `form-action` too: the client's redirect URIs are allowed.
+   */
+  private page(reply: FastifyReply, status: number, html: string, client?: { redirectUris?: string[] }) {
+    const targets = (client?.redirectUris ?? []).filter((uri) => /^https?:\/\/[^\s;,']+$/.test(uri));
+    return reply
+      .code(status)
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${targets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`)
+      .header('x-frame-options', 'DENY')
+      // Not `no-referrer`: browsers then send `Origin: null` with the forms, which the origin check refuses.
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  /**
+   * The forms' CSRF token: a MAC of the interaction id, which is itself bound to this browser by the
+   * provider's interaction cookie; a page on another site can neither read it nor pass the origin check.
+   */
+  private csrf(uid: string): string {
+    return createHmac('sha256', this.options.cookieSecret).update(`oauth-form:${uid}`).digest('base64url');
+  }
+
+  /**
+   * What the provider reads of a request to build URLs and cookies: the public issuer's host and scheme
+   * (the provider trusts these forwarded headers, set here and nowhere else), whatever Host the request
+   * came with, and the client address Fastify determined (its `TRUSTED_PROXIES` rules), so nothing a
+   * client sends in these headers reaches the provider.
+   */
+  private asIssuer(request: FastifyRequest): void {
+    request.raw.headers['x-forwarded-host'] = this.issuerUrl.host;
+    request.raw.headers['x-forwarded-proto'] = this.issuerUrl.protocol.replace(/:$/, '');
+    request.raw.headers['x-forwarded-for'] = request.ip;
+  }
+
+  /** A form posted from the sign-in's own pages: the issuer's origin, or the dashboard's origin rules. */
+  private originAllowed(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
+    if (request.headers.origin === undefined || request.headers.origin === this.issuerUrl.origin) return true;
+    try {
+      this.sessions.checkOrigin(request);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private formAllowed(request: FastifyRequest, uid: string, form: FormBody): boolean {
+    if (!this.originAllowed(request)) return false;
+    const expected = Buffer.from(this.csrf(uid));
+    const sent = Buffer.from(form.csrf ?? '');
+    return sent.length === expected.length && timingSafeEqual(sent, expected);
+  }
+}
+
+function parseForm(body: unknown): FormBody {
+  if (typeof body !== 'string') return {};
+  return Object.fromEntries(new URLSearchParams(body));
+}

@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** One stored object of the authorization server, as its adapter hands it over. */
+export interface OAuthRecord {
+  model: string;
+  id: string;
+  payload: Record<string, unknown>;
+  expiresAt: Date | null;
+}
+
+export interface GrantRow {
+  id: string;
+  clientId: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+/**
+ * The authorization server's state (oidc-provider's adapter contract, in PostgreSQL): every model in one
+ * table keyed by model and id. Expired rows read as absent and are deleted as they are met; a consumed
+ * row keeps its payload with `consumed` set, which is how a replayed authorization code or refresh token
+ * is recognised.
+ */
+@Injectable()
+export class OAuthRecordsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async upsert(model: string, id: string, payload: Record<string, unknown>, expiresInSeconds: number | undefined): Promise<void> {
+    const expiresAt = expiresInSeconds ? new Date(Date.now() + expiresInSeconds * 1000) : null;
+    const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : null);
+    // A Grant is its own grant; everything else names the grant it belongs to.
+    const grantId = model === 'Grant' ? id : text('grantId');
+    await this.dataSource.query(
+      `INSERT INTO oauth_records (model, id, payload, grant_id, account_id, client_id, uid, user_code, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id, account_id = EXCLUDED.account_id,
+         client_id = EXCLUDED.client_id, uid = EXCLUDED.uid, user_code = EXCLUDED.user_code, expires_at = EXCLUDED.expires_at`,
+      [model, id, JSON.stringify(payload), grantId, text('accountId'), text('clientId'), text('uid'), text('userCode'), expiresAt],
+    );
+  }
+
+  async find(model: string, id: string): Promise<Record<string, unknown> | undefined> {
+    return this.one('model = $1 AND id = $2', [model, id]);
+  }
+
+  async findByUid(model: string, uid: string): Promise<Record<string, unknown> | undefined> {
+    return this.one('model = $1 AND uid = $2', [model, uid]);
+  }
+
+  async findByUserCode(model: string, userCode: string): Promise<Record<string, unknown> | undefined> {
+    return this.one('model = $1 AND user_code = $2', [model, userCode]);
+  }
+
+  /** Marks a code or refresh token used; the payload then carries `consumed` (epoch seconds). */
+  async consume(model: string, id: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE oauth_records SET consumed_at = now(), payload = payload || jsonb_build_object('consumed', floor(extract(epoch FROM now()))::bigint)
+       WHERE model = $1 AND id = $2`,
+      [model, id],
+    );
+  }
+
+  async destroy(model: string, id: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM oauth_records WHERE model = $1 AND id = $2', [model, id]);
+  }
+
+  /** Ends a grant: the grant itself and every code and token issued under it. */
+  async revokeByGrantId(grantId: string): Promise<number> {
+    const rows = (await this.dataSource.query("DELETE FROM oauth_records WHERE grant_id = $1 AND model <> 'Session' RETURNING 1", [grantId])) as unknown[];
+    return rows.length;
+  }
+
+  /** Ends every grant made with a client (its key revoked). */
+  async revokeByClient(clientId: string): Promise<void> {
+    await this.dataSource.query("DELETE FROM oauth_records WHERE client_id = $1 AND model <> 'Session'", [clientId]);
+  }
+
+  /** Ends every grant and sign-in of a user (deactivated). */
+  async revokeByAccount(accountId: string): Promise<void> {
+    await this.dataSource.query(
+      'DELETE FROM oauth_records WHERE account_id = $1 OR grant_id IN (SELECT id FROM oauth_records WHERE model = $2 AND account_id = $1)',
+      [accountId, 'Grant'],
+    );
+  }
+
+  /** The user's live grants, newest first. */
+  async grantsOf(accountId: string): Promise<GrantRow[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, client_id, payload, created_at, expires_at FROM oauth_records
+       WHERE model = 'Grant' AND account_id = $1 AND (expires_at IS NULL OR expires_at > now()) ORDER BY created_at DESC`,
+      [accountId],
+    )) as Array<{ id: string; client_id: string; payload: Record<string, unknown>; created_at: Date; expires_at: Date | null }>;
+    return rows.map((row) => ({ id: row.id, clientId: row.client_id, payload: row.payload, createdAt: row.created_at, expiresAt: row.expires_at }));
+  }
+
+  /** Rows past their expiry; deleted in small batches as the store is used. */
+  async sweepExpired(limit = 500): Promise<void> {
+    await this.dataSource.query(
+      'DELETE FROM oauth_records WHERE ctid IN (SELECT ctid FROM oauth_records WHERE expires_at IS NOT NULL AND expires_at <= now() LIMIT $1)',
+      [limit],
+    );
+  }
+
+  private async one(where: string, parameters: unknown[]): Promise<Record<string, unknown> | undefined> {
+    const rows = (await this.dataSource.query(`SELECT payload, expires_at FROM oauth_records WHERE ${where} LIMIT 1`, parameters)) as Array<{
+      payload: Record<string, unknown>;
+      expires_at: Date | null;
+    }>;
+    const row = rows[0];
+    if (!row || (row.expires_at && row.expires_at.getTime() <= Date.now())) return undefined;
+    return row.payload;
+  }
+}

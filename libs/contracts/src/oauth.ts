@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * The OAuth authorization server (the MCP web-app sign-in) runs in the gateway; everything it keeps or
+ * decides about keys, users and tokens is identity's, asked over NATS with these subjects.
+ */
+export const OAuthSubjects = {
+  /** `{client_id}` → `OAuthClient`: a live web-app MCP key (404 for any other key, revoked or expired). */
+  client: 'identity.oauth.client',
+  /** `{client_id, client_secret}` → `{valid}`: the secret checked against the key's stored digest. */
+  verifyClient: 'identity.oauth.verify-client',
+  /** `MintWebAppTokenRequest` → `MintedWebAppToken`: an MCP access token for a signed-in user. */
+  mint: 'identity.oauth.mint',
+  /** `OAuthStoreRequest`: the authorization server's grants, codes and refresh tokens (its adapter). */
+  store: 'identity.oauth.store',
+} as const;
+
+/** The access a person grants an assistant, derived from their role: read-only users grant reads only. */
+export type OAuthAccess = 'read' | 'read_write';
+
+export interface OAuthClient {
+  client_id: string;
+  /** The key's name, shown on the consent screen (its client id when it has none). */
+  name: string;
+  merchant_id: string;
+  merchant_name: string;
+  redirect_uris: string[];
+  /** The key's scopes: an upper bound on what any grant made with it gives. */
+  scopes: string[];
+}
+
+export interface MintWebAppTokenRequest {
+  client_id: string;
+  user_id: string;
+  /** The scopes the person granted (space-separated); the token carries those the user's role still allows. */
+  scope: string;
+  /** The grant the token belongs to, carried as `grant_id`. */
+  grant_id: string;
+}
+
+export interface MintedWebAppToken {
+  access_token: string;
+  expires_in: number;
+  scope: string;
+}
+
+export const OAUTH_STORE_OPERATIONS = ['upsert', 'find', 'findByUid', 'findByUserCode', 'consume', 'destroy', 'revokeByGrantId'] as const;
+
+export interface OAuthStoreRequest {
+  op: (typeof OAUTH_STORE_OPERATIONS)[number];
+  /** The authorization server's model name (Grant, AuthorizationCode, RefreshToken, Interaction, Session, …). */
+  model: string;
+  id?: string;
+  payload?: Record<string, unknown>;
+  expires_in?: number;
+  uid?: string;
+  user_code?: string;
+  grant_id?: string;
+}
+
+/** A grant the signed-in person made to an assistant, as the dashboard lists it. */
+export const connectedAssistantSchema = z
+  .object({
+    grant_id: z.string(),
+    client_id: z.string(),
+    name: z.string(),
+    scopes: z.array(z.string()),
+    created_at: z.string().meta({ description: 'When the person consented (ISO 8601)' }),
+    expires_at: z.string().nullable().meta({ description: 'When the connection ends: the person then signs in again' }),
+  })
+  .meta({ id: 'ConnectedAssistant' });
+export type ConnectedAssistant = z.infer<typeof connectedAssistantSchema>;
+
+/**
+ * The scopes a person can grant an assistant through a web-app key: an admin the key's scopes, a
+ * read-only user only reads (a key's `:write` scope becomes the same kind's `:read`).
+ */
+export function grantableScopes(role: 'admin' | 'read_only', keyScopes: readonly string[]): string[] {
+  if (role === 'admin') return [...keyScopes];
+  return [...new Set(keyScopes.map((scope) => scope.replace(/:write$/, ':read')))];
+}
+
+/** What a set of scopes lets an assistant do, in the consent screen's words. */
+export function accessOf(scopes: readonly string[]): OAuthAccess {
+  return scopes.some((scope) => scope.endsWith(':write')) ? 'read_write' : 'read';
+}
+
+export const connectedAssistantListSchema = z.object({ results: z.array(connectedAssistantSchema) }).meta({ id: 'ConnectedAssistantList' });
+export type ConnectedAssistantList = z.infer<typeof connectedAssistantListSchema>;
