@@ -14,3 +14,5 @@ export * from './production-guards';
 export * from './retention';
 export * from './interval-worker';
 export * from './trace-propagation';
+export * from './domain-events';
+export * from './domain-events.module';
