@@ -16,3 +16,4 @@ export * from './interval-worker';
 export * from './trace-propagation';
 export * from './domain-events';
 export * from './domain-events.module';
+export * from './stream-admin';
