@@ -106,7 +106,8 @@ export class StreamTrimmer {
   }
 
   start(): void {
-    if (this.intervalMs <= 0 || this.maxAgeMs <= 0) return;
+    // A config without the setting (a hand-built one in a test) trims nothing.
+    if (!(this.intervalMs > 0) || !(this.maxAgeMs > 0) || !Number.isFinite(this.maxAgeMs)) return;
     this.worker.start(this.intervalMs, { runAtStart: false });
   }
 
