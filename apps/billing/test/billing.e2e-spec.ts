@@ -429,7 +429,7 @@ describe('billing in the sandbox', () => {
       const updates = await waitFor(() => billingEvents(first.id), (list) => list.some((event) => event.type === 'invoice.balance_updated'));
       expect(updates.filter((event) => event.type === 'invoice.balance_updated')).toHaveLength(1);
 
-      await treasuryEvent('payment.reversed', { id: paymentId, customer_id: customerId, applied: paid.applied });
+      await treasuryEvent('payment.reversed', paid);
       const reversed = await waitFor(() => api.get(`/invoices/${second.id}`), (response) => !response.body.fully_paid);
       expect(reversed.body).toMatchObject({ amount_paid: 0, amount_balance: 500, fully_paid: false, fully_paid_at: null });
       expect((await api.get(`/invoices/${first.id}`)).body).toMatchObject({ amount_paid: 0, amount_balance: 1000 });
@@ -447,10 +447,10 @@ describe('billing in the sandbox', () => {
       expect(full.body).toMatchObject({ amount_paid: 500, amount_balance: 0 });
 
       // Only $100 of the capped payment was applied; its reversal takes back $100, not $300.
-      await treasuryEvent('payment.reversed', { id: capped.id, customer_id: customerId, applied: capped.applied });
+      await treasuryEvent('payment.reversed', capped);
       const afterCapped = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => !response.body.fully_paid);
       expect(afterCapped.body).toMatchObject({ amount_paid: 400, amount_balance: 100 });
-      await treasuryEvent('payment.reversed', { id: earlier.id, customer_id: customerId, applied: earlier.applied });
+      await treasuryEvent('payment.reversed', earlier);
       const afterEarlier = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => response.body.amount_paid === 0);
       expect(afterEarlier.body).toMatchObject({ amount_paid: 0, amount_balance: 500 });
     });

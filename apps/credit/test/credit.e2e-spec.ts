@@ -362,7 +362,7 @@ describe('credit in the sandbox', () => {
       const paymentEventId = `evt_${randomUUID()}`;
       await publish('treasury', 'payment.paid', payment, paymentEventId);
       await publish('treasury', 'payment.paid', payment, paymentEventId);
-      await publish('billing', 'credit_note.applied', { id: 'cn_1', customer_id: id, invoice_id: 'inv_p2', amount: 10_000 });
+      await publish('billing', 'credit_note.applied', { id: 'cn_1', customer_id: id, invoice_id: 'inv_p2', amount: 10_000, invoice_number: 'NL-000002', invoice_advanced: false });
       await publish('billing', 'invoice.voided', { id: 'inv_p3', customer_id: id });
       await publish('billing', 'invoice.created', { id: 'inv_other', customer_id: id });
 
@@ -375,7 +375,7 @@ describe('credit in the sandbox', () => {
       // 900 reserved − 450 paid − 100 credit note − 200 voided = 150 owed; 50 held unapplied.
       expect(customer).toMatchObject({ amount_balance: 150, amount_unapplied_payments: 50, amount_available: 900 });
 
-      await publish('treasury', 'payment.reversed', { id: paymentId, customer_id: id });
+      await publish('treasury', 'payment.reversed', payment);
       const until = Date.now() + 15_000;
       while (Date.now() < until && customer.amount_balance !== 600) {
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -385,6 +385,37 @@ describe('credit in the sandbox', () => {
       const entries = (await api.get(`/customers/${id}/ledger?limit=100`)).body.results;
       expect(entries.filter((entry: { kind: string }) => entry.kind === 'payment_received')).toHaveLength(3);
       expect(entries.reduce((sum: number, entry: { balance_change: number }) => sum + entry.balance_change, 0)).toBeCloseTo(600, 2);
+    });
+
+    it('dead-letters a malformed event at once with the validation error, and applies the next one', async () => {
+      const id = await approvedCustomer(1000);
+      await reserve(id, 'inv_dl', 25_000, new Date(Date.now() + 30 * DAY_MS));
+      const stream = `${stack.namespace}:events:treasury`;
+      const envelope = (type: string, data: Record<string, unknown>) => ({
+        id: `evt_${randomUUID()}`, type, object: type.split('.')[0], version: 1, merchant_id: merchantId, occurred_at: new Date().toISOString(), data,
+      });
+      // A valid envelope whose data breaks the catalogue: the amount is a string of dollars, not integer cents.
+      const malformed = envelope('payment.paid', { id: `pay_${randomUUID()}`, customer_id: id, amount: '250.00', applied: [{ invoice_id: 'inv_dl', amount: 25_000 }], unapplied: 0 });
+      const next = envelope('payment.paid', { id: `pay_${randomUUID()}`, customer_id: id, amount: 10_000, applied: [{ invoice_id: 'inv_dl', amount: 10_000 }], unapplied: 0 });
+      await redis.xadd(stream, '*', 'event', JSON.stringify(malformed));
+      await redis.xadd(stream, '*', 'event', JSON.stringify(next));
+
+      const deadline = Date.now() + 15_000;
+      let customer = (await api.get(`/customers/${id}`)).body;
+      while (Date.now() < deadline && customer.amount_balance !== 150) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        customer = (await api.get(`/customers/${id}`)).body;
+      }
+      // Only the valid payment moved the ledger: 250 reserved − 100 paid.
+      expect(customer).toMatchObject({ amount_balance: 150, amount_unapplied_payments: 0 });
+
+      const listed = await adminCli<{ dead_letters: Array<Record<string, unknown>> }>(stack.env, ['events', 'dead-letters', 'list', '--stream', 'treasury']);
+      const letter = listed.dead_letters.find((entry) => entry.event_id === malformed.id);
+      expect(letter).toMatchObject({ stream: 'events:treasury', group: 'credit', type: 'payment.paid', merchant_id: merchantId });
+      expect(letter?.error).toMatch(/^invalid_data: The data of payment\.paid .* does not match its schema \(data\.amount: /);
+      // Dead-lettered on its first delivery, nothing left pending for retries, nothing recorded in the inbox.
+      const [pending] = (await redis.xpending(stream, 'credit')) as [number];
+      expect(pending).toBe(0);
     });
   });
 

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CONFIG, RetentionRule, ServiceCoreOptions, ServiceCoreModule } from '@netline/messaging';
+import { streamName } from '@netline/contracts';
+import { CONFIG, DomainEventsModule, RetentionRule, ServiceCoreOptions, ServiceCoreModule } from '@netline/messaging';
 import { WebhookDispatcherConfig } from './config';
 import { DeliveriesHandler } from './deliveries/deliveries.handler';
 import { DeliveriesRepository } from './deliveries/deliveries.repository';
@@ -18,6 +19,8 @@ import { SubscriptionsRepository } from './subscriptions/subscriptions.repositor
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
 export const WEBHOOK_DISPATCHER_ENTITIES = [];
+/** The dispatcher's consumer group on every domain stream (also its inbox consumer name). */
+export const WEBHOOK_DISPATCHER_CONSUMER_GROUP = 'webhook-dispatcher';
 export const WEBHOOK_DISPATCHER_MIGRATIONS = [Init1763800000000];
 
 /** Finished deliveries and their attempts, once RETENTION_DELIVERIES_DAYS old. */
@@ -49,6 +52,18 @@ export class AppModule {
           entities: WEBHOOK_DISPATCHER_ENTITIES,
           migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
           retention: [deliveryRetentionRule(config)],
+        }),
+        DomainEventsModule.forConsumer({
+          group: WEBHOOK_DISPATCHER_CONSUMER_GROUP,
+          handlers: [EventIntake],
+          // Several consumers in the one group: each entry still goes to exactly one of them, and events
+          // are fanned out in parallel instead of one transaction at a time.
+          settings: (settings: WebhookDispatcherConfig) => ({
+            streams: settings.WEBHOOK_SOURCE_APPS.map((app) => streamName(app)),
+            consumers: settings.WEBHOOK_INTAKE_CONSUMERS,
+            claimIdleMs: settings.WEBHOOK_STREAM_CLAIM_IDLE_MS,
+            batchSize: 20,
+          }),
         }),
       ],
       controllers: [SubscriptionsHandler, DeliveriesHandler],

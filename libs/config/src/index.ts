@@ -75,6 +75,12 @@ export const baseEnv = z.object({
    * entry can wait for redelivery: an event older than this arriving again would be applied twice.
    */
   RETENTION_INBOX_DAYS: z.coerce.number().min(0).default(30),
+  /**
+   * Entries of a service's own `events:<app>` stream older than this are trimmed (XTRIM MINID), never one
+   * a consumer group has not yet acknowledged; 0 keeps them. Shorter than RETENTION_INBOX_DAYS, so an
+   * event still on a stream always finds its inbox record when it is redelivered.
+   */
+  RETENTION_STREAM_DAYS: z.coerce.number().min(0).default(7),
   TRUSTED_PROXIES: z
     .string()
     .default('')

@@ -169,41 +169,11 @@ export interface CreditFigures {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Internal events credit consumes (`data` of the event envelope; amounts in integer cents).
-
-/** billing, on `events:billing`: an invoice was voided; its whole remaining reservation is released. */
-export type InvoiceVoidedData = EventData<'invoice.voided'>;
-
-/** billing, on `events:billing`: an invoice's unpaid remainder was canceled and is released. */
-export type InvoiceCanceledData = EventData<'invoice.canceled'>;
-
-/** billing, on `events:billing`: a credit note reduced what the customer owes on an invoice. */
-export type CreditNoteAppliedData = Pick<EventData<'credit_note.applied'>, 'id' | 'customer_id' | 'invoice_id' | 'amount'>;
+// Internal events credit consumes: read through the consumer kit, typed from the event catalogue
+// (apps/credit/src/ledger/ledger.consumer.ts).
 
 /** One part of a payment applied to an invoice. */
 export type PaymentApplication = EventData<'payment.paid'>['applied'][number];
-
-/**
- * treasury, on `events:treasury`: a customer payment settled. `applied` reduces those invoices'
- * balances, `unapplied` is held for the customer; together they raise available credit by `amount`.
- */
-export type PaymentPaidData = EventData<'payment.paid'>;
-
-/** treasury, on `events:treasury`: a settled payment was reversed (returned, charged back). */
-export type PaymentReversedData = EventData<'payment.reversed'>;
-
-/** Checks of the consumed events' `data`, so a malformed event is refused (and dead-lettered) rather than half-applied. */
-const centsOrZero = () => z.number().int().min(0).max(100_000_000_000_000);
-export const invoiceClosedDataSchema = z.looseObject({ id: id(), customer_id: id() });
-export const creditNoteAppliedDataSchema = z.looseObject({ id: id(), customer_id: id(), invoice_id: id(), amount: centsOrZero() });
-export const paymentPaidDataSchema = z.looseObject({
-  id: id(),
-  customer_id: id(),
-  amount: centsOrZero(),
-  applied: z.array(z.object({ invoice_id: id(), amount: centsOrZero() })).default([]),
-  unapplied: centsOrZero().default(0),
-});
-export const paymentReversedDataSchema = z.looseObject({ id: id(), customer_id: id() });
 
 /** The streams credit reads (namespaced with the Redis key prefix) and its consumer group. */
 export const CREDIT_CONSUMED_STREAMS = ['events:billing', 'events:treasury'] as const;
@@ -225,9 +195,6 @@ export const clockAdvanceResponseSchema = z
   })
   .meta({ id: 'SandboxClockAdvanceResponse' });
 export type ClockAdvanceResponse = z.infer<typeof clockAdvanceResponseSchema>;
-
-/** Internal event on `events:credit` after the sandbox clock moved: other services run their due jobs. */
-export type ClockAdvancedData = EventData<'clock.advanced'>;
 
 export const ClockSubjects = {
   advance: 'credit.sandbox.clock-advance',

@@ -612,33 +612,3 @@ export function eventDataJsonSchema(type: EventType, target: 'draft-2020-12' | '
   delete schema.$schema;
   return schema;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Names the consumer hosts switch on (credit's ledger, billing's payments, treasury's jobs). Producers name
-// types directly (`newEvent('invoice.sent', …)`, checked by the compiler); these remain only until those
-// hosts read events through `parseEvent`, and each is checked to be a catalogue type, not a second list.
-
-const names = <const T extends Record<string, EventType>>(map: T): T => map;
-
-export const BillingEvents = names({
-  invoiceCreated: 'invoice.created',
-  invoiceBalanceUpdated: 'invoice.balance_updated',
-  invoiceSent: 'invoice.sent',
-  invoiceAdvanced: 'invoice.advanced',
-  invoiceVoided: 'invoice.voided',
-  invoiceCanceled: 'invoice.canceled',
-  creditNoteApplied: 'credit_note.applied',
-  chargeCaptured: 'charge.captured',
-});
-
-/** The events credit applies to its ledger (written by billing and treasury). */
-export const CreditConsumedEvents = names({
-  invoiceVoided: 'invoice.voided',
-  invoiceCanceled: 'invoice.canceled',
-  creditNoteApplied: 'credit_note.applied',
-  creditNoteVoided: 'credit_note.voided',
-  paymentPaid: 'payment.paid',
-  paymentReversed: 'payment.reversed',
-});
-
-export const CLOCK_ADVANCED_EVENT = 'clock.advanced' satisfies EventType;

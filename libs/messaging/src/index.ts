@@ -14,3 +14,6 @@ export * from './production-guards';
 export * from './retention';
 export * from './interval-worker';
 export * from './trace-propagation';
+export * from './domain-events';
+export * from './domain-events.module';
+export * from './stream-admin';

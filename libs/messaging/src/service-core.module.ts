@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { RpcClient, RpcReplyInterceptor } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { messagingRetentionRules, RetentionRule, RetentionSweeper } from './retention';
+import { StreamTrimmer } from './stream-admin';
 import { IdempotencyRecorder, messagingMigrations } from './idempotency';
 import { createRedis } from './redis';
 import { failingConsumers } from './stream-consumer';
@@ -38,6 +39,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly relay: OutboxRelay,
     private readonly retention: RetentionSweeper,
+    private readonly trimmer: StreamTrimmer,
     private readonly dataSource: DataSource,
     private readonly rpc: RpcClient,
     @Inject(REDIS) private readonly redis: Redis,
@@ -68,12 +70,15 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     this.relay.start();
     // Outbox, inbox and idempotency keys (48 h: twice the edge's 24 h replay) are pruned by its rules.
     this.retention.start();
+    // The service's own stream, trimmed by age but never past what a consumer group still needs.
+    this.trimmer.start();
   }
 
   async onApplicationShutdown() {
     this.health.markShuttingDown();
     await this.relay.stop();
     await this.retention.stop();
+    await this.trimmer.stop();
     await this.rpc.close().catch(() => undefined);
     this.redis.disconnect();
     await this.dataSource.destroy();
@@ -133,6 +138,12 @@ export class ServiceCoreModule {
         provide: UnitOfWork,
         useFactory: (dataSource: DataSource, outbox: OutboxWriter, relay: OutboxRelay) => new UnitOfWork(dataSource, outbox, relay),
         inject: [DataSource, OutboxWriter, OutboxRelay],
+      },
+      {
+        provide: StreamTrimmer,
+        useFactory: (redis: Redis) =>
+          new StreamTrimmer(redis, redisKey(options.config, streamName(options.service)), options.config.RETENTION_STREAM_DAYS * 86_400_000, options.config.RETENTION_INTERVAL_MS, options.logger),
+        inject: [REDIS],
       },
       {
         provide: RetentionSweeper,

@@ -8,7 +8,7 @@ import { recordConsumedStream } from './stream-metrics';
 import { setEventTraceContext, streamEntryTraceCarrier } from './trace-propagation';
 
 /** Every running consumer of this process, for the readiness check. */
-const runningConsumers = new Set<StreamConsumer>();
+const runningConsumers = new Set<Pick<StreamConsumer, 'group' | 'failingForSeconds' | 'failing'>>();
 
 /** How long each running consumer group's loop has been failing (0 when it is healthy), for the metrics. */
 export function consumerFailingSeconds(): Array<{ group: string; seconds: number }> {
@@ -46,16 +46,26 @@ export function failingConsumers(): string[] {
  * Each entry is handled in a span that continues the trace its fields carry (trace-propagation.ts); a
  * batch whose entries come from different traces gets a span of its own linked to each.
  */
-export interface StreamHandler {
+export interface StreamHandler<E extends DomainEvent = DomainEvent> {
   /** Applies the event inside the inbox transaction. */
-  handle(event: DomainEvent, manager: EntityManager): Promise<void>;
+  handle(event: E, manager: EntityManager): Promise<void>;
   /** Optional idempotent step after commit and before XACK (runs for redeliveries too). */
-  afterCommit?(event: DomainEvent): Promise<void>;
+  afterCommit?(event: E): Promise<void>;
   /** Optional: applies several first-seen events inside one inbox transaction (in stream order). */
-  handleBatch?(events: DomainEvent[], manager: EntityManager): Promise<void>;
+  handleBatch?(events: E[], manager: EntityManager): Promise<void>;
   /** Optional batch form of `afterCommit`, for every event of a committed batch (redeliveries too). */
-  afterCommitBatch?(events: DomainEvent[]): Promise<void>;
+  afterCommitBatch?(events: E[]): Promise<void>;
+  /**
+   * Optional: reads an entry's `event` field. `skip` acknowledges the entry at once, with no transaction
+   * and no inbox row (an event type this group does not handle); `invalid` moves it to the dead-letter
+   * stream at once with the reason (a payload that fails validation fails the same way on every delivery,
+   * so retrying it is pointless). Without it, the field is parsed as JSON and handed over as it is.
+   */
+  decode?(raw: string): StreamEntryDecoding<E>;
 }
+
+/** What `StreamHandler.decode` made of one stream entry. */
+export type StreamEntryDecoding<E> = { event: E } | { skip: true } | { invalid: string };
 
 export interface StreamConsumerOptions {
   streams: string[];
@@ -76,7 +86,7 @@ interface EntryFailure {
   deterministic: number;
 }
 
-export class StreamConsumer {
+export class StreamConsumer<E extends DomainEvent = DomainEvent> {
   private running = false;
   private loop?: Promise<void>;
   private readonly failures = new Map<string, EntryFailure>();
@@ -94,7 +104,7 @@ export class StreamConsumer {
     /** A connection of its own: XREADGROUP BLOCK holds it. */
     private readonly redis: Redis,
     private readonly dataSource: DataSource,
-    private readonly handler: StreamHandler,
+    private readonly handler: StreamHandler<E>,
     private readonly logger: Logger,
     private readonly options: StreamConsumerOptions,
   ) {
@@ -196,8 +206,8 @@ export class StreamConsumer {
     )) as Array<[string, StreamEntry[]]> | null;
     if (!reply) return null;
     for (const [stream, entries] of reply) {
-      if (this.handler.handleBatch && entries.length > 1 && (await this.processBatch(stream, entries))) continue;
-      for (const entry of entries) {
+      const rest = this.handler.handleBatch && entries.length > 1 ? await this.processBatch(stream, entries) : entries;
+      for (const entry of rest) {
         const transient = await this.process(stream, entry);
         // The rest of the batch stays pending on this consumer and is reclaimed after the backoff.
         if (transient) return transient;
@@ -247,19 +257,52 @@ export class StreamConsumer {
     this.logger.error({ stream, entry_id: id, group: this.options.group, error: reason }, 'event moved to the dead-letter stream');
   }
 
-  /** Applies a batch in one transaction; false (nothing applied or acknowledged) sends it entry by entry. */
-  private async processBatch(stream: string, entries: StreamEntry[]): Promise<boolean> {
-    const handleBatch = this.handler.handleBatch?.bind(this.handler);
-    if (!handleBatch) return false;
-    const events: DomainEvent[] = [];
-    for (const [, fields] of entries) {
+  /**
+   * Decodes one entry: the handler's `decode`, else JSON. Dead-letters an invalid entry and acknowledges a
+   * skipped one on the spot; answers the event to apply, or null when the entry is already dealt with.
+   */
+  private async decode(stream: string, [id, fields]: StreamEntry): Promise<E | null> {
+    const raw = fields[fields.indexOf('event') + 1] ?? '';
+    let decoded: StreamEntryDecoding<E>;
+    if (this.handler.decode) {
+      decoded = this.handler.decode(raw);
+    } else {
       try {
-        events.push(JSON.parse(fields[fields.indexOf('event') + 1]) as DomainEvent);
+        decoded = { event: JSON.parse(raw) as E };
       } catch {
-        return false;
+        decoded = { invalid: 'entry is not a JSON event' };
       }
     }
-    const traces = entries.map(([, fields]) => streamEntryTraceCarrier(fields));
+    if ('invalid' in decoded) {
+      await this.deadLetter(stream, id, fields, decoded.invalid);
+      return null;
+    }
+    if ('skip' in decoded) {
+      await this.redis.xack(stream, this.options.group, id);
+      this.failures.delete(id);
+      return null;
+    }
+    return decoded.event;
+  }
+
+  /**
+   * Applies a batch in one transaction. Invalid entries are dead-lettered and skipped ones acknowledged
+   * first (each on its own); answers the entries still to be applied one by one: none when the batch
+   * committed, all the decodable ones when it failed (nothing of it was applied or acknowledged).
+   */
+  private async processBatch(stream: string, entries: StreamEntry[]): Promise<StreamEntry[]> {
+    const handleBatch = this.handler.handleBatch?.bind(this.handler);
+    if (!handleBatch) return entries;
+    const events: E[] = [];
+    const kept: StreamEntry[] = [];
+    for (const entry of entries) {
+      const event = await this.decode(stream, entry);
+      if (event === null) continue;
+      events.push(event);
+      kept.push(entry);
+    }
+    if (kept.length === 0) return [];
+    const traces = kept.map(([, fields]) => streamEntryTraceCarrier(fields));
     const parent = commonParent(traces);
     try {
       await inSpan(
@@ -268,7 +311,7 @@ export class StreamConsumer {
           kind: SpanKind.CONSUMER,
           parent: parent ?? ROOT_CONTEXT,
           links: parent ? undefined : linksTo(traces),
-          attributes: { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.batch.message_count': entries.length },
+          attributes: { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.batch.message_count': kept.length },
         },
         async () => {
           // Work started for an event later on continues from this span when it shares the event's trace.
@@ -277,17 +320,17 @@ export class StreamConsumer {
           await this.applyBatch(events, handleBatch);
         },
       );
-      await this.redis.xack(stream, this.options.group, ...entries.map(([id]) => id));
-      for (const [id] of entries) this.failures.delete(id);
-      return true;
+      await this.redis.xack(stream, this.options.group, ...kept.map(([id]) => id));
+      for (const [id] of kept) this.failures.delete(id);
+      return [];
     } catch (error) {
-      this.logger.warn({ err: error, stream, entries: entries.length }, 'event batch failed; applying its entries one by one');
-      return false;
+      this.logger.warn({ err: error, stream, entries: kept.length }, 'event batch failed; applying its entries one by one');
+      return kept;
     }
   }
 
   /** The inbox insert and the handler's batch step in one transaction, then the after-commit step. */
-  private async applyBatch(events: DomainEvent[], handleBatch: NonNullable<StreamHandler['handleBatch']>): Promise<void> {
+  private async applyBatch(events: E[], handleBatch: NonNullable<StreamHandler<E>['handleBatch']>): Promise<void> {
     const unique = [...new Map(events.map((event) => [event.id, event])).values()];
     await this.dataSource.transaction(async (manager) => {
       const inserted: Array<{ event_id: string }> = await manager.query(
@@ -305,14 +348,8 @@ export class StreamConsumer {
 
   /** Applies one entry; answers the reason when it failed transiently (it stays pending), else null. */
   private async process(stream: string, [id, fields]: StreamEntry): Promise<string | null> {
-    const raw = fields[fields.indexOf('event') + 1];
-    let event: DomainEvent;
-    try {
-      event = JSON.parse(raw) as DomainEvent;
-    } catch {
-      await this.deadLetter(stream, id, fields, 'entry is not a JSON event');
-      return null;
-    }
+    const event = await this.decode(stream, [id, fields]);
+    if (event === null) return null;
     try {
       const attributes = { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.message.id': event.id };
       await inSpan(`process ${stream}`, { kind: SpanKind.CONSUMER, parent: streamEntryTraceCarrier(fields) ?? ROOT_CONTEXT, attributes }, () =>

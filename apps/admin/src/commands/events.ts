@@ -1,6 +1,7 @@
 import { redisKey } from '@netline/config';
-import { createRedis, DomainError } from '@netline/messaging';
-import { Command } from 'commander';
+import { EVENT_STREAMS, parseEvent as parseCatalogueEvent } from '@netline/contracts';
+import { compareStreamIds, createRedis, describeInvalidEvent, DomainError, rewindGroup, streamIdAt } from '@netline/messaging';
+import { Command, InvalidArgumentError } from 'commander';
 import type { Redis } from 'ioredis';
 import { loadAdminConfig } from '../config';
 import { output } from '../cli';
@@ -96,6 +97,7 @@ async function readDeadLetters(redis: Redis, namespace: string, app?: string): P
  */
 export function registerEventCommands(program: Command): void {
   const events = program.command('events').description('domain event streams');
+  registerStreamCommands(events);
   const dead = events.command('dead-letters').description('events a consumer could not apply');
 
   dead
@@ -145,5 +147,145 @@ export function registerEventCommands(program: Command): void {
       output(command, { count: replayed.length, replayed }, (value) =>
         [...value.replayed.map((item) => `${item.id} → ${item.stream} ${item.new_entry_id} (${item.event_id ?? '?'})`), `${value.count} event(s) replayed`].join('\n'),
       );
+    });
+}
+
+/** `--stream billing` (or `events:billing`): one of the apps that own a stream. */
+function streamOption(value: string): string {
+  const app = value.startsWith('events:') ? value.slice('events:'.length) : value;
+  if (!EVENT_STREAMS.some((known) => known === app)) throw new InvalidArgumentError(`expected one of ${EVENT_STREAMS.join(', ')}`);
+  return `events:${app}`;
+}
+
+/** An ISO 8601 time (`2026-11-20T08:00:00Z`) or a date (`2026-11-20`, midnight UTC). */
+function timeOption(value: string): Date {
+  const time = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time.getTime())) throw new InvalidArgumentError('expected an ISO 8601 time, e.g. 2026-11-20T08:00:00Z');
+  return time;
+}
+
+function countOption(value: string): number {
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 1) throw new InvalidArgumentError('expected a whole number of 1 or more');
+  return count;
+}
+
+/** One tailed entry: the event read through the catalogue, or why it is not a valid one. */
+interface TailedEntry {
+  entry_id: string;
+  stream: string;
+  valid: boolean;
+  event?: unknown;
+  error?: string;
+}
+
+function tailedEntry(stream: string, id: string, fields: string[]): TailedEntry {
+  const parsed = parseCatalogueEvent(fieldsOf(fields).event ?? '');
+  return parsed.ok ? { entry_id: id, stream, valid: true, event: parsed.event } : { entry_id: id, stream, valid: false, error: describeInvalidEvent(parsed.error) };
+}
+
+function tailLine(entry: TailedEntry): string {
+  if (!entry.valid) return `${entry.entry_id}  INVALID  ${entry.error}`;
+  return `${entry.entry_id}  ${JSON.stringify(entry.event, null, 2)}`;
+}
+
+/**
+ * `events replay` and `events tail`, registered next to the dead-letter commands.
+ *
+ * Replay moves one consumer group back to a point in time (XGROUP SETID): its next reads hand it every
+ * entry from there on again. The group's inbox still holds the ids of the events it applied, so for a
+ * consumer that only needs to catch up this re-reading is harmless (each event is a no-op); a consumer
+ * rebuilding what it derives from the events must forget those inbox records first (`--forget-inbox`
+ * prints the statement for the consumer's database, or run the rebuild under a new group name).
+ */
+function registerStreamCommands(events: Command): void {
+  events
+    .command('replay')
+    .description('re-deliver the events of a stream from a point in time to one consumer group')
+    .requiredOption('--stream <app>', "the app's stream (e.g. billing)", streamOption)
+    .requiredOption('--group <group>', 'the consumer group (e.g. credit)')
+    .requiredOption('--from <time>', 'ISO 8601 time of the first event to re-deliver', timeOption)
+    .option('--json', 'print one JSON object')
+    .action(async (options: { stream: string; group: string; from: Date }, command: Command) => {
+      const result = await withRedis(async (redis, namespace) => {
+        const key = redisKey({ NETLINE_NAMESPACE: namespace }, options.stream);
+        const groups = (await redis.xinfo('GROUPS', key).catch(() => [])) as unknown[][];
+        if (!groups.some((group) => group[group.indexOf('name') + 1] === options.group)) {
+          throw new DomainError('ADMIN.CONSUMER_GROUP_NOT_FOUND', 'not_found', `No consumer group ${options.group} on ${options.stream}`);
+        }
+        const [oldest] = (await redis.xrange(key, '-', '+', 'COUNT', 1)) as Array<[string, string[]]>;
+        const rewound = await rewindGroup(redis, key, options.group, options.from);
+        return {
+          stream: options.stream,
+          group: options.group,
+          from: options.from.toISOString(),
+          last_delivered_id: rewound.lastDeliveredId,
+          first_entry_id: rewound.firstId,
+          entries_to_redeliver: rewound.toDeliver,
+          // The stream is trimmed by age: a time before its oldest entry replays from that entry.
+          oldest_entry_id: oldest ? oldest[0] : null,
+          trimmed_before_from: oldest ? compareStreamIds(oldest[0], streamIdAt(options.from)) > 0 : false,
+          inbox_note: `events ${options.group} already applied are no-ops (its inbox has them); to rebuild, delete its inbox rows first: DELETE FROM inbox WHERE consumer = '${options.group}'`,
+        };
+      });
+      output(command, result, (value) =>
+        [
+          `${value.group} on ${value.stream} rewound to ${value.last_delivered_id}: ${value.entries_to_redeliver} entr${value.entries_to_redeliver === 1 ? 'y' : 'ies'} from ${value.from} will be delivered again`,
+          value.trimmed_before_from ? `the stream's oldest entry, ${value.oldest_entry_id}, is later than --from: earlier ones (if any) were trimmed` : '',
+          value.inbox_note,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+      );
+    });
+
+  events
+    .command('tail')
+    .description('print the events arriving on a stream (Ctrl-C stops)')
+    .requiredOption('--stream <app>', "the app's stream (e.g. billing)", streamOption)
+    .option('--from <time>', 'start with the entries since this ISO 8601 time (default: only new ones)', timeOption)
+    .option('--count <n>', 'stop after this many entries', countOption)
+    .option('--json', 'one JSON object per line')
+    .action(async (options: { stream: string; from?: Date; count?: number }, command: Command) => {
+      const json = Boolean(command.optsWithGlobals().json);
+      const config = loadAdminConfig();
+      const key = redisKey(config, options.stream);
+      // XREAD BLOCK holds its connection: one of its own, no command timeout.
+      const redis = createRedis(config.REDIS_URL, 'netline-admin-tail', { role: 'blocking' });
+      let stopped = false;
+      const stop = () => {
+        stopped = true;
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      try {
+        await redis.ping().catch(() => {
+          throw new DomainError('ADMIN.REDIS_UNREACHABLE', 'unavailable', `Redis is not reachable at ${config.REDIS_URL}`);
+        });
+        // After the last entry before `--from`, or after whatever is the newest entry now.
+        let cursor = options.from ? `${Math.max(0, options.from.getTime() - 1)}-18446744073709551615` : '$';
+        if (cursor === '$') {
+          const [newest] = (await redis.xrevrange(key, '+', '-', 'COUNT', 1)) as Array<[string, string[]]>;
+          cursor = newest ? newest[0] : '0-0';
+        }
+        let printed = 0;
+        while (!stopped && (options.count === undefined || printed < options.count)) {
+          // Short blocks so Ctrl-C is noticed within a second.
+          const reply = (await redis.xread('COUNT', 100, 'BLOCK', 1_000, 'STREAMS', key, cursor)) as Array<[string, Array<[string, string[]]>]> | null;
+          for (const [, entries] of reply ?? []) {
+            for (const [id, fields] of entries) {
+              cursor = id;
+              if (options.count !== undefined && printed >= options.count) break;
+              const entry = tailedEntry(options.stream, id, fields);
+              process.stdout.write(`${json ? JSON.stringify(entry) : tailLine(entry)}\n`);
+              printed += 1;
+            }
+          }
+        }
+      } finally {
+        process.removeListener('SIGINT', stop);
+        process.removeListener('SIGTERM', stop);
+        redis.disconnect();
+      }
     });
 }

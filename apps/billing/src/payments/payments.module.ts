@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BILLING_CONSUMED_STREAMS, BILLING_CONSUMER_GROUP } from '@netline/contracts';
+import { DomainEventsModule } from '@netline/messaging';
+import { BillingConfig } from '../config';
 import { InvoicesModule } from '../invoices/invoices.module';
 import { PaymentApplicationsHandler } from './payment-applications.handler';
 import { PaymentApplicationsRepository } from './payment-applications.repository';
@@ -6,7 +9,14 @@ import { PaymentApplications } from './payment-applications.service';
 import { PaymentsConsumer } from './payments.consumer';
 
 @Module({
-  imports: [InvoicesModule],
+  imports: [
+    InvoicesModule,
+    DomainEventsModule.forConsumer({
+      group: BILLING_CONSUMER_GROUP,
+      handlers: [PaymentsConsumer],
+      settings: (config: BillingConfig) => ({ streams: BILLING_CONSUMED_STREAMS, enabled: config.BILLING_CONSUME_EVENTS }),
+    }),
+  ],
   controllers: [PaymentApplicationsHandler],
   providers: [PaymentsConsumer, PaymentApplicationsRepository, PaymentApplications],
 })

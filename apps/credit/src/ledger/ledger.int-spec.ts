@@ -1,5 +1,5 @@
-import { DomainEvent, merchantScope } from '@netline/contracts';
-import { DomainError } from '@netline/messaging';
+import { merchantScope, parseEvent } from '@netline/contracts';
+import { describeInvalidEvent, DomainError, TypedEvent } from '@netline/messaging';
 import { newId } from '@netline/persistence';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
@@ -7,7 +7,7 @@ import { Customer } from '../customers/customer.entity';
 import { CustomersRepository } from '../customers/customers.repository';
 import { DUE, useLedgerBed } from './ledger.int-fixture';
 import { LedgerRepository } from './ledger.repository';
-import { LedgerService } from './ledger.service';
+import { CREDIT_CONSUMED_EVENT_TYPES, CreditConsumedEventType, LedgerService } from './ledger.service';
 
 /**
  * The ledger against real PostgreSQL and Redis: whatever sequence of reservations, releases, payments,
@@ -24,10 +24,23 @@ let repository: LedgerRepository;
 let ledger: LedgerService;
 beforeAll(() => ({ dataSource, customers, repository, ledger } = bed));
 
-const event = (type: string, data: Record<string, unknown>): DomainEvent => ({
-  id: newId('evt'), type, object: type.split('.')[0], merchant_id: merchantId, occurred_at: new Date().toISOString(), data: data as DomainEvent['data'],
-});
-const applyEvent = (type: string, data: Record<string, unknown>) => dataSource.transaction((manager) => ledger.applyEvent(event(type, data), manager));
+/** The fields of each catalogue payload these tests do not vary (the ledger does not read them). */
+const UNVARIED: Record<string, Record<string, unknown>> = {
+  'credit_note.applied': { invoice_number: 'NL-000001', invoice_advanced: false },
+  'credit_note.voided': { invoice_number: 'NL-000001', invoice_advanced: false },
+  'payment.paid': { applied: [], unapplied: 0 },
+  'payment.reversed': { amount: 0, applied: [], unapplied: 0 },
+  'invoice.created': { amount: 0 },
+};
+const consumed = (event: TypedEvent): event is TypedEvent<CreditConsumedEventType> => CREDIT_CONSUMED_EVENT_TYPES.some((type) => type === event.type);
+/** Reads the event as credit's consumer does (validated against the catalogue) and applies it if credit consumes its type. */
+async function applyEvent(type: string, data: Record<string, unknown>): Promise<void> {
+  const parsed = parseEvent({ id: newId('evt'), type, object: type.split('.')[0], merchant_id: merchantId, occurred_at: new Date().toISOString(), data: { ...UNVARIED[type], ...data } });
+  if (!parsed.ok) throw new Error(describeInvalidEvent(parsed.error));
+  const event = parsed.event;
+  if (!consumed(event)) return;
+  await dataSource.transaction((manager) => ledger.applyEvent(event, manager));
+}
 
 /** Stored figures, ledger sums and receivables of one customer. */
 async function snapshot(customerId: string) {
@@ -210,13 +223,13 @@ describe('the credit ledger', () => {
     );
   });
 
-  it('refuses malformed events whole, so the consumer dead-letters them instead of half-applying', async () => {
+  it('refuses malformed events whole at parsing, so the consumer dead-letters them instead of half-applying', async () => {
     const customerId = await approvedCustomer(100_000);
     await ledger.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: `${customerId}_i`, amount: 50_000, due_at: DUE, purpose: 'invoice' });
     const before = await snapshot(customerId);
     await expect(
       applyEvent('payment.paid', { id: 'pay_bad', customer_id: customerId, amount: 12.5, applied: [{ invoice_id: `${customerId}_i`, amount: 10 }] }),
-    ).rejects.toThrow(/malformed payment.paid event .*amount/);
+    ).rejects.toThrow(/invalid_data: .*data\.amount/);
     await expect(applyEvent('credit_note.applied', { id: 'cn_bad', customer_id: customerId, amount: 100 })).rejects.toThrow(/invoice_id/);
     expect(await snapshot(customerId)).toEqual(before);
     // Types credit does not consume are ignored.

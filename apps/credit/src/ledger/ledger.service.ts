@@ -3,33 +3,23 @@ import {
   AuthorizeChargeRequest,
   CancelChargeRequest,
   CaptureChargeRequest,
-  CreditConsumedEvents,
   CreditFigures,
-  CreditNoteAppliedData,
-  creditNoteAppliedDataSchema,
-  invoiceClosedDataSchema,
-  paymentPaidDataSchema,
-  paymentReversedDataSchema,
-  DomainEvent,
   EnlargeReservationRequest,
-  InvoiceVoidedData,
+  EventData,
   LedgerEntry as LedgerEntryBody,
   ListEnvelope,
   ListQuery,
   merchantScope,
-  PaymentPaidData,
-  PaymentReversedData,
   Principal,
   ReleaseCreditRequest,
   ReserveCreditRequest,
   scopeOf,
   toDollars,
 } from '@netline/contracts';
-import { DomainError, InjectLogger, UnitOfWork } from '@netline/messaging';
+import { DomainError, InjectLogger, TypedEvent, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
-import { z } from 'zod';
 import { Customer } from '../customers/customer.entity';
 import { CustomerNotFoundError } from '../customers/customer.errors';
 import { CustomersRepository } from '../customers/customers.repository';
@@ -308,46 +298,40 @@ export class LedgerService {
 
   // ---- Events from billing and treasury (inside the consumer's inbox transaction) ---------------
 
-  async applyEvent(event: DomainEvent, manager: EntityManager): Promise<void> {
-    if (!isKnown(event.type)) return;
-    const parsed = EVENT_SCHEMAS[event.type].safeParse(event.data);
-    if (!parsed.success) {
-      // Thrown, not skipped: the consumer retries and then dead-letters it with this message for a person to see.
-      throw new Error(`malformed ${event.type} event ${event.id}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
-    }
-    const data = parsed.data as { customer_id: string };
+  /** Applies one validated event of billing or treasury (the consumer kit parsed it against the catalogue). */
+  async applyEvent(event: TypedEvent<CreditConsumedEventType>, manager: EntityManager): Promise<void> {
     const now = await this.clock.now(event.merchant_id);
-    const customer = await this.customers.findForUpdate(manager, merchantScope(event.merchant_id), data.customer_id);
+    const customer = await this.customers.findForUpdate(manager, merchantScope(event.merchant_id), event.data.customer_id);
     if (!customer) {
       // Another service's event about a customer credit does not know: nothing here can change that.
-      this.logger.warn({ event_id: event.id, type: event.type, customer_id: data.customer_id }, 'event for an unknown customer ignored');
+      this.logger.warn({ event_id: event.id, type: event.type, customer_id: event.data.customer_id }, 'event for an unknown customer ignored');
       return;
     }
     switch (event.type) {
-      case CreditConsumedEvents.invoiceVoided:
-      case CreditConsumedEvents.invoiceCanceled:
-        return this.closeInvoice(manager, customer, parsed.data as InvoiceVoidedData, event.type, now);
-      case CreditConsumedEvents.creditNoteApplied:
-        return this.applyCreditNote(manager, customer, parsed.data as CreditNoteAppliedData, now);
-      case CreditConsumedEvents.creditNoteVoided:
-        return this.voidCreditNote(manager, customer, parsed.data as CreditNoteAppliedData, now);
-      case CreditConsumedEvents.paymentPaid:
-        return this.applyPayment(manager, customer, parsed.data as PaymentPaidData, now);
-      case CreditConsumedEvents.paymentReversed:
-        return this.reversePayment(manager, customer, parsed.data as PaymentReversedData, now);
+      case 'invoice.voided':
+      case 'invoice.canceled':
+        return this.closeInvoice(manager, customer, event.data, event.type, now);
+      case 'credit_note.applied':
+        return this.applyCreditNote(manager, customer, event.data, now);
+      case 'credit_note.voided':
+        return this.voidCreditNote(manager, customer, event.data, now);
+      case 'payment.paid':
+        return this.applyPayment(manager, customer, event.data, now);
+      case 'payment.reversed':
+        return this.reversePayment(manager, customer, event.data, now);
     }
   }
 
   /** A void or cancel releases what is still outstanding on the invoice. */
-  async closeInvoice(manager: EntityManager, customer: Customer, data: InvoiceVoidedData, type: string, now: Date): Promise<void> {
+  async closeInvoice(manager: EntityManager, customer: Customer, data: EventData<'invoice.voided' | 'invoice.canceled'>, type: 'invoice.voided' | 'invoice.canceled', now: Date): Promise<void> {
     const open = await this.ledger.findReceivable(manager, customer.merchantId, data.id);
     if (!open || open.customerId !== customer.id) return;
-    const kind = type === CreditConsumedEvents.invoiceVoided ? 'invoice_voided' : 'invoice_canceled';
+    const kind = type === 'invoice.voided' ? 'invoice_voided' : 'invoice_canceled';
     await this.reduceReceivable(manager, customer, open, open.amountOutstanding, now, { kind, idempotencyKey: `${kind}:${data.id}`, reference: data.id });
   }
 
   /** A credit note lowers what is owed on its invoice, never below zero. */
-  async applyCreditNote(manager: EntityManager, customer: Customer, data: CreditNoteAppliedData, now: Date): Promise<void> {
+  async applyCreditNote(manager: EntityManager, customer: Customer, data: EventData<'credit_note.applied' | 'credit_note.voided'>, now: Date): Promise<void> {
     const open = await this.ledger.findReceivable(manager, customer.merchantId, data.invoice_id);
     const owed = open && open.customerId === customer.id ? open.amountOutstanding : 0;
     const applied = Math.min(data.amount, owed);
@@ -357,7 +341,7 @@ export class LedgerService {
   }
 
   /** A voided credit note undoes what it lowered: the invoice is owed again, the balance rises back. */
-  async voidCreditNote(manager: EntityManager, customer: Customer, data: CreditNoteAppliedData, now: Date): Promise<void> {
+  async voidCreditNote(manager: EntityManager, customer: Customer, data: EventData<'credit_note.applied' | 'credit_note.voided'>, now: Date): Promise<void> {
     const applied = await this.ledger.movementsOf(manager, customer.merchantId, data.id, 'credit_note_applied');
     for (const entry of applied.filter((row) => row.customerId === customer.id)) {
       const inserted = await this.post(manager, customer, now, {
@@ -379,7 +363,7 @@ export class LedgerService {
    * A settled payment raises available credit by its amount: what it pays on reserved invoices lowers
    * the balance (up to what each still owes), the rest is held as unapplied payments.
    */
-  async applyPayment(manager: EntityManager, customer: Customer, data: PaymentPaidData, now: Date): Promise<void> {
+  async applyPayment(manager: EntityManager, customer: Customer, data: EventData<'payment.paid'>, now: Date): Promise<void> {
     let remaining = data.amount;
     for (const link of data.applied) {
       const open = await this.ledger.findReceivable(manager, customer.merchantId, link.invoice_id);
@@ -405,7 +389,7 @@ export class LedgerService {
   }
 
   /** A reversed payment undoes exactly what its receipt did, invoice by invoice. */
-  async reversePayment(manager: EntityManager, customer: Customer, data: PaymentReversedData, now: Date): Promise<void> {
+  async reversePayment(manager: EntityManager, customer: Customer, data: EventData<'payment.reversed'>, now: Date): Promise<void> {
     const received = await this.ledger.movementsOf(manager, customer.merchantId, data.id, 'payment_received');
     for (const entry of received.filter((row) => row.customerId === customer.id)) {
       const inserted = await this.post(manager, customer, now, {
@@ -494,17 +478,9 @@ export class LedgerService {
   }
 }
 
-const EVENT_SCHEMAS: Record<string, z.ZodType> = {
-  [CreditConsumedEvents.invoiceVoided]: invoiceClosedDataSchema,
-  [CreditConsumedEvents.invoiceCanceled]: invoiceClosedDataSchema,
-  [CreditConsumedEvents.creditNoteApplied]: creditNoteAppliedDataSchema,
-  [CreditConsumedEvents.creditNoteVoided]: creditNoteAppliedDataSchema,
-  [CreditConsumedEvents.paymentPaid]: paymentPaidDataSchema,
-  [CreditConsumedEvents.paymentReversed]: paymentReversedDataSchema,
-};
-function isKnown(type: string): boolean {
-  return Object.prototype.hasOwnProperty.call(EVENT_SCHEMAS, type);
-}
+/** The events credit applies to its ledger (billing's invoice closes and credit notes, treasury's payments). */
+export const CREDIT_CONSUMED_EVENT_TYPES = ['invoice.voided', 'invoice.canceled', 'credit_note.applied', 'credit_note.voided', 'payment.paid', 'payment.reversed'] as const;
+export type CreditConsumedEventType = (typeof CREDIT_CONSUMED_EVENT_TYPES)[number];
 
 function captureKeyOf(chargeId: string, cycle: number): string {
   return cycle === 0 ? `charge_captured:${chargeId}` : `charge_captured:${chargeId}:${cycle}`;

@@ -1,13 +1,8 @@
-import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainEvent, isPartnerTopic, isPublicTopic, streamName } from '@netline/contracts';
-import { redisKey } from '@netline/config';
-import { CONFIG, createRedis, eventTraceContext, InjectLogger, StreamConsumer, StreamHandler } from '@netline/messaging';
-import { Logger } from '@netline/observability';
+import { Injectable } from '@nestjs/common';
+import { DomainEvent, isPartnerTopic, isPublicTopic, PARTNER_TOPIC_NAMES, PartnerTopic } from '@netline/contracts';
+import { AfterDomainEventsCommit, eventTraceContext, OnDomainEventBatch, TypedEvent } from '@netline/messaging';
 import { IdGenerator } from '@netline/persistence';
-import { hostname } from 'node:os';
-import type { Redis } from 'ioredis';
-import { DataSource, EntityManager } from 'typeorm';
-import { WebhookDispatcherConfig } from '../config';
+import { EntityManager } from 'typeorm';
 import { DeliveriesRepository, NewDelivery } from '../deliveries/deliveries.repository';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { DeliveryQueue, EnqueuedDelivery } from './delivery-queue';
@@ -21,8 +16,8 @@ import { WebhookAccount, WebhookAccounts } from './webhook-accounts';
 export function webhookBody(event: Pick<DomainEvent, 'id' | 'object' | 'type' | 'occurred_at' | 'data'> & { merchant_id?: string }, forPartner = false): string {
   const data: Record<string, string> = { id: event.data.id };
   if (forPartner) {
-    const seller = event.data.sub_merchant_id;
-    data.merchant_id = typeof seller === 'string' ? seller : (event.merchant_id as string);
+    const seller = 'sub_merchant_id' in event.data ? event.data.sub_merchant_id : undefined;
+    data.merchant_id = typeof seller === 'string' ? seller : (event.merchant_id ?? '');
   }
   return JSON.stringify({ id: event.id, object: event.object, type: event.type, occurred_at: event.occurred_at, data });
 }
@@ -35,43 +30,34 @@ function deliverable(type: string, account: WebhookAccount): boolean {
 /**
  * Turns domain events into deliveries.
  *
- * The dispatcher reads every domain stream in its own consumer group. For public events, `handleBatch`
- * stores one delivery per subscribed endpoint inside the consumer's inbox transaction (so an event is
- * fanned out once, against the subscriptions of that moment); `afterCommitBatch` then enqueues a job for
- * every pending original delivery of the events, with job ids that make a repeat a no-op. The consumer
- * applies a read batch of entries in one transaction (and falls back to one entry at a time, `handle` /
- * `afterCommit`, if the batch fails), which keeps the database round trips per event low. The stream entry is
- * acknowledged only after both, so a crash at any point redelivers the entry and loses nothing.
+ * The dispatcher reads every domain stream in its own consumer group (`webhook-dispatcher`, hosted by the
+ * consumer kit in app.module.ts; the events no partner or merchant topic names are acknowledged without a
+ * transaction). `fanOut` stores one delivery per subscribed endpoint inside the consumer's inbox
+ * transaction, for a whole read batch of entries at once (so an event is fanned out once, against the
+ * subscriptions of that moment, with few database round trips per event); `enqueue` then queues a job
+ * for every pending original delivery of the committed events, with job ids that make a repeat a no-op.
+ * The stream entries are acknowledged only after both, so a crash at any point redelivers and loses nothing.
  */
 @Injectable()
-export class EventIntake implements StreamHandler, OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly consumers: Array<{ consumer: StreamConsumer; connection: Redis }> = [];
-  /** Deliveries stored by `handle`, handed to `afterCommit` without reading them back. */
+export class EventIntake {
+  /** Deliveries stored by `fanOut`, handed to `enqueue` without reading them back. */
   private readonly stored = new Map<string, NewDelivery[]>();
 
   constructor(
-    @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
-    private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly deliveries: DeliveriesRepository,
     private readonly queue: DeliveryQueue,
     private readonly accounts: WebhookAccounts,
     private readonly ids: IdGenerator,
-    @InjectLogger() private readonly logger: Logger,
   ) {}
-
-  async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
-    await this.handleBatch([event], manager);
-  }
 
   /**
    * Fans out a batch of events with one subscriber query and one insert (their inbox rows commit with it).
    * Each event goes to the subscriptions of the account it belongs to: its merchant's, or the partner's
    * when the merchant is a sub-merchant.
    */
-  async handleBatch(events: DomainEvent[], manager: EntityManager): Promise<void> {
-    const candidates = events.filter((event) => isPartnerTopic(event.type));
-    if (candidates.length === 0) return;
+  @OnDomainEventBatch(...PARTNER_TOPIC_NAMES)
+  async fanOut(candidates: Array<TypedEvent<PartnerTopic>>, manager: EntityManager): Promise<void> {
     const accounts = await this.accounts.ofMany(candidates.map((event) => event.merchant_id));
     const publicEvents = candidates
       .map((event) => ({ event, account: accounts.get(event.merchant_id) as WebhookAccount }))
@@ -109,12 +95,9 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
     for (const [eventId, deliveries] of byEvent) this.stored.set(eventId, deliveries);
   }
 
-  async afterCommit(event: DomainEvent): Promise<void> {
-    await this.afterCommitBatch([event]);
-  }
-
   /** One enqueue (one Redis round trip) for every delivery of a committed batch. */
-  async afterCommitBatch(events: DomainEvent[]): Promise<void> {
+  @AfterDomainEventsCommit()
+  async enqueue(events: TypedEvent[]): Promise<void> {
     const toEnqueue: EnqueuedDelivery[] = [];
     for (const event of events) {
       if (!isPartnerTopic(event.type)) continue;
@@ -127,27 +110,5 @@ export class EventIntake implements StreamHandler, OnApplicationBootstrap, Befor
       toEnqueue.push(...(trace ? pending.map((delivery) => ({ ...delivery, trace })) : pending));
     }
     await this.queue.enqueue(toEnqueue);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    // Several consumers in the one group: each entry still goes to exactly one of them, and events are
-    // fanned out in parallel instead of one transaction at a time.
-    for (let index = 0; index < this.config.WEBHOOK_INTAKE_CONSUMERS; index += 1) {
-      const connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-streams', { role: 'blocking' });
-      const consumer = new StreamConsumer(connection, this.dataSource, this, this.logger, {
-        streams: this.config.WEBHOOK_SOURCE_APPS.map((app) => redisKey(this.config, streamName(app))),
-        group: 'webhook-dispatcher',
-        consumer: `${hostname()}-${process.pid}-${index}`,
-        claimIdleMs: this.config.WEBHOOK_STREAM_CLAIM_IDLE_MS,
-        batchSize: 20,
-      });
-      this.consumers.push({ consumer, connection });
-      await consumer.start();
-    }
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.consumers.map(({ consumer }) => consumer.stop()));
-    for (const { connection } of this.consumers) connection.disconnect();
   }
 }
