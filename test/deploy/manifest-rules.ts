@@ -22,7 +22,7 @@ export const ROOT = resolve(__dirname, '../..');
 export const K8S_DIR = join(ROOT, 'deploy', 'k8s');
 
 /** The apps with a Deployment, named explicitly: an app added under apps/ must be added here and to deploy/k8s/base. */
-export const DEPLOYED_APPS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher'];
+export const DEPLOYED_APPS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights'];
 /** Apps under apps/ that run no Deployment of their own, and why. */
 export const NOT_DEPLOYED: Record<string, string> = {
   admin: 'the operator CLI, run on demand (kubectl run) against the cluster',
@@ -50,10 +50,10 @@ export const SECRET_KEYS = [
   'TRACKING_PROVIDER_KEY',
   'OPERATOR_TOKEN',
   // Each app's NATS user password (deploy/nats).
-  ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].map((app) => `NATS_PASSWORD_${app}`),
+  ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].map((app) => `NATS_PASSWORD_${app}`),
   // The administrative PostgreSQL login (the db-provision Job only), and each database's two roles' passwords.
   'DATABASE_ADMIN_URL',
-  ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].flatMap((app) => [`DB_PASSWORD_${app}`, `DB_OWNER_PASSWORD_${app}`]),
+  ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].flatMap((app) => [`DB_PASSWORD_${app}`, `DB_OWNER_PASSWORD_${app}`]),
 ];
 
 /** The Job that makes the services' databases and roles, and its command. */
