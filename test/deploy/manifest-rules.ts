@@ -1,4 +1,4 @@
-import { BILLING_CONSUMED_STREAMS, BILLING_CONSUMER_GROUP, CREDIT_CONSUMED_STREAMS, CREDIT_CONSUMER_GROUP, TREASURY_CONSUMED_STREAMS, TREASURY_CONSUMER_GROUP } from '@netline/contracts';
+import { BILLING_CONSUMED_STREAMS, BILLING_CONSUMER_GROUP, CREDIT_CONSUMED_STREAMS, CREDIT_CONSUMER_GROUP, INSIGHTS_CONSUMED_STREAMS, INSIGHTS_CONSUMER_GROUP, TREASURY_CONSUMED_STREAMS, TREASURY_CONSUMER_GROUP } from '@netline/contracts';
 import { ScaledObject, TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -35,6 +35,7 @@ export const CONSUMERS: Record<string, { group: string; streams: readonly string
   credit: { group: CREDIT_CONSUMER_GROUP, streams: CREDIT_CONSUMED_STREAMS },
   billing: { group: BILLING_CONSUMER_GROUP, streams: BILLING_CONSUMED_STREAMS },
   treasury: { group: TREASURY_CONSUMER_GROUP, streams: TREASURY_CONSUMED_STREAMS },
+  insights: { group: INSIGHTS_CONSUMER_GROUP, streams: INSIGHTS_CONSUMED_STREAMS },
   // The dispatcher reads every producing app's stream (WEBHOOK_SOURCE_APPS).
   'webhook-dispatcher': { group: 'webhook-dispatcher', streams: ['identity', 'credit', 'billing', 'treasury', 'fulfillment'].map((app) => `events:${app}`) },
 };
