@@ -118,9 +118,10 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
       case 'invoice': {
         const created = await api.post('/invoices', { customer_id: customers[op.customer], number: `INV-${randomUUID().slice(0, 8)}`, amount: op.amount, terms: op.terms });
         if (!must(created, 'invoice')) throw new Error(`invoice refused: ${created.text}`);
-        const sent = await api.put(`/invoices/${created.body.id}/send`);
-        if (!must(sent, 'send')) throw new Error(`send refused: ${sent.text}`);
         invoices.push(created.body.id as string);
+        // A customer with an invoice past due goes on credit hold and cannot be sent more: the invoice
+        // stays a draft, which is no receivable (the model leaves unsent invoices out too).
+        must(await api.put(`/invoices/${created.body.id}/send`), 'send');
         return;
       }
       case 'payment': {
@@ -157,7 +158,8 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
   async function assertAgrees(api: ApiClient, invoiceIds: string[]): Promise<string> {
     const read = async () => {
       const listed = await api.get('/invoices?limit=100');
-      const mine = (listed.body.data as InvoiceBody[]).filter((invoice) => invoiceIds.includes(invoice.id));
+      if (listed.status !== 200) throw new Error(`GET /invoices: ${listed.status} ${listed.text}`);
+      const mine = (listed.body.results as InvoiceBody[]).filter((invoice) => invoiceIds.includes(invoice.id));
       const report = (await api.get('/reports/ar-aging')).body as AgingReport;
       return { mine, report };
     };
@@ -185,7 +187,7 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
 
   it('ages billing’s open balances by the merchant’s clock, before and after a rebuild', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(opArbitrary, { minLength: 4, maxLength: 10 }), async (ops) => {
+      fc.asyncProperty(fc.array(opArbitrary, { minLength: 4, maxLength: 14 }), async (ops) => {
         // A merchant per run: its clock only moves forward, and its report covers only this run.
         const merchant = await createMerchant(stack.env, `Insights ${randomUUID().slice(0, 6)}`);
         const api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
@@ -210,7 +212,7 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
         const { buckets: bucketsAfter, total: totalAfter } = withoutTime(after);
         expect({ total: totalAfter, buckets: bucketsAfter }).toEqual({ total: totalBefore, buckets: bucketsBefore });
       }),
-      { numRuns: 3, endOnFailure: true },
+      { numRuns: 8, endOnFailure: true },
     );
   });
 });
