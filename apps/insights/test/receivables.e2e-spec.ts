@@ -130,9 +130,15 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
         const payment = await api.post('/sandbox/payments', { customer_id: invoice.customer_id, amount: op.amount, method: 'ach_debit', links: [{ invoice_id: invoice.id, amount: op.amount }] });
         // More than the balance, or a voided invoice: refused by rule, nothing moved.
         if (!must(payment, 'payment')) return;
+        // Billing applies a settled or reversed payment from treasury's events: wait until it has, so the
+        // figures compared at the end are billing's final ones.
+        const balance = async () => cents(((await api.get(`/invoices/${invoice.id}`)).body as InvoiceBody).amount_balance);
+        const before = cents(invoice.amount_balance);
         for (const status of ['in_transit', 'paid', ...(op.reverse ? ['failed'] : [])]) {
           const moved = await api.post(`/sandbox/payments/${payment.body.id}/status`, status === 'failed' ? { status, failed_code: 'insufficient_funds' } : { status });
           if (!must(moved, `payment ${status}`)) return;
+          if (status === 'paid') expect(await waitFor(balance, (now) => now === before - cents(op.amount), 15_000)).toBe(before - cents(op.amount));
+          if (status === 'failed') expect(await waitFor(balance, (now) => now === before, 15_000)).toBe(before);
         }
         return;
       }
