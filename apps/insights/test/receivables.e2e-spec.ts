@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * A random history of one merchant's receivables — invoices on various terms, payments, credit notes,
- * voids and sandbox clock moves — through the real services. Afterwards insights' ageing report agrees
+ * voids, changed terms and sandbox clock moves — through the real services. Afterwards insights' ageing report agrees
  * with billing: its total is the sum of `amount_balance` over the open invoices of GET /api/invoices, and
  * each bucket is what the invoices' due dates give at the report's `as_of` (the merchant's clock). DSO is
  * checked against the same invoices. Then the projection is rebuilt from the streams
@@ -15,6 +15,7 @@ type Op =
   | { kind: 'payment'; invoice: number; amount: number; reverse: boolean }
   | { kind: 'credit_note'; invoice: number; amount: number }
   | { kind: 'void'; invoice: number }
+  | { kind: 'terms'; invoice: number; terms: (typeof TERMS)[number] }
   | { kind: 'clock'; days: number };
 
 const TERMS = ['due_upon_receipt', 'net7', 'net15', 'net30', 'net60'] as const;
@@ -33,6 +34,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('payment' as const), invoice: fc.nat(7), amount: fc.integer({ min: 1, max: 60 }).map((tens) => tens * 10), reverse: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('credit_note' as const), invoice: fc.nat(7), amount: fc.integer({ min: 1, max: 30 }).map((tens) => tens * 10) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), invoice: fc.nat(7) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('terms' as const), invoice: fc.nat(7), terms: fc.constantFrom(...TERMS) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 50 }) }) },
 );
 
@@ -150,6 +152,12 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
       case 'void': {
         if (invoices.length === 0) return;
         must(await api.post(`/invoices/${invoices[op.invoice % invoices.length]}/void`), 'void');
+        return;
+      }
+      case 'terms': {
+        // New terms move a sent invoice's due date (billing writes invoice.due_date_updated).
+        if (invoices.length === 0) return;
+        must(await api.put(`/invoices/${invoices[op.invoice % invoices.length]}`, { terms: op.terms }), 'terms');
         return;
       }
       case 'clock': {
