@@ -58,7 +58,7 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     stack = await Stack.start({
-      apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'gateway'],
+      apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'],
       namespace: 'random',
       logDir: 'var/test-logs',
       // On the authenticated bus: every route must work with each app's least-privilege NATS user.

@@ -44,7 +44,7 @@ describe('every operation against the API reference', () => {
   const exchanges: Exchange[] = [];
 
   beforeAll(async () => {
-    stack = await Stack.start({ namespace: 'random', logDir: 'var/test-logs', apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'gateway'] });
+    stack = await Stack.start({ namespace: 'random', logDir: 'var/test-logs', apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'] });
     merchant = await createMerchant(stack.env, 'Conformance Merchant', ['--oauth', 'on']);
     // The run records every difference instead of stopping at the first.
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key, { validate: false });
@@ -162,6 +162,10 @@ describe('every operation against the API reference', () => {
     await ok('PUT', apiPath(signed.upload_url), PDF, { 'content-type': 'application/pdf' }, anonymous);
     await ok('GET', apiPath(signed.file.url));
     await ok('DELETE', `/shipments/${shipment.id}`);
+
+    // Receivables reports (insights, from the event streams).
+    await ok('GET', '/reports/ar-aging');
+    await ok('GET', '/reports/dso');
 
     // Webhooks and their deliveries.
     const endpoint = 'https://hooks.example.com/netline';

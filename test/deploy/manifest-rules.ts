@@ -1,4 +1,4 @@
-import { BILLING_CONSUMED_STREAMS, BILLING_CONSUMER_GROUP, CREDIT_CONSUMED_STREAMS, CREDIT_CONSUMER_GROUP, TREASURY_CONSUMED_STREAMS, TREASURY_CONSUMER_GROUP } from '@netline/contracts';
+import { BILLING_CONSUMED_STREAMS, BILLING_CONSUMER_GROUP, CREDIT_CONSUMED_STREAMS, CREDIT_CONSUMER_GROUP, INSIGHTS_CONSUMED_STREAMS, INSIGHTS_CONSUMER_GROUP, TREASURY_CONSUMED_STREAMS, TREASURY_CONSUMER_GROUP } from '@netline/contracts';
 import { ScaledObject, TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -22,7 +22,7 @@ export const ROOT = resolve(__dirname, '../..');
 export const K8S_DIR = join(ROOT, 'deploy', 'k8s');
 
 /** The apps with a Deployment, named explicitly: an app added under apps/ must be added here and to deploy/k8s/base. */
-export const DEPLOYED_APPS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher'];
+export const DEPLOYED_APPS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights'];
 /** Apps under apps/ that run no Deployment of their own, and why. */
 export const NOT_DEPLOYED: Record<string, string> = {
   admin: 'the operator CLI, run on demand (kubectl run) against the cluster',
@@ -35,6 +35,7 @@ export const CONSUMERS: Record<string, { group: string; streams: readonly string
   credit: { group: CREDIT_CONSUMER_GROUP, streams: CREDIT_CONSUMED_STREAMS },
   billing: { group: BILLING_CONSUMER_GROUP, streams: BILLING_CONSUMED_STREAMS },
   treasury: { group: TREASURY_CONSUMER_GROUP, streams: TREASURY_CONSUMED_STREAMS },
+  insights: { group: INSIGHTS_CONSUMER_GROUP, streams: INSIGHTS_CONSUMED_STREAMS },
   // The dispatcher reads every producing app's stream (WEBHOOK_SOURCE_APPS).
   'webhook-dispatcher': { group: 'webhook-dispatcher', streams: ['identity', 'credit', 'billing', 'treasury', 'fulfillment'].map((app) => `events:${app}`) },
 };
@@ -51,10 +52,10 @@ export const SECRET_KEYS = [
   'OPERATOR_TOKEN',
   'OAUTH_COOKIE_SECRET',
   // Each app's NATS user password (deploy/nats).
-  ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].map((app) => `NATS_PASSWORD_${app}`),
+  ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].map((app) => `NATS_PASSWORD_${app}`),
   // The administrative PostgreSQL login (the db-provision Job only), and each database's two roles' passwords.
   'DATABASE_ADMIN_URL',
-  ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER'].flatMap((app) => [`DB_PASSWORD_${app}`, `DB_OWNER_PASSWORD_${app}`]),
+  ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].flatMap((app) => [`DB_PASSWORD_${app}`, `DB_OWNER_PASSWORD_${app}`]),
 ];
 
 /** The Job that makes the services' databases and roles, and its command. */

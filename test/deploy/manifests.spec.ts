@@ -102,8 +102,8 @@ describe('Kubernetes manifests', () => {
       const objects = production().filter((object) => !(object.kind === 'Deployment' && object.metadata.name === 'treasury'));
       const repository = appsInRepository();
       expect(coverageProblems(objects, repository)).toEqual(['treasury has no Deployment in the rendered manifests']);
-      expect(coverageProblems(production(), { ...repository, apps: [...repository.apps, 'insights'] })).toEqual([
-        'apps/insights has no manifest: add deploy/k8s/base/apps/insights.yaml and list it in DEPLOYED_APPS',
+      expect(coverageProblems(production(), { ...repository, apps: [...repository.apps, 'forecasting'] })).toEqual([
+        'apps/forecasting has no manifest: add deploy/k8s/base/apps/forecasting.yaml and list it in DEPLOYED_APPS',
       ]);
       expect(coverageProblems(production(), { apps: repository.apps.filter((app) => app !== 'credit'), withMigrations: repository.withMigrations.filter((app) => app !== 'credit') })).toEqual([
         'credit has a manifest but no apps/credit',

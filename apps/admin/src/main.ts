@@ -5,6 +5,7 @@ import { registerDatabaseCommands } from './commands/db';
 import { registerAccessCommands } from './commands/access';
 import { registerEventCommands } from './commands/events';
 import { registerFulfillmentCommands } from './commands/fulfillment';
+import { registerInsightsCommands } from './commands/insights';
 import { registerMerchantCommands } from './commands/merchants';
 import { registerPartnerCommands } from './commands/partners';
 import { registerTreasuryCommands } from './commands/treasury';
@@ -23,6 +24,7 @@ registerCreditCommands(program);
 registerAccessCommands(program);
 registerTreasuryCommands(program);
 registerFulfillmentCommands(program);
+registerInsightsCommands(program);
 registerEventCommands(program);
 registerDatabaseCommands(program);
 

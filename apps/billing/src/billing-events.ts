@@ -37,8 +37,18 @@ export const invoiceSent = (invoice: Invoice) =>
     number: invoice.number,
     amount: invoice.amountDue,
     advanced: invoice.advanced,
+    ...(invoice.dueAt ? { due_at: invoice.dueAt.toISOString() } : {}),
     ...seller(invoice),
   }, invoice.sentAt ?? undefined);
+
+/** A sent invoice's due date moved (new terms); consumers that age receivables re-bucket it. */
+export const invoiceDueDateUpdated = (invoice: Invoice, dueAt: Date) =>
+  newEvent(
+    'invoice.due_date_updated',
+    invoice.merchantId,
+    { id: invoice.id, customer_id: invoice.customerId, due_at: dueAt.toISOString(), ...seller(invoice) },
+    invoice.updatedAt,
+  );
 
 export const invoiceAdvanced = (invoice: Invoice) =>
   newEvent('invoice.advanced', invoice.merchantId, {

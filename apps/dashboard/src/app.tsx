@@ -10,6 +10,7 @@ import { IntegrationsPage } from './pages/integrations';
 import { InvoicesPage } from './pages/invoices';
 import { PaymentsPage } from './pages/payments';
 import { PayoutsPage } from './pages/payouts';
+import { ReportsPage } from './pages/reports';
 import { SandboxPage } from './pages/sandbox';
 import { ShipmentsPage } from './pages/shipments';
 import { SignInPage } from './pages/sign-in';
@@ -23,6 +24,7 @@ const PAGES = [
   { path: 'payments', label: 'Payments' },
   { path: 'payouts', label: 'Payouts' },
   { path: 'shipments', label: 'Shipments' },
+  { path: 'reports', label: 'Reports' },
   { path: 'webhooks', label: 'Webhooks' },
   { path: 'settings/integrations', label: 'Settings › Integrations' },
   { path: 'team', label: 'Team' },
@@ -110,6 +112,7 @@ function SessionGate() {
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="shipments" element={<ShipmentsPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="sandbox" element={context.sandbox ? <SandboxPage /> : <NotFound />} />
           <Route path="*" element={<NotFound />} />

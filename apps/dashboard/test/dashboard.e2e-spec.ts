@@ -24,7 +24,7 @@ describe('merchant dashboard in a browser', () => {
     receiver = await WebhookReceiver.start(certificate);
     [stack, chromium] = await Promise.all([
       Stack.start({
-        apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'gateway'],
+        apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'],
         namespace: 'random',
         logDir: 'var/test-logs',
         env: {
@@ -382,7 +382,7 @@ describe('merchant dashboard in a browser', () => {
     });
 
     it('shows every page without a serious accessibility problem, and screenshots each', async () => {
-      const pages = ['settings/integrations', 'webhooks', 'customers', 'invoices', 'payments', 'payouts', 'shipments', 'team', 'sandbox'];
+      const pages = ['settings/integrations', 'webhooks', 'customers', 'invoices', 'payments', 'payouts', 'shipments', 'reports', 'team', 'sandbox'];
       const problems: Record<string, string[]> = {};
       for (const path of pages) {
         const name = path.replace('settings/', '');

@@ -3,6 +3,7 @@ import {
   CustomerSubjects,
   DashboardSubjects,
   IdentitySubjects,
+  InsightsSubjects,
   InvoiceSubjects,
   PaymentSubjects,
   PayoutSubjects,
@@ -12,10 +13,10 @@ import {
 import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
 
 /** The apps that connect to NATS, each as its own NATS user. */
-export const BUS_USERS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'admin'] as const;
+export const BUS_USERS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'admin'] as const;
 export type BusUser = (typeof BUS_USERS)[number];
 
-const SERVICES: readonly BusUser[] = ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher'];
+const SERVICES: readonly BusUser[] = ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights'];
 
 /**
  * What the public edges ask identity while authenticating a request (besides the catalogue's own
@@ -37,7 +38,7 @@ const OAUTH_SERVER_SUBJECTS = [OAuthSubjects.client, OAuthSubjects.verifyClient,
 /**
  * Operator subjects: only the admin CLI's user may send them (creating merchants and keys, rotating
  * secrets, underwriting decisions, bank-reported payments and settling unbooked ones, payout runs, manual courier verification, the balance
- * reads `reconcile` compares).
+ * reads `reconcile` compares, rebuilding the insights projection).
  */
 export const OPERATOR_SUBJECTS: readonly string[] = [
   IdentitySubjects.createMerchant,
@@ -56,6 +57,7 @@ export const OPERATOR_SUBJECTS: readonly string[] = [
   CustomerSubjects.operatorRunJobs,
   CustomerSubjects.operatorBalances,
   InvoiceSubjects.operatorOpenBalances,
+  InsightsSubjects.operatorRebuild,
   PaymentSubjects.operatorRecord,
   PaymentSubjects.operatorStatus,
   PaymentSubjects.operatorCompleteUnbooked,

@@ -21,3 +21,4 @@ export * from './us-business';
 export * from './partners';
 export * from './dashboard';
 export * from './oauth';
+export * from './insights';

@@ -9,7 +9,7 @@ import { BaseConfig, databaseRoles } from '@netline/config';
  */
 
 /** The services with a database of their own (each has `src/migrations`; a test checks the list). */
-export const DATABASE_SERVICES = ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher'] as const;
+export const DATABASE_SERVICES = ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights'] as const;
 export type DatabaseService = (typeof DATABASE_SERVICES)[number];
 
 export interface ProvisionInput {

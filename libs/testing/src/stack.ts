@@ -86,6 +86,7 @@ const DEFAULT_PORTS: Record<string, number> = {
   treasury: 3004,
   fulfillment: 3005,
   'webhook-dispatcher': 3006,
+  insights: 3007,
   mcp: 3100,
 };
 

@@ -23,7 +23,7 @@ import {
 import { CONFIG, DomainError, UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
-import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoiceSent, invoiceVoided } from '../billing-events';
+import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoiceDueDateUpdated, invoiceSent, invoiceVoided } from '../billing-events';
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
@@ -147,6 +147,7 @@ export class InvoicesService {
       }
       const now = await this.clock.now(merchantId);
       const balanceBefore = invoice.amountBalance;
+      const dueBefore = invoice.dueAt?.getTime() ?? null;
       if (input.customer_id !== undefined) invoice.customerId = input.customer_id;
       if (input.number !== undefined) invoice.number = input.number;
       if (input.order_number !== undefined) invoice.orderNumber = input.order_number;
@@ -176,6 +177,7 @@ export class InvoicesService {
       invoice.updatedAt = now;
       await this.invoices.save(manager, invoice);
       if (invoice.amountBalance !== balanceBefore) await emit(balanceUpdated(invoice));
+      if (invoice.sent && invoice.dueAt && invoice.dueAt.getTime() !== dueBefore) await emit(invoiceDueDateUpdated(invoice, invoice.dueAt));
     });
     if (refetch) this.pdfFetches.kick();
     return this.get(principal, id);

@@ -4,6 +4,7 @@ import { chargeOperations } from './charges.operations';
 import { creditNoteOperations } from './credit-notes.operations';
 import { customerOperations } from './customers.operations';
 import { dashboardOperations } from './dashboard.operations';
+import { insightsOperations } from './insights.operations';
 import { invoiceOperations } from './invoices.operations';
 import { paymentOperations } from './payments.operations';
 import { payoutOperations } from './payouts.operations';
@@ -25,6 +26,7 @@ export const OPERATIONS: Operation[] = [
   ...payoutOperations,
   ...paymentOperations,
   ...shipmentOperations,
+  ...insightsOperations,
   ...webhookOperations,
   ...sandboxOperations,
   ...billingSandboxOperations,

@@ -1,0 +1,12 @@
+import { baseEnv, loadConfig } from '@netline/config';
+import { z } from 'zod';
+
+export const insightsEnv = baseEnv.extend({
+  HTTP_PORT: z.coerce.number().int().default(3007),
+  HTTP_HOST: z.string().default('127.0.0.1'),
+  /** Read the event streams (off only for a replica that should answer reports without consuming). */
+  INSIGHTS_CONSUME_EVENTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+});
+export type InsightsConfig = z.infer<typeof insightsEnv>;
+
+export const loadInsightsConfig = (env: NodeJS.ProcessEnv = process.env): InsightsConfig => loadConfig(insightsEnv, env);

@@ -1,0 +1,113 @@
+import { DomainEvent, newEvent, EventPayload, EventType } from '@netline/contracts';
+import { loadConfig } from '@netline/config';
+import { messagingMigrations } from '@netline/messaging';
+import { MerchantClock, newId } from '@netline/persistence';
+import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import IORedis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { INSIGHTS_MIGRATIONS } from '../app.module';
+import { insightsEnv } from '../config';
+import { ReportsService } from '../reports/reports.service';
+import { ReceivablesProjection, UnreadableEventError } from './receivables.projection';
+
+/**
+ * The projection and the reports against real PostgreSQL (as the runtime role) and Redis (the merchant
+ * clock): out-of-order balances, closed invoices, due-date moves, customer totals, clock events, and
+ * events that fail validation.
+ */
+const DAY = 86_400_000;
+const namespace = `t${randomBytes(5).toString('hex')}`;
+const config = loadConfig(insightsEnv, { ...process.env, NETLINE_NAMESPACE: namespace, APP_ENV: 'sandbox' });
+const merchantId = 'mer_insights_int';
+const customer = 'cus_insights_int';
+
+let database: ProvisionedDatabase;
+let redis: IORedis;
+let reports: ReportsService;
+const projection = new ReceivablesProjection();
+
+beforeAll(async () => {
+  database = await provisionTestDatabase({ config, service: 'insights', entities: [], migrations: [...INSIGHTS_MIGRATIONS, ...messagingMigrations] });
+  redis = new IORedis(config.REDIS_URL);
+  reports = new ReportsService(database.dataSource, new MerchantClock(redis, config));
+});
+
+afterAll(async () => {
+  await redis?.del(`${namespace}:clock:offsets`);
+  redis?.disconnect();
+  await database?.drop();
+});
+
+/** An event as it arrives on the stream (the envelope `newEvent` builds, with an id and a time). */
+function event<T extends EventType>(type: T, data: EventPayload<T>, at: Date): DomainEvent {
+  const draft = newEvent(type, merchantId, data);
+  return { ...draft, id: newId('evt'), occurred_at: at.toISOString() } as unknown as DomainEvent;
+}
+const apply = (entry: DomainEvent) => database.dataSource.transaction((manager) => projection.handle(entry, manager));
+
+describe('the receivables projection', () => {
+  const now = new Date();
+  const sentAt = new Date(now.getTime() - 40 * DAY);
+
+  it('ages a sent invoice by its due date and keeps the most recent balance whatever the order', async () => {
+    const invoice = newId('inv');
+    await apply(event('invoice.created', { id: invoice, customer_id: customer, amount: 100_000 }, sentAt));
+    await apply(event('invoice.sent', { id: invoice, customer_id: customer, number: 'NL-1', amount: 100_000, advanced: false, due_at: new Date(sentAt.getTime() + 30 * DAY).toISOString() }, sentAt));
+    // The later balance first, then an older one (a late redelivery): the older one changes nothing.
+    await apply(event('invoice.balance_updated', { id: invoice, customer_id: customer, amount_balance: 40_000 }, new Date(sentAt.getTime() + 2 * DAY)));
+    await apply(event('invoice.balance_updated', { id: invoice, customer_id: customer, amount_balance: 70_000 }, new Date(sentAt.getTime() + DAY)));
+    await apply(event('payment.paid', { id: newId('pay'), customer_id: customer, amount: 60_000, applied: [{ invoice_id: invoice, amount: 60_000 }], unapplied: 0 }, now));
+
+    const report = await reports.arAging(merchantId);
+    expect(report.total).toBe(400);
+    // Due 10 days ago.
+    expect(report.buckets).toEqual({ current: 0, days_1_30: 400, days_31_60: 0, days_61_90: 0, days_over_90: 0 });
+    expect(report.customers).toEqual([
+      { customer_id: customer, open_invoices: 1, total: 400, buckets: report.buckets, invoiced: 1000, paid: 600, credited: 0 },
+    ]);
+
+    // New terms: due in 20 days → current.
+    await apply(event('invoice.due_date_updated', { id: invoice, customer_id: customer, due_at: new Date(now.getTime() + 20 * DAY).toISOString() }, now));
+    expect((await reports.arAging(merchantId)).buckets.current).toBe(400);
+
+    const dso = await reports.dso(merchantId);
+    expect(dso).toMatchObject({ receivables: 400, credit_sales: 1000, dso: 36, period_days: 90 });
+  });
+
+  it('drops a voided invoice from the receivables, even if a balance arrives after', async () => {
+    const invoice = newId('inv');
+    await apply(event('invoice.sent', { id: invoice, customer_id: customer, number: 'NL-2', amount: 5_000, advanced: false, due_at: now.toISOString() }, now));
+    expect((await reports.arAging(merchantId)).total).toBe(450);
+    await apply(event('invoice.voided', { id: invoice, customer_id: customer }, now));
+    await apply(event('invoice.balance_updated', { id: invoice, customer_id: customer, amount_balance: 5_000 }, new Date(now.getTime() + 1)));
+    expect((await reports.arAging(merchantId)).total).toBe(400);
+  });
+
+  it('nets credit notes and reversals into the customer totals', async () => {
+    const invoice = newId('inv');
+    const note = { id: newId('crn'), customer_id: customer, invoice_id: invoice, amount: 2_500, invoice_number: 'NL-3', invoice_advanced: false };
+    await apply(event('credit_note.applied', note, now));
+    await apply(event('credit_note.voided', note, now));
+    await apply(event('credit_note.applied', { ...note, id: newId('crn'), amount: 1_000 }, now));
+    await apply(event('payment.reversed', { id: newId('pay'), customer_id: customer, amount: 10_000, applied: [], unapplied: 0 }, now));
+    const [row] = (await reports.arAging(merchantId)).customers;
+    expect({ paid: row.paid, credited: row.credited }).toEqual({ paid: 500, credited: 10 });
+  });
+
+  it('ages at the latest clock.advanced time when it is ahead of the clock in Redis', async () => {
+    const ahead = new Date(now.getTime() + 200 * DAY);
+    await apply(event('clock.advanced', { id: merchantId, days: 200, now: ahead.toISOString() }, ahead));
+    const report = await reports.arAging(merchantId);
+    expect(new Date(report.as_of).getTime()).toBe(ahead.getTime());
+    // The invoice now due in 20 days is 180 days late at that time.
+    expect(report.buckets.days_over_90).toBe(400);
+  });
+
+  it('refuses an event whose data does not match its schema, and skips types it does not apply', async () => {
+    const broken = { ...event('invoice.balance_updated', { id: newId('inv'), customer_id: customer, amount_balance: 1 }, now), data: { id: 'inv_x', amount_balance: -5 } } as DomainEvent;
+    await expect(apply(broken)).rejects.toThrow(UnreadableEventError);
+    await expect(apply(broken)).rejects.toThrow(/data\.customer_id|data\.amount_balance/);
+    await apply(event('customer.created', { id: 'cus_other' }, now));
+    expect((await reports.arAging(merchantId)).total).toBe(400);
+  });
+});

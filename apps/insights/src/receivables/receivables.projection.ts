@@ -1,0 +1,168 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueEvent, DomainEvent, EventData, EventType, parseEvent } from '@netline/contracts';
+import { StreamHandler } from '@netline/messaging';
+import { EntityManager } from 'typeorm';
+
+/** Why an event on a consumed stream cannot be applied (a deterministic failure: dead-lettered after retries). */
+export class UnreadableEventError extends Error {}
+
+/** The envelope facts a projection step needs besides `data`. */
+export interface EventContext {
+  merchantId: string;
+  occurredAt: Date;
+}
+
+/** The event types insights applies; every other type on its streams is skipped. */
+export const APPLIED_EVENTS = [
+  'invoice.created',
+  'invoice.sent',
+  'invoice.balance_updated',
+  'invoice.due_date_updated',
+  'invoice.voided',
+  'invoice.canceled',
+  'credit_note.applied',
+  'credit_note.voided',
+  'payment.paid',
+  'payment.reversed',
+  'clock.advanced',
+] as const satisfies readonly EventType[];
+type AppliedEvent = (typeof APPLIED_EVENTS)[number];
+
+const applied = new Set<string>(APPLIED_EVENTS);
+
+/**
+ * The receivables projection: what insights keeps from billing's, treasury's and credit's events, one
+ * method per event type taking the event's typed `data`. Every step runs inside the consumer's inbox
+ * transaction (`manager`), so each event changes these tables exactly once.
+ *
+ * Balances are absolute (`invoice.balance_updated` carries the new balance), so a step only takes a
+ * balance at least as recent as the one it holds (`balance_at`): an older entry redelivered late, or
+ * reclaimed from a dead replica after a newer one was applied, cannot move a balance back. Payment and
+ * credit-note totals are sums, which the inbox keeps from counting twice.
+ */
+@Injectable()
+export class ReceivablesProjection implements StreamHandler {
+  async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
+    if (!applied.has(event.type)) return;
+    const parsed = parseEvent(event);
+    if (!parsed.ok) {
+      const where = parsed.error.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+      throw new UnreadableEventError(`${parsed.error.message}${where ? ` (${where})` : ''}`);
+    }
+    await this.apply(parsed.event as CatalogueEvent<AppliedEvent>, manager);
+  }
+
+  /** Dispatches a validated event to its step (the switch narrows `data` to the event's schema). */
+  async apply(event: CatalogueEvent<AppliedEvent>, manager: EntityManager): Promise<void> {
+    const context: EventContext = { merchantId: event.merchant_id, occurredAt: new Date(event.occurred_at) };
+    switch (event.type) {
+      case 'invoice.created':
+        return this.invoiceCreated(event.data, context, manager);
+      case 'invoice.sent':
+        return this.invoiceSent(event.data, context, manager);
+      case 'invoice.balance_updated':
+        return this.invoiceBalanceUpdated(event.data, context, manager);
+      case 'invoice.due_date_updated':
+        return this.invoiceDueDateUpdated(event.data, context, manager);
+      case 'invoice.voided':
+      case 'invoice.canceled':
+        return this.invoiceClosed(event.data, context, manager);
+      case 'credit_note.applied':
+        return this.creditNote(event.data, 1, context, manager);
+      case 'credit_note.voided':
+        return this.creditNote(event.data, -1, context, manager);
+      case 'payment.paid':
+        return this.payment(event.data, 1, context, manager);
+      case 'payment.reversed':
+        return this.payment(event.data, -1, context, manager);
+      case 'clock.advanced':
+        return this.clockAdvanced(event.data, context, manager);
+    }
+  }
+
+  /** A draft: known to the customer totals only once sent, but its balance is tracked from the start. */
+  async invoiceCreated(data: EventData<'invoice.created'>, context: EventContext, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO receivable_invoices (id, merchant_id, customer_id, amount, amount_balance, balance_at, updated_at)
+       VALUES ($1, $2, $3, $4, $4, $5, now())
+       ON CONFLICT (id) DO NOTHING`,
+      [data.id, context.merchantId, data.customer_id, data.amount, context.occurredAt],
+    );
+  }
+
+  /**
+   * Sent: the amount becomes a credit sale and the balance a receivable due at `due_at`. Sending changes
+   * no balance: the one held stays; the amount is the balance only of an invoice whose creation was not seen.
+   */
+  async invoiceSent(data: EventData<'invoice.sent'>, context: EventContext, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO receivable_invoices (id, merchant_id, customer_id, amount, amount_balance, balance_at, sent_at, due_at, updated_at)
+       VALUES ($1, $2, $3, $4, $4, $5, $5, $6, now())
+       ON CONFLICT (id) DO UPDATE SET
+         customer_id = EXCLUDED.customer_id,
+         amount = EXCLUDED.amount,
+         sent_at = EXCLUDED.sent_at,
+         -- A due date already held can only come from a later invoice.due_date_updated.
+         due_at = COALESCE(receivable_invoices.due_at, EXCLUDED.due_at),
+         updated_at = now()`,
+      [data.id, context.merchantId, data.customer_id, data.amount, context.occurredAt, data.due_at ?? null],
+    );
+  }
+
+  async invoiceBalanceUpdated(data: EventData<'invoice.balance_updated'>, context: EventContext, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO receivable_invoices (id, merchant_id, customer_id, amount, amount_balance, balance_at, updated_at)
+       VALUES ($1, $2, $3, $4, $4, $5, now())
+       ON CONFLICT (id) DO UPDATE SET
+         customer_id = EXCLUDED.customer_id,
+         amount_balance = EXCLUDED.amount_balance,
+         balance_at = EXCLUDED.balance_at,
+         updated_at = now()
+       WHERE receivable_invoices.balance_at <= EXCLUDED.balance_at`,
+      [data.id, context.merchantId, data.customer_id, data.amount_balance, context.occurredAt],
+    );
+  }
+
+  async invoiceDueDateUpdated(data: EventData<'invoice.due_date_updated'>, context: EventContext, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `UPDATE receivable_invoices SET due_at = $3, updated_at = now() WHERE id = $1 AND merchant_id = $2`,
+      [data.id, context.merchantId, new Date(data.due_at)],
+    );
+  }
+
+  /** Voided or canceled: no longer a receivable, whatever balance arrives after. */
+  async invoiceClosed(data: EventData<'invoice.voided'>, context: EventContext, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO receivable_invoices (id, merchant_id, customer_id, amount, amount_balance, balance_at, closed_at, updated_at)
+       VALUES ($1, $2, $3, 0, 0, $4, $4, now())
+       ON CONFLICT (id) DO UPDATE SET closed_at = EXCLUDED.closed_at, updated_at = now()`,
+      [data.id, context.merchantId, data.customer_id, context.occurredAt],
+    );
+  }
+
+  async creditNote(data: EventData<'credit_note.applied'>, sign: 1 | -1, context: EventContext, manager: EntityManager): Promise<void> {
+    await this.addToCustomer(manager, context.merchantId, data.customer_id, { credited: sign * data.amount });
+  }
+
+  async payment(data: EventData<'payment.paid'>, sign: 1 | -1, context: EventContext, manager: EntityManager): Promise<void> {
+    await this.addToCustomer(manager, context.merchantId, data.customer_id, { paid: sign * data.amount });
+  }
+
+  /** The merchant's clock as last announced; reports never age at an earlier time than this. */
+  async clockAdvanced(data: EventData<'clock.advanced'>, context: EventContext, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO merchant_clocks (merchant_id, now, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (merchant_id) DO UPDATE SET now = GREATEST(merchant_clocks.now, EXCLUDED.now), updated_at = now()`,
+      [context.merchantId, new Date(data.now)],
+    );
+  }
+
+  private async addToCustomer(manager: EntityManager, merchantId: string, customerId: string, change: { paid?: number; credited?: number }): Promise<void> {
+    await manager.query(
+      `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (merchant_id, customer_id) DO UPDATE SET
+         paid = customer_totals.paid + EXCLUDED.paid, credited = customer_totals.credited + EXCLUDED.credited, updated_at = now()`,
+      [merchantId, customerId, change.paid ?? 0, change.credited ?? 0],
+    );
+  }
+}
