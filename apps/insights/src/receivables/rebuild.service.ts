@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INSIGHTS_CONSUMER_GROUP, InsightsRebuildResult } from '@netline/contracts';
+import { redisKey } from '@netline/config';
+import { INSIGHTS_CONSUMED_STREAMS, INSIGHTS_CONSUMER_GROUP, InsightsRebuildResult } from '@netline/contracts';
 import { CONFIG, InjectLogger, REDIS } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { InsightsConfig } from '../config';
-import { consumedStreams } from './insights.consumer';
 
 /**
  * Rebuilds the projection from the streams: empties insights' tables and its inbox, then puts its
@@ -38,7 +38,7 @@ export class RebuildService {
       };
     });
     const streams: InsightsRebuildResult['streams'] = [];
-    for (const stream of consumedStreams(this.config)) {
+    for (const stream of INSIGHTS_CONSUMED_STREAMS.map((name) => redisKey(this.config, name))) {
       await this.redis.xgroup('DESTROY', stream, INSIGHTS_CONSUMER_GROUP).catch(() => undefined);
       await this.redis.xgroup('CREATE', stream, INSIGHTS_CONSUMER_GROUP, '0', 'MKSTREAM').catch((error: Error) => {
         // A replica that met NOGROUP may have re-created it (from the start) already.

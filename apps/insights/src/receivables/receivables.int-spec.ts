@@ -1,6 +1,6 @@
-import { DomainEvent, newEvent, EventPayload, EventType } from '@netline/contracts';
+import { DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
 import { loadConfig } from '@netline/config';
-import { messagingMigrations } from '@netline/messaging';
+import { describeInvalidEvent, messagingMigrations, TypedEvent } from '@netline/messaging';
 import { MerchantClock, newId } from '@netline/persistence';
 import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
 import IORedis from 'ioredis';
@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { INSIGHTS_MIGRATIONS } from '../app.module';
 import { insightsEnv } from '../config';
 import { ReportsService } from '../reports/reports.service';
-import { ReceivablesProjection, UnreadableEventError } from './receivables.projection';
+import { APPLIED_EVENTS, ReceivablesProjection } from './receivables.projection';
 
 /**
  * The projection and the reports against real PostgreSQL (as the runtime role) and Redis (the merchant
@@ -43,7 +43,17 @@ function event<T extends EventType>(type: T, data: EventPayload<T>, at: Date): D
   const draft = newEvent(type, merchantId, data);
   return { ...draft, id: newId('evt'), occurred_at: at.toISOString() } as unknown as DomainEvent;
 }
-const apply = (entry: DomainEvent) => database.dataSource.transaction((manager) => projection.handle(entry, manager));
+const appliedTypes: ReadonlySet<string> = new Set(APPLIED_EVENTS);
+const isApplied = (event: TypedEvent): event is TypedEvent<(typeof APPLIED_EVENTS)[number]> => appliedTypes.has(event.type);
+
+/** What the consumer kit does with an entry for this group: validate, skip a type not applied, apply in a transaction. */
+async function apply(entry: DomainEvent): Promise<void> {
+  const parsed = parseEvent(entry);
+  if (!parsed.ok) throw new Error(describeInvalidEvent(parsed.error));
+  const event = parsed.event;
+  if (!isApplied(event)) return;
+  await database.dataSource.transaction((manager) => projection.apply(event, manager));
+}
 
 describe('the receivables projection', () => {
   const now = new Date();
@@ -105,7 +115,6 @@ describe('the receivables projection', () => {
 
   it('refuses an event whose data does not match its schema, and skips types it does not apply', async () => {
     const broken = { ...event('invoice.balance_updated', { id: newId('inv'), customer_id: customer, amount_balance: 1 }, now), data: { id: 'inv_x', amount_balance: -5 } } as DomainEvent;
-    await expect(apply(broken)).rejects.toThrow(UnreadableEventError);
     await expect(apply(broken)).rejects.toThrow(/data\.customer_id|data\.amount_balance/);
     await apply(event('customer.created', { id: 'cus_other' }, now));
     expect((await reports.arAging(merchantId)).total).toBe(400);

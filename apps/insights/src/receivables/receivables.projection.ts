@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueEvent, DomainEvent, EventData, EventType, parseEvent } from '@netline/contracts';
-import { StreamHandler } from '@netline/messaging';
+import { EventData, EventType } from '@netline/contracts';
+import { OnDomainEvent, TypedEvent } from '@netline/messaging';
 import { EntityManager } from 'typeorm';
-
-/** Why an event on a consumed stream cannot be applied (a deterministic failure: dead-lettered after retries). */
-export class UnreadableEventError extends Error {}
 
 /** The envelope facts a projection step needs besides `data`. */
 export interface EventContext {
@@ -28,8 +25,6 @@ export const APPLIED_EVENTS = [
 ] as const satisfies readonly EventType[];
 type AppliedEvent = (typeof APPLIED_EVENTS)[number];
 
-const applied = new Set<string>(APPLIED_EVENTS);
-
 /**
  * The receivables projection: what insights keeps from billing's, treasury's and credit's events, one
  * method per event type taking the event's typed `data`. Every step runs inside the consumer's inbox
@@ -41,19 +36,14 @@ const applied = new Set<string>(APPLIED_EVENTS);
  * credit-note totals are sums, which the inbox keeps from counting twice.
  */
 @Injectable()
-export class ReceivablesProjection implements StreamHandler {
-  async handle(event: DomainEvent, manager: EntityManager): Promise<void> {
-    if (!applied.has(event.type)) return;
-    const parsed = parseEvent(event);
-    if (!parsed.ok) {
-      const where = parsed.error.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-      throw new UnreadableEventError(`${parsed.error.message}${where ? ` (${where})` : ''}`);
-    }
-    await this.apply(parsed.event as CatalogueEvent<AppliedEvent>, manager);
-  }
-
-  /** Dispatches a validated event to its step (the switch narrows `data` to the event's schema). */
-  async apply(event: CatalogueEvent<AppliedEvent>, manager: EntityManager): Promise<void> {
+export class ReceivablesProjection {
+  /**
+   * Dispatches an event to its step (the switch narrows `data` to the event's schema). The consumer kit
+   * (reports.module.ts) has validated it against the catalogue already, dead-lettering one that fails, and
+   * acknowledges every type not listed here without calling this.
+   */
+  @OnDomainEvent(...APPLIED_EVENTS)
+  async apply(event: TypedEvent<AppliedEvent>, manager: EntityManager): Promise<void> {
     const context: EventContext = { merchantId: event.merchant_id, occurredAt: new Date(event.occurred_at) };
     switch (event.type) {
       case 'invoice.created':
