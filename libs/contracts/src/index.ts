@@ -20,3 +20,4 @@ export * from './webhooks';
 export * from './us-business';
 export * from './partners';
 export * from './dashboard';
+export * from './rpc-map';

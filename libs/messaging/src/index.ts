@@ -14,3 +14,4 @@ export * from './production-guards';
 export * from './retention';
 export * from './interval-worker';
 export * from './trace-propagation';
+export * from './rpc-handler';

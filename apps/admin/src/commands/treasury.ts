@@ -12,7 +12,7 @@ import {
   UnbookedPaymentsRun,
 } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { randomUUID } from 'node:crypto';
+
 import { operatorRequest, output, withRpc } from '../cli';
 
 const dollars = (value: string): number => {
@@ -173,9 +173,9 @@ export function registerTreasuryCommands(program: Command): void {
       const scope = options.merchant ? { merchant_id: options.merchant } : {};
       const treasury = await withRpc(async (rpc) => {
         const [report, credit, billing] = await Promise.all([
-          rpc.call<ReconcileReport>(PayoutSubjects.operatorReconcile, { request_id: randomUUID(), body: scope }, 120_000),
-          rpc.call<CustomerBalances>(CustomerSubjects.operatorBalances, { request_id: randomUUID(), body: scope }, 120_000),
-          rpc.call<CustomerBalances>(InvoiceSubjects.operatorOpenBalances, { request_id: randomUUID(), body: scope }, 120_000),
+          rpc.ask(PayoutSubjects.operatorReconcile, scope, 120_000),
+          rpc.ask(CustomerSubjects.operatorBalances, scope, 120_000),
+          rpc.ask(InvoiceSubjects.operatorOpenBalances, scope, 120_000),
         ]);
         return { report, balances: customerBalanceDifferences(credit, billing) };
       });

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CaptureChargeBody, chargeLookupRequestSchema, ChargeSubjects, InternalRequest, ListQuery, RpcRequest, SandboxCharge, UpdateCharge } from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { CaptureChargeBody, ChargeSubjects, ListQuery, RpcMessage, RpcRequest, SandboxCharge, UpdateCharge } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { ChargesService } from './charges.service';
 
 type ChargeParams = { charge_id: string };
@@ -42,9 +42,9 @@ export class ChargesHandler {
   }
 
   /** Internal: credit's orphan sweep asks whether billing holds this charge. */
-  @MessagePattern(ChargeSubjects.lookup)
-  lookup(@Payload() message: InternalRequest) {
-    const body = validateMessage(chargeLookupRequestSchema, message.body);
+  @RpcHandler(ChargeSubjects.lookup)
+  lookup(@Payload() message: RpcMessage<typeof ChargeSubjects.lookup>) {
+    const body = message.body;
     return this.charges.lookup(body.merchant_id, body.charge_id);
   }
 }

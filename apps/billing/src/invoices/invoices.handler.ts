@@ -3,20 +3,17 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CreateInvoice,
   CustomerBalances,
-  InternalRequest,
-  invoiceLookupRequestSchema,
   InvoiceSubjects,
   ListQuery,
-  locateInvoiceSchema,
   merchantScope,
-  operatorMerchantScopeSchema,
   PartnerCreateInvoice,
   RawRequestBody,
+  RpcMessage,
   RpcRequest,
   scopeFromIds,
   UpdateInvoice,
 } from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { RpcHandler } from '@netline/messaging';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
@@ -87,21 +84,21 @@ export class InvoicesHandler {
     return this.documents.paymentPage(message.params.token);
   }
 
-  @MessagePattern(InvoiceSubjects.lookup)
-  lookup(@Payload() message: InternalRequest) {
-    const body = validateMessage(invoiceLookupRequestSchema, message.body);
+  @RpcHandler(InvoiceSubjects.lookup)
+  lookup(@Payload() message: RpcMessage<typeof InvoiceSubjects.lookup>) {
+    const body = message.body;
     return this.invoices.lookup(merchantScope(body.merchant_id), body.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.locate)
-  locate(@Payload() message: InternalRequest) {
-    const body = validateMessage(locateInvoiceSchema, message.body);
+  @RpcHandler(InvoiceSubjects.locate)
+  locate(@Payload() message: RpcMessage<typeof InvoiceSubjects.locate>) {
+    const body = message.body;
     return this.invoices.lookup(scopeFromIds(body.merchant_ids), body.invoice_id);
   }
 
   /** Operator: what billing counts as owed per customer, compared with credit by `reconcile`. */
-  @MessagePattern(InvoiceSubjects.operatorOpenBalances)
-  async openBalances(@Payload() message: InternalRequest): Promise<CustomerBalances> {
-    return { balances: await this.repository.openBalanceByCustomer(validateMessage(operatorMerchantScopeSchema, message.body).merchant_id) };
+  @RpcHandler(InvoiceSubjects.operatorOpenBalances)
+  async openBalances(@Payload() message: RpcMessage<typeof InvoiceSubjects.operatorOpenBalances>): Promise<CustomerBalances>  {
+    return { balances: await this.repository.openBalanceByCustomer(message.body.merchant_id) };
   }
 }

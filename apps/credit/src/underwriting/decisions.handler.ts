@@ -5,17 +5,13 @@ import {
   CreditDecisionRequest,
   creditDecisionRequestSchema,
   CustomerSubjects,
-  InternalRequest,
-  OperatorDecisionBody,
+  RpcMessage,
   RpcRequest,
 } from '@netline/contracts';
-import { z } from 'zod';
-import { validateMessage } from '../validate-message';
+import { RpcHandler, validateRpcPart } from '@netline/messaging';
 import { DecisionsService } from './decisions.service';
 
 type CustomerParams = { customer_id: string };
-
-const operatorDecisionSchema = z.looseObject({ customer_id: z.string().min(1) });
 
 @Controller()
 export class DecisionsHandler {
@@ -32,10 +28,10 @@ export class DecisionsHandler {
   }
 
   /** The operator CLI is outside the gateway, so its body is validated here. */
-  @MessagePattern(CustomerSubjects.operatorDecide)
-  operatorDecide(@Payload() message: InternalRequest<OperatorDecisionBody>) {
-    const { customer_id, ...decision } = validateMessage(operatorDecisionSchema, message.body);
-    return this.decisions.operatorDecide({ customer_id, ...validateMessage(creditDecisionRequestSchema, decision) });
+  @RpcHandler(CustomerSubjects.operatorDecide)
+  operatorDecide(@Payload() message: RpcMessage<typeof CustomerSubjects.operatorDecide>) {
+    const { customer_id, ...decision } = message.body;
+    return this.decisions.operatorDecide({ customer_id, ...validateRpcPart(creditDecisionRequestSchema, decision) });
   }
 
   @MessagePattern(CustomerSubjects.operatorPending)

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateShipment, InternalRequest, ListQuery, operatorVerifyShipmentSchema, RpcRequest, ShipmentSubjects, UpdateShipment } from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { CreateShipment, ListQuery, RpcMessage, RpcRequest, ShipmentSubjects, UpdateShipment } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { ShipmentsService } from './shipments.service';
 
 type ShipmentParams = { shipment_id: string };
@@ -41,8 +41,8 @@ export class ShipmentsHandler {
     return this.shipments.sync(message.principal, message.params.shipment_id);
   }
 
-  @MessagePattern(ShipmentSubjects.operatorVerify)
-  operatorVerify(@Payload() message: InternalRequest) {
-    return this.shipments.operatorVerify(validateMessage(operatorVerifyShipmentSchema, message.body));
+  @RpcHandler(ShipmentSubjects.operatorVerify)
+  operatorVerify(@Payload() message: RpcMessage<typeof ShipmentSubjects.operatorVerify>) {
+    return this.shipments.operatorVerify(message.body);
   }
 }

@@ -4,15 +4,14 @@ import {
   CreateForwardedPayment,
   InternalRequest,
   ListQuery,
-  operatorPaymentSchema,
-  operatorPaymentStatusSchema,
   PaymentStatusRequest,
   PaymentSubjects,
+  RpcMessage,
   RpcRequest,
   SandboxPayment,
 } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
-import { validateMessage } from '../validate-message';
 import { SandboxOnlyError } from './payment.errors';
 import { PaymentsService } from './payments.service';
 import { UnbookedPayments } from './unbooked-payments.service';
@@ -56,9 +55,9 @@ export class PaymentsHandler {
     return this.payments.setStatusFor(message.principal, message.params.payment_id, message.body);
   }
 
-  @MessagePattern(PaymentSubjects.operatorRecord)
-  operatorRecord(@Payload() message: InternalRequest) {
-    const { merchant_id, ...input } = validateMessage(operatorPaymentSchema, message.body);
+  @RpcHandler(PaymentSubjects.operatorRecord)
+  operatorRecord(@Payload() message: RpcMessage<typeof PaymentSubjects.operatorRecord>) {
+    const { merchant_id, ...input } = message.body;
     return this.payments.record(merchant_id, input, 'admin_user');
   }
 
@@ -68,9 +67,9 @@ export class PaymentsHandler {
     return this.unbooked.sweep();
   }
 
-  @MessagePattern(PaymentSubjects.operatorStatus)
-  operatorStatus(@Payload() message: InternalRequest) {
-    const { merchant_id, payment_id, ...request } = validateMessage(operatorPaymentStatusSchema, message.body);
+  @RpcHandler(PaymentSubjects.operatorStatus)
+  operatorStatus(@Payload() message: RpcMessage<typeof PaymentSubjects.operatorStatus>) {
+    const { merchant_id, payment_id, ...request } = message.body;
     return this.payments.setStatus(merchant_id, payment_id, request);
   }
 }

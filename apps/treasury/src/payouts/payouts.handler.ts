@@ -1,18 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  InternalRequest,
-  ListQuery,
-  operatorMerchantScopeSchema,
-  operatorPayoutRetrySchema,
-  operatorPayoutStatusSchema,
-  PayoutStatusRequest,
-  PayoutSubjects,
-  RpcRequest,
-} from '@netline/contracts';
+import { ListQuery, PayoutStatusRequest, PayoutSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { SandboxOnlyError } from '../payments/payment.errors';
-import { validateMessage } from '../validate-message';
 import { PayoutsRepository } from './payouts.repository';
 import { PayoutsService } from './payouts.service';
 
@@ -65,22 +56,22 @@ export class PayoutsHandler {
     return this.payouts.retryFor(message.principal, message.params.payout_id);
   }
 
-  @MessagePattern(PayoutSubjects.operatorStatus)
-  operatorStatus(@Payload() message: InternalRequest) {
-    const body = validateMessage(operatorPayoutStatusSchema, message.body);
+  @RpcHandler(PayoutSubjects.operatorStatus)
+  operatorStatus(@Payload() message: RpcMessage<typeof PayoutSubjects.operatorStatus>) {
+    const body = message.body;
     return this.payouts.setStatus(body.merchant_id, body.payout_id, body.status);
   }
 
-  @MessagePattern(PayoutSubjects.operatorRetry)
-  operatorRetry(@Payload() message: InternalRequest) {
-    const body = validateMessage(operatorPayoutRetrySchema, message.body);
+  @RpcHandler(PayoutSubjects.operatorRetry)
+  operatorRetry(@Payload() message: RpcMessage<typeof PayoutSubjects.operatorRetry>) {
+    const body = message.body;
     return this.payouts.retry(body.merchant_id, body.payout_id);
   }
 
   /** Operator: build payouts now for one merchant, or for every merchant with unpaid-out transactions. */
-  @MessagePattern(PayoutSubjects.operatorRun)
-  async operatorRun(@Payload() message: InternalRequest) {
-    const body = validateMessage(operatorMerchantScopeSchema, message.body);
+  @RpcHandler(PayoutSubjects.operatorRun)
+  async operatorRun(@Payload() message: RpcMessage<typeof PayoutSubjects.operatorRun>) {
+    const body = message.body;
     const merchants = body.merchant_id ? [body.merchant_id] : (await this.repository.merchantsWithUnpaidOut()).sort();
     const payouts = [];
     for (const merchantId of merchants) payouts.push(...(await this.payouts.run(merchantId)).payouts.map((payout) => ({ merchant_id: merchantId, ...payout })));
