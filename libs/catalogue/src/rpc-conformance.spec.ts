@@ -1,0 +1,60 @@
+import { customerIdParams, merchantRpc, partnerCreateCustomerSchema, reply, RpcContract, rpcContractOf } from '@netline/contracts';
+import { z } from 'zod';
+import { Operation } from './operation';
+import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
+import { acceptsAllOf, rpcMismatches } from './rpc-conformance';
+
+const ALL = [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS];
+
+describe('operation catalogue against the RPC map', () => {
+  it('every route sends what its subject accepts (params, body, list query)', () => {
+    expect(rpcMismatches(ALL)).toEqual([]);
+  });
+
+  it('checks real operations (the customer routes are in the map)', () => {
+    const checked = ALL.filter((operation) => rpcContractOf(operation.subject));
+    expect(checked.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(['createCustomer', 'fetchCustomer', 'updateCustomer', 'listCustomers']));
+  });
+
+  it('a route whose body the subject would refuse is a mismatch', () => {
+    const route: Operation = {
+      method: 'POST',
+      path: '/customers',
+      subject: 'credit.customers.create',
+      operationId: 'createCustomerFixture',
+      summary: 'fixture',
+      tag: 'Customers',
+      access: 'write',
+      body: z.strictObject({ business_name: z.string(), nickname: z.string() }),
+    };
+    const contract = merchantRpc({ body: partnerCreateCustomerSchema }, reply<unknown>());
+    const mismatches = rpcMismatches([route], () => contract);
+    expect(mismatches).toEqual([expect.objectContaining({ operationId: 'createCustomerFixture', part: 'body' })]);
+  });
+
+  it('params, list and envelope kind are compared too', () => {
+    const base = { method: 'GET', summary: 'f', tag: 'T', access: 'read', path: '/x' } as const;
+    const contracts: Record<string, RpcContract> = {
+      a: merchantRpc({ params: customerIdParams }, reply<unknown>()),
+      b: merchantRpc({ list: true }, reply<unknown>()),
+      c: { kind: 'internal', body: z.object({}), reply: reply<unknown>() },
+    };
+    const mismatches = rpcMismatches(
+      [
+        { ...base, subject: 'a', operationId: 'a', params: z.strictObject({ customer_id: z.string().min(3) }) },
+        { ...base, subject: 'b', operationId: 'b' },
+        { ...base, subject: 'c', operationId: 'c' },
+      ],
+      (subject) => contracts[subject],
+    );
+    expect(mismatches.map(({ operationId, part }) => `${operationId}:${part}`)).toEqual(['a:params', 'b:list', 'c:kind']);
+  });
+
+  it('a subject may accept more than one route sends, never less', () => {
+    const merchant = z.strictObject({ name: z.string() });
+    const partner = z.strictObject({ name: z.string(), merchant_id: z.string().optional() });
+    expect(acceptsAllOf(partner, merchant)).toBeNull();
+    expect(acceptsAllOf(merchant, partner)).toMatch(/merchant_id/);
+    expect(acceptsAllOf(z.strictObject({ name: z.string(), merchant_id: z.string() }), merchant)).toMatch(/required/);
+  });
+});
