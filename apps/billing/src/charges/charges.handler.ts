@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CaptureChargeBody, ChargeSubjects, ListQuery, RpcMessage, RpcRequest, SandboxCharge, UpdateCharge } from '@netline/contracts';
+import { CaptureChargeBody, ChargeSubjects, ListQuery, RpcMessage, RpcRequest } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { ChargesService } from './charges.service';
 
@@ -16,13 +16,13 @@ export class ChargesHandler {
     return this.charges.list(message.principal, message.query);
   }
 
-  @MessagePattern(ChargeSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.get)
+  get(@Payload() message: RpcMessage<typeof ChargeSubjects.get>) {
     return this.charges.get(message.principal, message.params.charge_id);
   }
 
-  @MessagePattern(ChargeSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateCharge, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.update)
+  update(@Payload() message: RpcMessage<typeof ChargeSubjects.update>) {
     return this.charges.update(message.principal, message.params.charge_id, message.body);
   }
 
@@ -31,13 +31,13 @@ export class ChargesHandler {
     return this.charges.capture(message.principal, message.params.charge_id, message.body ?? {});
   }
 
-  @MessagePattern(ChargeSubjects.cancel)
-  cancel(@Payload() message: RpcRequest<unknown, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.cancel)
+  cancel(@Payload() message: RpcMessage<typeof ChargeSubjects.cancel>) {
     return this.charges.cancel(message.principal, message.params.charge_id);
   }
 
-  @MessagePattern(ChargeSubjects.sandboxCreate)
-  sandboxCreate(@Payload() message: RpcRequest<SandboxCharge>) {
+  @RpcHandler(ChargeSubjects.sandboxCreate)
+  sandboxCreate(@Payload() message: RpcMessage<typeof ChargeSubjects.sandboxCreate>) {
     return this.charges.authorize(message.principal, message.body);
   }
 

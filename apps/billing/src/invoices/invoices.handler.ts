@@ -11,7 +11,6 @@ import {
   RpcMessage,
   RpcRequest,
   scopeFromIds,
-  UpdateInvoice,
 } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { InvoiceDocuments } from './invoice-documents.service';
@@ -39,33 +38,33 @@ export class InvoicesHandler {
     return this.invoices.create(message.principal, message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.get)
+  get(@Payload() message: RpcMessage<typeof InvoiceSubjects.get>) {
     return this.invoices.get(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateInvoice, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.update)
+  update(@Payload() message: RpcMessage<typeof InvoiceSubjects.update>) {
     return this.invoices.update(message.principal, message.params.invoice_id, message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.delete)
-  delete(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.delete)
+  delete(@Payload() message: RpcMessage<typeof InvoiceSubjects.delete>) {
     return this.invoices.delete(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.send)
-  send(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.send)
+  send(@Payload() message: RpcMessage<typeof InvoiceSubjects.send>) {
     return this.invoices.send(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.void)
-  void(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.void)
+  void(@Payload() message: RpcMessage<typeof InvoiceSubjects.void>) {
     return this.invoices.void(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.cancel)
-  cancel(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.cancel)
+  cancel(@Payload() message: RpcMessage<typeof InvoiceSubjects.cancel>) {
     return this.invoices.cancel(message.principal, message.params.invoice_id);
   }
 
@@ -74,13 +73,13 @@ export class InvoicesHandler {
     return this.invoices.uploadPdf(message.principal, message.params.invoice_id, message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.document)
-  document(@Payload() message: RpcRequest<unknown, { file: string }>) {
+  @RpcHandler(InvoiceSubjects.document)
+  document(@Payload() message: RpcMessage<typeof InvoiceSubjects.document>) {
     return this.documents.document(message.params.file);
   }
 
-  @MessagePattern(InvoiceSubjects.paymentPage)
-  paymentPage(@Payload() message: RpcRequest<unknown, { token: string }>) {
+  @RpcHandler(InvoiceSubjects.paymentPage)
+  paymentPage(@Payload() message: RpcMessage<typeof InvoiceSubjects.paymentPage>) {
     return this.documents.paymentPage(message.params.token);
   }
 

@@ -1,10 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateShipment, ListQuery, RpcMessage, RpcRequest, ShipmentSubjects, UpdateShipment } from '@netline/contracts';
+import { ListQuery, RpcMessage, RpcRequest, ShipmentSubjects } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { ShipmentsService } from './shipments.service';
-
-type ShipmentParams = { shipment_id: string };
 
 /** NATS handlers: one line each; the gateway has already validated params, query and body. */
 @Controller()
@@ -16,28 +14,28 @@ export class ShipmentsHandler {
     return this.shipments.list(message.principal, message.query);
   }
 
-  @MessagePattern(ShipmentSubjects.create)
-  create(@Payload() message: RpcRequest<CreateShipment>) {
+  @RpcHandler(ShipmentSubjects.create)
+  create(@Payload() message: RpcMessage<typeof ShipmentSubjects.create>) {
     return this.shipments.create(message.principal, message.body);
   }
 
-  @MessagePattern(ShipmentSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.get)
+  get(@Payload() message: RpcMessage<typeof ShipmentSubjects.get>) {
     return this.shipments.get(message.principal, message.params.shipment_id);
   }
 
-  @MessagePattern(ShipmentSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateShipment, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.update)
+  update(@Payload() message: RpcMessage<typeof ShipmentSubjects.update>) {
     return this.shipments.update(message.principal, message.params.shipment_id, message.body);
   }
 
-  @MessagePattern(ShipmentSubjects.delete)
-  delete(@Payload() message: RpcRequest<unknown, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.delete)
+  delete(@Payload() message: RpcMessage<typeof ShipmentSubjects.delete>) {
     return this.shipments.delete(message.principal, message.params.shipment_id);
   }
 
-  @MessagePattern(ShipmentSubjects.sync)
-  sync(@Payload() message: RpcRequest<unknown, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.sync)
+  sync(@Payload() message: RpcMessage<typeof ShipmentSubjects.sync>) {
     return this.shipments.sync(message.principal, message.params.shipment_id);
   }
 

@@ -1,19 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateMerchant,
-  CreateMerchantDocument,
   InternalRequest,
   ListQuery,
-  MerchantUnderwritingDecisionRequest,
   operatorMerchantUnderwritingSchema,
   RawRequestBody,
+  RpcMessage,
   RpcRequest,
   SubMerchantSubjects,
-  UpdateMerchant,
   validationDetails,
 } from '@netline/contracts';
-import { ValidationError } from '@netline/messaging';
+import { ValidationError, RpcHandler } from '@netline/messaging';
 import { MerchantDocumentsService } from '../merchant-documents/merchant-documents.service';
 import { MerchantUnderwritingService } from '../underwriting/merchant-underwriting.service';
 import { SubMerchantsService } from './sub-merchants.service';
@@ -34,18 +31,18 @@ export class SubMerchantsHandler {
     return this.subMerchants.list(message.principal, message.query);
   }
 
-  @MessagePattern(SubMerchantSubjects.create)
-  create(@Payload() message: RpcRequest<CreateMerchant>) {
+  @RpcHandler(SubMerchantSubjects.create)
+  create(@Payload() message: RpcMessage<typeof SubMerchantSubjects.create>) {
     return this.subMerchants.create(message.principal, message.body);
   }
 
-  @MessagePattern(SubMerchantSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.get)
+  get(@Payload() message: RpcMessage<typeof SubMerchantSubjects.get>) {
     return this.subMerchants.get(message.principal, message.params.merchant_id);
   }
 
-  @MessagePattern(SubMerchantSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateMerchant, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.update)
+  update(@Payload() message: RpcMessage<typeof SubMerchantSubjects.update>) {
     return this.subMerchants.update(message.principal, message.params.merchant_id, message.body);
   }
 
@@ -54,8 +51,8 @@ export class SubMerchantsHandler {
     return this.documents.list(message.principal, message.params.merchant_id, message.query);
   }
 
-  @MessagePattern(SubMerchantSubjects.createDocument)
-  createDocument(@Payload() message: RpcRequest<CreateMerchantDocument, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.createDocument)
+  createDocument(@Payload() message: RpcMessage<typeof SubMerchantSubjects.createDocument>) {
     return this.documents.create(message.principal, message.params.merchant_id, message.body);
   }
 
@@ -65,8 +62,8 @@ export class SubMerchantsHandler {
     return this.documents.upload(message.params.token, message.body);
   }
 
-  @MessagePattern(SubMerchantSubjects.sandboxUnderwriting)
-  sandboxUnderwriting(@Payload() message: RpcRequest<MerchantUnderwritingDecisionRequest, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.sandboxUnderwriting)
+  sandboxUnderwriting(@Payload() message: RpcMessage<typeof SubMerchantSubjects.sandboxUnderwriting>) {
     return this.underwriting.sandboxDecide(message.principal, message.params.merchant_id, message.body);
   }
 

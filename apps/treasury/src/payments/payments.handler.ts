@@ -1,22 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CreateForwardedPayment,
-  InternalRequest,
-  ListQuery,
-  PaymentStatusRequest,
-  PaymentSubjects,
-  RpcMessage,
-  RpcRequest,
-  SandboxPayment,
-} from '@netline/contracts';
+import { CreateForwardedPayment, InternalRequest, ListQuery, PaymentSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { SandboxOnlyError } from './payment.errors';
 import { PaymentsService } from './payments.service';
 import { UnbookedPayments } from './unbooked-payments.service';
-
-type PaymentParams = { payment_id: string };
 
 /** NATS handlers: the merchant API, the sandbox bank, and the operator's payment commands. */
 @Controller()
@@ -32,8 +21,8 @@ export class PaymentsHandler {
     return this.payments.listFor(message.principal, message.query);
   }
 
-  @MessagePattern(PaymentSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, PaymentParams>) {
+  @RpcHandler(PaymentSubjects.get)
+  get(@Payload() message: RpcMessage<typeof PaymentSubjects.get>) {
     return this.payments.getFor(message.principal, message.params.payment_id);
   }
 
@@ -43,14 +32,14 @@ export class PaymentsHandler {
     return this.payments.recordForwarded(message.principal, message.body);
   }
 
-  @MessagePattern(PaymentSubjects.sandboxCreate)
-  sandboxCreate(@Payload() message: RpcRequest<SandboxPayment>) {
+  @RpcHandler(PaymentSubjects.sandboxCreate)
+  sandboxCreate(@Payload() message: RpcMessage<typeof PaymentSubjects.sandboxCreate>) {
     if (!this.clock.adjustable) throw new SandboxOnlyError();
     return this.payments.recordFor(message.principal, message.body);
   }
 
-  @MessagePattern(PaymentSubjects.sandboxStatus)
-  sandboxStatus(@Payload() message: RpcRequest<PaymentStatusRequest, PaymentParams>) {
+  @RpcHandler(PaymentSubjects.sandboxStatus)
+  sandboxStatus(@Payload() message: RpcMessage<typeof PaymentSubjects.sandboxStatus>) {
     if (!this.clock.adjustable) throw new SandboxOnlyError();
     return this.payments.setStatusFor(message.principal, message.params.payment_id, message.body);
   }

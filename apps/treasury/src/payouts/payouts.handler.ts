@@ -1,13 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListQuery, PayoutStatusRequest, PayoutSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
+import { ListQuery, PayoutSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { SandboxOnlyError } from '../payments/payment.errors';
 import { PayoutsRepository } from './payouts.repository';
 import { PayoutsService } from './payouts.service';
-
-type PayoutParams = { payout_id: string };
 
 /** NATS handlers: the merchant API, the sandbox bank and the operator's payout commands. */
 @Controller()
@@ -23,8 +21,8 @@ export class PayoutsHandler {
     return this.payouts.list(message.principal, message.query);
   }
 
-  @MessagePattern(PayoutSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, PayoutParams>) {
+  @RpcHandler(PayoutSubjects.get)
+  get(@Payload() message: RpcMessage<typeof PayoutSubjects.get>) {
     return this.payouts.get(message.principal, message.params.payout_id);
   }
 
@@ -33,25 +31,25 @@ export class PayoutsHandler {
     return this.payouts.listTransactions(message.principal, message.query);
   }
 
-  @MessagePattern(PayoutSubjects.getTransaction)
-  getTransaction(@Payload() message: RpcRequest<unknown, { payout_transaction_id: string }>) {
+  @RpcHandler(PayoutSubjects.getTransaction)
+  getTransaction(@Payload() message: RpcMessage<typeof PayoutSubjects.getTransaction>) {
     return this.payouts.getTransaction(message.principal, message.params.payout_transaction_id);
   }
 
-  @MessagePattern(PayoutSubjects.sandboxRun)
-  sandboxRun(@Payload() message: RpcRequest) {
+  @RpcHandler(PayoutSubjects.sandboxRun)
+  sandboxRun(@Payload() message: RpcMessage<typeof PayoutSubjects.sandboxRun>) {
     this.sandboxOnly();
     return this.payouts.runFor(message.principal);
   }
 
-  @MessagePattern(PayoutSubjects.sandboxStatus)
-  sandboxStatus(@Payload() message: RpcRequest<PayoutStatusRequest, PayoutParams>) {
+  @RpcHandler(PayoutSubjects.sandboxStatus)
+  sandboxStatus(@Payload() message: RpcMessage<typeof PayoutSubjects.sandboxStatus>) {
     this.sandboxOnly();
     return this.payouts.setStatusFor(message.principal, message.params.payout_id, message.body.status);
   }
 
-  @MessagePattern(PayoutSubjects.sandboxRetry)
-  sandboxRetry(@Payload() message: RpcRequest<unknown, PayoutParams>) {
+  @RpcHandler(PayoutSubjects.sandboxRetry)
+  sandboxRetry(@Payload() message: RpcMessage<typeof PayoutSubjects.sandboxRetry>) {
     this.sandboxOnly();
     return this.payouts.retryFor(message.principal, message.params.payout_id);
   }

@@ -1,9 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListQuery, RpcRequest, TestWebhook, WebhookSubjects } from '@netline/contracts';
+import { ListQuery, RpcMessage, RpcRequest, WebhookSubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { DeliveriesService } from './deliveries.service';
-
-type DeliveryParams = { delivery_id: string };
 
 @Controller()
 export class DeliveriesHandler {
@@ -14,18 +13,18 @@ export class DeliveriesHandler {
     return this.deliveries.list(message.principal, message.query);
   }
 
-  @MessagePattern(WebhookSubjects.getDelivery)
-  get(@Payload() message: RpcRequest<unknown, DeliveryParams>) {
+  @RpcHandler(WebhookSubjects.getDelivery)
+  get(@Payload() message: RpcMessage<typeof WebhookSubjects.getDelivery>) {
     return this.deliveries.get(message.principal, message.params.delivery_id);
   }
 
-  @MessagePattern(WebhookSubjects.resendDelivery)
-  resend(@Payload() message: RpcRequest<unknown, DeliveryParams>) {
+  @RpcHandler(WebhookSubjects.resendDelivery)
+  resend(@Payload() message: RpcMessage<typeof WebhookSubjects.resendDelivery>) {
     return this.deliveries.resend(message.principal, message.params.delivery_id);
   }
 
-  @MessagePattern(WebhookSubjects.test)
-  test(@Payload() message: RpcRequest<TestWebhook>) {
+  @RpcHandler(WebhookSubjects.test)
+  test(@Payload() message: RpcMessage<typeof WebhookSubjects.test>) {
     return this.deliveries.test(message.principal, message.body);
   }
 }

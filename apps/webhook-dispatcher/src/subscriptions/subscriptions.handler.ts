@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DeleteWebhook, ListQuery, RpcRequest, UpsertWebhook, WebhookSubjects } from '@netline/contracts';
+import { ListQuery, RpcMessage, RpcRequest, UpsertWebhook, WebhookSubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** NATS handlers: one line each; the gateway has already validated the query and body. */
@@ -18,8 +19,8 @@ export class SubscriptionsHandler {
     return this.subscriptions.upsert(message.principal, message.body);
   }
 
-  @MessagePattern(WebhookSubjects.delete)
-  async delete(@Payload() message: RpcRequest<DeleteWebhook>) {
+  @RpcHandler(WebhookSubjects.delete)
+  async delete(@Payload() message: RpcMessage<typeof WebhookSubjects.delete>) {
     await this.subscriptions.delete(message.principal, message.body.endpoint_url);
     return null;
   }
