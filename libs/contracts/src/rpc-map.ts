@@ -19,6 +19,7 @@ import {
   creditFiguresRequestSchema,
   CreditSubjects,
   enlargeReservationSchema,
+  ledgerEntrySchema,
   releaseCreditSchema,
   reserveCreditSchema,
 } from './credit';
@@ -72,6 +73,7 @@ import {
   createMerchantDocumentSchema,
   createMerchantSchema,
   merchantApplicationSchema,
+  merchantDocumentSchema,
   merchantDocumentUploadRequestSchema,
   merchantIdParams,
   merchantSchema,
@@ -88,6 +90,7 @@ import {
   partnerUpdateCustomerSchema,
   partnerWebhookDeliverySchema,
   partnerWebhookDeliveryWithAttemptsSchema,
+  partnerWebhookEndpointSchema,
   SubMerchantSubjects,
   updateMerchantSchema,
 } from './partners';
@@ -135,6 +138,7 @@ import {
   webhookDeliveryIdParams,
   webhookDeliverySchema,
   webhookDeliveryWithAttemptsSchema,
+  webhookEndpointSchema,
   WebhookSubjects,
 } from './webhooks';
 
@@ -268,6 +272,18 @@ export const RPC = {
   [DashboardSubjects.listUsers]: merchantRpc({}, reply<z.output<typeof teamUserListSchema>>()),
   [DashboardSubjects.updateUser]: merchantRpc({ params: userIdParams, body: updateUserSchema }, reply<z.output<typeof teamUserSchema>>()),
   [DashboardSubjects.deactivateUser]: merchantRpc({ params: userIdParams }, reply<z.output<typeof teamUserSchema>>()),
+  [CustomerSubjects.ledger]: merchantRpc({ params: customerIdParams, list: true }, reply<ListEnvelope<z.output<typeof ledgerEntrySchema>>>()),
+  [InvoiceSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof invoiceSchema>> | ListEnvelope<z.output<typeof partnerInvoiceSchema>>>()),
+  [ChargeSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof chargeSchema>>>()),
+  [CreditNoteSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof creditNoteSchema>>>()),
+  [PayoutSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof payoutSchema>> | ListEnvelope<z.output<typeof partnerPayoutSchema>>>()),
+  [PayoutSubjects.listTransactions]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof payoutTransactionSchema>> | ListEnvelope<z.output<typeof partnerPayoutTransactionSchema>>>()),
+  [PaymentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof paymentSchema>> | ListEnvelope<z.output<typeof partnerPaymentSchema>>>()),
+  [ShipmentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof shipmentSchema>>>()),
+  [WebhookSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof webhookEndpointSchema>> | ListEnvelope<z.output<typeof partnerWebhookEndpointSchema>>>()),
+  [WebhookSubjects.listDeliveries]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof webhookDeliverySchema>> | ListEnvelope<z.output<typeof partnerWebhookDeliverySchema>>>()),
+  [SubMerchantSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof merchantSchema>>>()),
+  [SubMerchantSubjects.listDocuments]: merchantRpc({ params: merchantIdParams, list: true }, reply<ListEnvelope<z.output<typeof merchantDocumentSchema>>>()),
 
   // credit: internal
   [CustomerSubjects.locate]: internalRpc(locateCustomerSchema, reply<CustomerLocation>()),

@@ -1,18 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CaptureChargeBody, ChargeSubjects, ListQuery, RpcMessage, RpcRequest } from '@netline/contracts';
+import { CaptureChargeBody, ChargeSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { ChargesService } from './charges.service';
 
 type ChargeParams = { charge_id: string };
 
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class ChargesHandler {
   constructor(private readonly charges: ChargesService) {}
 
-  @MessagePattern(ChargeSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(ChargeSubjects.list)
+  list(@Payload() message: RpcMessage<typeof ChargeSubjects.list>) {
     return this.charges.list(message.principal, message.query);
   }
 

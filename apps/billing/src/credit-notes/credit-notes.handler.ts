@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreditNoteSubjects, ListQuery, RpcMessage, RpcRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { CreditNoteSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { CreditNotesService } from './credit-notes.service';
 
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class CreditNotesHandler {
   constructor(private readonly notes: CreditNotesService) {}
 
-  @MessagePattern(CreditNoteSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(CreditNoteSubjects.list)
+  list(@Payload() message: RpcMessage<typeof CreditNoteSubjects.list>) {
     return this.notes.list(message.principal, message.query);
   }
 

@@ -4,7 +4,6 @@ import {
   CreateInvoice,
   CustomerBalances,
   InvoiceSubjects,
-  ListQuery,
   merchantScope,
   PartnerCreateInvoice,
   RawRequestBody,
@@ -19,7 +18,7 @@ import { InvoicesService } from './invoices.service';
 
 type InvoiceParams = { invoice_id: string };
 
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class InvoicesHandler {
   constructor(
@@ -28,8 +27,8 @@ export class InvoicesHandler {
     private readonly repository: InvoicesRepository,
   ) {}
 
-  @MessagePattern(InvoiceSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(InvoiceSubjects.list)
+  list(@Payload() message: RpcMessage<typeof InvoiceSubjects.list>) {
     return this.invoices.list(message.principal, message.query);
   }
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreditSubjects, CustomerBalances, CustomerSubjects, ListQuery, RpcMessage, RpcRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { CreditSubjects, CustomerBalances, CustomerSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
@@ -49,8 +49,8 @@ export class LedgerHandler {
     return this.ledger.figures(body.merchant_id, body.customer_id);
   }
 
-  @MessagePattern(CustomerSubjects.ledger)
-  list(@Payload() message: RpcRequest<unknown, { customer_id: string }, ListQuery>) {
+  @RpcHandler(CustomerSubjects.ledger)
+  list(@Payload() message: RpcMessage<typeof CustomerSubjects.ledger>) {
     return this.ledger.list(message.principal, message.params.customer_id, message.query);
   }
 

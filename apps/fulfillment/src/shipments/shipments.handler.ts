@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListQuery, RpcMessage, RpcRequest, ShipmentSubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, ShipmentSubjects } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { ShipmentsService } from './shipments.service';
 
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class ShipmentsHandler {
   constructor(private readonly shipments: ShipmentsService) {}
 
-  @MessagePattern(ShipmentSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(ShipmentSubjects.list)
+  list(@Payload() message: RpcMessage<typeof ShipmentSubjects.list>) {
     return this.shipments.list(message.principal, message.query);
   }
 

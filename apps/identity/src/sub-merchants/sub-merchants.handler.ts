@@ -2,7 +2,6 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   InternalRequest,
-  ListQuery,
   operatorMerchantUnderwritingSchema,
   RawRequestBody,
   RpcMessage,
@@ -15,9 +14,7 @@ import { MerchantDocumentsService } from '../merchant-documents/merchant-documen
 import { MerchantUnderwritingService } from '../underwriting/merchant-underwriting.service';
 import { SubMerchantsService } from './sub-merchants.service';
 
-type MerchantParams = { merchant_id: string };
-
-/** NATS handlers of the partners API's sub-merchant operations: one line each (the gateway validated them). */
+/** NATS handlers of the partners API's sub-merchant operations: one line each; `@RpcHandler` checks a message against the RPC map before the method runs. */
 @Controller()
 export class SubMerchantsHandler {
   constructor(
@@ -26,8 +23,8 @@ export class SubMerchantsHandler {
     private readonly underwriting: MerchantUnderwritingService,
   ) {}
 
-  @MessagePattern(SubMerchantSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(SubMerchantSubjects.list)
+  list(@Payload() message: RpcMessage<typeof SubMerchantSubjects.list>) {
     return this.subMerchants.list(message.principal, message.query);
   }
 
@@ -46,8 +43,8 @@ export class SubMerchantsHandler {
     return this.subMerchants.update(message.principal, message.params.merchant_id, message.body);
   }
 
-  @MessagePattern(SubMerchantSubjects.listDocuments)
-  listDocuments(@Payload() message: RpcRequest<unknown, MerchantParams, ListQuery>) {
+  @RpcHandler(SubMerchantSubjects.listDocuments)
+  listDocuments(@Payload() message: RpcMessage<typeof SubMerchantSubjects.listDocuments>) {
     return this.documents.list(message.principal, message.params.merchant_id, message.query);
   }
 

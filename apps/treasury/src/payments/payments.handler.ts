@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateForwardedPayment, InternalRequest, ListQuery, PaymentSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
+import { CreateForwardedPayment, InternalRequest, PaymentSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { SandboxOnlyError } from './payment.errors';
@@ -16,8 +16,8 @@ export class PaymentsHandler {
     private readonly unbooked: UnbookedPayments,
   ) {}
 
-  @MessagePattern(PaymentSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(PaymentSubjects.list)
+  list(@Payload() message: RpcMessage<typeof PaymentSubjects.list>) {
     return this.payments.listFor(message.principal, message.query);
   }
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListQuery, PayoutSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { PayoutSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { SandboxOnlyError } from '../payments/payment.errors';
@@ -16,8 +16,8 @@ export class PayoutsHandler {
     private readonly clock: MerchantClock,
   ) {}
 
-  @MessagePattern(PayoutSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(PayoutSubjects.list)
+  list(@Payload() message: RpcMessage<typeof PayoutSubjects.list>) {
     return this.payouts.list(message.principal, message.query);
   }
 
@@ -26,8 +26,8 @@ export class PayoutsHandler {
     return this.payouts.get(message.principal, message.params.payout_id);
   }
 
-  @MessagePattern(PayoutSubjects.listTransactions)
-  listTransactions(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(PayoutSubjects.listTransactions)
+  listTransactions(@Payload() message: RpcMessage<typeof PayoutSubjects.listTransactions>) {
     return this.payouts.listTransactions(message.principal, message.query);
   }
 

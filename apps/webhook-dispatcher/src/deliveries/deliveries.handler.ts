@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListQuery, RpcMessage, RpcRequest, WebhookSubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, WebhookSubjects } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { DeliveriesService } from './deliveries.service';
 
@@ -8,8 +8,8 @@ import { DeliveriesService } from './deliveries.service';
 export class DeliveriesHandler {
   constructor(private readonly deliveries: DeliveriesService) {}
 
-  @MessagePattern(WebhookSubjects.listDeliveries)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(WebhookSubjects.listDeliveries)
+  list(@Payload() message: RpcMessage<typeof WebhookSubjects.listDeliveries>) {
     return this.deliveries.list(message.principal, message.query);
   }
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListQuery, RpcMessage, RpcRequest, UpsertWebhook, WebhookSubjects } from '@netline/contracts';
+import { RpcMessage, RpcRequest, UpsertWebhook, WebhookSubjects } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -9,8 +9,8 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionsHandler {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @MessagePattern(WebhookSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(WebhookSubjects.list)
+  list(@Payload() message: RpcMessage<typeof WebhookSubjects.list>) {
     return this.subscriptions.list(message.principal, message.query);
   }
 
