@@ -48,6 +48,10 @@ describe('operation catalogue against the RPC map', () => {
       (subject) => contracts[subject],
     );
     expect(mismatches.map(({ operationId, part }) => `${operationId}:${part}`)).toEqual(['a:params', 'b:list', 'c:kind']);
+    const optional = rpcMismatches([{ ...base, method: 'POST', subject: 'd', operationId: 'd', body: z.strictObject({}), bodyOptional: true }], () =>
+      merchantRpc({ body: z.strictObject({}) }, reply<unknown>()),
+    );
+    expect(optional.map(({ part }) => part)).toEqual(['bodyOptional']);
   });
 
   it('a subject may accept more than one route sends, never less', () => {

@@ -7,7 +7,7 @@ import { Operation } from './operation';
 export interface RpcMismatch {
   operationId: string;
   subject: string;
-  part: 'params' | 'body' | 'list' | 'kind';
+  part: 'params' | 'body' | 'bodyOptional' | 'list' | 'kind';
   reason: string;
 }
 
@@ -79,6 +79,7 @@ export function rpcMismatches(operations: Operation[], contractOf: (subject: str
       const reason = acceptsAllOf(subjectSchema, routeSchema);
       if (reason) mismatches.push({ ...at, part, reason });
     }
+    if (Boolean(operation.bodyOptional) !== contract.bodyOptional) mismatches.push({ ...at, part: 'bodyOptional', reason: operation.bodyOptional ? 'the route may send no body but the subject requires one' : 'the subject accepts a missing body the route requires' });
     if (Boolean(operation.list) !== contract.list) mismatches.push({ ...at, part: 'list', reason: operation.list ? 'the route is a list but the subject takes no list query' : 'the subject takes a list query but the route is no list' });
   }
   return mismatches;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  captureChargeRequestSchema,
   chargeIdParams,
   ChargeLookup,
   chargeLookupRequestSchema,
@@ -176,6 +177,8 @@ export interface MerchantRpcContract<P extends z.ZodType | undefined = z.ZodType
   body: B;
   /** The operation is a list: its query is a `ListQuery` the gateway built from the route's list spec. */
   list: boolean;
+  /** The JSON body may be left out (the route's `bodyOptional`); when sent it is validated. */
+  bodyOptional: boolean;
   reply: Reply<R>;
 }
 
@@ -189,6 +192,7 @@ interface MerchantShape {
   params?: z.ZodType;
   body?: z.ZodType;
   list?: boolean;
+  bodyOptional?: boolean;
 }
 
 export function merchantRpc<const T extends MerchantShape, R>(
@@ -196,9 +200,10 @@ export function merchantRpc<const T extends MerchantShape, R>(
   replyType: Reply<R>,
 ): MerchantRpcContract<T extends { params: infer P extends z.ZodType } ? P : undefined, T extends { body: infer B extends z.ZodType } ? B : undefined, R> & {
   list: T extends { list: true } ? true : false;
+  bodyOptional: T extends { bodyOptional: true } ? true : false;
 } {
   // An absent schema is `undefined` at run time too, as the conditional types above say.
-  return { kind: 'merchant', params: shape.params, body: shape.body, list: shape.list === true, reply: replyType } as never;
+  return { kind: 'merchant', params: shape.params, body: shape.body, list: shape.list === true, bodyOptional: shape.bodyOptional === true, reply: replyType } as never;
 }
 
 type CustomerReply = Customer | PartnerCustomer;
@@ -231,6 +236,7 @@ export const RPC = {
   [InvoiceSubjects.paymentPage]: merchantRpc({ params: invoicePaymentPageParams }, reply<RawReplyBody>()),
   [ChargeSubjects.get]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
   [ChargeSubjects.update]: merchantRpc({ params: chargeIdParams, body: updateChargeSchema }, reply<z.output<typeof chargeSchema>>()),
+  [ChargeSubjects.capture]: merchantRpc({ params: chargeIdParams, body: captureChargeRequestSchema, bodyOptional: true }, reply<z.output<typeof chargeSchema>>()),
   [ChargeSubjects.cancel]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
   [CreditNoteSubjects.create]: merchantRpc({ body: createCreditNoteSchema }, reply<z.output<typeof creditNoteActionSchema>>()),
   [CreditNoteSubjects.get]: merchantRpc({ params: creditNoteIdParams }, reply<z.output<typeof creditNoteSchema>>()),
@@ -332,6 +338,7 @@ export type MerchantRpcSubject = { [S in RpcSubject]: RpcMap[S] extends Merchant
 export type RpcReplyOf<S extends RpcSubject> = RpcMap[S]['reply'] extends Reply<infer R> ? R : never;
 
 type SchemaOut<T> = T extends z.ZodType ? z.output<T> : undefined;
+type BodyOut<C> = C extends { body: infer B extends z.ZodType; bodyOptional: true } ? z.output<B> | undefined : C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 type SchemaIn<T> = T extends z.ZodType ? z.input<T> : undefined;
 type ParamsOut<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
 type ParamsIn<T> = T extends z.ZodType ? z.input<T> : Record<string, never>;
@@ -347,14 +354,18 @@ export type RpcBodyIn<S extends RpcSubject> = SchemaIn<RpcMap[S]['body']>;
 export type RpcMessage<S extends RpcSubject> = RpcMap[S] extends InternalRpcContract
   ? InternalRequest<SchemaOut<RpcMap[S]['body']>>
   : RpcMap[S] extends MerchantRpcContract
-    ? RpcRequest<SchemaOut<RpcMap[S]['body']>, ParamsOut<RpcMap[S]['params']>, QueryOf<RpcMap[S]>>
+    ? RpcRequest<BodyOut<RpcMap[S]>, ParamsOut<RpcMap[S]['params']>, QueryOf<RpcMap[S]>>
     : never;
 
 /** What a caller acting for a principal supplies on a merchant subject (the envelope is built for it). */
 export type MerchantRpcInput<S extends MerchantRpcSubject> = {
   params: ParamsIn<RpcMap[S]['params']>;
   idempotency_key?: string;
-} & (RpcMap[S]['body'] extends z.ZodType ? { body: SchemaIn<RpcMap[S]['body']> } : { body?: undefined })
+} & (RpcMap[S] extends { bodyOptional: true }
+  ? { body?: SchemaIn<RpcMap[S]['body']> }
+  : RpcMap[S]['body'] extends z.ZodType
+    ? { body: SchemaIn<RpcMap[S]['body']> }
+    : { body?: undefined })
   & (RpcMap[S] extends { list: true } ? { query: ListQuery } : { query?: undefined });
 
 /** The map entry of a subject, or undefined for a subject not (yet) in the map. */

@@ -1,5 +1,5 @@
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { CreditFigures, CreditSubjects, CustomerSubjects, InvoiceLookup, InvoiceSubjects, RpcMessage, RpcReplyOf } from '@netline/contracts';
+import { ChargeSubjects, CreditFigures, CreditSubjects, CustomerSubjects, InvoiceLookup, InvoiceSubjects, RpcMessage, RpcReplyOf } from '@netline/contracts';
 import { toApiError, ValidationError } from './domain-error';
 import { RpcClient } from './nats';
 import { parseRpcMessage, RpcHandler } from './rpc-handler';
@@ -60,6 +60,12 @@ describe('parseRpcMessage', () => {
   it('keeps the envelope fields beside what it validated', () => {
     const message = parseRpcMessage(CustomerSubjects.get, { principal: { merchant_id: 'mer_1' }, request_id: 'r', idempotency_key: 'k', params: { customer_id: 'cus_1' }, query: {} });
     expect(message).toEqual(expect.objectContaining({ request_id: 'r', idempotency_key: 'k', params: { customer_id: 'cus_1' } }));
+  });
+
+  it('lets an optional body be left out, and validates it when sent', () => {
+    const envelope = { principal: null, request_id: 'r', params: { charge_id: 'ch_1' }, query: {} };
+    expect(parseRpcMessage(ChargeSubjects.capture, envelope).body).toBeUndefined();
+    expect(() => parseRpcMessage(ChargeSubjects.capture, { ...envelope, body: { amount: 'all' } })).toThrow(ValidationError);
   });
 
   it('refuses a message that is no envelope', () => {

@@ -29,8 +29,10 @@ export function parseRpcMessage<S extends RpcSubject>(subject: S, message: unkno
   const params = contract.params ? parse(contract.params, envelope.params ?? {}, ['params']) : envelope.params;
   let body = envelope.body;
   if (contract.body) {
-    if (body === undefined || body === null) details.push({ path: 'body', message: 'a JSON request body is required' });
-    else body = parse(contract.body, body, []);
+    if (body === undefined || body === null) {
+      if (!contract.bodyOptional) details.push({ path: 'body', message: 'a JSON request body is required' });
+      else body = undefined;
+    } else body = parse(contract.body, body, []);
   }
   if (details.length > 0) throw new ValidationError(details);
   return { ...envelope, params, body } as RpcMessage<S>;

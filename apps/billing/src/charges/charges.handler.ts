@@ -1,10 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CaptureChargeBody, ChargeSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ChargeSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { ChargesService } from './charges.service';
-
-type ChargeParams = { charge_id: string };
 
 /** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
@@ -26,8 +24,8 @@ export class ChargesHandler {
     return this.charges.update(message.principal, message.params.charge_id, message.body);
   }
 
-  @MessagePattern(ChargeSubjects.capture)
-  capture(@Payload() message: RpcRequest<CaptureChargeBody | undefined, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.capture)
+  capture(@Payload() message: RpcMessage<typeof ChargeSubjects.capture>) {
     return this.charges.capture(message.principal, message.params.charge_id, message.body ?? {});
   }
 
