@@ -60,5 +60,9 @@ describe('operation catalogue against the RPC map', () => {
     expect(acceptsAllOf(partner, merchant)).toBeNull();
     expect(acceptsAllOf(merchant, partner)).toMatch(/merchant_id/);
     expect(acceptsAllOf(z.strictObject({ name: z.string(), merchant_id: z.string() }), merchant)).toMatch(/required/);
+    // Two routes with different bodies on one subject: the subject takes their union.
+    const other = z.strictObject({ url: z.string() });
+    expect(acceptsAllOf(z.union([merchant, other]), other)).toBeNull();
+    expect(acceptsAllOf(z.union([merchant, other]), z.strictObject({ size: z.number() }))).toMatch(/no option/);
   });
 });

@@ -33,6 +33,11 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
  */
 export function acceptsAllOf(subject: z.ZodType, route: z.ZodType): string | null {
   if (subject === route) return null;
+  // A subject served by two routes with different bodies (a merchant's and a partner's) takes their union.
+  if (subject instanceof z.ZodUnion) {
+    const options = subject.options as readonly z.ZodType[];
+    return options.some((option) => acceptsAllOf(option, route) === null) ? null : 'no option of the subject accepts the route';
+  }
   const s = jsonSchemaOf(subject);
   const r = jsonSchemaOf(route);
   if (isDeepStrictEqual(s, r)) return null;

@@ -55,6 +55,7 @@ import { IdentitySubjects, MerchantSettings, tokenRequestSchema, tokenResponseSc
 import {
   ApplyPaymentReply,
   applyPaymentRequestSchema,
+  createInvoiceSchema,
   invoiceDocumentParams,
   invoiceIdParams,
   InvoiceLookup,
@@ -82,6 +83,7 @@ import {
   MerchantUnderwritingOutcome,
   MerchantUnderwritingSubjects,
   partnerCreateCustomerSchema,
+  partnerCreateInvoiceSchema,
   PartnerCustomer,
   partnerInvoiceSchema,
   partnerPaymentSchema,
@@ -89,6 +91,7 @@ import {
   partnerPayoutSchema,
   partnerPayoutTransactionSchema,
   partnerUpdateCustomerSchema,
+  partnerUpsertWebhookSchema,
   partnerWebhookDeliverySchema,
   partnerWebhookDeliveryWithAttemptsSchema,
   partnerWebhookEndpointSchema,
@@ -136,6 +139,7 @@ import {
 import {
   deleteWebhookSchema,
   testWebhookSchema,
+  upsertWebhookSchema,
   webhookDeliveryIdParams,
   webhookDeliverySchema,
   webhookDeliveryWithAttemptsSchema,
@@ -236,6 +240,14 @@ export const RPC = {
   [InvoiceSubjects.paymentPage]: merchantRpc({ params: invoicePaymentPageParams }, reply<RawReplyBody>()),
   [ChargeSubjects.get]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
   [ChargeSubjects.update]: merchantRpc({ params: chargeIdParams, body: updateChargeSchema }, reply<z.output<typeof chargeSchema>>()),
+  [InvoiceSubjects.create]: merchantRpc(
+    { body: z.union([createInvoiceSchema, partnerCreateInvoiceSchema]) },
+    reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>(),
+  ),
+  [WebhookSubjects.upsert]: merchantRpc(
+    { body: z.union([upsertWebhookSchema, partnerUpsertWebhookSchema]) },
+    reply<Array<z.output<typeof webhookEndpointSchema>> | Array<z.output<typeof partnerWebhookEndpointSchema>>>(),
+  ),
   [ChargeSubjects.capture]: merchantRpc({ params: chargeIdParams, body: captureChargeRequestSchema, bodyOptional: true }, reply<z.output<typeof chargeSchema>>()),
   [ChargeSubjects.cancel]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
   [CreditNoteSubjects.create]: merchantRpc({ body: createCreditNoteSchema }, reply<z.output<typeof creditNoteActionSchema>>()),

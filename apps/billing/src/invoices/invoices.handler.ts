@@ -1,16 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CreateInvoice,
-  CustomerBalances,
-  InvoiceSubjects,
-  merchantScope,
-  PartnerCreateInvoice,
-  RawRequestBody,
-  RpcMessage,
-  RpcRequest,
-  scopeFromIds,
-} from '@netline/contracts';
+import { CustomerBalances, InvoiceSubjects, merchantScope, RawRequestBody, RpcMessage, RpcRequest, scopeFromIds } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
@@ -32,8 +22,8 @@ export class InvoicesHandler {
     return this.invoices.list(message.principal, message.query);
   }
 
-  @MessagePattern(InvoiceSubjects.create)
-  create(@Payload() message: RpcRequest<CreateInvoice | PartnerCreateInvoice>) {
+  @RpcHandler(InvoiceSubjects.create)
+  create(@Payload() message: RpcMessage<typeof InvoiceSubjects.create>) {
     return this.invoices.create(message.principal, message.body);
   }
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RpcMessage, RpcRequest, UpsertWebhook, WebhookSubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, WebhookSubjects } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -14,8 +14,8 @@ export class SubscriptionsHandler {
     return this.subscriptions.list(message.principal, message.query);
   }
 
-  @MessagePattern(WebhookSubjects.upsert)
-  upsert(@Payload() message: RpcRequest<UpsertWebhook>) {
+  @RpcHandler(WebhookSubjects.upsert)
+  upsert(@Payload() message: RpcMessage<typeof WebhookSubjects.upsert>) {
     return this.subscriptions.upsert(message.principal, message.body);
   }
 
