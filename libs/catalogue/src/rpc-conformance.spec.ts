@@ -2,13 +2,31 @@ import { customerIdParams, merchantRpc, partnerCreateCustomerSchema, reply, RpcC
 import { z } from 'zod';
 import { Operation } from './operation';
 import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
-import { acceptsAllOf, rpcMismatches } from './rpc-conformance';
+import { acceptsAllOf, rpcMismatches, unmappedOperations } from './rpc-conformance';
 
 const ALL = [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS];
 
 describe('operation catalogue against the RPC map', () => {
   it('every route sends what its subject accepts (params, body, list query)', () => {
     expect(rpcMismatches(ALL)).toEqual([]);
+  });
+
+  it('maps every operation, but for the few listed here with their reason', () => {
+    const unmapped = [...new Set(unmappedOperations(ALL).map((operation) => operation.subject))].sort();
+    expect(unmapped).toEqual(
+      [
+        // Raw (non-JSON) request bodies: the map describes JSON bodies only.
+        'billing.invoices.upload-pdf',
+        'fulfillment.shipments.upload',
+        'identity.merchant-documents.upload',
+        // Handlers take no message.
+        'identity.keys.jwks',
+        // The handlers' results do not match the documented response yet (a payment without
+        // `dispute_code`; a user that may be undefined): mapped once the handlers are fixed.
+        'treasury.payments.create',
+        'identity.dashboard.users.create',
+      ].sort(),
+    );
   });
 
   it('checks real operations (the customer routes are in the map)', () => {
