@@ -221,7 +221,7 @@ export const RPC = {
   [CustomerSubjects.create]: merchantRpc({ body: partnerCreateCustomerSchema }, reply<CustomerReply>()),
   [CustomerSubjects.get]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
   [CustomerSubjects.update]: merchantRpc({ params: customerIdParams, body: partnerUpdateCustomerSchema }, reply<CustomerReply>()),
-  [CustomerSubjects.creditCheck]: merchantRpc({ params: customerIdParams, body: creditCheckRequestSchema }, reply<CustomerReply>()),
+  [CustomerSubjects.creditCheck]: merchantRpc({ params: customerIdParams, body: creditCheckRequestSchema }, reply<void>()),
   [CustomerSubjects.enroll]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
   [CustomerSubjects.sandboxDecision]: merchantRpc({ params: customerIdParams, body: creditDecisionRequestSchema }, reply<CustomerReply>()),
   [CustomerSubjects.sandboxEnroll]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),

@@ -1,29 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CreditCheckRequest,
-  CreditDecisionRequest,
-  creditDecisionRequestSchema,
-  CustomerSubjects,
-  RpcMessage,
-  RpcRequest,
-} from '@netline/contracts';
+import { creditDecisionRequestSchema, CustomerSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler, validateRpcPart } from '@netline/messaging';
 import { DecisionsService } from './decisions.service';
-
-type CustomerParams = { customer_id: string };
 
 @Controller()
 export class DecisionsHandler {
   constructor(private readonly decisions: DecisionsService) {}
 
-  @MessagePattern(CustomerSubjects.creditCheck)
-  creditCheck(@Payload() message: RpcRequest<CreditCheckRequest, CustomerParams>) {
+  @RpcHandler(CustomerSubjects.creditCheck)
+  creditCheck(@Payload() message: RpcMessage<typeof CustomerSubjects.creditCheck>) {
     return this.decisions.creditCheck(message.principal, message.params.customer_id, message.body);
   }
 
-  @MessagePattern(CustomerSubjects.sandboxDecision)
-  sandboxDecision(@Payload() message: RpcRequest<CreditDecisionRequest, CustomerParams>) {
+  @RpcHandler(CustomerSubjects.sandboxDecision)
+  sandboxDecision(@Payload() message: RpcMessage<typeof CustomerSubjects.sandboxDecision>) {
     return this.decisions.sandboxDecision(message.principal, message.params.customer_id, message.body);
   }
 
