@@ -9,15 +9,10 @@ import {
   CustomerSubjects,
   EnlargeReservationRequest,
   IdentitySubjects,
-  InternalRequest,
-  MerchantSettings,
   ReleaseCreditRequest,
   ReserveCreditRequest,
-  RpcRequest,
 } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { currentRequestId } from '@netline/observability';
-import { randomUUID } from 'node:crypto';
 
 /**
  * Billing's view of the services it asks: credit (customers, reservations, charge authorizations) and
@@ -30,47 +25,41 @@ export class CreditClient {
 
   /** The customer as the merchant sees it (404 for another merchant's customer). */
   customer(merchantId: string, customerId: string): Promise<Customer> {
-    const message: RpcRequest<undefined, { customer_id: string }, Record<string, never>> = {
-      principal: { merchant_id: merchantId, actor: { type: 'operator', id: 'billing' }, scopes: [] },
-      request_id: requestId(),
-      params: { customer_id: customerId },
-      query: {},
-      body: undefined,
-    };
-    return this.rpc.call<Customer>(CustomerSubjects.get, message);
+    const principal = { merchant_id: merchantId, actor: { type: 'operator' as const, id: 'billing' }, scopes: [] };
+    return this.rpc.askAs(CustomerSubjects.get, principal, { params: { customer_id: customerId } });
   }
 
   figures(merchantId: string, customerId: string): Promise<CreditFigures> {
-    return this.rpc.call<CreditFigures>(CreditSubjects.figures, internal({ merchant_id: merchantId, customer_id: customerId }));
+    return this.rpc.ask(CreditSubjects.figures, { merchant_id: merchantId, customer_id: customerId });
   }
 
   reserve(body: ReserveCreditRequest): Promise<CreditFigures> {
-    return this.rpc.call<CreditFigures>(CreditSubjects.reserve, internal(body));
+    return this.rpc.ask(CreditSubjects.reserve, body);
   }
 
   enlarge(body: EnlargeReservationRequest): Promise<CreditFigures> {
-    return this.rpc.call<CreditFigures>(CreditSubjects.enlarge, internal(body));
+    return this.rpc.ask(CreditSubjects.enlarge, body);
   }
 
   release(body: ReleaseCreditRequest): Promise<CreditFigures> {
-    return this.rpc.call<CreditFigures>(CreditSubjects.release, internal(body));
+    return this.rpc.ask(CreditSubjects.release, body);
   }
 
   authorizeCharge(body: AuthorizeChargeRequest): Promise<CreditFigures> {
-    return this.rpc.call<CreditFigures>(CreditSubjects.authorizeCharge, internal(body));
+    return this.rpc.ask(CreditSubjects.authorizeCharge, body);
   }
 
   captureCharge(body: CaptureChargeRequest): Promise<CreditFigures> {
-    return this.rpc.call<CreditFigures>(CreditSubjects.captureCharge, internal(body));
+    return this.rpc.ask(CreditSubjects.captureCharge, body);
   }
 
   cancelCharge(body: CancelChargeRequest): Promise<CreditFigures> {
-    return this.rpc.call<CreditFigures>(CreditSubjects.cancelCharge, internal(body));
+    return this.rpc.ask(CreditSubjects.cancelCharge, body);
   }
 
   async merchantName(merchantId: string): Promise<string> {
     try {
-      const merchant = await this.rpc.call<MerchantSettings>(IdentitySubjects.getMerchant, internal({ merchant_id: merchantId }));
+      const merchant = await this.rpc.ask(IdentitySubjects.getMerchant, { merchant_id: merchantId });
       return merchant.name;
     } catch {
       // The document still renders with the merchant's id if identity cannot answer right now.
@@ -79,10 +68,3 @@ export class CreditClient {
   }
 }
 
-function requestId(): string {
-  return currentRequestId() ?? randomUUID();
-}
-
-function internal<T>(body: T): InternalRequest<T> {
-  return { request_id: requestId(), body };
-}

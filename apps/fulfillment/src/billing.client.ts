@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InternalRequest, InvoiceLookup, InvoiceSubjects, LocateInvoiceRequest, MerchantScope } from '@netline/contracts';
+import { InvoiceLookup, InvoiceSubjects, MerchantScope } from '@netline/contracts';
 import { DomainError, RpcClient } from '@netline/messaging';
-import { currentRequestId } from '@netline/observability';
-import { randomUUID } from 'node:crypto';
+
 import { InvoiceNotFoundError } from './shipments/shipment.errors';
 
 /**
@@ -14,12 +13,8 @@ export class BillingClient {
   constructor(private readonly rpc: RpcClient) {}
 
   async invoice(scope: MerchantScope, invoiceId: string): Promise<InvoiceLookup> {
-    const message: InternalRequest<LocateInvoiceRequest> = {
-      request_id: currentRequestId() ?? randomUUID(),
-      body: { merchant_ids: [...scope], invoice_id: invoiceId },
-    };
     try {
-      return await this.rpc.call<InvoiceLookup>(InvoiceSubjects.locate, message);
+      return await this.rpc.ask(InvoiceSubjects.locate, { merchant_ids: [...scope], invoice_id: invoiceId });
     } catch (error) {
       // Billing's 404 names its own entity; the merchant should learn which id of their request failed.
       if (error instanceof DomainError && error.kind === 'not_found') throw new InvoiceNotFoundError(invoiceId);

@@ -10,3 +10,5 @@ export { BUS_USERS, busPasswordVariable, busPermissions, OPERATOR_SUBJECTS, rend
 export type { BusPermissions, BusUser, SubjectPermissions } from './bus-permissions';
 export { buildAsyncApiDocument, CONSUMER_RULES, EVENT_LIST_END, EVENT_LIST_START, eventListMarkdown, EVENTS_DOCUMENT_VERSION, withEventList } from './asyncapi';
 export { renderAsyncApiHtml } from './asyncapi-html';
+export { acceptsAllOf, rpcMismatches, unmappedOperations } from './rpc-conformance';
+export type { RpcMismatch } from './rpc-conformance';

@@ -22,3 +22,4 @@ export * from './partners';
 export * from './dashboard';
 export * from './oauth';
 export * from './insights';
+export * from './rpc-map';

@@ -17,3 +17,4 @@ export * from './trace-propagation';
 export * from './domain-events';
 export * from './domain-events.module';
 export * from './stream-admin';
+export * from './rpc-handler';

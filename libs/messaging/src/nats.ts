@@ -1,9 +1,19 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { ClientNats, CustomStrategy, NatsContext, NatsOptions, NatsRecordBuilder, ServerNats } from '@nestjs/microservices';
-import { ApiError, RpcReply } from '@netline/contracts';
+import {
+  ApiError,
+  InternalRpcSubject,
+  MerchantRpcInput,
+  MerchantRpcSubject,
+  Principal,
+  RpcBodyIn,
+  RpcReply,
+  RpcReplyOf,
+} from '@netline/contracts';
 import { BaseConfig, namespaced } from '@netline/config';
-import { inSpan, Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
+import { currentRequestId, inSpan, Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
 import { context as otelContext, trace } from '@opentelemetry/api';
+import { randomUUID } from 'node:crypto';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { firstValueFrom, Observable, of, throwError, TimeoutError } from 'rxjs';
 import { catchError, finalize, map, timeout } from 'rxjs/operators';
@@ -316,6 +326,32 @@ export class RpcClient {
     const reply = await this.request<T>(subject, payload, timeoutMs);
     if (reply.ok) return reply.data;
     throw fromApiError(reply.error);
+  }
+
+  /**
+   * A typed call on an internal subject of the RPC map (libs/contracts rpc-map.ts): the body's type and
+   * the reply's come from the subject literal, and the `InternalRequest` envelope is built here with the
+   * current request id (a fresh one outside any request, e.g. in a job). A remote domain error is
+   * rethrown as a DomainError.
+   */
+  ask<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>, timeoutMs?: number): Promise<RpcReplyOf<S>> {
+    return this.call<RpcReplyOf<S>>(subject, { request_id: currentRequestId() ?? randomUUID(), body }, timeoutMs);
+  }
+
+  /**
+   * A typed call on a merchant-facing subject, on behalf of `principal` (a service acting for a merchant):
+   * builds the `RpcRequest` envelope (principal, request id, idempotency key, params, query, body).
+   */
+  askAs<S extends MerchantRpcSubject>(subject: S, principal: Principal, input: MerchantRpcInput<S>, timeoutMs?: number): Promise<RpcReplyOf<S>> {
+    const envelope = {
+      principal,
+      request_id: currentRequestId() ?? randomUUID(),
+      ...(input.idempotency_key !== undefined ? { idempotency_key: input.idempotency_key } : {}),
+      params: input.params,
+      query: input.query ?? {},
+      body: input.body,
+    };
+    return this.call<RpcReplyOf<S>>(subject, envelope, timeoutMs);
   }
 }
 

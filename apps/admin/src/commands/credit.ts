@@ -1,4 +1,4 @@
-import { CREDIT_DECISIONS, Customer, CustomerSubjects, DECLINE_CODES, HOLD_CODES, PendingReview } from '@netline/contracts';
+import { CREDIT_DECISIONS, CustomerSubjects, DECLINE_CODES, HOLD_CODES, PendingReview } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { operatorRequest, output, withRpc } from '../cli';
 
@@ -33,7 +33,7 @@ export function registerCreditCommands(program: Command): void {
         command: Command,
       ) => {
         const customer = await withRpc((rpc) =>
-          operatorRequest<Customer>(rpc, CustomerSubjects.operatorDecide, {
+          rpc.ask(CustomerSubjects.operatorDecide, {
             customer_id: customerId,
             decision: options.decision,
             ...(options.amount !== undefined ? { amount: options.amount } : {}),

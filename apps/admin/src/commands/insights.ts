@@ -1,6 +1,6 @@
-import { InsightsRebuildResult, InsightsSubjects } from '@netline/contracts';
+import { InsightsSubjects } from '@netline/contracts';
 import { Command } from 'commander';
-import { operatorRequest, output, withRpc } from '../cli';
+import { output, withRpc } from '../cli';
 
 export function registerInsightsCommands(program: Command): void {
   const insights = program.command('insights').description('insights: the receivables reports built from the event streams');
@@ -10,7 +10,7 @@ export function registerInsightsCommands(program: Command): void {
     .description("empty the insights projection and its inbox, and read every retained event again from the start of its streams")
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
-      const result = await withRpc((rpc) => operatorRequest<InsightsRebuildResult>(rpc, InsightsSubjects.operatorRebuild, {}));
+      const result = await withRpc((rpc) => rpc.ask(InsightsSubjects.operatorRebuild, {}));
       output(command, result, (value) =>
         [
           `deleted   ${value.deleted.invoices} invoices, ${value.deleted.customers} customer totals, ${value.deleted.clocks} clocks, ${value.deleted.inbox} inbox rows`,

@@ -12,7 +12,7 @@ import {
   UnbookedPaymentsRun,
 } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { randomUUID } from 'node:crypto';
+
 import { operatorRequest, output, withRpc } from '../cli';
 
 const dollars = (value: string): number => {
@@ -148,7 +148,7 @@ export function registerTreasuryCommands(program: Command): void {
     .requiredOption('--merchant <merchant_id>', 'the merchant')
     .option('--json', 'print one JSON object')
     .action(async (payoutId: string, options: { merchant: string }, command: Command) => {
-      const retry = await withRpc((rpc) => operatorRequest<Payout>(rpc, PayoutSubjects.operatorRetry, { merchant_id: options.merchant, payout_id: payoutId }));
+      const retry = await withRpc((rpc) => rpc.ask(PayoutSubjects.operatorRetry, { merchant_id: options.merchant, payout_id: payoutId }));
       output(command, retry, payoutLines);
     });
 
@@ -159,7 +159,7 @@ export function registerTreasuryCommands(program: Command): void {
     .option('--json', 'print one JSON object')
     .action(async (options: { merchant?: string }, command: Command) => {
       const result = await withRpc((rpc) =>
-        operatorRequest<{ payouts: Array<Payout & { merchant_id: string }> }>(rpc, PayoutSubjects.operatorRun, options.merchant ? { merchant_id: options.merchant } : {}),
+        rpc.ask(PayoutSubjects.operatorRun, options.merchant ? { merchant_id: options.merchant } : {}),
       );
       output(command, result, (value) => value.payouts.map((item) => `${item.merchant_id}  ${payoutLines(item)}`).join('\n') || 'nothing to pay out');
     });
@@ -173,9 +173,9 @@ export function registerTreasuryCommands(program: Command): void {
       const scope = options.merchant ? { merchant_id: options.merchant } : {};
       const treasury = await withRpc(async (rpc) => {
         const [report, credit, billing] = await Promise.all([
-          rpc.call<ReconcileReport>(PayoutSubjects.operatorReconcile, { request_id: randomUUID(), body: scope }, 120_000),
-          rpc.call<CustomerBalances>(CustomerSubjects.operatorBalances, { request_id: randomUUID(), body: scope }, 120_000),
-          rpc.call<CustomerBalances>(InvoiceSubjects.operatorOpenBalances, { request_id: randomUUID(), body: scope }, 120_000),
+          rpc.ask(PayoutSubjects.operatorReconcile, scope, 120_000),
+          rpc.ask(CustomerSubjects.operatorBalances, scope, 120_000),
+          rpc.ask(InvoiceSubjects.operatorOpenBalances, scope, 120_000),
         ]);
         return { report, balances: customerBalanceDifferences(credit, billing) };
       });

@@ -1,50 +1,48 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CaptureChargeBody, chargeLookupRequestSchema, ChargeSubjects, InternalRequest, ListQuery, RpcRequest, SandboxCharge, UpdateCharge } from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { Payload } from '@nestjs/microservices';
+import { ChargeSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { ChargesService } from './charges.service';
 
-type ChargeParams = { charge_id: string };
-
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class ChargesHandler {
   constructor(private readonly charges: ChargesService) {}
 
-  @MessagePattern(ChargeSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(ChargeSubjects.list)
+  list(@Payload() message: RpcMessage<typeof ChargeSubjects.list>) {
     return this.charges.list(message.principal, message.query);
   }
 
-  @MessagePattern(ChargeSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.get)
+  get(@Payload() message: RpcMessage<typeof ChargeSubjects.get>) {
     return this.charges.get(message.principal, message.params.charge_id);
   }
 
-  @MessagePattern(ChargeSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateCharge, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.update)
+  update(@Payload() message: RpcMessage<typeof ChargeSubjects.update>) {
     return this.charges.update(message.principal, message.params.charge_id, message.body);
   }
 
-  @MessagePattern(ChargeSubjects.capture)
-  capture(@Payload() message: RpcRequest<CaptureChargeBody | undefined, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.capture)
+  capture(@Payload() message: RpcMessage<typeof ChargeSubjects.capture>) {
     return this.charges.capture(message.principal, message.params.charge_id, message.body ?? {});
   }
 
-  @MessagePattern(ChargeSubjects.cancel)
-  cancel(@Payload() message: RpcRequest<unknown, ChargeParams>) {
+  @RpcHandler(ChargeSubjects.cancel)
+  cancel(@Payload() message: RpcMessage<typeof ChargeSubjects.cancel>) {
     return this.charges.cancel(message.principal, message.params.charge_id);
   }
 
-  @MessagePattern(ChargeSubjects.sandboxCreate)
-  sandboxCreate(@Payload() message: RpcRequest<SandboxCharge>) {
+  @RpcHandler(ChargeSubjects.sandboxCreate)
+  sandboxCreate(@Payload() message: RpcMessage<typeof ChargeSubjects.sandboxCreate>) {
     return this.charges.authorize(message.principal, message.body);
   }
 
   /** Internal: credit's orphan sweep asks whether billing holds this charge. */
-  @MessagePattern(ChargeSubjects.lookup)
-  lookup(@Payload() message: InternalRequest) {
-    const body = validateMessage(chargeLookupRequestSchema, message.body);
+  @RpcHandler(ChargeSubjects.lookup)
+  lookup(@Payload() message: RpcMessage<typeof ChargeSubjects.lookup>) {
+    const body = message.body;
     return this.charges.lookup(body.merchant_id, body.charge_id);
   }
 }

@@ -1,32 +1,31 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateCreditNote, CreditNoteSubjects, ListQuery, RpcRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { CreditNoteSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { CreditNotesService } from './credit-notes.service';
 
-type CreditNoteParams = { credit_note_id: string };
-
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class CreditNotesHandler {
   constructor(private readonly notes: CreditNotesService) {}
 
-  @MessagePattern(CreditNoteSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(CreditNoteSubjects.list)
+  list(@Payload() message: RpcMessage<typeof CreditNoteSubjects.list>) {
     return this.notes.list(message.principal, message.query);
   }
 
-  @MessagePattern(CreditNoteSubjects.create)
-  create(@Payload() message: RpcRequest<CreateCreditNote>) {
+  @RpcHandler(CreditNoteSubjects.create)
+  create(@Payload() message: RpcMessage<typeof CreditNoteSubjects.create>) {
     return this.notes.create(message.principal, message.body);
   }
 
-  @MessagePattern(CreditNoteSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, CreditNoteParams>) {
+  @RpcHandler(CreditNoteSubjects.get)
+  get(@Payload() message: RpcMessage<typeof CreditNoteSubjects.get>) {
     return this.notes.get(message.principal, message.params.credit_note_id);
   }
 
-  @MessagePattern(CreditNoteSubjects.void)
-  void(@Payload() message: RpcRequest<unknown, CreditNoteParams>) {
+  @RpcHandler(CreditNoteSubjects.void)
+  void(@Payload() message: RpcMessage<typeof CreditNoteSubjects.void>) {
     return this.notes.void(message.principal, message.params.credit_note_id);
   }
 }

@@ -1,29 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CreateInvoice,
-  CustomerBalances,
-  InternalRequest,
-  invoiceLookupRequestSchema,
-  InvoiceSubjects,
-  ListQuery,
-  locateInvoiceSchema,
-  merchantScope,
-  operatorMerchantScopeSchema,
-  PartnerCreateInvoice,
-  RawRequestBody,
-  RpcRequest,
-  scopeFromIds,
-  UpdateInvoice,
-} from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { CustomerBalances, InvoiceSubjects, merchantScope, RawRequestBody, RpcMessage, RpcRequest, scopeFromIds } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
 
 type InvoiceParams = { invoice_id: string };
 
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class InvoicesHandler {
   constructor(
@@ -32,43 +17,43 @@ export class InvoicesHandler {
     private readonly repository: InvoicesRepository,
   ) {}
 
-  @MessagePattern(InvoiceSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(InvoiceSubjects.list)
+  list(@Payload() message: RpcMessage<typeof InvoiceSubjects.list>) {
     return this.invoices.list(message.principal, message.query);
   }
 
-  @MessagePattern(InvoiceSubjects.create)
-  create(@Payload() message: RpcRequest<CreateInvoice | PartnerCreateInvoice>) {
+  @RpcHandler(InvoiceSubjects.create)
+  create(@Payload() message: RpcMessage<typeof InvoiceSubjects.create>) {
     return this.invoices.create(message.principal, message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.get)
+  get(@Payload() message: RpcMessage<typeof InvoiceSubjects.get>) {
     return this.invoices.get(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateInvoice, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.update)
+  update(@Payload() message: RpcMessage<typeof InvoiceSubjects.update>) {
     return this.invoices.update(message.principal, message.params.invoice_id, message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.delete)
-  delete(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.delete)
+  delete(@Payload() message: RpcMessage<typeof InvoiceSubjects.delete>) {
     return this.invoices.delete(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.send)
-  send(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.send)
+  send(@Payload() message: RpcMessage<typeof InvoiceSubjects.send>) {
     return this.invoices.send(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.void)
-  void(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.void)
+  void(@Payload() message: RpcMessage<typeof InvoiceSubjects.void>) {
     return this.invoices.void(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.cancel)
-  cancel(@Payload() message: RpcRequest<unknown, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.cancel)
+  cancel(@Payload() message: RpcMessage<typeof InvoiceSubjects.cancel>) {
     return this.invoices.cancel(message.principal, message.params.invoice_id);
   }
 
@@ -77,31 +62,31 @@ export class InvoicesHandler {
     return this.invoices.uploadPdf(message.principal, message.params.invoice_id, message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.document)
-  document(@Payload() message: RpcRequest<unknown, { file: string }>) {
+  @RpcHandler(InvoiceSubjects.document)
+  document(@Payload() message: RpcMessage<typeof InvoiceSubjects.document>) {
     return this.documents.document(message.params.file);
   }
 
-  @MessagePattern(InvoiceSubjects.paymentPage)
-  paymentPage(@Payload() message: RpcRequest<unknown, { token: string }>) {
+  @RpcHandler(InvoiceSubjects.paymentPage)
+  paymentPage(@Payload() message: RpcMessage<typeof InvoiceSubjects.paymentPage>) {
     return this.documents.paymentPage(message.params.token);
   }
 
-  @MessagePattern(InvoiceSubjects.lookup)
-  lookup(@Payload() message: InternalRequest) {
-    const body = validateMessage(invoiceLookupRequestSchema, message.body);
+  @RpcHandler(InvoiceSubjects.lookup)
+  lookup(@Payload() message: RpcMessage<typeof InvoiceSubjects.lookup>) {
+    const body = message.body;
     return this.invoices.lookup(merchantScope(body.merchant_id), body.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.locate)
-  locate(@Payload() message: InternalRequest) {
-    const body = validateMessage(locateInvoiceSchema, message.body);
+  @RpcHandler(InvoiceSubjects.locate)
+  locate(@Payload() message: RpcMessage<typeof InvoiceSubjects.locate>) {
+    const body = message.body;
     return this.invoices.lookup(scopeFromIds(body.merchant_ids), body.invoice_id);
   }
 
   /** Operator: what billing counts as owed per customer, compared with credit by `reconcile`. */
-  @MessagePattern(InvoiceSubjects.operatorOpenBalances)
-  async openBalances(@Payload() message: InternalRequest): Promise<CustomerBalances> {
-    return { balances: await this.repository.openBalanceByCustomer(validateMessage(operatorMerchantScopeSchema, message.body).merchant_id) };
+  @RpcHandler(InvoiceSubjects.operatorOpenBalances)
+  async openBalances(@Payload() message: RpcMessage<typeof InvoiceSubjects.operatorOpenBalances>): Promise<CustomerBalances>  {
+    return { balances: await this.repository.openBalanceByCustomer(message.body.merchant_id) };
   }
 }

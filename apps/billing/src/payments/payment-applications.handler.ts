@@ -1,34 +1,25 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  applyPaymentRequestSchema,
-  ApplyPaymentReply,
-  InternalRequest,
-  InvoiceSubjects,
-  UnbookedPayments,
-  unbookedPaymentsRequestSchema,
-  WithdrawPaymentReply,
-  withdrawPaymentRequestSchema,
-} from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { Payload } from '@nestjs/microservices';
+import { ApplyPaymentReply, InvoiceSubjects, RpcMessage, UnbookedPayments, WithdrawPaymentReply } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { PaymentApplications } from './payment-applications.service';
 
 @Controller()
 export class PaymentApplicationsHandler {
   constructor(private readonly applications: PaymentApplications) {}
 
-  @MessagePattern(InvoiceSubjects.applyPayment)
-  apply(@Payload() message: InternalRequest): Promise<ApplyPaymentReply> {
-    return this.applications.decide(validateMessage(applyPaymentRequestSchema, message.body));
+  @RpcHandler(InvoiceSubjects.applyPayment)
+  apply(@Payload() message: RpcMessage<typeof InvoiceSubjects.applyPayment>): Promise<ApplyPaymentReply>  {
+    return this.applications.decide(message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.unbookedPayments)
-  unbooked(@Payload() message: InternalRequest): Promise<UnbookedPayments> {
-    return this.applications.unbooked(validateMessage(unbookedPaymentsRequestSchema, message.body));
+  @RpcHandler(InvoiceSubjects.unbookedPayments)
+  unbooked(@Payload() message: RpcMessage<typeof InvoiceSubjects.unbookedPayments>): Promise<UnbookedPayments>  {
+    return this.applications.unbooked(message.body);
   }
 
-  @MessagePattern(InvoiceSubjects.withdrawPayment)
-  withdraw(@Payload() message: InternalRequest): Promise<WithdrawPaymentReply> {
-    return this.applications.withdraw(validateMessage(withdrawPaymentRequestSchema, message.body));
+  @RpcHandler(InvoiceSubjects.withdrawPayment)
+  withdraw(@Payload() message: RpcMessage<typeof InvoiceSubjects.withdrawPayment>): Promise<WithdrawPaymentReply>  {
+    return this.applications.withdraw(message.body);
   }
 }

@@ -1,23 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CustomerSubjects,
-  InternalRequest,
-  ListQuery,
-  locateCustomerSchema,
-  PartnerCreateCustomer,
-  PartnerUpdateCustomer,
-  RpcRequest,
-  scopeFromIds,
-} from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { Payload } from '@nestjs/microservices';
+import { CustomerSubjects, RpcMessage, scopeFromIds } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { CustomersService } from './customers.service';
 import { EnrollmentService } from './enrollment.service';
 
-type CustomerParams = { customer_id: string };
-type TokenParams = { token: string };
-
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/**
+ * NATS handlers: one line each. Each message is checked against its subject's schemas in the RPC map
+ * before the method runs (the gateway validated it too; a message from elsewhere gets the same 400).
+ */
 @Controller()
 export class CustomersHandler {
   constructor(
@@ -25,50 +16,49 @@ export class CustomersHandler {
     private readonly enrollment: EnrollmentService,
   ) {}
 
-  @MessagePattern(CustomerSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(CustomerSubjects.list)
+  list(@Payload() message: RpcMessage<typeof CustomerSubjects.list>) {
     return this.customers.list(message.principal, message.query);
   }
 
-  @MessagePattern(CustomerSubjects.create)
-  create(@Payload() message: RpcRequest<PartnerCreateCustomer>) {
+  @RpcHandler(CustomerSubjects.create)
+  create(@Payload() message: RpcMessage<typeof CustomerSubjects.create>) {
     return this.customers.create(message.principal, message.body);
   }
 
-  @MessagePattern(CustomerSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, CustomerParams>) {
+  @RpcHandler(CustomerSubjects.get)
+  get(@Payload() message: RpcMessage<typeof CustomerSubjects.get>) {
     return this.customers.get(message.principal, message.params.customer_id);
   }
 
-  @MessagePattern(CustomerSubjects.update)
-  update(@Payload() message: RpcRequest<PartnerUpdateCustomer, CustomerParams>) {
+  @RpcHandler(CustomerSubjects.update)
+  update(@Payload() message: RpcMessage<typeof CustomerSubjects.update>) {
     return this.customers.update(message.principal, message.params.customer_id, message.body);
   }
 
-  @MessagePattern(CustomerSubjects.locate)
-  locate(@Payload() message: InternalRequest) {
-    const body = validateMessage(locateCustomerSchema, message.body);
-    return this.customers.locate(scopeFromIds(body.merchant_ids), body.customer_id);
+  @RpcHandler(CustomerSubjects.locate)
+  locate(@Payload() message: RpcMessage<typeof CustomerSubjects.locate>) {
+    return this.customers.locate(scopeFromIds(message.body.merchant_ids), message.body.customer_id);
   }
 
-  @MessagePattern(CustomerSubjects.enroll)
-  enrollStub(@Payload() message: RpcRequest<unknown, CustomerParams>) {
+  @RpcHandler(CustomerSubjects.enroll)
+  enrollStub(@Payload() message: RpcMessage<typeof CustomerSubjects.enroll>) {
     return this.customers.enrollStub(message.principal, message.params.customer_id);
   }
 
-  @MessagePattern(CustomerSubjects.sandboxEnroll)
-  async sandboxEnroll(@Payload() message: RpcRequest<unknown, CustomerParams>) {
+  @RpcHandler(CustomerSubjects.sandboxEnroll)
+  async sandboxEnroll(@Payload() message: RpcMessage<typeof CustomerSubjects.sandboxEnroll>) {
     await this.enrollment.sandboxEnroll(message.principal, message.params.customer_id);
     return this.customers.get(message.principal, message.params.customer_id);
   }
 
-  @MessagePattern(CustomerSubjects.enrollmentPage)
-  enrollmentPage(@Payload() message: RpcRequest<unknown, TokenParams>) {
+  @RpcHandler(CustomerSubjects.enrollmentPage)
+  enrollmentPage(@Payload() message: RpcMessage<typeof CustomerSubjects.enrollmentPage>) {
     return this.enrollment.page(message.params.token);
   }
 
-  @MessagePattern(CustomerSubjects.enrollmentAccept)
-  enrollmentAccept(@Payload() message: RpcRequest<unknown, TokenParams>) {
+  @RpcHandler(CustomerSubjects.enrollmentAccept)
+  enrollmentAccept(@Payload() message: RpcMessage<typeof CustomerSubjects.enrollmentAccept>) {
     return this.enrollment.accept(message.params.token);
   }
 }

@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ClockAdvanceRequest, ClockSubjects, CustomerSubjects, InternalRequest, RpcRequest } from '@netline/contracts';
+import { ClockSubjects, CustomerSubjects, InternalRequest, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { CreditJobs } from './credit-jobs.service';
 
 @Controller()
 export class CreditJobsHandler {
   constructor(private readonly jobs: CreditJobs) {}
 
-  @MessagePattern(ClockSubjects.advance)
-  advance(@Payload() message: RpcRequest<ClockAdvanceRequest>) {
+  @RpcHandler(ClockSubjects.advance)
+  advance(@Payload() message: RpcMessage<typeof ClockSubjects.advance>) {
     return this.jobs.advanceClock(message.principal, message.body.days);
   }
 

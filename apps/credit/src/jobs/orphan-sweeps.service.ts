@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ChargeLookup, ChargeSubjects, InvoiceLookup, InvoiceSubjects } from '@netline/contracts';
 import { CONFIG, DomainError, InjectLogger, RpcClient } from '@netline/messaging';
 import { Logger } from '@netline/observability';
-import { randomUUID } from 'node:crypto';
+
 import { Counter, Registry } from 'prom-client';
 import { CreditConfig } from '../config';
 import { LedgerRepository } from '../ledger/ledger.repository';
@@ -150,13 +150,13 @@ export class OrphanSweeps {
   /** Billing's invoice, or null when billing does not hold it; other errors are thrown. */
   private invoice(candidate: Candidate): Promise<InvoiceLookup | null> {
     return this.absentAsNull(
-      this.rpc.call<InvoiceLookup>(InvoiceSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: candidate.merchantId, invoice_id: candidate.objectId } }),
+      this.rpc.ask(InvoiceSubjects.lookup, { merchant_id: candidate.merchantId, invoice_id: candidate.objectId }),
     );
   }
 
   private charge(candidate: Candidate): Promise<ChargeLookup | null> {
     return this.absentAsNull(
-      this.rpc.call<ChargeLookup>(ChargeSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: candidate.merchantId, charge_id: candidate.objectId } }),
+      this.rpc.ask(ChargeSubjects.lookup, { merchant_id: candidate.merchantId, charge_id: candidate.objectId }),
     );
   }
 

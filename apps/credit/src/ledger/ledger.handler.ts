@@ -1,22 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  authorizeChargeSchema,
-  cancelChargeSchema,
-  captureChargeSchema,
-  CreditSubjects,
-  CustomerBalances,
-  creditFiguresRequestSchema,
-  CustomerSubjects,
-  InternalRequest,
-  ListQuery,
-  releaseCreditSchema,
-  enlargeReservationSchema,
-  reserveCreditSchema,
-  operatorMerchantScopeSchema,
-  RpcRequest,
-} from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { Payload } from '@nestjs/microservices';
+import { CreditSubjects, CustomerBalances, CustomerSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerService } from './ledger.service';
 
@@ -28,50 +13,50 @@ export class LedgerHandler {
     private readonly repository: LedgerRepository,
   ) {}
 
-  @MessagePattern(CreditSubjects.reserve)
-  reserve(@Payload() message: InternalRequest) {
-    return this.ledger.reserve(validateMessage(reserveCreditSchema, message.body));
+  @RpcHandler(CreditSubjects.reserve)
+  reserve(@Payload() message: RpcMessage<typeof CreditSubjects.reserve>) {
+    return this.ledger.reserve(message.body);
   }
 
-  @MessagePattern(CreditSubjects.release)
-  release(@Payload() message: InternalRequest) {
-    return this.ledger.release(validateMessage(releaseCreditSchema, message.body));
+  @RpcHandler(CreditSubjects.release)
+  release(@Payload() message: RpcMessage<typeof CreditSubjects.release>) {
+    return this.ledger.release(message.body);
   }
 
-  @MessagePattern(CreditSubjects.enlarge)
-  enlarge(@Payload() message: InternalRequest) {
-    return this.ledger.enlarge(validateMessage(enlargeReservationSchema, message.body));
+  @RpcHandler(CreditSubjects.enlarge)
+  enlarge(@Payload() message: RpcMessage<typeof CreditSubjects.enlarge>) {
+    return this.ledger.enlarge(message.body);
   }
 
-  @MessagePattern(CreditSubjects.authorizeCharge)
-  authorize(@Payload() message: InternalRequest) {
-    return this.ledger.authorizeCharge(validateMessage(authorizeChargeSchema, message.body));
+  @RpcHandler(CreditSubjects.authorizeCharge)
+  authorize(@Payload() message: RpcMessage<typeof CreditSubjects.authorizeCharge>) {
+    return this.ledger.authorizeCharge(message.body);
   }
 
-  @MessagePattern(CreditSubjects.captureCharge)
-  capture(@Payload() message: InternalRequest) {
-    return this.ledger.captureCharge(validateMessage(captureChargeSchema, message.body));
+  @RpcHandler(CreditSubjects.captureCharge)
+  capture(@Payload() message: RpcMessage<typeof CreditSubjects.captureCharge>) {
+    return this.ledger.captureCharge(message.body);
   }
 
-  @MessagePattern(CreditSubjects.cancelCharge)
-  cancel(@Payload() message: InternalRequest) {
-    return this.ledger.cancelCharge(validateMessage(cancelChargeSchema, message.body));
+  @RpcHandler(CreditSubjects.cancelCharge)
+  cancel(@Payload() message: RpcMessage<typeof CreditSubjects.cancelCharge>) {
+    return this.ledger.cancelCharge(message.body);
   }
 
-  @MessagePattern(CreditSubjects.figures)
-  figures(@Payload() message: InternalRequest) {
-    const body = validateMessage(creditFiguresRequestSchema, message.body);
+  @RpcHandler(CreditSubjects.figures)
+  figures(@Payload() message: RpcMessage<typeof CreditSubjects.figures>) {
+    const body = message.body;
     return this.ledger.figures(body.merchant_id, body.customer_id);
   }
 
-  @MessagePattern(CustomerSubjects.ledger)
-  list(@Payload() message: RpcRequest<unknown, { customer_id: string }, ListQuery>) {
+  @RpcHandler(CustomerSubjects.ledger)
+  list(@Payload() message: RpcMessage<typeof CustomerSubjects.ledger>) {
     return this.ledger.list(message.principal, message.params.customer_id, message.query);
   }
 
   /** Operator: what credit counts as outstanding per customer, compared with billing by `reconcile`. */
-  @MessagePattern(CustomerSubjects.operatorBalances)
-  async balances(@Payload() message: InternalRequest): Promise<CustomerBalances> {
-    return { balances: await this.repository.outstandingByCustomer(validateMessage(operatorMerchantScopeSchema, message.body).merchant_id) };
+  @RpcHandler(CustomerSubjects.operatorBalances)
+  async balances(@Payload() message: RpcMessage<typeof CustomerSubjects.operatorBalances>): Promise<CustomerBalances>  {
+    return { balances: await this.repository.outstandingByCustomer(message.body.merchant_id) };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { InternalRequest, merchantApplicationSchema, MerchantUnderwritingSubjects } from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { Payload } from '@nestjs/microservices';
+import { MerchantUnderwritingSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { Underwriter } from './underwriter';
 
 /**
@@ -12,8 +12,8 @@ import { Underwriter } from './underwriter';
 export class MerchantUnderwritingHandler {
   constructor(private readonly underwriter: Underwriter) {}
 
-  @MessagePattern(MerchantUnderwritingSubjects.assess)
-  assess(@Payload() message: InternalRequest) {
-    return this.underwriter.assessMerchant(validateMessage(merchantApplicationSchema, message.body));
+  @RpcHandler(MerchantUnderwritingSubjects.assess)
+  assess(@Payload() message: RpcMessage<typeof MerchantUnderwritingSubjects.assess>) {
+    return this.underwriter.assessMerchant(message.body);
   }
 }

@@ -1,48 +1,46 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateShipment, InternalRequest, ListQuery, operatorVerifyShipmentSchema, RpcRequest, ShipmentSubjects, UpdateShipment } from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, ShipmentSubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { ShipmentsService } from './shipments.service';
 
-type ShipmentParams = { shipment_id: string };
-
-/** NATS handlers: one line each; the gateway has already validated params, query and body. */
+/** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class ShipmentsHandler {
   constructor(private readonly shipments: ShipmentsService) {}
 
-  @MessagePattern(ShipmentSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(ShipmentSubjects.list)
+  list(@Payload() message: RpcMessage<typeof ShipmentSubjects.list>) {
     return this.shipments.list(message.principal, message.query);
   }
 
-  @MessagePattern(ShipmentSubjects.create)
-  create(@Payload() message: RpcRequest<CreateShipment>) {
+  @RpcHandler(ShipmentSubjects.create)
+  create(@Payload() message: RpcMessage<typeof ShipmentSubjects.create>) {
     return this.shipments.create(message.principal, message.body);
   }
 
-  @MessagePattern(ShipmentSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.get)
+  get(@Payload() message: RpcMessage<typeof ShipmentSubjects.get>) {
     return this.shipments.get(message.principal, message.params.shipment_id);
   }
 
-  @MessagePattern(ShipmentSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateShipment, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.update)
+  update(@Payload() message: RpcMessage<typeof ShipmentSubjects.update>) {
     return this.shipments.update(message.principal, message.params.shipment_id, message.body);
   }
 
-  @MessagePattern(ShipmentSubjects.delete)
-  delete(@Payload() message: RpcRequest<unknown, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.delete)
+  delete(@Payload() message: RpcMessage<typeof ShipmentSubjects.delete>) {
     return this.shipments.delete(message.principal, message.params.shipment_id);
   }
 
-  @MessagePattern(ShipmentSubjects.sync)
-  sync(@Payload() message: RpcRequest<unknown, ShipmentParams>) {
+  @RpcHandler(ShipmentSubjects.sync)
+  sync(@Payload() message: RpcMessage<typeof ShipmentSubjects.sync>) {
     return this.shipments.sync(message.principal, message.params.shipment_id);
   }
 
-  @MessagePattern(ShipmentSubjects.operatorVerify)
-  operatorVerify(@Payload() message: InternalRequest) {
-    return this.shipments.operatorVerify(validateMessage(operatorVerifyShipmentSchema, message.body));
+  @RpcHandler(ShipmentSubjects.operatorVerify)
+  operatorVerify(@Payload() message: RpcMessage<typeof ShipmentSubjects.operatorVerify>) {
+    return this.shipments.operatorVerify(message.body);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RawRequestBody, RpcRequest, ShipmentSubjects, SignShipmentUpload } from '@netline/contracts';
+import { RawRequestBody, RpcMessage, RpcRequest, ShipmentSubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { UploadsService } from './uploads.service';
 
 /** NATS handlers: one line each; the gateway has already validated params and body. */
@@ -8,8 +9,8 @@ import { UploadsService } from './uploads.service';
 export class UploadsHandler {
   constructor(private readonly uploads: UploadsService) {}
 
-  @MessagePattern(ShipmentSubjects.signUpload)
-  sign(@Payload() message: RpcRequest<SignShipmentUpload>) {
+  @RpcHandler(ShipmentSubjects.signUpload)
+  sign(@Payload() message: RpcMessage<typeof ShipmentSubjects.signUpload>) {
     return this.uploads.sign(message.principal, message.body);
   }
 
@@ -19,8 +20,8 @@ export class UploadsHandler {
     return this.uploads.upload(message.params.token, message.body);
   }
 
-  @MessagePattern(ShipmentSubjects.file)
-  file(@Payload() message: RpcRequest<unknown, { file_id: string }>) {
+  @RpcHandler(ShipmentSubjects.file)
+  file(@Payload() message: RpcMessage<typeof ShipmentSubjects.file>) {
     return this.uploads.download(message.principal, message.params.file_id);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateAccessKeyRequest, IdentitySubjects, InternalRequest, RpcRequest, TokenRequest } from '@netline/contracts';
+import { CreateAccessKeyRequest, IdentitySubjects, InternalRequest, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { AccessKeysService } from './access-keys.service';
 
 @Controller()
@@ -18,8 +19,8 @@ export class AccessKeysHandler {
   }
 
   /** `POST /api/access-keys/token`, a public route: the gateway has validated the body. */
-  @MessagePattern(IdentitySubjects.issueToken)
-  issueToken(@Payload() message: RpcRequest<TokenRequest>) {
+  @RpcHandler(IdentitySubjects.issueToken)
+  issueToken(@Payload() message: RpcMessage<typeof IdentitySubjects.issueToken>) {
     return this.accessKeys.issueToken(message.body);
   }
 }

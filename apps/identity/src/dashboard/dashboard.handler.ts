@@ -1,18 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateAccessKeyInput,
   DashboardSettings,
   DashboardSubjects,
   InternalRequest,
   InviteUserInput,
+  RpcMessage,
   RpcRequest,
-  UpdateSettingsInput,
-  UpdateUserInput,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WebhookSecretView,
 } from '@netline/contracts';
-import { DomainError } from '@netline/messaging';
+import { DomainError, RpcHandler } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { AccessKeysService, viewOf } from '../access-keys/access-keys.service';
 import { AccessKeysRepository } from '../access-keys/access-keys.repository';
@@ -43,13 +41,13 @@ export class DashboardHandler {
     private readonly clock: Clock,
   ) {}
 
-  @MessagePattern(DashboardSubjects.listConnectedAssistants)
-  async listConnectedAssistants(@Payload() message: RpcRequest) {
+  @RpcHandler(DashboardSubjects.listConnectedAssistants)
+  async listConnectedAssistants(@Payload() message: RpcMessage<typeof DashboardSubjects.listConnectedAssistants>) {
     return { results: await this.oauth.connectedAssistants(actingUser(message)) };
   }
 
-  @MessagePattern(DashboardSubjects.disconnectAssistant)
-  disconnectAssistant(@Payload() message: RpcRequest<unknown, { grant_id: string }>) {
+  @RpcHandler(DashboardSubjects.disconnectAssistant)
+  disconnectAssistant(@Payload() message: RpcMessage<typeof DashboardSubjects.disconnectAssistant>) {
     return this.oauth.disconnect(actingUser(message), message.params.grant_id);
   }
 
@@ -58,45 +56,45 @@ export class DashboardHandler {
     return this.users.sessionUser(message.body.user_id);
   }
 
-  @MessagePattern(DashboardSubjects.getSettings)
-  async getSettings(@Payload() message: RpcRequest): Promise<DashboardSettings> {
+  @RpcHandler(DashboardSubjects.getSettings)
+  async getSettings(@Payload() message: RpcMessage<typeof DashboardSubjects.getSettings>): Promise<DashboardSettings> {
     actingUser(message);
     return settingsView(await this.merchants.get(message.principal.merchant_id));
   }
 
-  @MessagePattern(DashboardSubjects.updateSettings)
-  async updateSettings(@Payload() message: RpcRequest<UpdateSettingsInput>): Promise<DashboardSettings> {
+  @RpcHandler(DashboardSubjects.updateSettings)
+  async updateSettings(@Payload() message: RpcMessage<typeof DashboardSubjects.updateSettings>): Promise<DashboardSettings> {
     actingUser(message);
     return settingsView(await this.merchants.update({ merchant_id: message.principal.merchant_id, ...message.body }));
   }
 
-  @MessagePattern(DashboardSubjects.rotateSecretKey)
-  rotateSecretKey(@Payload() message: RpcRequest) {
+  @RpcHandler(DashboardSubjects.rotateSecretKey)
+  rotateSecretKey(@Payload() message: RpcMessage<typeof DashboardSubjects.rotateSecretKey>) {
     actingUser(message);
     return this.merchants.rotateSecretKey(message.principal.merchant_id);
   }
 
-  @MessagePattern(DashboardSubjects.revealWebhookSecret)
-  revealWebhookSecret(@Payload() message: RpcRequest): Promise<WebhookSecretView> {
+  @RpcHandler(DashboardSubjects.revealWebhookSecret)
+  revealWebhookSecret(@Payload() message: RpcMessage<typeof DashboardSubjects.revealWebhookSecret>): Promise<WebhookSecretView> {
     actingUser(message);
     return this.webhookSecretView(message.principal.merchant_id);
   }
 
-  @MessagePattern(DashboardSubjects.rotateWebhookSecret)
-  async rotateWebhookSecret(@Payload() message: RpcRequest): Promise<WebhookSecretView> {
+  @RpcHandler(DashboardSubjects.rotateWebhookSecret)
+  async rotateWebhookSecret(@Payload() message: RpcMessage<typeof DashboardSubjects.rotateWebhookSecret>): Promise<WebhookSecretView> {
     actingUser(message);
     await this.merchants.rotateWebhookSecret(message.principal.merchant_id);
     return this.webhookSecretView(message.principal.merchant_id);
   }
 
-  @MessagePattern(DashboardSubjects.listAccessKeys)
-  async listAccessKeys(@Payload() message: RpcRequest) {
+  @RpcHandler(DashboardSubjects.listAccessKeys)
+  async listAccessKeys(@Payload() message: RpcMessage<typeof DashboardSubjects.listAccessKeys>) {
     actingUser(message);
     return { results: await this.accessKeys.list(message.principal.merchant_id) };
   }
 
-  @MessagePattern(DashboardSubjects.createAccessKey)
-  async createAccessKey(@Payload() message: RpcRequest<CreateAccessKeyInput>) {
+  @RpcHandler(DashboardSubjects.createAccessKey)
+  async createAccessKey(@Payload() message: RpcMessage<typeof DashboardSubjects.createAccessKey>) {
     actingUser(message);
     const created = await this.accessKeys.create({ merchant_id: message.principal.merchant_id, ...message.body });
     const row = await this.accessKeyRows.findByClientId(created.client_id);
@@ -104,14 +102,14 @@ export class DashboardHandler {
     return { ...viewOf(row), client_secret: created.client_secret };
   }
 
-  @MessagePattern(DashboardSubjects.revokeAccessKey)
-  revokeAccessKey(@Payload() message: RpcRequest<unknown, { client_id: string }>) {
+  @RpcHandler(DashboardSubjects.revokeAccessKey)
+  revokeAccessKey(@Payload() message: RpcMessage<typeof DashboardSubjects.revokeAccessKey>) {
     actingUser(message);
     return this.accessKeys.revokeOwn(message.principal.merchant_id, message.params.client_id);
   }
 
-  @MessagePattern(DashboardSubjects.listUsers)
-  async listUsers(@Payload() message: RpcRequest) {
+  @RpcHandler(DashboardSubjects.listUsers)
+  async listUsers(@Payload() message: RpcMessage<typeof DashboardSubjects.listUsers>) {
     actingUser(message);
     return { results: await this.users.list(message.principal.merchant_id) };
   }
@@ -124,14 +122,14 @@ export class DashboardHandler {
     return listed.find((user) => user.id === created.id);
   }
 
-  @MessagePattern(DashboardSubjects.updateUser)
-  updateUser(@Payload() message: RpcRequest<UpdateUserInput, { user_id: string }>) {
+  @RpcHandler(DashboardSubjects.updateUser)
+  updateUser(@Payload() message: RpcMessage<typeof DashboardSubjects.updateUser>) {
     const acting = actingUser(message);
     return this.users.changeRole(message.principal.merchant_id, acting, message.params.user_id, message.body.role);
   }
 
-  @MessagePattern(DashboardSubjects.deactivateUser)
-  deactivateUser(@Payload() message: RpcRequest<unknown, { user_id: string }>) {
+  @RpcHandler(DashboardSubjects.deactivateUser)
+  deactivateUser(@Payload() message: RpcMessage<typeof DashboardSubjects.deactivateUser>) {
     const acting = actingUser(message);
     return this.users.deactivateOwn(message.principal.merchant_id, acting, message.params.user_id);
   }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentitySubjects, InternalRequest, UpdateMerchantRequest, VerifyBasicRequest } from '@netline/contracts';
+import { IdentitySubjects, InternalRequest, RpcMessage, UpdateMerchantRequest, VerifyBasicRequest } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { TokenRevocations } from '../access-keys/token-revocations';
 import { CreateMerchantInput, MerchantsService } from './merchants.service';
 
@@ -41,13 +42,13 @@ export class MerchantsHandler {
     return this.merchants.ensureDemo();
   }
 
-  @MessagePattern(IdentitySubjects.webhookSecrets)
-  webhookSecrets(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+  @RpcHandler(IdentitySubjects.webhookSecrets)
+  webhookSecrets(@Payload() message: RpcMessage<typeof IdentitySubjects.webhookSecrets>) {
     return this.merchants.webhookSecrets(message.body.merchant_id);
   }
 
-  @MessagePattern(IdentitySubjects.getMerchant)
-  get(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+  @RpcHandler(IdentitySubjects.getMerchant)
+  get(@Payload() message: RpcMessage<typeof IdentitySubjects.getMerchant>) {
     // The edges' lookup: the settings with the account's token revocations.
     return this.revocations.settingsFor(message.body.merchant_id);
   }

@@ -1,26 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CreateMerchant,
-  CreateMerchantDocument,
   InternalRequest,
-  ListQuery,
-  MerchantUnderwritingDecisionRequest,
   operatorMerchantUnderwritingSchema,
   RawRequestBody,
+  RpcMessage,
   RpcRequest,
   SubMerchantSubjects,
-  UpdateMerchant,
   validationDetails,
 } from '@netline/contracts';
-import { ValidationError } from '@netline/messaging';
+import { ValidationError, RpcHandler } from '@netline/messaging';
 import { MerchantDocumentsService } from '../merchant-documents/merchant-documents.service';
 import { MerchantUnderwritingService } from '../underwriting/merchant-underwriting.service';
 import { SubMerchantsService } from './sub-merchants.service';
 
-type MerchantParams = { merchant_id: string };
-
-/** NATS handlers of the partners API's sub-merchant operations: one line each (the gateway validated them). */
+/** NATS handlers of the partners API's sub-merchant operations: one line each; `@RpcHandler` checks a message against the RPC map before the method runs. */
 @Controller()
 export class SubMerchantsHandler {
   constructor(
@@ -29,33 +23,33 @@ export class SubMerchantsHandler {
     private readonly underwriting: MerchantUnderwritingService,
   ) {}
 
-  @MessagePattern(SubMerchantSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(SubMerchantSubjects.list)
+  list(@Payload() message: RpcMessage<typeof SubMerchantSubjects.list>) {
     return this.subMerchants.list(message.principal, message.query);
   }
 
-  @MessagePattern(SubMerchantSubjects.create)
-  create(@Payload() message: RpcRequest<CreateMerchant>) {
+  @RpcHandler(SubMerchantSubjects.create)
+  create(@Payload() message: RpcMessage<typeof SubMerchantSubjects.create>) {
     return this.subMerchants.create(message.principal, message.body);
   }
 
-  @MessagePattern(SubMerchantSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.get)
+  get(@Payload() message: RpcMessage<typeof SubMerchantSubjects.get>) {
     return this.subMerchants.get(message.principal, message.params.merchant_id);
   }
 
-  @MessagePattern(SubMerchantSubjects.update)
-  update(@Payload() message: RpcRequest<UpdateMerchant, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.update)
+  update(@Payload() message: RpcMessage<typeof SubMerchantSubjects.update>) {
     return this.subMerchants.update(message.principal, message.params.merchant_id, message.body);
   }
 
-  @MessagePattern(SubMerchantSubjects.listDocuments)
-  listDocuments(@Payload() message: RpcRequest<unknown, MerchantParams, ListQuery>) {
+  @RpcHandler(SubMerchantSubjects.listDocuments)
+  listDocuments(@Payload() message: RpcMessage<typeof SubMerchantSubjects.listDocuments>) {
     return this.documents.list(message.principal, message.params.merchant_id, message.query);
   }
 
-  @MessagePattern(SubMerchantSubjects.createDocument)
-  createDocument(@Payload() message: RpcRequest<CreateMerchantDocument, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.createDocument)
+  createDocument(@Payload() message: RpcMessage<typeof SubMerchantSubjects.createDocument>) {
     return this.documents.create(message.principal, message.params.merchant_id, message.body);
   }
 
@@ -65,8 +59,8 @@ export class SubMerchantsHandler {
     return this.documents.upload(message.params.token, message.body);
   }
 
-  @MessagePattern(SubMerchantSubjects.sandboxUnderwriting)
-  sandboxUnderwriting(@Payload() message: RpcRequest<MerchantUnderwritingDecisionRequest, MerchantParams>) {
+  @RpcHandler(SubMerchantSubjects.sandboxUnderwriting)
+  sandboxUnderwriting(@Payload() message: RpcMessage<typeof SubMerchantSubjects.sandboxUnderwriting>) {
     return this.underwriting.sandboxDecide(message.principal, message.params.merchant_id, message.body);
   }
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { InternalRequest, MerchantApplication, MerchantUnderwritingOutcome, MerchantUnderwritingSubjects } from '@netline/contracts';
+import { MerchantApplication, MerchantUnderwritingSubjects } from '@netline/contracts';
 import { CONFIG, DrainingWorker, InjectLogger, RpcClient, UnitOfWork } from '@netline/messaging';
-import { currentRequestId, Logger } from '@netline/observability';
+import { Logger } from '@netline/observability';
 import { Clock } from '@netline/persistence';
-import { randomUUID } from 'node:crypto';
+
 import { IdentityConfig } from '../config';
 import { MerchantDocumentsRepository } from '../merchant-documents/merchant-documents.repository';
 import { SubMerchantsRepository } from '../sub-merchants/sub-merchants.repository';
@@ -59,8 +59,7 @@ export class UnderwritingRunner implements OnApplicationBootstrap, OnApplication
         accepted_document_count: await this.documents.acceptedCount(manager, profile.merchantId),
         has_bank_account: profile.bankAccountNumberSealed !== null || profile.plaidAccessTokenSealed !== null,
       };
-      const message: InternalRequest<MerchantApplication> = { request_id: currentRequestId() ?? randomUUID(), body: application };
-      const outcome = await this.rpc.call<MerchantUnderwritingOutcome>(MerchantUnderwritingSubjects.assess, message);
+      const outcome = await this.rpc.ask(MerchantUnderwritingSubjects.assess, application);
       await this.underwriting.apply(manager, emit, profile, outcome, this.clock.now());
       this.logger.info({ merchant_id: profile.merchantId, decision: outcome.decision }, 'sub-merchant underwriting assessed');
       return true;

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { InsightsSubjects, RpcRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { RebuildService } from '../receivables/rebuild.service';
 import { ReportsService } from './reports.service';
 
@@ -15,19 +16,19 @@ export class ReportsHandler {
     private readonly rebuilds: RebuildService,
   ) {}
 
-  @MessagePattern(InsightsSubjects.arAging)
-  arAging(@Payload() message: RpcRequest) {
+  @RpcHandler(InsightsSubjects.arAging)
+  arAging(@Payload() message: RpcMessage<typeof InsightsSubjects.arAging>): Promise<ArAgingReport> {
     return this.reports.arAging(message.principal.merchant_id);
   }
 
-  @MessagePattern(InsightsSubjects.dso)
-  dso(@Payload() message: RpcRequest) {
+  @RpcHandler(InsightsSubjects.dso)
+  dso(@Payload() message: RpcMessage<typeof InsightsSubjects.dso>): Promise<DsoReport> {
     return this.reports.dso(message.principal.merchant_id);
   }
 
   /** Operator (`admin insights rebuild`). */
-  @MessagePattern(InsightsSubjects.operatorRebuild)
-  rebuild() {
+  @RpcHandler(InsightsSubjects.operatorRebuild)
+  rebuild(): Promise<InsightsRebuildResult> {
     return this.rebuilds.rebuild();
   }
 }

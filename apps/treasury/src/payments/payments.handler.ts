@@ -1,23 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  CreateForwardedPayment,
-  InternalRequest,
-  ListQuery,
-  operatorPaymentSchema,
-  operatorPaymentStatusSchema,
-  PaymentStatusRequest,
-  PaymentSubjects,
-  RpcRequest,
-  SandboxPayment,
-} from '@netline/contracts';
+import { CreateForwardedPayment, InternalRequest, PaymentSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
-import { validateMessage } from '../validate-message';
 import { SandboxOnlyError } from './payment.errors';
 import { PaymentsService } from './payments.service';
 import { UnbookedPayments } from './unbooked-payments.service';
-
-type PaymentParams = { payment_id: string };
 
 /** NATS handlers: the merchant API, the sandbox bank, and the operator's payment commands. */
 @Controller()
@@ -28,13 +16,13 @@ export class PaymentsHandler {
     private readonly unbooked: UnbookedPayments,
   ) {}
 
-  @MessagePattern(PaymentSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(PaymentSubjects.list)
+  list(@Payload() message: RpcMessage<typeof PaymentSubjects.list>) {
     return this.payments.listFor(message.principal, message.query);
   }
 
-  @MessagePattern(PaymentSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, PaymentParams>) {
+  @RpcHandler(PaymentSubjects.get)
+  get(@Payload() message: RpcMessage<typeof PaymentSubjects.get>) {
     return this.payments.getFor(message.principal, message.params.payment_id);
   }
 
@@ -44,21 +32,21 @@ export class PaymentsHandler {
     return this.payments.recordForwarded(message.principal, message.body);
   }
 
-  @MessagePattern(PaymentSubjects.sandboxCreate)
-  sandboxCreate(@Payload() message: RpcRequest<SandboxPayment>) {
+  @RpcHandler(PaymentSubjects.sandboxCreate)
+  sandboxCreate(@Payload() message: RpcMessage<typeof PaymentSubjects.sandboxCreate>) {
     if (!this.clock.adjustable) throw new SandboxOnlyError();
     return this.payments.recordFor(message.principal, message.body);
   }
 
-  @MessagePattern(PaymentSubjects.sandboxStatus)
-  sandboxStatus(@Payload() message: RpcRequest<PaymentStatusRequest, PaymentParams>) {
+  @RpcHandler(PaymentSubjects.sandboxStatus)
+  sandboxStatus(@Payload() message: RpcMessage<typeof PaymentSubjects.sandboxStatus>) {
     if (!this.clock.adjustable) throw new SandboxOnlyError();
     return this.payments.setStatusFor(message.principal, message.params.payment_id, message.body);
   }
 
-  @MessagePattern(PaymentSubjects.operatorRecord)
-  operatorRecord(@Payload() message: InternalRequest) {
-    const { merchant_id, ...input } = validateMessage(operatorPaymentSchema, message.body);
+  @RpcHandler(PaymentSubjects.operatorRecord)
+  operatorRecord(@Payload() message: RpcMessage<typeof PaymentSubjects.operatorRecord>) {
+    const { merchant_id, ...input } = message.body;
     return this.payments.record(merchant_id, input, 'admin_user');
   }
 
@@ -68,9 +56,9 @@ export class PaymentsHandler {
     return this.unbooked.sweep();
   }
 
-  @MessagePattern(PaymentSubjects.operatorStatus)
-  operatorStatus(@Payload() message: InternalRequest) {
-    const { merchant_id, payment_id, ...request } = validateMessage(operatorPaymentStatusSchema, message.body);
+  @RpcHandler(PaymentSubjects.operatorStatus)
+  operatorStatus(@Payload() message: RpcMessage<typeof PaymentSubjects.operatorStatus>) {
+    const { merchant_id, payment_id, ...request } = message.body;
     return this.payments.setStatus(merchant_id, payment_id, request);
   }
 }

@@ -1,22 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  InternalRequest,
-  ListQuery,
-  operatorMerchantScopeSchema,
-  operatorPayoutRetrySchema,
-  operatorPayoutStatusSchema,
-  PayoutStatusRequest,
-  PayoutSubjects,
-  RpcRequest,
-} from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { PayoutSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { SandboxOnlyError } from '../payments/payment.errors';
-import { validateMessage } from '../validate-message';
 import { PayoutsRepository } from './payouts.repository';
 import { PayoutsService } from './payouts.service';
-
-type PayoutParams = { payout_id: string };
 
 /** NATS handlers: the merchant API, the sandbox bank and the operator's payout commands. */
 @Controller()
@@ -27,60 +16,60 @@ export class PayoutsHandler {
     private readonly clock: MerchantClock,
   ) {}
 
-  @MessagePattern(PayoutSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(PayoutSubjects.list)
+  list(@Payload() message: RpcMessage<typeof PayoutSubjects.list>) {
     return this.payouts.list(message.principal, message.query);
   }
 
-  @MessagePattern(PayoutSubjects.get)
-  get(@Payload() message: RpcRequest<unknown, PayoutParams>) {
+  @RpcHandler(PayoutSubjects.get)
+  get(@Payload() message: RpcMessage<typeof PayoutSubjects.get>) {
     return this.payouts.get(message.principal, message.params.payout_id);
   }
 
-  @MessagePattern(PayoutSubjects.listTransactions)
-  listTransactions(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(PayoutSubjects.listTransactions)
+  listTransactions(@Payload() message: RpcMessage<typeof PayoutSubjects.listTransactions>) {
     return this.payouts.listTransactions(message.principal, message.query);
   }
 
-  @MessagePattern(PayoutSubjects.getTransaction)
-  getTransaction(@Payload() message: RpcRequest<unknown, { payout_transaction_id: string }>) {
+  @RpcHandler(PayoutSubjects.getTransaction)
+  getTransaction(@Payload() message: RpcMessage<typeof PayoutSubjects.getTransaction>) {
     return this.payouts.getTransaction(message.principal, message.params.payout_transaction_id);
   }
 
-  @MessagePattern(PayoutSubjects.sandboxRun)
-  sandboxRun(@Payload() message: RpcRequest) {
+  @RpcHandler(PayoutSubjects.sandboxRun)
+  sandboxRun(@Payload() message: RpcMessage<typeof PayoutSubjects.sandboxRun>) {
     this.sandboxOnly();
     return this.payouts.runFor(message.principal);
   }
 
-  @MessagePattern(PayoutSubjects.sandboxStatus)
-  sandboxStatus(@Payload() message: RpcRequest<PayoutStatusRequest, PayoutParams>) {
+  @RpcHandler(PayoutSubjects.sandboxStatus)
+  sandboxStatus(@Payload() message: RpcMessage<typeof PayoutSubjects.sandboxStatus>) {
     this.sandboxOnly();
     return this.payouts.setStatusFor(message.principal, message.params.payout_id, message.body.status);
   }
 
-  @MessagePattern(PayoutSubjects.sandboxRetry)
-  sandboxRetry(@Payload() message: RpcRequest<unknown, PayoutParams>) {
+  @RpcHandler(PayoutSubjects.sandboxRetry)
+  sandboxRetry(@Payload() message: RpcMessage<typeof PayoutSubjects.sandboxRetry>) {
     this.sandboxOnly();
     return this.payouts.retryFor(message.principal, message.params.payout_id);
   }
 
-  @MessagePattern(PayoutSubjects.operatorStatus)
-  operatorStatus(@Payload() message: InternalRequest) {
-    const body = validateMessage(operatorPayoutStatusSchema, message.body);
+  @RpcHandler(PayoutSubjects.operatorStatus)
+  operatorStatus(@Payload() message: RpcMessage<typeof PayoutSubjects.operatorStatus>) {
+    const body = message.body;
     return this.payouts.setStatus(body.merchant_id, body.payout_id, body.status);
   }
 
-  @MessagePattern(PayoutSubjects.operatorRetry)
-  operatorRetry(@Payload() message: InternalRequest) {
-    const body = validateMessage(operatorPayoutRetrySchema, message.body);
+  @RpcHandler(PayoutSubjects.operatorRetry)
+  operatorRetry(@Payload() message: RpcMessage<typeof PayoutSubjects.operatorRetry>) {
+    const body = message.body;
     return this.payouts.retry(body.merchant_id, body.payout_id);
   }
 
   /** Operator: build payouts now for one merchant, or for every merchant with unpaid-out transactions. */
-  @MessagePattern(PayoutSubjects.operatorRun)
-  async operatorRun(@Payload() message: InternalRequest) {
-    const body = validateMessage(operatorMerchantScopeSchema, message.body);
+  @RpcHandler(PayoutSubjects.operatorRun)
+  async operatorRun(@Payload() message: RpcMessage<typeof PayoutSubjects.operatorRun>) {
+    const body = message.body;
     const merchants = body.merchant_id ? [body.merchant_id] : (await this.repository.merchantsWithUnpaidOut()).sort();
     const payouts = [];
     for (const merchantId of merchants) payouts.push(...(await this.payouts.run(merchantId)).payouts.map((payout) => ({ merchant_id: merchantId, ...payout })));

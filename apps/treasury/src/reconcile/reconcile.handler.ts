@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { InternalRequest, operatorMerchantScopeSchema, PayoutSubjects } from '@netline/contracts';
-import { validateMessage } from '../validate-message';
+import { Payload } from '@nestjs/microservices';
+import { PayoutSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { ReconcileService } from './reconcile.service';
 
 @Controller()
@@ -9,8 +9,8 @@ export class ReconcileHandler {
   constructor(private readonly reconcile: ReconcileService) {}
 
   /** Operator: `npm run admin -- reconcile [--merchant M]`. */
-  @MessagePattern(PayoutSubjects.operatorReconcile)
-  run(@Payload() message: InternalRequest) {
-    return this.reconcile.reconcile(validateMessage(operatorMerchantScopeSchema, message.body).merchant_id);
+  @RpcHandler(PayoutSubjects.operatorReconcile)
+  run(@Payload() message: RpcMessage<typeof PayoutSubjects.operatorReconcile>) {
+    return this.reconcile.reconcile(message.body.merchant_id);
   }
 }

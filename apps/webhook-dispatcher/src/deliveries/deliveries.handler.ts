@@ -1,31 +1,30 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ListQuery, RpcRequest, TestWebhook, WebhookSubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, WebhookSubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { DeliveriesService } from './deliveries.service';
-
-type DeliveryParams = { delivery_id: string };
 
 @Controller()
 export class DeliveriesHandler {
   constructor(private readonly deliveries: DeliveriesService) {}
 
-  @MessagePattern(WebhookSubjects.listDeliveries)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(WebhookSubjects.listDeliveries)
+  list(@Payload() message: RpcMessage<typeof WebhookSubjects.listDeliveries>) {
     return this.deliveries.list(message.principal, message.query);
   }
 
-  @MessagePattern(WebhookSubjects.getDelivery)
-  get(@Payload() message: RpcRequest<unknown, DeliveryParams>) {
+  @RpcHandler(WebhookSubjects.getDelivery)
+  get(@Payload() message: RpcMessage<typeof WebhookSubjects.getDelivery>) {
     return this.deliveries.get(message.principal, message.params.delivery_id);
   }
 
-  @MessagePattern(WebhookSubjects.resendDelivery)
-  resend(@Payload() message: RpcRequest<unknown, DeliveryParams>) {
+  @RpcHandler(WebhookSubjects.resendDelivery)
+  resend(@Payload() message: RpcMessage<typeof WebhookSubjects.resendDelivery>) {
     return this.deliveries.resend(message.principal, message.params.delivery_id);
   }
 
-  @MessagePattern(WebhookSubjects.test)
-  test(@Payload() message: RpcRequest<TestWebhook>) {
+  @RpcHandler(WebhookSubjects.test)
+  test(@Payload() message: RpcMessage<typeof WebhookSubjects.test>) {
     return this.deliveries.test(message.principal, message.body);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { IdentitySubjects, InternalRequest, MerchantSettings } from '@netline/contracts';
+import { IdentitySubjects } from '@netline/contracts';
 import { DomainError, RpcClient } from '@netline/messaging';
-import { randomUUID } from 'node:crypto';
 
 /** Whose subscriptions an event of a merchant goes to, and whether that account is a partner. */
 export interface WebhookAccount {
@@ -40,10 +39,9 @@ export class WebhookAccounts {
   }
 
   private async ask(merchantId: string): Promise<WebhookAccount> {
-    const message: InternalRequest<{ merchant_id: string }> = { request_id: randomUUID(), body: { merchant_id: merchantId } };
     let account: WebhookAccount;
     try {
-      const settings = await this.rpc.call<MerchantSettings>(IdentitySubjects.getMerchant, message);
+      const settings = await this.rpc.ask(IdentitySubjects.getMerchant, { merchant_id: merchantId });
       account = settings.partner_id
         ? { accountId: settings.partner_id, partner: true }
         : { accountId: settings.merchant_id, partner: settings.account_type === 'partner' };

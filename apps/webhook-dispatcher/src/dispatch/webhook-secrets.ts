@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentitySubjects, InternalRequest, WebhookSecrets } from '@netline/contracts';
+import { IdentitySubjects } from '@netline/contracts';
 import { CONFIG, RpcClient } from '@netline/messaging';
-import { randomUUID } from 'node:crypto';
+
 import { WebhookDispatcherConfig } from '../config';
 
 /**
@@ -30,8 +30,7 @@ export class WebhookSecretsCache {
   }
 
   private async fetch(merchantId: string): Promise<string[]> {
-    const message: InternalRequest<{ merchant_id: string }> = { request_id: randomUUID(), body: { merchant_id: merchantId } };
-    const reply = await this.rpc.call<WebhookSecrets>(IdentitySubjects.webhookSecrets, message);
+    const reply = await this.rpc.ask(IdentitySubjects.webhookSecrets, { merchant_id: merchantId });
     if (reply.secrets.length === 0) throw new Error(`merchant ${merchantId} has no webhook secret`);
     if (this.entries.size > 100_000) this.entries.clear();
     this.entries.set(merchantId, { secrets: reply.secrets, expiresAt: Date.now() + this.config.WEBHOOK_SECRET_CACHE_MS });

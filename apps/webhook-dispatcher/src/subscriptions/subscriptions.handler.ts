@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DeleteWebhook, ListQuery, RpcRequest, UpsertWebhook, WebhookSubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, WebhookSubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { SubscriptionsService } from './subscriptions.service';
 
 /** NATS handlers: one line each; the gateway has already validated the query and body. */
@@ -8,18 +9,18 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionsHandler {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @MessagePattern(WebhookSubjects.list)
-  list(@Payload() message: RpcRequest<unknown, Record<string, never>, ListQuery>) {
+  @RpcHandler(WebhookSubjects.list)
+  list(@Payload() message: RpcMessage<typeof WebhookSubjects.list>) {
     return this.subscriptions.list(message.principal, message.query);
   }
 
-  @MessagePattern(WebhookSubjects.upsert)
-  upsert(@Payload() message: RpcRequest<UpsertWebhook>) {
+  @RpcHandler(WebhookSubjects.upsert)
+  upsert(@Payload() message: RpcMessage<typeof WebhookSubjects.upsert>) {
     return this.subscriptions.upsert(message.principal, message.body);
   }
 
-  @MessagePattern(WebhookSubjects.delete)
-  async delete(@Payload() message: RpcRequest<DeleteWebhook>) {
+  @RpcHandler(WebhookSubjects.delete)
+  async delete(@Payload() message: RpcMessage<typeof WebhookSubjects.delete>) {
     await this.subscriptions.delete(message.principal, message.body.endpoint_url);
     return null;
   }

@@ -1,0 +1,398 @@
+import { z } from 'zod';
+import {
+  captureChargeRequestSchema,
+  chargeIdParams,
+  ChargeLookup,
+  chargeLookupRequestSchema,
+  chargeSchema,
+  ChargeSubjects,
+  sandboxChargeSchema,
+  updateChargeSchema,
+} from './charges';
+import {
+  authorizeChargeSchema,
+  cancelChargeSchema,
+  captureChargeSchema,
+  clockAdvanceRequestSchema,
+  clockAdvanceResponseSchema,
+  ClockSubjects,
+  CreditFigures,
+  creditFiguresRequestSchema,
+  CreditSubjects,
+  enlargeReservationSchema,
+  ledgerEntrySchema,
+  releaseCreditSchema,
+  reserveCreditSchema,
+} from './credit';
+import { createCreditNoteSchema, creditNoteActionSchema, creditNoteIdParams, creditNoteSchema, CreditNoteSubjects } from './credit-notes';
+import {
+  creditCheckRequestSchema,
+  creditDecisionRequestSchema,
+  Customer,
+  customerIdParams,
+  CustomerLocation,
+  CustomerSubjects,
+  enrollmentTokenParams,
+  locateCustomerSchema,
+} from './customers';
+import {
+  accessKeyListSchema,
+  accessKeySchema,
+  clientIdParams,
+  createAccessKeySchema,
+  createdAccessKeySchema,
+  dashboardSettingsSchema,
+  grantIdParams,
+  DashboardSubjects,
+  rotatedSecretKeySchema,
+  teamUserListSchema,
+  teamUserSchema,
+  updateSettingsSchema,
+  updateUserSchema,
+  userIdParams,
+  webhookSecretViewSchema,
+} from './dashboard';
+import { IdentitySubjects, MerchantSettings, tokenRequestSchema, tokenResponseSchema, WebhookSecrets } from './identity';
+import { ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects } from './insights';
+import { connectedAssistantListSchema, connectedAssistantSchema } from './oauth';
+import {
+  ApplyPaymentReply,
+  applyPaymentRequestSchema,
+  createInvoiceSchema,
+  invoiceDocumentParams,
+  invoiceIdParams,
+  InvoiceLookup,
+  invoiceLookupRequestSchema,
+  invoicePaymentPageParams,
+  invoiceSchema,
+  InvoiceSubjects,
+  locateInvoiceSchema,
+  UnbookedPayments,
+  unbookedPaymentsRequestSchema,
+  updateInvoiceSchema,
+  WithdrawPaymentReply,
+  withdrawPaymentRequestSchema,
+} from './invoices';
+import { ListEnvelope, ListQuery } from './list';
+import {
+  createMerchantDocumentSchema,
+  createMerchantSchema,
+  merchantApplicationSchema,
+  merchantDocumentSchema,
+  merchantDocumentUploadRequestSchema,
+  merchantIdParams,
+  merchantSchema,
+  merchantUnderwritingDecisionSchema,
+  MerchantUnderwritingOutcome,
+  MerchantUnderwritingSubjects,
+  partnerCreateCustomerSchema,
+  partnerCreateInvoiceSchema,
+  PartnerCustomer,
+  partnerInvoiceSchema,
+  partnerPaymentSchema,
+  partnerPayoutRunResponseSchema,
+  partnerPayoutSchema,
+  partnerPayoutTransactionSchema,
+  partnerUpdateCustomerSchema,
+  partnerUpsertWebhookSchema,
+  partnerWebhookDeliverySchema,
+  partnerWebhookDeliveryWithAttemptsSchema,
+  partnerWebhookEndpointSchema,
+  SubMerchantSubjects,
+  updateMerchantSchema,
+} from './partners';
+import {
+  operatorPaymentSchema,
+  operatorPaymentStatusSchema,
+  Payment,
+  paymentIdParams,
+  paymentSchema,
+  paymentStatusRequestSchema,
+  PaymentSubjects,
+  sandboxPaymentSchema,
+} from './payments';
+import {
+  CustomerBalances,
+  operatorMerchantScopeSchema,
+  operatorPayoutRetrySchema,
+  operatorPayoutStatusSchema,
+  Payout,
+  payoutIdParams,
+  payoutRunResponseSchema,
+  payoutSchema,
+  payoutStatusRequestSchema,
+  PayoutSubjects,
+  payoutTransactionIdParams,
+  payoutTransactionSchema,
+  ReconcileReport,
+} from './payouts';
+import { InternalRequest, RawReplyBody, RpcRequest } from './rpc';
+import {
+  createShipmentSchema,
+  operatorVerifyShipmentSchema,
+  Shipment,
+  shipmentFileParams,
+  shipmentIdParams,
+  shipmentSchema,
+  ShipmentSubjects,
+  signedShipmentUploadSchema,
+  signShipmentUploadSchema,
+  updateShipmentSchema,
+} from './shipments';
+import {
+  deleteWebhookSchema,
+  testWebhookSchema,
+  upsertWebhookSchema,
+  webhookDeliveryIdParams,
+  webhookDeliverySchema,
+  webhookDeliveryWithAttemptsSchema,
+  webhookEndpointSchema,
+  WebhookSubjects,
+} from './webhooks';
+
+/**
+ * The typed RPC map: for each NATS subject, what its request carries (zod schemas, checked again by the
+ * handler) and what its reply holds. The calling side (`RpcClient.ask` / `askAs`) and the handling side
+ * (`@RpcHandler`) both take their types from here, so neither writes a request or reply type by hand.
+ *
+ * Two envelopes exist, as before:
+ * - `internal`: service-to-service and operator messages, `InternalRequest<body>` (request id and body);
+ * - `merchant`: a merchant-facing operation, `RpcRequest` (principal, request id, idempotency key, path
+ *   params, list query, body). The gateway builds it from the catalogue operation; the schemas here must
+ *   accept whatever that operation's route accepts (a unit test over the catalogue checks it).
+ */
+
+/** Carries a reply type without a runtime value (`reply<Customer>()`). */
+export interface Reply<T> {
+  readonly __reply?: () => T;
+}
+export function reply<T>(): Reply<T> {
+  return {};
+}
+
+export interface InternalRpcContract<B extends z.ZodType = z.ZodType, R = unknown> {
+  kind: 'internal';
+  body: B;
+  reply: Reply<R>;
+}
+
+export interface MerchantRpcContract<P extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined, R = unknown> {
+  kind: 'merchant';
+  /** Path parameters (the route's `params`). */
+  params: P;
+  /** The JSON body; absent when the operation takes none. */
+  body: B;
+  /** The operation is a list: its query is a `ListQuery` the gateway built from the route's list spec. */
+  list: boolean;
+  /** The JSON body may be left out (the route's `bodyOptional`); when sent it is validated. */
+  bodyOptional: boolean;
+  reply: Reply<R>;
+}
+
+export type RpcContract = InternalRpcContract | MerchantRpcContract;
+
+export function internalRpc<B extends z.ZodType, R>(body: B, replyType: Reply<R>): InternalRpcContract<B, R> {
+  return { kind: 'internal', body, reply: replyType };
+}
+
+interface MerchantShape {
+  params?: z.ZodType;
+  body?: z.ZodType;
+  list?: boolean;
+  bodyOptional?: boolean;
+}
+
+export function merchantRpc<const T extends MerchantShape, R>(
+  shape: T,
+  replyType: Reply<R>,
+): MerchantRpcContract<T extends { params: infer P extends z.ZodType } ? P : undefined, T extends { body: infer B extends z.ZodType } ? B : undefined, R> & {
+  list: T extends { list: true } ? true : false;
+  bodyOptional: T extends { bodyOptional: true } ? true : false;
+} {
+  // An absent schema is `undefined` at run time too, as the conditional types above say.
+  return { kind: 'merchant', params: shape.params, body: shape.body, list: shape.list === true, bodyOptional: shape.bodyOptional === true, reply: replyType } as never;
+}
+
+type CustomerReply = Customer | PartnerCustomer;
+
+/** Identity's lookups by account id (an unknown id is identity's 404, not a validation error). */
+const merchantIdRequestSchema = z.object({ merchant_id: z.string() });
+
+export const RPC = {
+  // credit: customers (merchant-facing, served through the gateway and MCP)
+  [CustomerSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<CustomerReply>>()),
+  [CustomerSubjects.create]: merchantRpc({ body: partnerCreateCustomerSchema }, reply<CustomerReply>()),
+  [CustomerSubjects.get]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
+  [CustomerSubjects.update]: merchantRpc({ params: customerIdParams, body: partnerUpdateCustomerSchema }, reply<CustomerReply>()),
+  [CustomerSubjects.creditCheck]: merchantRpc({ params: customerIdParams, body: creditCheckRequestSchema }, reply<void>()),
+  [CustomerSubjects.enroll]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
+  [CustomerSubjects.sandboxDecision]: merchantRpc({ params: customerIdParams, body: creditDecisionRequestSchema }, reply<CustomerReply>()),
+  [CustomerSubjects.sandboxEnroll]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
+  [CustomerSubjects.enrollmentPage]: merchantRpc({ params: enrollmentTokenParams }, reply<RawReplyBody>()),
+  [CustomerSubjects.enrollmentAccept]: merchantRpc({ params: enrollmentTokenParams }, reply<RawReplyBody>()),
+
+  // The rest of the merchant-facing operations, by service (same schemas as their catalogue routes).
+  [IdentitySubjects.issueToken]: merchantRpc({ body: tokenRequestSchema }, reply<z.output<typeof tokenResponseSchema>>()),
+  [InvoiceSubjects.get]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.update]: merchantRpc({ params: invoiceIdParams, body: updateInvoiceSchema }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.delete]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.send]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.void]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.cancel]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.document]: merchantRpc({ params: invoiceDocumentParams }, reply<RawReplyBody>()),
+  [InvoiceSubjects.paymentPage]: merchantRpc({ params: invoicePaymentPageParams }, reply<RawReplyBody>()),
+  [ChargeSubjects.get]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
+  [ChargeSubjects.update]: merchantRpc({ params: chargeIdParams, body: updateChargeSchema }, reply<z.output<typeof chargeSchema>>()),
+  [InvoiceSubjects.create]: merchantRpc(
+    { body: z.union([createInvoiceSchema, partnerCreateInvoiceSchema]) },
+    reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>(),
+  ),
+  [WebhookSubjects.upsert]: merchantRpc(
+    { body: z.union([upsertWebhookSchema, partnerUpsertWebhookSchema]) },
+    reply<Array<z.output<typeof webhookEndpointSchema>> | Array<z.output<typeof partnerWebhookEndpointSchema>>>(),
+  ),
+  [ChargeSubjects.capture]: merchantRpc({ params: chargeIdParams, body: captureChargeRequestSchema, bodyOptional: true }, reply<z.output<typeof chargeSchema>>()),
+  [ChargeSubjects.cancel]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
+  [CreditNoteSubjects.create]: merchantRpc({ body: createCreditNoteSchema }, reply<z.output<typeof creditNoteActionSchema>>()),
+  [CreditNoteSubjects.get]: merchantRpc({ params: creditNoteIdParams }, reply<z.output<typeof creditNoteSchema>>()),
+  [CreditNoteSubjects.void]: merchantRpc({ params: creditNoteIdParams }, reply<z.output<typeof creditNoteSchema>>()),
+  [PayoutSubjects.get]: merchantRpc({ params: payoutIdParams }, reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>()),
+  [PayoutSubjects.getTransaction]: merchantRpc({ params: payoutTransactionIdParams }, reply<z.output<typeof payoutTransactionSchema> | z.output<typeof partnerPayoutTransactionSchema>>()),
+  [PaymentSubjects.get]: merchantRpc({ params: paymentIdParams }, reply<z.output<typeof paymentSchema> | z.output<typeof partnerPaymentSchema>>()),
+  [ShipmentSubjects.create]: merchantRpc({ body: createShipmentSchema }, reply<z.output<typeof shipmentSchema>>()),
+  [ShipmentSubjects.signUpload]: merchantRpc({ body: signShipmentUploadSchema }, reply<z.output<typeof signedShipmentUploadSchema>>()),
+  [ShipmentSubjects.file]: merchantRpc({ params: shipmentFileParams }, reply<RawReplyBody>()),
+  [ShipmentSubjects.get]: merchantRpc({ params: shipmentIdParams }, reply<z.output<typeof shipmentSchema>>()),
+  [ShipmentSubjects.update]: merchantRpc({ params: shipmentIdParams, body: updateShipmentSchema }, reply<z.output<typeof shipmentSchema>>()),
+  [ShipmentSubjects.delete]: merchantRpc({ params: shipmentIdParams }, reply<z.output<typeof shipmentSchema>>()),
+  [ShipmentSubjects.sync]: merchantRpc({ params: shipmentIdParams }, reply<z.output<typeof shipmentSchema>>()),
+  [WebhookSubjects.delete]: merchantRpc({ body: deleteWebhookSchema }, reply<unknown>()),
+  [WebhookSubjects.getDelivery]: merchantRpc({ params: webhookDeliveryIdParams }, reply<z.output<typeof webhookDeliveryWithAttemptsSchema> | z.output<typeof partnerWebhookDeliveryWithAttemptsSchema>>()),
+  [WebhookSubjects.resendDelivery]: merchantRpc({ params: webhookDeliveryIdParams }, reply<z.output<typeof webhookDeliverySchema> | z.output<typeof partnerWebhookDeliverySchema>>()),
+  [WebhookSubjects.test]: merchantRpc({ body: testWebhookSchema }, reply<z.output<typeof webhookDeliverySchema> | z.output<typeof partnerWebhookDeliverySchema>>()),
+  [ClockSubjects.advance]: merchantRpc({ body: clockAdvanceRequestSchema }, reply<z.output<typeof clockAdvanceResponseSchema>>()),
+  [ChargeSubjects.sandboxCreate]: merchantRpc({ body: sandboxChargeSchema }, reply<z.output<typeof chargeSchema>>()),
+  [PaymentSubjects.sandboxCreate]: merchantRpc({ body: sandboxPaymentSchema }, reply<z.output<typeof paymentSchema> | z.output<typeof partnerPaymentSchema>>()),
+  [PaymentSubjects.sandboxStatus]: merchantRpc({ params: paymentIdParams, body: paymentStatusRequestSchema }, reply<z.output<typeof paymentSchema> | z.output<typeof partnerPaymentSchema>>()),
+  [PayoutSubjects.sandboxRun]: merchantRpc({}, reply<z.output<typeof payoutRunResponseSchema> | z.output<typeof partnerPayoutRunResponseSchema>>()),
+  [PayoutSubjects.sandboxStatus]: merchantRpc({ params: payoutIdParams, body: payoutStatusRequestSchema }, reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>()),
+  [PayoutSubjects.sandboxRetry]: merchantRpc({ params: payoutIdParams }, reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>()),
+  [SubMerchantSubjects.create]: merchantRpc({ body: createMerchantSchema }, reply<z.output<typeof merchantSchema>>()),
+  [SubMerchantSubjects.get]: merchantRpc({ params: merchantIdParams }, reply<z.output<typeof merchantSchema>>()),
+  [SubMerchantSubjects.update]: merchantRpc({ params: merchantIdParams, body: updateMerchantSchema }, reply<z.output<typeof merchantSchema>>()),
+  [SubMerchantSubjects.createDocument]: merchantRpc({ params: merchantIdParams, body: createMerchantDocumentSchema }, reply<z.output<typeof merchantDocumentUploadRequestSchema>>()),
+  [SubMerchantSubjects.sandboxUnderwriting]: merchantRpc({ params: merchantIdParams, body: merchantUnderwritingDecisionSchema }, reply<z.output<typeof merchantSchema>>()),
+  [DashboardSubjects.listConnectedAssistants]: merchantRpc({}, reply<z.output<typeof connectedAssistantListSchema>>()),
+  [DashboardSubjects.disconnectAssistant]: merchantRpc({ params: grantIdParams }, reply<z.output<typeof connectedAssistantSchema>>()),
+  [DashboardSubjects.getSettings]: merchantRpc({}, reply<z.output<typeof dashboardSettingsSchema>>()),
+  [DashboardSubjects.updateSettings]: merchantRpc({ body: updateSettingsSchema }, reply<z.output<typeof dashboardSettingsSchema>>()),
+  [DashboardSubjects.rotateSecretKey]: merchantRpc({}, reply<z.output<typeof rotatedSecretKeySchema>>()),
+  [DashboardSubjects.revealWebhookSecret]: merchantRpc({}, reply<z.output<typeof webhookSecretViewSchema>>()),
+  [DashboardSubjects.rotateWebhookSecret]: merchantRpc({}, reply<z.output<typeof webhookSecretViewSchema>>()),
+  [DashboardSubjects.listAccessKeys]: merchantRpc({}, reply<z.output<typeof accessKeyListSchema>>()),
+  [DashboardSubjects.createAccessKey]: merchantRpc({ body: createAccessKeySchema }, reply<z.output<typeof createdAccessKeySchema>>()),
+  [DashboardSubjects.revokeAccessKey]: merchantRpc({ params: clientIdParams }, reply<z.output<typeof accessKeySchema>>()),
+  [DashboardSubjects.listUsers]: merchantRpc({}, reply<z.output<typeof teamUserListSchema>>()),
+  [DashboardSubjects.updateUser]: merchantRpc({ params: userIdParams, body: updateUserSchema }, reply<z.output<typeof teamUserSchema>>()),
+  [DashboardSubjects.deactivateUser]: merchantRpc({ params: userIdParams }, reply<z.output<typeof teamUserSchema>>()),
+  [CustomerSubjects.ledger]: merchantRpc({ params: customerIdParams, list: true }, reply<ListEnvelope<z.output<typeof ledgerEntrySchema>>>()),
+  [InvoiceSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof invoiceSchema>> | ListEnvelope<z.output<typeof partnerInvoiceSchema>>>()),
+  [ChargeSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof chargeSchema>>>()),
+  [CreditNoteSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof creditNoteSchema>>>()),
+  [PayoutSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof payoutSchema>> | ListEnvelope<z.output<typeof partnerPayoutSchema>>>()),
+  [PayoutSubjects.listTransactions]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof payoutTransactionSchema>> | ListEnvelope<z.output<typeof partnerPayoutTransactionSchema>>>()),
+  [PaymentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof paymentSchema>> | ListEnvelope<z.output<typeof partnerPaymentSchema>>>()),
+  [InsightsSubjects.arAging]: merchantRpc({}, reply<ArAgingReport>()),
+  [InsightsSubjects.dso]: merchantRpc({}, reply<DsoReport>()),
+  [InsightsSubjects.operatorRebuild]: internalRpc(z.looseObject({}), reply<InsightsRebuildResult>()),
+  [ShipmentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof shipmentSchema>>>()),
+  [WebhookSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof webhookEndpointSchema>> | ListEnvelope<z.output<typeof partnerWebhookEndpointSchema>>>()),
+  [WebhookSubjects.listDeliveries]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof webhookDeliverySchema>> | ListEnvelope<z.output<typeof partnerWebhookDeliverySchema>>>()),
+  [SubMerchantSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof merchantSchema>>>()),
+  [SubMerchantSubjects.listDocuments]: merchantRpc({ params: merchantIdParams, list: true }, reply<ListEnvelope<z.output<typeof merchantDocumentSchema>>>()),
+
+  // credit: internal
+  [CustomerSubjects.locate]: internalRpc(locateCustomerSchema, reply<CustomerLocation>()),
+  [CustomerSubjects.operatorDecide]: internalRpc(z.looseObject({ customer_id: z.string().min(1) }), reply<CustomerReply>()),
+  [CustomerSubjects.operatorBalances]: internalRpc(operatorMerchantScopeSchema, reply<CustomerBalances>()),
+  [MerchantUnderwritingSubjects.assess]: internalRpc(merchantApplicationSchema, reply<MerchantUnderwritingOutcome>()),
+  [CreditSubjects.figures]: internalRpc(creditFiguresRequestSchema, reply<CreditFigures>()),
+  [CreditSubjects.reserve]: internalRpc(reserveCreditSchema, reply<CreditFigures>()),
+  [CreditSubjects.release]: internalRpc(releaseCreditSchema, reply<CreditFigures>()),
+  [CreditSubjects.enlarge]: internalRpc(enlargeReservationSchema, reply<CreditFigures>()),
+  [CreditSubjects.authorizeCharge]: internalRpc(authorizeChargeSchema, reply<CreditFigures>()),
+  [CreditSubjects.captureCharge]: internalRpc(captureChargeSchema, reply<CreditFigures>()),
+  [CreditSubjects.cancelCharge]: internalRpc(cancelChargeSchema, reply<CreditFigures>()),
+
+  // billing: internal
+  [InvoiceSubjects.lookup]: internalRpc(invoiceLookupRequestSchema, reply<InvoiceLookup>()),
+  [InvoiceSubjects.locate]: internalRpc(locateInvoiceSchema, reply<InvoiceLookup>()),
+  [InvoiceSubjects.applyPayment]: internalRpc(applyPaymentRequestSchema, reply<ApplyPaymentReply>()),
+  [InvoiceSubjects.unbookedPayments]: internalRpc(unbookedPaymentsRequestSchema, reply<UnbookedPayments>()),
+  [InvoiceSubjects.withdrawPayment]: internalRpc(withdrawPaymentRequestSchema, reply<WithdrawPaymentReply>()),
+  [InvoiceSubjects.operatorOpenBalances]: internalRpc(operatorMerchantScopeSchema, reply<CustomerBalances>()),
+  [ChargeSubjects.lookup]: internalRpc(chargeLookupRequestSchema, reply<ChargeLookup>()),
+
+  // identity: internal
+  [IdentitySubjects.getMerchant]: internalRpc(merchantIdRequestSchema, reply<MerchantSettings>()),
+  [IdentitySubjects.webhookSecrets]: internalRpc(merchantIdRequestSchema, reply<WebhookSecrets>()),
+
+  // fulfillment: internal
+  [ShipmentSubjects.operatorVerify]: internalRpc(operatorVerifyShipmentSchema, reply<Shipment>()),
+
+  // treasury: internal
+  [PaymentSubjects.operatorRecord]: internalRpc(operatorPaymentSchema, reply<Payment>()),
+  [PaymentSubjects.operatorStatus]: internalRpc(operatorPaymentStatusSchema, reply<Payment>()),
+  [PayoutSubjects.operatorStatus]: internalRpc(operatorPayoutStatusSchema, reply<Payout>()),
+  [PayoutSubjects.operatorRetry]: internalRpc(operatorPayoutRetrySchema, reply<Payout>()),
+  [PayoutSubjects.operatorRun]: internalRpc(operatorMerchantScopeSchema, reply<{ payouts: Array<Payout & { merchant_id: string }> }>()),
+  [PayoutSubjects.operatorReconcile]: internalRpc(operatorMerchantScopeSchema, reply<ReconcileReport>()),
+} as const satisfies Record<string, RpcContract>;
+
+export type RpcMap = typeof RPC;
+export type RpcSubject = keyof RpcMap;
+export type InternalRpcSubject = { [S in RpcSubject]: RpcMap[S] extends InternalRpcContract ? S : never }[RpcSubject];
+export type MerchantRpcSubject = { [S in RpcSubject]: RpcMap[S] extends MerchantRpcContract ? S : never }[RpcSubject];
+
+/** What a subject's handler returns (and what `ask`/`askAs` resolve to). */
+export type RpcReplyOf<S extends RpcSubject> = RpcMap[S]['reply'] extends Reply<infer R> ? R : never;
+
+type SchemaOut<T> = T extends z.ZodType ? z.output<T> : undefined;
+type BodyOut<C> = C extends { body: infer B extends z.ZodType; bodyOptional: true } ? z.output<B> | undefined : C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+type SchemaIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+type ParamsOut<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
+type ParamsIn<T> = T extends z.ZodType ? z.input<T> : Record<string, never>;
+type QueryOf<C> = C extends { list: true } ? ListQuery : Record<string, never>;
+
+/** The body a caller sends on an internal subject (the schema's input). */
+export type RpcBodyIn<S extends RpcSubject> = SchemaIn<RpcMap[S]['body']>;
+
+/**
+ * The message a handler receives once its request passed the map's schemas: `InternalRequest` or
+ * `RpcRequest`, with the body (and params) as the schemas output them.
+ */
+export type RpcMessage<S extends RpcSubject> = RpcMap[S] extends InternalRpcContract
+  ? InternalRequest<SchemaOut<RpcMap[S]['body']>>
+  : RpcMap[S] extends MerchantRpcContract
+    ? RpcRequest<BodyOut<RpcMap[S]>, ParamsOut<RpcMap[S]['params']>, QueryOf<RpcMap[S]>>
+    : never;
+
+/** What a caller acting for a principal supplies on a merchant subject (the envelope is built for it). */
+export type MerchantRpcInput<S extends MerchantRpcSubject> = {
+  params: ParamsIn<RpcMap[S]['params']>;
+  idempotency_key?: string;
+} & (RpcMap[S] extends { bodyOptional: true }
+  ? { body?: SchemaIn<RpcMap[S]['body']> }
+  : RpcMap[S]['body'] extends z.ZodType
+    ? { body: SchemaIn<RpcMap[S]['body']> }
+    : { body?: undefined })
+  & (RpcMap[S] extends { list: true } ? { query: ListQuery } : { query?: undefined });
+
+/** The map entry of a subject, or undefined for a subject not (yet) in the map. */
+export function rpcContractOf(subject: string): RpcContract | undefined {
+  return Object.prototype.hasOwnProperty.call(RPC, subject) ? (RPC as Record<string, RpcContract>)[subject] : undefined;
+}
+
+export function isRpcSubject(subject: string): subject is RpcSubject {
+  return rpcContractOf(subject) !== undefined;
+}

@@ -1,0 +1,77 @@
+import { MessagePattern } from '@nestjs/microservices';
+import { ErrorDetail, RpcContract, rpcContractOf, RpcMessage, RpcReplyOf, RpcSubject, validationDetails } from '@netline/contracts';
+import { z } from 'zod';
+import { ValidationError } from './domain-error';
+
+/**
+ * Checks one message against its subject's entry in the RPC map and answers the message as the handler
+ * receives it (body and params as the schemas output them). A message that does not pass is a
+ * `ValidationError` naming every wrong field, which `RpcReplyInterceptor` turns into the same 400 reply a
+ * bad HTTP body gets: a service never trusts that the caller validated for it.
+ */
+export function parseRpcMessage<S extends RpcSubject>(subject: S, message: unknown): RpcMessage<S> {
+  const contract: RpcContract | undefined = rpcContractOf(subject);
+  if (!contract) throw new Error(`${subject} is not in the RPC map`);
+  if (typeof message !== 'object' || message === null) throw new ValidationError([{ path: 'body', message: 'a request envelope is required' }]);
+  const envelope = message as Record<string, unknown>;
+  const details: ErrorDetail[] = [];
+  const parse = (schema: z.ZodType, value: unknown, prefix: string[]): unknown => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    details.push(...validationDetails(parsed.error.issues, prefix));
+    return undefined;
+  };
+  if (contract.kind === 'internal') {
+    const body = parse(contract.body, envelope.body, []);
+    if (details.length > 0) throw new ValidationError(details);
+    return { ...envelope, body } as RpcMessage<S>;
+  }
+  const params = contract.params ? parse(contract.params, envelope.params ?? {}, ['params']) : envelope.params;
+  let body = envelope.body;
+  if (contract.body) {
+    if (body === undefined || body === null) {
+      if (!contract.bodyOptional) details.push({ path: 'body', message: 'a JSON request body is required' });
+      else body = undefined;
+    } else body = parse(contract.body, body, []);
+  }
+  if (details.length > 0) throw new ValidationError(details);
+  return { ...envelope, params, body } as RpcMessage<S>;
+}
+
+/**
+ * A value checked against a schema inside a handler, for the rare message whose parts are validated in
+ * two steps (the map's schema holds the first); failing is the same `ValidationError` as above.
+ */
+export function validateRpcPart<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ValidationError(validationDetails(parsed.error.issues));
+  return parsed.data;
+}
+
+type Awaitable<T> = T | Promise<T>;
+
+/** The shape a handler of subject S must have: one message in, the subject's reply (or a promise of it) out. */
+export type RpcHandlerMethod<S extends RpcSubject> = (message: RpcMessage<S>, ...rest: never[]) => Awaitable<RpcReplyOf<S>>;
+
+/**
+ * `@MessagePattern(subject)` typed and checked by the RPC map: the decorated method's message parameter
+ * is `RpcMessage<S>` (declare it as such) and its result must be the subject's reply type, or the
+ * decorator does not compile. At run time the message is validated with the map's schemas before the
+ * method runs (`parseRpcMessage`). Same subject, same queue group, same reply wrapping as a bare
+ * `@MessagePattern`.
+ */
+export function RpcHandler<S extends RpcSubject>(subject: S) {
+  return <M extends RpcHandlerMethod<S>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): TypedPropertyDescriptor<M> => {
+    const original = descriptor.value;
+    if (!original) throw new Error(`@RpcHandler(${subject}) must decorate a method`);
+    const validated = function (this: unknown, message: unknown, ...rest: never[]) {
+      return original.call(this, parseRpcMessage(subject, message), ...rest);
+    };
+    // Keep the method's name: the reply interceptor reports it (logs, span attribute) as the handler.
+    Object.defineProperty(validated, 'name', { value: original.name });
+    descriptor.value = validated as unknown as M;
+    // Nest reads the pattern from the function now in the descriptor, so it is applied after the swap.
+    MessagePattern(subject)(target, key, descriptor);
+    return descriptor;
+  };
+}
