@@ -39,7 +39,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     merchant = await createMerchant(stack.env, 'Harbor Supply', ['--oauth', 'on']);
     webApp = await adminCli<Key>(stack.env, [
       'access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read,merchant:write',
-      '--redirect-uri', CALLBACK, '--name', 'Claude for Harbor',
+      '--redirect-uri', CALLBACK, '--name', 'Harbor assistant',
     ]);
     for (const [role, name] of [['admin', 'admin'], ['read_only', 'reader']] as const) {
       const email = `${name}-${Date.now()}@harbor.example`;
@@ -148,7 +148,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
 
   it("runs the MCP SDK's OAuth flow: an admin gets the write tools, a read-only user the read tools only", async () => {
     const admin = await connectWithSdk(users.admin.email);
-    expect(admin.consent).toContain('Claude for Harbor');
+    expect(admin.consent).toContain('Harbor assistant');
     expect(admin.consent).toContain('Harbor Supply');
     expect(admin.consent).toContain('data-access="read_write"');
     const adminTools = (await admin.client.listTools()).tools.map((tool) => tool.name);
@@ -319,7 +319,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(listed.status).toBe(200);
     const { results } = (await listed.json()) as { results: Array<{ grant_id: string; client_id: string; name: string; scopes: string[] }> };
     expect(results.length).toBeGreaterThan(0);
-    expect(results[0]).toMatchObject({ client_id: webApp.client_id, name: 'Claude for Harbor', scopes: ['merchant:read'] });
+    expect(results[0]).toMatchObject({ client_id: webApp.client_id, name: 'Harbor assistant', scopes: ['merchant:read'] });
     // Another person's grant is unknown to this one.
     const adminTokens = await exchange(users.admin.email);
     expect(adminTokens.refresh_token).toEqual(expect.any(String));
