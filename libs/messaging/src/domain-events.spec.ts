@@ -1,6 +1,7 @@
 import { EventType } from '@netline/contracts';
 import { EntityManager } from 'typeorm';
-import { DomainEventRoute, DomainEventRouter, TypedEvent } from './domain-events';
+import { Injectable } from '@nestjs/common';
+import { AfterDomainEventsCommit, domainEventTypesOf, DomainEventRoute, DomainEventRouter, OnDomainEvent, OnDomainEventBatch, TypedEvent } from './domain-events';
 
 /** The kit's router on its own: how entries are decoded and in which order handlers see them. */
 describe('DomainEventRouter', () => {
@@ -67,5 +68,25 @@ describe('DomainEventRouter', () => {
     expect(calls.at(-1)).toBe('closed:e1');
     await router.afterCommitBatch(events);
     expect(committed).toEqual([['e1', 'e2', 'e3', 'e4']]);
+  });
+});
+
+describe('domainEventTypesOf', () => {
+  @Injectable()
+  class Handlers {
+    @OnDomainEvent('payment.paid', 'payment.reversed')
+    async payments(_event: TypedEvent<'payment.paid' | 'payment.reversed'>, _manager: EntityManager): Promise<void> {}
+
+    @OnDomainEventBatch('invoice.created')
+    async invoices(_events: Array<TypedEvent<'invoice.created'>>, _manager: EntityManager): Promise<void> {}
+
+    @AfterDomainEventsCommit()
+    async committed(_events: TypedEvent[]): Promise<void> {}
+
+    helper(): void {}
+  }
+
+  it('lists the types a class declares, single and batch, and nothing for its other methods', () => {
+    expect(domainEventTypesOf(Handlers)).toEqual(['payment.paid', 'payment.reversed', 'invoice.created']);
   });
 });

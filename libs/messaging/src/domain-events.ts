@@ -32,6 +32,20 @@ export interface DomainEventHandlerMetadata {
 }
 
 /**
+ * The event types a handler class declares with `@OnDomainEvent` / `@OnDomainEventBatch`, in declaration
+ * order: what its consumer group applies (every other type is acknowledged without an inbox row).
+ */
+export function domainEventTypesOf(handler: abstract new (...args: never[]) => unknown): EventType[] {
+  const prototype = handler.prototype as Record<string, unknown>;
+  return Object.getOwnPropertyNames(prototype).flatMap((name) => {
+    const method = prototype[name];
+    if (name === 'constructor' || typeof method !== 'function') return [];
+    const meta = Reflect.getMetadata(DOMAIN_EVENT_HANDLER, method) as DomainEventHandlerMetadata | undefined;
+    return meta?.types ?? [];
+  });
+}
+
+/**
  * Marks a method as the handler of one or more event types, one event per call, inside the inbox
  * transaction. Each event type has at most one handler in a consumer group.
  */
