@@ -56,6 +56,15 @@ describe('every MCP tool', () => {
     expect(await ok('sandbox_advance_clock', { days: 1 })).toEqual(expect.any(Object));
   });
 
+  it('receivables reports (insights)', async () => {
+    const customer = await ok('create_customer', customerInput());
+    await ok('sandbox_record_credit_decision', { customer_id: customer.id, decision: 'approved', amount: 10_000, advance_rate: 0.8 });
+    const invoice = await ok('create_invoice', { customer_id: customer.id, number: number(), amount: 250 });
+    await ok('send_invoice', { invoice_id: invoice.id });
+    expect(await ok('get_ar_aging_report')).toMatchObject({ object: 'ar_aging_report', total: expect.any(Number) });
+    expect(await ok('get_dso_report')).toMatchObject({ object: 'dso_report', period_days: 90 });
+  });
+
   it('invoices, credit notes, payments, charges and payouts', async () => {
     const customer = await ok('create_customer', customerInput());
     await ok('sandbox_record_credit_decision', { customer_id: customer.id, decision: 'approved', amount: 50_000, advance_rate: 0.8 });
