@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { ErrorType, RpcReply } from '@netline/contracts';
+import { sql } from '@netline/persistence';
 import { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -36,15 +37,23 @@ export class IdempotencyKeyTaken extends Error {
   }
 }
 
+// Prepared statements: every keyed write claims its key, and every keyed request looks it up first.
+const claimKey = sql(
+  `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint) VALUES ($1, $2, $3, $4)
+   ON CONFLICT (merchant_id, key) DO NOTHING RETURNING key`,
+);
+const findKey = sql<StoredKey>('SELECT fingerprint, reply FROM idempotency_keys WHERE merchant_id = $1 AND key = $2');
+const completeKey = sql('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2 AND reply IS NULL');
+const recordReply = sql(
+  `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint, reply) VALUES ($1, $2, $3, $4, $5)
+   ON CONFLICT (merchant_id, key) DO NOTHING`,
+);
+
 /** Claims the current request's key inside `manager`'s transaction (no-op without a key, or once recorded). */
 export async function claimIdempotencyKey(manager: EntityManager): Promise<KeyedRequest | undefined> {
   const keyed = current.getStore();
   if (!keyed || keyed.recorded) return undefined;
-  const inserted: unknown[] = await manager.query(
-    `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (merchant_id, key) DO NOTHING RETURNING key`,
-    [keyed.merchantId, keyed.key, keyed.subject, keyed.fingerprint],
-  );
+  const inserted = await claimKey.rows(manager, [keyed.merchantId, keyed.key, keyed.subject, keyed.fingerprint]);
   if (inserted.length === 0) throw new IdempotencyKeyTaken();
   return keyed;
 }
@@ -77,11 +86,7 @@ export class IdempotencyRecorder {
   }
 
   async find(keyed: KeyedRequest): Promise<StoredKey | null> {
-    const rows: StoredKey[] = await this.dataSource.query('SELECT fingerprint, reply FROM idempotency_keys WHERE merchant_id = $1 AND key = $2', [
-      keyed.merchantId,
-      keyed.key,
-    ]);
-    return rows[0] ?? null;
+    return findKey.first(this.dataSource, [keyed.merchantId, keyed.key]);
   }
 
   /** The answer for a key recorded before: the first reply, a refusal for another request, or "in progress". */
@@ -119,17 +124,9 @@ export class IdempotencyRecorder {
    */
   async remember(keyed: KeyedRequest, reply: RpcReply): Promise<void> {
     if (keyed.recorded) {
-      await this.dataSource.query('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2 AND reply IS NULL', [
-        keyed.merchantId,
-        keyed.key,
-        JSON.stringify(reply),
-      ]);
+      await completeKey.rows(this.dataSource, [keyed.merchantId, keyed.key, JSON.stringify(reply)]);
     } else if (reply.ok) {
-      await this.dataSource.query(
-        `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint, reply) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (merchant_id, key) DO NOTHING`,
-        [keyed.merchantId, keyed.key, keyed.subject, keyed.fingerprint, JSON.stringify(reply)],
-      );
+      await recordReply.rows(this.dataSource, [keyed.merchantId, keyed.key, keyed.subject, keyed.fingerprint, JSON.stringify(reply)]);
     }
   }
 }

@@ -7,3 +7,4 @@ export * from './provision';
 export * from './list-query';
 export * from './hydrate';
 export * from './merchant-clock';
+export * from './prepared';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate, parseCents } from '@netline/persistence';
+import { outboxInsertSql, StagedEvents } from '@netline/messaging';
+import { applyListQuery, entityInsert, hydrate, parseCents, selectList, sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -30,11 +31,28 @@ const LIST_COLUMNS: Record<string, string> = {
  */
 @Injectable()
 export class InvoicesRepository {
+  private statements?: ReturnType<typeof hotStatements>;
+
   constructor(private readonly dataSource: DataSource) {}
+
+  /** The hot path's prepared statements, built from the entity metadata on first use. */
+  private get hot(): ReturnType<typeof hotStatements> {
+    this.statements ??= hotStatements(this.dataSource);
+    return this.statements;
+  }
 
   async insert(manager: EntityManager, invoice: Invoice): Promise<void> {
     // A copy: TypeORM writes RETURNING values back into the object it is given.
     await manager.insert(Invoice, { ...invoice });
+  }
+
+  /**
+   * Hot path (POST /invoices): the new invoice and its events' outbox rows in one statement, so the
+   * write is one round trip inside the caller's transaction.
+   */
+  async insertWithEvents(manager: EntityManager, invoice: Invoice, events: StagedEvents): Promise<void> {
+    const { insertWithEvents, insertColumns } = this.hot;
+    await insertWithEvents.rows(manager, [...insertColumns.values(invoice), ...events.values]);
   }
 
   async save(manager: EntityManager, invoice: Invoice): Promise<void> {
@@ -46,9 +64,10 @@ export class InvoicesRepository {
     await manager.query('DELETE FROM invoices WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
   }
 
+  /** Hot path (GET /invoices/{id}, and the answer of every write): a prepared statement. */
   async find(scope: MerchantScope, id: string, manager: EntityManager = this.dataSource.manager): Promise<Invoice | null> {
-    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM invoices WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
-    return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+    const row = await this.hot.find.first(manager, [scope, id]);
+    return row ? hydrate(this.dataSource, Invoice, row) : null;
   }
 
   /**
@@ -143,4 +162,17 @@ export class InvoicesRepository {
     );
     return rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.customer_id, amount: parseCents(row.amount) }));
   }
+}
+
+/** The invoice hot path's statements (docs/persistence.md, "Prepared SQL"). */
+function hotStatements(dataSource: DataSource) {
+  const insertColumns = entityInsert(dataSource, Invoice);
+  return {
+    insertColumns,
+    insertWithEvents: sql(
+      `WITH invoice AS (INSERT INTO ${insertColumns.table} (${insertColumns.columns}) VALUES (${insertColumns.placeholders}))
+       ${outboxInsertSql(insertColumns.count + 1)}`,
+    ),
+    find: sql(`SELECT ${selectList(dataSource, Invoice)} FROM invoices WHERE merchant_id = ANY($1::text[]) AND id = $2`),
+  };
 }

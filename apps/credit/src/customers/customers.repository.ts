@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { outboxInsertSql, StagedEvents } from '@netline/messaging';
+import { applyListQuery, entityInsert, hydrate, PreparedQuery, selectList, sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AMOUNT_AVAILABLE_SQL, CreditDecision, Customer } from './customer.entity';
 
@@ -33,11 +34,28 @@ export interface CustomerWithDecisions {
  */
 @Injectable()
 export class CustomersRepository {
+  private statements?: ReturnType<typeof hotStatements>;
+
   constructor(private readonly dataSource: DataSource) {}
+
+  /** The hot path's prepared statements, built from the entity metadata on first use. */
+  private get hot(): ReturnType<typeof hotStatements> {
+    this.statements ??= hotStatements(this.dataSource);
+    return this.statements;
+  }
 
   async insert(manager: EntityManager, customer: Customer): Promise<void> {
     // A copy: TypeORM writes RETURNING values (raw strings for BIGINT) back into the object it is given.
     await manager.insert(Customer, { ...customer });
+  }
+
+  /**
+   * Hot path (POST /customers): the new customer and its events' outbox rows in one statement, so the
+   * write is one round trip inside the caller's transaction.
+   */
+  async insertWithEvents(manager: EntityManager, customer: Customer, events: StagedEvents): Promise<void> {
+    const { insertWithEvents, insertColumns } = this.hot;
+    await insertWithEvents.rows(manager, [...insertColumns.values(customer), ...events.values]);
   }
 
   async save(manager: EntityManager, customer: Customer): Promise<void> {
@@ -120,18 +138,11 @@ export class CustomersRepository {
     return rows[0]?.merchant_id ?? null;
   }
 
-  /** Hot path: one hand-written statement for the customer and its decisions. */
+  /** Hot path: one prepared statement for the customer and its decisions. */
   async findWithDecisions(scope: MerchantScope, id: string): Promise<CustomerWithDecisions | null> {
-    const rows: Array<Record<string, unknown> & { decisions: Record<string, unknown>[] }> = await this.dataSource.query(
-      `SELECT customer.*,
-              COALESCE((SELECT json_agg(d ORDER BY d.created_at, d.id) FROM credit_decisions d
-                        WHERE d.merchant_id = customer.merchant_id AND d.customer_id = customer.id), '[]') AS decisions
-         FROM customers customer
-        WHERE customer.merchant_id = ANY($1::text[]) AND customer.id = $2`,
-      [scope, id],
-    );
-    if (rows.length === 0) return null;
-    return this.withDecisions(rows[0], rows[0].decisions);
+    const row = await this.hot.findWithDecisions.first(this.dataSource, [scope, id]);
+    if (!row) return null;
+    return this.withDecisions(row, row.decisions);
   }
 
   /** Locks the row for the rest of the transaction (serialises changes to one customer). */
@@ -182,4 +193,24 @@ export class CustomersRepository {
       }),
     };
   }
+}
+
+/** The customer hot path's statements (docs/persistence.md, "Prepared SQL"). */
+function hotStatements(dataSource: DataSource) {
+  const insertColumns = entityInsert(dataSource, Customer);
+  const firstEventParam = insertColumns.count + 1;
+  return {
+    insertColumns,
+    insertWithEvents: sql(
+      `WITH customer AS (INSERT INTO ${insertColumns.table} (${insertColumns.columns}) VALUES (${insertColumns.placeholders}))
+       ${outboxInsertSql(firstEventParam)}`,
+    ),
+    findWithDecisions: sql(
+      `SELECT ${selectList(dataSource, Customer, 'customer')},
+              COALESCE((SELECT json_agg(d ORDER BY d.created_at, d.id) FROM credit_decisions d
+                        WHERE d.merchant_id = customer.merchant_id AND d.customer_id = customer.id), '[]') AS decisions
+         FROM customers customer
+        WHERE customer.merchant_id = ANY($1::text[]) AND customer.id = $2`,
+    ) as PreparedQuery<Record<string, unknown> & { decisions: Record<string, unknown>[] }>,
+  };
 }

@@ -1,0 +1,109 @@
+import { merchantScope } from '@netline/contracts';
+import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, UnitOfWork } from '@netline/messaging';
+import { createLogger } from '@netline/observability';
+import { Clock, newId } from '@netline/persistence';
+import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import { randomBytes } from 'node:crypto';
+import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../app.module';
+import { invoiceCreated } from '../billing-events';
+import { loadBillingConfig } from '../config';
+import { Invoice, newInvoiceState } from './invoice.entity';
+import { InvoicesRepository } from './invoices.repository';
+
+/**
+ * Billing's invoice hot path against real PostgreSQL, as the billing role: the invoice and its
+ * `invoice.created` outbox row written by one prepared statement in the unit of work, read back by the
+ * prepared read exactly as TypeORM's own entity loading sees the row (JSON line items, cents, rates, dates).
+ */
+describe('invoices hot path', () => {
+  const config = loadBillingConfig({ ...process.env, NETLINE_NAMESPACE: `t${randomBytes(5).toString('hex')}` });
+  const merchantId = 'mer_hotpath';
+  let database: ProvisionedDatabase;
+  let repository: InvoicesRepository;
+  let unitOfWork: UnitOfWork;
+
+  beforeAll(async () => {
+    database = await provisionTestDatabase({
+      config,
+      service: 'billing',
+      entities: [...BILLING_ENTITIES, ...messagingEntities],
+      migrations: [...BILLING_MIGRATIONS, ...messagingMigrations],
+    });
+    // Not started: the events written are checked in the outbox table.
+    const relay = new OutboxRelay(database.dataSource, { publish: async () => undefined }, createLogger('billing', 'silent'), { stream: 'unused' });
+    unitOfWork = new UnitOfWork(database.dataSource, new OutboxWriter(new Clock()), relay);
+    repository = new InvoicesRepository(database.dataSource);
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const invoice = (): Invoice => {
+    const now = new Date('2030-03-04T05:06:07.089Z');
+    return Object.assign(new Invoice(), {
+      id: newId('inv'),
+      merchantId,
+      subMerchantId: null,
+      customerId: 'cus_hot',
+      source: 'API',
+      number: `N-${randomBytes(3).toString('hex')}`,
+      orderNumber: 'O-1',
+      poNumber: null,
+      notes: 'with "quotes" and ünïcode',
+      lineItems: [
+        { description: 'Widget', quantity: 3, unit_price: 1_250, amount: 3_750 },
+        { description: 'Freight', quantity: 1, unit_price: 250, amount: 250 },
+      ],
+      terms: 'net30',
+      merchantInvoiceUrl: null,
+      merchantPdfUploadedAt: null,
+      merchantPdfFetchError: null,
+      publicToken: randomBytes(16).toString('hex'),
+      resolveInvoiceStatus: 'not_generated',
+      advanceRequested: true,
+      advanced: false,
+      advancedAt: null,
+      advanceRate: null,
+      ...newInvoiceState(4_000, now),
+      sent: false,
+      sentAt: null,
+      invoicedAt: now,
+      dueAt: new Date('2030-04-03T05:06:07.089Z'),
+    });
+  };
+
+  it('writes the invoice and its invoice.created outbox row together, read back as TypeORM loads it', async () => {
+    const written = invoice();
+    await unitOfWork.run(async ({ manager, stage }) => {
+      await repository.insertWithEvents(manager, written, stage(invoiceCreated(written)));
+    });
+    const found = await repository.find(merchantScope(merchantId), written.id);
+    expect(found).toEqual(written);
+    expect(await database.dataSource.getRepository(Invoice).findOneByOrFail({ id: written.id })).toEqual(found);
+    const outbox: Array<{ type: string; payload: { data: Record<string, unknown>; occurred_at: string } }> = await database.dataSource.query(
+      "SELECT type, payload FROM outbox WHERE payload->'data'->>'id' = $1",
+      [written.id],
+    );
+    expect(outbox).toEqual([
+      {
+        type: 'invoice.created',
+        payload: expect.objectContaining({ data: expect.objectContaining({ id: written.id, customer_id: 'cus_hot', amount: 4_000 }), occurred_at: written.createdAt.toISOString() }),
+      },
+    ]);
+    expect(await repository.find(merchantScope('mer_other'), written.id)).toBeNull();
+  });
+
+  it('reads inside the transaction that wrote, and keeps nothing when it rolls back', async () => {
+    const written = invoice();
+    await expect(
+      unitOfWork.run(async ({ manager, stage }) => {
+        await repository.insertWithEvents(manager, written, stage(invoiceCreated(written)));
+        expect(await repository.find(merchantScope(merchantId), written.id, manager)).toEqual(written);
+        throw new Error('abandon');
+      }),
+    ).rejects.toThrow('abandon');
+    expect(await repository.find(merchantScope(merchantId), written.id)).toBeNull();
+    expect(await database.dataSource.query("SELECT 1 FROM outbox WHERE payload->'data'->>'id' = $1", [written.id])).toEqual([]);
+  });
+});
