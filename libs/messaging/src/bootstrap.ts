@@ -6,9 +6,10 @@ import { createLogger, createMetricsRegistry, flushTracing, HealthRegistry, Logg
 import { Registry } from 'prom-client';
 import { migrateServiceDatabase, serviceDatabaseUrl, ServiceDataSourceInput } from '@netline/persistence';
 import { natsServer } from './nats';
+import { connectNatsTransport } from './nats-transport';
 import { endedRedisConnections } from './redis';
 import { assertProductionReady } from './production-guards';
-import { messagingMigrations } from './idempotency';
+import { IdempotencyRecorder, messagingMigrations } from './idempotency';
 import { messagingEntities } from './tables';
 
 export interface ServiceProcess {
@@ -75,7 +76,8 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
   if (options.rpc) {
     const server = natsServer(options.config, options.service);
     health.addLiveness('nats-server', () => (server.closedForGood() ? 'the NATS connection serving requests is closed for good' : null));
-    app.connectMicroservice(server.strategy, { inheritAppConfig: true });
+    server.server.useRuntime({ logger, metrics, idempotency: postgres ? app.get(IdempotencyRecorder, { strict: false }) : undefined });
+    connectNatsTransport(app, server.server);
     await app.startAllMicroservices();
   }
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

@@ -1,23 +1,26 @@
 import { Global, INestApplicationContext, Injectable, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createLogger } from '@netline/observability';
+import { Clock } from '@netline/persistence';
 import { randomBytes } from 'node:crypto';
 import IORedis from 'ioredis';
-import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { AfterDomainEventsCommit, OnDomainEvent, OnDomainEventBatch, TypedEvent } from './domain-events';
 import { DomainEventConsumerHost, DomainEventsModule } from './domain-events.module';
+import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { CONFIG } from './service-core.module';
-import { createMessagingTables, messagingEntities } from './tables';
+import { messagingBed } from './messaging.int-fixture';
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /**
  * The consumer kit against real PostgreSQL and Redis: handler methods found by their decorators, entries
  * parsed against the catalogue, an invalid one dead-lettered at once with the validation error while the
- * next one is applied, types nobody handles acknowledged without a transaction or an inbox row.
+ * next one is applied, types nobody handles acknowledged without a transaction or an inbox row, and the
+ * outbox relay woken once after a commit that emitted events (never after one that emitted none).
  */
+
+const outbox = new OutboxWriter(new Clock());
 
 const applied: Array<{ type: string; id: string; amount?: number }> = [];
 const committed: string[][] = [];
@@ -32,9 +35,14 @@ class PaymentHandlers {
     applied.push({ type: event.type, id: event.data.id, amount });
   }
 
+  /** Emits an event for each one it applies, in the same transaction (the relay publishes them). */
   @OnDomainEventBatch('invoice.voided', 'invoice.canceled')
-  async onClosed(events: Array<TypedEvent<'invoice.voided' | 'invoice.canceled'>>): Promise<void> {
+  async onClosed(events: Array<TypedEvent<'invoice.voided' | 'invoice.canceled'>>, manager: EntityManager): Promise<void> {
     for (const event of events) applied.push({ type: event.type, id: event.data.id });
+    await outbox.append(
+      manager,
+      events.map((event) => ({ type: 'customer.updated', object: 'customer', merchant_id: event.merchant_id, data: { id: event.data.customer_id, after: event.data.id } })),
+    );
   }
 
   @AfterDomainEventsCommit()
@@ -51,25 +59,20 @@ class PaymentHandlers {
 }
 
 describe('domain event consumer kit', () => {
-  const database = `netline_kittest_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = SERVER_URL.replace(/\/[^/]*$/, `/${database}`);
+  const bed = messagingBed('kittest');
   const namespace = `kittest${randomBytes(4).toString('hex')}`;
   const stream = `${namespace}:events:treasury`;
+  const relayStream = `${namespace}:events:kit`;
   let dataSource: DataSource;
   let redis: IORedis;
   let app: INestApplicationContext;
+  let relay: OutboxRelay;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    dataSource = new DataSource({ type: 'postgres', url: databaseUrl, entities: messagingEntities });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    await createMessagingTables(runner);
-    await runner.release();
-    redis = new IORedis(REDIS_URL);
+    ({ dataSource, redis } = bed);
+    bed.track(stream, `${stream}:dead`, relayStream);
+    // A real relay that polls only once a minute: every pass it makes in these tests comes from a kick.
+    relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), createLogger('kit-test', 'silent'), { stream: relayStream, idleDelayMs: 60_000 });
 
     @Global()
     @Module({
@@ -77,8 +80,9 @@ describe('domain event consumer kit', () => {
         { provide: CONFIG, useValue: { REDIS_URL, NETLINE_NAMESPACE: namespace } },
         { provide: DataSource, useValue: dataSource },
         { provide: 'LOGGER', useValue: createLogger('kit-test', 'silent') },
+        { provide: OutboxRelay, useValue: relay },
       ],
-      exports: [CONFIG, DataSource, 'LOGGER'],
+      exports: [CONFIG, DataSource, 'LOGGER', OutboxRelay],
     })
     class CoreModule {}
 
@@ -93,17 +97,14 @@ describe('domain event consumer kit', () => {
 
     app = await NestFactory.createApplicationContext(TestModule, { logger: false });
     await app.init();
+    relay.start();
+    // The start's own pass (nothing to send) is over before the tests count passes.
+    await new Promise((resolve) => setTimeout(resolve, 200));
   });
 
   afterAll(async () => {
     await app?.close();
-    await redis?.del(stream, `${stream}:dead`);
-    redis?.disconnect();
-    await dataSource?.destroy();
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    await relay?.stop();
   });
 
   const envelope = (type: string, data: Record<string, unknown>) => ({
@@ -179,15 +180,49 @@ describe('domain event consumer kit', () => {
     expect(pending[0]).toBe(0);
   });
 
-  it('applies a read batch of events for a batch handler in one transaction, in stream order', async () => {
-    // Published in one MULTI so one read sees them together.
-    const events = [envelope('invoice.voided', { id: 'inv_a', customer_id: 'cus_1' }), envelope('invoice.canceled', { id: 'inv_b', customer_id: 'cus_1' })];
+  it('does not wake the relay after a commit that emitted nothing', async () => {
+    const kick = jest.spyOn(relay, 'kick');
+    const passes = jest.spyOn(relay, 'relayOnce');
+    const marker = paid('pay_quiet', 7);
+    await publish(marker);
+    await until(() => committed.some((ids) => ids.includes(marker.id)));
+    expect(kick).not.toHaveBeenCalled();
+    expect(passes).not.toHaveBeenCalled();
+    kick.mockRestore();
+    passes.mockRestore();
+  });
+
+  it('applies a read batch of events for a batch handler in one transaction, in stream order, and kicks the relay once for it', async () => {
+    const kick = jest.spyOn(relay, 'kick');
+    const passes = jest.spyOn(relay, 'relayOnce');
+    const transaction = jest.spyOn(dataSource, 'transaction');
+    // Published in one MULTI so one read sees them together; a type this group ignores among them.
+    const events = [
+      envelope('invoice.voided', { id: 'inv_a', customer_id: 'cus_1' }),
+      envelope('payout.created', { id: 'po_between' }),
+      envelope('invoice.canceled', { id: 'inv_b', customer_id: 'cus_1' }),
+      envelope('invoice.voided', { id: 'inv_c', customer_id: 'cus_1' }),
+    ];
     const multi = redis.multi();
     for (const event of events) multi.xadd(stream, '*', 'event', JSON.stringify(event));
     await multi.exec();
-    await until(() => applied.some((entry) => entry.id === 'inv_b'));
-    expect(applied.filter((entry) => entry.id.startsWith('inv_')).map((entry) => entry.id)).toEqual(['inv_a', 'inv_b']);
-    for (const event of events) expect(await inboxRows(event.id)).toBe(1);
+    await until(() => applied.some((entry) => entry.id === 'inv_c'));
+    expect(applied.filter((entry) => entry.id.startsWith('inv_')).map((entry) => entry.id)).toEqual(['inv_a', 'inv_b', 'inv_c']);
+    for (const event of [events[0], events[2], events[3]]) expect(await inboxRows(event.id)).toBe(1);
+    expect(await inboxRows(events[1].id)).toBe(0);
+    // The three events the handler emitted reach the relay's stream after one kick and one pass.
+    await until(async () => (await redis.xlen(relayStream)) >= 3);
+    const published = (await redis.xrange(relayStream, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { data: { after: string } });
+    expect(published.map((event) => event.data.after)).toEqual(['inv_a', 'inv_b', 'inv_c']);
+    expect(kick).toHaveBeenCalledTimes(1);
+    expect(passes).toHaveBeenCalledTimes(1);
+    // Two transactions in all: the batch's, and the relay pass's.
+    expect(transaction).toHaveBeenCalledTimes(2);
+    const pending = (await redis.xpending(stream, 'kit-test')) as [number, ...unknown[]];
+    expect(pending[0]).toBe(0);
+    kick.mockRestore();
+    passes.mockRestore();
+    transaction.mockRestore();
   });
 
   it('stops its consumers on shutdown', async () => {

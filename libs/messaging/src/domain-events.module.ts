@@ -152,10 +152,9 @@ export class DomainEventConsumerHost implements OnApplicationBootstrap, BeforeAp
       }
       if (!found) throw new Error(`${handler.name} is listed as a handler of group ${this.options.group} but has no @OnDomainEvent method`);
     }
-    // A handler that wrote events to the outbox wants them relayed now rather than at the next poll.
-    const relay = this.relay;
-    if (relay) committed.push(async () => relay.kick());
-    return new DomainEventRouter(routes, committed);
+    // A handler that wrote events to the outbox wants them relayed now rather than at the next poll (the
+    // router kicks the relay after such a commit only).
+    return new DomainEventRouter(routes, committed, this.relay);
   }
 }
 

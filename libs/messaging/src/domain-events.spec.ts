@@ -1,7 +1,9 @@
 import { EventType } from '@netline/contracts';
 import { EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
+import { Clock } from '@netline/persistence';
 import { AfterDomainEventsCommit, domainEventTypesOf, DomainEventRoute, DomainEventRouter, OnDomainEvent, OnDomainEventBatch, TypedEvent } from './domain-events';
+import { OutboxWriter } from './outbox';
 
 /** The kit's router on its own: how entries are decoded and in which order handlers see them. */
 describe('DomainEventRouter', () => {
@@ -68,6 +70,51 @@ describe('DomainEventRouter', () => {
     expect(calls.at(-1)).toBe('closed:e1');
     await router.afterCommitBatch(events);
     expect(committed).toEqual([['e1', 'e2', 'e3', 'e4']]);
+  });
+});
+
+describe('DomainEventRouter and the outbox relay', () => {
+  const writer = new OutboxWriter(new Clock());
+  const raw = (id: string, type = 'invoice.voided') =>
+    JSON.stringify({ id, type, object: 'invoice', version: 1, merchant_id: 'mer_1', occurred_at: '2026-11-20T08:00:00.000Z', data: { id: `inv_${id}`, customer_id: 'cus_1' } });
+
+  function routerWith(emits: boolean) {
+    const kicks: number[] = [];
+    // A handler that writes outbox rows in its transaction, or one that writes none.
+    const closed: DomainEventRoute = {
+      batch: true,
+      owner: 'closed',
+      apply: async (events, manager) => {
+        if (emits) writer.stage(manager, events.map((event) => ({ type: 'customer.updated', object: 'customer', merchant_id: event.merchant_id, data: { id: 'cus_1' } })));
+      },
+    };
+    const router = new DomainEventRouter(new Map([['invoice.voided', closed], ['invoice.canceled', closed]]), [], { kick: () => void kicks.push(1) });
+    const decode = (text: string): TypedEvent => {
+      const result = router.decode(text);
+      if (!('event' in result)) throw new Error('not decoded');
+      return result.event;
+    };
+    return { router, kicks, decode };
+  }
+
+  it('kicks the relay once after a batch whose transaction wrote outbox rows', async () => {
+    const { router, kicks, decode } = routerWith(true);
+    const events = ['e1', 'e2', 'e3'].map((id) => decode(raw(id)));
+    await router.handleBatch?.(events, {} as EntityManager);
+    await router.afterCommitBatch(events);
+    expect(kicks).toHaveLength(1);
+    // A later commit of the same events (a redelivery the inbox turned away) wrote nothing: no kick.
+    const again = ['e1', 'e2', 'e3'].map((id) => decode(raw(id)));
+    await router.afterCommitBatch(again);
+    expect(kicks).toHaveLength(1);
+  });
+
+  it('does not kick the relay after a commit that wrote no outbox rows', async () => {
+    const { router, kicks, decode } = routerWith(false);
+    const event = decode(raw('e4', 'invoice.canceled'));
+    await router.handle(event, {} as EntityManager);
+    await router.afterCommit(event);
+    expect(kicks).toHaveLength(0);
   });
 });
 

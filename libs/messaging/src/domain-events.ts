@@ -2,6 +2,7 @@ import { SetMetadata } from '@nestjs/common';
 import { CatalogueEvent, EventType, EventValidationError, parseEvent } from '@netline/contracts';
 import { EntityManager } from 'typeorm';
 import { z } from 'zod';
+import { outboxWrittenIn } from './outbox';
 import { StreamEntryDecoding, StreamHandler } from './stream-consumer';
 
 /**
@@ -95,13 +96,18 @@ export function describeInvalidEvent(error: EventValidationError): string {
 /**
  * The StreamHandler the kit runs for one consumer group: decodes each entry with `parseEvent`, skips
  * types no handler declares, routes the rest to their handler methods, and runs the after-commit hooks.
+ * When a handler's transaction wrote outbox rows, the relay is kicked once after that commit (once per
+ * batch); a commit that emitted nothing wakes nothing.
  */
 export class DomainEventRouter implements StreamHandler<TypedEvent> {
   readonly handleBatch?: (events: TypedEvent[], manager: EntityManager) => Promise<void>;
+  /** Events whose handling wrote outbox rows, until their commit kicks the relay. */
+  private readonly emitting = new WeakSet<TypedEvent>();
 
   constructor(
     private readonly routes: ReadonlyMap<string, DomainEventRoute>,
     private readonly committed: DomainEventsCommittedMethod[],
+    private readonly relay?: { kick(): void },
   ) {
     // Offered only when a handler takes batches: the consumer then reads and commits entries in batches.
     if ([...routes.values()].some((route) => route.batch)) this.handleBatch = (events, manager) => this.applyInOrder(events, manager);
@@ -136,6 +142,7 @@ export class DomainEventRouter implements StreamHandler<TypedEvent> {
 
   async afterCommitBatch(events: TypedEvent[]): Promise<void> {
     for (const hook of this.committed) await hook(events);
+    if (this.relay && events.some((event) => this.emitting.has(event))) this.relay.kick();
   }
 
   /** Runs the events through their handlers in stream order, a run of events for one batch handler in one call. */
@@ -158,5 +165,7 @@ export class DomainEventRouter implements StreamHandler<TypedEvent> {
       await route.apply(event, manager);
     }
     if (run) await run.route.apply(run.events, manager);
+    // Remembered on the events (not on this router, which the group's consumers share) for afterCommitBatch.
+    if (this.relay && outboxWrittenIn(manager)) for (const event of events) this.emitting.add(event);
   }
 }

@@ -18,3 +18,4 @@ export * from './domain-events';
 export * from './domain-events.module';
 export * from './stream-admin';
 export * from './rpc-handler';
+export * from './nats-transport';

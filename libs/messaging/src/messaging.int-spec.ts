@@ -1,56 +1,33 @@
 import { DomainEvent } from '@netline/contracts';
 import { createLogger } from '@netline/observability';
-import { Clock } from '@netline/persistence';
+import { Clock, sql } from '@netline/persistence';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
-import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
-import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
+import { EventPublisher, OutboxRelay, outboxInsertSql, outboxWrittenIn, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { failingConsumers, StreamConsumer } from './stream-consumer';
-import { createMessagingTables, messagingEntities } from './tables';
+import { messagingBed } from './messaging.int-fixture';
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const logger = createLogger('messaging-test', 'silent');
 
 /** Outbox, relay and consumer against real PostgreSQL and Redis, including a kill -9 mid-relay. */
 describe('outbox relay and stream consumer', () => {
-  const database = `netline_msgtest_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = SERVER_URL.replace(/\/[^/]*$/, `/${database}`);
+  const bed = messagingBed('msgtest', ['CREATE TABLE effects (event_id text PRIMARY KEY, applied_count int NOT NULL DEFAULT 1)']);
+  const databaseUrl = bed.databaseUrl;
   let dataSource: DataSource;
   let redis: IORedis;
   let stream: string;
-  const streams: string[] = [];
 
-  beforeAll(async () => {
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    dataSource = new DataSource({ type: 'postgres', url: databaseUrl, entities: messagingEntities });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    await createMessagingTables(runner);
-    await runner.query('CREATE TABLE effects (event_id text PRIMARY KEY, applied_count int NOT NULL DEFAULT 1)');
-    await runner.release();
-    redis = new IORedis(REDIS_URL);
+  beforeAll(() => {
+    ({ dataSource, redis } = bed);
   });
 
   beforeEach(() => {
     stream = `msgtest:${randomBytes(4).toString('hex')}:events:test`;
-    streams.push(stream, `${stream}:dead`);
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    if (streams.length > 0) await redis?.del(...streams);
-    redis?.disconnect();
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    bed.track(stream, `${stream}:dead`);
   });
 
   async function appendEvents(count: number): Promise<DomainEvent[]> {
@@ -81,6 +58,70 @@ describe('outbox relay and stream consumer', () => {
     expect(await relay.relayOnce()).toBe(0);
     expect(await streamEventIds()).toEqual(events.map((event) => event.id));
     expect(await unsentCount()).toBe(0);
+  });
+
+  it('writes staged events with the caller\'s own statement, in its transaction', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const writer = new OutboxWriter(new Clock());
+    // The change and its outbox rows in one statement (a CTE), as the hot write paths do.
+    const write = sql(`WITH effect AS (INSERT INTO effects (event_id) VALUES ($1)) ${outboxInsertSql(2)}`);
+    const staged = await dataSource.transaction(async (manager) => {
+      expect(outboxWrittenIn(manager)).toBe(false);
+      const rows = writer.stage(manager, { type: 'thing.created', object: 'thing', merchant_id: 'mer_test', data: { id: 'staged_1' } });
+      expect(outboxWrittenIn(manager)).toBe(true);
+      await write.rows(manager, ['staged_effect_1', ...rows.values]);
+      return rows;
+    });
+    const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream });
+    expect(await relay.relayOnce()).toBe(1);
+    expect(await streamEventIds()).toEqual(staged.envelopes.map((event) => event.id));
+
+    await expect(
+      dataSource.transaction(async (manager) => {
+        const rows = writer.stage(manager, { type: 'thing.created', object: 'thing', merchant_id: 'mer_test', data: { id: 'staged_2' } });
+        await write.rows(manager, ['staged_effect_2', ...rows.values]);
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await unsentCount()).toBe(0);
+    expect(await dataSource.query('SELECT event_id FROM effects WHERE event_id LIKE $1', ['staged_effect_%'])).toEqual([{ event_id: 'staged_effect_1' }]);
+  });
+
+  it('coalesces kicks: however many arrive during a pass, one more pass follows at once', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const inner = new RedisStreamPublisher(redis);
+    let entered: () => void = () => undefined;
+    const publishing = new Promise<void>((resolve) => (entered = resolve));
+    // A slow publisher keeps the first pass busy while the kicks arrive.
+    const slow: EventPublisher = {
+      publish: async (target, events, traces) => {
+        entered();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await inner.publish(target, events, traces);
+      },
+    };
+    // Polls once a minute: every pass below comes from a kick.
+    const relay = new OutboxRelay(dataSource, slow, logger, { stream, idleDelayMs: 60_000 });
+    relay.start();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the start's own pass: nothing to send
+    const passes = jest.spyOn(relay, 'relayOnce');
+    try {
+      const first = await appendEvents(1);
+      relay.kick();
+      await publishing;
+      // Committed while the first pass is publishing (its rows are locked and read already)…
+      const second = await appendEvents(1);
+      for (let index = 0; index < 10; index += 1) relay.kick();
+      // …and published by one more pass right after it, not a minute later and not by ten passes.
+      const deadline = Date.now() + 5_000;
+      while ((await redis.xlen(stream)) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await streamEventIds()).toEqual([...first, ...second].map((event) => event.id));
+      expect(passes).toHaveBeenCalledTimes(2);
+    } finally {
+      passes.mockRestore();
+      await relay.stop();
+    }
   });
 
   it('writes no event when the transaction that would have carried it rolls back', async () => {

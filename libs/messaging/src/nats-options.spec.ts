@@ -1,5 +1,4 @@
-import { ServerNats } from '@nestjs/microservices';
-import { natsConnectionOptions, natsServerStrategy } from './nats';
+import { natsConnectionOptions, natsServer } from './nats';
 
 const base = { NATS_URL: 'nats://a:4222,nats://b:4222', NETLINE_NAMESPACE: 'ns' } as const;
 
@@ -16,7 +15,7 @@ describe('NATS connection options', () => {
 
   it('does not subscribe the sandbox helper subjects in production', () => {
     const handlers = (appEnv: 'sandbox' | 'production') => {
-      const server = natsServerStrategy({ ...base, APP_ENV: appEnv }, 'credit').strategy as ServerNats;
+      const { server } = natsServer({ ...base, APP_ENV: appEnv }, 'credit');
       server.addHandler('credit.customers.get', async () => undefined);
       server.addHandler('credit.sandbox.clock-advance', async () => undefined);
       return [...server.getHandlers().keys()];

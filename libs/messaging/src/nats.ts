@@ -1,50 +1,19 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { ClientNats, CustomStrategy, NatsContext, NatsOptions, NatsRecordBuilder, ServerNats } from '@nestjs/microservices';
-import {
-  ApiError,
-  InternalRpcSubject,
-  MerchantRpcInput,
-  MerchantRpcSubject,
-  Principal,
-  RpcBodyIn,
-  RpcReply,
-  RpcReplyOf,
-} from '@netline/contracts';
+import { CustomStrategy } from '@nestjs/microservices';
+import { ApiError, InternalRpcSubject, MerchantRpcInput, MerchantRpcSubject, Principal, RpcBodyIn, RpcReply, RpcReplyOf } from '@netline/contracts';
 import { BaseConfig, namespaced } from '@netline/config';
-import { currentRequestId, inSpan, Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
-import { context as otelContext, trace } from '@opentelemetry/api';
+import { currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/observability';
+import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { Counter, Histogram, Registry } from 'prom-client';
-import { firstValueFrom, Observable, of, throwError, TimeoutError } from 'rxjs';
-import { catchError, finalize, map, timeout } from 'rxjs/operators';
 import { DomainError, fromApiError, internalApiError, toApiError } from './domain-error';
-import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
-import { natsTraceContext, natsTraceHeaders } from './trace-propagation';
+import { decodePacket, encodePacket, NatsReplyPacket, NetlineNatsServer } from './nats-transport';
+import { natsTraceHeaders } from './trace-propagation';
 
 /**
  * NATS request-reply between apps. Each service subscribes to `<app>.<resource>.<action>` subjects in a
  * queue group named after itself, so every request is handled by exactly one replica. The namespace
  * (NETLINE_NAMESPACE) prefixes subjects and queue groups so that several stacks can share one NATS server.
+ * The transport itself (server and wire format) is in nats-transport.ts.
  */
-class NamespacedNatsServer extends ServerNats {
-  constructor(
-    options: NonNullable<NatsOptions['options']>,
-    private readonly namespace: string,
-    private readonly production: boolean,
-  ) {
-    super(options);
-  }
-
-  override addHandler(pattern: unknown, callback: Parameters<ServerNats['addHandler']>[1], isEventHandler?: boolean, extras?: Record<string, unknown>) {
-    // Sandbox helpers (`<app>.sandbox.…`) are not even subscribed in production.
-    if (this.production && typeof pattern === 'string' && SANDBOX_SUBJECT.test(pattern)) return;
-    const subject = typeof pattern === 'string' && this.namespace ? `${this.namespace}.${pattern}` : pattern;
-    super.addHandler(subject, callback, isEventHandler, extras);
-  }
-}
-
-/** Subjects of the sandbox helpers: `<app>.sandbox.<…>`. */
-export const SANDBOX_SUBJECT = /^[^.]+\.sandbox\./;
 
 type NatsConnectionConfig = Pick<BaseConfig, 'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TLS_CA_FILE' | 'NATS_TLS_CERT_FILE' | 'NATS_TLS_KEY_FILE'>;
 
@@ -81,158 +50,36 @@ export function healingNatsOptions(config: NatsConnectionConfig, name: string) {
     reconnectTimeWait: 1_000,
     reconnectJitter: 500,
     timeout: 2_000,
+    // nats.js otherwise captures two stack traces per request (for a possible timeout's message): a
+    // measurable share of the gateway's CPU. Our timeouts already name the subject and the deadline.
+    noAsyncTraces: true,
     pingInterval: 5_000,
     maxPingOut: 2,
     waitOnFirstConnect: false,
   };
 }
 
-/** The part of a nats.js connection the health checks read. */
-interface NatsConnectionState {
-  isClosed(): boolean;
-  isDraining?(): boolean;
-}
-
-/** Reads a Nest NATS client's or server's underlying nats.js connection (null before it connects). */
-function natsConnectionOf(holder: unknown): NatsConnectionState | null {
-  const connection = (holder as { natsClient?: NatsConnectionState | null }).natsClient;
-  return connection ?? null;
-}
-
 export interface NatsServerHandle {
   strategy: CustomStrategy;
+  server: NetlineNatsServer;
   /** Liveness: fails once the server's connection is closed for good (it never is while reconnecting). */
   closedForGood(): boolean;
 }
 
 export function natsServer(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): NatsServerHandle {
-  const server = new NamespacedNatsServer(
-    { ...healingNatsOptions(config, service), queue: namespaced(config, service), gracefulShutdown: true, gracePeriod: 2_000 },
-    config.NETLINE_NAMESPACE,
-    config.APP_ENV === 'production',
-  );
-  return {
-    strategy: { strategy: server },
-    closedForGood: () => natsConnectionOf(server)?.isClosed() ?? false,
-  };
+  const server = new NetlineNatsServer({
+    connection: healingNatsOptions(config, service),
+    queue: namespaced(config, service),
+    namespace: config.NETLINE_NAMESPACE,
+    production: config.APP_ENV === 'production',
+    gracePeriodMs: 2_000,
+  });
+  return { strategy: { strategy: server }, server, closedForGood: () => server.closedForGood() };
 }
 
 export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): CustomStrategy {
   return natsServer(config, service).strategy;
 }
-
-/**
- * Wraps every message handler's result as `{ ok: true, data }` and every failure as `{ ok: false, error }`,
- * with the request id of the message set for the duration of the handler. Unknown errors are logged here
- * with their stack and leave the process as a bare internal error. The handler runs in a span that
- * continues the trace of the message's `traceparent` header (RpcClient sets it).
- */
-@Injectable()
-export class RpcReplyInterceptor implements NestInterceptor {
-  private readonly handled: Counter<'subject' | 'outcome'>;
-  private readonly duration: Histogram<'subject'>;
-
-  constructor(
-    private readonly logger: Logger,
-    metrics: Registry,
-    /** Records Idempotency-Keys of the requests this service handles (absent: keys are not recorded here). */
-    private readonly idempotency?: IdempotencyRecorder,
-  ) {
-    this.handled = new Counter({
-      name: 'rpc_requests_handled_total',
-      help: 'NATS requests handled by this process',
-      labelNames: ['subject', 'outcome'],
-      registers: [metrics],
-    });
-    this.duration = new Histogram({
-      name: 'rpc_request_duration_seconds',
-      help: 'Time to handle one NATS request',
-      labelNames: ['subject'],
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-      registers: [metrics],
-    });
-  }
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'rpc') return next.handle();
-    const message = context.switchToRpc().getData<{ request_id?: string } | undefined>();
-    const subject = context.switchToRpc().getContext<NatsContext>().getSubject();
-    const pattern = context.getHandler().name;
-    const stopTimer = this.duration.startTimer({ subject });
-    const done = (reply: RpcReply): RpcReply => {
-      stopTimer();
-      this.handled.inc({ subject, outcome: reply.ok ? 'ok' : String(reply.error.status) });
-      return reply;
-    };
-    const parent = natsTraceContext(context.switchToRpc().getContext<NatsContext>().getHeaders());
-    const span = tracer().startSpan(
-      `process ${subject}`,
-      { kind: SpanKind.SERVER, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.operation.type': 'process', 'code.function.name': pattern } },
-      parent,
-    );
-    const traced = trace.setSpan(parent, span);
-    const ended = (reply: RpcReply): RpcReply => {
-      if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
-      return reply;
-    };
-    const keyed = this.idempotency ? keyedRequestOf(subject, message) : undefined;
-    if (keyed && this.idempotency) {
-      const recorder = this.idempotency;
-      return new Observable((subscriber) => {
-        void otelContext.with(traced, () => runWithRequestId(message?.request_id, async () => {
-          const stored = await recorder.find(keyed);
-          if (stored) return recorder.answerFor(stored, keyed);
-          const reply = await new Promise<RpcReply>((resolve) => {
-            recorder.run(keyed, () =>
-              next
-                .handle()
-                .pipe(
-                  map((data: unknown): RpcReply => ({ ok: true, data })),
-                  catchError((error: unknown) => of(this.failure(error, pattern))),
-                )
-                .subscribe({ next: resolve, error: (error: unknown) => resolve(this.failure(error, pattern)) }),
-            );
-          });
-          if (reply === RACE_LOST) return recorder.answerAfterRace(keyed);
-          await recorder.remember(keyed, reply);
-          return reply;
-        }))
-          .catch((error: unknown) => this.failure(error, pattern))
-          .then((reply) => {
-            const final = done(ended(reply));
-            span.end();
-            subscriber.next(final);
-            subscriber.complete();
-          });
-      });
-    }
-    return new Observable((subscriber) =>
-      otelContext.with(traced, () =>
-        runWithRequestId(message?.request_id, () =>
-          next
-            .handle()
-            .pipe(
-              map((data: unknown): RpcReply => ({ ok: true, data })),
-              catchError((error: unknown) => of(this.failure(error, pattern))),
-              map((reply) => done(ended(reply))),
-              finalize(() => span.end()),
-            )
-            .subscribe(subscriber),
-        ),
-      ),
-    );
-  }
-
-  private failure(error: unknown, handler: string): RpcReply {
-    if (error instanceof IdempotencyKeyTaken) return RACE_LOST;
-    if (error instanceof DomainError) return { ok: false, error: toApiError(error) };
-    this.logger.error({ err: error, handler }, 'unhandled error in message handler');
-    return { ok: false, error: internalApiError() };
-  }
-}
-
-/** Marks the reply of a keyed request that lost the race for its key to a concurrent duplicate. */
-const RACE_LOST: RpcReply = Object.freeze({ ok: false, error: Object.freeze({ ...internalApiError() }) }) as RpcReply;
 
 export class RpcUnavailableError extends DomainError {
   constructor(subject: string, reason: string) {
@@ -240,57 +87,105 @@ export class RpcUnavailableError extends DomainError {
   }
 }
 
-/** The calling side: one NATS connection, namespaced subjects, a timeout, and errors as data. */
+/**
+ * The calling side: one nats.js connection, namespaced subjects, a timeout, and errors as data. Requests
+ * go through nats.js's shared reply inbox (one subscription for the life of the connection, not one per
+ * request), in the wire format of nats-transport.ts.
+ */
 export class RpcClient {
-  private readonly client: ClientNats;
+  private connection: Promise<NatsConnection> | undefined;
+  private current: NatsConnection | undefined;
+  /** False while the connection is down and nats.js is reconnecting (see `send`). */
+  private connected = false;
+  private sequence = 0;
 
   constructor(
     private readonly config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'>,
-    name: string,
-  ) {
-    this.client = new ClientNats(healingNatsOptions(config, name));
-  }
+    private readonly name: string,
+  ) {}
 
   /** Liveness: true once the connection is closed for good (never while it is only reconnecting). */
   closedForGood(): boolean {
-    return natsConnectionOf(this.client)?.isClosed() ?? false;
+    return this.current?.isClosed() ?? false;
   }
 
   async connect(): Promise<void> {
-    await this.client.connect();
+    await this.natsConnection();
   }
 
   async close(): Promise<void> {
-    await this.client.close();
+    const pending = this.connection;
+    this.connection = undefined;
+    this.current = undefined;
+    if (pending) await (await pending.catch(() => undefined))?.close();
   }
 
   /** A round trip to the NATS server, for readiness checks. */
   async ping(): Promise<void> {
-    const connection = (await this.client.connect()) as { flush(): Promise<void> };
-    await connection.flush();
+    await (await this.natsConnection()).flush();
+  }
+
+  private natsConnection(): Promise<NatsConnection> {
+    if (!this.connection) {
+      const pending = connect(healingNatsOptions(this.config, this.name));
+      this.connection = pending;
+      pending.then(
+        (connection) => {
+          this.current = connection;
+          this.connected = true;
+          void this.watch(connection);
+        },
+        // A first connection that failed is tried again by the next call.
+        () => {
+          if (this.connection === pending) this.connection = undefined;
+        },
+      );
+    }
+    return this.connection;
+  }
+
+  private async watch(connection: NatsConnection): Promise<void> {
+    for await (const status of connection.status()) {
+      if (status.type === 'disconnect') this.connected = false;
+      else if (status.type === 'reconnect') this.connected = true;
+    }
+  }
+
+  /**
+   * The raw round trip: `payload` goes out as it is and the reply's data comes back untyped. Only for
+   * relays that forward a request the operation catalogue describes and hand the reply on unread (the
+   * gateway's router, the MCP tool runner); every other caller uses `ask`/`askAs`, typed by the RPC map.
+   */
+  request(subject: string, payload: unknown, timeoutMs?: number): Promise<RpcReply> {
+    return this.send<unknown>(subject, payload, timeoutMs);
   }
 
   /**
    * Sends one request; a transport failure becomes a 503 reply rather than an exception. The request is
    * a client span, and its trace context goes along in the message headers (the body is left as it is).
+   * `T` is what the subject's handler returns: `tryAsk`/`tryAskAs` take it from the RPC map, which
+   * `@RpcHandler` holds the handler to at compile time.
    */
-  async request<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<RpcReply<T>> {
+  private async send<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<RpcReply<T>> {
     const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.operation.type': 'send' };
     return inSpan(`send ${subject}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
       const headers = natsTraceHeaders();
-      const record = headers ? new NatsRecordBuilder(payload).setHeaders(headers).build() : payload;
+      const target = namespaced(this.config, subject);
       let reply: RpcReply<T>;
       try {
-        reply = await firstValueFrom(
-          this.client.send<RpcReply<T>>(namespaced(this.config, subject), record).pipe(
-            timeout(timeoutMs),
-            catchError((error: unknown) => throwError(() => error)),
-          ),
-        );
+        const connection = await this.natsConnection();
+        if (!this.connected) {
+          // While the connection is down, nats.js would buffer the request and send it once reconnected,
+          // after the caller has been told it failed: answer at once instead, and send nothing.
+          reply = unavailable(subject, 'the NATS connection is down; reconnecting');
+        } else {
+          const id = String((this.sequence += 1));
+          const answer = await connection.request(target, encodePacket({ pattern: target, data: payload, id }), { timeout: timeoutMs, ...(headers ? { headers } : {}) });
+          const packet = decodePacket<NatsReplyPacket>(answer.data);
+          reply = packet.response && !packet.err ? (packet.response as RpcReply<T>) : unavailable(subject, `no handler for ${target}`);
+        }
       } catch (error) {
-        const reason = error instanceof TimeoutError ? `no answer within ${timeoutMs} ms` : describe(error);
-        const apiError: ApiError = toApiError(new RpcUnavailableError(subject, reason));
-        reply = { ok: false, error: apiError };
+        reply = unavailable(subject, reasonOf(error, timeoutMs));
       }
       if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
       return reply;
@@ -303,46 +198,48 @@ export class RpcClient {
    * means the cache expires on its own.
    */
   async publish(subject: string, data: unknown): Promise<void> {
-    const connection = (await this.client.connect()) as unknown as NatsPubSub;
-    connection.publish(namespaced(this.config, subject), new TextEncoder().encode(JSON.stringify(data)));
+    (await this.natsConnection()).publish(namespaced(this.config, subject), encoder.encode(JSON.stringify(data)));
   }
 
   async subscribe(subject: string, onMessage: (data: unknown) => void): Promise<void> {
-    const connection = (await this.client.connect()) as unknown as NatsPubSub;
-    connection.subscribe(namespaced(this.config, subject), {
+    (await this.natsConnection()).subscribe(namespaced(this.config, subject), {
       callback: (error, message) => {
         if (error) return;
+        let data: unknown;
         try {
-          onMessage(JSON.parse(new TextDecoder().decode(message.data)));
+          data = JSON.parse(decoder.decode(message.data));
         } catch {
-          // Not JSON: not one of ours.
+          return; // Not JSON: not one of ours.
+        }
+        try {
+          onMessage(data);
+        } catch {
+          // A notice handler's failure is its own (a cache entry then expires by itself); the subscription stays.
         }
       },
     });
   }
 
-  /** For service-to-service calls: the data, or the remote domain error rethrown here. */
-  async call<T>(subject: string, payload: unknown, timeoutMs?: number): Promise<T> {
-    const reply = await this.request<T>(subject, payload, timeoutMs);
-    if (reply.ok) return reply.data;
-    throw fromApiError(reply.error);
+  /**
+   * A typed call on an internal subject of the RPC map (libs/contracts rpc-map.ts), errors as data: the
+   * body's type and the reply's come from the subject literal, and the `InternalRequest` envelope is built
+   * here with the current request id (a fresh one outside any request, e.g. in a job).
+   */
+  tryAsk<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>, timeoutMs?: number): Promise<RpcReply<RpcReplyOf<S>>> {
+    return this.send<RpcReplyOf<S>>(subject, { request_id: currentRequestId() ?? randomUUID(), body }, timeoutMs);
+  }
+
+  /** `tryAsk`, with a remote domain error rethrown here as a DomainError. */
+  async ask<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>, timeoutMs?: number): Promise<RpcReplyOf<S>> {
+    return dataOf(await this.tryAsk(subject, body, timeoutMs));
   }
 
   /**
-   * A typed call on an internal subject of the RPC map (libs/contracts rpc-map.ts): the body's type and
-   * the reply's come from the subject literal, and the `InternalRequest` envelope is built here with the
-   * current request id (a fresh one outside any request, e.g. in a job). A remote domain error is
-   * rethrown as a DomainError.
+   * A typed call on a merchant-facing subject, errors as data: builds the `RpcRequest` envelope
+   * (principal, request id, idempotency key, params, query, body). `principal` is null only for the
+   * public operations (`auth: 'public'`), which the edges may ask too (the signing keys).
    */
-  ask<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>, timeoutMs?: number): Promise<RpcReplyOf<S>> {
-    return this.call<RpcReplyOf<S>>(subject, { request_id: currentRequestId() ?? randomUUID(), body }, timeoutMs);
-  }
-
-  /**
-   * A typed call on a merchant-facing subject, on behalf of `principal` (a service acting for a merchant):
-   * builds the `RpcRequest` envelope (principal, request id, idempotency key, params, query, body).
-   */
-  askAs<S extends MerchantRpcSubject>(subject: S, principal: Principal, input: MerchantRpcInput<S>, timeoutMs?: number): Promise<RpcReplyOf<S>> {
+  tryAskAs<S extends MerchantRpcSubject>(subject: S, principal: Principal | null, input: MerchantRpcInput<S>, timeoutMs?: number): Promise<RpcReply<RpcReplyOf<S>>> {
     const envelope = {
       principal,
       request_id: currentRequestId() ?? randomUUID(),
@@ -351,19 +248,33 @@ export class RpcClient {
       query: input.query ?? {},
       body: input.body,
     };
-    return this.call<RpcReplyOf<S>>(subject, envelope, timeoutMs);
+    return this.send<RpcReplyOf<S>>(subject, envelope, timeoutMs);
+  }
+
+  /** `tryAskAs` on behalf of `principal` (a service acting for a merchant), a remote domain error rethrown. */
+  async askAs<S extends MerchantRpcSubject>(subject: S, principal: Principal, input: MerchantRpcInput<S>, timeoutMs?: number): Promise<RpcReplyOf<S>> {
+    return dataOf(await this.tryAskAs(subject, principal, input, timeoutMs));
   }
 }
 
-/** The part of a nats.js connection publish-subscribe uses. */
-interface NatsPubSub {
-  publish(subject: string, payload: Uint8Array): void;
-  subscribe(subject: string, options: { callback: (error: Error | null, message: { data: Uint8Array }) => void }): unknown;
+function dataOf<T>(reply: RpcReply<T>): T {
+  if (reply.ok) return reply.data;
+  throw fromApiError(reply.error);
 }
 
-function describe(error: unknown): string {
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function unavailable<T>(subject: string, reason: string): RpcReply<T> {
+  const apiError: ApiError = toApiError(new RpcUnavailableError(subject, reason));
+  return { ok: false, error: apiError };
+}
+
+function reasonOf(error: unknown, timeoutMs: number): string {
+  const code = error instanceof NatsError ? error.code : undefined;
+  if (code === ErrorCode.Timeout) return `no answer within ${timeoutMs} ms`;
+  if (code === ErrorCode.NoResponders) return 'no replica is listening';
   if (error instanceof Error) return error.message;
-  if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
   return String(error);
 }
 

@@ -1,7 +1,7 @@
 import { DomainEvent } from '@netline/contracts';
 import { commonParent, currentRequestId, inSpan, linksTo, Logger, SpanKind, TraceCarrier } from '@netline/observability';
 import { ROOT_CONTEXT } from '@opentelemetry/api';
-import { Clock, newId } from '@netline/persistence';
+import { Clock, newId, sql } from '@netline/persistence';
 import type { Redis } from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
 import { fromOutboxPayload, OutboxPayload, outboxPayload, streamEntryFields } from './trace-propagation';
@@ -28,19 +28,57 @@ export interface NewEvent<TData extends { id: string } = { id: string } & Record
   occurred_at?: Date;
 }
 
+/**
+ * The outbox rows of some events, for a statement that writes them itself (one round trip with the change,
+ * e.g. `WITH changed AS (INSERT …) ${outboxInsertSql(n)}`): `values` are the three array parameters that
+ * `outboxInsertSql` takes, `envelopes` the events as they will be published.
+ */
+export interface StagedEvents {
+  envelopes: DomainEvent[];
+  values: [eventIds: string[], types: string[], payloads: string[]];
+}
+
+/** The outbox insert of `StagedEvents.values`, its three parameters numbered from `firstParam`. */
+export function outboxInsertSql(firstParam = 1): string {
+  const [ids, types, payloads] = [firstParam, firstParam + 1, firstParam + 2];
+  return `INSERT INTO outbox (event_id, type, payload) SELECT * FROM unnest($${ids}::text[], $${types}::text[], $${payloads}::jsonb[])`;
+}
+
+const appendOutbox = sql(outboxInsertSql(1));
+
+/**
+ * Transactions (by their EntityManager) that wrote outbox rows. Whoever commits one of them kicks the relay;
+ * a transaction that wrote none has nothing to publish, so it wakes nothing (a consumer applying an event
+ * that emits nothing, most of them). Weak: a finished transaction's manager is not kept alive.
+ */
+const wroteOutbox = new WeakSet<EntityManager>();
+
+/** Whether this transaction's manager wrote outbox rows (through `OutboxWriter.append` or `stage`). */
+export function outboxWrittenIn(manager: EntityManager): boolean {
+  return wroteOutbox.has(manager);
+}
+
 export class OutboxWriter {
   constructor(private readonly clock: Clock) {}
 
   async append(manager: EntityManager, events: NewEvent | NewEvent[]): Promise<DomainEvent[]> {
+    const staged = this.stage(manager, events);
+    if (staged.envelopes.length > 0) await appendOutbox.rows(manager, staged.values);
+    return staged.envelopes;
+  }
+
+  /**
+   * The rows of `events` for the caller's own statement in `manager`'s transaction (see `StagedEvents`);
+   * the transaction counts as having written them.
+   */
+  stage(manager: EntityManager, events: NewEvent | NewEvent[]): StagedEvents {
     const list = Array.isArray(events) ? events : [events];
     const envelopes = list.map((event) => this.envelope(event));
-    if (envelopes.length > 0) {
-      await manager.query(
-        'INSERT INTO outbox (event_id, type, payload) SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[])',
-        [envelopes.map((envelope) => envelope.id), envelopes.map((envelope) => envelope.type), envelopes.map((envelope) => JSON.stringify(outboxPayload(envelope)))],
-      );
-    }
-    return envelopes;
+    if (envelopes.length > 0) wroteOutbox.add(manager);
+    return {
+      envelopes,
+      values: [envelopes.map((envelope) => envelope.id), envelopes.map((envelope) => envelope.type), envelopes.map((envelope) => JSON.stringify(outboxPayload(envelope)))],
+    };
   }
 
   envelope(event: NewEvent): DomainEvent {
@@ -89,10 +127,16 @@ export interface OutboxRelayOptions {
   idleDelayMs?: number;
 }
 
+// The relay's pass, as prepared statements (it runs after every commit that wrote events).
+const lockUnsent = sql<{ seq: string; payload: OutboxPayload }>('SELECT seq, payload FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED');
+const markSent = sql('UPDATE outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])');
+
 export class OutboxRelay {
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** A kick arrived since the current pass began: run another pass at once instead of idling. */
+  private kicked = false;
   private readonly batchSize: number;
   private readonly idleDelayMs: number;
   private troubleSince: number | null = null;
@@ -114,8 +158,13 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Called after a commit that wrote events, so they go out now rather than at the next poll. */
+  /**
+   * Called after a commit that wrote events, so they go out now rather than at the next poll. Kicks are
+   * coalesced: however many arrive during a pass, they make one more pass right after it (that pass reads
+   * every row committed before it began), never one pass per kick.
+   */
   kick(): void {
+    this.kicked = true;
     this.wake?.();
   }
 
@@ -131,10 +180,7 @@ export class OutboxRelay {
    */
   async relayOnce(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: Array<{ seq: string; payload: OutboxPayload }> = await manager.query(
-        'SELECT seq, payload FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED',
-        [this.batchSize],
-      );
+      const rows = await lockUnsent.rows(manager, [this.batchSize]);
       if (rows.length === 0) return 0;
       const split = rows.map((row) => fromOutboxPayload(row.payload));
       const traces = split.map(({ trace }) => trace);
@@ -151,7 +197,7 @@ export class OutboxRelay {
         },
         async () => {
           await this.publisher.publish(this.options.stream, split.map(({ event }) => event), traces);
-          await manager.query('UPDATE outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])', [rows.map((row) => row.seq)]);
+          await markSent.rows(manager, [rows.map((row) => row.seq)]);
         },
       );
       return rows.length;
@@ -168,6 +214,7 @@ export class OutboxRelay {
     let backoffMs = 0;
     while (this.running) {
       let sent = 0;
+      this.kicked = false;
       try {
         sent = await this.relayOnce();
         this.troubleSince = null;
@@ -181,17 +228,18 @@ export class OutboxRelay {
         await this.sleep(backoffMs);
         continue;
       }
-      if (sent < this.batchSize) await this.sleep(this.idleDelayMs);
+      if (sent < this.batchSize && !this.kicked) await this.sleep(this.idleDelayMs);
     }
   }
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = (): void => {
         clearTimeout(timer);
+        if (this.wake === done) this.wake = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wake = done;
     });
   }

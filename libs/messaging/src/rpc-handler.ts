@@ -6,7 +6,7 @@ import { ValidationError } from './domain-error';
 /**
  * Checks one message against its subject's entry in the RPC map and answers the message as the handler
  * receives it (body and params as the schemas output them). A message that does not pass is a
- * `ValidationError` naming every wrong field, which `RpcReplyInterceptor` turns into the same 400 reply a
+ * `ValidationError` naming every wrong field, which the NATS transport (nats-transport.ts) turns into the same 400 reply a
  * bad HTTP body gets: a service never trusts that the caller validated for it.
  */
 export function parseRpcMessage<S extends RpcSubject>(subject: S, message: unknown): RpcMessage<S> {
@@ -61,17 +61,20 @@ export type RpcHandlerMethod<S extends RpcSubject> = (message: RpcMessage<S>, ..
  * `@MessagePattern`.
  */
 export function RpcHandler<S extends RpcSubject>(subject: S) {
-  return <M extends RpcHandlerMethod<S>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): TypedPropertyDescriptor<M> => {
+  // The descriptor is typed by its value alone: the decorated method must be assignable to the subject's
+  // handler shape (what makes a wrong message or reply type a compile error), and the validating wrapper
+  // put in its place is one.
+  return (target: object, key: string | symbol, descriptor: { value?: RpcHandlerMethod<S> }): void => {
     const original = descriptor.value;
     if (!original) throw new Error(`@RpcHandler(${subject}) must decorate a method`);
     const validated = function (this: unknown, message: unknown, ...rest: never[]) {
       return original.call(this, parseRpcMessage(subject, message), ...rest);
     };
-    // Keep the method's name: the reply interceptor reports it (logs, span attribute) as the handler.
+    // Keep the method's name for stack traces and anything that reads it.
     Object.defineProperty(validated, 'name', { value: original.name });
-    descriptor.value = validated as unknown as M;
+    descriptor.value = validated;
     // Nest reads the pattern from the function now in the descriptor, so it is applied after the swap.
-    MessagePattern(subject)(target, key, descriptor);
-    return descriptor;
+    // `handler` names the method in the transport's logs and spans (nats-transport.ts).
+    MessagePattern(subject, { handler: `${target.constructor.name}.${String(key)}` })(target, key, descriptor);
   };
 }

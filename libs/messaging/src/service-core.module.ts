@@ -1,5 +1,4 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown, Provider } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { streamName } from '@netline/contracts';
 import { BaseConfig, redisKey } from '@netline/config';
 import { HealthRegistry, Logger } from '@netline/observability';
@@ -7,7 +6,7 @@ import { Clock, IdGenerator, MerchantClock, openServiceDataSource, ServiceDataSo
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { RpcClient, RpcReplyInterceptor } from './nats';
+import { RpcClient } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { messagingRetentionRules, RetentionRule, RetentionSweeper } from './retention';
 import { StreamTrimmer } from './stream-admin';
@@ -152,8 +151,9 @@ export class ServiceCoreModule {
         inject: [DataSource],
       },
       {
-        provide: APP_INTERCEPTOR,
-        useFactory: (dataSource: DataSource) => new RpcReplyInterceptor(options.logger, options.metrics, new IdempotencyRecorder(dataSource)),
+        // The NATS transport records Idempotency-Keys with it (bootstrap.ts hands it over).
+        provide: IdempotencyRecorder,
+        useFactory: (dataSource: DataSource) => new IdempotencyRecorder(dataSource),
         inject: [DataSource],
       },
       ServiceLifecycle,
@@ -161,7 +161,7 @@ export class ServiceCoreModule {
     return {
       module: ServiceCoreModule,
       providers,
-      exports: providers.filter((provider) => provider !== ServiceLifecycle && !(typeof provider === 'object' && provider.provide === APP_INTERCEPTOR)),
+      exports: providers.filter((provider) => provider !== ServiceLifecycle),
     };
   }
 }

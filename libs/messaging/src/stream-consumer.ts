@@ -2,6 +2,7 @@ import { DomainEvent } from '@netline/contracts';
 import { commonParent, injectTraceContext, inSpan, linksTo, Logger, runWithRequestId, SpanKind } from '@netline/observability';
 import { ROOT_CONTEXT } from '@opentelemetry/api';
 import type { Redis } from 'ioredis';
+import { sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { classifyFailure, FailureKind } from './failure-kind';
 import { recordConsumedStream } from './stream-metrics';
@@ -63,6 +64,13 @@ export interface StreamHandler<E extends DomainEvent = DomainEvent> {
    */
   decode?(raw: string): StreamEntryDecoding<E>;
 }
+
+// The inbox records, as prepared statements: one of them runs for every event a group applies.
+const recordInbox = sql<{ event_id: string }>('INSERT INTO inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id');
+const recordInboxBatch = sql<{ event_id: string }>(
+  `INSERT INTO inbox (consumer, event_id, type) SELECT $1, * FROM unnest($2::text[], $3::text[])
+   ON CONFLICT DO NOTHING RETURNING event_id`,
+);
 
 /** What `StreamHandler.decode` made of one stream entry. */
 export type StreamEntryDecoding<E> = { event: E } | { skip: true } | { invalid: string };
@@ -206,14 +214,26 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
     )) as Array<[string, StreamEntry[]]> | null;
     if (!reply) return null;
     for (const [stream, entries] of reply) {
-      const rest = this.handler.handleBatch && entries.length > 1 ? await this.processBatch(stream, entries) : entries;
-      for (const entry of rest) {
-        const transient = await this.process(stream, entry);
-        // The rest of the batch stays pending on this consumer and is reclaimed after the backoff.
-        if (transient) return transient;
+      // Entries of types this group ignores are acknowledged together, one XACK for the read batch.
+      const skipped: string[] = [];
+      try {
+        const rest = this.handler.handleBatch && entries.length > 1 ? await this.processBatch(stream, entries, skipped) : entries;
+        for (const entry of rest) {
+          const transient = await this.process(stream, entry, skipped);
+          // The rest of the batch stays pending on this consumer and is reclaimed after the backoff.
+          if (transient) return transient;
+        }
+      } finally {
+        await this.acknowledgeSkipped(stream, skipped);
       }
     }
     return null;
+  }
+
+  private async acknowledgeSkipped(stream: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.redis.xack(stream, this.options.group, ...ids);
+    for (const id of ids) this.failures.delete(id);
   }
 
   /**
@@ -259,9 +279,10 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
 
   /**
    * Decodes one entry: the handler's `decode`, else JSON. Dead-letters an invalid entry and acknowledges a
-   * skipped one on the spot; answers the event to apply, or null when the entry is already dealt with.
+   * skipped one (on the spot, or by adding it to `skipped` for the caller's one XACK); answers the event to
+   * apply, or null when the entry is already dealt with.
    */
-  private async decode(stream: string, [id, fields]: StreamEntry): Promise<E | null> {
+  private async decode(stream: string, [id, fields]: StreamEntry, skipped?: string[]): Promise<E | null> {
     const raw = fields[fields.indexOf('event') + 1] ?? '';
     let decoded: StreamEntryDecoding<E>;
     if (this.handler.decode) {
@@ -278,6 +299,10 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
       return null;
     }
     if ('skip' in decoded) {
+      if (skipped) {
+        skipped.push(id);
+        return null;
+      }
       await this.redis.xack(stream, this.options.group, id);
       this.failures.delete(id);
       return null;
@@ -290,13 +315,13 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
    * first (each on its own); answers the entries still to be applied one by one: none when the batch
    * committed, all the decodable ones when it failed (nothing of it was applied or acknowledged).
    */
-  private async processBatch(stream: string, entries: StreamEntry[]): Promise<StreamEntry[]> {
+  private async processBatch(stream: string, entries: StreamEntry[], skipped?: string[]): Promise<StreamEntry[]> {
     const handleBatch = this.handler.handleBatch?.bind(this.handler);
     if (!handleBatch) return entries;
     const events: E[] = [];
     const kept: StreamEntry[] = [];
     for (const entry of entries) {
-      const event = await this.decode(stream, entry);
+      const event = await this.decode(stream, entry, skipped);
       if (event === null) continue;
       events.push(event);
       kept.push(entry);
@@ -333,11 +358,7 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
   private async applyBatch(events: E[], handleBatch: NonNullable<StreamHandler<E>['handleBatch']>): Promise<void> {
     const unique = [...new Map(events.map((event) => [event.id, event])).values()];
     await this.dataSource.transaction(async (manager) => {
-      const inserted: Array<{ event_id: string }> = await manager.query(
-        `INSERT INTO inbox (consumer, event_id, type) SELECT $1, * FROM unnest($2::text[], $3::text[])
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [this.options.group, unique.map((event) => event.id), unique.map((event) => event.type)],
-      );
+      const inserted = await recordInboxBatch.rows(manager, [this.options.group, unique.map((event) => event.id), unique.map((event) => event.type)]);
       const fresh = new Set(inserted.map((row) => row.event_id));
       const toApply = unique.filter((event) => fresh.has(event.id));
       if (toApply.length > 0) await handleBatch(toApply, manager);
@@ -347,8 +368,8 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
   }
 
   /** Applies one entry; answers the reason when it failed transiently (it stays pending), else null. */
-  private async process(stream: string, [id, fields]: StreamEntry): Promise<string | null> {
-    const event = await this.decode(stream, [id, fields]);
+  private async process(stream: string, [id, fields]: StreamEntry, skipped?: string[]): Promise<string | null> {
+    const event = await this.decode(stream, [id, fields], skipped);
     if (event === null) return null;
     try {
       const attributes = { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.message.id': event.id };
@@ -356,10 +377,7 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
         runWithRequestId(event.request_id, async () => {
           setEventTraceContext(event, injectTraceContext());
           await this.dataSource.transaction(async (manager) => {
-            const inserted: unknown[] = await manager.query(
-              'INSERT INTO inbox (consumer, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
-              [this.options.group, event.id, event.type],
-            );
+            const inserted = await recordInbox.rows(manager, [this.options.group, event.id, event.type]);
             if (inserted.length > 0) await this.handler.handle(event, manager);
           });
           await this.handler.afterCommit?.(event);

@@ -1,45 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import IORedis from 'ioredis';
-import { Client } from 'pg';
 import { Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { recordConsumedStream, registerMessagingMetrics } from './stream-metrics';
-import { createMessagingTables, messagingEntities } from './tables';
+import { messagingBed } from './messaging.int-fixture';
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** The scaling and alerting figures, read from a real stream, consumer group and outbox. */
 describe('messaging metrics', () => {
-  const database = `netline_metricstest_${randomBytes(4).toString('hex')}`;
+  const bed = messagingBed('metricstest');
   const stream = `metricstest:${randomBytes(4).toString('hex')}:events:test`;
   let dataSource: DataSource;
   let redis: IORedis;
   let registry: Registry;
 
-  beforeAll(async () => {
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
-    dataSource = new DataSource({ type: 'postgres', url: SERVER_URL.replace(/\/[^/]*$/, `/${database}`), entities: messagingEntities });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    await createMessagingTables(runner);
-    await runner.release();
-    redis = new IORedis(REDIS_URL);
+  beforeAll(() => {
+    ({ dataSource, redis } = bed);
+    bed.track(stream, `${stream}:dead`);
     registry = new Registry();
     registerMessagingMetrics(registry, redis, dataSource);
-  });
-
-  afterAll(async () => {
-    await redis?.del(stream, `${stream}:dead`);
-    redis?.disconnect();
-    await dataSource?.destroy();
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
   });
 
   const value = async (name: string, labels: Record<string, string> = {}): Promise<number | undefined> => {

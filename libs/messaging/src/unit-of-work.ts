@@ -1,12 +1,18 @@
 import { DomainEvent } from '@netline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { claimIdempotencyKey } from './idempotency';
-import { NewEvent, OutboxRelay, OutboxWriter } from './outbox';
+import { NewEvent, OutboxRelay, OutboxWriter, StagedEvents } from './outbox';
 
 export interface Transaction {
   manager: EntityManager;
   /** Records events to be published if, and only if, this transaction commits. */
   emit(events: NewEvent | NewEvent[]): Promise<DomainEvent[]>;
+  /**
+   * The outbox rows of `events` for a statement of the caller that writes them together with the change
+   * (`outboxInsertSql` in a CTE: one round trip instead of two). Published on commit, exactly as `emit`'s;
+   * the caller must run that statement in this transaction.
+   */
+  stage(events: NewEvent | NewEvent[]): StagedEvents;
 }
 
 /**
@@ -31,6 +37,10 @@ export class UnitOfWork {
         emit: (events) => {
           emitted = true;
           return this.outbox.append(manager, events);
+        },
+        stage: (events) => {
+          emitted = true;
+          return this.outbox.stage(manager, events);
         },
       });
     });

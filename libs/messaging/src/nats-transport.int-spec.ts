@@ -1,0 +1,148 @@
+import { Controller, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ClientNats, MessagePattern, Payload } from '@nestjs/microservices';
+import { CreditFigures, CreditSubjects, RpcMessage } from '@netline/contracts';
+import { createLogger, createMetricsRegistry, currentRequestId } from '@netline/observability';
+import { connect, NatsConnection } from 'nats';
+import { randomBytes } from 'node:crypto';
+import { firstValueFrom } from 'rxjs';
+import { DomainError, NotFoundError } from './domain-error';
+import { natsServer, RpcClient } from './nats';
+import { connectNatsTransport } from './nats-transport';
+import { RpcHandler } from './rpc-handler';
+
+const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+const FIGURES = { customer_id: 'cus_ok' } as unknown as CreditFigures;
+
+let releaseSlow: (() => void) | undefined;
+
+@Controller()
+class FiguresController {
+  @RpcHandler(CreditSubjects.figures)
+  figures(message: RpcMessage<typeof CreditSubjects.figures>): CreditFigures {
+    if (message.body.customer_id === 'cus_missing') throw new NotFoundError('customer');
+    if (message.body.customer_id === 'cus_broken') throw new Error('disk on fire');
+    return FIGURES;
+  }
+
+  @MessagePattern('test.request-id')
+  requestId(@Payload() message: { request_id: string }) {
+    return { seen: currentRequestId(), sent: message.request_id };
+  }
+
+  @MessagePattern('test.bare-missing')
+  bareMissing() {
+    throw new NotFoundError('thing');
+  }
+
+  @MessagePattern('test.slow')
+  async slow() {
+    await new Promise<void>((resolve) => (releaseSlow = resolve));
+    return 'finished';
+  }
+}
+
+@Module({ controllers: [FiguresController] })
+class TransportTestModule {}
+
+/** The NATS transport against a real NATS server: replies, errors, inbox reuse, metrics and a graceful stop. */
+describe('Netline NATS transport', () => {
+  const namespace = `nt${randomBytes(4).toString('hex')}`;
+  const config = { NATS_URL, NETLINE_NAMESPACE: namespace, APP_ENV: 'sandbox' as const, RPC_TIMEOUT_MS: 2_000 };
+  const metrics = createMetricsRegistry('transport-test');
+  const logged: unknown[] = [];
+  const logger = createLogger('transport-test', 'silent');
+  let app: NestFastifyApplication;
+  let rpc: RpcClient;
+  let spy: NatsConnection;
+
+  beforeAll(async () => {
+    const originalError = logger.error.bind(logger);
+    logger.error = ((...args: Parameters<typeof logger.error>) => {
+      logged.push(args[0]);
+      return originalError(...args);
+    }) as typeof logger.error;
+    app = await NestFactory.create<NestFastifyApplication>(TransportTestModule, new FastifyAdapter(), { logger: false });
+    const server = natsServer(config, 'credit');
+    server.server.useRuntime({ logger, metrics });
+    connectNatsTransport(app, server.server);
+    await app.startAllMicroservices();
+    await app.init();
+    rpc = new RpcClient(config, 'transport-test-client');
+    spy = await connect({ servers: NATS_URL });
+  });
+
+  afterAll(async () => {
+    await rpc?.close();
+    await spy?.close();
+    await app?.close();
+  });
+
+  it('answers { ok, data } with the handler result, under the request id the message carries', async () => {
+    await expect(rpc.request(CreditSubjects.figures, { request_id: 'req_1', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } })).resolves.toEqual({ ok: true, data: FIGURES });
+    await expect(rpc.request('test.request-id', { request_id: 'req_abc' })).resolves.toEqual({ ok: true, data: { seen: 'req_abc', sent: 'req_abc' } });
+  });
+
+  it('maps a domain error to its status and code, a validation error to 400, anything else to a logged 500', async () => {
+    const missing = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_missing' } });
+    expect(missing).toEqual({ ok: false, error: expect.objectContaining({ status: 404, code: 'COMMON.NOT_FOUND' }) });
+    await expect(rpc.ask(CreditSubjects.figures, { merchant_id: 'mer_1', customer_id: 'cus_missing' })).rejects.toBeInstanceOf(DomainError);
+
+    // A handler without @RpcHandler gets the same mapping.
+    await expect(rpc.request('test.bare-missing', { request_id: 'r' })).resolves.toEqual({ ok: false, error: expect.objectContaining({ status: 404 }) });
+
+    const invalid = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1' } });
+    expect(invalid).toEqual({ ok: false, error: expect.objectContaining({ status: 400, code: 'COMMON.VALIDATION', details: [expect.objectContaining({ path: 'customer_id' })] }) });
+
+    const broken = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_broken' } });
+    expect(broken).toEqual({ ok: false, error: expect.objectContaining({ status: 500 }) });
+    expect(JSON.stringify(broken)).not.toContain('disk on fire');
+    expect(logged).toEqual([expect.objectContaining({ handler: 'FiguresController.figures' })]);
+  });
+
+  it('answers 503 at once when no replica listens on the subject', async () => {
+    const started = Date.now();
+    const reply = await rpc.request('nobody.listens.here', { request_id: 'r', body: {} });
+    expect(reply).toEqual({ ok: false, error: expect.objectContaining({ status: 503, code: 'COMMON.UNAVAILABLE' }) });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('sends every request of a client through one shared reply inbox', async () => {
+    const replyPrefixes = new Set<string>();
+    const watcher = spy.subscribe(`${namespace}.${CreditSubjects.figures}`, { callback: (_error, message) => replyPrefixes.add((message.reply ?? '').split('.').slice(0, 2).join('.')) });
+    await spy.flush();
+    for (let index = 0; index < 10; index += 1) await rpc.request(CreditSubjects.figures, { request_id: `r${index}`, body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } });
+    watcher.unsubscribe();
+    expect(replyPrefixes.size).toBe(1);
+    expect([...replyPrefixes][0]).toMatch(/^_INBOX\./);
+  });
+
+  it('counts handled requests by subject and outcome', async () => {
+    const text = await metrics.metrics();
+    expect(text).toMatch(new RegExp(`rpc_requests_handled_total\\{[^}]*subject="${namespace}\\.credit\\.customers\\.figures"[^}]*outcome="ok"[^}]*\\} [1-9]`));
+    expect(text).toMatch(new RegExp(`rpc_requests_handled_total\\{[^}]*subject="${namespace}\\.credit\\.customers\\.figures"[^}]*outcome="404"[^}]*\\} [1-9]`));
+  });
+
+  it('speaks the framework wire format: a Nest ClientNats gets the same reply', async () => {
+    const nest = new ClientNats({ servers: [NATS_URL] });
+    try {
+      const reply = await firstValueFrom(nest.send(`${namespace}.${CreditSubjects.figures}`, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } }));
+      expect(reply).toEqual({ ok: true, data: FIGURES });
+    } finally {
+      await nest.close();
+    }
+  });
+
+  it('on close, stops taking requests and answers those in flight before disconnecting', async () => {
+    const inFlight = rpc.request('test.slow', { request_id: 'r' });
+    while (!releaseSlow) await new Promise((resolve) => setTimeout(resolve, 10));
+    const closing = app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseSlow();
+    await expect(inFlight).resolves.toEqual({ ok: true, data: 'finished' });
+    await closing;
+    const after = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } });
+    expect(after).toEqual({ ok: false, error: expect.objectContaining({ status: 503 }) });
+  });
+});
