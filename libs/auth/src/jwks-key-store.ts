@@ -1,12 +1,9 @@
 import { Jwks, PublicJwk, TOKEN_ALGORITHM } from '@netline/contracts';
 import { importJWK, KeyLike } from 'jose';
-import type { KeyObject } from 'node:crypto';
 
 export interface VerificationKey {
   kid: string;
   key: KeyLike;
-  /** SPKI PEM form, for verifiers built on `jsonwebtoken` (passport-jwt). */
-  pem: string;
 }
 
 /**
@@ -58,6 +55,5 @@ export class JwksKeyStore {
 
 async function toVerificationKey(jwk: PublicJwk): Promise<VerificationKey> {
   const key = (await importJWK({ ...jwk }, TOKEN_ALGORITHM)) as KeyLike;
-  const pem = (key as KeyObject).export({ type: 'spki', format: 'pem' }).toString();
-  return { kid: jwk.kid, key, pem };
+  return { kid: jwk.kid, key };
 }

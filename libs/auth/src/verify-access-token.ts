@@ -1,4 +1,4 @@
-import { AccessTokenClaims, TOKEN_ALGORITHM } from '@netline/contracts';
+import { AccessTokenClaims, accessTokenClaimsSchema, TOKEN_ALGORITHM } from '@netline/contracts';
 import { jwtVerify } from 'jose';
 import { JwksKeyStore } from './jwks-key-store';
 import { hasRequiredClaims } from './revocation';
@@ -24,10 +24,8 @@ export async function verifyAccessToken(
     },
     { algorithms: [TOKEN_ALGORITHM], audience: expected.audience, issuer: expected.issuer, clockTolerance: 5, requiredClaims: ['exp', 'iat', 'jti'] },
   );
-  const claims = payload as unknown as AccessTokenClaims;
-  if (!hasRequiredClaims(claims)) throw new Error('the token lacks exp, iat or jti');
-  if (claims.kind !== expected.kind || typeof claims.merchant_id !== 'string' || typeof claims.sub !== 'string') {
-    throw new Error('not an access token for this audience');
-  }
-  return claims;
+  if (!hasRequiredClaims(payload)) throw new Error('the token lacks exp, iat or jti');
+  const parsed = accessTokenClaimsSchema.safeParse(payload);
+  if (!parsed.success || parsed.data.kind !== expected.kind) throw new Error('not an access token for this audience');
+  return parsed.data;
 }

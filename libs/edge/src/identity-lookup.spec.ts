@@ -7,12 +7,11 @@ const settings: MerchantSettings = { merchant_id: 'mer_1', name: 'Acme', basic_e
 /** A stand-in for the NATS client: answers per subject and counts the questions. */
 function identityAnswering(answer: (subject: string, payload: any) => RpcReply) {
   const asked: string[] = [];
-  const rpc = {
-    request: async (subject: string, payload: unknown) => {
-      asked.push(subject);
-      return answer(subject, payload);
-    },
-  } as unknown as RpcClient;
+  const ask = async (subject: string, payload: unknown) => {
+    asked.push(subject);
+    return answer(subject, payload);
+  };
+  const rpc = { tryAsk: ask, tryAskAs: (subject: string, _principal: unknown, input: unknown) => ask(subject, input) } as unknown as RpcClient;
   return { rpc, asked };
 }
 

@@ -1,8 +1,7 @@
 import { JwksKeyStore } from '@netline/auth';
-import { IdentitySubjects, Jwks, MerchantSettings, PartnerGrant, PartnerGrantReply } from '@netline/contracts';
+import { IdentitySubjects, InternalRpcSubject, MerchantSettings, PartnerGrant, RpcBodyIn, RpcReply, RpcReplyOf } from '@netline/contracts';
 import { DomainError, RpcClient } from '@netline/messaging';
-import { currentRequestId } from '@netline/observability';
-import { CredentialCache } from './credential-cache';
+import { ExpiringMap } from './credential-cache';
 
 export class IdentityUnavailableError extends DomainError {
   constructor(code = 'EDGE.IDENTITY_UNAVAILABLE') {
@@ -18,7 +17,7 @@ export interface IdentityLookupOptions {
 /**
  * What a public edge (the REST gateway, the MCP endpoint) asks identity while authenticating a request,
  * over NATS:
- * - `request`: one question; identity's refusal (401 or 404) comes back as `null`, for the edge to answer
+ * - `ask`: one question (typed by the RPC map); identity's refusal (401 or 404) comes back as `null`, for the edge to answer
  *   with its own 401, and anything else (identity down, a timeout) throws a 503-kind error, because an
  *   outage must not look like bad credentials.
  * - `merchantSettings`: the merchant's switches (OAuth on or off, Basic on or off), remembered for at most
@@ -30,33 +29,32 @@ export interface IdentityLookupOptions {
  */
 export class IdentityLookup {
   readonly keys: JwksKeyStore;
-  private readonly settings: CredentialCache<MerchantSettings>;
+  private readonly settings: ExpiringMap<MerchantSettings>;
   private readonly grants = new Map<string, { grant: Promise<PartnerGrant | null>; expiresAt: number }>();
 
   constructor(
     private readonly rpc: RpcClient,
     private readonly options: IdentityLookupOptions,
   ) {
-    this.settings = new CredentialCache(options.settingsTtlMs);
+    // Keyed by merchant id, which is no secret: no digest needed on every bearer request.
+    this.settings = new ExpiringMap(options.settingsTtlMs);
     this.keys = new JwksKeyStore(async () => {
-      const jwks = await this.request<Jwks>(IdentitySubjects.jwks, {});
+      // The public operation behind `GET /.well-known/jwks.json`, asked with no principal.
+      const jwks = refusedAsNull(await this.rpc.tryAskAs(IdentitySubjects.jwks, null, { params: {} }));
       if (!jwks) throw new IdentityUnavailableError();
       return jwks;
     });
   }
 
-  async request<T>(subject: string, body: unknown): Promise<T | null> {
-    const reply = await this.rpc.request<T>(subject, { request_id: currentRequestId(), body });
-    if (reply.ok) return reply.data;
-    if (reply.error.status === 401 || reply.error.status === 404) return null;
-    throw new IdentityUnavailableError(reply.error.code);
+  async ask<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>): Promise<RpcReplyOf<S> | null> {
+    return refusedAsNull(await this.rpc.tryAsk(subject, body));
   }
 
   /** The merchant's settings, or null when identity knows no such merchant. */
   async merchantSettings(merchantId: string): Promise<MerchantSettings | null> {
     const cached = this.settings.get(merchantId);
     if (cached) return cached;
-    const settings = await this.request<MerchantSettings>(IdentitySubjects.getMerchant, { merchant_id: merchantId });
+    const settings = await this.ask(IdentitySubjects.getMerchant, { merchant_id: merchantId });
     if (settings) this.settings.set(merchantId, settings);
     return settings;
   }
@@ -66,7 +64,7 @@ export class IdentityLookup {
     const now = Date.now();
     const cached = this.grants.get(partnerId);
     if (cached && cached.expiresAt > now) return cached.grant;
-    const grant = this.request<PartnerGrantReply>(IdentitySubjects.partnerGrant, { partner_id: partnerId }).then((reply) =>
+    const grant = this.ask(IdentitySubjects.partnerGrant, { partner_id: partnerId }).then((reply) =>
       reply ? { type: reply.type, merchant_ids: reply.merchant_ids } : null,
     );
     if (this.grants.size >= 10_000) this.grants.delete(this.grants.keys().next().value as string);
@@ -79,4 +77,11 @@ export class IdentityLookup {
   forgetPartner(partnerId: string): void {
     this.grants.delete(partnerId);
   }
+}
+
+/** Identity's refusal (401, 404) as null; any other failure (identity down, a timeout) as a 503-kind error. */
+function refusedAsNull<T>(reply: RpcReply<T>): T | null {
+  if (reply.ok) return reply.data;
+  if (reply.error.status === 401 || reply.error.status === 404) return null;
+  throw new IdentityUnavailableError(reply.error.code);
 }

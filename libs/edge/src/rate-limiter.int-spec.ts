@@ -1,5 +1,5 @@
 import IORedis from 'ioredis';
-import { randomBytes } from 'node:crypto';
+import crypto, { randomBytes } from 'node:crypto';
 import { RateLimiter } from './rate-limiter';
 
 /** Against the real Redis: atomicity across connections, the sliding window, and the reset time. */
@@ -43,5 +43,32 @@ describe('RateLimiter (Redis)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await limiter.take('merchant:reset', 5)).resetAt).toBe(first.resetAt);
     expect(await connections[0].pttl(`${namespace}:ratelimit:merchant:reset`)).toBeGreaterThan(55_000);
+  });
+  it('holds at most the limit members, however many requests are refused, and refusals do not extend the key', async () => {
+    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace });
+    const key = `${namespace}:ratelimit:merchant:flood`;
+    const first = await Promise.all(Array.from({ length: 5 }, () => limiter.take('merchant:flood', 5)));
+    expect(first.every((result) => result.allowed)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const refused = await Promise.all(Array.from({ length: 500 }, () => limiter.take('merchant:flood', 5)));
+    expect(refused.some((result) => result.allowed)).toBe(false);
+    expect(await connections[0].zcard(key)).toBe(5);
+    // The key lives one window past its newest admitted entry, not past the latest refusal.
+    expect(await connections[0].pttl(key)).toBeLessThanOrEqual(60_000 - 300);
+    expect(refused.every((result) => result.resetAt === first[0].resetAt)).toBe(true);
+  });
+
+  it('draws no random bytes per request, and members stay unique across limiters (replicas)', async () => {
+    const limiters = connections.map((connection) => new RateLimiter(connection, { NETLINE_NAMESPACE: namespace }));
+    const randomBytesSpy = jest.spyOn(crypto, 'randomBytes');
+    try {
+      const results = await Promise.all(Array.from({ length: 60 }, (_, index) => limiters[index % 2].take('merchant:unique', 1_000)));
+      expect(results.every((result) => result.allowed)).toBe(true);
+      expect(randomBytesSpy).not.toHaveBeenCalled();
+    } finally {
+      randomBytesSpy.mockRestore();
+    }
+    // Both limiters count from zero: only their per-process prefixes keep the 60 members apart.
+    expect(await connections[0].zcard(`${namespace}:ratelimit:merchant:unique`)).toBe(60);
   });
 });

@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
  * Sliding-window rate limiting in Redis, shared by every replica of both public edges (REST and MCP).
  *
  * Each limited subject (a merchant, a client address, a client id) owns a sorted set of the requests it
- * made in the last 60 s, scored by Redis' own clock in microseconds. One Lua script, atomic on the Redis
- * server, drops the entries older than the window, counts the rest, and adds the new request only when
- * the count is under the limit: two replicas can never both take the last slot, and refused requests do
- * not extend the window. Because entries are added only when admitted, a set holds at most `limit`
- * entries. The reset time is when the oldest admitted request leaves the window, that is, when a slot
- * frees up again.
+ * was admitted in the last 60 s, scored by Redis' own clock in microseconds. One Lua script, atomic on the
+ * Redis server and one round trip, drops the entries older than the window, counts the rest, and adds the
+ * new request only when the count is under the limit: two replicas can never both take the last slot, and
+ * refused requests neither enter the set nor extend the window. A set therefore holds at most `limit`
+ * entries however hard a client hammers it, which keeps the script's cost flat under a flood. The key
+ * expires one window after its newest entry (set when that entry is added), that is, exactly when the set
+ * would be empty anyway. The reset time is when the oldest admitted request leaves the window, that is,
+ * when a slot frees up again.
  */
 const SLIDING_WINDOW = `
 local key = KEYS[1]
@@ -25,10 +27,10 @@ local count = redis.call('ZCARD', key)
 local allowed = 0
 if count < limit then
   redis.call('ZADD', key, now, member)
+  redis.call('PEXPIRE', key, math.ceil(window / 1000))
   count = count + 1
   allowed = 1
 end
-redis.call('PEXPIRE', key, math.ceil(window / 1000))
 local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
 local reset = now + window
 if oldest[2] then reset = tonumber(oldest[2]) + window end
@@ -50,6 +52,13 @@ type Scripted = Redis & { netlineSlidingWindow(key: string, limit: number, windo
 export class RateLimiter {
   private readonly redis: Scripted;
   private readonly windowUs: number;
+  /**
+   * Set members must be unique within a window, or two requests in the same microsecond would count
+   * once. Random bytes per request cost a synchronous call into the OS on the hot path; a random prefix
+   * drawn once per limiter (so replicas and restarts never collide) plus a counter is just as unique.
+   */
+  private readonly memberPrefix = `${randomBytes(9).toString('base64url')}.`;
+  private sequence = 0;
 
   constructor(
     redis: Redis,
@@ -68,7 +77,7 @@ export class RateLimiter {
 
   /** Takes one request from `subject`'s window (e.g. `merchant:mer_…`, `ip:10.0.0.1`). */
   async take(subject: string, limit: number): Promise<RateLimitResult> {
-    const member = `${Date.now()}-${randomBytes(6).toString('base64url')}`;
+    const member = this.memberPrefix + (this.sequence++).toString(36);
     const [allowed, count, resetUs, nowUs] = await this.redis.netlineSlidingWindow(redisKey(this.config, `ratelimit:${subject}`), limit, this.windowUs, member);
     return {
       allowed: allowed === 1,

@@ -1,10 +1,9 @@
-import { AccessTokenClaims, IdentitySubjects, MerchantSettings, Principal, scopesOfAccount, SessionUser, TOKEN_ALGORITHM } from '@netline/contracts';
-import { fullAccessScopes, hasRequiredClaims, isRevoked, scopesFromClaim } from '@netline/auth';
+import { AccessTokenClaims, IdentitySubjects, InternalRpcSubject, MerchantSettings, Principal, RpcBodyIn, RpcReplyOf, scopesOfAccount, SessionUser } from '@netline/contracts';
+import { fullAccessScopes, isRevoked, scopesFromClaim, verifyAccessToken } from '@netline/auth';
 import { DomainError } from '@netline/messaging';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { BasicStrategy } from 'passport-http';
-import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { CredentialCache, IdentityLookup } from '@netline/edge';
 
 export class AuthenticationError extends DomainError {
@@ -15,6 +14,20 @@ export class AuthenticationError extends DomainError {
 
 type Verified = { principal: Principal } | { error: DomainError };
 
+/** What an accepted `Authorization` header stood for when it was checked in full. */
+type Accepted = { scheme: 'basic'; settings: MerchantSettings } | { scheme: 'bearer'; claims: AccessTokenClaims };
+
+/** The clock tolerance `verifyAccessToken` allows on `exp` (seconds). */
+const CLOCK_TOLERANCE_S = 5;
+
+/**
+ * Where a request keeps its header's digest, computed once though both `uncachedBasicId` and
+ * `authenticate` need it. A symbol on the request itself rather than a WeakMap: requests are short-lived
+ * and numerous, and weak keys cost the garbage collector more than the lookup saves.
+ */
+const FINGERPRINT = Symbol('netline.authorizationFingerprint');
+type Fingerprinted = IncomingMessage & { [FINGERPRINT]?: { header: string; fingerprint: string } };
+
 export interface AuthenticatorOptions {
   /** How long an accepted Basic credential is trusted without asking identity again (≤ 5 s). */
   cacheTtlMs: number;
@@ -23,15 +36,22 @@ export interface AuthenticatorOptions {
 }
 
 /**
- * Authenticates merchant API requests with passport strategies.
- * - HTTP Basic: username = merchant id, password = secret API key, checked by identity (which refuses it
- *   while Basic is off); an accepted pair is remembered for at most AUTH_CACHE_TTL_MS (≤ 5 s).
- * - Bearer: an ES256 JWT minted by identity, verified here against identity's public keys (JWKS, cached
- *   by `kid`): signature, `alg` (only ES256, so `none` and HMAC tricks fail), `iss`, `aud` (this REST API,
+ * Authenticates merchant API requests.
+ * - HTTP Basic (passport's strategy): username = merchant id, password = secret API key, checked by
+ *   identity (which refuses it while Basic is off).
+ * - Bearer: an ES256 JWT minted by identity, verified with `verifyAccessToken` (the MCP endpoint's check
+ *   too) against identity's public keys (JWKS, cached by `kid`): signature, `alg` (only ES256, so `none` and HMAC tricks fail), `iss`, `aud` (this REST API,
  *   so MCP tokens are refused), `exp`, and the presence of `iat` and `jti`. Then the merchant's settings,
  *   cached ≤ 5 s, must have OAuth on and must not revoke the token (issued before the account's
  *   `not_before`, or its access key revoked), so a revocation bites within 5 s.
  * Every refusal is the same 401 `authentication_error`, revealing nothing about why.
+ *
+ * An accepted header is remembered (under a salted digest, see `CredentialCache`) for at most
+ * AUTH_CACHE_TTL_MS, so the requests that follow skip passport and the check itself: a Basic pair is
+ * not sent to identity again, a token's signature is not verified again. What can change within that
+ * time is still checked on every request: a token's `exp`, and the merchant's settings (OAuth on,
+ * revocation, themselves cached ≤ 5 s). A rotated secret key or a Basic switched off therefore stops
+ * working within the same ≤ 5 s as before; a revoked token as soon as the settings say so.
  *
  * A partner account's principal also carries its grant (the sub-merchants it acts for), asked of identity
  * through `IdentityLookup.partnerGrant` (cached per partner for the same ≤ 5 s, dropped at once when
@@ -39,46 +59,26 @@ export interface AuthenticatorOptions {
  */
 export class Authenticator {
   private readonly passport = new passport.Passport();
-  private readonly basicCache: CredentialCache<MerchantSettings>;
+  /** Accepted headers, by digest of the exact header (what passport parsed it into cannot differ). */
+  private readonly accepted: CredentialCache<Accepted>;
 
   constructor(
     private readonly identity: IdentityLookup,
-    options: AuthenticatorOptions,
+    private readonly options: AuthenticatorOptions,
   ) {
-    this.basicCache = new CredentialCache(options.cacheTtlMs);
+    this.accepted = new CredentialCache(options.cacheTtlMs);
+    // Passport checks a header the first time it is seen; the strategies then remember what it stood for.
     this.passport.use(
       'basic',
-      new BasicStrategy((merchantId, secretKey, done) => {
+      new BasicStrategy({ passReqToCallback: true }, (request: IncomingMessage, merchantId: string, secretKey: string, done: (error: unknown, principal?: Principal) => void) => {
         this.verifyBasic(merchantId, secretKey).then(
-          (principal) => done(null, principal),
+          ({ settings, principal }) => {
+            this.remember(request, { scheme: 'basic', settings });
+            done(null, principal);
+          },
           (error: unknown) => done(error),
         );
       }),
-    );
-    this.passport.use(
-      'bearer',
-      new JwtStrategy(
-        {
-          jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-          secretOrKeyProvider: (_request, rawJwtToken: string, done) => {
-            this.identity.keys.get(kidOf(rawJwtToken)).then(
-              // A KeyObject, not PEM: jsonwebtoken would otherwise parse the PEM again on every request.
-              (key) => done(key ? null : new AuthenticationError(), key?.key as unknown as string),
-              () => done(new AuthenticationError()),
-            );
-          },
-          algorithms: [TOKEN_ALGORITHM],
-          audience: options.audience,
-          issuer: options.issuer,
-          jsonWebTokenOptions: { clockTolerance: 5 },
-        },
-        (claims: AccessTokenClaims, done: (error: unknown, principal?: Principal | false) => void) => {
-          this.verifyBearer(claims).then(
-            (principal) => done(null, principal),
-            (error: unknown) => done(error),
-          );
-        },
-      ),
     );
   }
 
@@ -89,10 +89,10 @@ export class Authenticator {
   uncachedBasicId(request: IncomingMessage): string | undefined {
     const header = request.headers.authorization;
     if (typeof header !== 'string' || !/^basic /i.test(header)) return undefined;
+    if (this.accepted.getByFingerprint(this.fingerprintOf(request, header))) return undefined;
     const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     if (colon <= 0) return undefined;
-    if (this.basicCache.get(decoded)) return undefined;
     return decoded.slice(0, Math.min(colon, 200));
   }
 
@@ -100,9 +100,32 @@ export class Authenticator {
     const header = request.headers.authorization ?? '';
     const scheme = header.split(' ', 1)[0].toLowerCase();
     if (scheme !== 'basic' && scheme !== 'bearer') throw new AuthenticationError();
+    const fingerprint = this.fingerprintOf(request, header);
+    const accepted = this.accepted.getByFingerprint(fingerprint);
+    if (accepted?.scheme === 'basic') return this.basicPrincipal(accepted.settings);
+    if (accepted?.scheme === 'bearer') {
+      // Same expiry rule as `verifyAccessToken`: expired once now ≥ exp + tolerance.
+      if (Math.floor(Date.now() / 1000) < accepted.claims.exp + CLOCK_TOLERANCE_S) return this.verifyBearer(accepted.claims);
+      this.accepted.deleteByFingerprint(fingerprint);
+    }
+    if (scheme === 'bearer') return this.authenticateBearer(request, header);
     const result = await this.run(scheme, request);
     if ('error' in result) throw result.error;
     return result.principal;
+  }
+
+  private fingerprintOf(request: Fingerprinted, header: string): string {
+    const known = request[FINGERPRINT];
+    if (known?.header === header) return known.fingerprint;
+    const fingerprint = this.accepted.fingerprint(header);
+    request[FINGERPRINT] = { header, fingerprint };
+    return fingerprint;
+  }
+
+  /** Files what the request's header stood for, once a strategy has accepted it. */
+  private remember(request: IncomingMessage, accepted: Accepted): void {
+    const header = request.headers.authorization;
+    if (typeof header === 'string') this.accepted.setByFingerprint(this.fingerprintOf(request, header), accepted);
   }
 
   private run(strategy: string, request: IncomingMessage): Promise<Verified> {
@@ -116,19 +139,35 @@ export class Authenticator {
     });
   }
 
-  private async verifyBasic(merchantId: string, secretKey: string): Promise<Principal> {
-    const credential = `${merchantId}:${secretKey}`;
-    let settings = this.basicCache.get(credential);
-    if (!settings) {
-      settings = await this.ask<MerchantSettings>(IdentitySubjects.verifyBasic, { merchant_id: merchantId, secret_key: secretKey });
-      this.basicCache.set(credential, settings);
-    }
+  private async verifyBasic(merchantId: string, secretKey: string): Promise<{ settings: MerchantSettings; principal: Principal }> {
+    const settings = await this.ask(IdentitySubjects.verifyBasic, { merchant_id: merchantId, secret_key: secretKey });
+    return { settings, principal: await this.basicPrincipal(settings) };
+  }
+
+  private basicPrincipal(settings: MerchantSettings): Promise<Principal> {
     return this.principal(settings, { type: 'secret_key', id: settings.merchant_id }, fullAccessScopes(settings.partner_type));
   }
 
+  /**
+   * The token checked as the MCP endpoint checks its own (`verifyAccessToken`: ES256 with the key of its
+   * `kid`, `iss`, `aud`, `exp`, `iat`, `jti`, a REST token); any failure there, identity's keys out of
+   * reach included, is the same 401. An accepted token is remembered for the requests that follow.
+   */
+  private async authenticateBearer(request: IncomingMessage, header: string): Promise<Principal> {
+    const token = /^bearer +(\S+)$/i.exec(header.trim())?.[1];
+    if (!token) throw new AuthenticationError();
+    let claims: AccessTokenClaims;
+    try {
+      claims = await verifyAccessToken(token, this.identity.keys, { audience: this.options.audience, issuer: this.options.issuer, kind: 'rest' });
+    } catch {
+      throw new AuthenticationError();
+    }
+    const principal = await this.verifyBearer(claims);
+    this.remember(request, { scheme: 'bearer', claims });
+    return principal;
+  }
+
   private async verifyBearer(claims: AccessTokenClaims): Promise<Principal> {
-    if (typeof claims.merchant_id !== 'string' || typeof claims.sub !== 'string' || claims.kind !== 'rest') throw new AuthenticationError();
-    if (!hasRequiredClaims(claims)) throw new AuthenticationError();
     const settings = await this.identity.merchantSettings(claims.merchant_id);
     if (!settings?.oauth_enabled || isRevoked(claims, settings.revocation)) throw new AuthenticationError();
     return this.principal(settings, { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
@@ -161,19 +200,9 @@ export class Authenticator {
   }
 
   /** One request to identity; its refusals become 401, anything else (identity down) a 503. */
-  private async ask<T>(subject: string, body: unknown): Promise<T> {
-    const answer = await this.identity.request<T>(subject, body);
+  private async ask<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>): Promise<RpcReplyOf<S>> {
+    const answer = await this.identity.ask(subject, body);
     if (answer === null) throw new AuthenticationError();
     return answer;
-  }
-}
-
-/** The `kid` of a compact JWS header, without trusting anything else in it. */
-function kidOf(token: string): string | undefined {
-  try {
-    const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')) as { kid?: unknown };
-    return typeof header.kid === 'string' ? header.kid : undefined;
-  } catch {
-    return undefined;
   }
 }

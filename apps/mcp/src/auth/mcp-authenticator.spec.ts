@@ -46,8 +46,7 @@ describe('McpAuthenticator', () => {
     user = { id: 'usr_1', merchant_id: 'mer_1', email: 'ana@acme.example', role: 'admin', active: true };
     userQuestions = 0;
     // Identity over NATS, replaced: the JWKS, the account's settings and a partner's grant.
-    rpc = {
-      request: async (subject: string): Promise<RpcReply> => {
+    const answer = async (subject: string): Promise<RpcReply> => {
         if (identityDown) return { ok: false, error: { status: 503, type: 'service_unavailable', message: 'down', code: 'COMMON.UNAVAILABLE' } };
         if (subject === IdentitySubjects.jwks) return { ok: true, data: { keys: [jwk] } };
         if (subject === IdentitySubjects.getMerchant) return { ok: true, data: settings };
@@ -60,8 +59,8 @@ describe('McpAuthenticator', () => {
           if (grant) return { ok: true, data: grant };
         }
         return { ok: false, error: { status: 404, type: 'not_found_error', message: 'no' } };
-      },
-    } as unknown as RpcClient;
+    };
+    rpc = { tryAsk: answer, tryAskAs: answer } as unknown as RpcClient;
     useIdentity(0);
   });
 

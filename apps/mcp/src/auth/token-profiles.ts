@@ -76,7 +76,7 @@ export class WebAppProfile implements TokenProfile {
   private async user(userId: string): Promise<SessionUser | null> {
     const cached = this.users.get(userId);
     if (cached) return cached.user;
-    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: userId });
+    const user = await this.identity.ask(DashboardSubjects.sessionUser, { user_id: userId });
     this.users.set(userId, { user });
     return user;
   }
