@@ -16,6 +16,7 @@
 const { readFileSync, readdirSync } = require('node:fs');
 const { randomUUID } = require('node:crypto');
 const { customerInput } = require('@netline/testing');
+const { rssMb } = require('../lib/proc');
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const IDLE_CPU_SHARE = 0.05; // a tier below 5% of a core is idle for the tail window
@@ -75,14 +76,6 @@ function spent(before, after) {
   return byTier;
 }
 
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Waits until every tier used under a twentieth of a core over the last half second (at most 20 s), so
@@ -99,16 +92,22 @@ async function untilIdle(stack) {
 }
 
 async function profile(ctx, label, target) {
-  const { stack, measure } = ctx;
-  await untilIdle(stack);
-  const before = snapshot(stack);
-  const result = await measure(target);
+  const { stack } = ctx;
+  let before;
+  // The CPU window holds the recorded run only (not the setup or the warm-up) and the work it set off.
+  const result = await ctx.measureAsMerchants({
+    ...target,
+    beforeMeasure: async () => {
+      await untilIdle(stack);
+      before = snapshot(stack);
+    },
+  });
   await untilIdle(stack);
   const byTier = spent(before, snapshot(stack));
   const requests = result.requests;
   const perTier = Object.fromEntries(Object.entries(byTier).map(([tier, seconds]) => [tier, requests > 0 ? Math.round((seconds * 1e6) / requests) : null]));
   return {
-    row: { scenario: `capacity: ${label}`, rps: result.rps, p50_ms: result.p50_ms, p99_ms: result.p99_ms, non2xx: result.non2xx, errors: result.errors, note: 'CPU µs/request by tier: latest.json capacity' },
+    row: ctx.row(`capacity: ${label}`, result, 'CPU µs/request by tier: latest.json capacity'),
     cpu_us_per_request: perTier,
   };
 }
@@ -116,28 +115,29 @@ async function profile(ctx, label, target) {
 module.exports = {
   name: 'capacity',
   async run(ctx) {
-    const { stack, api, merchant, customer } = ctx;
-    const authorization = `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}`;
-    const json = { authorization, 'content-type': 'application/json' };
+    const { stack, pool, withCustomers, expectedRps } = ctx;
+    const json = { 'content-type': 'application/json' };
 
-    const approved = (await api.post('/customers', customerInput())).body;
-    const decided = await api.post(`/sandbox/customers/${approved.id}/credit-decision`, { decision: 'approved', amount: 1_000_000_000 });
-    if (decided.status !== 200) throw new Error(`capacity bench: could not approve a customer (${decided.status} ${decided.text})`);
-
-    const read = await profile(ctx, 'GET /api/customers/{id}', { url: `${stack.apiUrl}/customers/${customer.id}`, headers: { authorization } });
+    const read = await profile(ctx, 'GET /api/customers/{id}', {
+      url: `${stack.apiUrl}/customers/x`,
+      expectedRps,
+      prepare: withCustomers,
+      request: (merchant) => ({ path: `/api/customers/${merchant.customer}` }),
+    });
     const customers = await profile(ctx, 'POST /api/customers', {
       url: `${stack.apiUrl}/customers`,
       method: 'POST',
       headers: json,
-      body: '{}',
-      setupRequest: (request) => ({ ...request, body: JSON.stringify(customerInput()) }),
+      expectedRps,
+      request: () => ({ body: JSON.stringify(customerInput()) }),
     });
     const invoices = await profile(ctx, 'POST /api/invoices', {
       url: `${stack.apiUrl}/invoices`,
       method: 'POST',
       headers: json,
-      body: '{}',
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ customer_id: approved.id, number: `INV-${randomUUID().slice(0, 12)}`, amount: 100 }) }),
+      expectedRps,
+      prepare: (lease) => pool.approveCustomers(lease),
+      request: (merchant) => ({ body: JSON.stringify({ customer_id: merchant.approved, number: `INV-${randomUUID().slice(0, 12)}`, amount: 100 }) }),
     });
 
     const memory = Object.fromEntries(stack.processes.filter((entry) => entry.child.pid).map((entry) => [entry.name, rssMb(entry.child.pid)]));

@@ -8,11 +8,13 @@
  * caller, JSON-RPC framing, and the tool result (structured content plus the same JSON as text).
  * A third row makes the same call with a marketplace partner's token: the partner tool set, and the
  * partner's grant (its sub-merchants, cached ≤ 5 s) in every call's principal.
+ * Every row runs at the real rate limit, spread over merchants (and marketplaces) with tokens of their own.
  * Each row also notes the CPU the edge process (gateway or mcp) spent per request, read from its own
  * /metrics, which holds better than req/s on a machine shared with other work. The stack runs with
  * LOG_LEVEL=warn, so the per-call log line (info) is not written here.
  */
-const { adminCli, ApiClient, createPartner, customerInput, freePort, subMerchantInput } = require('@netline/testing');
+const { freePort } = require('@netline/testing');
+const { MerchantPool } = require('../lib/merchants');
 
 let mcpPort;
 
@@ -35,25 +37,15 @@ async function cpuSeconds(processUrl) {
 }
 
 /**
- * Measures one target and how much CPU the edge process spent per request meanwhile: on a shared machine
- * req/s moves with the neighbours' load, CPU per request much less.
+ * Measures a row at the real rate limit (ctx.measureAsMerchants) and how much CPU the edge process spent
+ * per request of the recorded run: on a shared machine req/s moves with the neighbours' load, CPU per
+ * request much less.
  */
-async function measureWithCpu(measure, edgeUrl, options) {
-  const before = await cpuSeconds(edgeUrl);
-  const result = await measure(options);
+async function measureWithCpu(ctx, edgeUrl, target) {
+  let before;
+  const result = await ctx.measureAsMerchants({ ...target, beforeMeasure: async () => (before = await cpuSeconds(edgeUrl)) });
   const used = (await cpuSeconds(edgeUrl)) - before;
-  const requests = result.rps * (options.durationSec ?? Number(process.env.BENCH_DURATION || 10));
-  return { ...result, edge_cpu_us: requests > 0 ? Math.round((used * 1e6) / requests) : null };
-}
-
-async function mint(apiUrl, key, audience) {
-  const response = await fetch(`${apiUrl}/access-keys/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: key.client_id, client_secret: key.client_secret, ...(audience ? { audience } : {}) }),
-  });
-  if (response.status !== 200) throw new Error(`mcp bench: could not mint a token (${response.status} ${await response.text()})`);
-  return (await response.json()).access_token;
+  return { ...result, edge_cpu_us: result.requests > 0 ? Math.round((used * 1e6) / result.requests) : null };
 }
 
 module.exports = {
@@ -61,65 +53,68 @@ module.exports = {
   stackEnv,
   stackPorts,
   async run(ctx) {
-    const { stack, merchant, api, measure } = ctx;
-    const created = await api.post('/customers', customerInput({ business_name: 'Bench MCP Co' }));
-    if (created.status !== 200) throw new Error(`mcp bench: could not create a customer (${created.status} ${created.text})`);
-    const customerId = created.body.id;
-
-    const restKey = await adminCli(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
-    const mcpKey = await adminCli(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read']);
-    const restToken = await mint(stack.apiUrl, restKey);
-    const mcpToken = await mint(stack.apiUrl, mcpKey, 'mcp');
-
+    const { stack, pool, expectedRps } = ctx;
     const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
-    const headers = {
-      authorization: `Bearer ${mcpToken}`,
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-11-25',
-    };
-    const body = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'fetch_customer', arguments: { customer_id: customerId } } };
+    const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
+    const call = (customerId) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'fetch_customer', arguments: { customer_id: customerId } } });
     // A tool error is still HTTP 200: make sure the measured call really answers the customer.
-    const probe = async (callHeaders, callBody, id) => {
-      const response = await fetch(mcpUrl, { method: 'POST', headers: callHeaders, body: JSON.stringify(callBody) });
+    const probe = async (token, customerId) => {
+      const response = await fetch(mcpUrl, { method: 'POST', headers: { ...mcpHeaders, authorization: `Bearer ${token}` }, body: call(customerId) });
       const answer = await response.json();
-      if (response.status !== 200 || answer.result?.isError || answer.result?.structuredContent?.id !== id) {
+      if (response.status !== 200 || answer.result?.isError || answer.result?.structuredContent?.id !== customerId) {
         throw new Error(`mcp bench: tools/call fetch_customer did not answer the customer: ${response.status} ${JSON.stringify(answer)}`);
       }
     };
-    await probe(headers, body, customerId);
+    const prepare = (accounts, kind, subMerchants) => async (lease) => {
+      if (subMerchants) await accounts.withSubMerchants(lease, subMerchants);
+      await accounts.withCustomers(lease);
+      await accounts.tokens(lease, kind);
+      if (kind === 'mcp') await probe(lease.merchants[0].tokens.mcp, lease.merchants[0].customer);
+    };
 
-    // A marketplace with a few sub-merchants, reading one of its own customers.
-    const partner = await createPartner(stack.env, 'marketplace', 'Bench MCP Bazaar', ['--oauth', 'on']);
-    const partnerApi = ApiClient.basic(stack.apiUrl, partner.partner_id, partner.secret_key);
-    for (let index = 0; index < 3; index++) await partnerApi.post('/merchants', subMerchantInput());
-    const partnerCustomer = await partnerApi.post('/customers', customerInput({ business_name: 'Bench MCP Buyer' }));
-    if (partnerCustomer.status !== 200) throw new Error(`mcp bench: could not create a partner customer (${partnerCustomer.status} ${partnerCustomer.text})`);
-    const partnerKey = await adminCli(stack.env, ['access-key', 'create', partner.partner_id, '--kind', 'mcp', '--scopes', 'marketplace_partner:read']);
-    const partnerHeaders = { ...headers, authorization: `Bearer ${await mint(stack.apiUrl, partnerKey, 'mcp')}` };
-    const partnerBody = { ...body, params: { name: 'fetch_customer', arguments: { customer_id: partnerCustomer.body.id } } };
-    await probe(partnerHeaders, partnerBody, partnerCustomer.body.id);
+    const rest = await measureWithCpu(ctx, stack.process('gateway').url, {
+      url: `${stack.apiUrl}/customers/x`,
+      expectedRps,
+      prepare: prepare(pool, 'rest'),
+      request: (merchant) => ({ path: `/api/customers/${merchant.customer}`, headers: { authorization: `Bearer ${merchant.tokens.rest}` } }),
+    });
+    const mcp = await measureWithCpu(ctx, stack.process('mcp').url, {
+      url: mcpUrl,
+      method: 'POST',
+      headers: mcpHeaders,
+      expectedRps,
+      prepare: prepare(pool, 'mcp'),
+      request: (merchant) => ({ headers: { authorization: `Bearer ${merchant.tokens.mcp}` }, body: call(merchant.customer) }),
+    });
 
-    // Warm both paths before measuring (cold JIT understates the full path).
-    await measure({ url: `${stack.apiUrl}/customers/${customerId}`, headers: { authorization: `Bearer ${restToken}` }, durationSec: 3 });
-    await measure({ url: mcpUrl, method: 'POST', headers, body, durationSec: 3 });
-    const rest = await measureWithCpu(measure, stack.process('gateway').url, { url: `${stack.apiUrl}/customers/${customerId}`, headers: { authorization: `Bearer ${restToken}` } });
-    const mcp = await measureWithCpu(measure, stack.process('mcp').url, { url: mcpUrl, method: 'POST', headers, body });
-    await measure({ url: mcpUrl, method: 'POST', headers: partnerHeaders, body: partnerBody, durationSec: 3 });
-    const partnerMcp = await measureWithCpu(measure, stack.process('mcp').url, { url: mcpUrl, method: 'POST', headers: partnerHeaders, body: partnerBody });
-    const problems = (row) => (row.non2xx || row.errors ? ` (non2xx ${row.non2xx}, errors ${row.errors})` : '');
+    // Marketplaces with a few sub-merchants each, reading one of their own customers.
+    const partners = new MerchantPool(stack, { perMinute: pool.perMinute, account: 'marketplace' });
+    await partners.connect();
+    let partnerMcp;
+    try {
+      partnerMcp = await measureWithCpu(
+        { ...ctx, measureAsMerchants: (target) => ctx.measureAsMerchants(target, partners) },
+        stack.process('mcp').url,
+        {
+          url: mcpUrl,
+          method: 'POST',
+          headers: mcpHeaders,
+          expectedRps,
+          prepare: prepare(partners, 'mcp', 3),
+          request: (partner) => ({ headers: { authorization: `Bearer ${partner.tokens.mcp}` }, body: call(partner.customer) }),
+        },
+      );
+    } finally {
+      await partners.close();
+    }
     return [
-      { scenario: 'mcp: GET /api/customers/{id}, Bearer', ...rest, note: `REST side of the pair; gateway ${rest.edge_cpu_us} µs CPU/request${problems(rest)}` },
-      {
-        scenario: 'mcp: tools/call fetch_customer',
-        ...mcp,
-        note: `${(mcp.rps / rest.rps).toFixed(2)} × the REST req/s, p99 ${mcp.p99_ms} vs ${rest.p99_ms} ms; mcp ${mcp.edge_cpu_us} µs CPU/request${problems(mcp)}`,
-      },
-      {
-        scenario: 'mcp: tools/call fetch_customer, partner token',
-        ...partnerMcp,
-        note: `${(partnerMcp.rps / mcp.rps).toFixed(2)} × the merchant token's req/s; mcp ${partnerMcp.edge_cpu_us} µs CPU/request${problems(partnerMcp)}`,
-      },
+      ctx.row('mcp: GET /api/customers/{id}, Bearer', rest, `REST side of the pair; gateway ${rest.edge_cpu_us} µs CPU/request`),
+      ctx.row('mcp: tools/call fetch_customer', mcp, `${(mcp.rps / rest.rps).toFixed(2)} × the REST req/s, p99 ${mcp.p99_ms} vs ${rest.p99_ms} ms; mcp ${mcp.edge_cpu_us} µs CPU/request`),
+      ctx.row(
+        'mcp: tools/call fetch_customer, partner token',
+        partnerMcp,
+        `${(partnerMcp.rps / mcp.rps).toFixed(2)} × the merchant token's req/s; mcp ${partnerMcp.edge_cpu_us} µs CPU/request`,
+      ),
     ];
   },
 };

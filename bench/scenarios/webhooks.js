@@ -3,14 +3,16 @@
  *
  *   baseline  a bare BullMQ queue and worker (concurrency 50) that signs each body and POSTs it over
  *             keep-alive HTTPS: the ceiling for "a queue plus an HTTPS call" on this machine
- *   dispatcher  the real webhook-dispatcher: N customers are created while it is stopped (their events
- *             wait in credit's stream), then it is started and the clock runs from its readiness until the
- *             receiver holds all N deliveries: stream consumption, inbox and fan-out, enqueue, secret
- *             lookup, signing, HTTPS, and the attempt written to PostgreSQL for every delivery
+ *   dispatcher  the real webhook-dispatcher: N/5 + N customers are created while it is stopped (their
+ *             events wait in credit's stream), then it is started; its first N/5 deliveries are the
+ *             warm-up, and the clock runs from there until the receiver holds N more: stream
+ *             consumption, inbox and fan-out, enqueue, secret lookup, signing, HTTPS, and the attempt
+ *             written to PostgreSQL for every delivery. The baseline skips as many deliveries first.
  *
- * Target: the dispatcher reaches at least 60% of the baseline. BENCH_WEBHOOK_EVENTS (default 3000).
- * Both runs use the same receiver, in the benchmark process; the baseline worker runs in its own process,
- * like the dispatcher.
+ * Target: the dispatcher reaches at least 80% of the baseline. The events come from customers of enough
+ * merchants (each with its endpoint) that none of them exceeds the gateway's rate limit.
+ * BENCH_WEBHOOK_EVENTS (N, default 3000). Both runs use the same receiver, in the benchmark process; the
+ * baseline worker runs in its own process, like the dispatcher.
  */
 const { fork } = require('node:child_process');
 const { createHmac } = require('node:crypto');
@@ -18,6 +20,8 @@ const { Agent, request } = require('node:https');
 const { randomBytes } = require('node:crypto');
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 3000);
+/** Deliveries before the clock starts, on both sides: the warm-up (JIT, connections, pools). */
+const WARM = Math.round(EVENTS / 5);
 const CONCURRENCY = 50;
 let certificate;
 
@@ -42,11 +46,11 @@ function percentile(sorted, p) {
 async function baselineWorker() {
   const { Queue, Worker } = require('bullmq');
   const IORedis = require('ioredis');
-  const { url, ca, count, prefix } = JSON.parse(process.argv[3]);
+  const { url, ca, count, warm, prefix } = JSON.parse(process.argv[3]);
   const redis = () => new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
   const queue = new Queue('bench-webhooks', { connection: redis(), prefix });
   const body = (index) => JSON.stringify({ id: `evt_${index}`, object: 'customer', type: 'customer.created', occurred_at: new Date().toISOString(), data: { id: `cus_${index}` } });
-  await queue.addBulk(Array.from({ length: count }, (_, index) => ({ name: 'deliver', data: { body: body(index) }, opts: { jobId: `bench.${index}`, removeOnComplete: true } })));
+  await queue.addBulk(Array.from({ length: warm + count }, (_, index) => ({ name: 'deliver', data: { body: body(index) }, opts: { jobId: `bench.${index}`, removeOnComplete: true } })));
   const agent = new Agent({ keepAlive: true, ca });
   const post = (payload) =>
     new Promise((resolve, reject) => {
@@ -59,9 +63,15 @@ async function baselineWorker() {
       req.end(payload);
     });
   let done = 0;
-  const started = Date.now();
+  let started = Date.now();
   const worker = new Worker('bench-webhooks', (job) => post(job.data.body), { connection: redis(), prefix, concurrency: 50 });
-  await new Promise((resolve) => worker.on('completed', () => ++done === count && resolve()));
+  await new Promise((resolve) =>
+    worker.on('completed', () => {
+      done += 1;
+      if (done === warm) started = Date.now();
+      if (done === warm + count) resolve();
+    }),
+  );
   const elapsed = Date.now() - started;
   await worker.close();
   await queue.obliterate({ force: true });
@@ -72,7 +82,7 @@ async function baselineWorker() {
 
 async function measureBaseline(receiver, path) {
   const prefix = `bench${randomBytes(4).toString('hex')}`;
-  const child = fork(__filename, ['webhook-baseline', JSON.stringify({ url: receiver.url(path), ca: receiver.certificate.cert, count: EVENTS, prefix })]);
+  const child = fork(__filename, ['webhook-baseline', JSON.stringify({ url: receiver.url(path), ca: receiver.certificate.cert, count: EVENTS, warm: WARM, prefix })]);
   const { elapsed } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => code !== 0 && reject(new Error(`baseline worker exited with ${code}`)));
@@ -80,13 +90,15 @@ async function measureBaseline(receiver, path) {
   return { rps: rate(EVENTS, elapsed), elapsed };
 }
 
-async function createCustomers(api, count) {
-  const { customerInput } = testing();
+/** `count` customers, 20 at a time, round-robin over the lease's merchants (their rate limit holds). */
+async function createCustomers(stack, lease, count) {
+  const { ApiClient, customerInput } = testing();
   let next = 0;
   await Promise.all(
     Array.from({ length: 20 }, async () => {
       while (next++ < count) {
-        const response = await api.post('/customers', customerInput());
+        const merchant = lease.next();
+        const response = await ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key).post('/customers', customerInput());
         if (response.status !== 200) throw new Error(`customer create answered ${response.status}`);
       }
     }),
@@ -100,28 +112,42 @@ async function run(ctx) {
     const baseline = await measureBaseline(receiver, '/baseline');
 
     const path = '/dispatcher';
-    await ctx.api.post('/webhooks', { endpoint_url: receiver.url(path), events: { 'customer.created': true } });
+    const lease = await ctx.pool.lease(WARM + EVENTS);
+    const { ApiClient } = testing();
+    for (const merchant of lease.merchants) {
+      const registered = await ApiClient.basic(ctx.stack.apiUrl, merchant.merchant_id, merchant.secret_key).post('/webhooks', {
+        endpoint_url: receiver.url(path),
+        events: { 'customer.created': true },
+      });
+      if (registered.status !== 200) throw new Error(`webhooks bench: could not register an endpoint (${registered.status} ${registered.text})`);
+    }
     await ctx.stack.kill(ctx.stack.process('webhook-dispatcher'), 'SIGTERM');
-    await createCustomers(ctx.api, EVENTS);
+    try {
+      await createCustomers(ctx.stack, lease, WARM + EVENTS);
+    } finally {
+      lease.release();
+    }
     await ctx.stack.launch('webhook-dispatcher');
-    const before = receiver.requestsTo(path).length;
+    await receiver.waitFor(() => receiver.requestsTo(path).length >= WARM, 600_000, 'dispatcher warm-up deliveries');
     const started = Date.now();
-    await receiver.waitFor(() => receiver.requestsTo(path).length >= EVENTS, 600_000, 'dispatcher deliveries');
+    await receiver.waitFor(() => receiver.requestsTo(path).length >= WARM + EVENTS, 600_000, 'dispatcher deliveries');
     const elapsed = Date.now() - started;
-    const received = receiver.requestsTo(path);
+    const received = receiver.requestsTo(path).slice(WARM);
     // Latency from the event occurring (while the dispatcher was down, so it includes the backlog wait) is
     // not meaningful here; report the receiver-side spacing instead via p50/p99 of inter-arrival gaps.
     const gaps = received.slice(1).map((entry, index) => entry.at - received[index].at).sort((a, b) => a - b);
-    const dispatcherRps = rate(EVENTS - before, elapsed);
+    const dispatcherRps = rate(EVENTS, elapsed);
     const ratio = dispatcherRps / baseline.rps;
+    const names = ['webhooks baseline: bare BullMQ + HTTPS POST', 'webhooks: dispatcher deliveries/s'];
+    ctx.results.webhooks = { ratio: +ratio.toFixed(3), events: EVENTS, merchants: lease.used(), rows: names };
     return [
-      { scenario: 'webhooks baseline: bare BullMQ + HTTPS POST', rps: baseline.rps, p50_ms: 0, p99_ms: 0, note: `${EVENTS} deliveries, concurrency ${CONCURRENCY}` },
+      { scenario: names[0], rps: baseline.rps, p50_ms: 0, p99_ms: 0, note: `${EVENTS} deliveries after ${WARM} of warm-up, concurrency ${CONCURRENCY}` },
       {
-        scenario: 'webhooks: dispatcher deliveries/s',
+        scenario: names[1],
         rps: dispatcherRps,
         p50_ms: percentile(gaps, 50),
         p99_ms: percentile(gaps, 99),
-        note: `${(ratio * 100).toFixed(0)}% of baseline (target ≥ 60%: ${ratio >= 0.6 ? 'met' : 'not met'}); p50/p99 = gap between arrivals`,
+        note: `${(ratio * 100).toFixed(0)}% of baseline (target ≥ 80%: ${ratio >= 0.8 ? 'met' : 'not met'}); p50/p99 = gap between arrivals`,
       },
     ];
   } finally {
