@@ -39,10 +39,7 @@ describe('orphaned reservations', () => {
   });
 
   const orphanReserve = (customerId: string, invoiceId: string, cents: number) =>
-    rpc.call(CreditSubjects.reserve, {
-      request_id: randomUUID(),
-      body: { merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: cents, due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), purpose: 'invoice' },
-    });
+    rpc.ask(CreditSubjects.reserve, { merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: cents, due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), purpose: 'invoice' });
 
   it('releases a reservation whose invoice billing never sent, once and only that one; a later send reserves again', async () => {
     const customer = (await api.post('/customers', customerInput())).body;
@@ -88,10 +85,7 @@ describe('orphaned reservations', () => {
     expect(live.status).toBe(200);
     // What billing's charge creation does first, for a charge whose insert then never committed.
     const orphanChargeId = `chg_${randomUUID().replace(/-/g, '')}`;
-    await rpc.call(CreditSubjects.authorizeCharge, {
-      request_id: randomUUID(),
-      body: { merchant_id: merchantId, customer_id: customer.id, charge_id: orphanChargeId, amount: 120_000 },
-    });
+    await rpc.ask(CreditSubjects.authorizeCharge, { merchant_id: merchantId, customer_id: customer.id, charge_id: orphanChargeId, amount: 120_000 });
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 1900, amount_available: 3100 });
 
     const first = await adminCli<RunJobs>(stack.env, ['credit', 'run-jobs']);
@@ -120,17 +114,14 @@ describe('orphaned reservations', () => {
     const charge = (await api.post('/sandbox/charges', { customer_id: customer.id, amount: 700, terms: 'net30' })).body;
     // What billing's capture does first (credit's capture, naming the invoice the capture creates), for a
     // capture whose billing transaction then never committed: the charge stays authorized at billing.
-    await rpc.call(CreditSubjects.captureCharge, {
-      request_id: randomUUID(),
-      body: {
+    await rpc.ask(CreditSubjects.captureCharge, {
         merchant_id: merchantId,
         customer_id: customer.id,
         charge_id: charge.id,
         invoice_id: `inv_${String(charge.id).replace(/^chg_/, '')}`,
         due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
         amount: 70_000,
-      },
-    });
+      });
     expect((await api.get(`/charges/${charge.id}`)).body).toMatchObject({ captured: false, canceled: false });
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700 });
     // Credit holds a receivable billing has no invoice for: reconcile sees the balances differ.

@@ -51,10 +51,7 @@ describe('payments billing applied but treasury never booked', () => {
     const payment = await api.post('/sandbox/payments', { customer_id: customer.id, amount: dollars, method: 'ach_debit', links: [{ invoice_id: invoice.id, amount: dollars }] });
     expect(payment.status).toBe(200);
     // What treasury's `paid` step does first; its own transaction then never commits.
-    await rpc.call(InvoiceSubjects.applyPayment, {
-      request_id: randomUUID(),
-      body: { merchant_id: merchantId, payment_id: payment.body.id, customer_id: customer.id, links: [{ invoice_id: invoice.id, amount: dollars * 100 }] },
-    });
+    await rpc.ask(InvoiceSubjects.applyPayment, { merchant_id: merchantId, payment_id: payment.body.id, customer_id: customer.id, links: [{ invoice_id: invoice.id, amount: dollars * 100 }] });
     expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ amount_balance: 1000 - dollars });
     expect((await api.get(`/payments/${payment.body.id}`)).body).toMatchObject({ status: 'pending' });
     return { customer, invoice, payment: payment.body };

@@ -1,6 +1,5 @@
 import { DomainError, RpcClient } from '@netline/messaging';
 import { Command, InvalidArgumentError } from 'commander';
-import { randomUUID } from 'node:crypto';
 import { loadAdminConfig } from './config';
 
 /** Parses `on` / `off` option values. */
@@ -23,11 +22,6 @@ export async function withRpc<T>(work: (rpc: RpcClient) => Promise<T>): Promise<
   } finally {
     await rpc.close();
   }
-}
-
-/** One operator request: the `InternalRequest` envelope every service's operator handlers take. */
-export function operatorRequest<T>(rpc: RpcClient, subject: string, body: unknown): Promise<T> {
-  return rpc.call<T>(subject, { request_id: randomUUID(), body });
 }
 
 /** Prints one JSON object with `--json`, else the human form. */

@@ -1,4 +1,4 @@
-import { DomainEvent, InvoiceLookup, InvoiceSubjects } from '@netline/contracts';
+import { DomainEvent, InvoiceSubjects } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
 import { ApiClient, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import IORedis from 'ioredis';
@@ -504,12 +504,12 @@ describe('billing in the sandbox', () => {
     it('answers an invoice of the merchant in cents and 404 for another merchant', async () => {
       const customerId = await customer(api, { amount: 5000 });
       const sent = await sentInvoice(customerId, 12.34);
-      const lookup = await rpc.call<InvoiceLookup>(InvoiceSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: merchant.merchant_id, invoice_id: sent.id } });
+      const lookup = await rpc.ask(InvoiceSubjects.lookup, { merchant_id: merchant.merchant_id, invoice_id: sent.id });
       expect(lookup).toEqual({
         id: sent.id, merchant_id: merchant.merchant_id, customer_id: customerId, number: sent.number, order_number: null, po_number: null, amount_due: 1234, amount_balance: 1234, amount_paid: 0,
         advanced: false, advance_rate: null, sent: true, voided: false, canceled: false, fully_paid: false,
       });
-      await expect(rpc.call(InvoiceSubjects.lookup, { request_id: randomUUID(), body: { merchant_id: 'mer_other', invoice_id: sent.id } })).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(rpc.ask(InvoiceSubjects.lookup, { merchant_id: 'mer_other', invoice_id: sent.id })).rejects.toMatchObject({ kind: 'not_found' });
     });
   });
 

@@ -71,10 +71,7 @@ describe('credit in the sandbox', () => {
   };
 
   const reserve = (customerId: string, invoiceId: string, cents: number, dueAt: Date) =>
-    rpc.call<CreditFigures>(CreditSubjects.reserve, {
-      request_id: randomUUID(),
-      body: { merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: cents, due_at: dueAt.toISOString(), purpose: 'invoice' },
-    });
+    rpc.ask(CreditSubjects.reserve, { merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: cents, due_at: dueAt.toISOString(), purpose: 'invoice' });
 
   describe('credit checks', () => {
     it('approves at once, offers enrollment, and refuses a second check with 422', async () => {
@@ -307,9 +304,9 @@ describe('credit in the sandbox', () => {
       await expect(reserve('cus_missing', 'inv_x', 100, due)).rejects.toMatchObject({ kind: 'not_found' });
       const unapproved = await newCustomer();
       await expect(reserve(unapproved, 'inv_y', 100, due)).rejects.toMatchObject({ code: 'CREDIT.CUSTOMER_NOT_APPROVED' });
-      await expect(
-        rpc.call(CreditSubjects.reserve, { request_id: 'r', body: { merchant_id: merchantId, customer_id: unapproved, invoice_id: 'i', amount: 1.5 } }),
-      ).rejects.toMatchObject({ kind: 'validation' });
+      // Malformed on purpose, so sent raw (`ask` would not compile it).
+      const malformed = await rpc.request(CreditSubjects.reserve, { request_id: 'r', body: { merchant_id: merchantId, customer_id: unapproved, invoice_id: 'i', amount: 1.5 } });
+      expect(malformed).toMatchObject({ ok: false, error: { code: 'COMMON.VALIDATION' } });
     });
 
     it('releases, authorizes, captures and cancels, each once', async () => {
@@ -317,25 +314,22 @@ describe('credit in the sandbox', () => {
       const due = new Date(Date.now() + 30 * DAY_MS);
       await reserve(id, 'inv_r1', 20_000, due);
       const release = { request_id: 'r', body: { merchant_id: merchantId, customer_id: id, invoice_id: 'inv_r1', key: 'inv_r1:partial', amount: 5_000 } };
-      expect((await rpc.call<CreditFigures>(CreditSubjects.release, release)).amount_balance).toBe(15_000);
-      expect((await rpc.call<CreditFigures>(CreditSubjects.release, release)).amount_balance).toBe(15_000);
+      expect((await rpc.ask(CreditSubjects.release, release.body)).amount_balance).toBe(15_000);
+      expect((await rpc.ask(CreditSubjects.release, release.body)).amount_balance).toBe(15_000);
       await expect(
-        rpc.call(CreditSubjects.release, { request_id: 'r', body: { ...release.body, key: 'too-much', amount: 15_001 } }),
+        rpc.ask(CreditSubjects.release, { ...release.body, key: 'too-much', amount: 15_001 }),
       ).rejects.toMatchObject({ code: 'CREDIT.RELEASE_EXCEEDS_RESERVATION' });
 
       const charge = { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1', amount: 10_000 };
-      expect((await rpc.call<CreditFigures>(CreditSubjects.authorizeCharge, { request_id: 'r', body: charge })).amount_authorized).toBe(10_000);
-      await rpc.call(CreditSubjects.authorizeCharge, { request_id: 'r', body: charge });
-      const captured = await rpc.call<CreditFigures>(CreditSubjects.captureCharge, {
-        request_id: 'r',
-        body: { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1', invoice_id: 'inv_ch1', due_at: due.toISOString(), amount: 8_000 },
-      });
+      expect((await rpc.ask(CreditSubjects.authorizeCharge, charge)).amount_authorized).toBe(10_000);
+      await rpc.ask(CreditSubjects.authorizeCharge, charge);
+      const captured = await rpc.ask(CreditSubjects.captureCharge, { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1', invoice_id: 'inv_ch1', due_at: due.toISOString(), amount: 8_000 });
       expect(captured).toMatchObject({ amount_authorized: 0, amount_balance: 23_000, amount_available: 27_000 });
-      await expect(rpc.call(CreditSubjects.cancelCharge, { request_id: 'r', body: { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1' } })).rejects.toMatchObject({
+      await expect(rpc.ask(CreditSubjects.cancelCharge, { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1' })).rejects.toMatchObject({
         code: 'CREDIT.CHARGE_NOT_AUTHORIZED',
       });
-      await rpc.call(CreditSubjects.authorizeCharge, { request_id: 'r', body: { ...charge, charge_id: 'ch_2', amount: 2_000 } });
-      const canceled = await rpc.call<CreditFigures>(CreditSubjects.cancelCharge, { request_id: 'r', body: { merchant_id: merchantId, customer_id: id, charge_id: 'ch_2' } });
+      await rpc.ask(CreditSubjects.authorizeCharge, { ...charge, charge_id: 'ch_2', amount: 2_000 });
+      const canceled = await rpc.ask(CreditSubjects.cancelCharge, { merchant_id: merchantId, customer_id: id, charge_id: 'ch_2' });
       expect(canceled).toMatchObject({ amount_authorized: 0, amount_balance: 23_000 });
 
       const kinds = (await api.get(`/customers/${id}/ledger?limit=100`)).body.results.map((entry: { kind: string }) => entry.kind);
@@ -429,10 +423,7 @@ describe('credit in the sandbox', () => {
       await clockApi.post(`/customers/${offered}/credit-check`, CHECK);
 
       const due = new Date(Date.now() + DAY_MS);
-      await rpc.call(CreditSubjects.reserve, {
-        request_id: 'r',
-        body: { merchant_id: other.merchant_id, customer_id: customerId, invoice_id: 'inv_due', amount: 50_000, due_at: due.toISOString(), purpose: 'invoice' },
-      });
+      await rpc.ask(CreditSubjects.reserve, { merchant_id: other.merchant_id, customer_id: customerId, invoice_id: 'inv_due', amount: 50_000, due_at: due.toISOString(), purpose: 'invoice' });
 
       const first = await clockApi.post('/sandbox/clock/advance', { days: 10 });
       expect(first.status).toBe(200);
@@ -454,10 +445,7 @@ describe('credit in the sandbox', () => {
       await clockApi.post('/sandbox/clock/advance', { days: 1 });
       expect((await clockApi.get(`/customers/${customerId}`)).body.credit_decisions).toHaveLength(2);
       await expect(
-        rpc.call(CreditSubjects.reserve, {
-          request_id: 'r',
-          body: { merchant_id: other.merchant_id, customer_id: customerId, invoice_id: 'inv_more', amount: 100, due_at: due.toISOString(), purpose: 'invoice' },
-        }),
+        rpc.ask(CreditSubjects.reserve, { merchant_id: other.merchant_id, customer_id: customerId, invoice_id: 'inv_more', amount: 100, due_at: due.toISOString(), purpose: 'invoice' }),
       ).rejects.toMatchObject({ code: 'CREDIT.CUSTOMER_NOT_APPROVED' });
 
       const offer = (await clockApi.get(`/customers/${offered}`)).body;

@@ -1,7 +1,6 @@
-import { IdentitySubjects } from '@netline/contracts';
+import { IdentitySubjects, InternalRpcSubject, RpcBodyIn } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
 import { adminCli, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
-import { randomUUID } from 'node:crypto';
 
 /** Issue 3: the operator CLI (apps/admin/README.md), and identity's messages for other services. */
 describe('operator commands and identity messages', () => {
@@ -19,7 +18,7 @@ describe('operator commands and identity messages', () => {
     throw new Error(`expected ${args.join(' ')} to fail`);
   }
 
-  const call = <T>(subject: string, body: unknown) => rpc.request<T>(subject, { request_id: randomUUID(), body });
+  const call = <S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>) => rpc.tryAsk(subject, body);
 
   beforeAll(async () => {
     stack = await Stack.start({ apps: ['identity'], namespace: 'random', logDir: 'var/test-logs' });
@@ -48,7 +47,7 @@ describe('operator commands and identity messages', () => {
   });
 
   it('rotates the webhook secret with both secrets served during the overlap', async () => {
-    const before = await call<{ secrets: string[] }>(IdentitySubjects.webhookSecrets, { merchant_id: merchant.merchant_id });
+    const before = await call(IdentitySubjects.webhookSecrets, { merchant_id: merchant.merchant_id });
     expect(before).toEqual({ ok: true, data: { merchant_id: merchant.merchant_id, secrets: [merchant.webhook_secret] } });
     const rotated = await adminCli<{ merchant_id: string; webhook_secret: string }>(stack.env, ['merchant', 'rotate-webhook-secret', merchant.merchant_id]);
     expect(rotated).toEqual({ merchant_id: merchant.merchant_id, webhook_secret: expect.stringMatching(/^whsec_/) });

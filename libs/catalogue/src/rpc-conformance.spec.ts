@@ -1,4 +1,4 @@
-import { customerIdParams, merchantRpc, partnerCreateCustomerSchema, reply, RpcContract, rpcContractOf } from '@netline/contracts';
+import { customerIdParams, merchantRpc, partnerCreateCustomerSchema, rawUploadRpc, reply, RpcContract, rpcContractOf } from '@netline/contracts';
 import { z } from 'zod';
 import { Operation } from './operation';
 import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
@@ -11,22 +11,8 @@ describe('operation catalogue against the RPC map', () => {
     expect(rpcMismatches(ALL)).toEqual([]);
   });
 
-  it('maps every operation, but for the few listed here with their reason', () => {
-    const unmapped = [...new Set(unmappedOperations(ALL).map((operation) => operation.subject))].sort();
-    expect(unmapped).toEqual(
-      [
-        // Raw (non-JSON) request bodies: the map describes JSON bodies only.
-        'billing.invoices.upload-pdf',
-        'fulfillment.shipments.upload',
-        'identity.merchant-documents.upload',
-        // Handlers take no message.
-        'identity.keys.jwks',
-        // The handlers' results do not match the documented response yet (a payment without
-        // `dispute_code`; a user that may be undefined): mapped once the handlers are fixed.
-        'treasury.payments.create',
-        'identity.dashboard.users.create',
-      ].sort(),
-    );
+  it('maps every operation', () => {
+    expect(unmappedOperations(ALL).map((operation) => operation.subject)).toEqual([]);
   });
 
   it('checks real operations (the customer routes are in the map)', () => {
@@ -70,6 +56,10 @@ describe('operation catalogue against the RPC map', () => {
       merchantRpc({ body: z.strictObject({}) }, reply<unknown>()),
     );
     expect(optional.map(({ part }) => part)).toEqual(['bodyOptional']);
+    const upload: Operation = { ...base, method: 'POST', subject: 'e', operationId: 'e', rawBody: { contentTypes: ['application/pdf'], maxBytes: 10 } };
+    expect(rpcMismatches([upload], () => rawUploadRpc(z.strictObject({}), reply<unknown>())).map(({ part }) => part)).toEqual(['params']);
+    expect(rpcMismatches([{ ...upload, params: z.strictObject({}) }], () => rawUploadRpc(z.strictObject({}), reply<unknown>()))).toEqual([]);
+    expect(rpcMismatches([{ ...upload, params: z.strictObject({}) }], () => merchantRpc({ params: z.strictObject({}) }, reply<unknown>())).map(({ part }) => part)).toEqual(['rawBody']);
   });
 
   it('a subject may accept more than one route sends, never less', () => {

@@ -210,6 +210,14 @@ export interface PendingReview {
   requested_at: string;
 }
 
+/** What `npm run admin -- credit run-jobs` gets back: each merchant's pass and the orphan sweeps' releases. */
+export interface CreditJobsRun {
+  runs: Array<{ merchant_id: string; now: string; holds: number; enrollments_expired: number }>;
+  orphan_reservations_released: number;
+  orphan_authorizations_released: number;
+  orphan_captures_released: number;
+}
+
 export const enrollmentTokenParams = z.strictObject({ token: z.string().min(16).max(128) });
 
 export const CustomerSubjects = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PartnerGrant, PartnerType } from './rpc';
+import { PARTNER_TYPES, PartnerGrant, PartnerType } from './rpc';
 
 /** Messages served by the identity app. */
 export const IdentitySubjects = {
@@ -197,19 +197,23 @@ export const tokenResponseSchema = z
   .meta({ id: 'AccessKeyTokenResponse' });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** The claims of an access token identity mints. */
-export interface AccessTokenClaims {
-  iss: string;
-  aud: string;
-  sub: string;
-  merchant_id: string;
-  scope: string;
-  jti: string;
-  iat: number;
-  exp: number;
+/**
+ * The claims of an access token identity mints (checked in this shape by the verifiers). Loose: a token
+ * may carry more (`auth_type`, `grant_id` on MCP tokens), which the verifiers read where they need it.
+ */
+export const accessTokenClaimsSchema = z.looseObject({
+  iss: z.string(),
+  aud: z.string(),
+  sub: z.string(),
+  merchant_id: z.string(),
+  scope: z.string(),
+  jti: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
   /** `rest` or `mcp`: which door the key was made for. */
-  kind: AccessKeyKind;
-}
+  kind: z.enum(ACCESS_KEY_KINDS),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 /** A public signing key as a JSON Web Key (RFC 7517). */
 export interface PublicJwk {
@@ -269,3 +273,34 @@ export interface VerifiedUser {
   email: string;
   role: UserRole;
 }
+
+/*
+ * Request bodies of identity's internal and operator subjects (the RPC map checks them in the handler).
+ * They say what the callers send; identity still applies its own rules (name length, password length,
+ * e-mail form, scopes of the account) with its own messages.
+ */
+export const verifyBasicRequestSchema = z.object({ merchant_id: z.string(), secret_key: z.string() });
+export const createMerchantRequestSchema = z.object({ name: z.string(), basic_enabled: z.boolean().optional(), oauth_enabled: z.boolean().optional() });
+export const updateMerchantRequestSchema = z.object({ merchant_id: z.string(), basic_enabled: z.boolean().optional(), oauth_enabled: z.boolean().optional() });
+export const createAccessKeyRequestSchema = z.object({
+  merchant_id: z.string(),
+  kind: z.enum(ACCESS_KEY_KINDS),
+  auth_type: z.enum(MCP_AUTH_TYPES).optional(),
+  scopes: z.array(z.string()),
+  expires_in_seconds: z.number().optional(),
+  redirect_uris: z.array(z.string()).optional(),
+  name: z.string().optional(),
+});
+export const revokeAccessKeyRequestSchema = z.object({ client_id: z.string() });
+export const createUserRequestSchema = z.object({ merchant_id: z.string(), email: z.string(), password: z.string(), role: z.enum(USER_ROLES) });
+export const userIdRequestSchema = z.object({ user_id: z.string() });
+export const verifyPasswordRequestSchema = z.object({ email: z.string(), password: z.string() });
+export const createPartnerRequestSchema = z.object({
+  name: z.string(),
+  type: z.enum(PARTNER_TYPES),
+  basic_enabled: z.boolean().optional(),
+  oauth_enabled: z.boolean().optional(),
+});
+export const partnerIdRequestSchema = z.object({ partner_id: z.string() });
+/** Operator commands that take no arguments send an empty body; anything in it is ignored. */
+export const emptyRequestSchema = z.looseObject({});

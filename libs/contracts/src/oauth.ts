@@ -87,3 +87,21 @@ export function accessOf(scopes: readonly string[]): OAuthAccess {
 
 export const connectedAssistantListSchema = z.object({ results: z.array(connectedAssistantSchema) }).meta({ id: 'ConnectedAssistantList' });
 export type ConnectedAssistantList = z.infer<typeof connectedAssistantListSchema>;
+
+/** Request bodies of the OAuth subjects (the RPC map checks them in identity's handlers). */
+export const oauthClientRequestSchema = z.object({ client_id: z.string() });
+export const verifyOAuthClientRequestSchema = z.object({ client_id: z.string(), client_secret: z.string() });
+export const mintWebAppTokenRequestSchema = z.object({ client_id: z.string(), user_id: z.string(), scope: z.string(), grant_id: z.string() });
+export const oauthStoreRequestSchema = z.object({
+  op: z.enum(OAUTH_STORE_OPERATIONS),
+  model: z.string(),
+  id: z.string().optional(),
+  payload: z.record(z.string(), z.unknown()).optional(),
+  expires_in: z.number().optional(),
+  uid: z.string().optional(),
+  user_code: z.string().optional(),
+  grant_id: z.string().optional(),
+});
+
+/** What `identity.oauth.store` answers, by operation: a stored payload (or none), a count, or a plain acknowledgement. */
+export type OAuthStoreReply = { payload?: Record<string, unknown> } | { revoked: number } | { ok: true };

@@ -423,6 +423,17 @@ export const SubMerchantSubjects = {
   operatorPending: 'identity.operator.merchant-underwriting-queue',
 } as const;
 
+/** One pending review of the operator's queue (`npm run admin -- merchant underwriting-queue`). */
+export interface PendingMerchantReview {
+  merchant_id: string;
+  partner_id: string;
+  legal_business_name: string;
+  entity_type: string;
+  annual_revenue: number | null;
+  estimated_monthly_net_terms_volume: number | null;
+  created_at: string;
+}
+
 /** Operator decision: the sandbox body plus the sub-merchant. */
 export const operatorMerchantUnderwritingSchema = merchantUnderwritingDecisionSchema.safeExtend({ merchant_id: z.string().min(1).max(64) });
 export type OperatorMerchantUnderwriting = z.infer<typeof operatorMerchantUnderwritingSchema>;

@@ -31,8 +31,10 @@ import {
   Customer,
   customerIdParams,
   CustomerLocation,
+  CreditJobsRun,
   CustomerSubjects,
   enrollmentTokenParams,
+  PendingReview,
   locateCustomerSchema,
 } from './customers';
 import {
@@ -44,6 +46,9 @@ import {
   dashboardSettingsSchema,
   grantIdParams,
   DashboardSubjects,
+  inviteUserSchema,
+  SessionUser,
+  TeamUser,
   rotatedSecretKeySchema,
   teamUserListSchema,
   teamUserSchema,
@@ -52,9 +57,50 @@ import {
   userIdParams,
   webhookSecretViewSchema,
 } from './dashboard';
-import { IdentitySubjects, MerchantSettings, tokenRequestSchema, tokenResponseSchema, WebhookSecrets } from './identity';
+import {
+  CreatedAccessKey,
+  createAccessKeyRequestSchema,
+  CreatedMerchant,
+  CreatedPartner,
+  CreatedUser,
+  createMerchantRequestSchema,
+  createPartnerRequestSchema,
+  createUserRequestSchema,
+  DeactivatedUser,
+  DemoMerchant,
+  emptyRequestSchema,
+  IdentitySubjects,
+  Jwks,
+  MerchantSettings,
+  PartnerGrantReply,
+  partnerIdRequestSchema,
+  RevokedAccessKey,
+  revokeAccessKeyRequestSchema,
+  RotatedSecretKey,
+  RotatedSigningKey,
+  RotatedWebhookSecret,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  updateMerchantRequestSchema,
+  userIdRequestSchema,
+  VerifiedUser,
+  verifyBasicRequestSchema,
+  verifyPasswordRequestSchema,
+  WebhookSecrets,
+} from './identity';
 import { ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects } from './insights';
-import { connectedAssistantListSchema, connectedAssistantSchema } from './oauth';
+import {
+  connectedAssistantListSchema,
+  connectedAssistantSchema,
+  MintedWebAppToken,
+  mintWebAppTokenRequestSchema,
+  OAuthClient,
+  oauthClientRequestSchema,
+  OAuthStoreReply,
+  oauthStoreRequestSchema,
+  OAuthSubjects,
+  verifyOAuthClientRequestSchema,
+} from './oauth';
 import {
   ApplyPaymentReply,
   applyPaymentRequestSchema,
@@ -75,8 +121,14 @@ import {
 } from './invoices';
 import { ListEnvelope, ListQuery } from './list';
 import {
+  createForwardedPaymentSchema,
   createMerchantDocumentSchema,
   createMerchantSchema,
+  MerchantDocument,
+  merchantDocumentUploadParams,
+  operatorMerchantUnderwritingSchema,
+  PartnerPayment,
+  PendingMerchantReview,
   merchantApplicationSchema,
   merchantDocumentSchema,
   merchantDocumentUploadRequestSchema,
@@ -110,6 +162,7 @@ import {
   paymentStatusRequestSchema,
   PaymentSubjects,
   sandboxPaymentSchema,
+  UnbookedPaymentsRun,
 } from './payments';
 import {
   CustomerBalances,
@@ -126,7 +179,7 @@ import {
   payoutTransactionSchema,
   ReconcileReport,
 } from './payouts';
-import { InternalRequest, RawReplyBody, RpcRequest } from './rpc';
+import { InternalRequest, RawReplyBody, rawRequestBodySchema, RpcRequest } from './rpc';
 import {
   createShipmentSchema,
   operatorVerifyShipmentSchema,
@@ -134,7 +187,9 @@ import {
   shipmentFileParams,
   shipmentIdParams,
   shipmentSchema,
+  ShipmentFile,
   ShipmentSubjects,
+  shipmentUploadParams,
   signedShipmentUploadSchema,
   signShipmentUploadSchema,
   updateShipmentSchema,
@@ -186,6 +241,8 @@ export interface MerchantRpcContract<P extends z.ZodType | undefined = z.ZodType
   list: boolean;
   /** The JSON body may be left out (the route's `bodyOptional`); when sent it is validated. */
   bodyOptional: boolean;
+  /** The route takes a file, not JSON: the body is the `RawRequestBody` the gateway built from it. */
+  rawBody: boolean;
   reply: Reply<R>;
 }
 
@@ -202,6 +259,11 @@ interface MerchantShape {
   bodyOptional?: boolean;
 }
 
+/** A route that takes a file: the body is the gateway's `RawRequestBody` (content type, base64 bytes, size). */
+export function rawUploadRpc<P extends z.ZodType, R>(params: P, replyType: Reply<R>): MerchantRpcContract<P, typeof rawRequestBodySchema, R> & { list: false; bodyOptional: false } {
+  return { kind: 'merchant', params, body: rawRequestBodySchema, list: false, bodyOptional: false, rawBody: true, reply: replyType };
+}
+
 export function merchantRpc<const T extends MerchantShape, R>(
   shape: T,
   replyType: Reply<R>,
@@ -210,7 +272,15 @@ export function merchantRpc<const T extends MerchantShape, R>(
   bodyOptional: T extends { bodyOptional: true } ? true : false;
 } {
   // An absent schema is `undefined` at run time too, as the conditional types above say.
-  return { kind: 'merchant', params: shape.params, body: shape.body, list: shape.list === true, bodyOptional: shape.bodyOptional === true, reply: replyType } as never;
+  return {
+    kind: 'merchant',
+    params: shape.params,
+    body: shape.body,
+    list: shape.list === true,
+    bodyOptional: shape.bodyOptional === true,
+    rawBody: false,
+    reply: replyType,
+  } as never;
 }
 
 type CustomerReply = Customer | PartnerCustomer;
@@ -310,11 +380,22 @@ export const RPC = {
   [WebhookSubjects.listDeliveries]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof webhookDeliverySchema>> | ListEnvelope<z.output<typeof partnerWebhookDeliverySchema>>>()),
   [SubMerchantSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof merchantSchema>>>()),
   [SubMerchantSubjects.listDocuments]: merchantRpc({ params: merchantIdParams, list: true }, reply<ListEnvelope<z.output<typeof merchantDocumentSchema>>>()),
+  [PaymentSubjects.create]: merchantRpc({ body: createForwardedPaymentSchema }, reply<PartnerPayment>()),
+  [DashboardSubjects.createUser]: merchantRpc({ body: inviteUserSchema }, reply<TeamUser>()),
+  // Public: the answer carries no secret, and the edges fetch it too (with no principal).
+  [IdentitySubjects.jwks]: merchantRpc({}, reply<Jwks>()),
+
+  // Uploads (public routes, the signed token in the path is the permission; uploadPdf is a merchant's).
+  [InvoiceSubjects.uploadPdf]: rawUploadRpc(invoiceIdParams, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [ShipmentSubjects.upload]: rawUploadRpc(shipmentUploadParams, reply<ShipmentFile>()),
+  [SubMerchantSubjects.uploadDocument]: rawUploadRpc(merchantDocumentUploadParams, reply<MerchantDocument>()),
 
   // credit: internal
   [CustomerSubjects.locate]: internalRpc(locateCustomerSchema, reply<CustomerLocation>()),
   [CustomerSubjects.operatorDecide]: internalRpc(z.looseObject({ customer_id: z.string().min(1) }), reply<CustomerReply>()),
   [CustomerSubjects.operatorBalances]: internalRpc(operatorMerchantScopeSchema, reply<CustomerBalances>()),
+  [CustomerSubjects.operatorRunJobs]: internalRpc(emptyRequestSchema, reply<CreditJobsRun>()),
+  [CustomerSubjects.operatorPending]: internalRpc(emptyRequestSchema, reply<{ pending: PendingReview[] }>()),
   [MerchantUnderwritingSubjects.assess]: internalRpc(merchantApplicationSchema, reply<MerchantUnderwritingOutcome>()),
   [CreditSubjects.figures]: internalRpc(creditFiguresRequestSchema, reply<CreditFigures>()),
   [CreditSubjects.reserve]: internalRpc(reserveCreditSchema, reply<CreditFigures>()),
@@ -336,6 +417,27 @@ export const RPC = {
   // identity: internal
   [IdentitySubjects.getMerchant]: internalRpc(merchantIdRequestSchema, reply<MerchantSettings>()),
   [IdentitySubjects.webhookSecrets]: internalRpc(merchantIdRequestSchema, reply<WebhookSecrets>()),
+  [IdentitySubjects.verifyBasic]: internalRpc(verifyBasicRequestSchema, reply<MerchantSettings>()),
+  [IdentitySubjects.createMerchant]: internalRpc(createMerchantRequestSchema, reply<CreatedMerchant>()),
+  [IdentitySubjects.updateMerchant]: internalRpc(updateMerchantRequestSchema, reply<MerchantSettings>()),
+  [IdentitySubjects.rotateSecretKey]: internalRpc(merchantIdRequestSchema, reply<RotatedSecretKey>()),
+  [IdentitySubjects.rotateWebhookSecret]: internalRpc(merchantIdRequestSchema, reply<RotatedWebhookSecret>()),
+  [IdentitySubjects.ensureDemoMerchant]: internalRpc(emptyRequestSchema, reply<DemoMerchant>()),
+  [IdentitySubjects.createAccessKey]: internalRpc(createAccessKeyRequestSchema, reply<CreatedAccessKey>()),
+  [IdentitySubjects.revokeAccessKey]: internalRpc(revokeAccessKeyRequestSchema, reply<RevokedAccessKey>()),
+  [IdentitySubjects.rotateSigningKey]: internalRpc(emptyRequestSchema, reply<RotatedSigningKey>()),
+  [IdentitySubjects.createUser]: internalRpc(createUserRequestSchema, reply<CreatedUser>()),
+  [IdentitySubjects.deactivateUser]: internalRpc(userIdRequestSchema, reply<DeactivatedUser>()),
+  [IdentitySubjects.verifyPassword]: internalRpc(verifyPasswordRequestSchema, reply<VerifiedUser>()),
+  [IdentitySubjects.createPartner]: internalRpc(createPartnerRequestSchema, reply<CreatedPartner>()),
+  [IdentitySubjects.partnerGrant]: internalRpc(partnerIdRequestSchema, reply<PartnerGrantReply>()),
+  [DashboardSubjects.sessionUser]: internalRpc(userIdRequestSchema, reply<SessionUser>()),
+  [SubMerchantSubjects.operatorUnderwrite]: internalRpc(operatorMerchantUnderwritingSchema, reply<z.output<typeof merchantSchema>>()),
+  [SubMerchantSubjects.operatorPending]: internalRpc(emptyRequestSchema, reply<{ pending: PendingMerchantReview[] }>()),
+  [OAuthSubjects.client]: internalRpc(oauthClientRequestSchema, reply<OAuthClient>()),
+  [OAuthSubjects.verifyClient]: internalRpc(verifyOAuthClientRequestSchema, reply<{ valid: boolean }>()),
+  [OAuthSubjects.mint]: internalRpc(mintWebAppTokenRequestSchema, reply<MintedWebAppToken>()),
+  [OAuthSubjects.store]: internalRpc(oauthStoreRequestSchema, reply<OAuthStoreReply>()),
 
   // fulfillment: internal
   [ShipmentSubjects.operatorVerify]: internalRpc(operatorVerifyShipmentSchema, reply<Shipment>()),
@@ -343,6 +445,7 @@ export const RPC = {
   // treasury: internal
   [PaymentSubjects.operatorRecord]: internalRpc(operatorPaymentSchema, reply<Payment>()),
   [PaymentSubjects.operatorStatus]: internalRpc(operatorPaymentStatusSchema, reply<Payment>()),
+  [PaymentSubjects.operatorCompleteUnbooked]: internalRpc(emptyRequestSchema, reply<UnbookedPaymentsRun>()),
   [PayoutSubjects.operatorStatus]: internalRpc(operatorPayoutStatusSchema, reply<Payout>()),
   [PayoutSubjects.operatorRetry]: internalRpc(operatorPayoutRetrySchema, reply<Payout>()),
   [PayoutSubjects.operatorRun]: internalRpc(operatorMerchantScopeSchema, reply<{ payouts: Array<Payout & { merchant_id: string }> }>()),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiError } from './errors';
 import { ListQuery } from './list';
 
@@ -53,11 +54,15 @@ export interface RawReplyBody {
   status?: number;
 }
 
-/** A non-JSON request body (upload, form post) carried over NATS. */
-export interface RawRequestBody {
-  content_type: string;
-  body_base64: string;
-  size: number;
-}
+/**
+ * A non-JSON request body (upload, form post) carried over NATS: the gateway checks the content type and
+ * size against the route and sends the bytes base64-encoded.
+ */
+export const rawRequestBodySchema = z.object({
+  content_type: z.string().min(1),
+  body_base64: z.base64(),
+  size: z.number().int().nonnegative(),
+});
+export type RawRequestBody = z.infer<typeof rawRequestBodySchema>;
 
 export type RpcReply<T = unknown> = { ok: true; data: T; status?: number } | { ok: false; error: ApiError };

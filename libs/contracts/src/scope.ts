@@ -11,18 +11,29 @@ declare const scopeBrand: unique symbol;
  */
 export type MerchantScope = readonly string[] & { readonly [scopeBrand]: true };
 
+/** What makes a list of ids a scope at run time: it is frozen (only `scopeFrom` below makes one). */
+function isFrozenScope(ids: readonly string[]): ids is MerchantScope {
+  return Object.isFrozen(ids);
+}
+
+/** The one place a scope is made: the ids, each once, frozen. */
+function scopeFrom(ids: readonly string[]): MerchantScope {
+  const scope = Object.freeze([...new Set(ids)]);
+  if (!isFrozenScope(scope)) throw new Error('a merchant scope must be frozen');
+  return scope;
+}
+
 export function scopeOf(principal: Principal): MerchantScope {
-  const ids = principal.partner ? [principal.merchant_id, ...principal.partner.merchant_ids] : [principal.merchant_id];
-  return Object.freeze([...new Set(ids)]) as unknown as MerchantScope;
+  return scopeFrom(principal.partner ? [principal.merchant_id, ...principal.partner.merchant_ids] : [principal.merchant_id]);
 }
 
 export function merchantScope(merchantId: string): MerchantScope {
-  return Object.freeze([merchantId]) as unknown as MerchantScope;
+  return scopeFrom([merchantId]);
 }
 
 /** A scope another service sent along with an internal request (it built it with `scopeOf`). */
 export function scopeFromIds(merchantIds: readonly string[]): MerchantScope {
-  return Object.freeze([...new Set(merchantIds)]) as unknown as MerchantScope;
+  return scopeFrom(merchantIds);
 }
 
 export function inScope(scope: MerchantScope, merchantId: string): boolean {

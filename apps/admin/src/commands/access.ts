@@ -1,19 +1,14 @@
 import {
   ACCESS_KEY_KINDS,
   AccessKeyKind,
-  CreatedAccessKey,
-  CreatedUser,
-  DeactivatedUser,
   IdentitySubjects,
   MCP_AUTH_TYPES,
   McpAuthType,
-  RevokedAccessKey,
-  RotatedSigningKey,
   USER_ROLES,
   UserRole,
 } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { operatorRequest, output, withRpc } from '../cli';
+import { output, withRpc } from '../cli';
 
 const positiveInteger = (value: string): number => {
   if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('expected a positive whole number of seconds');
@@ -41,7 +36,7 @@ export function registerAccessCommands(program: Command): void {
     .option('--json', 'print one JSON object')
     .action(async (accountId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number; redirectUri?: string[]; name?: string }, command: Command) => {
       const created = await withRpc((rpc) =>
-        operatorRequest<CreatedAccessKey>(rpc, IdentitySubjects.createAccessKey, {
+        rpc.ask(IdentitySubjects.createAccessKey, {
           merchant_id: accountId,
           kind: options.kind,
           // An mcp key without --auth is machine-to-machine, the flow the CLI can exercise.
@@ -71,7 +66,7 @@ export function registerAccessCommands(program: Command): void {
     .argument('<client_id>')
     .option('--json', 'print one JSON object')
     .action(async (clientId: string, _options: unknown, command: Command) => {
-      const revoked = await withRpc((rpc) => operatorRequest<RevokedAccessKey>(rpc, IdentitySubjects.revokeAccessKey, { client_id: clientId }));
+      const revoked = await withRpc((rpc) => rpc.ask(IdentitySubjects.revokeAccessKey, { client_id: clientId }));
       output(command, revoked, (value) => `revoked ${value.client_id} at ${value.revoked_at}`);
     });
 
@@ -87,7 +82,7 @@ export function registerAccessCommands(program: Command): void {
     .option('--json', 'print one JSON object')
     .action(async (merchantId: string, options: { email: string; password: string; role: UserRole }, command: Command) => {
       const created = await withRpc((rpc) =>
-        operatorRequest<CreatedUser>(rpc, IdentitySubjects.createUser, { merchant_id: merchantId, email: options.email, password: options.password, role: options.role }),
+        rpc.ask(IdentitySubjects.createUser, { merchant_id: merchantId, email: options.email, password: options.password, role: options.role }),
       );
       output(command, created, (value) => `created ${value.id} ${value.email} (${value.role})`);
     });
@@ -98,7 +93,7 @@ export function registerAccessCommands(program: Command): void {
     .argument('<user_id>')
     .option('--json', 'print one JSON object')
     .action(async (userId: string, _options: unknown, command: Command) => {
-      const deactivated = await withRpc((rpc) => operatorRequest<DeactivatedUser>(rpc, IdentitySubjects.deactivateUser, { user_id: userId }));
+      const deactivated = await withRpc((rpc) => rpc.ask(IdentitySubjects.deactivateUser, { user_id: userId }));
       output(command, deactivated, (value) => `deactivated ${value.id}`);
     });
 
@@ -109,7 +104,7 @@ export function registerAccessCommands(program: Command): void {
     .description('start signing tokens with a new key now; tokens signed with older keys stay valid until they expire')
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
-      const rotated = await withRpc((rpc) => operatorRequest<RotatedSigningKey>(rpc, IdentitySubjects.rotateSigningKey, {}));
+      const rotated = await withRpc((rpc) => rpc.ask(IdentitySubjects.rotateSigningKey, {}));
       output(command, rotated, (value) => `signing with ${value.kid} since ${value.created_at}`);
     });
 }

@@ -1,6 +1,6 @@
-import { CREDIT_DECISIONS, CustomerSubjects, DECLINE_CODES, HOLD_CODES, PendingReview } from '@netline/contracts';
+import { CREDIT_DECISIONS, CustomerSubjects, DECLINE_CODES, HOLD_CODES } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { operatorRequest, output, withRpc } from '../cli';
+import { output, withRpc } from '../cli';
 
 const dollars = (value: string): number => {
   if (!/^\d+(\.\d{1,2})?$/.test(value)) throw new InvalidArgumentError('expected dollars with at most two decimals, e.g. 5000 or 1250.50');
@@ -60,7 +60,7 @@ export function registerCreditCommands(program: Command): void {
     .description('list credit checks waiting for a decision, oldest first')
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
-      const queue = await withRpc((rpc) => operatorRequest<{ pending: PendingReview[] }>(rpc, CustomerSubjects.operatorPending, {}));
+      const queue = await withRpc((rpc) => rpc.ask(CustomerSubjects.operatorPending, {}));
       output(command, queue, (value) =>
         value.pending.length === 0
           ? 'no credit checks waiting'
@@ -75,7 +75,7 @@ export function registerCreditCommands(program: Command): void {
     .description('run the due jobs now (overdue holds, enrollment expiry) for every merchant')
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
-      const result = await withRpc((rpc) => operatorRequest<{ runs: Array<{ merchant_id: string; holds: number; enrollments_expired: number }> }>(rpc, CustomerSubjects.operatorRunJobs, {}));
+      const result = await withRpc((rpc) => rpc.ask(CustomerSubjects.operatorRunJobs, {}));
       output(command, result, (value) =>
         value.runs.map((run) => `${run.merchant_id}  holds ${run.holds}  enrollments expired ${run.enrollments_expired}`).join('\n') || 'nothing due',
       );

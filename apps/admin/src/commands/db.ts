@@ -24,8 +24,13 @@ const serviceList = (value: string): string[] => {
 };
 
 function passwordsOf(config: AdminDatabaseConfig, service: string): { owner: string; runtime: string } {
-  const settings = config as unknown as Record<string, string>;
-  return { owner: settings[passwordSetting(service, 'owner')], runtime: settings[passwordSetting(service, 'runtime')] };
+  // The settings are named after the service (`DB_PASSWORD_<SERVICE>`, `DB_OWNER_PASSWORD_<SERVICE>`); each has a default.
+  const settings: Record<string, unknown> = config;
+  const setting = (name: string): string => {
+    const value = settings[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return { owner: setting(passwordSetting(service, 'owner')), runtime: setting(passwordSetting(service, 'runtime')) };
 }
 
 /** A deployed environment (APP_ENV or NODE_ENV production) may not give its roles the published passwords. */

@@ -1,6 +1,6 @@
-import { Shipment, ShipmentSubjects, VERIFICATION_STATUSES } from '@netline/contracts';
+import { RpcBodyIn, ShipmentSubjects, VERIFICATION_STATUSES } from '@netline/contracts';
 import { Command, Option } from 'commander';
-import { operatorRequest, output, withRpc } from '../cli';
+import { output, withRpc } from '../cli';
 
 export function registerFulfillmentCommands(program: Command): void {
   const shipment = program.command('shipment').description('shipments: manual verification of couriers without instant verification');
@@ -12,9 +12,9 @@ export function registerFulfillmentCommands(program: Command): void {
     .requiredOption('--merchant <merchant_id>', 'the merchant owning the shipment')
     .addOption(new Option('--status <status>', 'the verification status to set').choices([...VERIFICATION_STATUSES]).default('verified'))
     .option('--json', 'print one JSON object')
-    .action(async (shipmentId: string, options: { merchant: string; status: string }, command: Command) => {
+    .action(async (shipmentId: string, options: { merchant: string; status: NonNullable<RpcBodyIn<typeof ShipmentSubjects.operatorVerify>['verification_status']> }, command: Command) => {
       const result = await withRpc((rpc) =>
-        operatorRequest<Shipment>(rpc, ShipmentSubjects.operatorVerify, {
+        rpc.ask(ShipmentSubjects.operatorVerify, {
           merchant_id: options.merchant,
           shipment_id: shipmentId,
           verification_status: options.status,

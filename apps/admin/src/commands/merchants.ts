@@ -1,6 +1,6 @@
-import { CreatedMerchant, DemoMerchant, IdentitySubjects, MerchantSettings, RotatedSecretKey, RotatedWebhookSecret } from '@netline/contracts';
+import { IdentitySubjects } from '@netline/contracts';
 import { Command } from 'commander';
-import { onOff, operatorRequest, output, withRpc } from '../cli';
+import { onOff, output, withRpc } from '../cli';
 
 export function registerMerchantCommands(program: Command): void {
   const merchant = program.command('merchant').description('merchants and their Direct API settings');
@@ -14,7 +14,7 @@ export function registerMerchantCommands(program: Command): void {
     .option('--json', 'print one JSON object')
     .action(async (options: { name: string; basic: boolean; oauth: boolean }, command: Command) => {
       const created = await withRpc((rpc) =>
-        operatorRequest<CreatedMerchant>(rpc, IdentitySubjects.createMerchant, {
+        rpc.ask(IdentitySubjects.createMerchant, {
           name: options.name,
           basic_enabled: options.basic,
           oauth_enabled: options.oauth,
@@ -41,7 +41,7 @@ export function registerMerchantCommands(program: Command): void {
     .option('--json', 'print one JSON object')
     .action(async (merchantId: string, options: { basic?: boolean; oauth?: boolean }, command: Command) => {
       const settings = await withRpc((rpc) =>
-        operatorRequest<MerchantSettings>(rpc, IdentitySubjects.updateMerchant, {
+        rpc.ask(IdentitySubjects.updateMerchant, {
           merchant_id: merchantId,
           basic_enabled: options.basic,
           oauth_enabled: options.oauth,
@@ -60,7 +60,7 @@ export function registerMerchantCommands(program: Command): void {
     .argument('<merchant_id>')
     .option('--json', 'print one JSON object')
     .action(async (merchantId: string, _options: unknown, command: Command) => {
-      const rotated = await withRpc((rpc) => operatorRequest<RotatedSecretKey>(rpc, IdentitySubjects.rotateSecretKey, { merchant_id: merchantId }));
+      const rotated = await withRpc((rpc) => rpc.ask(IdentitySubjects.rotateSecretKey, { merchant_id: merchantId }));
       output(command, rotated, (value) => `merchant_id  ${value.merchant_id}\nsecret_key   ${value.secret_key}   (shown once)`);
     });
 
@@ -70,7 +70,7 @@ export function registerMerchantCommands(program: Command): void {
     .argument('<merchant_id>')
     .option('--json', 'print one JSON object')
     .action(async (merchantId: string, _options: unknown, command: Command) => {
-      const rotated = await withRpc((rpc) => operatorRequest<RotatedWebhookSecret>(rpc, IdentitySubjects.rotateWebhookSecret, { merchant_id: merchantId }));
+      const rotated = await withRpc((rpc) => rpc.ask(IdentitySubjects.rotateWebhookSecret, { merchant_id: merchantId }));
       output(command, rotated, (value) => `merchant_id     ${value.merchant_id}\nwebhook_secret  ${value.webhook_secret}`);
     });
 
@@ -79,7 +79,7 @@ export function registerMerchantCommands(program: Command): void {
     .description('create the demo merchant when no merchant exists yet (used by npm start)')
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
-      const demo = await withRpc((rpc) => operatorRequest<DemoMerchant>(rpc, IdentitySubjects.ensureDemoMerchant, {}));
+      const demo = await withRpc((rpc) => rpc.ask(IdentitySubjects.ensureDemoMerchant, {}));
       output(command, demo, (value) => (value.created ? `created ${value.merchant_id} secret_key ${value.secret_key}` : `exists ${value.merchant_id}`));
     });
 }

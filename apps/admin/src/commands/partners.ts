@@ -1,28 +1,17 @@
 import {
-  CreatedPartner,
   IdentitySubjects,
-  Merchant,
   PARTNER_TYPES,
   PartnerType,
+  RpcBodyIn,
   SubMerchantSubjects,
 } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { onOff, operatorRequest, output, withRpc } from '../cli';
+import { onOff, output, withRpc } from '../cli';
 
 const dollars = (value: string): number => {
   if (!/^\d+(\.\d{1,2})?$/.test(value)) throw new InvalidArgumentError('expected a dollar amount with at most two decimals');
   return Number(value);
 };
-
-interface PendingMerchantReview {
-  merchant_id: string;
-  partner_id: string;
-  legal_business_name: string;
-  entity_type: string;
-  annual_revenue: number | null;
-  estimated_monthly_net_terms_volume: number | null;
-  created_at: string;
-}
 
 /** Partners, and the underwriting of their sub-merchants (docs/partners.md). */
 export function registerPartnerCommands(program: Command): void {
@@ -38,7 +27,7 @@ export function registerPartnerCommands(program: Command): void {
     .option('--json', 'print one JSON object')
     .action(async (options: { name: string; type: PartnerType; basic: boolean; oauth: boolean }, command: Command) => {
       const created = await withRpc((rpc) =>
-        operatorRequest<CreatedPartner>(rpc, IdentitySubjects.createPartner, {
+        rpc.ask(IdentitySubjects.createPartner, {
           name: options.name,
           type: options.type,
           basic_enabled: options.basic,
@@ -65,7 +54,7 @@ export function registerPartnerCommands(program: Command): void {
     .description("sub-merchant applications waiting for Netline's underwriters (production)")
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
-      const queue = await withRpc((rpc) => operatorRequest<{ pending: PendingMerchantReview[] }>(rpc, SubMerchantSubjects.operatorPending, {}));
+      const queue = await withRpc((rpc) => rpc.ask(SubMerchantSubjects.operatorPending, {}));
       output(command, queue, (value) =>
         value.pending.length === 0
           ? 'no application is waiting'
@@ -82,9 +71,9 @@ export function registerPartnerCommands(program: Command): void {
     .addOption(new Option('--decision <decision>', 'approved, declined or more_info_needed').choices(['approved', 'declined', 'more_info_needed']).makeOptionMandatory())
     .option('--amount <dollars>', 'maximum approved limit (required with approved)', dollars)
     .option('--json', 'print one JSON object')
-    .action(async (merchantId: string, options: { decision: string; amount?: number }, command: Command) => {
+    .action(async (merchantId: string, options: { decision: RpcBodyIn<typeof SubMerchantSubjects.operatorUnderwrite>['decision']; amount?: number }, command: Command) => {
       const decided = await withRpc((rpc) =>
-        operatorRequest<Merchant>(rpc, SubMerchantSubjects.operatorUnderwrite, {
+        rpc.ask(SubMerchantSubjects.operatorUnderwrite, {
           merchant_id: merchantId,
           decision: options.decision,
           ...(options.amount !== undefined ? { seller_amount_approved: options.amount } : {}),

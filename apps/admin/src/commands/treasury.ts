@@ -9,11 +9,11 @@ import {
   PayoutSubjects,
   ReconcileDifference,
   ReconcileReport,
-  UnbookedPaymentsRun,
+  RpcBodyIn,
 } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 
-import { operatorRequest, output, withRpc } from '../cli';
+import { output, withRpc } from '../cli';
 
 const dollars = (value: string): number => {
   if (!/^\d+(\.\d{1,2})?$/.test(value)) throw new InvalidArgumentError('expected dollars with at most two decimals, e.g. 1500 or 1250.50');
@@ -84,9 +84,9 @@ export function registerTreasuryCommands(program: Command): void {
     .addOption(new Option('--method <method>', 'how it was paid').choices([...PAYMENT_METHODS]).makeOptionMandatory())
     .option('--link <invoice_id:dollars>', 'apply part of it to an invoice (repeatable)', link)
     .option('--json', 'print one JSON object')
-    .action(async (options: { merchant: string; customer: string; amount: number; method: string; link?: Array<{ invoice_id: string; amount: number }> }, command: Command) => {
+    .action(async (options: { merchant: string; customer: string; amount: number; method: RpcBodyIn<typeof PaymentSubjects.operatorRecord>['method']; link?: Array<{ invoice_id: string; amount: number }> }, command: Command) => {
       const recorded = await withRpc((rpc) =>
-        operatorRequest<Payment>(rpc, PaymentSubjects.operatorRecord, {
+        rpc.ask(PaymentSubjects.operatorRecord, {
           merchant_id: options.merchant,
           customer_id: options.customer,
           amount: options.amount,
@@ -105,9 +105,9 @@ export function registerTreasuryCommands(program: Command): void {
     .addOption(new Option('--status <status>', 'the new status').choices(['in_transit', 'in_review', 'paid', 'failed', 'canceled']).makeOptionMandatory())
     .option('--code <code>', 'failed_code or canceled_code')
     .option('--json', 'print one JSON object')
-    .action(async (paymentId: string, options: { merchant: string; status: string; code?: string }, command: Command) => {
+    .action(async (paymentId: string, options: { merchant: string; status: RpcBodyIn<typeof PaymentSubjects.operatorStatus>['status']; code?: string }, command: Command) => {
       const moved = await withRpc((rpc) =>
-        operatorRequest<Payment>(rpc, PaymentSubjects.operatorStatus, {
+        rpc.ask(PaymentSubjects.operatorStatus, {
           merchant_id: options.merchant,
           payment_id: paymentId,
           status: options.status,
@@ -123,7 +123,7 @@ export function registerTreasuryCommands(program: Command): void {
     .description("settle now the payments billing applied but treasury never booked (the jobs do it after TREASURY_UNBOOKED_MIN_AGE_MS)")
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
-      const run = await withRpc((rpc) => operatorRequest<UnbookedPaymentsRun>(rpc, PaymentSubjects.operatorCompleteUnbooked, {}));
+      const run = await withRpc((rpc) => rpc.ask(PaymentSubjects.operatorCompleteUnbooked, {}));
       output(command, run, (value) => `completed ${value.completed}, withdrawn ${value.withdrawn}`);
     });
 
@@ -136,8 +136,8 @@ export function registerTreasuryCommands(program: Command): void {
     .requiredOption('--merchant <merchant_id>', 'the merchant')
     .addOption(new Option('--status <status>', 'the new status').choices(['in_transit', 'paid', 'failed', 'canceled']).makeOptionMandatory())
     .option('--json', 'print one JSON object')
-    .action(async (payoutId: string, options: { merchant: string; status: string }, command: Command) => {
-      const moved = await withRpc((rpc) => operatorRequest<Payout>(rpc, PayoutSubjects.operatorStatus, { merchant_id: options.merchant, payout_id: payoutId, status: options.status }));
+    .action(async (payoutId: string, options: { merchant: string; status: RpcBodyIn<typeof PayoutSubjects.operatorStatus>['status'] }, command: Command) => {
+      const moved = await withRpc((rpc) => rpc.ask(PayoutSubjects.operatorStatus, { merchant_id: options.merchant, payout_id: payoutId, status: options.status }));
       output(command, moved, payoutLines);
     });
 

@@ -1,12 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CustomerBalances, InvoiceSubjects, merchantScope, RawRequestBody, RpcMessage, RpcRequest, scopeFromIds } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { CustomerBalances, InvoiceSubjects, merchantScope, RpcMessage, scopeFromIds } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
-
-type InvoiceParams = { invoice_id: string };
 
 /** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
@@ -57,8 +55,8 @@ export class InvoicesHandler {
     return this.invoices.cancel(message.principal, message.params.invoice_id);
   }
 
-  @MessagePattern(InvoiceSubjects.uploadPdf)
-  uploadPdf(@Payload() message: RpcRequest<RawRequestBody, InvoiceParams>) {
+  @RpcHandler(InvoiceSubjects.uploadPdf)
+  uploadPdf(@Payload() message: RpcMessage<typeof InvoiceSubjects.uploadPdf>) {
     return this.invoices.uploadPdf(message.principal, message.params.invoice_id, message.body);
   }
 

@@ -94,9 +94,8 @@ export class InvoicesService {
       // Provisional until sent: the terms then run from the sending.
       dueAt: dueDate(terms, now),
     } satisfies Omit<Invoice, 'open' | 'settle' | 'applyPayment' | 'reversePayment' | 'applyCredit' | 'voidCredit' | 'void' | 'cancel' | 'changeAmount'>);
-    await this.unitOfWork.run(async ({ manager, emit }) => {
-      await this.invoices.insert(manager, invoice);
-      await emit(invoiceCreated(invoice));
+    await this.unitOfWork.run(async ({ manager, stage }) => {
+      await this.invoices.insertWithEvents(manager, invoice, stage(invoiceCreated(invoice)));
     });
     // The PDF is fetched by a background job: a slow merchant server must not hold this request.
     if (invoice.merchantInvoiceUrl) this.pdfFetches.kick();

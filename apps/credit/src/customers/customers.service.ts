@@ -79,9 +79,8 @@ export class CustomersService {
       createdAt: now,
       updatedAt: now,
     } satisfies Omit<Customer, 'amountAvailable'>);
-    await this.unitOfWork.run(async ({ manager, emit }) => {
-      await this.customers.insert(manager, customer);
-      await emit(newEvent('customer.created', customer.merchantId, { id: customer.id }));
+    await this.unitOfWork.run(async ({ manager, stage }) => {
+      await this.customers.insertWithEvents(manager, customer, stage(newEvent('customer.created', customer.merchantId, { id: customer.id })));
     });
     return presentCustomerFor(principal, customer, []);
   }
@@ -141,9 +140,8 @@ export class CustomersService {
         defaultTerms: input.default_terms,
         externalId: input.external_id,
       };
-      for (const [key, value] of Object.entries(changes)) {
-        if (value !== undefined) (customer as unknown as Record<string, unknown>)[key] = value;
-      }
+      // Only the fields the request set: an absent one keeps the stored value.
+      Object.assign(customer, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
       customer.updatedAt = this.clock.now();
       await this.customers.save(manager, customer);
     });

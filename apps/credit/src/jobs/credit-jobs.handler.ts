@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ClockSubjects, CustomerSubjects, InternalRequest, RpcMessage } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ClockSubjects, CreditJobsRun, CustomerSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { CreditJobs } from './credit-jobs.service';
 
@@ -14,8 +14,8 @@ export class CreditJobsHandler {
   }
 
   /** Operator: run the due jobs and the orphan sweeps now (`npm run admin -- credit run-jobs`). */
-  @MessagePattern(CustomerSubjects.operatorRunJobs)
-  async runJobs(@Payload() _message: InternalRequest) {
+  @RpcHandler(CustomerSubjects.operatorRunJobs)
+  async runJobs(): Promise<CreditJobsRun> {
     const { runs, orphans_released: released } = await this.jobs.runNow();
     return {
       runs,

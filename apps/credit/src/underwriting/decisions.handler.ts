@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { creditDecisionRequestSchema, CustomerSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler, validateRpcPart } from '@netline/messaging';
 import { DecisionsService } from './decisions.service';
@@ -25,7 +25,7 @@ export class DecisionsHandler {
     return this.decisions.operatorDecide({ customer_id, ...validateRpcPart(creditDecisionRequestSchema, decision) });
   }
 
-  @MessagePattern(CustomerSubjects.operatorPending)
+  @RpcHandler(CustomerSubjects.operatorPending)
   async pending() {
     return { pending: await this.decisions.pendingReviews() };
   }

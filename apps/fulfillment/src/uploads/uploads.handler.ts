@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RawRequestBody, RpcMessage, RpcRequest, ShipmentSubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, ShipmentSubjects } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { UploadsService } from './uploads.service';
 
@@ -15,8 +15,8 @@ export class UploadsHandler {
   }
 
   /** Public route: the token in the path is the permission (`principal` is null). */
-  @MessagePattern(ShipmentSubjects.upload)
-  upload(@Payload() message: RpcRequest<RawRequestBody, { token: string }>) {
+  @RpcHandler(ShipmentSubjects.upload)
+  upload(@Payload() message: RpcMessage<typeof ShipmentSubjects.upload>) {
     return this.uploads.upload(message.params.token, message.body);
   }
 

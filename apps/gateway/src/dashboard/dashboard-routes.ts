@@ -158,7 +158,7 @@ export class DashboardRoutes {
         };
       }
     }
-    const user = await this.identity.request<VerifiedUser>(IdentitySubjects.verifyPassword, { email, password });
+    const user = await this.identity.ask(IdentitySubjects.verifyPassword, { email, password });
     if (!user) {
       return {
         outcome: 'refused',

@@ -52,7 +52,7 @@ export class DashboardSessions {
     if (!id) return null;
     const record = await this.store.touch(id);
     if (!record) return null;
-    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: record.user_id });
+    const user = await this.identity.ask(DashboardSubjects.sessionUser, { user_id: record.user_id });
     if (!user || !user.active || user.merchant_id !== record.merchant_id) {
       await this.store.destroyAllFor(record.user_id);
       return null;

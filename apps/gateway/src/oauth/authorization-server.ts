@@ -73,7 +73,7 @@ export class AuthorizationServer {
       claims: { openid: ['sub'] },
       findAccount: async (_ctx: unknown, sub: string) => {
         // Asked at every code exchange and refresh: a deactivated user's grant stops yielding tokens at once.
-        const user = await identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: sub });
+        const user = await identity.ask(DashboardSubjects.sessionUser, { user_id: sub });
         if (!user?.active) return undefined;
         return { accountId: user.id, claims: () => ({ sub: user.id }) };
       },
@@ -125,7 +125,7 @@ export class AuthorizationServer {
     provider.proxy = true;
     // Client secrets are identity's: it checks the secret against the stored digest.
     provider.Client.prototype.compareClientSecret = async function compareClientSecret(this: { clientId: string }, actual: string) {
-      const verdict = await identity.request<{ valid: boolean }>(OAuthSubjects.verifyClient, { client_id: this.clientId, client_secret: actual });
+      const verdict = await identity.ask(OAuthSubjects.verifyClient, { client_id: this.clientId, client_secret: actual });
       return verdict?.valid === true;
     };
     provider.use(async (ctx: any, next: () => Promise<void>) => {
@@ -150,7 +150,7 @@ export class AuthorizationServer {
     const scope = grant?.getResourceScopeFiltered(this.options.mcpUrl, opaque.scopes ?? new Set()) || grant?.getResourceScope(this.options.mcpUrl) || '';
     let minted: MintedWebAppToken | null;
     try {
-      minted = await this.identity.request<MintedWebAppToken>(OAuthSubjects.mint, {
+      minted = await this.identity.ask(OAuthSubjects.mint, {
         client_id: opaque.clientId,
         user_id: opaque.accountId,
         scope,
@@ -271,7 +271,7 @@ export class AuthorizationServer {
       return this.finish(request, reply, { error: 'access_denied', error_description: 'the person declined to connect this assistant' }, true);
     }
     const client = await this.provider.Client.find(details.params.client_id);
-    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: details.session?.accountId });
+    const user = await this.sessionUser(details);
     if (!client || !user?.active || user.merchant_id !== client.netline_merchant_id) {
       return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
     }
@@ -292,8 +292,14 @@ export class AuthorizationServer {
     return this.finish(request, reply, { consent: { grantId } }, true);
   }
 
+  /** The person signed in to the interaction, as identity knows them now (null when none is, or they are gone). */
+  private async sessionUser(details: any): Promise<SessionUser | null> {
+    const accountId: unknown = details.session?.accountId;
+    return typeof accountId === 'string' ? this.identity.ask(DashboardSubjects.sessionUser, { user_id: accountId }) : null;
+  }
+
   private async consentPage(reply: FastifyReply, details: any, client: any) {
-    const user = await this.identity.request<SessionUser>(DashboardSubjects.sessionUser, { user_id: details.session?.accountId });
+    const user = await this.sessionUser(details);
     if (!user?.active || user.merchant_id !== client.netline_merchant_id) {
       // Signed in here earlier as someone who cannot connect this key (another account, or since
       // deactivated): sign in again, as a person of the key's account.

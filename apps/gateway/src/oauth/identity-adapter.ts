@@ -1,4 +1,4 @@
-import { OAuthClient, OAuthStoreRequest, OAuthSubjects } from '@netline/contracts';
+import { OAuthStoreReply, OAuthStoreRequest, OAuthSubjects } from '@netline/contracts';
 import { IdentityLookup, IdentityUnavailableError } from '@netline/edge';
 import { randomBytes } from 'node:crypto';
 
@@ -36,15 +36,15 @@ export class IdentityAdapter {
 
   async find(id: string): Promise<Record<string, unknown> | undefined> {
     if (this.model === 'Client') return this.client(id);
-    return ((await this.store({ op: 'find', id })) as { payload?: Record<string, unknown> }).payload ?? undefined;
+    return payloadOf(await this.store({ op: 'find', id }));
   }
 
   async findByUid(uid: string): Promise<Record<string, unknown> | undefined> {
-    return ((await this.store({ op: 'findByUid', uid })) as { payload?: Record<string, unknown> }).payload ?? undefined;
+    return payloadOf(await this.store({ op: 'findByUid', uid }));
   }
 
   async findByUserCode(userCode: string): Promise<Record<string, unknown> | undefined> {
-    return ((await this.store({ op: 'findByUserCode', user_code: userCode })) as { payload?: Record<string, unknown> }).payload ?? undefined;
+    return payloadOf(await this.store({ op: 'findByUserCode', user_code: userCode }));
   }
 
   async consume(id: string): Promise<void> {
@@ -60,7 +60,7 @@ export class IdentityAdapter {
   }
 
   private async client(clientId: string): Promise<NetlineClientMetadata | undefined> {
-    const client = await this.identity.request<OAuthClient>(OAuthSubjects.client, { client_id: clientId });
+    const client = await this.identity.ask(OAuthSubjects.client, { client_id: clientId });
     if (!client) return undefined;
     return {
       client_id: client.client_id,
@@ -78,9 +78,14 @@ export class IdentityAdapter {
     };
   }
 
-  private async store(request: Omit<OAuthStoreRequest, 'model'>): Promise<unknown> {
-    const reply = await this.identity.request<unknown>(OAuthSubjects.store, { ...request, model: this.model });
+  private async store(request: Omit<OAuthStoreRequest, 'model'>): Promise<OAuthStoreReply> {
+    const reply = await this.identity.ask(OAuthSubjects.store, { ...request, model: this.model });
     if (reply === null) throw new IdentityUnavailableError();
     return reply;
   }
+}
+
+/** The stored payload a find answered, if any (the other operations answer a count or an acknowledgement). */
+function payloadOf(reply: OAuthStoreReply): Record<string, unknown> | undefined {
+  return 'payload' in reply ? reply.payload ?? undefined : undefined;
 }

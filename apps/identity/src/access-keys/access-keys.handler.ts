@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateAccessKeyRequest, IdentitySubjects, InternalRequest, RpcMessage } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { IdentitySubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { AccessKeysService } from './access-keys.service';
 
@@ -8,13 +8,13 @@ import { AccessKeysService } from './access-keys.service';
 export class AccessKeysHandler {
   constructor(private readonly accessKeys: AccessKeysService) {}
 
-  @MessagePattern(IdentitySubjects.createAccessKey)
-  create(@Payload() message: InternalRequest<CreateAccessKeyRequest>) {
+  @RpcHandler(IdentitySubjects.createAccessKey)
+  create(@Payload() message: RpcMessage<typeof IdentitySubjects.createAccessKey>) {
     return this.accessKeys.create(message.body);
   }
 
-  @MessagePattern(IdentitySubjects.revokeAccessKey)
-  revoke(@Payload() message: InternalRequest<{ client_id: string }>) {
+  @RpcHandler(IdentitySubjects.revokeAccessKey)
+  revoke(@Payload() message: RpcMessage<typeof IdentitySubjects.revokeAccessKey>) {
     return this.accessKeys.revoke(message.body.client_id);
   }
 

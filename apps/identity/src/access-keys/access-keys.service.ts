@@ -130,7 +130,7 @@ export class AccessKeysService {
     return (await this.keys.listForMerchant(merchantId)).map(viewOf);
   }
 
-  /** Revokes one of the merchant's own keys; another merchant's client id is as unknown as a made-up one. */
+  /** Revokes one of the merchant's own keys; another merchant's client id reads as unknown, like a made-up one. */
   async revokeOwn(merchantId: string, clientId: string): Promise<AccessKeyView> {
     const key = await this.keys.findByClientId(clientId);
     if (!key || key.merchantId !== merchantId) throw new AccessKeyNotFoundError();

@@ -1,10 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   DashboardSettings,
   DashboardSubjects,
-  InternalRequest,
-  InviteUserInput,
   RpcMessage,
   RpcRequest,
   WEBHOOK_SECRET_OVERLAP_HOURS,
@@ -51,8 +49,8 @@ export class DashboardHandler {
     return this.oauth.disconnect(actingUser(message), message.params.grant_id);
   }
 
-  @MessagePattern(DashboardSubjects.sessionUser)
-  sessionUser(@Payload() message: InternalRequest<{ user_id: string }>) {
+  @RpcHandler(DashboardSubjects.sessionUser)
+  sessionUser(@Payload() message: RpcMessage<typeof DashboardSubjects.sessionUser>) {
     return this.users.sessionUser(message.body.user_id);
   }
 
@@ -114,12 +112,11 @@ export class DashboardHandler {
     return { results: await this.users.list(message.principal.merchant_id) };
   }
 
-  @MessagePattern(DashboardSubjects.createUser)
-  async createUser(@Payload() message: RpcRequest<InviteUserInput>) {
+  @RpcHandler(DashboardSubjects.createUser)
+  async createUser(@Payload() message: RpcMessage<typeof DashboardSubjects.createUser>) {
     actingUser(message);
     const created = await this.users.create({ merchant_id: message.principal.merchant_id, ...message.body });
-    const listed = await this.users.list(message.principal.merchant_id);
-    return listed.find((user) => user.id === created.id);
+    return this.users.get(message.principal.merchant_id, created.id);
   }
 
   @RpcHandler(DashboardSubjects.updateUser)

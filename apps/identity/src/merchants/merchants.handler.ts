@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IdentitySubjects, InternalRequest, RpcMessage, UpdateMerchantRequest, VerifyBasicRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { IdentitySubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { TokenRevocations } from '../access-keys/token-revocations';
-import { CreateMerchantInput, MerchantsService } from './merchants.service';
+import { MerchantsService } from './merchants.service';
 
 @Controller()
 export class MerchantsHandler {
@@ -12,32 +12,32 @@ export class MerchantsHandler {
     private readonly revocations: TokenRevocations,
   ) {}
 
-  @MessagePattern(IdentitySubjects.verifyBasic)
-  verifyBasic(@Payload() message: InternalRequest<VerifyBasicRequest>) {
+  @RpcHandler(IdentitySubjects.verifyBasic)
+  verifyBasic(@Payload() message: RpcMessage<typeof IdentitySubjects.verifyBasic>) {
     return this.merchants.verifyBasic(message.body);
   }
 
-  @MessagePattern(IdentitySubjects.createMerchant)
-  create(@Payload() message: InternalRequest<CreateMerchantInput>) {
+  @RpcHandler(IdentitySubjects.createMerchant)
+  create(@Payload() message: RpcMessage<typeof IdentitySubjects.createMerchant>) {
     return this.merchants.create(message.body);
   }
 
-  @MessagePattern(IdentitySubjects.updateMerchant)
-  update(@Payload() message: InternalRequest<UpdateMerchantRequest>) {
+  @RpcHandler(IdentitySubjects.updateMerchant)
+  update(@Payload() message: RpcMessage<typeof IdentitySubjects.updateMerchant>) {
     return this.merchants.update(message.body);
   }
 
-  @MessagePattern(IdentitySubjects.rotateSecretKey)
-  rotateSecretKey(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+  @RpcHandler(IdentitySubjects.rotateSecretKey)
+  rotateSecretKey(@Payload() message: RpcMessage<typeof IdentitySubjects.rotateSecretKey>) {
     return this.merchants.rotateSecretKey(message.body.merchant_id);
   }
 
-  @MessagePattern(IdentitySubjects.rotateWebhookSecret)
-  rotateWebhookSecret(@Payload() message: InternalRequest<{ merchant_id: string }>) {
+  @RpcHandler(IdentitySubjects.rotateWebhookSecret)
+  rotateWebhookSecret(@Payload() message: RpcMessage<typeof IdentitySubjects.rotateWebhookSecret>) {
     return this.merchants.rotateWebhookSecret(message.body.merchant_id);
   }
 
-  @MessagePattern(IdentitySubjects.ensureDemoMerchant)
+  @RpcHandler(IdentitySubjects.ensureDemoMerchant)
   ensureDemo() {
     return this.merchants.ensureDemo();
   }

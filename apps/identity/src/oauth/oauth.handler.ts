@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { InternalRequest, MintWebAppTokenRequest, OAuthStoreRequest, OAuthSubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { OAuthSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { OAuthService } from './oauth.service';
 
 /** The gateway's OAuth authorization server asking identity (internal subjects, edges only). */
@@ -8,23 +9,23 @@ import { OAuthService } from './oauth.service';
 export class OAuthHandler {
   constructor(private readonly oauth: OAuthService) {}
 
-  @MessagePattern(OAuthSubjects.client)
-  client(@Payload() message: InternalRequest<{ client_id: string }>) {
-    return this.oauth.client(message.body?.client_id);
+  @RpcHandler(OAuthSubjects.client)
+  client(@Payload() message: RpcMessage<typeof OAuthSubjects.client>) {
+    return this.oauth.client(message.body.client_id);
   }
 
-  @MessagePattern(OAuthSubjects.verifyClient)
-  verifyClient(@Payload() message: InternalRequest<{ client_id: string; client_secret: string }>) {
-    return this.oauth.verifyClient(message.body ?? {});
+  @RpcHandler(OAuthSubjects.verifyClient)
+  verifyClient(@Payload() message: RpcMessage<typeof OAuthSubjects.verifyClient>) {
+    return this.oauth.verifyClient(message.body);
   }
 
-  @MessagePattern(OAuthSubjects.mint)
-  mint(@Payload() message: InternalRequest<MintWebAppTokenRequest>) {
+  @RpcHandler(OAuthSubjects.mint)
+  mint(@Payload() message: RpcMessage<typeof OAuthSubjects.mint>) {
     return this.oauth.mint(message.body);
   }
 
-  @MessagePattern(OAuthSubjects.store)
-  store(@Payload() message: InternalRequest<OAuthStoreRequest>) {
+  @RpcHandler(OAuthSubjects.store)
+  store(@Payload() message: RpcMessage<typeof OAuthSubjects.store>) {
     return this.oauth.store(message.body);
   }
 }

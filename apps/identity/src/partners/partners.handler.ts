@@ -1,19 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreatePartnerRequest, IdentitySubjects, InternalRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { IdentitySubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { PartnersService } from './partners.service';
 
 @Controller()
 export class PartnersHandler {
   constructor(private readonly partners: PartnersService) {}
 
-  @MessagePattern(IdentitySubjects.createPartner)
-  create(@Payload() message: InternalRequest<CreatePartnerRequest>) {
+  @RpcHandler(IdentitySubjects.createPartner)
+  create(@Payload() message: RpcMessage<typeof IdentitySubjects.createPartner>) {
     return this.partners.create(message.body);
   }
 
-  @MessagePattern(IdentitySubjects.partnerGrant)
-  grant(@Payload() message: InternalRequest<{ partner_id: string }>) {
-    return this.partners.grant(message.body?.partner_id);
+  @RpcHandler(IdentitySubjects.partnerGrant)
+  grant(@Payload() message: RpcMessage<typeof IdentitySubjects.partnerGrant>) {
+    return this.partners.grant(message.body.partner_id);
   }
 }

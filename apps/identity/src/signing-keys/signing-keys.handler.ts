@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { IdentitySubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { SigningKeysService } from './signing-keys.service';
 
 @Controller()
@@ -8,12 +8,12 @@ export class SigningKeysHandler {
   constructor(private readonly signingKeys: SigningKeysService) {}
 
   /** Public keys for verifiers (gateways, mcp) and for `GET /api/.well-known/jwks.json`. */
-  @MessagePattern(IdentitySubjects.jwks)
+  @RpcHandler(IdentitySubjects.jwks)
   jwks() {
     return this.signingKeys.jwks();
   }
 
-  @MessagePattern(IdentitySubjects.rotateSigningKey)
+  @RpcHandler(IdentitySubjects.rotateSigningKey)
   rotate() {
     return this.signingKeys.rotate();
   }

@@ -1,15 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  InternalRequest,
-  operatorMerchantUnderwritingSchema,
-  RawRequestBody,
-  RpcMessage,
-  RpcRequest,
-  SubMerchantSubjects,
-  validationDetails,
-} from '@netline/contracts';
-import { ValidationError, RpcHandler } from '@netline/messaging';
+import { Payload } from '@nestjs/microservices';
+import { RpcMessage, SubMerchantSubjects } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { MerchantDocumentsService } from '../merchant-documents/merchant-documents.service';
 import { MerchantUnderwritingService } from '../underwriting/merchant-underwriting.service';
 import { SubMerchantsService } from './sub-merchants.service';
@@ -54,8 +46,8 @@ export class SubMerchantsHandler {
   }
 
   /** Public route: the token in the path is the permission (`principal` is null). */
-  @MessagePattern(SubMerchantSubjects.uploadDocument)
-  upload(@Payload() message: RpcRequest<RawRequestBody, { token: string }>) {
+  @RpcHandler(SubMerchantSubjects.uploadDocument)
+  upload(@Payload() message: RpcMessage<typeof SubMerchantSubjects.uploadDocument>) {
     return this.documents.upload(message.params.token, message.body);
   }
 
@@ -64,15 +56,13 @@ export class SubMerchantsHandler {
     return this.underwriting.sandboxDecide(message.principal, message.params.merchant_id, message.body);
   }
 
-  /** The operator CLI is outside the gateway, so its body is validated here. */
-  @MessagePattern(SubMerchantSubjects.operatorUnderwrite)
-  operatorUnderwrite(@Payload() message: InternalRequest) {
-    const parsed = operatorMerchantUnderwritingSchema.safeParse(message.body);
-    if (!parsed.success) throw new ValidationError(validationDetails(parsed.error.issues));
-    return this.underwriting.operatorDecide(parsed.data);
+  /** The operator CLI is outside the gateway: the map's schema validates its body here. */
+  @RpcHandler(SubMerchantSubjects.operatorUnderwrite)
+  operatorUnderwrite(@Payload() message: RpcMessage<typeof SubMerchantSubjects.operatorUnderwrite>) {
+    return this.underwriting.operatorDecide(message.body);
   }
 
-  @MessagePattern(SubMerchantSubjects.operatorPending)
+  @RpcHandler(SubMerchantSubjects.operatorPending)
   operatorPending() {
     return this.underwriting.queue();
   }

@@ -5,6 +5,7 @@ import {
   MerchantUnderwritingOutcome,
   newEvent,
   OperatorMerchantUnderwriting,
+  PendingMerchantReview,
   Principal,
   toCents,
 } from '@netline/contracts';
@@ -18,17 +19,6 @@ import { presentSubMerchant } from '../sub-merchants/sub-merchant.presenter';
 import { SubMerchantsRepository } from '../sub-merchants/sub-merchants.repository';
 
 type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
-
-/** One pending review of the operator's queue (`npm run admin -- merchant underwriting-queue`). */
-export interface PendingMerchantReview {
-  merchant_id: string;
-  partner_id: string;
-  legal_business_name: string;
-  entity_type: string;
-  annual_revenue: number | null;
-  estimated_monthly_net_terms_volume: number | null;
-  created_at: string;
-}
 
 /**
  * Records a sub-merchant's underwriting outcome, whoever decided it (credit's underwriter through the

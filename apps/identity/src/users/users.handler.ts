@@ -1,25 +1,26 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateUserRequest, IdentitySubjects, InternalRequest, VerifyPasswordRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { IdentitySubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
 import { UsersService } from './users.service';
 
 @Controller()
 export class UsersHandler {
   constructor(private readonly users: UsersService) {}
 
-  @MessagePattern(IdentitySubjects.createUser)
-  create(@Payload() message: InternalRequest<CreateUserRequest>) {
+  @RpcHandler(IdentitySubjects.createUser)
+  create(@Payload() message: RpcMessage<typeof IdentitySubjects.createUser>) {
     return this.users.create(message.body);
   }
 
-  @MessagePattern(IdentitySubjects.deactivateUser)
-  deactivate(@Payload() message: InternalRequest<{ user_id: string }>) {
+  @RpcHandler(IdentitySubjects.deactivateUser)
+  deactivate(@Payload() message: RpcMessage<typeof IdentitySubjects.deactivateUser>) {
     return this.users.deactivate(message.body.user_id);
   }
 
   /** For the MCP web sign-in and the dashboard: the user on a correct password, else 401. */
-  @MessagePattern(IdentitySubjects.verifyPassword)
-  verifyPassword(@Payload() message: InternalRequest<VerifyPasswordRequest>) {
+  @RpcHandler(IdentitySubjects.verifyPassword)
+  verifyPassword(@Payload() message: RpcMessage<typeof IdentitySubjects.verifyPassword>) {
     return this.users.verifyPassword(message.body);
   }
 }

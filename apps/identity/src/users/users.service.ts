@@ -55,7 +55,7 @@ export class UsersService {
       });
     } catch (error) {
       // Two creates racing past the check above: the unique index decides.
-      if (error instanceof QueryFailedError && (error as unknown as { code?: string }).code === '23505') throw new EmailTakenError();
+      if (error instanceof QueryFailedError && isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
     return { id: user.id, email: user.email, role: user.role };
@@ -78,6 +78,11 @@ export class UsersService {
 
   async list(merchantId: string): Promise<TeamUser[]> {
     return (await this.users.listForMerchant(merchantId)).map(teamUserOf);
+  }
+
+  /** One user of the merchant as the team page shows it (another merchant's user reads as not found). */
+  async get(merchantId: string, userId: string): Promise<TeamUser> {
+    return teamUserOf(await this.own(merchantId, userId));
   }
 
   /** Another user of the same merchant (any other id reads as not found). */
@@ -118,4 +123,9 @@ export class UsersService {
 
 function teamUserOf(user: User): TeamUser {
   return { id: user.id, email: user.email, role: user.role, active: user.active, created_at: user.createdAt.toISOString() };
+}
+
+/** PostgreSQL's unique-violation code, which TypeORM copies from the driver's error onto its own. */
+function isUniqueViolation(error: QueryFailedError): boolean {
+  return 'code' in error && error.code === '23505';
 }

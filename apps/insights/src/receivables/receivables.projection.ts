@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventData, EventType } from '@netline/contracts';
-import { OnDomainEvent, TypedEvent } from '@netline/messaging';
+import { OnDomainEventBatch, TypedEvent } from '@netline/messaging';
 import { EntityManager } from 'typeorm';
 
 /** The envelope facts a projection step needs besides `data`. */
@@ -38,11 +38,20 @@ type AppliedEvent = (typeof APPLIED_EVENTS)[number];
 @Injectable()
 export class ReceivablesProjection {
   /**
-   * Dispatches an event to its step (the switch narrows `data` to the event's schema). The consumer kit
-   * (reports.module.ts) has validated it against the catalogue already, dead-lettering one that fails, and
-   * acknowledges every type not listed here without calling this.
+   * The consumer's handler: a read batch of events in one inbox transaction (one multi-row inbox insert
+   * and one commit for the batch), each applied in stream order. Every step is plain idempotent SQL, so a
+   * batch that fails is re-applied entry by entry by the kit. The kit acknowledges every type not listed
+   * here without calling this.
    */
-  @OnDomainEvent(...APPLIED_EVENTS)
+  @OnDomainEventBatch(...APPLIED_EVENTS)
+  async applyAll(events: Array<TypedEvent<AppliedEvent>>, manager: EntityManager): Promise<void> {
+    for (const event of events) await this.apply(event, manager);
+  }
+
+  /**
+   * Dispatches an event to its step (the switch narrows `data` to the event's schema). The consumer kit
+   * (reports.module.ts) has validated it against the catalogue already, dead-lettering one that fails.
+   */
   async apply(event: TypedEvent<AppliedEvent>, manager: EntityManager): Promise<void> {
     const context: EventContext = { merchantId: event.merchant_id, occurredAt: new Date(event.occurred_at) };
     switch (event.type) {

@@ -36,7 +36,12 @@ export function presentPayment(payment: Payment, links: PaymentLink[]): PaymentB
   };
 }
 
-/** The payment as the caller sees it: partners also get `dispute_code` (Netline records no disputes yet: null). */
+/** The payment as a partner sees it: with `dispute_code` (Netline records no disputes yet: null). */
+export function forPartner(payment: PaymentBody): PartnerPayment {
+  return { ...payment, dispute_code: null };
+}
+
+/** The payment as the caller sees it: partners get their form (`forPartner`), merchants the plain one. */
 export function forCaller(principal: Principal, payment: PaymentBody): PaymentBody | PartnerPayment {
-  return principal.partner ? { ...payment, dispute_code: null } : payment;
+  return principal.partner ? forPartner(payment) : payment;
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CreateForwardedPayment, InternalRequest, PaymentSubjects, RpcMessage, RpcRequest } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { PaymentSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { SandboxOnlyError } from './payment.errors';
@@ -27,8 +27,8 @@ export class PaymentsHandler {
   }
 
   /** Partners API: a payment the payee received, forwarded for one invoice. */
-  @MessagePattern(PaymentSubjects.create)
-  create(@Payload() message: RpcRequest<CreateForwardedPayment>) {
+  @RpcHandler(PaymentSubjects.create)
+  create(@Payload() message: RpcMessage<typeof PaymentSubjects.create>) {
     return this.payments.recordForwarded(message.principal, message.body);
   }
 
@@ -51,8 +51,8 @@ export class PaymentsHandler {
   }
 
   /** Operator: settle now the payments billing applied but treasury never booked. */
-  @MessagePattern(PaymentSubjects.operatorCompleteUnbooked)
-  completeUnbooked(@Payload() _message: InternalRequest) {
+  @RpcHandler(PaymentSubjects.operatorCompleteUnbooked)
+  completeUnbooked() {
     return this.unbooked.sweep();
   }
 

@@ -24,7 +24,7 @@ import { PayoutLedger } from '../payouts/payout-ledger.service';
 import { paymentCreated, paymentPaid, paymentReversed, paymentStatusChanged } from '../treasury-events';
 import { Payment, PaymentLink } from './payment.entity';
 import { ForwardedPaymentRefusedError, InvalidPaymentLinksError, InvalidPaymentTransitionError, PaymentNotFoundError } from './payment.errors';
-import { forCaller, presentPayment } from './payment.presenter';
+import { forCaller, forPartner, presentPayment } from './payment.presenter';
 import { PaymentsRepository } from './payments.repository';
 
 /**
@@ -104,7 +104,7 @@ export class PaymentsService {
    * that invoice, and moves on like any payment; once paid it applies to the invoice, and on an advanced
    * invoice the amount is taken from the payee's next payout (PayoutLedger.bookMerchantPayment).
    */
-  async recordForwarded(principal: Principal, input: CreateForwardedPayment): Promise<PaymentBody | PartnerPayment> {
+  async recordForwarded(principal: Principal, input: CreateForwardedPayment): Promise<PartnerPayment> {
     const invoice = await this.peers.locateInvoice(scopeOf(principal), input.invoice_id);
     const amount = toCents(input.amount);
     const room = await this.room(this.dataSource.manager, invoice.merchant_id, invoice.customer_id, invoice, '');
@@ -117,7 +117,7 @@ export class PaymentsService {
       { customer_id: invoice.customer_id, amount: input.amount, method: 'merchant', links: [{ invoice_id: invoice.id, amount: input.amount }] },
       'api',
     );
-    return forCaller(principal, payment);
+    return forPartner(payment);
   }
 
   async get(merchantId: string, id: string, manager?: EntityManager): Promise<PaymentBody> {
