@@ -23,17 +23,31 @@ describe('JwksKeyStore', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('does not refetch for made-up kids more than once per interval, and shares a refetch', async () => {
+  it('fetches at most once per interval for made-up kids: those arriving sooner share one later refetch', async () => {
     let now = 0;
+    const sleeps: number[] = [];
     const fetch = jest.fn(async () => ({ keys: [await jwk('a')] }));
-    const store = new JwksKeyStore(fetch, { minRefetchMs: 1_000, now: () => now });
+    const store = new JwksKeyStore(fetch, { minRefetchMs: 1_000, now: () => now, sleep: async (ms) => void sleeps.push(ms) });
     await Promise.all([store.get('x'), store.get('y'), store.get('z')]);
     expect(fetch).toHaveBeenCalledTimes(1);
-    for (let index = 0; index < 50; index++) expect(await store.get(`forged-${index}`)).toBeUndefined();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    now += 1_000;
-    await store.get('forged');
+    now += 400;
+    const forged = await Promise.all(Array.from({ length: 50 }, (_, index) => store.get(`forged-${index}`)));
+    expect(forged.every((key) => key === undefined)).toBe(true);
+    // One refetch for all fifty, held until the interval since the last fetch was over.
     expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sleeps).toEqual([600]);
     expect(await store.get(undefined)).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('finds a key rotated in just after a refetch made for a made-up kid', async () => {
+    const set: Jwks = { keys: [await jwk('a')] };
+    const fetch = jest.fn(async () => ({ keys: [...set.keys] }));
+    const store = new JwksKeyStore(fetch, { minRefetchMs: 50 });
+    expect(await store.get('a')).toBeDefined();
+    expect(await store.get('made-up')).toBeUndefined();
+    set.keys.unshift(await jwk('rotated'));
+    expect((await store.get('rotated'))?.kid).toBe('rotated');
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

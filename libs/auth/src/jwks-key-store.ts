@@ -8,9 +8,11 @@ export interface VerificationKey {
 
 /**
  * Public keys of identity's token signing keys, cached by `kid`. A token with a `kid` not in the cache
- * triggers one refetch of the JWKS (a rotation has happened); refetches are shared by concurrent callers
- * and spaced at least `minRefetchMs` apart, so tokens with made-up `kid`s cannot flood identity. The whole
- * set is also refreshed every `maxAgeMs`, which drops retired keys.
+ * triggers one refetch of the JWKS (a rotation has happened). Refetches are shared by concurrent callers
+ * and spaced at least `minRefetchMs` apart, so tokens with made-up `kid`s cannot flood identity: an unknown
+ * `kid` arriving sooner than that after the last fetch waits for the one refetch due at the end of the
+ * interval (it is not refused outright, since a real rotation may have happened just after a fetch made
+ * for a forged token). The whole set is also refreshed every `maxAgeMs`, which drops retired keys.
  */
 export class JwksKeyStore {
   private keys = new Map<string, VerificationKey>();
@@ -19,7 +21,7 @@ export class JwksKeyStore {
 
   constructor(
     private readonly fetchJwks: () => Promise<Jwks>,
-    private readonly options: { minRefetchMs?: number; maxAgeMs?: number; now?: () => number } = {},
+    private readonly options: { minRefetchMs?: number; maxAgeMs?: number; now?: () => number; sleep?: (ms: number) => Promise<void> } = {},
   ) {}
 
   private now(): number {
@@ -32,16 +34,22 @@ export class JwksKeyStore {
     const age = this.now() - this.fetchedAt;
     const cached = this.keys.get(kid);
     if (cached && age < (this.options.maxAgeMs ?? 300_000)) return cached;
-    if (!cached && age < (this.options.minRefetchMs ?? 1_000)) return undefined;
-    await this.refresh();
+    await this.refresh(cached ? 0 : (this.options.minRefetchMs ?? 1_000) - age);
     return this.keys.get(kid);
   }
 
-  private refresh(): Promise<void> {
-    this.inflight ??= this.load().finally(() => {
-      this.inflight = null;
-    });
+  /** One fetch, `delayMs` from now (at once when ≤ 0), shared by every caller until it is done. */
+  private refresh(delayMs: number): Promise<void> {
+    this.inflight ??= (delayMs > 0 ? this.sleep(delayMs) : Promise.resolve())
+      .then(() => this.load())
+      .finally(() => {
+        this.inflight = null;
+      });
     return this.inflight;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return this.options.sleep ? this.options.sleep(ms) : new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   private async load(): Promise<void> {
