@@ -1,5 +1,6 @@
 import { ApiClient, ApiResponse, adminCli, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
 import { customerOperations } from '@netline/catalogue';
+import { Client } from 'pg';
 
 const basic = (stack: Stack, merchant: MerchantCredentials, baseUrl = stack.apiUrl) => ApiClient.basic(baseUrl, merchant.merchant_id, merchant.secret_key);
 
@@ -156,6 +157,43 @@ describe('rate limits, idempotency and tenant isolation', () => {
       const retry = await clients[1].post('/customers', input, { 'idempotency-key': 'burst-key' });
       expect(retry.status).toBe(200);
       expect(retry.text).toBe(created[0].text);
+    });
+
+    it("does not keep the owning service's 'in progress' as the key's answer: the next retry gets the first outcome", async () => {
+      const merchant = await createMerchant(stack.env, 'Slow Owner Merchant');
+      const api = basic(stack, merchant);
+      const input = customerInput();
+      const first = await api.post('/customers', input, { 'idempotency-key': 'first-attempt' });
+      expect(first.status).toBe(200);
+      const credit = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/netline_${stack.namespace}_credit` });
+      await credit.connect();
+      try {
+        // Credit holds a second key for the same request whose first attempt has not produced its reply yet,
+        // as it does while a resumed process works off the attempts that queued up while it was stopped.
+        const { rows } = await credit.query<{ subject: string; fingerprint: string; reply: unknown }>(
+          'SELECT subject, fingerprint, reply FROM idempotency_keys WHERE merchant_id = $1 AND key = $2',
+          [merchant.merchant_id, 'first-attempt'],
+        );
+        expect(rows).toHaveLength(1);
+        await credit.query('INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint) VALUES ($1, $2, $3, $4)', [
+          merchant.merchant_id,
+          'slow-key',
+          rows[0].subject,
+          rows[0].fingerprint,
+        ]);
+        const inProgress = await api.post('/customers', input, { 'idempotency-key': 'slow-key' });
+        expect(inProgress.status).toBe(409);
+        expect(inProgress.body.error).toMatchObject({ type: 'conflict_error', code: 'COMMON.IDEMPOTENCY_IN_PROGRESS' });
+
+        // The first attempt finishes; a retry through either gateway now gets its answer.
+        await credit.query('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2', [merchant.merchant_id, 'slow-key', JSON.stringify(rows[0].reply)]);
+        const retried = await basic(stack, merchant, secondApiUrl).post('/customers', input, { 'idempotency-key': 'slow-key' });
+        expect(retried.status).toBe(200);
+        expect(retried.body.id).toBe(first.body.id);
+        expect((await api.get('/customers')).body.count).toBe(1);
+      } finally {
+        await credit.end();
+      }
     });
 
     it('refuses a malformed key', async () => {

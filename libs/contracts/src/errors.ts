@@ -26,6 +26,12 @@ export const ErrorStatus: Record<ErrorType, number> = {
   internal_error: 500,
 };
 
+/**
+ * `error.code` of the 409 a request gets while another request with its Idempotency-Key is still being
+ * handled. It is never an outcome: a retry after it gets the first request's answer.
+ */
+export const IDEMPOTENCY_IN_PROGRESS = 'COMMON.IDEMPOTENCY_IN_PROGRESS';
+
 export interface ErrorDetail {
   path: string;
   message: string;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { ErrorType, RpcReply } from '@netline/contracts';
+import { ErrorType, IDEMPOTENCY_IN_PROGRESS, RpcReply } from '@netline/contracts';
 import { sql } from '@netline/persistence';
 import { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 
@@ -100,7 +100,7 @@ export class IdempotencyRecorder {
       error: {
         status: 409,
         type: ErrorType.Conflict,
-        code: 'COMMON.IDEMPOTENCY_IN_PROGRESS',
+        code: IDEMPOTENCY_IN_PROGRESS,
         message: 'A request with this Idempotency-Key is still in progress; retry shortly',
       },
     };

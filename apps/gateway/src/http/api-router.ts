@@ -1,5 +1,5 @@
 import { canRead, canWrite, requiredScope } from '@netline/auth';
-import { ApiError, ErrorDetail, errorBody, ErrorType, PARTNER_API_VERSION, PARTNER_API_VERSION_VALUES, Principal, RawQuery, RawReplyBody, RpcRequest } from '@netline/contracts';
+import { ApiError, ErrorDetail, errorBody, ErrorType, IDEMPOTENCY_IN_PROGRESS, PARTNER_API_VERSION, PARTNER_API_VERSION_VALUES, Principal, RawQuery, RawReplyBody, RpcRequest } from '@netline/contracts';
 import { DomainError, RpcClient, toApiError } from '@netline/messaging';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -331,15 +331,17 @@ export class ApiRouter {
       if (await this.claimIdempotencyKey(request, reply, principal)) return reply;
     }
     const result = await this.rpc.request(route.subject, message);
-    if (!result.ok && request.idempotency && isTransportFailure(result.error)) {
-      // No answer: the service may have applied the request or may still do so. The key stays claimed
-      // (`unknown`) and the next attempt asks the service again, which answers with its first outcome.
+    if (!result.ok && request.idempotency && (isTransportFailure(result.error) || isStillInProgress(result.error))) {
+      // No answer, or the service is still producing the first attempt's answer: the request may have
+      // taken effect or may still do so. The key stays claimed (`unknown`) and the next attempt asks the
+      // service again, which answers with its first outcome. Storing the service's "in progress" as the
+      // key's response would replay that 409 for the key's whole lifetime.
       request.idempotency.unknown = true;
       if (request.idempotency.retry) {
         return this.sendError(reply, {
           status: 409,
           type: ErrorType.Conflict,
-          code: 'COMMON.IDEMPOTENCY_IN_PROGRESS',
+          code: IDEMPOTENCY_IN_PROGRESS,
           message: 'A request with this Idempotency-Key is in progress and its outcome is not known yet; retry shortly',
         });
       }
@@ -518,6 +520,11 @@ function entityOf(url: string): string {
 /** The gateway's own "no answer" (timeout, NATS away), as opposed to a reply the service sent. */
 function isTransportFailure(error: ApiError): boolean {
   return error.status === 503 && error.code === 'COMMON.UNAVAILABLE';
+}
+
+/** The owning service's answer while another attempt with the same key is being handled. */
+function isStillInProgress(error: ApiError): boolean {
+  return error.status === 409 && error.code === IDEMPOTENCY_IN_PROGRESS;
 }
 
 /** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */
