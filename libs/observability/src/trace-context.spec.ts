@@ -4,7 +4,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
 import { commonParent, extractTraceContext, injectTraceContext, inSpan, linksTo, traceCarrierOf, tracer } from './trace-context';
-import { redactUrl, redisStatement, serviceNameOf, traceExportSettings } from './tracing';
+import { instrumentationsFor, redactUrl, redisStatement, serviceNameOf, traceExportSettings } from './tracing';
 
 // A real tracer provider with the W3C propagator and the AsyncLocalStorage context manager, as
 // tracing.ts installs in every process, recording into memory.
@@ -94,6 +94,21 @@ describe('export settings', () => {
   it('refuse what Netline does not export with, naming the variable', () => {
     expect(() => traceExportSettings({ OTEL_TRACES_EXPORTER: 'zipkin' })).toThrow(/OTEL_TRACES_EXPORTER=zipkin/);
     expect(() => traceExportSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4317', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL=grpc/);
+  });
+
+  it('patch pg and ioredis only in a process that exports; HTTP and fetch carry the context either way', () => {
+    const names = (env: NodeJS.ProcessEnv) => {
+      const instrumentations = instrumentationsFor(traceExportSettings(env));
+      for (const instrumentation of instrumentations) instrumentation.disable();
+      return instrumentations.map((instrumentation) => instrumentation.instrumentationName);
+    };
+    expect(names({})).toEqual(['@opentelemetry/instrumentation-http', '@opentelemetry/instrumentation-undici']);
+    expect(names({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toEqual([
+      '@opentelemetry/instrumentation-http',
+      '@opentelemetry/instrumentation-undici',
+      '@opentelemetry/instrumentation-pg',
+      '@opentelemetry/instrumentation-ioredis',
+    ]);
   });
 
   it('name a process after the package of its entry file', () => {

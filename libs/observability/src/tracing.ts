@@ -1,8 +1,6 @@
 import { diag, DiagLogLevel } from '@opentelemetry/api';
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { Instrumentation, registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { AlwaysOffSampler, BatchSpanProcessor, ParentBasedSampler, SpanExporter } from '@opentelemetry/sdk-trace-base';
@@ -107,6 +105,38 @@ function redactUrlAttributes(span: unknown): void {
   }
 }
 
+/**
+ * What is patched. HTTP (incoming requests and webhook POSTs) and undici (`fetch`) always are: they carry
+ * the trace context across the process's edges, which matters whether or not this process exports.
+ * PostgreSQL and Redis spans are leaves, only ever useful exported; a process that does not export does
+ * not patch `pg` and `ioredis` at all, which saves a wrapper around every statement and command (about a
+ * tenth of a service's CPU on the hot read, docs/decisions/0014-tracing.md).
+ */
+export function instrumentationsFor(settings: TraceExportSettings): Instrumentation[] {
+  const edges: Instrumentation[] = [
+    new HttpInstrumentation({
+      // Probes and scrapes are not traffic: no spans for them.
+      ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? ''),
+      requestHook: (span) => redactUrlAttributes(span),
+    }),
+    new UndiciInstrumentation({ requestHook: (span) => redactUrlAttributes(span) }),
+  ];
+  if (!settings.enabled) return edges;
+  // Required here, like the exporters: a process that does not export never loads them.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { IORedisInstrumentation } = require('@opentelemetry/instrumentation-ioredis') as typeof import('@opentelemetry/instrumentation-ioredis');
+  return [
+    ...edges,
+    // Only inside a trace: the outbox relay's and consumers' idle polls would otherwise each make a trace.
+    // Statements are recorded without their parameters (the instrumentation's default).
+    new PgInstrumentation({ requireParentSpan: true }),
+    // The command and its key only: values (stored idempotent responses, job data) never leave the process.
+    new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: redisStatement }),
+  ];
+}
+
 export interface TracingHandle {
   settings: TraceExportSettings;
   /** Sends what is still buffered (called during graceful shutdown). */
@@ -151,22 +181,7 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   });
   // Installs the AsyncLocalStorage context manager and the W3C trace-context and baggage propagators.
   provider.register();
-  registerInstrumentations({
-    tracerProvider: provider,
-    instrumentations: [
-      new HttpInstrumentation({
-        // Probes and scrapes are not traffic: no spans for them.
-        ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? ''),
-        requestHook: (span) => redactUrlAttributes(span),
-      }),
-      new UndiciInstrumentation({ requestHook: (span) => redactUrlAttributes(span) }),
-      // Only inside a trace: the outbox relay's and consumers' idle polls would otherwise each make a trace.
-      // Statements are recorded without their parameters (the instrumentation's default).
-      new PgInstrumentation({ requireParentSpan: true }),
-      // The command and its key only: values (stored idempotent responses, job data) never leave the process.
-      new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: redisStatement }),
-    ],
-  });
+  registerInstrumentations({ tracerProvider: provider, instrumentations: instrumentationsFor(settings) });
   started = {
     settings,
     flush: () => provider.forceFlush(),
