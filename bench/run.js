@@ -369,8 +369,9 @@ async function main() {
       rows.push(...(await scenario.run(context)).map((scenarioRow) => (scenarioRow.valid === undefined ? row(scenarioRow.scenario, scenarioRow, scenarioRow.note) : scenarioRow)));
     }
 
-    // Memory once the load has settled.
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    // Memory once the load has settled: 15 s, for the consumers to work off the events of the last rows
+    // and then for each service's idle heap collection (a look every 2 s, after an idle interval) to run.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
     const rss = stack.processes
       .filter((entry) => entry.child.pid && entry.child.exitCode === null && entry.child.signalCode === null)
       .map((entry) => ({ process: entry.name, pid: entry.child.pid, rss_mb: rssMb(entry.child.pid) }));

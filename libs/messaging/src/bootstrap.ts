@@ -2,7 +2,7 @@ import { DynamicModule, Injectable, OnApplicationShutdown } from '@nestjs/common
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BaseConfig } from '@netline/config';
-import { createLogger, createMetricsRegistry, flushTracing, HealthRegistry, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
+import { createLogger, createMetricsRegistry, flushTracing, HealthRegistry, IdleHeapCollector, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
 import { Registry } from 'prom-client';
 import { migrateServiceDatabase, serviceDatabaseUrl, ServiceDataSourceInput } from '@netline/persistence';
 import { natsServer } from './nats';
@@ -84,6 +84,7 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
   await options.beforeListen?.(app, logger);
   await app.listen(options.config.HTTP_PORT, options.config.HTTP_HOST);
   const url = `http://${options.config.HTTP_HOST}:${options.config.HTTP_PORT}`;
+  new IdleHeapCollector({ metrics }).start();
   logger.info({ url, app_env: options.config.APP_ENV }, `${options.service} listening`);
   return { app, logger, url };
 }

@@ -3,3 +3,4 @@ export * from './logger';
 export * from './health';
 export * from './log-serializers';
 export * from './trace-context';
+export * from './idle-heap-collector';

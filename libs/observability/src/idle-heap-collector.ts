@@ -1,0 +1,118 @@
+import { Session } from 'node:inspector';
+import { performance } from 'node:perf_hooks';
+import { Counter, Registry } from 'prom-client';
+
+/**
+ * Gives memory back once a process has gone quiet after a burst (docs/memory.md).
+ *
+ * V8 collects its old generation when allocation pushes the heap past a limit, never because time passes.
+ * After a burst of traffic a service's heap holds two or three times its live objects in garbage, and an
+ * idle process allocates nothing, so nothing ever collects it: services measured 200–300 MB resident long
+ * after a load test, against 100–130 MB once collected. This collector looks every `intervalMs`: when the
+ * event loop was nearly idle over the last interval (utilisation below `idleUtilization`) and the heap has
+ * grown by at least `minGarbageBytes` since its last collection, it runs one memory-reducing collection.
+ * Under load it never runs (the loop is busy), so throughput is untouched; a trickle of requests meets at
+ * most one pause of a few tens of milliseconds per burst.
+ */
+export interface IdleHeapCollectorOptions {
+  intervalMs?: number;
+  idleUtilization?: number;
+  minGarbageBytes?: number;
+  /** The collection; `collectAllGarbage` unless given (tests). */
+  collect?: () => Promise<void>;
+  /** Bytes of the JavaScript heap in use. */
+  heapUsed?: () => number;
+  /** Event-loop utilisation (0–1) since the previous call. */
+  utilization?: () => number;
+  metrics?: Registry;
+}
+
+export class IdleHeapCollector {
+  private readonly intervalMs: number;
+  private readonly idleUtilization: number;
+  private readonly minGarbageBytes: number;
+  private readonly collect: () => Promise<void>;
+  private readonly heapUsed: () => number;
+  private readonly utilization: () => number;
+  private readonly collections: Counter | undefined;
+  private liveAfterLastCollection: number;
+  private collecting = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(options: IdleHeapCollectorOptions = {}) {
+    this.intervalMs = options.intervalMs ?? 2_000;
+    this.idleUtilization = options.idleUtilization ?? 0.05;
+    this.minGarbageBytes = options.minGarbageBytes ?? 24 * 1024 * 1024;
+    this.collect = options.collect ?? collectAllGarbage;
+    this.heapUsed = options.heapUsed ?? (() => process.memoryUsage().heapUsed);
+    this.utilization = options.utilization ?? loopUtilizationSinceLastCall();
+    this.collections = options.metrics
+      ? new Counter({ name: 'nodejs_idle_heap_collections_total', help: 'Memory-reducing heap collections run because the process went idle after a burst', registers: [options.metrics] })
+      : undefined;
+    this.liveAfterLastCollection = this.heapUsed();
+  }
+
+  /** Starts looking every interval (the timer never keeps the process alive). */
+  start(): void {
+    if (this.timer) return;
+    this.utilization();
+    this.timer = setInterval(() => void this.check(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One look: collects when the loop was idle and enough garbage piled up. True when it collected. */
+  async check(): Promise<boolean> {
+    if (this.collecting) return false;
+    const idle = this.utilization() < this.idleUtilization;
+    const used = this.heapUsed();
+    // A heap that shrank by itself (V8 collected during the burst) lowers the baseline.
+    if (used < this.liveAfterLastCollection) this.liveAfterLastCollection = used;
+    if (!idle || used - this.liveAfterLastCollection < this.minGarbageBytes) return false;
+    this.collecting = true;
+    try {
+      await this.collect();
+      this.collections?.inc();
+      return true;
+    } catch {
+      // Nothing to do about a collection that could not run; the next burst tries again.
+      return false;
+    } finally {
+      this.liveAfterLastCollection = this.heapUsed();
+      this.collecting = false;
+    }
+  }
+}
+
+/**
+ * V8's low-memory collection (repeated full collections that compact the heap and release its empty
+ * pages to the system), asked for through an in-process inspector session: the only way Node offers to
+ * run it without starting the process with `--expose-gc`, and `gc()` alone keeps the pages it emptied
+ * committed. The session opens no port and lives only for the call.
+ */
+export function collectAllGarbage(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const session = new Session();
+    session.connect();
+    session.post('HeapProfiler.collectGarbage', (error) => {
+      // Disconnecting from inside the session's own callback blocks; leave it first.
+      setImmediate(() => session.disconnect());
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
+function loopUtilizationSinceLastCall(): () => number {
+  let previous = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, previous);
+    previous = now;
+    return utilization;
+  };
+}
