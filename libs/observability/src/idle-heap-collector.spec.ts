@@ -9,7 +9,7 @@ function fixture(initialHeap: number, collect?: () => Promise<void>) {
   const collector = new IdleHeapCollector({
     minGarbageBytes: 24 * MB,
     idleUtilization: 0.05,
-    heapUsed: () => state.heap,
+    heapCommitted: () => state.heap,
     utilization: () => state.utilization,
     collect:
       collect ??

@@ -1,5 +1,6 @@
 import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { Counter, Registry } from 'prom-client';
 
 /**
@@ -9,8 +10,10 @@ import { Counter, Registry } from 'prom-client';
  * After a burst of traffic a service's heap holds two or three times its live objects in garbage, and an
  * idle process allocates nothing, so nothing ever collects it: services measured 200–300 MB resident long
  * after a load test, against 100–130 MB once collected. This collector looks every `intervalMs`: when the
- * event loop was nearly idle over the last interval (utilisation below `idleUtilization`) and the heap has
- * grown by at least `minGarbageBytes` since its last collection, it runs one memory-reducing collection.
+ * event loop was nearly idle over the last interval (utilisation below `idleUtilization`) and the heap's
+ * committed size has grown by at least `minGarbageBytes` since its last collection, it runs one
+ * memory-reducing collection. (Committed, not used: V8 may have collected during the burst and still keep
+ * the pages it emptied.)
  * Under load it never runs (the loop is busy), so throughput is untouched; a trickle of requests meets at
  * most one pause of a few tens of milliseconds per burst.
  */
@@ -20,8 +23,8 @@ export interface IdleHeapCollectorOptions {
   minGarbageBytes?: number;
   /** The collection; `collectAllGarbage` unless given (tests). */
   collect?: () => Promise<void>;
-  /** Bytes of the JavaScript heap in use. */
-  heapUsed?: () => number;
+  /** Bytes the JavaScript heap holds from the system (V8's `total_heap_size`). */
+  heapCommitted?: () => number;
   /** Event-loop utilisation (0–1) since the previous call. */
   utilization?: () => number;
   metrics?: Registry;
@@ -32,24 +35,24 @@ export class IdleHeapCollector {
   private readonly idleUtilization: number;
   private readonly minGarbageBytes: number;
   private readonly collect: () => Promise<void>;
-  private readonly heapUsed: () => number;
+  private readonly heapCommitted: () => number;
   private readonly utilization: () => number;
   private readonly collections: Counter | undefined;
-  private liveAfterLastCollection: number;
+  private committedAfterLastCollection: number;
   private collecting = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(options: IdleHeapCollectorOptions = {}) {
     this.intervalMs = options.intervalMs ?? 2_000;
     this.idleUtilization = options.idleUtilization ?? 0.05;
-    this.minGarbageBytes = options.minGarbageBytes ?? 24 * 1024 * 1024;
+    this.minGarbageBytes = options.minGarbageBytes ?? 16 * 1024 * 1024;
     this.collect = options.collect ?? collectAllGarbage;
-    this.heapUsed = options.heapUsed ?? (() => process.memoryUsage().heapUsed);
+    this.heapCommitted = options.heapCommitted ?? (() => getHeapStatistics().total_heap_size);
     this.utilization = options.utilization ?? loopUtilizationSinceLastCall();
     this.collections = options.metrics
       ? new Counter({ name: 'nodejs_idle_heap_collections_total', help: 'Memory-reducing heap collections run because the process went idle after a burst', registers: [options.metrics] })
       : undefined;
-    this.liveAfterLastCollection = this.heapUsed();
+    this.committedAfterLastCollection = this.heapCommitted();
   }
 
   /** Starts looking every interval (the timer never keeps the process alive). */
@@ -69,10 +72,10 @@ export class IdleHeapCollector {
   async check(): Promise<boolean> {
     if (this.collecting) return false;
     const idle = this.utilization() < this.idleUtilization;
-    const used = this.heapUsed();
-    // A heap that shrank by itself (V8 collected during the burst) lowers the baseline.
-    if (used < this.liveAfterLastCollection) this.liveAfterLastCollection = used;
-    if (!idle || used - this.liveAfterLastCollection < this.minGarbageBytes) return false;
+    const committed = this.heapCommitted();
+    // A heap that shrank by itself lowers the baseline.
+    if (committed < this.committedAfterLastCollection) this.committedAfterLastCollection = committed;
+    if (!idle || committed - this.committedAfterLastCollection < this.minGarbageBytes) return false;
     this.collecting = true;
     try {
       await this.collect();
@@ -82,7 +85,7 @@ export class IdleHeapCollector {
       // Nothing to do about a collection that could not run; the next burst tries again.
       return false;
     } finally {
-      this.liveAfterLastCollection = this.heapUsed();
+      this.committedAfterLastCollection = this.heapCommitted();
       this.collecting = false;
     }
   }
