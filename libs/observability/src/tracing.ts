@@ -109,8 +109,8 @@ function redactUrlAttributes(span: unknown): void {
  * What is patched. HTTP (incoming requests and webhook POSTs) and undici (`fetch`) always are: they carry
  * the trace context across the process's edges, which matters whether or not this process exports.
  * PostgreSQL and Redis spans are leaves, only ever useful exported; a process that does not export does
- * not patch `pg` and `ioredis` at all, which saves a wrapper around every statement and command (about a
- * tenth of a service's CPU on the hot read, docs/decisions/0014-tracing.md).
+ * not patch `pg` and `ioredis` at all, which saves a wrapper around every statement and command (tracing
+ * with export off cost about a tenth of a service's CPU on the hot read; docs/decisions/0014-tracing.md).
  */
 export function instrumentationsFor(settings: TraceExportSettings): Instrumentation[] {
   const edges: Instrumentation[] = [
