@@ -39,9 +39,6 @@ export function createRedis(url: string, name: string, options: RedisConnectionO
     // away; consumers and queues keep theirs queued until Redis is back.
     maxRetriesPerRequest: role === 'request' ? 2 : null,
     ...(commandTimeout !== undefined ? { commandTimeout } : {}),
-    // Request-path commands issued in the same tick (the rate-limit checks of concurrent requests) leave
-    // in one write and come back in one read: under load that is most of the gateway's Redis syscalls.
-    enableAutoPipelining: role === 'request',
     connectTimeout: 2_000,
     keepAlive: 5_000,
     enableReadyCheck: true,
