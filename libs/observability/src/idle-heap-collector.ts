@@ -3,6 +3,20 @@ import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { Counter, Registry } from 'prom-client';
 
+/** Tuning and test seams of `IdleHeapCollector`; every field has a production default. */
+export interface IdleHeapCollectorOptions {
+  intervalMs?: number;
+  idleUtilization?: number;
+  minGarbageBytes?: number;
+  /** The collection; `collectAllGarbage` unless given (tests). */
+  collect?: () => Promise<void>;
+  /** Bytes the JavaScript heap holds from the system (V8's `total_heap_size`). */
+  heapCommitted?: () => number;
+  /** Event-loop utilisation (0–1) since the previous call. */
+  utilization?: () => number;
+  metrics?: Registry;
+}
+
 /**
  * Gives memory back once a process has gone quiet after a burst (docs/memory.md).
  *
@@ -17,19 +31,6 @@ import { Counter, Registry } from 'prom-client';
  * Under load it never runs (the loop is busy), so throughput is untouched; a trickle of requests meets at
  * most one pause of a few tens of milliseconds per burst.
  */
-export interface IdleHeapCollectorOptions {
-  intervalMs?: number;
-  idleUtilization?: number;
-  minGarbageBytes?: number;
-  /** The collection; `collectAllGarbage` unless given (tests). */
-  collect?: () => Promise<void>;
-  /** Bytes the JavaScript heap holds from the system (V8's `total_heap_size`). */
-  heapCommitted?: () => number;
-  /** Event-loop utilisation (0–1) since the previous call. */
-  utilization?: () => number;
-  metrics?: Registry;
-}
-
 export class IdleHeapCollector {
   private readonly intervalMs: number;
   private readonly idleUtilization: number;
