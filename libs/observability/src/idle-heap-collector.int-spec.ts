@@ -9,10 +9,9 @@ import { ROOT } from '@netline/testing';
  */
 const CHILD = `
 const { IdleHeapCollector } = require(${JSON.stringify(join(ROOT, 'libs', 'observability', 'dist', 'idle-heap-collector.js'))});
-const collector = new IdleHeapCollector({ intervalMs: 200, minGarbageBytes: 16 * 1024 * 1024 });
-let collections = 0;
-const check = collector.check.bind(collector);
-collector.check = async () => { const collected = await check(); if (collected) collections += 1; return collected; };
+const { Registry } = require('prom-client');
+const metrics = new Registry();
+const collector = new IdleHeapCollector({ intervalMs: 200, minGarbageBytes: 16 * 1024 * 1024, metrics });
 collector.start();
 let batch = [];
 const live = Array.from({ length: 100000 }, (_, index) => ({ id: 'live_' + index }));
@@ -24,10 +23,11 @@ while (Date.now() < deadline) {
 batch = null;
 const burst = process.memoryUsage();
 const keepAlive = setInterval(() => {}, 1000);
-setTimeout(() => {
+setTimeout(async () => {
   clearInterval(keepAlive);
   collector.stop();
   const idle = process.memoryUsage();
+  const collections = (await metrics.getSingleMetric('nodejs_idle_heap_collections_total').get()).values[0].value;
   const mb = (bytes) => bytes / 1048576;
   process.stdout.write(JSON.stringify({ collections, live: live.length, burstHeapTotalMb: mb(burst.heapTotal), idleHeapTotalMb: mb(idle.heapTotal), burstRssMb: mb(burst.rss), idleRssMb: mb(idle.rss) }));
 }, 2000);
