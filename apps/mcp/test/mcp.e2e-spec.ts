@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Client as PgClient } from 'pg';
 import { ToolCatalogue } from '../src/tools/tool-catalogue';
 import { connectClient, createMcpKey, McpKey, mintMcpToken, OutputCheck, toolError } from './mcp-support';
 
@@ -189,6 +190,37 @@ describe('the MCP endpoint', () => {
       expect(again).toEqual(first);
       expect((await api.get('/customers')).body.count).toBe(before + 1);
       expect(toolError(await call(writer, 'create_customer', { ...input, business_name: 'Other', idempotency_key: key }))).toMatchObject({ type: 'invalid_request' });
+    });
+
+    it("does not keep the owning service's 'in progress' as the key's answer: the next call gets the first outcome", async () => {
+      const input = customerInput();
+      const first = check.ok('create_customer', await call(writer, 'create_customer', { ...input, idempotency_key: 'mcp-first-attempt' }));
+      const credit = new PgClient({ connectionString: `postgres://postgres@127.0.0.1:5432/netline_${stack.namespace}_credit` });
+      await credit.connect();
+      try {
+        // Credit holds a second key for the same call whose first attempt has not produced its reply yet.
+        const { rows } = await credit.query<{ subject: string; fingerprint: string; reply: unknown }>(
+          'SELECT subject, fingerprint, reply FROM idempotency_keys WHERE merchant_id = $1 AND key = $2',
+          [merchant.merchant_id, 'mcp-first-attempt'],
+        );
+        expect(rows).toHaveLength(1);
+        await credit.query('INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint) VALUES ($1, $2, $3, $4)', [
+          merchant.merchant_id,
+          'mcp-slow-key',
+          rows[0].subject,
+          rows[0].fingerprint,
+        ]);
+        expect(toolError(await call(writer, 'create_customer', { ...input, idempotency_key: 'mcp-slow-key' }))).toMatchObject({
+          type: 'conflict_error',
+          code: 'COMMON.IDEMPOTENCY_IN_PROGRESS',
+        });
+
+        // The first attempt finishes; the next call gets its answer.
+        await credit.query('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2', [merchant.merchant_id, 'mcp-slow-key', JSON.stringify(rows[0].reply)]);
+        expect(check.ok('create_customer', await call(writer, 'create_customer', { ...input, idempotency_key: 'mcp-slow-key' }))).toEqual(first);
+      } finally {
+        await credit.end();
+      }
     });
   });
 

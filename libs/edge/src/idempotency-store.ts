@@ -1,4 +1,5 @@
 import { redisKey } from '@netline/config';
+import { ApiError, IDEMPOTENCY_IN_PROGRESS } from '@netline/contracts';
 import type { Redis } from 'ioredis';
 
 /**
@@ -16,6 +17,17 @@ import type { Redis } from 'ioredis';
  *     request gets 409 "in progress" and the key stays `unknown`.
  * A claim is never released on a timeout: only the owning service can say whether the request took effect.
  */
+/**
+ * Whether an error from the owning service leaves a keyed request's outcome unknown, so the key must be
+ * marked `unknown` rather than completed with it: no answer at all (the RPC failed, 503
+ * `COMMON.UNAVAILABLE`), or the service's own "in progress" (another attempt with the key is still being
+ * handled there). Storing either as the key's response would replay it for the key's whole lifetime
+ * although the request may well have succeeded.
+ */
+export function outcomeUnknown(error: ApiError): boolean {
+  return (error.status === 503 && error.code === 'COMMON.UNAVAILABLE') || (error.status === 409 && error.code === IDEMPOTENCY_IN_PROGRESS);
+}
+
 export interface StoredResponse {
   status: number;
   headers: Record<string, string>;

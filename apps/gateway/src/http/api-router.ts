@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
 import { Authenticator } from '../auth/authenticator';
 import { DashboardSessions, SESSION_COOKIE } from '../dashboard/dashboard-sessions';
-import { FailureThrottle, IdempotencyStore, RateLimiter, RateLimitResult } from '@netline/edge';
+import { FailureThrottle, IdempotencyStore, outcomeUnknown, RateLimiter, RateLimitResult } from '@netline/edge';
 import { buildOperationRequest, Operation } from '@netline/catalogue';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -331,7 +331,7 @@ export class ApiRouter {
       if (await this.claimIdempotencyKey(request, reply, principal)) return reply;
     }
     const result = await this.rpc.request(route.subject, message);
-    if (!result.ok && request.idempotency && (isTransportFailure(result.error) || isStillInProgress(result.error))) {
+    if (!result.ok && request.idempotency && outcomeUnknown(result.error)) {
       // No answer, or the service is still producing the first attempt's answer: the request may have
       // taken effect or may still do so. The key stays claimed (`unknown`) and the next attempt asks the
       // service again, which answers with its first outcome. Storing the service's "in progress" as the
@@ -518,15 +518,6 @@ function entityOf(url: string): string {
 }
 
 /** The gateway's own "no answer" (timeout, NATS away), as opposed to a reply the service sent. */
-function isTransportFailure(error: ApiError): boolean {
-  return error.status === 503 && error.code === 'COMMON.UNAVAILABLE';
-}
-
-/** The owning service's answer while another attempt with the same key is being handled. */
-function isStillInProgress(error: ApiError): boolean {
-  return error.status === 409 && error.code === IDEMPOTENCY_IN_PROGRESS;
-}
-
 /** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */
 function fingerprintOf(request: FastifyRequest): string {
   const body = request.body === undefined ? '' : Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body);

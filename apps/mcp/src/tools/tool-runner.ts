@@ -1,7 +1,7 @@
 import { requiredScope } from '@netline/auth';
 import { buildOperationRequest } from '@netline/catalogue';
 import { ApiError, errorBody, ErrorType } from '@netline/contracts';
-import { IdempotencyStore, StoredResponse } from '@netline/edge';
+import { IdempotencyStore, outcomeUnknown, StoredResponse } from '@netline/edge';
 import { RpcClient } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -125,9 +125,9 @@ export class ToolRunner {
     }
 
     const reply = await this.rpc.request(operation.subject, built.request);
-    const noAnswer = !reply.ok && reply.error.status === 503 && reply.error.code === 'COMMON.UNAVAILABLE';
-    if (key !== undefined && noAnswer) {
-      // The service may have applied the call: the key stays claimed and the next call asks it again.
+    if (key !== undefined && !reply.ok && outcomeUnknown(reply.error)) {
+      // No answer, or the service is still handling another attempt: the service may have applied the
+      // call. The key stays claimed and the next call asks it again.
       await this.idempotency.markUnknown(merchantId, key, fingerprint).catch((error: unknown) => this.logger.error({ err: error }, 'could not keep the idempotency key'));
       if (retryOfUnknown) {
         return refuse({ status: 409, type: ErrorType.Conflict, message: 'A call with this idempotency_key is in progress and its outcome is not known yet; retry shortly' });
