@@ -71,4 +71,31 @@ describe('RateLimiter (Redis)', () => {
     // Both limiters count from zero: only their per-process prefixes keep the 60 members apart.
     expect(await connections[0].zcard(`${namespace}:ratelimit:merchant:unique`)).toBe(60);
   });
+
+  it('sends the takes of one event-loop turn as one pipeline, each answered for its own subject', async () => {
+    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace });
+    const pipelines = jest.spyOn(connections[0], 'pipeline');
+    try {
+      const results = await Promise.all(Array.from({ length: 30 }, (_, index) => limiter.take(`merchant:turn${index % 3}`, 8)));
+      expect(pipelines).toHaveBeenCalledTimes(1);
+      // 10 takes per subject against a limit of 8: each subject's window admits exactly 8.
+      for (let subject = 0; subject < 3; subject += 1) {
+        const own = results.filter((_, index) => index % 3 === subject);
+        expect(own.filter((result) => result.allowed)).toHaveLength(8);
+      }
+      // A take alone in its turn goes out as a single command.
+      await limiter.take('merchant:alone', 8);
+      expect(pipelines).toHaveBeenCalledTimes(1);
+    } finally {
+      pipelines.mockRestore();
+    }
+  });
+
+  it('fails every take of a batch when Redis cannot take them', async () => {
+    const closed = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+    const limiter = new RateLimiter(closed, { NETLINE_NAMESPACE: namespace });
+    await closed.quit();
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => limiter.take('merchant:down', 8)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+  });
 });
