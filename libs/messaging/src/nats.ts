@@ -6,6 +6,7 @@ import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { DomainError, fromApiError, internalApiError, toApiError } from './domain-error';
 import { decodePacket, encodePacket, NatsReplyPacket, NetlineNatsServer } from './nats-transport';
+import { NoResponders, ReplyInbox, ReplyTimeout } from './reply-inbox';
 import { natsTraceHeaders } from './trace-propagation';
 
 /**
@@ -89,8 +90,8 @@ export class RpcUnavailableError extends DomainError {
 
 /**
  * The calling side: one nats.js connection, namespaced subjects, a timeout, and errors as data. Requests
- * go through nats.js's shared reply inbox (one subscription for the life of the connection, not one per
- * request), in the wire format of nats-transport.ts.
+ * go through one shared reply inbox (reply-inbox.ts: one subscription for the life of the connection,
+ * not one per request), in the wire format of nats-transport.ts.
  */
 export class RpcClient {
   private connection: Promise<NatsConnection> | undefined;
@@ -98,6 +99,7 @@ export class RpcClient {
   /** False while the connection is down and nats.js is reconnecting (see `send`). */
   private connected = false;
   private sequence = 0;
+  private inbox: ReplyInbox | undefined;
 
   constructor(
     private readonly config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'>,
@@ -117,6 +119,8 @@ export class RpcClient {
     const pending = this.connection;
     this.connection = undefined;
     this.current = undefined;
+    this.inbox?.close();
+    this.inbox = undefined;
     if (pending) await (await pending.catch(() => undefined))?.close();
   }
 
@@ -180,7 +184,7 @@ export class RpcClient {
           reply = unavailable(subject, 'the NATS connection is down; reconnecting');
         } else {
           const id = String((this.sequence += 1));
-          const answer = await connection.request(target, encodePacket({ pattern: target, data: payload, id }), { timeout: timeoutMs, ...(headers ? { headers } : {}) });
+          const answer = await this.inboxOf(connection).request(target, encodePacket({ pattern: target, data: payload, id }), { timeoutMs, ...(headers ? { headers } : {}) });
           const packet = decodePacket<NatsReplyPacket>(answer.data);
           reply = packet.response && !packet.err ? (packet.response as RpcReply<T>) : unavailable(subject, `no handler for ${target}`);
         }
@@ -190,6 +194,11 @@ export class RpcClient {
       if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
       return reply;
     });
+  }
+
+  private inboxOf(connection: NatsConnection): ReplyInbox {
+    if (this.inbox?.connection !== connection) this.inbox = new ReplyInbox(connection);
+    return this.inbox;
   }
 
   /**
@@ -271,6 +280,7 @@ function unavailable<T>(subject: string, reason: string): RpcReply<T> {
 }
 
 function reasonOf(error: unknown, timeoutMs: number): string {
+  if (error instanceof ReplyTimeout || error instanceof NoResponders) return error.message;
   const code = error instanceof NatsError ? error.code : undefined;
   if (code === ErrorCode.Timeout) return `no answer within ${timeoutMs} ms`;
   if (code === ErrorCode.NoResponders) return 'no replica is listening';

@@ -517,7 +517,6 @@ function entityOf(url: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The gateway's own "no answer" (timeout, NATS away), as opposed to a reply the service sent. */
 /** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */
 function fingerprintOf(request: FastifyRequest): string {
   const body = request.body === undefined ? '' : Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body);
