@@ -7,6 +7,7 @@ import { context as otelContext, trace } from '@opentelemetry/api';
 import { connect, ConnectionOptions, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { isObservable, lastValueFrom, Observable, throwError } from 'rxjs';
+import { CoalescedPublisher } from './coalesced-publisher';
 import { DomainError, internalApiError, toApiError } from './domain-error';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
 import { natsTraceContext } from './trace-propagation';
@@ -114,6 +115,8 @@ interface Instruments {
 export class NetlineNatsServer extends Server implements CustomTransportStrategy {
   override readonly transportId = Symbol('netline-nats');
   private connection: NatsConnection | null = null;
+  /** Replies of one event-loop turn, sent together (coalesced-publisher.ts). */
+  private replies: CoalescedPublisher | undefined;
   private readonly subscriptions: Subscription[] = [];
   private runtime: NatsServerRuntime | undefined;
   private instruments: Instruments | undefined;
@@ -161,6 +164,7 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
     try {
       const connection = await connect(this.options.connection);
       this.connection = connection;
+      this.replies = new CoalescedPublisher(connection, (error, subject) => this.runtime?.logger.warn({ err: error, subject }, 'NATS reply not sent'));
       void this.watchStatus(connection);
       for (const [subject, handler] of this.messageHandlers) {
         this.subscriptions.push(
@@ -193,6 +197,10 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
       clearTimeout(timer);
     }
     this.connection = null;
+    // The last replies are queued for the end of this turn: hand them over and wait until the server has
+    // them (a PING round trip), or closing would drop them.
+    this.replies?.flush();
+    await connection.flush().catch(() => undefined);
     await connection.close();
   }
 
@@ -223,7 +231,8 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
       }
       const reply = await this.handle(subject, handler, packet.data, message.headers);
       // No reply subject (a publish, or a packet without id): the framework's "event"; nobody waits.
-      if (message.reply && packet.id !== undefined) message.respond(encodePacket({ id: packet.id, response: reply, isDisposed: true }));
+      // Replies go out with the other messages of this event-loop turn (coalesced-publisher.ts).
+      if (message.reply && packet.id !== undefined) this.replies?.publish(message.reply, encodePacket({ id: packet.id, response: reply, isDisposed: true }));
     } finally {
       this.inFlight -= 1;
       if (this.inFlight === 0 && this.idle) this.idle();

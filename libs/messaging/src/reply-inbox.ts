@@ -1,4 +1,5 @@
 import { createInbox, Msg, MsgHdrs, NatsConnection, NatsError, Subscription } from 'nats';
+import { CoalescedPublisher } from './coalesced-publisher';
 
 /** No reply within the request's deadline. */
 export class ReplyTimeout extends Error {
@@ -34,8 +35,11 @@ export class ReplyInbox {
   private readonly pending = new Map<string, Pending>();
   private readonly subscription: Subscription;
   private sequence = 0;
+  private readonly publisher: CoalescedPublisher;
 
   constructor(readonly connection: NatsConnection) {
+    // Every request has its own `failed` callback, so nothing reaches the publisher's fallback.
+    this.publisher = new CoalescedPublisher(connection, () => undefined);
     this.subscription = connection.subscribe(`${this.prefix}.*`, { callback: (error, message) => this.settle(error, message) });
   }
 
@@ -47,14 +51,13 @@ export class ReplyInbox {
         reject(new ReplyTimeout(options.timeoutMs));
       }, options.timeoutMs);
       this.pending.set(token, { resolve, reject, timer });
-      try {
-        this.connection.publish(subject, data, { reply: `${this.prefix}.${token}`, ...(options.headers ? { headers: options.headers } : {}) });
-      } catch (error) {
+      // Sent with the other messages of this event-loop turn (coalesced-publisher.ts).
+      this.publisher.publish(subject, data, { reply: `${this.prefix}.${token}`, ...(options.headers ? { headers: options.headers } : {}) }, (error) => {
         // A closed connection, or a payload over the server's limit: nothing went out.
+        if (!this.pending.delete(token)) return;
         clearTimeout(timer);
-        this.pending.delete(token);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+        reject(error);
+      });
     });
   }
 
@@ -80,6 +83,7 @@ export class ReplyInbox {
 
   /** Stops listening (the connection is being closed); requests still waiting fail at once. */
   close(): void {
+    this.publisher.flush();
     if (!this.connection.isClosed()) this.subscription.unsubscribe();
     this.failAll(new Error('the NATS connection was closed'));
   }
