@@ -2,6 +2,43 @@
 // boundaries (apps talk over NATS and share code only through libs; contracts import no framework).
 const nx = require('@nx/eslint-plugin');
 const tseslint = require('typescript-eslint');
+const { readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+/**
+ * Which project may import which, in two dimensions (README.md, "Project boundaries"):
+ *
+ * - `type:` — what a project is. `model` (plain data and schemas: contracts, config, the operation
+ *   catalogue) imports only models; `util` (framework-light helpers: auth, observability, outbound,
+ *   files) adds utils; `data-access` (PostgreSQL, Redis, NATS: persistence, messaging, edge) adds
+ *   data-access; an `app` takes any of those; `testing` is for tests and the bench only.
+ * - `scope:` — whose it is. An app imports only shared libraries, never another app (apps talk over
+ *   NATS); a shared library imports only shared libraries.
+ */
+function boundaries({ tests }) {
+  const layers = {
+    'type:model': ['type:model'],
+    'type:util': ['type:model', 'type:util'],
+    'type:data-access': ['type:model', 'type:util', 'type:data-access'],
+    'type:app': ['type:model', 'type:util', 'type:data-access'],
+    'type:testing': ['type:model', 'type:util', 'type:data-access', 'type:testing'],
+  };
+  const appScopes = readdirSync(join(__dirname, 'apps')).flatMap((app) => {
+    try {
+      return (JSON.parse(readFileSync(join(__dirname, 'apps', app, 'project.json'), 'utf8')).tags ?? []).filter((tag) => tag.startsWith('scope:'));
+    } catch {
+      return [];
+    }
+  });
+  return [
+    ...Object.entries(layers).map(([sourceTag, allowed]) => ({
+      sourceTag,
+      onlyDependOnLibsWithTags: tests && sourceTag !== 'type:testing' ? [...allowed, 'type:testing'] : allowed,
+    })),
+    { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+    ...appScopes.map((scope) => ({ sourceTag: scope, onlyDependOnLibsWithTags: ['scope:shared'] })),
+  ];
+}
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'var/**', 'bench/results/**', '**/*.js'] },
@@ -17,17 +54,14 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: boundaries({ tests: false }) }],
+    },
+  },
+  {
+    // Tests (and the fixtures they share) may also use the testing library.
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/*.chaos-spec.ts', '**/*.int-fixture.ts', '**/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: boundaries({ tests: true }) }],
     },
   },
   {

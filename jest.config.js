@@ -1,4 +1,4 @@
-// Three tiers (STYLE.md): unit (*.spec.ts, pure logic), integration (*.int-spec.ts, real PostgreSQL /
+// Three tiers (README.md, "Tests"): unit (*.spec.ts, pure logic), integration (*.int-spec.ts, real PostgreSQL /
 // Redis / NATS), end-to-end (test/**/*.e2e-spec.ts, the built processes through HTTP). TypeScript is
 // compiled by SWC with decorator metadata, so Nest's dependency injection works under test.
 const swc = [
