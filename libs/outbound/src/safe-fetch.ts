@@ -1,15 +1,14 @@
-import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, LookupFunction } from 'node:net';
-import { isBlockedAddress } from './address-policy';
+import { isIP } from 'node:net';
+import { bareHost, ForbiddenAddressError, guardedLookup, isPublicAddress } from './address-policy';
 
 /**
  * Fetches a document a merchant pointed us at (an invoice PDF URL, later others) without letting that
  * URL reach inside our network.
  *
- * How it works: only `https:` is accepted; the host name is resolved by our own `lookup`, which refuses
- * the connection when any resolved address is loopback, private, link-local or metadata, so the check
+ * How it works: only `https:` is accepted; the host name is resolved by the address policy's `lookup`
+ * (address-policy.ts), which refuses the connection when any resolved address is not public, so the check
  * happens on the address actually connected to, after DNS (no time-of-check gap for DNS rebinding). A
  * host written as an IP literal skips DNS in Node, so it is checked before connecting. Redirects are not
  * followed (a 3xx is an error), the whole exchange has a deadline, and the body is cut off at `maxBytes`.
@@ -42,19 +41,8 @@ export class OutboundRefusedError extends Error {
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 5_000_000;
 
-/** A `lookup` that resolves like the system does, then refuses blocked addresses. */
-export const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    const list = addresses as unknown as LookupAddress[];
-    const refused = list.find((entry) => isBlockedAddress(entry.address));
-    if (refused || list.length === 0) {
-      return callback(new OutboundRefusedError(`${hostname} resolves to a non-public address`, 'address'), '', 0);
-    }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-    return callback(null, list[0].address, list[0].family);
-  });
-};
+/** The socket's `lookup`: the system's resolver, then the address policy. */
+const publicOnlyLookup = guardedLookup();
 
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
   let url: URL;
@@ -67,8 +55,8 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) {
     throw new OutboundRefusedError('only https:// addresses are fetched', 'scheme');
   }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(host) && isBlockedAddress(host)) {
+  const host = bareHost(url.hostname);
+  if (!allowPrivate && isIP(host) && !isPublicAddress(host)) {
     throw new OutboundRefusedError(`${host} is not a public address`, 'address');
   }
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -81,7 +69,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
       url,
       {
         headers: { accept: options.accept ?? '*/*', 'user-agent': 'Netline/1.0' },
-        ...(allowPrivate ? {} : { lookup: guardedLookup }),
+        ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
         // Fresh connection each time: a pooled socket would skip the lookup check.
         agent: false,
       },
@@ -120,7 +108,13 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     // A deadline for the whole exchange, not an idle timeout: a slow drip cannot hold the caller.
     timer = setTimeout(() => request.destroy(new OutboundRefusedError(`no complete answer within ${timeoutMs} ms`, 'timeout')), timeoutMs);
     request.on('error', (error) =>
-      reject(error instanceof OutboundRefusedError ? error : new OutboundRefusedError(error.message, 'network')),
+      reject(
+        error instanceof OutboundRefusedError
+          ? error
+          : error instanceof ForbiddenAddressError
+            ? new OutboundRefusedError(`${url.hostname} resolves to a non-public address`, 'address')
+            : new OutboundRefusedError(error.message, 'network'),
+      ),
     );
   });
   try {

@@ -14,7 +14,7 @@ import {
 } from '@netline/contracts';
 import { fileTypeProblem, signUploadToken, verifyUploadToken } from '@netline/files';
 import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
-import { isBlockedAddress } from '@netline/outbound';
+import { bareHost, isPublicAddress } from '@netline/outbound';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { hkdfSync } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -214,11 +214,11 @@ export class MerchantDocumentsService {
       if (this.config.OUTBOUND_ALLOW_PRIVATE_TARGETS) return null;
       // Documents travel encrypted or not at all: plain http is refused like a private address.
       if (parsed.protocol !== 'https:') return 'only https:// addresses are downloaded';
-      host = parsed.hostname.replace(/^\[|\]$/g, '');
+      host = bareHost(parsed.hostname);
     } catch {
       return 'not a valid URL';
     }
-    if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isBlockedAddress(host))) return `${host} is not a public address`;
+    if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && !isPublicAddress(host))) return `${host} is not a public address`;
     return null;
   }
 }

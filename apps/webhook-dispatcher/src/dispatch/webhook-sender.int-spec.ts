@@ -1,6 +1,6 @@
 import { createTestCertificate, TestCertificate, WebhookReceiver } from '@netline/testing';
 import { createServer, Server } from 'node:net';
-import { Resolver } from './address-policy';
+import { Resolver } from '@netline/outbound';
 import { WebhookSender } from './webhook-sender';
 
 /** The outbound client against real sockets: a TLS receiver and a plain TCP listener that counts connections. */

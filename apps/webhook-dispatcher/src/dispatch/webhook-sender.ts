@@ -2,7 +2,7 @@ import { request as httpsRequest, Agent } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';
-import { bareHost, ForbiddenAddressError, guardedLookup, isPublicAddress, Resolver, systemResolver } from './address-policy';
+import { bareHost, ForbiddenAddressError, guardedLookup, isPublicAddress, Resolver, systemResolver } from '@netline/outbound';
 
 export interface SendResult {
   statusCode: number | null;
