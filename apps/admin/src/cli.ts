@@ -1,4 +1,5 @@
-import { DomainError, RpcClient } from '@netline/messaging';
+import { DomainError } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
 import { Command, InvalidArgumentError } from 'commander';
 import { loadAdminConfig } from './config';
 

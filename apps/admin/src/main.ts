@@ -1,4 +1,3 @@
-import { DomainError } from '@netline/messaging';
 import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
 import { registerDatabaseCommands } from './commands/db';
@@ -9,6 +8,7 @@ import { registerInsightsCommands } from './commands/insights';
 import { registerMerchantCommands } from './commands/merchants';
 import { registerPartnerCommands } from './commands/partners';
 import { registerTreasuryCommands } from './commands/treasury';
+import { DomainError } from '@netline/contracts';
 
 /**
  * The operator CLI (`npm run admin -- <command>`). It speaks to the running services over NATS, the same

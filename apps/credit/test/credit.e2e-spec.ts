@@ -1,5 +1,5 @@
-import { CreditFigures, CreditSubjects, DomainEvent } from '@netline/contracts';
-import { DomainError, RpcClient } from '@netline/messaging';
+import { CreditFigures, CreditSubjects, DomainError, DomainEvent } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
 import { adminCli, ApiClient, createMerchant, customerInput, Stack } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InvoiceLookup, InvoiceSubjects, MerchantScope } from '@netline/contracts';
-import { DomainError, RpcClient } from '@netline/messaging';
+import { DomainError, InvoiceLookup, InvoiceSubjects, MerchantScope } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
 
 import { InvoiceNotFoundError } from './shipments/shipment.errors';
 

@@ -23,3 +23,4 @@ export * from './dashboard';
 export * from './oauth';
 export * from './insights';
 export * from './rpc-map';
+export * from './domain-error';

@@ -1,5 +1,5 @@
-import { IdentitySubjects, MerchantSettings, RpcReply } from '@netline/contracts';
-import { DomainError, RpcClient } from '@netline/messaging';
+import { DomainError, IdentitySubjects, MerchantSettings, RpcReply } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
 import { IdentityLookup } from './identity-lookup';
 
 const settings: MerchantSettings = { merchant_id: 'mer_1', name: 'Acme', basic_enabled: true, oauth_enabled: true, account_type: 'merchant', partner_type: null, partner_id: null };

@@ -1,6 +1,6 @@
 import { JwksKeyStore } from '@netline/auth';
-import { IdentitySubjects, InternalRpcSubject, MerchantSettings, PartnerGrant, RpcBodyIn, RpcReply, RpcReplyOf } from '@netline/contracts';
-import { DomainError, RpcClient } from '@netline/messaging';
+import { DomainError, IdentitySubjects, InternalRpcSubject, MerchantSettings, PartnerGrant, RpcBodyIn, RpcReply, RpcReplyOf } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
 import { ExpiringMap } from './credential-cache';
 
 export class IdentityUnavailableError extends DomainError {

@@ -1,5 +1,5 @@
-import { DomainError } from './domain-error';
 import { classifyFailure } from './failure-kind';
+import { DomainError } from '@netline/contracts';
 
 describe('classifyFailure', () => {
   it.each([

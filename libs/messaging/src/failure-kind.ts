@@ -1,4 +1,4 @@
-import { DomainError } from './domain-error';
+import { DomainError } from '@netline/contracts';
 
 /**
  * Whether a failure may go away by itself. An event whose handling failed for a `transient` reason

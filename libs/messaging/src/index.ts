@@ -1,4 +1,3 @@
-export * from './domain-error';
 export * from './failure-kind';
 export * from './idempotency';
 export * from './nats';

@@ -1,14 +1,13 @@
 import { ArgumentsHost, Catch, INestApplication } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { CustomTransportStrategy, MessageHandler, NatsContext, Server } from '@nestjs/microservices';
-import { RpcReply } from '@netline/contracts';
+import { DomainError, internalApiError, RpcReply, toApiError } from '@netline/contracts';
 import { Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
 import { context as otelContext, trace } from '@opentelemetry/api';
 import { connect, ConnectionOptions, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { isObservable, lastValueFrom, Observable, throwError } from 'rxjs';
 import { CoalescedPublisher } from './coalesced-publisher';
-import { DomainError, internalApiError, toApiError } from './domain-error';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
 import { natsTraceContext } from './trace-propagation';
 

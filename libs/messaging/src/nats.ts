@@ -1,10 +1,21 @@
 import { CustomStrategy } from '@nestjs/microservices';
-import { ApiError, InternalRpcSubject, MerchantRpcInput, MerchantRpcSubject, Principal, RpcBodyIn, RpcReply, RpcReplyOf } from '@netline/contracts';
+import {
+  ApiError,
+  DomainError,
+  fromApiError,
+  InternalRpcSubject,
+  MerchantRpcInput,
+  MerchantRpcSubject,
+  Principal,
+  RpcBodyIn,
+  RpcReply,
+  RpcReplyOf,
+  toApiError,
+} from '@netline/contracts';
 import { BaseConfig, namespaced } from '@netline/config';
 import { currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/observability';
 import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { DomainError, fromApiError, internalApiError, toApiError } from './domain-error';
 import { decodePacket, encodePacket, NatsReplyPacket, NetlineNatsServer } from './nats-transport';
 import { NoResponders, ReplyInbox, ReplyTimeout } from './reply-inbox';
 import { natsTraceHeaders } from './trace-propagation';
@@ -288,4 +299,3 @@ function reasonOf(error: unknown, timeoutMs: number): string {
   return String(error);
 }
 
-export { internalApiError };

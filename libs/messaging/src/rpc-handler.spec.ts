@@ -1,6 +1,5 @@
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { ChargeSubjects, CreditFigures, CreditSubjects, CustomerSubjects, InvoiceLookup, InvoiceSubjects, RpcMessage, RpcReplyOf } from '@netline/contracts';
-import { toApiError, ValidationError } from './domain-error';
+import { ChargeSubjects, CreditFigures, CreditSubjects, CustomerSubjects, InvoiceLookup, InvoiceSubjects, RpcMessage, RpcReplyOf, toApiError, ValidationError } from '@netline/contracts';
 import { RpcClient } from './nats';
 import { parseRpcMessage, RpcHandler } from './rpc-handler';
 

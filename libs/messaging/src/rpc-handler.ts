@@ -1,7 +1,6 @@
 import { MessagePattern } from '@nestjs/microservices';
-import { ErrorDetail, RpcContract, rpcContractOf, RpcMessage, RpcReplyOf, RpcSubject, validationDetails } from '@netline/contracts';
+import { ErrorDetail, RpcContract, rpcContractOf, RpcMessage, RpcReplyOf, RpcSubject, validationDetails, ValidationError } from '@netline/contracts';
 import { z } from 'zod';
-import { ValidationError } from './domain-error';
 
 /**
  * Checks one message against its subject's entry in the RPC map and answers the message as the handler

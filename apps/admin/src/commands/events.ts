@@ -1,6 +1,12 @@
 import { redisKey } from '@netline/config';
-import { EVENT_STREAMS, parseEvent as parseCatalogueEvent } from '@netline/contracts';
-import { compareStreamIds, createRedis, describeInvalidEvent, DomainError, rewindGroup, streamIdAt } from '@netline/messaging';
+import { DomainError, EVENT_STREAMS, parseEvent as parseCatalogueEvent } from '@netline/contracts';
+import {
+  compareStreamIds,
+  createRedis,
+  describeInvalidEvent,
+  rewindGroup,
+  streamIdAt,
+} from '@netline/messaging';
 import { Command, InvalidArgumentError } from 'commander';
 import type { Redis } from 'ioredis';
 import { loadAdminConfig } from '../config';

@@ -3,14 +3,16 @@ import {
   CaptureChargeBody,
   Charge as ChargeBody,
   ChargeLookup,
+  DomainError,
   ListEnvelope,
   ListQuery,
+  NotFoundError,
   Principal,
   SandboxCharge,
   toCents,
   UpdateCharge,
 } from '@netline/contracts';
-import { DomainError, NotFoundError, UnitOfWork } from '@netline/messaging';
+import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { chargeCaptured, invoiceCreated, invoiceSent } from '../billing-events';

@@ -3,13 +3,15 @@ import {
   CreateCreditNote,
   CreditNote as CreditNoteBody,
   CreditNoteAction,
+  DomainError,
   ListEnvelope,
   ListQuery,
+  NotFoundError,
   Principal,
   scopeOf,
   toCents,
 } from '@netline/contracts';
-import { DomainError, NotFoundError, UnitOfWork } from '@netline/messaging';
+import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
 import { balanceUpdated, creditNoteApplied, creditNoteVoided } from '../billing-events';
 import { InvoiceNotFoundError } from '../invoices/invoice.errors';

@@ -1,5 +1,4 @@
-import { ErrorDetail } from '@netline/contracts';
-import { DomainError, NotFoundError } from '@netline/messaging';
+import { DomainError, ErrorDetail, NotFoundError } from '@netline/contracts';
 
 export class InvoiceNotFoundError extends NotFoundError {
   constructor() {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CreateInvoice,
+  DomainError,
   ErrorDetail,
   INVOICE_UPDATE_FIELDS,
   Invoice as InvoiceBody,
@@ -20,7 +21,7 @@ import {
   toCents,
   UpdateInvoice,
 } from '@netline/contracts';
-import { CONFIG, DomainError, UnitOfWork } from '@netline/messaging';
+import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoiceDueDateUpdated, invoiceSent, invoiceVoided } from '../billing-events';

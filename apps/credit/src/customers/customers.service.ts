@@ -13,8 +13,9 @@ import {
   PartnerUpdateCustomer,
   Principal,
   scopeOf,
+  ValidationError,
 } from '@netline/contracts';
-import { UnitOfWork, ValidationError } from '@netline/messaging';
+import { UnitOfWork } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { Customer } from './customer.entity';
 import { EnrollmentService } from './enrollment.service';

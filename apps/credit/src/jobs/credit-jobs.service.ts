@@ -1,6 +1,11 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { ClockAdvanceResponse, newEvent, Principal } from '@netline/contracts';
-import { CONFIG, DomainError, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
+import { ClockAdvanceResponse, DomainError, newEvent, Principal } from '@netline/contracts';
+import {
+  CONFIG,
+  InjectLogger,
+  IntervalWorker,
+  UnitOfWork,
+} from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { CreditConfig } from '../config';

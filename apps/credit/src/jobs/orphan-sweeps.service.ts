@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ChargeLookup, ChargeSubjects, InvoiceLookup, InvoiceSubjects } from '@netline/contracts';
-import { CONFIG, DomainError, InjectLogger, RpcClient } from '@netline/messaging';
+import { ChargeLookup, ChargeSubjects, DomainError, InvoiceLookup, InvoiceSubjects } from '@netline/contracts';
+import { CONFIG, InjectLogger, RpcClient } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 
 import { Counter, Registry } from 'prom-client';

@@ -1,4 +1,4 @@
-import { DomainError } from '@netline/messaging';
+import { DomainError } from '@netline/contracts';
 import { newId } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { DUE, useLedgerBed } from './ledger.int-fixture';

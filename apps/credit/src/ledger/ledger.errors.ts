@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@netline/messaging';
+import { DomainError, NotFoundError } from '@netline/contracts';
 
 export class InsufficientCreditError extends DomainError {
   constructor(availableCents: number, requestedCents: number) {

@@ -1,5 +1,5 @@
-import { merchantScope, parseEvent } from '@netline/contracts';
-import { describeInvalidEvent, DomainError, TypedEvent } from '@netline/messaging';
+import { DomainError, merchantScope, parseEvent } from '@netline/contracts';
+import { describeInvalidEvent, TypedEvent } from '@netline/messaging';
 import { newId } from '@netline/persistence';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';

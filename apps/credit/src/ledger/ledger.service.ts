@@ -4,6 +4,7 @@ import {
   CancelChargeRequest,
   CaptureChargeRequest,
   CreditFigures,
+  DomainError,
   EnlargeReservationRequest,
   EventData,
   LedgerEntry as LedgerEntryBody,
@@ -16,7 +17,7 @@ import {
   scopeOf,
   toDollars,
 } from '@netline/contracts';
-import { DomainError, InjectLogger, TypedEvent, UnitOfWork } from '@netline/messaging';
+import { InjectLogger, TypedEvent, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CreateShipment,
+  DomainError,
   ErrorDetail,
   ListEnvelope,
   ListQuery,
@@ -10,8 +11,9 @@ import {
   Shipment as ShipmentBody,
   ShipmentListParams,
   UpdateShipment,
+  ValidationError,
 } from '@netline/contracts';
-import { DomainError, UnitOfWork, ValidationError } from '@netline/messaging';
+import { UnitOfWork } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { BillingClient } from '../billing.client';
 import { CourierTracker } from '../couriers/courier-tracker';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  DomainError,
   ErrorDetail,
   MAX_SHIPMENT_FILE_BYTES,
   Principal,
@@ -8,8 +9,9 @@ import {
   ShipmentFile,
   SignedShipmentUpload,
   SignShipmentUpload,
+  ValidationError,
 } from '@netline/contracts';
-import { CONFIG, DomainError, ValidationError } from '@netline/messaging';
+import { CONFIG } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { FulfillmentConfig } from '../config';
 import { ShipmentFileRecord } from '../shipments/shipment.entity';

@@ -1,6 +1,5 @@
-import { AccessTokenClaims, IdentitySubjects, InternalRpcSubject, MerchantSettings, Principal, RpcBodyIn, RpcReplyOf, scopesOfAccount, SessionUser } from '@netline/contracts';
+import { AccessTokenClaims, DomainError, IdentitySubjects, InternalRpcSubject, MerchantSettings, Principal, RpcBodyIn, RpcReplyOf, scopesOfAccount, SessionUser } from '@netline/contracts';
 import { fullAccessScopes, isRevoked, scopesFromClaim, verifyAccessToken } from '@netline/auth';
-import { DomainError } from '@netline/messaging';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { BasicStrategy } from 'passport-http';

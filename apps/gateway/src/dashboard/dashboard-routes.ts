@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import { errorBody, ErrorType, IdentitySubjects, SessionView, signInSchema, VerifiedUser } from '@netline/contracts';
+import { DomainError, errorBody, ErrorType, IdentitySubjects, SessionView, signInSchema, toApiError, VerifiedUser } from '@netline/contracts';
 import { IdentityLookup, RateLimiter } from '@netline/edge';
-import { DomainError, toApiError } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';

@@ -1,6 +1,5 @@
-import { DashboardSubjects, SessionUser, Principal } from '@netline/contracts';
+import { DashboardSubjects, DomainError, SessionUser, Principal } from '@netline/contracts';
 import { IdentityLookup } from '@netline/edge';
-import { DomainError } from '@netline/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AuthenticationError, Authenticator } from '../auth/authenticator';

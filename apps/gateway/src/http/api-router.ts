@@ -1,6 +1,20 @@
 import { canRead, canWrite, requiredScope } from '@netline/auth';
-import { ApiError, ErrorDetail, errorBody, ErrorType, IDEMPOTENCY_IN_PROGRESS, PARTNER_API_VERSION, PARTNER_API_VERSION_VALUES, Principal, RawQuery, RawReplyBody, RpcRequest } from '@netline/contracts';
-import { DomainError, RpcClient, toApiError } from '@netline/messaging';
+import {
+  ApiError,
+  DomainError,
+  ErrorDetail,
+  errorBody,
+  ErrorType,
+  IDEMPOTENCY_IN_PROGRESS,
+  PARTNER_API_VERSION,
+  PARTNER_API_VERSION_VALUES,
+  Principal,
+  RawQuery,
+  RawReplyBody,
+  RpcRequest,
+  toApiError,
+} from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';

@@ -11,8 +11,9 @@ import {
   scopesOfAccount,
   TokenRequest,
   TokenResponse,
+  ValidationError,
 } from '@netline/contracts';
-import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
+import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';

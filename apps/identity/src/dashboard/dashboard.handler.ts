@@ -3,12 +3,13 @@ import { Payload } from '@nestjs/microservices';
 import {
   DashboardSettings,
   DashboardSubjects,
+  DomainError,
   RpcMessage,
   RpcRequest,
   WEBHOOK_SECRET_OVERLAP_HOURS,
   WebhookSecretView,
 } from '@netline/contracts';
-import { DomainError, RpcHandler } from '@netline/messaging';
+import { RpcHandler } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { AccessKeysService, viewOf } from '../access-keys/access-keys.service';
 import { AccessKeysRepository } from '../access-keys/access-keys.repository';

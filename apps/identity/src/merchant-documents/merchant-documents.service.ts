@@ -11,9 +11,10 @@ import {
   MerchantDocumentUploadRequest,
   Principal,
   RawRequestBody,
+  ValidationError,
 } from '@netline/contracts';
 import { fileTypeProblem, signUploadToken, verifyUploadToken } from '@netline/files';
-import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
+import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { bareHost, isPublicAddress } from '@netline/outbound';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { hkdfSync } from 'node:crypto';

@@ -7,10 +7,11 @@ import {
   RotatedSecretKey,
   RotatedWebhookSecret,
   UpdateMerchantRequest,
+  ValidationError,
   VerifyBasicRequest,
   WebhookSecrets,
 } from '@netline/contracts';
-import { CONFIG, UnitOfWork, ValidationError } from '@netline/messaging';
+import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { IdentityConfig } from '../config';
 import { Merchant } from './merchant.entity';

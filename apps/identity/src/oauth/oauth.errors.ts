@@ -1,4 +1,4 @@
-import { DomainError } from '@netline/messaging';
+import { DomainError } from '@netline/contracts';
 
 /** No live web-app MCP key has this client id (unknown, another kind of key, revoked or expired). */
 export class UnknownOAuthClientError extends DomainError {

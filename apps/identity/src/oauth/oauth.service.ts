@@ -7,8 +7,9 @@ import {
   OAUTH_STORE_OPERATIONS,
   OAuthClient,
   OAuthStoreRequest,
+  ValidationError,
 } from '@netline/contracts';
-import { CONFIG, ValidationError } from '@netline/messaging';
+import { CONFIG } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { SignJWT } from 'jose';
 import { createHash, randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CreatedPartner, CreatePartnerRequest, newEvent, PARTNER_TYPES, PartnerGrantReply } from '@netline/contracts';
-import { UnitOfWork, ValidationError } from '@netline/messaging';
+import { CreatedPartner, CreatePartnerRequest, newEvent, PARTNER_TYPES, PartnerGrantReply, ValidationError } from '@netline/contracts';
+import { UnitOfWork } from '@netline/messaging';
 import { newId } from '@netline/persistence';
 import { Merchant } from '../merchants/merchant.entity';
 import { MerchantNotFoundError } from '../merchants/merchant.errors';

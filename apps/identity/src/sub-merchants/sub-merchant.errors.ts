@@ -1,5 +1,4 @@
-import { ErrorDetail } from '@netline/contracts';
-import { DomainError } from '@netline/messaging';
+import { DomainError, ErrorDetail } from '@netline/contracts';
 
 export class SubMerchantNotFoundError extends DomainError {
   constructor() {

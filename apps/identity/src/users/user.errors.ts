@@ -1,4 +1,4 @@
-import { DomainError } from '@netline/messaging';
+import { DomainError } from '@netline/contracts';
 
 export class UserNotFoundError extends DomainError {
   constructor() {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CreatedUser, CreateUserRequest, DeactivatedUser, newEvent, SessionUser, TeamUser, USER_ROLES, UserRole, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
-import { UnitOfWork, ValidationError } from '@netline/messaging';
+import { CreatedUser, CreateUserRequest, DeactivatedUser, newEvent, SessionUser, TeamUser, USER_ROLES, UserRole, ValidationError, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
+import { UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
 import { MerchantNotFoundError } from '../merchants/merchant.errors';

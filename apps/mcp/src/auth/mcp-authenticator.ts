@@ -1,7 +1,6 @@
 import { verifyAccessToken } from '@netline/auth';
-import { AccessTokenClaims } from '@netline/contracts';
+import { AccessTokenClaims, DomainError } from '@netline/contracts';
 import { CredentialCache, IdentityLookup } from '@netline/edge';
-import { DomainError } from '@netline/messaging';
 import { McpCaller } from './caller';
 import { TokenProfile } from './token-profiles';
 

@@ -1,7 +1,6 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { errorBody, ErrorType } from '@netline/contracts';
+import { DomainError, errorBody, ErrorType, toApiError } from '@netline/contracts';
 import { RateLimiter, RateLimitResult } from '@netline/edge';
-import { DomainError, toApiError } from '@netline/messaging';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';

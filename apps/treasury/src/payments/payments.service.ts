@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CreateForwardedPayment,
+  DomainError,
   ErrorDetail,
   InvoiceLookup,
   ListEnvelope,
@@ -16,7 +17,7 @@ import {
   scopeOf,
   toCents,
 } from '@netline/contracts';
-import { DomainError, UnitOfWork } from '@netline/messaging';
+import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { PeersClient } from '../peers.client';

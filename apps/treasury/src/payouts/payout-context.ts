@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { scopeFromIds } from '@netline/contracts';
-import { DomainError, InjectLogger } from '@netline/messaging';
+import { DomainError, scopeFromIds } from '@netline/contracts';
+import { InjectLogger } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { PeersClient } from '../peers.client';
 

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@netline/messaging';
+import { DomainError, NotFoundError } from '@netline/contracts';
 
 export class DeliveryNotFoundError extends NotFoundError {
   constructor() {

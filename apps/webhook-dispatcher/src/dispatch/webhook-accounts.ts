@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { IdentitySubjects } from '@netline/contracts';
-import { DomainError, RpcClient } from '@netline/messaging';
+import { DomainError, IdentitySubjects } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging';
 
 /** Whose subscriptions an event of a merchant goes to, and whether that account is a partner. */
 export interface WebhookAccount {

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@netline/messaging';
+import { DomainError, NotFoundError } from '@netline/contracts';
 
 /** The endpoint's address is loopback, private, link-local or otherwise not publicly routable. */
 export class ForbiddenEndpointAddressError extends DomainError {

@@ -1,4 +1,4 @@
-import { ApiError, ErrorDetail, ErrorStatus, ErrorType } from '@netline/contracts';
+import { ApiError, ErrorDetail, ErrorStatus, ErrorType } from './errors';
 
 /**
  * Services throw domain errors with a stable code (`<APP>.<REASON>`) and a kind; they never throw HTTP
