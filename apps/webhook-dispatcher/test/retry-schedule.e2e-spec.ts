@@ -2,7 +2,7 @@ import { ApiClient, createMerchant, customerInput, Stack, WebhookReceiver } from
 import { startWebhookStack } from './webhook-stack';
 
 /**
- * Issue: retries 30, 90, 270 … s apart (docs/webhooks.md), scaled by WEBHOOK_BACKOFF_SCALE = 0.05 so the gaps are
+ * Retries are 30, 90, 270 … s apart (docs/webhooks.md), scaled by WEBHOOK_BACKOFF_SCALE = 0.05 so the gaps are
  * 1.5, 4.5 and 13.5 s: long enough that the fixed cost of an attempt (a few tens of ms) cannot bend the
  * 1 : 3 : 9 ratio the receiver measures.
  */
