@@ -105,10 +105,10 @@ export class RateLimiter {
   /**
    * Sends every take of this event-loop turn as one pipeline. Each is still its own atomic script run,
    * so the window stays exact; what is shared is the write to the socket, which cost the gateway more
-   * than anything else on the hot read when every request wrote its own command
-   * (bench/README.md, "Where the request path stands"). Each command keeps the connection's command timeout, so a
-   * Redis that stops answering fails the batch as fast as it failed single commands (and the edge then
-   * admits, as before); the pipelines are independent, so one slow batch never holds the next.
+   * than anything else on the hot read when every request wrote its own command (bench/README.md,
+   * "Where the request path stands"). Each command keeps the connection's command timeout, so a Redis
+   * that stops answering fails the batch as fast as it failed single commands (and the edge then admits,
+   * as before); the pipelines are independent, so one slow batch never holds the next.
    */
   private flush(): void {
     const batch = this.batch;

@@ -61,7 +61,7 @@ export class ReplyInbox {
     });
   }
 
-  /** Requests still waiting for their answer (for tests and shutdown). */
+  /** Requests still waiting for their answer. */
   get waiting(): number {
     return this.pending.size;
   }

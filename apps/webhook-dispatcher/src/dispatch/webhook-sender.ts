@@ -2,7 +2,7 @@ import { request as httpsRequest, Agent } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';
-import { bareHost, ForbiddenAddressError, guardedLookup, isPublicAddress, Resolver, systemResolver } from '@netline/outbound';
+import { bareHost, ForbiddenAddressError, guardedLookup, isPublicAddress, Resolver } from '@netline/outbound';
 
 export interface SendResult {
   statusCode: number | null;
@@ -40,7 +40,7 @@ export class WebhookSender {
       keepAlive: true,
       maxSockets: options.maxSockets ?? 256,
       secureContext,
-      lookup: guardedLookup(options.resolver ?? systemResolver, options.allowPrivateTargets),
+      lookup: guardedLookup(options.resolver, options.allowPrivateTargets),
     });
   }
 
