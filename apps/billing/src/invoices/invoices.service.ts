@@ -2,8 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CreateInvoice,
   DomainError,
-  ErrorDetail,
-  INVOICE_UPDATE_FIELDS,
   Invoice as InvoiceBody,
   InvoiceLineItemInput,
   InvoiceLookup,
@@ -24,24 +22,25 @@ import {
 import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
-import { balanceUpdated, invoiceAdvanced, invoiceCanceled, invoiceCreated, invoiceDueDateUpdated, invoiceSent, invoiceVoided } from '../billing-events';
+import { balanceUpdated, invoiceCreated, invoiceDueDateUpdated } from '../billing-events';
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';
-import { Invoice, newInvoiceState, StoredLineItem } from './invoice.entity';
-import { AdvanceConditionsError, AmountNotCoveredError, FieldsNotUpdatableError, InvoiceNotFoundError, InvoiceStateError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
+import { Invoice, InvoiceFields, newInvoiceState, StoredLineItem } from './invoice.entity';
+import { AdvanceConditionsError, AmountNotCoveredError, InvoiceNotFoundError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
 import { presentInvoiceFor, presentLookup } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
 import { checkPdf } from './merchant-pdf';
 import { MerchantPdfFetches } from './merchant-pdf-fetches.service';
-import { dueDate, priceAdvance } from './pricing';
+import { dueDate } from './pricing';
 
 const DEFAULT_TERMS = 'net30';
 
 /**
  * The invoice lifecycle: created unsent; updated within the fields its state
  * allows; deleted only while unsent; sent (credit reserved, advance taken when requested and eligible);
- * voided while nothing is paid or credited; canceled for the unpaid remainder.
+ * voided while nothing is paid or credited; canceled for the unpaid remainder. Those rules and the
+ * figures' arithmetic are the `Invoice`'s own methods; this service loads, asks credit, saves and emits.
  *
  * Every change runs in one transaction holding the invoice's row lock (`SELECT … FOR UPDATE`), together
  * with the outbox rows of its events. Calls to credit inside that transaction are idempotent by invoice
@@ -94,7 +93,7 @@ export class InvoicesService {
       invoicedAt: now,
       // Provisional until sent: the terms then run from the sending.
       dueAt: dueDate(terms, now),
-    } satisfies Omit<Invoice, 'open' | 'settle' | 'applyPayment' | 'reversePayment' | 'applyCredit' | 'voidCredit' | 'void' | 'cancel' | 'changeAmount'>);
+    } satisfies InvoiceFields);
     await this.unitOfWork.run(async ({ manager, stage }) => {
       await this.invoices.insertWithEvents(manager, invoice, stage(invoiceCreated(invoice)));
     });
@@ -134,17 +133,7 @@ export class InvoicesService {
     let refetch = false;
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.lock(manager, merchantId, id);
-      if (invoice.voided || invoice.canceled) {
-        throw new InvoiceStateError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice cannot be updated`);
-      }
-      const state = !invoice.sent ? 'unsent' : invoice.advanced ? 'sent_advanced' : 'sent_not_advanced';
-      const allowed: readonly string[] = INVOICE_UPDATE_FIELDS[state];
-      const given = Object.entries(input).filter(([, value]) => value !== undefined).map(([field]) => field);
-      const refused = given.filter((field) => !allowed.includes(field));
-      if (refused.length > 0) {
-        const label = { unsent: 'an unsent', sent_advanced: 'a sent and advanced', sent_not_advanced: 'a sent' }[state];
-        throw new FieldsNotUpdatableError(refused, label, allowed);
-      }
+      invoice.assertUpdatable(Object.entries(input).filter(([, value]) => value !== undefined).map(([field]) => field));
       const now = await this.clock.now(merchantId);
       const balanceBefore = invoice.amountBalance;
       const dueBefore = invoice.dueAt?.getTime() ?? null;
@@ -154,15 +143,8 @@ export class InvoicesService {
       if (input.po_number !== undefined) invoice.poNumber = input.po_number;
       if (input.notes !== undefined) invoice.notes = input.notes;
       if (input.advance_requested !== undefined) invoice.advanceRequested = input.advance_requested;
-      if (input.terms !== undefined) {
-        invoice.terms = input.terms;
-        invoice.dueAt = dueDate(input.terms, invoice.sentAt ?? invoice.invoicedAt);
-      }
-      if (input.merchant_invoice_url !== undefined && input.merchant_invoice_url !== invoice.merchantInvoiceUrl) {
-        // A new document replaces the copy we held; it counts again once fetched and checked.
-        invoice.merchantInvoiceUrl = input.merchant_invoice_url;
-        invoice.merchantPdfUploadedAt = null;
-        invoice.merchantPdfFetchError = null;
+      if (input.terms !== undefined) invoice.changeTerms(input.terms);
+      if (input.merchant_invoice_url !== undefined && invoice.replaceMerchantInvoiceUrl(input.merchant_invoice_url)) {
         await this.invoices.deleteFile(manager, merchantId, id, 'merchant');
         refetch = invoice.merchantInvoiceUrl !== null;
       }
@@ -184,40 +166,27 @@ export class InvoicesService {
   }
 
   /**
-   * Unsent: any amount. Sent without advance (credit holds its amount on the customer's line): a higher
-   * amount asks credit to reserve the difference too, which credit grants or refuses under its lock
-   * (refused: 400 naming `amount`); a lower one releases the difference, never below what payments and
-   * credit notes already settled.
+   * The invoice decides what a new amount asks of credit (`Invoice.amountCreditChange`); a higher amount
+   * on a sent invoice is granted or refused by credit under its lock (refused: 400 naming `amount`), a
+   * lower one is released, before the invoice takes the amount.
    */
   private async changeAmount(invoice: Invoice, amount: number, now: Date): Promise<void> {
     if (amount === invoice.amountDue) return;
-    if (invoice.sent && amount > invoice.amountDue) {
-      try {
-        await this.credit.enlarge({
-          merchant_id: invoice.merchantId,
-          customer_id: invoice.customerId,
-          invoice_id: invoice.id,
-          key: amountChangeKey(invoice, amount),
-          amount: amount - invoice.amountDue,
-        });
-      } catch (error) {
-        if (error instanceof DomainError && (error.code === 'CREDIT.INSUFFICIENT_CREDIT' || error.code === 'CREDIT.CUSTOMER_NOT_APPROVED')) {
-          throw new AmountNotCoveredError(`the customer's line cannot take ${((amount - invoice.amountDue) / 100).toFixed(2)} more: ${error.message}`);
+    const change = invoice.amountCreditChange(amount);
+    if (change) {
+      const reservation = { merchant_id: invoice.merchantId, customer_id: invoice.customerId, invoice_id: invoice.id, key: amountChangeKey(invoice, amount) };
+      if ('enlarge' in change) {
+        try {
+          await this.credit.enlarge({ ...reservation, amount: change.enlarge });
+        } catch (error) {
+          if (error instanceof DomainError && (error.code === 'CREDIT.INSUFFICIENT_CREDIT' || error.code === 'CREDIT.CUSTOMER_NOT_APPROVED')) {
+            throw new AmountNotCoveredError(`the customer's line cannot take ${(change.enlarge / 100).toFixed(2)} more: ${error.message}`);
+          }
+          throw error;
         }
-        throw error;
+      } else {
+        await this.credit.release({ ...reservation, amount: change.release });
       }
-    } else if (invoice.sent) {
-      const settled = invoice.amountPaid + invoice.amountCredited;
-      if (amount < settled) {
-        throw new InvoiceStateError('AMOUNT_BELOW_SETTLED', `The amount cannot go below the ${(settled / 100).toFixed(2)} already paid or credited`);
-      }
-      await this.credit.release({
-        merchant_id: invoice.merchantId,
-        customer_id: invoice.customerId,
-        invoice_id: invoice.id,
-        key: amountChangeKey(invoice, amount),
-        amount: invoice.amountDue - amount,
-      });
     }
     invoice.changeAmount(amount, now);
   }
@@ -226,9 +195,7 @@ export class InvoicesService {
     const merchantId = await this.owner(principal, id);
     return this.unitOfWork.run(async ({ manager }) => {
       const invoice = await this.lock(manager, merchantId, id);
-      if (invoice.sent) {
-        throw new InvoiceStateError('INVOICE_ALREADY_SENT', 'Only an unsent invoice can be deleted; void or cancel a sent invoice instead');
-      }
+      invoice.assertDeletable();
       await this.releaseLeftover(invoice);
       const body = presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL);
       await this.invoices.delete(manager, merchantId, id);
@@ -256,21 +223,21 @@ export class InvoicesService {
     const before = await this.invoices.find(scopeOf(principal), id);
     if (!before) throw new InvoiceNotFoundError();
     const merchantId = before.merchantId;
-    this.assertSendable(before);
+    before.assertSendable();
     if (before.sent) return presentInvoiceFor(principal, before, this.config.PUBLIC_BASE_URL);
 
     const figures = await this.credit.figures(merchantId, before.customerId);
     // Checked first on a plain read, to answer without taking the lock, and again below on the locked
     // row: the decision (advance or not, with or without the PDF) follows the row it is recorded on.
-    this.assertAdvanceConditions(before, figures);
+    before.assertAdvanceConditions(figures);
 
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.lock(manager, merchantId, id);
-      this.assertSendable(invoice);
+      invoice.assertSendable();
       if (invoice.sent) return;
-      this.assertAdvanceConditions(invoice, figures);
+      invoice.assertAdvanceConditions(figures);
       const now = await this.clock.now(merchantId);
-      const due = dueDate(invoice.terms, now);
+      const due = invoice.dueIfSentAt(now);
       const advance = invoice.advanceRequested;
       try {
         await this.credit.reserve({
@@ -287,55 +254,12 @@ export class InvoicesService {
         }
         throw error;
       }
-      invoice.sent = true;
-      invoice.sentAt = now;
-      invoice.dueAt = due;
-      invoice.resolveInvoiceStatus = 'processing';
-      if (advance) {
-        const rate = figures.advance_rate ?? this.config.ADVANCE_RATE;
-        const pricing = priceAdvance(invoice.amountDue, rate, this.config.ADVANCE_FEE_RATE);
-        invoice.advanced = true;
-        invoice.advancedAt = now;
-        invoice.advanceRate = rate;
-        invoice.amountAdvance = pricing.amountAdvance;
-        invoice.amountAdvanceFee = pricing.amountAdvanceFee;
-        invoice.amountPayoutDue = pricing.amountPayoutDue;
-        invoice.originalDueAt = due;
-      }
-      invoice.updatedAt = now;
+      const events = invoice.send(now, { advanceRate: figures.advance_rate ?? this.config.ADVANCE_RATE, feeRate: this.config.ADVANCE_FEE_RATE });
       await this.invoices.save(manager, invoice);
-      await emit([invoiceSent(invoice), ...(advance ? [invoiceAdvanced(invoice)] : [])]);
+      await emit(events);
     });
     this.documents.kick();
     return this.get(principal, id);
-  }
-
-  /** With `advance_requested`, every missing condition of an advance is named at once (400). */
-  private assertAdvanceConditions(invoice: Invoice, figures: { credit_status: string | null; amount_available: number }): void {
-    if (!invoice.advanceRequested) return;
-    const missing: ErrorDetail[] = [];
-    if (!invoice.merchantPdfUploadedAt) {
-      const pdfProblem = !invoice.merchantInvoiceUrl
-        ? 'no merchant_invoice_url was given and no PDF was uploaded'
-        : (invoice.merchantPdfFetchError ?? 'the PDF at merchant_invoice_url is still being fetched; retry shortly');
-      missing.push({ path: 'merchant_invoice_url', message: `(a) the invoice PDF is missing: ${pdfProblem}` });
-    }
-    if (figures.credit_status !== 'approved') {
-      missing.push({ path: 'customer_id', message: `(b) the customer is not approved (credit_status is ${figures.credit_status ?? 'null'})` });
-    }
-    if (figures.amount_available < invoice.amountDue) {
-      missing.push({
-        path: 'amount',
-        message: `(c) the customer's available credit (${(figures.amount_available / 100).toFixed(2)}) does not cover the invoice amount (${(invoice.amountDue / 100).toFixed(2)})`,
-      });
-    }
-    if (missing.length > 0) throw new AdvanceConditionsError(missing);
-  }
-
-  private assertSendable(invoice: Invoice): void {
-    if (invoice.voided || invoice.canceled) {
-      throw new InvoiceStateError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice cannot be sent`);
-    }
   }
 
   /** Void: only a sent invoice with nothing paid or credited; its whole balance goes to zero. */
@@ -343,18 +267,9 @@ export class InvoicesService {
     const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.lock(manager, merchantId, id);
-      if (invoice.voided) throw new InvoiceStateError('INVOICE_ALREADY_VOIDED', 'The invoice is already voided');
-      if (invoice.canceled) throw new InvoiceStateError('INVOICE_CANCELED', 'A canceled invoice cannot be voided');
-      if (!invoice.sent) throw new InvoiceStateError('INVOICE_NOT_SENT', 'Only a sent invoice can be voided; delete an unsent invoice instead');
-      if (invoice.amountPaid > 0 || invoice.fullyPaid) {
-        throw new InvoiceStateError('INVOICE_HAS_PAYMENTS', 'A paid invoice cannot be voided; issue a credit note instead');
-      }
-      if (invoice.amountCredited > 0) {
-        throw new InvoiceStateError('INVOICE_HAS_CREDIT_NOTES', 'An invoice with credit notes cannot be voided; issue a credit note for the rest instead');
-      }
-      invoice.void(await this.clock.now(merchantId));
+      const events = invoice.void(await this.clock.now(merchantId));
       await this.invoices.save(manager, invoice);
-      await emit([invoiceVoided(invoice), balanceUpdated(invoice)]);
+      await emit(events);
     });
     return this.get(principal, id);
   }
@@ -364,13 +279,9 @@ export class InvoicesService {
     const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.lock(manager, merchantId, id);
-      if (invoice.canceled) throw new InvoiceStateError('INVOICE_ALREADY_CANCELED', 'The invoice is already canceled');
-      if (invoice.voided) throw new InvoiceStateError('INVOICE_VOIDED', 'A voided invoice cannot be canceled');
-      if (!invoice.sent) throw new InvoiceStateError('INVOICE_NOT_SENT', 'Only a sent invoice can be canceled; delete an unsent invoice instead');
-      if (invoice.amountBalance === 0) throw new InvoiceStateError('INVOICE_NOTHING_OWED', 'Nothing is left to cancel: the invoice is fully paid or credited');
-      invoice.cancel(await this.clock.now(merchantId));
+      const events = invoice.cancel(await this.clock.now(merchantId));
       await this.invoices.save(manager, invoice);
-      await emit([invoiceCanceled(invoice), balanceUpdated(invoice)]);
+      await emit(events);
     });
     return this.get(principal, id);
   }
@@ -381,12 +292,10 @@ export class InvoicesService {
     const merchantId = await this.owner(principal, id);
     await this.unitOfWork.run(async ({ manager }) => {
       const invoice = await this.lock(manager, merchantId, id);
-      if (invoice.voided || invoice.canceled) throw new InvoiceStateError('INVOICE_CLOSED', 'A voided or canceled invoice takes no new PDF');
+      invoice.assertTakesPdf();
       const now = await this.clock.now(merchantId);
       await this.invoices.putFile(manager, invoice.merchantId, invoice.id, 'merchant', content, now);
-      invoice.merchantPdfUploadedAt = now;
-      invoice.merchantPdfFetchError = null;
-      invoice.updatedAt = now;
+      invoice.pdfReceived(now);
       await this.invoices.save(manager, invoice);
     });
     return this.get(principal, id);
