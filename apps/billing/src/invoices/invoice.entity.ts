@@ -35,7 +35,6 @@ export type InvoiceUpdateState = keyof typeof INVOICE_UPDATE_FIELDS;
  * their `BILLING.*` codes. The methods touch no database and call no service: the caller locks the
  * row, asks credit, saves, and writes the events they return to the outbox.
  */
-
 @Entity({ name: 'invoices' })
 export class Invoice {
   @PrimaryColumn({ type: 'text' }) id!: string;
