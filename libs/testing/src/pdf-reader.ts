@@ -18,7 +18,7 @@ export interface PdfPage {
 export interface PdfDocument {
   pageCount: number;
   pages: PdfPage[];
-  /** Every page's text, pages separated by a form feed (as `pdftotext` writes them). */
+  /** Every page's text, pages separated by a form feed. */
   text: string;
   /** The document information dictionary (Title, Author, Creator, …). */
   info: Record<string, unknown>;
@@ -64,10 +64,11 @@ interface TextItem {
 }
 
 /**
- * Lays the runs out as lines, like `pdftotext -layout`: runs whose baselines are within a third of the
- * font size share a line; lines go top to bottom, runs left to right; the space from the page's leftmost
- * text to a line's first run, and a gap between runs, become as many spaces as would fill it (half the
- * font size each; at least one between runs). So columns stay apart and right-hand text stays indented.
+ * Lays the runs out as lines, as a text extractor's layout mode does: runs whose baselines are within a
+ * third of the font size share a line; lines go top to bottom, runs left to right; the space from the
+ * page's leftmost text to a line's first run, and a gap between runs, become as many spaces as would fill
+ * it (half the font size each; at least one between runs). So columns stay apart and right-hand text
+ * stays indented.
  */
 function layoutText(items: TextItem[]): string {
   const runs = items.filter((run) => run.str.trim() !== '');
