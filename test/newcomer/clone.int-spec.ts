@@ -86,6 +86,8 @@ describe('a newcomer’s clone', () => {
     const install = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], clone, env);
     expect(exitOf(install)).toBe(0);
     expect(existsSync(join(clone, 'node_modules', 'pdfjs-dist', 'legacy', 'build', 'pdf.mjs'))).toBe(true);
+    // The committed lockfile agrees with package.json: installing changed nothing that git tracks.
+    expect((await run('git', ['status', '--porcelain'], clone, env)).output).toBe('');
 
     // What `npm test` runs first.
     const preflight = await run('node', ['scripts/preflight.js', '--tools'], clone, env);
