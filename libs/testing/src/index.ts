@@ -14,3 +14,4 @@ export * from './tcp-relay';
 export * from './database';
 export * from './otlp-receiver';
 export * from './stream-events';
+export * from './pdf-reader';
