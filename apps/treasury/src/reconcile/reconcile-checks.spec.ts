@@ -240,7 +240,7 @@ describe('reconciliation checks', () => {
 
   it('figures: payouts, transactions and payments of the merchant', () => {
     const books = cleanBooks();
-    books.transactions.push({ id: 'tx_2', payoutId: null, type: 'fee', sourceKey: 'fee:2026-03', invoiceId: null, amountGross: 0, amountFee: 500, amountNet: -500, createdAt: at } as PayoutTransaction);
+    books.transactions.push({ id: 'tx_2', payoutId: null, type: 'monthly_fee', sourceKey: 'monthly_fee:2026-03', invoiceId: null, amountGross: 0, amountFee: 500, amountNet: -500, createdAt: at } as PayoutTransaction);
     expect(figuresOf(books)).toEqual({
       merchant_id: 'mer_1',
       payouts: 1,
@@ -249,7 +249,7 @@ describe('reconciliation checks', () => {
       transactions_paid_out: 1,
       transactions_unpaid_out: 1,
       unpaid_out_net: -500,
-      transactions_by_type: { payment: { count: 1, net: 9_710 }, fee: { count: 1, net: -500 } },
+      transactions_by_type: { payment: { count: 1, net: 9_710 }, monthly_fee: { count: 1, net: -500 } },
       payments_paid: 1,
       payments_reversed: 0,
       amount_paid: 12_000,
