@@ -1,0 +1,50 @@
+import { ErrorType, Principal, RawReplyBody } from '@netline/contracts';
+import { Operation } from '@netline/catalogue';
+import { RpcClient } from '@netline/messaging';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './error-reply';
+import { IdempotencyKeys } from './idempotency';
+import { buildMessage, IDEMPOTENT_METHODS, unsupportedBodyType, validationError } from './validate';
+
+/**
+ * One admitted request to its operation: validation, the Idempotency-Key's claim, one NATS request, and
+ * the reply mapped to HTTP unchanged.
+ */
+export class Dispatcher {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly idempotency: IdempotencyKeys,
+    /** Called after a partner operation that changed the caller's grant succeeded, before the answer leaves. */
+    private readonly onPartnerGrantChanged: ((partnerId: string) => void) | undefined,
+  ) {}
+
+  async forward(route: Operation, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
+    if (unsupportedBodyType(route, request)) {
+      return sendError(reply, { status: 415, type: ErrorType.InvalidRequest, message: 'Send the request body as application/json' });
+    }
+    const message = buildMessage(route, request, principal);
+    if ('details' in message) return sendError(reply, validationError(route, message.details));
+    if (principal && IDEMPOTENT_METHODS.has(route.method) && request.headers['idempotency-key'] !== undefined) {
+      if (await this.idempotency.claim(request, reply, principal)) return reply;
+    }
+    const result = await this.rpc.request(route.subject, message);
+    if (!result.ok) return sendError(reply, this.idempotency.unknownOutcome(request, result.error) ?? result.error);
+    if (route.changesPartnerGrant && principal?.partner) this.onPartnerGrantChanged?.(principal.merchant_id);
+    return sendResult(route, reply, result.data);
+  }
+}
+
+/** The service's answer as the operation's response: its status, headers, and body (JSON or raw bytes). */
+function sendResult(route: Operation, reply: FastifyReply, data: unknown): FastifyReply {
+  if (route.headers) reply.headers(route.headers);
+  if (route.rawResponse) {
+    const raw = data as RawReplyBody;
+    if (raw.headers) reply.headers(raw.headers);
+    return reply
+      .code(raw.status ?? route.status ?? 200)
+      .type(raw.content_type)
+      .send(Buffer.from(raw.body, raw.encoding));
+  }
+  const status = route.status ?? 200;
+  return status === 204 ? reply.code(204).send() : reply.code(status).send(data);
+}

@@ -1,0 +1,31 @@
+import { ApiError, errorBody, ErrorType } from '@netline/contracts';
+import { Logger } from '@netline/observability';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../dashboard/dashboard-sessions';
+
+/** Every /api failure leaves as the contract's `{error:{type,message,details}}`. */
+export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
+  // A browser shows its own password prompt on a Basic challenge: never to the dashboard.
+  const dashboard = reply.request.cookies?.[SESSION_COOKIE] !== undefined || reply.request.headers['x-netline-client'] === 'dashboard';
+  if (error.status === 401 && !dashboard) reply.header('www-authenticate', 'Basic realm="netline", Bearer');
+  return reply.code(error.status).send(errorBody(error));
+}
+
+/** What the framework refused (body parsing, limits) or threw, in the contract's shape. */
+export function sendFrameworkError(logger: Logger, error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    logger.error({ err: error, url: request.url }, 'request failed');
+    return sendError(reply, { status: 500, type: ErrorType.Internal, message: 'An internal error occurred' });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return sendError(reply, { status: 400, type: ErrorType.InvalidRequest, message: 'The request body is not valid JSON' });
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return sendError(reply, { status: 415, type: ErrorType.InvalidRequest, message: 'Send the request body as application/json' });
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return sendError(reply, { status: 413, type: ErrorType.InvalidRequest, message: 'The request body is too large' });
+  }
+  return sendError(reply, { status, type: ErrorType.InvalidRequest, message: error.message });
+}

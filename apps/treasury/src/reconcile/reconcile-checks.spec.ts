@@ -1,0 +1,289 @@
+import { CreditFigures, InvoiceLookup, UnbookedPayments } from '@netline/contracts';
+import { Payment, PaymentLink } from '../payments/payment.entity';
+import { Payout, PayoutTransaction } from '../payouts/payout.entity';
+import {
+  billingAppliedOnlyBookedPayments,
+  creditHoldsTheUnappliedMoney,
+  figuresOf,
+  forwardedMoneyMatchesApplications,
+  invoicesCoverAppliedAndForwarded,
+  MerchantBooks,
+  paymentsAppliedOnce,
+  payoutsEqualTheirTransactions,
+  RECONCILE_CHECKS,
+  ReconcileCheck,
+  ReconcilePeers,
+  transactionsBalanceInKnownPayouts,
+} from './reconcile-checks';
+import { ReconcileService } from './reconcile.service';
+
+const at = new Date('2026-03-02T10:00:00Z');
+
+/**
+ * One merchant whose books agree everywhere: a customer paid 120.00, 100.00 applied to one invoice and
+ * forwarded to the merchant in a paid payout, 20.00 left unapplied.
+ */
+function cleanBooks(): MerchantBooks {
+  const payout = { id: 'po_1', status: 'paid', amountGross: 10_000, amountFee: 290, amountNet: 9_710, retryPayoutId: null, transactionsStartingAt: at, transactionsEndingAt: at } as Payout;
+  const transaction = {
+    id: 'tx_1',
+    payoutId: 'po_1',
+    type: 'payment',
+    sourceKey: 'payment:pay_1:inv_1',
+    invoiceId: 'inv_1',
+    amountGross: 10_000,
+    amountFee: 290,
+    amountNet: 9_710,
+    createdAt: at,
+  } as PayoutTransaction;
+  const payment = { id: 'pay_1', customerId: 'cus_1', method: 'ach', status: 'paid', amount: 12_000, amountUnapplied: 2_000, paidAt: at, reversedAt: null } as Payment;
+  const link = { paymentId: 'pay_1', invoiceId: 'inv_1', amount: 10_000, amountApplied: 10_000, invoiceAdvanced: false } as PaymentLink;
+  return { merchantId: 'mer_1', payouts: [payout], transactions: [transaction], payments: [payment], links: [link] };
+}
+
+/** Billing and credit agreeing with `cleanBooks`, each figure replaceable. */
+function peers(
+  overrides: { invoice?: Partial<InvoiceLookup> | Error; unbooked?: UnbookedPayments['payments'] | Error; unapplied?: number } = {},
+): ReconcilePeers {
+  return {
+    invoice: async () => {
+      if (overrides.invoice instanceof Error) throw overrides.invoice;
+      return { amount_due: 10_000, amount_balance: 0, amount_paid: 10_000, ...overrides.invoice } as InvoiceLookup;
+    },
+    unbookedPayments: async () => {
+      if (overrides.unbooked instanceof Error) throw overrides.unbooked;
+      return { payments: overrides.unbooked ?? [] };
+    },
+    customerFigures: async (_merchantId, customerId) => ({ customer_id: customerId, amount_unapplied_payments: overrides.unapplied ?? 2_000 }) as CreditFigures,
+  };
+}
+
+async function differencesOf(check: ReconcileCheck, books: MerchantBooks, peersOf: ReconcilePeers = peers()) {
+  const found: Array<{ check: string; subject: string; message: string }> = [];
+  await check(books, (name, subject, message) => found.push({ check: name, subject, message }), peersOf);
+  return found;
+}
+
+describe('reconciliation checks', () => {
+  it('find nothing on books that agree', async () => {
+    for (const check of RECONCILE_CHECKS) expect(await differencesOf(check, cleanBooks())).toEqual([]);
+  });
+
+  describe('payoutsEqualTheirTransactions', () => {
+    it('reports a payout whose amounts differ from its transactions', async () => {
+      const books = cleanBooks();
+      books.payouts[0].amountNet = 9_000;
+      expect(await differencesOf(payoutsEqualTheirTransactions, books)).toEqual([
+        { check: 'payout_sums', subject: 'po_1', message: 'payout 10000/290/9000 cents, its 1 transactions 10000/290/9710' },
+      ]);
+    });
+
+    it('reports transaction times the payout does not state', async () => {
+      const books = cleanBooks();
+      books.payouts[0].transactionsEndingAt = new Date(at.getTime() + 1_000);
+      expect(await differencesOf(payoutsEqualTheirTransactions, books)).toEqual([expect.objectContaining({ check: 'payout_sums', message: expect.stringContaining('transactions_ending_at') })]);
+    });
+
+    it('reports a canceled payout that still holds transactions, and a retry that carries other amounts', async () => {
+      const canceled = cleanBooks();
+      canceled.payouts[0].status = 'canceled';
+      expect(await differencesOf(payoutsEqualTheirTransactions, canceled)).toEqual([
+        { check: 'payout_sums', subject: 'po_1', message: 'a canceled payout still holds 1 transaction(s)' },
+      ]);
+
+      const retried = cleanBooks();
+      retried.payouts[0].status = 'failed';
+      retried.transactions[0].payoutId = 'po_2';
+      retried.payouts.push({ ...retried.payouts[0], id: 'po_2', status: 'paid', retryPayoutId: 'po_1', amountNet: 9_700 } as Payout);
+      expect(await differencesOf(payoutsEqualTheirTransactions, retried)).toEqual([
+        { check: 'payout_sums', subject: 'po_1', message: 'retry po_2 carries 9700 cents net, the failed payout 9710' },
+        { check: 'payout_sums', subject: 'po_2', message: 'payout 10000/290/9700 cents, its 1 transactions 10000/290/9710' },
+      ]);
+    });
+  });
+
+  describe('transactionsBalanceInKnownPayouts', () => {
+    it('reports a transaction whose net is not gross less fee', async () => {
+      const books = cleanBooks();
+      books.transactions[0].amountFee = 300;
+      expect(await differencesOf(transactionsBalanceInKnownPayouts, books)).toEqual([
+        { check: 'transaction', subject: 'tx_1', message: 'amount_net is not amount_gross − amount_fee' },
+      ]);
+    });
+
+    it('reports a transaction in a payout the merchant does not have', async () => {
+      const books = cleanBooks();
+      books.transactions[0].payoutId = 'po_other';
+      expect(await differencesOf(transactionsBalanceInKnownPayouts, books)).toEqual([
+        { check: 'transaction', subject: 'tx_1', message: 'names payout po_other, which this merchant does not have' },
+      ]);
+    });
+  });
+
+  describe('forwardedMoneyMatchesApplications', () => {
+    it('reports an application that was not forwarded', async () => {
+      const books = cleanBooks();
+      books.transactions = [];
+      expect(await differencesOf(forwardedMoneyMatchesApplications, books)).toEqual([
+        { check: 'forwarded_payment', subject: 'pay_1', message: 'applied 10000 cents to inv_1 but forwarded nothing' },
+      ]);
+    });
+
+    it('reports money forwarded for an advanced invoice', async () => {
+      const books = cleanBooks();
+      books.links[0].invoiceAdvanced = true;
+      expect(await differencesOf(forwardedMoneyMatchesApplications, books)).toEqual([
+        { check: 'forwarded_payment', subject: 'pay_1', message: 'forwarded money for inv_1, which it should not' },
+      ]);
+    });
+
+    it('reports a reversal whose forwarded money was not taken back', async () => {
+      const books = cleanBooks();
+      books.payments[0].reversedAt = at;
+      expect(await differencesOf(forwardedMoneyMatchesApplications, books)).toEqual([
+        { check: 'forwarded_payment', subject: 'pay_1', message: "reversed, but inv_1's forwarded money was not taken back" },
+      ]);
+    });
+  });
+
+  describe('paymentsAppliedOnce', () => {
+    it('reports a paid payment whose applied and unapplied money is not its amount', async () => {
+      const books = cleanBooks();
+      books.payments[0].amountUnapplied = 3_000;
+      expect(await differencesOf(paymentsAppliedOnce, books)).toEqual([
+        { check: 'payment', subject: 'pay_1', message: 'applied 10000 + unapplied 3000 ≠ amount 12000 cents' },
+      ]);
+    });
+
+    it('reports a link applying more than it asked, and a never-paid payment applying money', async () => {
+      const over = cleanBooks();
+      over.links[0].amount = 9_000;
+      expect(await differencesOf(paymentsAppliedOnce, over)).toEqual([
+        { check: 'payment', subject: 'pay_1', message: 'applies 10000 cents to inv_1, more than the 9000 asked' },
+      ]);
+
+      const unpaid = cleanBooks();
+      Object.assign(unpaid.payments[0], { status: 'pending', paidAt: null });
+      expect(await differencesOf(paymentsAppliedOnce, unpaid)).toEqual([
+        { check: 'payment', subject: 'pay_1', message: 'a pending payment that was never paid applies money' },
+      ]);
+    });
+
+    it('reports a payment no longer paid that was never reversed', async () => {
+      const books = cleanBooks();
+      books.payments[0].status = 'failed';
+      expect(await differencesOf(paymentsAppliedOnce, books)).toEqual([
+        { check: 'payment', subject: 'pay_1', message: 'was paid, is now failed, but was never reversed' },
+      ]);
+    });
+  });
+
+  describe('invoicesCoverAppliedAndForwarded', () => {
+    it('reports an invoice billing shows less settled on than treasury applied', async () => {
+      expect(await differencesOf(invoicesCoverAppliedAndForwarded, cleanBooks(), peers({ invoice: { amount_balance: 4_000, amount_paid: 10_000 } }))).toEqual([
+        { check: 'billing', subject: 'inv_1', message: 'treasury applied 10000 cents, billing shows only 6000 settled' },
+      ]);
+    });
+
+    it('reports an invoice that took more than it was invoiced for', async () => {
+      expect(await differencesOf(invoicesCoverAppliedAndForwarded, cleanBooks(), peers({ invoice: { amount_due: 8_000, amount_balance: -2_000 } }))).toEqual([
+        { check: 'billing', subject: 'inv_1', message: 'payments applied 10000 cents to an invoice of 8000' },
+      ]);
+    });
+
+    it('reports more forwarded to the merchant than billing applied', async () => {
+      expect(await differencesOf(invoicesCoverAppliedAndForwarded, cleanBooks(), peers({ invoice: { amount_paid: 8_000 } }))).toEqual([
+        { check: 'forwarded_vs_applied', subject: 'inv_1', message: 'forwarded 10000 cents to the merchant, billing applied only 8000' },
+      ]);
+    });
+
+    it('checks an invoice money was forwarded for even when no paid payment applies to it', async () => {
+      const books = cleanBooks();
+      books.payments[0].status = 'failed';
+      expect(await differencesOf(invoicesCoverAppliedAndForwarded, books, peers({ invoice: { amount_paid: 0 } }))).toEqual([
+        { check: 'forwarded_vs_applied', subject: 'inv_1', message: 'forwarded 10000 cents to the merchant, billing applied only 0' },
+      ]);
+    });
+
+    it('reports an invoice billing cannot show', async () => {
+      expect(await differencesOf(invoicesCoverAppliedAndForwarded, cleanBooks(), peers({ invoice: new Error('Invoice not found') }))).toEqual([
+        { check: 'billing', subject: 'inv_1', message: 'billing cannot show the invoice: Invoice not found' },
+      ]);
+    });
+  });
+
+  describe('billingAppliedOnlyBookedPayments', () => {
+    it('reports a payment billing applied that treasury never booked, not one only awaiting billing', async () => {
+      const unbooked = [
+        { payment_id: 'pay_1', applied: 10_000 },
+        { payment_id: 'pay_ghost', applied: 5_000 },
+      ] as UnbookedPayments['payments'];
+      expect(await differencesOf(billingAppliedOnlyBookedPayments, cleanBooks(), peers({ unbooked }))).toEqual([
+        { check: 'unbooked_payment', subject: 'pay_ghost', message: 'billing applied 5000 cents for this payment, which treasury never booked (unknown to treasury)' },
+      ]);
+    });
+
+    it('reports billing not answering', async () => {
+      expect(await differencesOf(billingAppliedOnlyBookedPayments, cleanBooks(), peers({ unbooked: new Error('no answer') }))).toEqual([
+        { check: 'billing', subject: 'mer_1', message: 'billing cannot list unbooked payments: no answer' },
+      ]);
+    });
+  });
+
+  describe('creditHoldsTheUnappliedMoney', () => {
+    it("reports a customer whose unapplied payments at credit differ from treasury's", async () => {
+      expect(await differencesOf(creditHoldsTheUnappliedMoney, cleanBooks(), peers({ unapplied: 0 }))).toEqual([
+        { check: 'credit', subject: 'cus_1', message: 'credit holds 0 cents of unapplied payments, treasury 2000' },
+      ]);
+    });
+  });
+
+  it('figures: payouts, transactions and payments of the merchant', () => {
+    const books = cleanBooks();
+    books.transactions.push({ id: 'tx_2', payoutId: null, type: 'monthly_fee', sourceKey: 'monthly_fee:2026-03', invoiceId: null, amountGross: 0, amountFee: 500, amountNet: -500, createdAt: at } as PayoutTransaction);
+    expect(figuresOf(books)).toEqual({
+      merchant_id: 'mer_1',
+      payouts: 1,
+      payouts_net: 9_710,
+      transactions: 2,
+      transactions_paid_out: 1,
+      transactions_unpaid_out: 1,
+      unpaid_out_net: -500,
+      transactions_by_type: { payment: { count: 1, net: 9_710 }, monthly_fee: { count: 1, net: -500 } },
+      payments_paid: 1,
+      payments_reversed: 0,
+      amount_paid: 12_000,
+      amount_applied: 10_000,
+      amount_unapplied: 2_000,
+      customers_checked: 1,
+    });
+  });
+});
+
+describe('ReconcileService', () => {
+  function service(books: MerchantBooks, peersOf: ReconcilePeers = peers()): ReconcileService {
+    const payments = { merchants: async () => [books.merchantId], allOfMerchant: async () => books.payments, links: async () => books.links };
+    const payouts = { merchants: async () => [books.merchantId], allPayouts: async () => books.payouts, allTransactions: async () => books.transactions };
+    const clock = { now: () => at };
+    return new ReconcileService(payments as never, payouts as never, peersOf as never, clock as never);
+  }
+
+  it('passes books that agree, with their figures', async () => {
+    const report = await service(cleanBooks()).reconcile();
+    expect(report).toMatchObject({ ok: true, checked_at: at.toISOString(), differences: [], merchants: [figuresOf(cleanBooks())] });
+  });
+
+  it('runs every check and lists their differences in check order', async () => {
+    const books = cleanBooks();
+    books.payments[0].amountUnapplied = 3_000;
+    books.transactions[0].payoutId = 'po_other';
+    const report = await service(books, peers({ unapplied: 0 })).reconcile('mer_1');
+    expect(report.ok).toBe(false);
+    expect(report.differences.map((difference) => [difference.merchant_id, difference.check])).toEqual([
+      ['mer_1', 'payout_sums'],
+      ['mer_1', 'transaction'],
+      ['mer_1', 'payment'],
+      ['mer_1', 'credit'],
+    ]);
+  });
+});
