@@ -1,5 +1,6 @@
-// Three tiers (README.md, "Tests"): unit (*.spec.ts, pure logic), integration (*.int-spec.ts, real PostgreSQL /
-// Redis / NATS), end-to-end (test/**/*.e2e-spec.ts, the built processes through HTTP). TypeScript is
+// Four tiers (README.md, "Tests"): unit (*.spec.ts, pure logic), integration (*.int-spec.ts, real PostgreSQL /
+// Redis / NATS), medium (*.medium-spec.ts: one service's real rules and repositories in process, against
+// real PostgreSQL, with its peers faked over real NATS and a clock the test moves), end-to-end (test/**/*.e2e-spec.ts, the built processes through HTTP). TypeScript is
 // compiled by SWC with decorator metadata, so Nest's dependency injection works under test.
 const swc = [
   '@swc/jest',
@@ -24,8 +25,9 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int-spec\\.ts$', '\\.e2e-spec\\.ts$'] },
+    { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int-spec\\.ts$', '\\.e2e-spec\\.ts$', '\\.medium-spec\\.ts$'] },
     { ...shared, displayName: 'integration', testMatch: ['**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
+    { ...shared, displayName: 'medium', testMatch: ['**/*.medium-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
     // Whole-stack fault tests (test/chaos): minutes long by nature (the outages they stage), so they can
     // be run or skipped on their own with --selectProjects chaos.

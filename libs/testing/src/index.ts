@@ -15,3 +15,6 @@ export * from './database';
 export * from './otlp-receiver';
 export * from './stream-events';
 export * from './pdf-reader';
+export * from './fake-peer';
+export * from './manual-clock';
+export * from './fake-credit';
