@@ -12,8 +12,14 @@ export const passwordSetting = (service: string, role: 'owner' | 'runtime') =>
 
 const passwords = Object.fromEntries(
   DATABASE_SERVICES.flatMap((service) => [
-    [passwordSetting(service, 'runtime'), z.string().min(1).default(DEVELOPMENT_DB_PASSWORD)],
-    [passwordSetting(service, 'owner'), z.string().min(1).default(DEVELOPMENT_DB_PASSWORD)],
+    [
+      passwordSetting(service, 'runtime'),
+      z.string().min(1).default(DEVELOPMENT_DB_PASSWORD).describe(`The password given to ${service}'s runtime role (the same value as ${service}'s DB_PASSWORD).`),
+    ],
+    [
+      passwordSetting(service, 'owner'),
+      z.string().min(1).default(DEVELOPMENT_DB_PASSWORD).describe(`The password given to ${service}'s owner role (the DB_PASSWORD of ${service}'s migrations).`),
+    ],
   ]),
 ) as Record<string, z.ZodDefault<z.ZodString>>;
 
@@ -27,6 +33,7 @@ const passwords = Object.fromEntries(
 export const adminDatabaseEnv = baseEnv
   .pick({ APP_ENV: true, NODE_ENV: true, DATABASE_URL: true, DB_PREFIX: true, NETLINE_NAMESPACE: true })
   .extend({
+    /** The login that creates databases and roles (may create both); required where APP_ENV or NODE_ENV is production. */
     DATABASE_ADMIN_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
     ...passwords,
   });

@@ -2,7 +2,9 @@ import { baseEnv, loadConfig } from '@netline/config';
 import { z } from 'zod';
 
 export const creditEnv = baseEnv.extend({
+  /** The port of this service's health (`/healthz`, `/readyz`) and metrics (`/metrics`) endpoints. */
   HTTP_PORT: z.coerce.number().int().default(3002),
+  /** The address those endpoints listen on. */
   HTTP_HOST: z.string().default('127.0.0.1'),
   /** The public base of the merchant API ({base_url}); hosted enrollment links start with it. */
   PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000/api'),

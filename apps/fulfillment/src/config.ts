@@ -5,7 +5,9 @@ const DEV_UPLOAD_SECRET = 'netline-dev-upload-signing-secret';
 
 export const fulfillmentEnv = baseEnv
   .extend({
+    /** The port of this service's health (`/healthz`, `/readyz`) and metrics (`/metrics`) endpoints. */
     HTTP_PORT: z.coerce.number().int().default(3005),
+    /** The address those endpoints listen on. */
     HTTP_HOST: z.string().default('127.0.0.1'),
     /** The public base of the merchant API ({base_url}); signed upload and file URLs start with it. */
     PUBLIC_BASE_URL: z.string().url().default('http://127.0.0.1:3000/api'),
@@ -17,6 +19,7 @@ export const fulfillmentEnv = baseEnv
     RETENTION_ORPHANED_UPLOADS_HOURS: z.coerce.number().min(0).default(24),
     /** The tracking provider's HTTP API (see README "Tracking provider API"); unset → listed couriers answer 503. */
     TRACKING_PROVIDER_URL: z.string().url().optional(),
+    /** The tracking provider's API key; required with TRACKING_PROVIDER_URL. */
     TRACKING_PROVIDER_KEY: z.string().optional(),
     /** Deadline of one tracking request; kept well under RPC_TIMEOUT_MS so the merchant gets our error, not the gateway's. */
     TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),

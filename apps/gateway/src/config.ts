@@ -5,7 +5,9 @@ const DEVELOPMENT_OAUTH_COOKIE_SECRET = 'netline-development-only-oauth-cookie-s
 import { z } from 'zod';
 
 export const gatewayEnv = baseEnv.extend({
+  /** The port of the public HTTP API (merchant and partners APIs, dashboard, OAuth server, health and metrics). */
   GATEWAY_PORT: z.coerce.number().int().default(3000),
+  /** The address the gateway listens on. */
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   /**
    * The public base URL of the REST API ({base_url}); also the audience of REST tokens, so every gateway
@@ -14,6 +16,7 @@ export const gatewayEnv = baseEnv.extend({
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** How long a verified Basic credential or a merchant's settings are trusted without asking identity again. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(5_000),
+  /** The `iss` every access token must carry; identity's TOKEN_ISSUER, the same everywhere. */
   TOKEN_ISSUER: z.string().min(1).default(DEFAULT_TOKEN_ISSUER),
   /** Requests per sliding 60 s, per merchant (authenticated) or per client address (otherwise). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
@@ -23,8 +26,11 @@ export const gatewayEnv = baseEnv.extend({
    * doubles with each failure, up to AUTH_FAILURE_MAX_DELAY_MS. Other addresses are not affected.
    */
   AUTH_FREE_FAILURES: z.coerce.number().int().min(0).default(3),
+  /** The first wait after AUTH_FREE_FAILURES failures from one address. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(1).default(1_000),
+  /** The longest that wait grows to. */
   AUTH_FAILURE_MAX_DELAY_MS: z.coerce.number().int().min(1).default(15 * 60_000),
+  /** How long an `Idempotency-Key` and the response it stands for are kept (a retry within it is answered the same). */
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
   /** A dashboard session ends this long after its last request… */
   DASHBOARD_SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
@@ -43,9 +49,11 @@ export const gatewayEnv = baseEnv.extend({
    * connection (its grant and refresh tokens) lasts from consent; then the person signs in again.
    */
   OAUTH_ISSUER: z.string().url().default(DEFAULT_OAUTH_ISSUER),
+  /** The MCP endpoint's public URL: the only resource the OAuth server issues tokens for (identity's and the MCP app's MCP_URL). */
   MCP_URL: z.string().url().default(DEFAULT_MCP_URL),
-  // A published development value: production and deployed sandboxes refuse it (production guards).
+  /** The secret the OAuth server's cookies and form tokens are signed with; the default is a published development value, which production and deployed sandboxes refuse. */
   OAUTH_COOKIE_SECRET: z.string().min(32).default(DEVELOPMENT_OAUTH_COOKIE_SECRET),
+  /** How long an MCP web-app connection (its grant and refresh tokens) lasts from consent; then the person signs in again. */
   OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().min(1).max(365).default(30),
 });
 export type GatewayConfig = z.infer<typeof gatewayEnv> & {

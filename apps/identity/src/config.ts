@@ -6,7 +6,9 @@ const DEVELOPMENT_HMAC_KEY = 'netline-development-only-hmac-key-change-me';
 
 export const identityEnv = baseEnv
   .extend({
+    /** The port of this service's health (`/healthz`, `/readyz`) and metrics (`/metrics`) endpoints. */
     HTTP_PORT: z.coerce.number().int().default(3001),
+    /** The address those endpoints listen on. */
     HTTP_HOST: z.string().default('127.0.0.1'),
     /**
      * Server-side key of the HMAC under which secret API keys and client secrets are stored; a key
@@ -29,8 +31,11 @@ export const identityEnv = baseEnv
     PUBLIC_BASE_URL: z.string().url().default(DEFAULT_API_URL),
     /** The tool-protocol endpoint's URL: the `aud` of MCP tokens. */
     MCP_URL: z.string().url().default(DEFAULT_MCP_URL),
+    /** The `iss` of the access tokens identity mints; the gateway and the MCP app check it. */
     TOKEN_ISSUER: z.string().min(1).default(DEFAULT_TOKEN_ISSUER),
+    /** Lifetime of a REST access token. */
     TOKEN_TTL_REST_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** Lifetime of an MCP access token. */
     TOKEN_TTL_MCP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     /** A new signing key takes over once the newest is this old; older keys keep verifying until their tokens expire. */
     SIGNING_KEY_ROTATE_AFTER_HOURS: z.coerce.number().min(1).default(24 * 7),
@@ -38,6 +43,7 @@ export const identityEnv = baseEnv
     UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     /** Downloads of documents partners point at (`download_url`): deadline, and loopback/private targets (tests only). */
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Download from loopback/private addresses and over http:// (tests and local development only; refused in production). */
     OUTBOUND_ALLOW_PRIVATE_TARGETS: envBoolean(false),
     /** How often each replica sweeps for documents to download and applications to underwrite (work is also started at once when it arrives); 0 turns the timer off. */
     PARTNER_WORK_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),

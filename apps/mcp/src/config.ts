@@ -23,7 +23,9 @@ const origins = z
   });
 
 export const mcpEnv = baseEnv.extend({
+  /** The port of the MCP endpoint (and its health and metrics). */
   MCP_PORT: z.coerce.number().int().default(3100),
+  /** The address the MCP endpoint listens on. */
   MCP_HOST: z.string().default('127.0.0.1'),
   /**
    * The endpoint's public address ({mcp_url}): the `aud` every token must carry, the `resource` of the
@@ -39,11 +41,13 @@ export const mcpEnv = baseEnv.extend({
    * (assistants, servers, command-line clients) are not affected.
    */
   MCP_ALLOWED_ORIGINS: origins,
+  /** The `iss` every access token must carry; identity's TOKEN_ISSUER. */
   TOKEN_ISSUER: z.string().min(1).default(DEFAULT_TOKEN_ISSUER),
   /** How long an account's settings (the OAuth switch) and a partner's grant are trusted without asking identity again. */
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(5_000),
   /** Requests per sliding 60 s per merchant, taken from the same Redis window as the REST API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  /** How long an idempotency key of a tool call and its answer are kept; the gateway's value. */
   IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
 });
 

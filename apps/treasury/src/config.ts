@@ -3,7 +3,9 @@ import { hasAtMostTwoDecimals, toCents } from '@netline/contracts';
 import { z } from 'zod';
 
 export const treasuryEnv = baseEnv.extend({
+  /** The port of this service's health (`/healthz`, `/readyz`) and metrics (`/metrics`) endpoints. */
   HTTP_PORT: z.coerce.number().int().default(3004),
+  /** The address those endpoints listen on. */
   HTTP_HOST: z.string().default('127.0.0.1'),
   /** Netline's fee on a customer payment forwarded to the merchant (non-advanced invoices), e.g. 0.01 = 1 %. */
   PAYMENT_FEE_RATE: z.coerce.number().min(0).max(1).default(0.01),

@@ -5,7 +5,9 @@ export const DEFAULT_SOURCE_APPS = ['identity', 'credit', 'billing', 'treasury',
 
 export const webhookDispatcherEnv = baseEnv
   .extend({
+    /** The port of this service's health (`/healthz`, `/readyz`) and metrics (`/metrics`) endpoints. */
     HTTP_PORT: z.coerce.number().int().default(3006),
+    /** The address those endpoints listen on. */
     HTTP_HOST: z.string().default('127.0.0.1'),
     /** Deliveries and intake share the pool; a bigger default than other services. */
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
@@ -18,18 +20,23 @@ export const webhookDispatcherEnv = baseEnv
       .transform((value) => value.split(',').map((app) => app.trim()).filter(Boolean)),
     /** Multiplies the 30/90/270/810/2430 s retry delays (tests shrink it). */
     WEBHOOK_BACKOFF_SCALE: z.coerce.number().positive().max(1000).default(1),
+    /** Deliver to loopback/private addresses and over http:// (tests and local development only; refused in production). */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: envBoolean(false),
     /** PEM file of extra CA certificates trusted for deliveries (self-signed test receivers). */
     WEBHOOK_CA_FILE: z.string().optional(),
+    /** Deadline of one delivery attempt (connect, send, answer); a timeout is a failed attempt. */
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Deliveries in flight per process. */
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
     /** How long a worker's lock on a job lasts without renewal; a dead worker's jobs return after this. */
     WEBHOOK_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).default(30_000),
+    /** How often each worker looks for jobs whose lock expired. */
     WEBHOOK_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(15_000),
+    /** How many times a job may stall (its worker died) before it fails. */
     WEBHOOK_MAX_STALLED_COUNT: z.coerce.number().int().min(1).default(5),
     /** A stream entry left unacknowledged this long by a dead consumer is taken over. */
     WEBHOOK_STREAM_CLAIM_IDLE_MS: z.coerce.number().int().min(500).default(30_000),
+    /** How long a merchant's webhook signing secret is kept in memory without asking identity again. */
     WEBHOOK_SECRET_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
     /** Webhook endpoints one account may register. */
     WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).default(20),

@@ -22,8 +22,11 @@ function optionalText() {
 export const DEVELOPMENT_DB_PASSWORD = 'netline-development-only-db-password';
 
 export const baseEnv = z.object({
+  /** `sandbox`: sandbox helper routes, instant underwriting, movable merchant clocks. `production`: real time, the production guards, sandbox routes answer 404. */
   APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Node's own convention; `production` also counts as a deployed environment for the provisioning checks. */
   NODE_ENV: z.string().default('development'),
+  /** The least severe level written to the JSON log (stdout). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The PostgreSQL server (host, port, options such as `sslmode`). Each service logs in to its own
@@ -37,17 +40,22 @@ export const baseEnv = z.object({
    * production guards refuse it).
    */
   DB_PASSWORD: z.string().min(1).default(DEVELOPMENT_DB_PASSWORD),
+  /** Redis: event streams, queues, rate-limit windows, idempotency keys, caches. Production needs a durable (AOF, `noeviction`) instance. */
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** The NATS server(s) the services talk over (comma-separated for a cluster). */
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /**
    * This process's NATS user and password (each app has its own, with subject permissions: see
    * deploy/nats/README.md). Unset: connect without credentials (a local NATS without authorization).
    */
   NATS_USER: optionalText(),
+  /** The password of NATS_USER. */
   NATS_PASSWORD: optionalText(),
-  /** TLS to NATS: a CA file to trust (turns TLS on), and a client certificate and key if the server asks for one. */
+  /** TLS to NATS: a CA file to trust (turns TLS on). */
   NATS_TLS_CA_FILE: optionalText(),
+  /** TLS to NATS: the client certificate, when the server asks for one. */
   NATS_TLS_CERT_FILE: optionalText(),
+  /** TLS to NATS: the key of NATS_TLS_CERT_FILE. */
   NATS_TLS_KEY_FILE: optionalText(),
   /**
    * Separates stacks that share one PostgreSQL, Redis and NATS (test runs, several developers):
@@ -57,15 +65,14 @@ export const baseEnv = z.object({
     .string()
     .regex(/^[a-z0-9_]*$/, 'lowercase letters, digits and _ only')
     .default(''),
+  /** Databases are named `<prefix>[_<namespace>]_<service>`, their roles `<database>_owner` and `<database>_app`. */
   DB_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('netline'),
+  /** PostgreSQL connections per process. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request to another service over NATS may take before the caller answers 503. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** On SIGTERM, how long requests and jobs in flight may take to finish before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /**
-   * The proxies (addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For` is believed. The
-   * client address (per-address rate limits, failed-login throttling) is the socket's peer unless that
-   * peer is one of these; by default none is, so a forged header changes nothing.
-   */
   /** How often each service deletes rows past their retention (one replica at a time); 0 turns it off. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** Outbox rows are kept this long after the relay sent them (for inspection); 0 keeps them. */
@@ -81,6 +88,11 @@ export const baseEnv = z.object({
    * event still on a stream always finds its inbox record when it is redelivered.
    */
   RETENTION_STREAM_DAYS: z.coerce.number().min(0).default(7),
+  /**
+   * The proxies (addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For` is believed. The
+   * client address (per-address rate limits, failed-login throttling) is the socket's peer unless that
+   * peer is one of these; by default none is, so a forged header changes nothing.
+   */
   TRUSTED_PROXIES: z
     .string()
     .default('')
