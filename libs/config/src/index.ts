@@ -71,8 +71,6 @@ export const baseEnv = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How long a request to another service over NATS may take before the caller answers 503. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** On SIGTERM, how long requests and jobs in flight may take to finish before the process exits. */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often each service deletes rows past their retention (one replica at a time); 0 turns it off. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** Outbox rows are kept this long after the relay sent them (for inspection); 0 keeps them. */
