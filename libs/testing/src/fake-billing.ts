@@ -25,7 +25,13 @@ export class FakeBilling {
         decided = new Map();
         for (const link of body.links) {
           const invoice = billing.invoices.get(link.invoice_id);
-          const open = invoice && invoice.merchant_id === body.merchant_id && invoice.customer_id === body.customer_id && invoice.sent && !invoice.voided && !invoice.canceled;
+          const open =
+            invoice &&
+            invoice.merchant_id === body.merchant_id &&
+            invoice.customer_id === body.customer_id &&
+            invoice.sent &&
+            !invoice.voided &&
+            !invoice.canceled;
           const amount = open ? Math.min(link.amount, invoice.amount_balance) : 0;
           if (invoice) invoice.amount_balance -= amount;
           decided.set(link.invoice_id, (decided.get(link.invoice_id) ?? 0) + amount);

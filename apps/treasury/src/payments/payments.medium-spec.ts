@@ -54,7 +54,15 @@ describe('payments (medium)', () => {
     // The relay is not started: the events are read from the outbox table, where the transaction put them.
     const relay = new OutboxRelay(database.dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
     const unitOfWork = new UnitOfWork(database.dataSource, new OutboxWriter(clock), relay);
-    payments = new PaymentsService(new PaymentsRepository(database.dataSource), ledger, peers, unitOfWork, new MerchantClock(redis, config, clock), ids, database.dataSource);
+    payments = new PaymentsService(
+      new PaymentsRepository(database.dataSource),
+      ledger,
+      peers,
+      unitOfWork,
+      new MerchantClock(redis, config, clock),
+      ids,
+      database.dataSource,
+    );
   });
 
   afterAll(async () => {
@@ -90,6 +98,7 @@ describe('payments (medium)', () => {
       type: transaction.type,
       payment_id: transaction.paymentId,
       invoice_id: transaction.invoiceId,
+      customer_id: transaction.customerId,
       gross: transaction.amountGross,
       fee: transaction.amountFee,
       net: transaction.amountNet,
@@ -102,13 +111,33 @@ describe('payments (medium)', () => {
     const second = billing.invoice(merchantId, 'cus_payer', 200_000, { advanced: true, advance_rate: 0.9 });
     const created = await payments.record(
       merchantId,
-      input({ customer_id: 'cus_payer', amount: 1500, method: 'ach_debit', links: [{ invoice_id: first.id, amount: 600 }, { invoice_id: second.id, amount: 900 }] }),
+      input({
+        customer_id: 'cus_payer',
+        amount: 1500,
+        method: 'ach_debit',
+        links: [
+          { invoice_id: first.id, amount: 600 },
+          { invoice_id: second.id, amount: 900 },
+        ],
+      }),
       'api',
     );
     expect(created).toMatchObject({
-      customer_id: 'cus_payer', amount: 1500, method: 'ach_debit', status: 'pending', source: 'api', amount_unapplied: 0,
-      paid_at: null, processed_at: null, failed_at: null, canceled_at: null, processing_fee: 0,
-      payment_links: [{ record_id: first.id, record_type: 'invoice', amount: 600 }, { record_id: second.id, record_type: 'invoice', amount: 900 }],
+      customer_id: 'cus_payer',
+      amount: 1500,
+      method: 'ach_debit',
+      status: 'pending',
+      source: 'api',
+      amount_unapplied: 0,
+      paid_at: null,
+      processed_at: null,
+      failed_at: null,
+      canceled_at: null,
+      processing_fee: 0,
+      payment_links: [
+        { record_id: first.id, record_type: 'invoice', amount: 600 },
+        { record_id: second.id, record_type: 'invoice', amount: 900 },
+      ],
     });
 
     clock.advance(60_000);
@@ -116,18 +145,40 @@ describe('payments (medium)', () => {
     clock.advance(60_000);
     expect(await move(merchantId, created.id, { status: 'paid' })).toMatchObject({ status: 'paid', paid_at: clock.now().toISOString(), amount_unapplied: 0 });
     expect(billing.peer.requests(InvoiceSubjects.applyPayment).map((request) => request.body)).toEqual([
-      { merchant_id: merchantId, payment_id: created.id, customer_id: 'cus_payer', links: [{ invoice_id: first.id, amount: 60_000 }, { invoice_id: second.id, amount: 90_000 }] },
+      {
+        merchant_id: merchantId,
+        payment_id: created.id,
+        customer_id: 'cus_payer',
+        links: [
+          { invoice_id: first.id, amount: 60_000 },
+          { invoice_id: second.id, amount: 90_000 },
+        ],
+      },
     ]);
     // Only the non-advanced invoice's share is forwarded to the merchant, less 1 %.
-    expect(await transactions(merchantId)).toEqual([{ type: 'payment', payment_id: created.id, invoice_id: first.id, gross: 60_000, fee: 600, net: 59_400 }]);
-    const paidData = { id: created.id, customer_id: 'cus_payer', amount: 150_000, applied: [{ invoice_id: first.id, amount: 60_000 }, { invoice_id: second.id, amount: 90_000 }], unapplied: 0 };
+    expect(await transactions(merchantId)).toEqual([
+      { type: 'payment', payment_id: created.id, invoice_id: first.id, customer_id: 'cus_payer', gross: 60_000, fee: 600, net: 59_400 },
+    ]);
+    const paidData = {
+      id: created.id,
+      customer_id: 'cus_payer',
+      amount: 150_000,
+      applied: [
+        { invoice_id: first.id, amount: 60_000 },
+        { invoice_id: second.id, amount: 90_000 },
+      ],
+      unapplied: 0,
+    };
     expect((await events(created.id)).find((event) => event.type === 'payment.paid')?.data).toEqual(paidData);
 
     // Five concurrent repeats of the bank's notice answer the paid payment, ask billing nothing more and write nothing.
     const repeats = await Promise.all(Array.from({ length: 5 }, () => move(merchantId, created.id, { status: 'paid' })));
     expect(repeats.map((payment) => payment.status)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
     expect(billing.peer.requests(InvoiceSubjects.applyPayment).filter((request) => request.body.payment_id === created.id)).toHaveLength(1);
-    expect((await events(created.id)).filter((event) => event.type === 'payment.paid')).toHaveLength(1);
+    const paidEvents: unknown[] = await database.dataSource.query("SELECT seq FROM outbox WHERE type = 'payment.paid' AND payload->>'merchant_id' = $1", [
+      merchantId,
+    ]);
+    expect(paidEvents).toHaveLength(1);
     expect(await transactions(merchantId)).toHaveLength(1);
 
     // The bank returns it: what it applied is handed back in the event, the forwarded share refunded.
@@ -136,10 +187,13 @@ describe('payments (medium)', () => {
     expect(failed).toMatchObject({ status: 'failed', failed_code: 'insufficient_funds', failed_at: clock.now().toISOString() });
     expect(await move(merchantId, created.id, { status: 'failed', failed_code: 'insufficient_funds' })).toEqual(failed);
     expect(await transactions(merchantId)).toEqual([
-      { type: 'payment', payment_id: created.id, invoice_id: first.id, gross: 60_000, fee: 600, net: 59_400 },
-      { type: 'refund', payment_id: created.id, invoice_id: first.id, gross: -60_000, fee: -600, net: -59_400 },
+      { type: 'payment', payment_id: created.id, invoice_id: first.id, customer_id: 'cus_payer', gross: 60_000, fee: 600, net: 59_400 },
+      { type: 'refund', payment_id: created.id, invoice_id: first.id, customer_id: 'cus_payer', gross: -60_000, fee: -600, net: -59_400 },
     ]);
-    await expect(move(merchantId, created.id, { status: 'paid' })).rejects.toMatchObject({ kind: 'invalid_request', code: 'TREASURY.INVALID_PAYMENT_TRANSITION' });
+    await expect(move(merchantId, created.id, { status: 'paid' })).rejects.toMatchObject({
+      kind: 'invalid_request',
+      code: 'TREASURY.INVALID_PAYMENT_TRANSITION',
+    });
     const written = await events(created.id);
     expect(written.map((event) => [event.type, event.data.status ?? null])).toEqual([
       ['payment.created', 'pending'],
@@ -162,7 +216,9 @@ describe('payments (medium)', () => {
     const record = (body: Record<string, unknown>) => payments.record(merchantId, input({ customer_id: 'cus_payer', method: 'wire', ...body }), 'api');
 
     // An unknown customer is credit's 404, passed through.
-    await expect(payments.record(merchantId, input({ customer_id: 'cus_unknown', amount: 10, method: 'wire' }), 'api')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(payments.record(merchantId, input({ customer_id: 'cus_unknown', amount: 10, method: 'wire' }), 'api')).rejects.toMatchObject({
+      kind: 'not_found',
+    });
     await expect(record({ amount: 2000, links: [{ invoice_id: invoice.id, amount: 1000.01 }] })).rejects.toMatchObject({
       code: 'TREASURY.INVALID_PAYMENT_LINKS',
       kind: 'invalid_request',
@@ -173,7 +229,15 @@ describe('payments (medium)', () => {
     });
     const overLinked = await record({ amount: 100, links: [{ invoice_id: invoice.id, amount: 200 }] }).catch((error: unknown) => error);
     expect((overLinked as { details: Array<{ path: string }> }).details.map((detail) => detail.path)).toEqual(['links']);
-    await expect(record({ amount: 300, links: [{ invoice_id: unsent.id, amount: 50 }, { invoice_id: voided.id, amount: 50 }] })).rejects.toMatchObject({
+    await expect(
+      record({
+        amount: 300,
+        links: [
+          { invoice_id: unsent.id, amount: 50 },
+          { invoice_id: voided.id, amount: 50 },
+        ],
+      }),
+    ).rejects.toMatchObject({
       details: [
         { path: 'links.0.amount', message: expect.stringMatching(/has not been sent/) },
         { path: 'links.1.amount', message: expect.stringMatching(/is voided/) },
@@ -182,7 +246,10 @@ describe('payments (medium)', () => {
     // Another merchant's invoice is billing's 404.
     const stranger = merchant();
     const strangersInvoice = billing.invoice(stranger.merchantId, 'cus_payer', 10_000);
-    await expect(record({ amount: 10, links: [{ invoice_id: strangersInvoice.id, amount: 10 }] })).rejects.toMatchObject({ kind: 'not_found', code: 'BILLING.INVOICE_NOT_FOUND' });
+    await expect(record({ amount: 10, links: [{ invoice_id: strangersInvoice.id, amount: 10 }] })).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'BILLING.INVOICE_NOT_FOUND',
+    });
     expect(await database.dataSource.query('SELECT id FROM payments WHERE merchant_id = $1', [merchantId])).toEqual([]);
   });
 
@@ -201,15 +268,23 @@ describe('payments (medium)', () => {
     expect(await b.paid()).toMatchObject({ amount_unapplied: 1200, payment_links: [] });
     expect((await events(b.recorded.id)).find((event) => event.type === 'payment.paid')?.data).toMatchObject({ applied: [], unapplied: 120_000 });
     // Recorded once it is paid, the same link is refused: treasury's own paid payments already took the balance.
-    await expect(pay(10, [{ invoice_id: invoice.id, amount: 10 }])).rejects.toMatchObject({ details: [{ message: expect.stringMatching(/has nothing left to pay/) }] });
+    await expect(pay(10, [{ invoice_id: invoice.id, amount: 10 }])).rejects.toMatchObject({
+      details: [{ message: expect.stringMatching(/has nothing left to pay/) }],
+    });
 
     // An under-payment applies what it names; an over-payment keeps the rest unapplied.
     const partly = billing.invoice(merchantId, 'cus_payer', 100_000);
-    expect(await (await pay(400, [{ invoice_id: partly.id, amount: 400 }])).paid()).toMatchObject({ amount_unapplied: 0, payment_links: [{ record_id: partly.id, amount: 400 }] });
+    expect(await (await pay(400, [{ invoice_id: partly.id, amount: 400 }])).paid()).toMatchObject({
+      amount_unapplied: 0,
+      payment_links: [{ record_id: partly.id, amount: 400 }],
+    });
     expect(billing.invoices.get(partly.id)?.amount_balance).toBe(60_000);
     const over = await pay(1500, [{ invoice_id: partly.id, amount: 600 }]);
     expect(await over.paid()).toMatchObject({ amount: 1500, amount_unapplied: 900, payment_links: [{ record_id: partly.id, amount: 600 }] });
-    expect((await events(over.recorded.id)).find((event) => event.type === 'payment.paid')?.data).toMatchObject({ applied: [{ invoice_id: partly.id, amount: 60_000 }], unapplied: 90_000 });
+    expect((await events(over.recorded.id)).find((event) => event.type === 'payment.paid')?.data).toMatchObject({
+      applied: [{ invoice_id: partly.id, amount: 60_000 }],
+      unapplied: 90_000,
+    });
 
     // Voided between recording and paying: nothing applies, all of it is unapplied and nothing is forwarded.
     const later = billing.invoice(merchantId, 'cus_payer', 30_000);
@@ -224,7 +299,10 @@ describe('payments (medium)', () => {
     const recorded = await payments.record(merchantId, input({ customer_id: 'cus_payer', amount: 5, method: 'card' }), 'api');
     clock.advance(1_000);
     expect(await move(merchantId, recorded.id, { status: 'canceled', canceled_code: 'requested' })).toMatchObject({
-      status: 'canceled', canceled_code: 'requested', canceled_at: clock.now().toISOString(), processed_at: null,
+      status: 'canceled',
+      canceled_code: 'requested',
+      canceled_at: clock.now().toISOString(),
+      processed_at: null,
     });
     await expect(move(merchantId, recorded.id, { status: 'paid' })).rejects.toMatchObject({ code: 'TREASURY.INVALID_PAYMENT_TRANSITION' });
     await expect(move(merchantId, 'pay_missing', { status: 'paid' })).rejects.toMatchObject({ kind: 'not_found' });

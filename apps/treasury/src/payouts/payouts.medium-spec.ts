@@ -120,7 +120,11 @@ describe('payouts (medium)', () => {
   /** A customer payment of `dollars` paid on a fresh non-advanced invoice: forwarded to the merchant less 1 %. */
   async function forwardedPayment(merchantId: string, dollars: number): Promise<string> {
     const invoice = billing.invoice(merchantId, 'cus_payer', dollars * 100);
-    const payment = await payments.record(merchantId, sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount: dollars, method: 'wire', links: [{ invoice_id: invoice.id, amount: dollars }] }), 'admin_user');
+    const payment = await payments.record(
+      merchantId,
+      sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount: dollars, method: 'wire', links: [{ invoice_id: invoice.id, amount: dollars }] }),
+      'admin_user',
+    );
     await payments.setStatus(merchantId, payment.id, { status: 'paid' });
     return payment.id;
   }
@@ -128,7 +132,15 @@ describe('payouts (medium)', () => {
   it('books an advance once, rolls it into a pending payout with its sums, and moves the payout pending → in_transit → paid', async () => {
     const merchantId = merchant();
     const invoice = billing.invoice(merchantId, 'cus_payer', 500_000, { advanced: true, advance_rate: 0.8, order_number: 'SO-7', po_number: 'PO-9' });
-    const data: InvoiceAdvancedData = { id: invoice.id, customer_id: 'cus_payer', number: invoice.number, amount: 500_000, amount_advance: 400_000, amount_advance_fee: 10_000, advance_rate: 0.8 };
+    const data: InvoiceAdvancedData = {
+      id: invoice.id,
+      customer_id: 'cus_payer',
+      number: invoice.number,
+      amount: 500_000,
+      amount_advance: 400_000,
+      amount_advance_fee: 10_000,
+      advance_rate: 0.8,
+    };
     await advanced(merchantId, data);
     // A re-sent copy (another event id) books nothing: the source key is unique.
     clock.advance(1_000);
@@ -136,8 +148,18 @@ describe('payouts (medium)', () => {
     const booked = await transactions(merchantId);
     expect(booked).toEqual([
       expect.objectContaining({
-        type: 'advance', payoutId: null, customerId: 'cus_payer', customerName: 'Globex Wholesale', invoiceId: invoice.id, invoiceNumber: invoice.number,
-        orderId: 'SO-7', poNumber: 'PO-9', amountGross: 400_000, amountFee: 10_000, amountNet: 390_000, createdAt: new Date(START),
+        type: 'advance',
+        payoutId: null,
+        customerId: 'cus_payer',
+        customerName: 'Globex Wholesale',
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        orderId: 'SO-7',
+        poNumber: 'PO-9',
+        amountGross: 400_000,
+        amountFee: 10_000,
+        amountNet: 390_000,
+        createdAt: new Date(START),
       }),
     ]);
 
@@ -145,8 +167,15 @@ describe('payouts (medium)', () => {
     const ran = await payouts.run(merchantId);
     expect(ran.payouts).toEqual([
       expect.objectContaining({
-        status: 'pending', amount_gross: 4000, amount_fee: 100, amount_net: 3900, retry_payout_id: null, created_at: clock.now().toISOString(),
-        expected_by: new Date(clock.now().getTime() + 2 * DAY_MS).toISOString(), transactions_starting_at: START, transactions_ending_at: START,
+        status: 'pending',
+        amount_gross: 4000,
+        amount_fee: 100,
+        amount_net: 3900,
+        retry_payout_id: null,
+        created_at: clock.now().toISOString(),
+        expected_by: new Date(clock.now().getTime() + 2 * DAY_MS).toISOString(),
+        transactions_starting_at: START,
+        transactions_ending_at: START,
       }),
     ]);
     const payout = ran.payouts[0];
@@ -155,13 +184,20 @@ describe('payouts (medium)', () => {
 
     await expect(payouts.setStatus(merchantId, payout.id, 'paid')).rejects.toMatchObject({ code: 'TREASURY.INVALID_PAYOUT_TRANSITION' });
     clock.advance(3_600_000);
-    expect(await payouts.setStatus(merchantId, payout.id, 'in_transit')).toMatchObject({ status: 'in_transit', updated_at: clock.now().toISOString(), paid_at: null });
+    expect(await payouts.setStatus(merchantId, payout.id, 'in_transit')).toMatchObject({
+      status: 'in_transit',
+      updated_at: clock.now().toISOString(),
+      paid_at: null,
+    });
     clock.advance(3_600_000);
     const paid = await payouts.setStatus(merchantId, payout.id, 'paid');
     expect(paid).toMatchObject({ status: 'paid', amount_net: 3900, paid_at: clock.now().toISOString() });
     // A repeated bank notice changes nothing and writes nothing.
     expect(await payouts.setStatus(merchantId, payout.id, 'paid')).toEqual(paid);
-    await expect(payouts.setStatus(merchantId, payout.id, 'canceled')).rejects.toMatchObject({ kind: 'invalid_request', code: 'TREASURY.INVALID_PAYOUT_TRANSITION' });
+    await expect(payouts.setStatus(merchantId, payout.id, 'canceled')).rejects.toMatchObject({
+      kind: 'invalid_request',
+      code: 'TREASURY.INVALID_PAYOUT_TRANSITION',
+    });
     expect(await payoutEvents(merchantId)).toEqual([
       ['payout.created', payout.id, 'pending'],
       ['payout.status_changed', payout.id, 'in_transit'],
@@ -211,7 +247,16 @@ describe('payouts (medium)', () => {
     const run = await mine();
     expect(run).toMatchObject({ now: april.toISOString(), monthly_fees: 1, payout_id: expect.any(String) });
     expect(await fees()).toEqual([
-      expect.objectContaining({ customerId: null, invoiceId: null, sourceKey: 'monthly_fee:2030-03', amountGross: 0, amountFee: 4900, amountNet: -4900, payoutId: run?.payout_id, createdAt: april }),
+      expect.objectContaining({
+        customerId: null,
+        invoiceId: null,
+        sourceKey: 'monthly_fee:2030-03',
+        amountGross: 0,
+        amountFee: 4900,
+        amountNet: -4900,
+        payoutId: run?.payout_id,
+        createdAt: april,
+      }),
     ]);
     const feePayout = await repository.findPayout(merchantId, run?.payout_id as string);
     expect(feePayout).toMatchObject({ status: 'pending', amountNet: -4900 });
@@ -222,7 +267,15 @@ describe('payouts (medium)', () => {
     expect(await fees()).toHaveLength(1);
     // The clock-advanced event runs the same jobs at once, and books nothing twice either.
     const now = clock.now().toISOString();
-    const moved: TypedEvent<'clock.advanced'> = { id: 'evt_clock', type: 'clock.advanced', object: 'clock', version: 1, merchant_id: merchantId, occurred_at: now, data: { id: merchantId, days: 1, now } };
+    const moved: TypedEvent<'clock.advanced'> = {
+      id: 'evt_clock',
+      type: 'clock.advanced',
+      object: 'clock',
+      version: 1,
+      merchant_id: merchantId,
+      occurred_at: now,
+      data: { id: merchantId, days: 1, now },
+    };
     await unitOfWork.run(({ manager }) => consumer.onClockAdvanced(moved, manager));
     expect(await fees()).toHaveLength(1);
     expect(await repository.allPayouts(merchantId)).toHaveLength(2);
