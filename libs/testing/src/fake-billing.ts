@@ -2,15 +2,21 @@ import { InvoiceLookup, InvoiceSubjects, NotFoundError } from '@netline/contract
 import { FakePeer } from './fake-peer';
 
 /**
- * Billing as treasury sees it over NATS (invoice look-ups and payment decisions), kept in memory in
- * cents: a look-up answers billing's 404 for another merchant's invoice, and a payment's decision
- * applies each link up to the invoice's balance, once per payment id (asked again, it answers the
- * recorded decision). Billing's own rules are tested in billing's suites; this keeps what treasury relies on.
+ * Billing as treasury sees it over NATS (invoice look-ups, payment decisions and their withdrawal),
+ * kept in memory in cents: a look-up answers billing's 404 for another merchant's invoice, a payment's
+ * decision applies each link up to the invoice's balance, once per payment id (asked again, it answers
+ * the recorded decision), and a withdrawal gives back what the decision applied, once. Billing's own
+ * rules are tested in billing's suites; this keeps what treasury relies on.
  */
 export class FakeBilling {
   readonly invoices = new Map<string, InvoiceLookup>();
   /** The decision recorded per payment id (cents per invoice). */
   readonly decisions = new Map<string, Map<string, number>>();
+  /** Payments whose booking billing has seen (treasury's `payment.paid` read); the test marks them. */
+  readonly booked = new Set<string>();
+  /** Payments whose decision was withdrawn (what they applied was given back to the invoices). */
+  readonly withdrawn = new Set<string>();
+  private readonly decidedBy = new Map<string, { merchantId: string; at: string }>();
   private counter = 0;
 
   private constructor(readonly peer: FakePeer) {}
@@ -37,8 +43,34 @@ export class FakeBilling {
           decided.set(link.invoice_id, (decided.get(link.invoice_id) ?? 0) + amount);
         }
         billing.decisions.set(body.payment_id, decided);
+        billing.decidedBy.set(body.payment_id, { merchantId: body.merchant_id, at: new Date().toISOString() });
       }
       return { applied: body.links.map((link) => ({ invoice_id: link.invoice_id, amount: decided.get(link.invoice_id) ?? 0 })) };
+    });
+    // Every decision not booked nor withdrawn is listed, whatever its age: the test decides when to sweep.
+    await billing.peer.answer(InvoiceSubjects.unbookedPayments, ({ body }) => ({
+      payments: [...billing.decisions.entries()]
+        .filter(([paymentId]) => !billing.booked.has(paymentId) && !billing.withdrawn.has(paymentId))
+        .map(([paymentId, decided]) => ({ paymentId, decided, by: billing.decidedBy.get(paymentId) as { merchantId: string; at: string } }))
+        .filter(({ by }) => !body.merchant_id || by.merchantId === body.merchant_id)
+        .map(({ paymentId, decided, by }) => ({
+          merchant_id: by.merchantId,
+          payment_id: paymentId,
+          applied: [...decided.values()].reduce((sum, amount) => sum + amount, 0),
+          decided_at: by.at,
+        })),
+    }));
+    await billing.peer.answer(InvoiceSubjects.withdrawPayment, ({ body }) => {
+      const decided = billing.decisions.get(body.payment_id);
+      if (!decided || billing.withdrawn.has(body.payment_id) || billing.booked.has(body.payment_id)) return { withdrawn: 0 };
+      billing.withdrawn.add(body.payment_id);
+      let withdrawn = 0;
+      for (const [invoiceId, amount] of decided) {
+        const invoice = billing.invoices.get(invoiceId);
+        if (invoice) invoice.amount_balance += amount;
+        withdrawn += amount;
+      }
+      return { withdrawn };
     });
     return billing;
   }

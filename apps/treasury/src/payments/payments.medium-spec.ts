@@ -4,6 +4,7 @@ import { createLogger } from '@netline/observability';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
 import { FakeBilling, FakeCredit, ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
 import IORedis from 'ioredis';
+import { Registry } from 'prom-client';
 import { randomBytes } from 'node:crypto';
 import { TREASURY_ENTITIES, TREASURY_MIGRATIONS } from '../app.module';
 import { loadTreasuryConfig } from '../config';
@@ -13,6 +14,7 @@ import { PayoutLedger } from '../payouts/payout-ledger.service';
 import { PayoutsRepository } from '../payouts/payouts.repository';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import { UnbookedPayments } from './unbooked-payments.service';
 
 const START = '2030-03-04T10:00:00.000Z';
 
@@ -25,7 +27,14 @@ const START = '2030-03-04T10:00:00.000Z';
  */
 describe('payments (medium)', () => {
   const namespace = `m${randomBytes(5).toString('hex')}`;
-  const config = loadTreasuryConfig({ ...process.env, NETLINE_NAMESPACE: namespace, PAYMENT_FEE_RATE: '0.01', MONTHLY_FEE: '49', LOG_LEVEL: 'silent' });
+  const config = loadTreasuryConfig({
+    ...process.env,
+    NETLINE_NAMESPACE: namespace,
+    PAYMENT_FEE_RATE: '0.01',
+    MONTHLY_FEE: '49',
+    LOG_LEVEL: 'silent',
+    TREASURY_UNBOOKED_MIN_AGE_MS: '0',
+  });
   const logger = createLogger('treasury', 'silent');
   const clock = new ManualClock(START);
   let database: ProvisionedDatabase;
@@ -35,6 +44,8 @@ describe('payments (medium)', () => {
   let rpc: RpcClient;
   let ledgerRepository: PayoutsRepository;
   let payments: PaymentsService;
+  let peers: PeersClient;
+  let unbooked: UnbookedPayments;
 
   beforeAll(async () => {
     database = await provisionTestDatabase({
@@ -47,7 +58,7 @@ describe('payments (medium)', () => {
     credit = await FakeCredit.start(config);
     billing = await FakeBilling.start(config);
     rpc = new RpcClient(config, 'treasury-medium');
-    const peers = new PeersClient(rpc);
+    peers = new PeersClient(rpc);
     const ids = new IdGenerator();
     ledgerRepository = new PayoutsRepository(database.dataSource);
     const ledger = new PayoutLedger(ledgerRepository, ids, new PayoutContext(peers, logger), config);
@@ -63,6 +74,7 @@ describe('payments (medium)', () => {
       ids,
       database.dataSource,
     );
+    unbooked = new UnbookedPayments(new PaymentsRepository(database.dataSource), payments, peers, new Registry(), config, logger);
   });
 
   afterAll(async () => {
@@ -308,5 +320,49 @@ describe('payments (medium)', () => {
     await expect(move(merchantId, 'pay_missing', { status: 'paid' })).rejects.toMatchObject({ kind: 'not_found' });
     expect((await events(recorded.id)).map((event) => event.type)).toEqual(['payment.created', 'payment.status_changed']);
     expect(billing.peer.requests(InvoiceSubjects.applyPayment).filter((request) => request.body.payment_id === recorded.id)).toEqual([]);
+  });
+
+  it('completes a payment billing decided but treasury never booked from that decision, once, and withdraws one canceled meanwhile', async () => {
+    const { merchantId } = merchant();
+    const invoice = billing.invoice(merchantId, 'cus_payer', 100_000);
+    const record = (dollars: number, invoiceId: string) =>
+      payments.record(
+        merchantId,
+        input({ customer_id: 'cus_payer', amount: dollars, method: 'ach_debit', links: [{ invoice_id: invoiceId, amount: dollars }] }),
+        'api',
+      );
+    // What treasury's `paid` step asks first; its own transaction then never commits.
+    const decideOnly = (paymentId: string, invoiceId: string, cents: number) =>
+      peers.applyPayment({ merchant_id: merchantId, payment_id: paymentId, customer_id: 'cus_payer', links: [{ invoice_id: invoiceId, amount: cents }] });
+
+    const stranded = await record(400, invoice.id);
+    await decideOnly(stranded.id, invoice.id, 40_000);
+    expect(billing.invoices.get(invoice.id)?.amount_balance).toBe(60_000);
+    expect(await unbooked.sweep()).toEqual({ completed: 1, withdrawn: 0 });
+    expect(await payments.get(merchantId, stranded.id)).toMatchObject({
+      status: 'paid',
+      amount_unapplied: 0,
+      payment_links: [{ record_id: invoice.id, amount: 400 }],
+    });
+    // Applied once: asked again, billing answered its recorded decision, and treasury forwarded that.
+    expect(billing.invoices.get(invoice.id)?.amount_balance).toBe(60_000);
+    expect((await transactions(merchantId)).filter((transaction) => transaction.payment_id === stranded.id)).toEqual([
+      { type: 'payment', payment_id: stranded.id, invoice_id: invoice.id, customer_id: 'cus_payer', gross: 40_000, fee: 400, net: 39_600 },
+    ]);
+    expect((await events(stranded.id)).map((event) => event.type)).toEqual(['payment.created', 'payment.status_changed', 'payment.paid']);
+    // Until billing reads payment.paid it lists the payment still; a second pass finds it paid and does nothing.
+    expect(await unbooked.sweep()).toEqual({ completed: 0, withdrawn: 0 });
+    billing.booked.add(stranded.id);
+
+    const other = billing.invoice(merchantId, 'cus_payer', 100_000);
+    const canceled = await record(300, other.id);
+    await decideOnly(canceled.id, other.id, 30_000);
+    await move(merchantId, canceled.id, { status: 'canceled' });
+    expect(await unbooked.sweep()).toEqual({ completed: 0, withdrawn: 1 });
+    expect(billing.withdrawn.has(canceled.id)).toBe(true);
+    expect(billing.invoices.get(other.id)?.amount_balance).toBe(100_000);
+    expect(await payments.get(merchantId, canceled.id)).toMatchObject({ status: 'canceled' });
+    expect(await unbooked.sweep()).toEqual({ completed: 0, withdrawn: 0 });
+    expect((await transactions(merchantId)).filter((transaction) => transaction.payment_id === canceled.id)).toEqual([]);
   });
 });
