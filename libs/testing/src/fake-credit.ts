@@ -30,6 +30,12 @@ export class FakeCredit {
   static async start(config: { NATS_URL: string; NETLINE_NAMESPACE: string }): Promise<FakeCredit> {
     const credit = new FakeCredit(await FakePeer.start(config, 'fake-credit'));
     await credit.peer.answer(CustomerSubjects.get, (message) => credit.customer(credit.line(message.principal?.merchant_id ?? '', message.params.customer_id)));
+    // Which merchant of a caller's scope owns the customer (treasury names it on payout transactions).
+    await credit.peer.answer(CustomerSubjects.locate, ({ body }) => {
+      const line = [...credit.lines.values()].find((candidate) => candidate.customerId === body.customer_id && body.merchant_ids.includes(candidate.merchantId));
+      if (!line) throw new NotFoundError('Customer');
+      return { merchant_id: line.merchantId, customer_id: line.customerId, business_name: credit.customer(line).business_name };
+    });
     await credit.peer.answer(CreditSubjects.figures, ({ body }) => credit.figures(credit.line(body.merchant_id, body.customer_id)));
     await credit.peer.answer(CreditSubjects.reserve, ({ body }) => {
       const line = credit.line(body.merchant_id, body.customer_id);

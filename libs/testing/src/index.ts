@@ -18,3 +18,4 @@ export * from './pdf-reader';
 export * from './fake-peer';
 export * from './manual-clock';
 export * from './fake-credit';
+export * from './fake-billing';
