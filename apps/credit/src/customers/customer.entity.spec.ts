@@ -131,7 +131,12 @@ describe('Customer decisions', () => {
   describe('line_adjustment', () => {
     it.each(['approved', 'hold'] as const)('follows credit_status %s: the status stays, the line and rate move', (status) => {
       const subject = customer({ creditStatus: status, amountApproved: 5_000, advanceRate: 0.9 });
-      expect(subject.decide({ decision: 'line_adjustment', amount: 8_000, advanceRate: 0.6 })).toEqual({ line: 8_000, declineCode: null, holdCode: null, offerEnrollment: false });
+      expect(subject.decide({ decision: 'line_adjustment', amount: 8_000, advanceRate: 0.6 })).toEqual({
+        line: 8_000,
+        declineCode: null,
+        holdCode: null,
+        offerEnrollment: false,
+      });
       expect(subject).toMatchObject({ creditStatus: status, advanceRate: 0.6 });
     });
 
@@ -190,7 +195,12 @@ describe('Customer enrollment offer', () => {
   it('closes an offer into the given status, keeping the token for the page', () => {
     const subject = customer({ creditStatus: 'approved', ...offered });
     subject.closeEnrollment('enrolled');
-    expect(subject).toMatchObject({ netTermsStatus: 'enrolled', netTermsEnrollmentUrl: null, netTermsEnrollmentExpiresAt: null, netTermsEnrollmentToken: 'tok' });
+    expect(subject).toMatchObject({
+      netTermsStatus: 'enrolled',
+      netTermsEnrollmentUrl: null,
+      netTermsEnrollmentExpiresAt: null,
+      netTermsEnrollmentToken: 'tok',
+    });
   });
 
   it('withdraws only an open offer', () => {

@@ -10,7 +10,14 @@ import { LedgerPostings, Movement } from './ledger-postings';
 import { LedgerRepository } from './ledger.repository';
 
 /** The events credit applies to its ledger (billing's invoice closes and credit notes, treasury's payments). */
-export const CREDIT_CONSUMED_EVENT_TYPES = ['invoice.voided', 'invoice.canceled', 'credit_note.applied', 'credit_note.voided', 'payment.paid', 'payment.reversed'] as const;
+export const CREDIT_CONSUMED_EVENT_TYPES = [
+  'invoice.voided',
+  'invoice.canceled',
+  'credit_note.applied',
+  'credit_note.voided',
+  'payment.paid',
+  'payment.reversed',
+] as const;
 export type CreditConsumedEventType = (typeof CREDIT_CONSUMED_EVENT_TYPES)[number];
 
 /**
@@ -53,11 +60,21 @@ export class LedgerEventsService {
   }
 
   /** A void or cancel releases what is still outstanding on the invoice. */
-  async closeInvoice(manager: EntityManager, customer: Customer, data: EventData<'invoice.voided' | 'invoice.canceled'>, type: 'invoice.voided' | 'invoice.canceled', now: Date): Promise<void> {
+  async closeInvoice(
+    manager: EntityManager,
+    customer: Customer,
+    data: EventData<'invoice.voided' | 'invoice.canceled'>,
+    type: 'invoice.voided' | 'invoice.canceled',
+    now: Date,
+  ): Promise<void> {
     const open = await this.ledger.findReceivable(manager, customer.merchantId, data.id);
     if (!open || open.customerId !== customer.id) return;
     const kind = type === 'invoice.voided' ? 'invoice_voided' : 'invoice_canceled';
-    await this.postings.reduceReceivable(manager, customer, open, open.amountOutstanding, now, { kind, idempotencyKey: `${kind}:${data.id}`, reference: data.id });
+    await this.postings.reduceReceivable(manager, customer, open, open.amountOutstanding, now, {
+      kind,
+      idempotencyKey: `${kind}:${data.id}`,
+      reference: data.id,
+    });
   }
 
   /** A credit note lowers what is owed on its invoice, never below zero. */
@@ -65,7 +82,13 @@ export class LedgerEventsService {
     const open = await this.ledger.findReceivable(manager, customer.merchantId, data.invoice_id);
     const owed = open && open.customerId === customer.id ? open.amountOutstanding : 0;
     const applied = Math.min(data.amount, owed);
-    const movement: Movement = { kind: 'credit_note_applied', idempotencyKey: `credit_note:${data.id}`, reference: data.id, invoiceId: data.invoice_id, amount: applied };
+    const movement: Movement = {
+      kind: 'credit_note_applied',
+      idempotencyKey: `credit_note:${data.id}`,
+      reference: data.id,
+      invoiceId: data.invoice_id,
+      amount: applied,
+    };
     if (open && applied > 0) await this.postings.reduceReceivable(manager, customer, open, applied, now, movement);
     else await this.postings.post(manager, customer, now, movement);
   }

@@ -73,7 +73,11 @@ export class ReservationsService {
       if (!open || open.customerId !== customer.id) throw new ReservationNotFoundError();
       const amount = request.amount ?? open.amountOutstanding;
       if (amount > open.amountOutstanding) throw new ReleaseExceedsReservationError(open.amountOutstanding);
-      await this.postings.reduceReceivable(manager, customer, open, amount, now, { kind: 'reservation_released', idempotencyKey: key, reference: request.invoice_id });
+      await this.postings.reduceReceivable(manager, customer, open, amount, now, {
+        kind: 'reservation_released',
+        idempotencyKey: key,
+        reference: request.invoice_id,
+      });
       return figures(customer);
     });
   }
