@@ -1,6 +1,27 @@
 import { CREDIT_DECISIONS, CreditStatus, DECLINE_CODES, HOLD_CODES, NetTermsStatus } from '@netline/contracts';
 import { decimalTransformer, MoneyColumn } from '@netline/persistence';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { DEFAULT_ADVANCE_RATE } from '../underwriting/underwriter';
+import { CreditCheckExistsError, InvalidDecisionError } from './customer.errors';
+
+/** A credit decision in domain terms (amount in cents). */
+export interface DecisionInput {
+  decision: (typeof CREDIT_DECISIONS)[number];
+  amount?: number;
+  advanceRate?: number;
+  declineCode?: (typeof DECLINE_CODES)[number];
+  holdCode?: (typeof HOLD_CODES)[number];
+}
+
+/** What a decision amounts to once applied: what its record holds, and what is left for the caller to do. */
+export interface DecisionOutcome {
+  /** The approved line after the decision (cents); the ledger records the change. */
+  line: number;
+  declineCode: (typeof DECLINE_CODES)[number] | null;
+  holdCode: (typeof HOLD_CODES)[number] | null;
+  /** A credit-checked customer just approved gets a net-terms offer (its token and expiry are enrollment's). */
+  offerEnrollment: boolean;
+}
 
 @Entity({ name: 'customers' })
 @Index('customers_merchant_created_idx', ['merchantId', 'createdAt'])
@@ -59,6 +80,95 @@ export class Customer {
   amountAvailable(): number {
     return Math.max(0, this.amountApproved - this.amountBalance - this.amountAuthorized + this.amountUnappliedPayments);
   }
+
+  // ---- Credit state machine: pure rules over the fields above, no I/O -----------------------------
+
+  /** A credit check is accepted once per customer, whatever its status; the customer is then `pending`. */
+  requestCreditCheck(now: Date): void {
+    if (this.creditCheckRequestedAt) throw new CreditCheckExistsError();
+    this.creditCheckRequestedAt = now;
+    this.creditStatus = 'pending';
+  }
+
+  /**
+   * Applies one decision to the statuses, advance rate and enrollment. Any decision may follow any status
+   * except: `hold` needs a customer credit checked or decided before (status not null), and
+   * `line_adjustment` an approved or held one. `approved` and `line_adjustment` need an amount.
+   */
+  decide(input: DecisionInput): DecisionOutcome {
+    let line = this.amountApproved;
+    let offerEnrollment = false;
+    switch (input.decision) {
+      case 'approved':
+        line = required(input.amount, 'approved');
+        this.creditStatus = 'approved';
+        this.advanceRate = input.advanceRate ?? this.advanceRate ?? DEFAULT_ADVANCE_RATE;
+        // Credit-checked customers accept an offer first; a direct application is enrolled at once.
+        if (this.netTermsStatus !== 'enrolled' && this.netTermsStatus !== 'pending_enrollment') {
+          if (this.creditCheckRequestedAt) offerEnrollment = true;
+          else this.netTermsStatus = 'enrolled';
+        }
+        break;
+      case 'declined':
+        line = 0;
+        this.creditStatus = 'declined';
+        this.withdrawEnrollment();
+        break;
+      case 'line_adjustment':
+        if (this.creditStatus !== 'approved' && this.creditStatus !== 'hold') {
+          throw new InvalidDecisionError(`A line adjustment needs an approved or held customer (credit_status is ${this.creditStatus ?? 'null'})`);
+        }
+        line = required(input.amount, 'line_adjustment');
+        if (input.advanceRate !== undefined) this.advanceRate = input.advanceRate;
+        break;
+      case 'hold':
+        if (this.creditStatus === null) throw new InvalidDecisionError('The customer has not been credit checked or approved yet');
+        this.creditStatus = 'hold';
+        if (input.amount !== undefined) line = input.amount;
+        break;
+      case 'deactivate':
+        this.creditStatus = 'deactivated';
+        this.withdrawEnrollment();
+        if (input.amount !== undefined) line = input.amount;
+        break;
+    }
+    if (input.decision !== 'approved' && input.decision !== 'line_adjustment' && input.advanceRate !== undefined) {
+      this.advanceRate = input.advanceRate;
+    }
+    return {
+      line,
+      declineCode: input.decision === 'declined' ? (input.declineCode ?? 'other') : null,
+      holdCode: input.decision === 'hold' ? (input.holdCode ?? 'other') : null,
+      offerEnrollment,
+    };
+  }
+
+  /** The overdue job holds only an approved line; a held, declined or deactivated one stays as it is. */
+  mayBeHeldPastDue(): boolean {
+    return this.creditStatus === 'approved';
+  }
+
+  /** Closes an open offer (accepted, lapsed or withdrawn): the URL is only set while pending. */
+  closeEnrollment(status: NetTermsStatus | null): void {
+    this.netTermsStatus = status;
+    this.netTermsEnrollmentUrl = null;
+    this.netTermsEnrollmentExpiresAt = null;
+  }
+
+  /** A decline or deactivation withdraws an open offer; its token stops working. */
+  withdrawEnrollment(): void {
+    if (this.netTermsStatus !== 'pending_enrollment') return;
+    this.closeEnrollment(null);
+    this.netTermsEnrollmentToken = null;
+  }
+}
+
+/** A customer's stored fields without its methods: what a new row fills in. */
+export type CustomerFields = { [K in keyof Customer as Customer[K] extends (...args: never[]) => unknown ? never : K]: Customer[K] };
+
+function required(amount: number | undefined, decision: string): number {
+  if (amount === undefined) throw new InvalidDecisionError(`An amount is required for a ${decision} decision`);
+  return amount;
 }
 
 /** SQL form of `amountAvailable`, for filtering and sorting. */

@@ -17,7 +17,7 @@ import {
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
-import { Customer } from './customer.entity';
+import { Customer, CustomerFields } from './customer.entity';
 import { EnrollmentService } from './enrollment.service';
 import { CustomerNotFoundError, SubMerchantNotFoundError } from './customer.errors';
 import { presentCustomerFor } from './customer.presenter';
@@ -79,7 +79,7 @@ export class CustomersService {
       externalId: input.external_id ?? null,
       createdAt: now,
       updatedAt: now,
-    } satisfies Omit<Customer, 'amountAvailable'>);
+    } satisfies CustomerFields);
     await this.unitOfWork.run(async ({ manager, stage }) => {
       await this.customers.insertWithEvents(manager, customer, stage(newEvent('customer.created', customer.merchantId, { id: customer.id })));
     });

@@ -37,19 +37,6 @@ export class EnrollmentService {
     customer.netTermsEnrollmentExpiresAt = new Date(now.getTime() + this.config.ENROLLMENT_TTL_DAYS * DAY_MS);
   }
 
-  /** Closes an open offer (accepted, lapsed or withdrawn): the URL is only set while pending. */
-  private close(customer: Customer, status: Customer['netTermsStatus']): void {
-    customer.netTermsStatus = status;
-    customer.netTermsEnrollmentUrl = null;
-    customer.netTermsEnrollmentExpiresAt = null;
-  }
-
-  withdraw(customer: Customer): void {
-    if (customer.netTermsStatus !== 'pending_enrollment') return;
-    this.close(customer, null);
-    customer.netTermsEnrollmentToken = null;
-  }
-
   /** Lapses every offer of this merchant whose expiry has passed; returns how many. */
   async expireDue(merchantId: string, now?: Date): Promise<number> {
     const at = now ?? (await this.clock.now(merchantId));
@@ -57,7 +44,7 @@ export class EnrollmentService {
       const lapsed = await this.customers.lockExpiredEnrollments(manager, merchantId, at);
       for (const customer of lapsed) {
         const before = { creditStatus: customer.creditStatus, netTermsStatus: customer.netTermsStatus };
-        this.close(customer, 'enrollment_expired');
+        customer.closeEnrollment('enrollment_expired');
         customer.updatedAt = at;
         await this.customers.saveCredit(manager, customer);
         await emit(statusEvents(customer, before, at));
@@ -120,7 +107,7 @@ export class EnrollmentService {
 
   private async enroll(customer: Customer, now: Date, emit: Emit, manager: EntityManager): Promise<void> {
     const before = { creditStatus: customer.creditStatus, netTermsStatus: customer.netTermsStatus };
-    this.close(customer, 'enrolled');
+    customer.closeEnrollment('enrolled');
     customer.updatedAt = now;
     await this.customers.saveCredit(manager, customer);
     await emit(statusEvents(customer, before, now));

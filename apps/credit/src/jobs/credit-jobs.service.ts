@@ -94,7 +94,7 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
         merchantId,
         customerId,
         { decision: 'hold', holdCode: 'past_due' },
-        { at: now, when: (customer) => customer.creditStatus === 'approved' },
+        { at: now, when: (customer) => customer.mayBeHeldPastDue() },
       );
       if (decision) holds += 1;
     }

@@ -6,7 +6,7 @@ import { Logger } from '@netline/observability';
 import { Counter, Registry } from 'prom-client';
 import { CreditConfig } from '../config';
 import { LedgerRepository } from '../ledger/ledger.repository';
-import { LedgerService } from '../ledger/ledger.service';
+import { ReservationsService } from '../ledger/reservations.service';
 
 /** What credit holds for billing that billing may never have committed. */
 export type OrphanKind = 'reservations' | 'authorizations' | 'captures';
@@ -66,7 +66,7 @@ export class OrphanSweeps {
 
   constructor(
     private readonly ledger: LedgerRepository,
-    private readonly ledgerService: LedgerService,
+    private readonly reservations: ReservationsService,
     private readonly rpc: RpcClient,
     metrics: Registry,
     @Inject(CONFIG) private readonly config: CreditConfig,
@@ -83,7 +83,7 @@ export class OrphanSweeps {
         candidates: async (minAgeMs) =>
           (await this.ledger.untouchedReservations(minAgeMs)).map((row) => ({ merchantId: row.merchantId, customerId: row.customerId, objectId: row.invoiceId })),
         orphaned: async (candidate) => ((await this.invoice(candidate))?.sent ? 'keep' : 'orphan'),
-        release: (candidate) => this.ledgerService.releaseOrphan(candidate.merchantId, candidate.customerId, candidate.objectId),
+        release: (candidate) => this.reservations.releaseOrphan(candidate.merchantId, candidate.customerId, candidate.objectId),
       },
       authorizations: {
         objectField: 'charge_id',
@@ -96,7 +96,7 @@ export class OrphanSweeps {
           (await this.ledger.openAuthorizations(minAgeMs)).map((row) => ({ merchantId: row.merchantId, customerId: row.customerId, objectId: row.chargeId })),
         // A live charge (authorized, awaiting capture) or a captured one keeps its authorization.
         orphaned: async (candidate) => chargeState(await this.charge(candidate), 'authorized'),
-        release: (candidate) => this.ledgerService.releaseOrphanAuthorization(candidate.merchantId, candidate.customerId, candidate.objectId),
+        release: (candidate) => this.reservations.releaseOrphanAuthorization(candidate.merchantId, candidate.customerId, candidate.objectId),
       },
       captures: {
         objectField: 'charge_id',
@@ -110,9 +110,9 @@ export class OrphanSweeps {
         // Billing marks the charge captured in the transaction that inserts the capture's invoice.
         orphaned: async (candidate) => chargeState(await this.charge(candidate), 'captured'),
         release: async (candidate, answer) => {
-          if (!(await this.ledgerService.releaseOrphanCapture(candidate.merchantId, candidate.customerId, candidate.objectId))) return false;
+          if (!(await this.reservations.releaseOrphanCapture(candidate.merchantId, candidate.customerId, candidate.objectId))) return false;
           // The charge itself is gone or canceled at billing: what the undo gave back to it is released too.
-          if (answer === 'gone') await this.ledgerService.releaseOrphanAuthorization(candidate.merchantId, candidate.customerId, candidate.objectId);
+          if (answer === 'gone') await this.reservations.releaseOrphanAuthorization(candidate.merchantId, candidate.customerId, candidate.objectId);
           return true;
         },
       },

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnDomainEvent, TypedEvent } from '@netline/messaging';
 import { EntityManager } from 'typeorm';
-import { CREDIT_CONSUMED_EVENT_TYPES, CreditConsumedEventType, LedgerService } from './ledger.service';
+import { CREDIT_CONSUMED_EVENT_TYPES, CreditConsumedEventType, LedgerEventsService } from './ledger-events.service';
 
 /**
  * Credit's handlers in the `credit` consumer group (billing's and treasury's streams, hosted by the
@@ -10,10 +10,10 @@ import { CREDIT_CONSUMED_EVENT_TYPES, CreditConsumedEventType, LedgerService } f
  */
 @Injectable()
 export class LedgerConsumer {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(private readonly events: LedgerEventsService) {}
 
   @OnDomainEvent(...CREDIT_CONSUMED_EVENT_TYPES)
   async apply(event: TypedEvent<CreditConsumedEventType>, manager: EntityManager): Promise<void> {
-    await this.ledger.applyEvent(event, manager);
+    await this.events.applyEvent(event, manager);
   }
 }

@@ -8,10 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CREDIT_ENTITIES, CREDIT_MIGRATIONS } from '../app.module';
 import { loadCreditConfig } from '../config';
-import { Customer } from '../customers/customer.entity';
+import { Customer, CustomerFields } from '../customers/customer.entity';
 import { CustomersRepository } from '../customers/customers.repository';
+import { LedgerEventsService } from './ledger-events.service';
+import { LedgerPostings } from './ledger-postings';
+import { LedgerQueriesService } from './ledger-queries.service';
 import { LedgerRepository } from './ledger.repository';
-import { LedgerService } from './ledger.service';
+import { ReservationsService } from './reservations.service';
 
 /** Thirty days from now, a due date for reservations and captures in these tests. */
 export const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString();
@@ -20,7 +23,10 @@ export interface LedgerBed {
   dataSource: DataSource;
   customers: CustomersRepository;
   repository: LedgerRepository;
-  ledger: LedgerService;
+  postings: LedgerPostings;
+  reservations: ReservationsService;
+  events: LedgerEventsService;
+  queries: LedgerQueriesService;
   unitOfWork: UnitOfWork;
 }
 
@@ -48,7 +54,11 @@ export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer
     bed.unitOfWork = new UnitOfWork(bed.dataSource, new OutboxWriter(new Clock()), relay);
     bed.customers = new CustomersRepository(bed.dataSource);
     bed.repository = new LedgerRepository(bed.dataSource);
-    bed.ledger = new LedgerService(bed.repository, bed.customers, bed.unitOfWork, new MerchantClock(redis, config), logger);
+    const clock = new MerchantClock(redis, config);
+    bed.postings = new LedgerPostings(bed.repository, bed.customers);
+    bed.reservations = new ReservationsService(bed.repository, bed.postings, bed.unitOfWork, clock);
+    bed.events = new LedgerEventsService(bed.repository, bed.customers, bed.postings, clock, logger);
+    bed.queries = new LedgerQueriesService(bed.repository, bed.customers);
   });
 
   afterAll(async () => {
@@ -67,11 +77,11 @@ export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer
       amountAuthorized: 0, amountBalance: 0, amountUnappliedPayments: 0, defaultTerms: null, advanceRate: 0.9, creditStatus: 'approved',
       netTermsStatus: 'enrolled', netTermsEnrollmentUrl: null, netTermsEnrollmentExpiresAt: null, netTermsEnrollmentToken: null,
       creditCheckRequestedAt: null, archived: false, dunsNumber: null, externalId: null, createdAt: now, updatedAt: now,
-    } satisfies Omit<Customer, 'amountAvailable'>);
+    } satisfies CustomerFields);
     await bed.unitOfWork.run(async ({ manager }) => {
       await bed.customers.insert(manager, customer);
       const locked = (await bed.customers.findForUpdate(manager, merchantScope(merchantId), customer.id)) as Customer;
-      await bed.ledger.recordLineChange(manager, locked, newId('dec'), line, now);
+      await bed.postings.recordLineChange(manager, locked, newId('dec'), line, now);
     });
     return customer.id;
   }

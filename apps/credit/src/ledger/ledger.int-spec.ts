@@ -5,9 +5,10 @@ import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { Customer } from '../customers/customer.entity';
 import { CustomersRepository } from '../customers/customers.repository';
+import { CREDIT_CONSUMED_EVENT_TYPES, CreditConsumedEventType, LedgerEventsService } from './ledger-events.service';
 import { DUE, useLedgerBed } from './ledger.int-fixture';
 import { LedgerRepository } from './ledger.repository';
-import { CREDIT_CONSUMED_EVENT_TYPES, CreditConsumedEventType, LedgerService } from './ledger.service';
+import { ReservationsService } from './reservations.service';
 
 /**
  * The ledger against real PostgreSQL and Redis: whatever sequence of reservations, releases, payments,
@@ -21,8 +22,9 @@ const approvedCustomer = (line: number) => bed.approvedCustomer(line, 'Property 
 let dataSource: DataSource;
 let customers: CustomersRepository;
 let repository: LedgerRepository;
-let ledger: LedgerService;
-beforeAll(() => ({ dataSource, customers, repository, ledger } = bed));
+let reservationsService: ReservationsService;
+let events: LedgerEventsService;
+beforeAll(() => ({ dataSource, customers, repository, reservations: reservationsService, events } = bed));
 
 /** The fields of each catalogue payload these tests do not vary (the ledger does not read them). */
 const UNVARIED: Record<string, Record<string, unknown>> = {
@@ -39,7 +41,7 @@ async function applyEvent(type: string, data: Record<string, unknown>): Promise<
   if (!parsed.ok) throw new Error(describeInvalidEvent(parsed.error));
   const event = parsed.event;
   if (!consumed(event)) return;
-  await dataSource.transaction((manager) => ledger.applyEvent(event, manager));
+  await dataSource.transaction((manager) => events.applyEvent(event, manager));
 }
 
 /** Stored figures, ledger sums and receivables of one customer. */
@@ -96,10 +98,10 @@ describe('the credit ledger', () => {
           try {
             switch (next.op) {
               case 'reserve':
-                await ledger.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: id, amount: next.amount, due_at: DUE, purpose: 'invoice' });
+                await reservationsService.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: id, amount: next.amount, due_at: DUE, purpose: 'invoice' });
                 break;
               case 'release':
-                await ledger.release({ merchant_id: merchantId, customer_id: customerId, invoice_id: id, key: `${id}:${step}`, ...(next.amount === null ? {} : { amount: next.amount }) });
+                await reservationsService.release({ merchant_id: merchantId, customer_id: customerId, invoice_id: id, key: `${id}:${step}`, ...(next.amount === null ? {} : { amount: next.amount }) });
                 break;
               case 'payment':
                 await applyEvent('payment.paid', {
@@ -194,7 +196,7 @@ describe('the credit ledger', () => {
           const prefix = newId('inv');
           await Promise.all([
             ...reservations.map((amount, index) =>
-              ledger
+              reservationsService
                 .reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: `${prefix}_${index}`, amount, due_at: DUE, purpose: 'invoice' })
                 .catch((error: unknown) => {
                   if (!(error instanceof DomainError) || error.code !== 'CREDIT.INSUFFICIENT_CREDIT') throw error;
@@ -225,7 +227,7 @@ describe('the credit ledger', () => {
 
   it('refuses malformed events whole at parsing, so the consumer dead-letters them instead of half-applying', async () => {
     const customerId = await approvedCustomer(100_000);
-    await ledger.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: `${customerId}_i`, amount: 50_000, due_at: DUE, purpose: 'invoice' });
+    await reservationsService.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: `${customerId}_i`, amount: 50_000, due_at: DUE, purpose: 'invoice' });
     const before = await snapshot(customerId);
     await expect(
       applyEvent('payment.paid', { id: 'pay_bad', customer_id: customerId, amount: 12.5, applied: [{ invoice_id: `${customerId}_i`, amount: 10 }] }),
@@ -240,7 +242,7 @@ describe('the credit ledger', () => {
   it('puts a voided credit note back on the invoice and the balance, once', async () => {
     const customerId = await approvedCustomer(100_000);
     const invoiceId = `${customerId}_cn_void`;
-    await ledger.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: 40_000, due_at: DUE, purpose: 'invoice' });
+    await reservationsService.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: 40_000, due_at: DUE, purpose: 'invoice' });
     const reserved = await snapshot(customerId);
     await applyEvent('credit_note.applied', { id: `${customerId}_cn`, customer_id: customerId, invoice_id: invoiceId, amount: 15_000 });
     const credited = await snapshot(customerId);
@@ -259,24 +261,24 @@ describe('the credit ledger', () => {
     const customerId = await approvedCustomer(100_000);
     const orphan = `${customerId}_chg_orphan`;
     const captured = `${customerId}_chg_captured`;
-    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, amount: 30_000 });
-    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, amount: 20_000 });
-    await ledger.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, invoice_id: `${captured}_inv`, due_at: DUE, amount: 20_000 });
+    await reservationsService.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, amount: 30_000 });
+    await reservationsService.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, amount: 20_000 });
+    await reservationsService.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, invoice_id: `${captured}_inv`, due_at: DUE, amount: 20_000 });
     // The sweep's candidates: the open authorization only (the window starts at age 0 here).
     const candidates = (await repository.openAuthorizations(0)).filter((candidate) => candidate.customerId === customerId);
     expect(candidates.map((candidate) => candidate.chargeId)).toEqual([orphan]);
 
-    expect(await ledger.releaseOrphanAuthorization(merchantId, customerId, captured)).toBe(false);
-    expect(await ledger.releaseOrphanAuthorization(merchantId, customerId, orphan)).toBe(true);
-    expect(await ledger.releaseOrphanAuthorization(merchantId, customerId, orphan)).toBe(false);
+    expect(await reservationsService.releaseOrphanAuthorization(merchantId, customerId, captured)).toBe(false);
+    expect(await reservationsService.releaseOrphanAuthorization(merchantId, customerId, orphan)).toBe(true);
+    expect(await reservationsService.releaseOrphanAuthorization(merchantId, customerId, orphan)).toBe(false);
     const released = await snapshot(customerId);
     expect(released.stored).toMatchObject({ authorized: 0, balance: 20_000 });
     expect(released.totals).toEqual(released.stored);
     expect((await repository.openAuthorizations(0)).filter((candidate) => candidate.customerId === customerId)).toEqual([]);
     // Released as the charge's cancel: a later cancel applies nothing, a capture is refused.
-    await ledger.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan });
+    await reservationsService.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan });
     await expect(
-      ledger.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 30_000 }),
+      reservationsService.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 30_000 }),
     ).rejects.toThrow(DomainError);
     expect((await snapshot(customerId)).stored).toEqual(released.stored);
   });
@@ -284,16 +286,16 @@ describe('the credit ledger', () => {
   it('undoes an orphaned capture once, back to an authorized charge that captures or cancels afresh', async () => {
     const customerId = await approvedCustomer(100_000);
     const orphan = `${customerId}_chg_capture_orphan`;
-    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, amount: 30_000 });
+    await reservationsService.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, amount: 30_000 });
     const authorized = await snapshot(customerId);
     // Billing's capture: credit commits it, billing's own transaction (the invoice) never does.
     const capture = { merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 25_000 };
-    await ledger.captureCharge(capture);
+    await reservationsService.captureCharge(capture);
     expect((await snapshot(customerId)).stored).toMatchObject({ authorized: 0, balance: 25_000 });
     expect((await repository.recentCaptures(0)).filter((candidate) => candidate.customerId === customerId).map((candidate) => candidate.chargeId)).toEqual([orphan]);
 
-    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(true);
-    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(false);
+    expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(true);
+    expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(false);
     const undone = await snapshot(customerId);
     expect(undone.stored).toEqual(authorized.stored);
     expect(undone.totals).toEqual(undone.stored);
@@ -302,18 +304,18 @@ describe('the credit ledger', () => {
     expect((await repository.recentCaptures(0)).filter((candidate) => candidate.customerId === customerId)).toEqual([]);
 
     // The retried capture (billing's charge is still authorized) captures afresh, and only once.
-    await ledger.captureCharge(capture);
-    await ledger.captureCharge(capture);
+    await reservationsService.captureCharge(capture);
+    await reservationsService.captureCharge(capture);
     const recaptured = await snapshot(customerId);
     expect(recaptured.stored).toMatchObject({ authorized: 0, balance: 25_000 });
     expect(recaptured.outstanding).toEqual({ [`${orphan}_inv`]: 25_000 });
     expect(recaptured.totals).toEqual(recaptured.stored);
-    await expect(ledger.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan })).rejects.toThrow(DomainError);
+    await expect(reservationsService.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan })).rejects.toThrow(DomainError);
 
     // Undone a second time, the charge can be canceled, and the undo then finds nothing more to do.
-    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(true);
-    await ledger.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan });
-    expect(await ledger.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(false);
+    expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(true);
+    await reservationsService.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan });
+    expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(false);
     const canceled = await snapshot(customerId);
     expect(canceled.stored).toMatchObject({ authorized: 0, balance: 0 });
     expect(canceled.totals).toEqual(canceled.stored);
@@ -322,11 +324,11 @@ describe('the credit ledger', () => {
   it('never undoes a capture whose receivable was paid meanwhile', async () => {
     const customerId = await approvedCustomer(100_000);
     const charge = `${customerId}_chg_paid`;
-    await ledger.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, amount: 10_000 });
-    await ledger.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, invoice_id: `${charge}_inv`, due_at: DUE, amount: 10_000 });
+    await reservationsService.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, amount: 10_000 });
+    await reservationsService.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, invoice_id: `${charge}_inv`, due_at: DUE, amount: 10_000 });
     await applyEvent('payment.paid', { id: `${customerId}_pay`, customer_id: customerId, amount: 4_000, applied: [{ invoice_id: `${charge}_inv`, amount: 4_000 }] });
     const paid = await snapshot(customerId);
-    expect(await ledger.releaseOrphanCapture(merchantId, customerId, charge)).toBe(false);
+    expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, charge)).toBe(false);
     expect((await snapshot(customerId)).stored).toEqual(paid.stored);
   });
 

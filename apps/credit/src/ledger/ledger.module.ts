@@ -3,10 +3,13 @@ import { CREDIT_CONSUMED_STREAMS, CREDIT_CONSUMER_GROUP } from '@netline/contrac
 import { DomainEventsModule } from '@netline/messaging';
 import { CreditConfig } from '../config';
 import { CustomersModule } from '../customers/customers.module';
+import { LedgerEventsService } from './ledger-events.service';
+import { LedgerPostings } from './ledger-postings';
+import { LedgerQueriesService } from './ledger-queries.service';
 import { LedgerConsumer } from './ledger.consumer';
 import { LedgerHandler } from './ledger.handler';
 import { LedgerRepository } from './ledger.repository';
-import { LedgerService } from './ledger.service';
+import { ReservationsService } from './reservations.service';
 
 @Module({
   imports: [
@@ -18,7 +21,8 @@ import { LedgerService } from './ledger.service';
     }),
   ],
   controllers: [LedgerHandler],
-  providers: [LedgerService, LedgerRepository, LedgerConsumer],
-  exports: [LedgerService, LedgerRepository],
+  providers: [ReservationsService, LedgerEventsService, LedgerQueriesService, LedgerPostings, LedgerRepository, LedgerConsumer],
+  // Decisions post line changes; the orphan sweeps undo reservations and charges.
+  exports: [ReservationsService, LedgerPostings, LedgerRepository],
 })
 export class LedgerModule {}

@@ -3,8 +3,6 @@ import {
   CreditCheckRequest,
   CreditDecisionRequest,
   Customer as CustomerBody,
-  DECLINE_CODES,
-  HOLD_CODES,
   merchantScope,
   OperatorDecisionBody,
   PartnerCustomer,
@@ -17,24 +15,15 @@ import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { customerEvent, Emit, statusEvents } from '../credit-events';
-import { CreditDecision, Customer } from '../customers/customer.entity';
-import { CreditCheckExistsError, CustomerNotFoundError, InvalidDecisionError } from '../customers/customer.errors';
+import { CreditDecision, Customer, DecisionInput } from '../customers/customer.entity';
+import { CreditCheckExistsError, CustomerNotFoundError } from '../customers/customer.errors';
 import { CustomersRepository } from '../customers/customers.repository';
 import { CustomersService } from '../customers/customers.service';
 import { EnrollmentService } from '../customers/enrollment.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { LedgerPostings } from '../ledger/ledger-postings';
 import { CreditCheck } from './credit-check.entity';
 import { CreditChecksRepository } from './credit-checks.repository';
-import { DEFAULT_ADVANCE_RATE, Underwriter } from './underwriter';
-
-/** A decision in domain terms (amount in cents). */
-export interface DecisionInput {
-  decision: CreditDecision['decision'];
-  amount?: number;
-  advanceRate?: number;
-  declineCode?: (typeof DECLINE_CODES)[number];
-  holdCode?: (typeof HOLD_CODES)[number];
-}
+import { Underwriter } from './underwriter';
 
 export const fromRequest = (body: CreditDecisionRequest): DecisionInput => ({
   decision: body.decision,
@@ -57,7 +46,7 @@ export class DecisionsService {
     private readonly customerReads: CustomersService,
     private readonly checks: CreditChecksRepository,
     private readonly enrollment: EnrollmentService,
-    private readonly ledger: LedgerService,
+    private readonly ledger: LedgerPostings,
     private readonly underwriter: Underwriter,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: MerchantClock,
@@ -72,7 +61,8 @@ export class DecisionsService {
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const customer = await this.customers.findForUpdate(manager, merchantScope(merchantId), customerId);
       if (!customer) throw new CustomerNotFoundError();
-      if (customer.creditCheckRequestedAt) throw new CreditCheckExistsError();
+      const before = { creditStatus: customer.creditStatus, netTermsStatus: customer.netTermsStatus };
+      customer.requestCreditCheck(now);
       const check = Object.assign(new CreditCheck(), {
         id: this.ids.next('cck'),
         merchantId,
@@ -86,9 +76,6 @@ export class DecisionsService {
         decidedAt: null,
       });
       if (!(await this.checks.insert(manager, check))) throw new CreditCheckExistsError();
-      const before = { creditStatus: customer.creditStatus, netTermsStatus: customer.netTermsStatus };
-      customer.creditCheckRequestedAt = now;
-      customer.creditStatus = 'pending';
       customer.updatedAt = now;
       await this.customers.saveCredit(manager, customer);
       await emit(statusEvents(customer, before, now));
@@ -155,59 +142,23 @@ export class DecisionsService {
       advanceRate: customer.advanceRate,
       amountApproved: customer.amountApproved,
     };
-    let line = customer.amountApproved;
-    switch (input.decision) {
-      case 'approved':
-        line = required(input.amount, 'approved');
-        customer.creditStatus = 'approved';
-        customer.advanceRate = input.advanceRate ?? customer.advanceRate ?? DEFAULT_ADVANCE_RATE;
-        // Credit-checked customers accept an offer first; a direct application is enrolled at once.
-        if (customer.netTermsStatus !== 'enrolled' && customer.netTermsStatus !== 'pending_enrollment') {
-          if (customer.creditCheckRequestedAt) this.enrollment.offer(customer, now);
-          else customer.netTermsStatus = 'enrolled';
-        }
-        break;
-      case 'declined':
-        line = 0;
-        customer.creditStatus = 'declined';
-        this.enrollment.withdraw(customer);
-        break;
-      case 'line_adjustment':
-        if (customer.creditStatus !== 'approved' && customer.creditStatus !== 'hold') {
-          throw new InvalidDecisionError(`A line adjustment needs an approved or held customer (credit_status is ${customer.creditStatus ?? 'null'})`);
-        }
-        line = required(input.amount, 'line_adjustment');
-        if (input.advanceRate !== undefined) customer.advanceRate = input.advanceRate;
-        break;
-      case 'hold':
-        if (customer.creditStatus === null) throw new InvalidDecisionError('The customer has not been credit checked or approved yet');
-        customer.creditStatus = 'hold';
-        if (input.amount !== undefined) line = input.amount;
-        break;
-      case 'deactivate':
-        customer.creditStatus = 'deactivated';
-        this.enrollment.withdraw(customer);
-        if (input.amount !== undefined) line = input.amount;
-        break;
-    }
-    if (input.decision !== 'approved' && input.decision !== 'line_adjustment' && input.advanceRate !== undefined) {
-      customer.advanceRate = input.advanceRate;
-    }
+    const outcome = customer.decide(input);
+    if (outcome.offerEnrollment) this.enrollment.offer(customer, now);
 
     const decision = Object.assign(new CreditDecision(), {
       id: this.ids.next('dec'),
       merchantId: customer.merchantId,
       customerId: customer.id,
       decision: input.decision,
-      amount: line,
+      amount: outcome.line,
       advanceRate: customer.advanceRate,
-      declineCode: input.decision === 'declined' ? (input.declineCode ?? 'other') : null,
-      holdCode: input.decision === 'hold' ? (input.holdCode ?? 'other') : null,
+      declineCode: outcome.declineCode,
+      holdCode: outcome.holdCode,
       createdAt: now,
     });
     await this.customers.insertDecision(manager, decision);
     // The line moves through the ledger (which saves the customer); otherwise save the statuses here.
-    await this.ledger.recordLineChange(manager, customer, decision.id, line, now);
+    await this.ledger.recordLineChange(manager, customer, decision.id, outcome.line, now);
     customer.updatedAt = now;
     await this.customers.saveCredit(manager, customer);
     if (input.decision === 'approved' || input.decision === 'declined') await this.checks.markDecided(manager, customer.merchantId, customer.id, now);
@@ -220,9 +171,4 @@ export class DecisionsService {
     ]);
     return decision;
   }
-}
-
-function required(amount: number | undefined, decision: string): number {
-  if (amount === undefined) throw new InvalidDecisionError(`An amount is required for a ${decision} decision`);
-  return amount;
 }

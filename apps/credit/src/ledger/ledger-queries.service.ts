@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CreditFigures,
+  CustomerBalances,
+  LedgerEntry as LedgerEntryBody,
+  ListEnvelope,
+  ListQuery,
+  merchantScope,
+  Principal,
+  scopeOf,
+  toDollars,
+} from '@netline/contracts';
+import { CustomerNotFoundError } from '../customers/customer.errors';
+import { CustomersRepository } from '../customers/customers.repository';
+import { LedgerEntry } from './ledger.entity';
+import { figures } from './ledger-postings';
+import { LedgerRepository } from './ledger.repository';
+
+/** Reads of the ledger: a customer's figures, its movements, and the operator's outstanding balances. */
+@Injectable()
+export class LedgerQueriesService {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly customers: CustomersRepository,
+  ) {}
+
+  async figures(merchantId: string, customerId: string): Promise<CreditFigures> {
+    const found = await this.customers.findWithDecisions(merchantScope(merchantId), customerId);
+    if (!found) throw new CustomerNotFoundError();
+    return figures(found.customer);
+  }
+
+  /** Merchant API: the customer's movements, oldest first. */
+  async list(principal: Principal, customerId: string, query: ListQuery): Promise<ListEnvelope<LedgerEntryBody>> {
+    const found = await this.customers.findWithDecisions(scopeOf(principal), customerId);
+    if (!found) throw new CustomerNotFoundError();
+    const { count, items } = await this.ledger.list(found.customer.merchantId, customerId, query);
+    return { count, page: query.page, limit: query.limit, results: items.map(presentEntry) };
+  }
+
+  /** Operator: what credit counts as outstanding per customer, compared with billing by `reconcile`. */
+  async balances(merchantId?: string): Promise<CustomerBalances> {
+    return { balances: await this.ledger.outstandingByCustomer(merchantId) };
+  }
+}
+
+/** Entry → the contract's ledger entry; cents become dollars here only. */
+function presentEntry(entry: LedgerEntry): LedgerEntryBody {
+  return {
+    id: entry.id,
+    customer_id: entry.customerId,
+    kind: entry.kind,
+    amount: toDollars(entry.amount),
+    approved_change: toDollars(entry.approvedChange),
+    balance_change: toDollars(entry.balanceChange),
+    authorized_change: toDollars(entry.authorizedChange),
+    unapplied_payments_change: toDollars(entry.unappliedChange),
+    invoice_id: entry.invoiceId,
+    reference: entry.reference,
+    created_at: entry.createdAt.toISOString(),
+  };
+}
