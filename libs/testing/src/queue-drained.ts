@@ -12,7 +12,7 @@ export async function waitForQueueDrained(redis: Redis, prefix: string, name: st
   const deadline = Date.now() + timeoutMs;
   try {
     for (;;) {
-      const counts = await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active', 'paused', 'waiting-children');
+      const counts = await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active', 'waiting-children');
       if (Object.values(counts).every((count) => count === 0)) return;
       if (Date.now() > deadline) throw new Error(`queue ${name} not drained within ${timeoutMs} ms: ${JSON.stringify(counts)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
