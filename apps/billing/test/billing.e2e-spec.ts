@@ -1,6 +1,6 @@
 import { DomainEvent, InvoiceSubjects } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { ApiClient, createMerchant, customerInput, MerchantCredentials, readPdf, Stack, waitFor } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, readPdf, Stack, waitFor, waitForStreamSettled } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createServer, Server } from 'node:http';
@@ -375,12 +375,12 @@ describe('billing in the sandbox', () => {
       const eventId = `evt_${randomUUID()}`;
       const paid = { id: paymentId, customer_id: customerId, amount: 110_000, applied: [{ invoice_id: first.id, amount: 60_000 }, { invoice_id: second.id, amount: 50_000 }], unapplied: 0 };
       await treasuryEvent('payment.paid', paid, eventId);
-      await treasuryEvent('payment.paid', paid, eventId);
+      const redelivered = await treasuryEvent('payment.paid', paid, eventId);
       const secondPaid = await waitFor(() => api.get(`/invoices/${second.id}`), (response) => response.body.fully_paid);
       expect(secondPaid.body).toMatchObject({ amount_paid: 500, amount_balance: 0, fully_paid: true });
       expect(Date.parse(secondPaid.body.fully_paid_at)).toBeGreaterThan(0);
-      // Let the redelivered copy be read too, then check nothing doubled.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Once every consumer has read and acknowledged the redelivered copy, check nothing doubled.
+      await waitForStreamSettled(redis, `${stack.namespace}:events:treasury`, redelivered as string);
       expect((await api.get(`/invoices/${first.id}`)).body).toMatchObject({ amount_paid: 600, amount_balance: 400, fully_paid: false });
       expect((await api.get(`/invoices?filter[fully_paid]=true&filter[customer_id]=${customerId}`)).body.count).toBe(1);
       const updates = await waitFor(() => billingEvents(first.id), (list) => list.some((event) => event.type === 'invoice.balance_updated'));

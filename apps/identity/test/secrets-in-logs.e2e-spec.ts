@@ -63,8 +63,11 @@ describe('secrets stay out of logs and error bodies', () => {
     bodies.push((await ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key).get('/customers')).text);
     expect((await ApiClient.basic(stack.apiUrl, merchant.merchant_id, rotated.secret_key).get('/customers')).status).toBe(200);
 
-    // Let the processes flush what they log after answering.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Stop the processes and wait for each one's output to close: then every line it logged, down to its
+    // shutdown, has been read (closing the stack here leaves afterAll nothing to do).
+    const closed = ['identity', 'credit', 'gateway'].map((app) => new Promise((resolve) => stack.process(app).child.once('close', resolve)));
+    await stack.stop();
+    await Promise.all(closed);
     expect(lines.length).toBeGreaterThan(20);
     for (const secret of secrets) {
       // The distinctive part of each secret (a token's signature, a key's random tail) must appear nowhere.

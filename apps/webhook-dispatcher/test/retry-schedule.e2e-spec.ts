@@ -1,5 +1,5 @@
 import { ApiClient, createMerchant, customerInput, Stack, WebhookReceiver } from '@netline/testing';
-import { startWebhookStack } from './webhook-stack';
+import { deliveriesDrained, startWebhookStack } from './webhook-stack';
 
 /**
  * Retries are 30, 90, 270 … s apart (docs/webhooks.md), scaled by WEBHOOK_BACKOFF_SCALE = 0.05 so the gaps are
@@ -37,7 +37,8 @@ describe('retry schedule seen by the receiver', () => {
     expect(gaps[2] / gaps[0]).toBeGreaterThan(9 * 0.8);
     expect(gaps[2] / gaps[0]).toBeLessThan(9 * 1.2);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // No attempt under way or still to come, then exactly the four.
+    await deliveriesDrained(stack);
     expect(receiver.requestsTo('/flaky')).toHaveLength(4);
     const log = (await api.get('/webhooks/deliveries')).body.results[0];
     const detail = (await api.get(`/webhooks/deliveries/${log.id}`)).body;

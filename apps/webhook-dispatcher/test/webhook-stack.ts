@@ -1,4 +1,5 @@
-import { createTestCertificate, Stack, WebhookReceiver } from '@netline/testing';
+import { createTestCertificate, eventStream, Stack, WebhookReceiver, waitForQueueDrained, waitForStreamEntry, waitForStreamSettled } from '@netline/testing';
+import IORedis from 'ioredis';
 
 /**
  * The stack the dispatcher's end-to-end suites share: an HTTPS receiver with a fresh self-signed
@@ -26,4 +27,33 @@ export async function startWebhookStack(
     },
   });
   return { stack, receiver };
+}
+
+async function withRedis<T>(stack: Pick<Stack, 'env'>, use: (redis: IORedis) => Promise<T>): Promise<T> {
+  const redis = new IORedis(stack.env.REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+  try {
+    return await use(redis);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Waits until the dispatcher has no attempt under way or still to come: its delivery queue has nothing
+ * waiting, active or delayed for a retry (stands in for "wait a while, then check nothing more arrived").
+ */
+export function deliveriesDrained(stack: Pick<Stack, 'env' | 'namespace'>): Promise<void> {
+  return withRedis(stack, (redis) => waitForQueueDrained(redis, stack.namespace ? `${stack.namespace}:bull` : 'bull', 'webhook-deliveries'));
+}
+
+/**
+ * Waits until every consumer of credit's stream (the dispatcher among them) has applied the event about
+ * `recordId`: by then the dispatcher has stored and queued every delivery the event will ever get.
+ */
+export function creditEventApplied(stack: Pick<Stack, 'env' | 'namespace'>, recordId: string): Promise<void> {
+  return withRedis(stack, async (redis) => {
+    const stream = eventStream(stack, 'credit');
+    const entryId = await waitForStreamEntry(redis, stream, (event) => event.data?.id === recordId);
+    await waitForStreamSettled(redis, stream, entryId);
+  });
 }

@@ -9,7 +9,7 @@ import {
   Stack,
   WebhookReceiver,
 } from '@netline/testing';
-import { startWebhookStack } from './webhook-stack';
+import { creditEventApplied, deliveriesDrained, startWebhookStack } from './webhook-stack';
 import { createHmac } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { request as httpsRequest } from 'node:https';
@@ -110,7 +110,9 @@ describe('webhooks end to end', () => {
 
     await receiver.waitFor(() => receiver.requestsTo(path).length >= 1);
     await eventually(async () => (await api.get(`/webhooks/deliveries?filter[status]=succeeded`)).body.count >= 1 || undefined);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every delivery of the event is queued, and the queue has run dry: a second request would be in by now.
+    await creditEventApplied(stack, customer.id);
+    await deliveriesDrained(stack);
     const received = receiver.requestsTo(path);
     expect(received).toHaveLength(1);
     const [request] = received;
@@ -151,7 +153,8 @@ describe('webhooks end to end', () => {
     // The 1 : 3 : 9 spacing is measured with longer delays in retry-schedule.e2e-spec.ts.
 
     await receiver.waitFor(() => forCustomer(broken).length >= 6, 60_000, 'six attempts at the broken endpoint');
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The sixth attempt ends the job for good: once the queue is empty no seventh can come.
+    await deliveriesDrained(stack);
     expect(forCustomer(broken)).toHaveLength(6);
     const eventId = forCustomer(broken)[0].json.id;
     expect(forCustomer(broken).every((request) => request.json.id === eventId)).toBe(true);

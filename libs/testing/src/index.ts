@@ -14,6 +14,7 @@ export * from './tcp-relay';
 export * from './database';
 export * from './otlp-receiver';
 export * from './stream-events';
+export * from './queue-drained';
 export * from './pdf-reader';
 export * from './fake-peer';
 export * from './manual-clock';

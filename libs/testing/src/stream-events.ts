@@ -1,5 +1,6 @@
 import { EVENT_STREAMS, EventValidationError, parseEvent } from '@netline/contracts';
-import IORedis from 'ioredis';
+import { compareStreamIds } from '@netline/messaging';
+import IORedis, { Redis } from 'ioredis';
 import type { Stack } from './stack';
 
 export interface StreamEventsCheck {
@@ -44,4 +45,66 @@ export async function checkStreamEvents(stack: Pick<Stack, 'namespace' | 'env'>)
     redis.disconnect();
   }
   return result;
+}
+
+/** The stack's `events:<app>` stream, inside its namespace. */
+export function eventStream(stack: Pick<Stack, 'namespace'>, app: string): string {
+  return stack.namespace ? `${stack.namespace}:events:${app}` : `events:${app}`;
+}
+
+function field(reply: unknown[], name: string): unknown {
+  const index = reply.indexOf(name);
+  return index >= 0 ? reply[index + 1] : undefined;
+}
+
+/**
+ * Waits for an entry whose event envelope satisfies `match` (producers write through an outbox, so the
+ * entry lands a moment after the request that caused it) and answers its id.
+ */
+export async function waitForStreamEntry(
+  redis: Redis,
+  stream: string,
+  match: (event: { id: string; type: string; data: Record<string, unknown> }) => boolean,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entries = await redis.xrange(stream, '-', '+');
+    for (const [entryId, fields] of entries) {
+      const raw = fields[fields.indexOf('event') + 1];
+      try {
+        if (raw && match(JSON.parse(raw))) return entryId;
+      } catch {
+        // Not an envelope: not the entry looked for.
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`no entry of ${stream} matched within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Waits until every consumer group of `stream` has read past `entryId` and holds nothing pending. The
+ * consumer kit acknowledges an entry only after its transaction (and its after-commit steps) finished,
+ * so this proves that entry and every one before it is fully applied by every consumer: a sentinel for
+ * "nothing more will come of what happened before", in place of a fixed wait.
+ */
+export async function waitForStreamSettled(redis: Redis, stream: string, entryId: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let state = 'no consumer group yet';
+  for (;;) {
+    const groups = (await redis.xinfo('GROUPS', stream).catch(() => [])) as unknown[][];
+    const behind: string[] = [];
+    for (const group of groups) {
+      const name = String(field(group, 'name'));
+      const lastDelivered = String(field(group, 'last-delivered-id'));
+      const [pending] = (await redis.xpending(stream, name)) as [number, ...unknown[]];
+      if (compareStreamIds(lastDelivered, entryId) < 0 || Number(pending) > 0) behind.push(`${name} (read to ${lastDelivered}, ${pending} pending)`);
+    }
+    // No group at all proves nothing: keep waiting for one.
+    if (groups.length > 0 && behind.length === 0) return;
+    if (groups.length > 0) state = behind.join(', ');
+    if (Date.now() > deadline) throw new Error(`${stream} not settled at ${entryId} within ${timeoutMs} ms: ${state}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
