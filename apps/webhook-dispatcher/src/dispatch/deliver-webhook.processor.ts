@@ -128,14 +128,10 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
    * (started once, never stalled, never attempted) sends without reading the row: the delivery was stored
    * pending for this job alone and only this job's runs end it. Any later run (a retry, or a run taken
    * over from a killed worker, which may have sent and recorded already) first reads the status, so a
-   * finished delivery is never sent again. Jobs without the carried fields read the whole row.
+   * finished delivery is never sent again.
    */
   private async pendingDelivery(job: Job<DeliverWebhookJob>): Promise<Pick<DeliveryRow, 'event_id' | 'endpoint_url' | 'payload' | 'occurred_at'> | null> {
     const { merchant_id: merchantId, delivery_id: deliveryId, event_id, endpoint_url, payload, occurred_at } = job.data;
-    if (event_id === undefined || endpoint_url === undefined || payload === undefined || occurred_at === undefined) {
-      const row = await this.deliveries.find(merchantId, deliveryId);
-      return row && row.status === 'pending' ? row : null;
-    }
     const firstRun = job.attemptsStarted <= 1 && job.attemptsMade === 0 && job.stalledCounter === 0;
     if (!firstRun && (await this.deliveries.statusOf(merchantId, deliveryId)) !== 'pending') return null;
     return { event_id, endpoint_url, payload, occurred_at: new Date(occurred_at) };

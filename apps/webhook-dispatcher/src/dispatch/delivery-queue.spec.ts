@@ -39,11 +39,22 @@ describe('delivery job data', () => {
   });
 
   it('falls back to the enqueuer’s trace (a resend asked for over the API), and to none', () => {
-    expect(deliveryJobData({ id: 'whd_2', merchant_id: 'mer_1', event_id: 'evt_1', endpoint_id: 'we_1', resend_of: 'whd_1' }, { traceparent: REQUEST_TRACE })).toEqual({
-      delivery_id: 'whd_2',
-      merchant_id: 'mer_1',
-      trace_context: { traceparent: REQUEST_TRACE },
-    });
+    const resend = { ...delivery, id: 'whd_2', resend_of: 'whd_1' };
+    expect(deliveryJobData(resend, { traceparent: REQUEST_TRACE })).toMatchObject({ delivery_id: 'whd_2', trace_context: { traceparent: REQUEST_TRACE } });
     expect(deliveryJobData(delivery, {})).not.toHaveProperty('trace_context');
+  });
+
+  it('always carries what the attempt sends, for an original and for a resend, so the worker never reads the row to send', () => {
+    for (const enqueued of [delivery, { ...delivery, id: 'whd_2', resend_of: 'whd_1' }]) {
+      const stored = JSON.parse(JSON.stringify(deliveryJobData(enqueued, {})));
+      expect(stored).toEqual({
+        delivery_id: enqueued.id,
+        merchant_id: 'mer_1',
+        event_id: 'evt_1',
+        endpoint_url: 'https://merchant.example/hooks',
+        payload: '{"id":"evt_1"}',
+        occurred_at: '2026-01-01T00:00:00.000Z',
+      });
+    }
   });
 });

@@ -15,46 +15,41 @@ export enum JobName {
   DeliverWebhook = 'deliver-webhook',
 }
 /**
- * A job carries what an attempt needs (the stored body, event id, URL, occurrence time), so a worker does
- * not read the delivery row back on a first run. Jobs enqueued before these fields existed hold only the
- * two ids; the worker reads the row for those. `trace_context` is the trace the delivery continues (the
- * event's, or the request that asked for a resend): the attempt's span and the POST's `traceparent`
+ * A job carries everything an attempt needs (the stored body, event id, URL, occurrence time), so a
+ * worker never reads the delivery row to send it. `trace_context` is the trace the delivery continues
+ * (the event's, or the request that asked for a resend): the attempt's span and the POST's `traceparent`
  * belong to it.
  */
 export interface DeliverWebhookJob {
   delivery_id: string;
   merchant_id: string;
-  event_id?: string;
-  endpoint_url?: string;
-  payload?: string;
-  occurred_at?: string;
+  event_id: string;
+  endpoint_url: string;
+  payload: string;
+  occurred_at: string;
   trace_context?: TraceCarrier;
 }
 
-export type EnqueuedDelivery = Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of'> &
-  Partial<Pick<DeliveryRow, 'endpoint_url' | 'payload' | 'occurred_at'>> & {
-    /** The trace this delivery continues; the active one when absent. */
-    trace?: TraceCarrier;
-  };
+export type EnqueuedDelivery = Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of' | 'endpoint_url' | 'payload' | 'occurred_at'> & {
+  /** The trace this delivery continues; the active one when absent. */
+  trace?: TraceCarrier;
+};
 
 /**
- * A delivery's job data: what the attempt needs when the delivery carries it, and the trace to continue
- * (the delivery's own, else `active`, the trace of whoever enqueues it).
+ * A delivery's job data: what the attempt needs, and the trace to continue (the delivery's own, else
+ * `active`, the trace of whoever enqueues it).
  */
 export function deliveryJobData(delivery: EnqueuedDelivery, active: TraceCarrier): DeliverWebhookJob {
   const trace = delivery.trace?.traceparent ? delivery.trace : active;
-  const traced = trace.traceparent ? { trace_context: trace } : {};
-  return delivery.payload !== undefined && delivery.endpoint_url !== undefined && delivery.occurred_at !== undefined
-    ? {
-        delivery_id: delivery.id,
-        merchant_id: delivery.merchant_id,
-        event_id: delivery.event_id,
-        endpoint_url: delivery.endpoint_url,
-        payload: delivery.payload,
-        occurred_at: new Date(delivery.occurred_at).toISOString(),
-        ...traced,
-      }
-    : { delivery_id: delivery.id, merchant_id: delivery.merchant_id, ...traced };
+  return {
+    delivery_id: delivery.id,
+    merchant_id: delivery.merchant_id,
+    event_id: delivery.event_id,
+    endpoint_url: delivery.endpoint_url,
+    payload: delivery.payload,
+    occurred_at: new Date(delivery.occurred_at).toISOString(),
+    ...(trace.traceparent ? { trace_context: trace } : {}),
+  };
 }
 
 /** The BullMQ key prefix: namespaced like every other Redis key of the stack. */

@@ -40,8 +40,12 @@ function deliverable(type: string, account: WebhookAccount): boolean {
  */
 @Injectable()
 export class EventIntake {
-  /** Deliveries stored by `fanOut`, handed to `enqueue` without reading them back. */
-  private readonly stored = new Map<string, NewDelivery[]>();
+  /**
+   * What `fanOut` stored for each event it applied (none for an event without subscribers), handed to
+   * `enqueue` without reading it back. Kept on the event objects, which the consumer passes to both, so
+   * a batch that rolls back leaves nothing behind.
+   */
+  private readonly stored = new WeakMap<TypedEvent, NewDelivery[]>();
 
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
@@ -58,6 +62,9 @@ export class EventIntake {
    */
   @OnDomainEventBatch(...PARTNER_TOPIC_NAMES)
   async fanOut(candidates: Array<TypedEvent<PartnerTopic>>, manager: EntityManager): Promise<void> {
+    // Every candidate is remembered, with nothing for those without subscribers: `enqueue` then has
+    // nothing to read back for them.
+    for (const event of candidates) this.stored.set(event, []);
     const accounts = await this.accounts.ofMany(candidates.map((event) => event.merchant_id));
     const publicEvents = candidates
       .map((event) => ({ event, account: accounts.get(event.merchant_id) as WebhookAccount }))
@@ -67,13 +74,13 @@ export class EventIntake {
     const subscribers = await this.subscriptions.subscribersOfMany(manager, keys);
     if (subscribers.length === 0) return;
     const now = new Date();
-    const byEvent = new Map<string, NewDelivery[]>();
+    const byEvent = new Map<TypedEvent, NewDelivery[]>();
     for (const { event, account } of publicEvents) {
       const endpoints = subscribers.filter((row) => row.merchant_id === account.accountId && row.topic === event.type);
       if (endpoints.length === 0) continue;
       const payload = webhookBody(event, account.partner);
       byEvent.set(
-        event.id,
+        event,
         endpoints.map(
           (endpoint): NewDelivery => ({
             id: this.ids.next('whd'),
@@ -91,23 +98,36 @@ export class EventIntake {
         ),
       );
     }
-    await this.deliveries.insert(manager, [...byEvent.values()].flat());
-    for (const [eventId, deliveries] of byEvent) this.stored.set(eventId, deliveries);
+    // One multi-row insert for the whole batch; a row kept from before (same event and endpoint) is not
+    // this batch's to enqueue.
+    const inserted = await this.deliveries.insert(manager, [...byEvent.values()].flat());
+    for (const [event, deliveries] of byEvent) this.stored.set(event, deliveries.filter((delivery) => inserted.has(delivery.id)));
   }
 
-  /** One enqueue (one Redis round trip) for every delivery of a committed batch. */
+  /**
+   * One enqueue (one `addBulk`, one Redis round trip) for every delivery of a committed batch. A redelivered
+   * entry (a crash after commit) has nothing in memory: what is still pending of those events is read in
+   * one query.
+   */
   @AfterDomainEventsCommit()
   async enqueue(events: TypedEvent[]): Promise<void> {
+    const deliverable = events.filter((event) => isPartnerTopic(event.type));
+    const redelivered = deliverable.filter((event) => !this.stored.has(event));
+    const pending = new Map<string, EnqueuedDelivery[]>();
+    if (redelivered.length > 0) {
+      const accounts = await this.accounts.ofMany(redelivered.map((event) => event.merchant_id));
+      const rows = await this.deliveries.pendingOriginals(
+        redelivered.map((event) => ({ merchantId: (accounts.get(event.merchant_id) as WebhookAccount).accountId, eventId: event.id })),
+      );
+      for (const row of rows) pending.set(row.event_id, [...(pending.get(row.event_id) ?? []), row]);
+    }
     const toEnqueue: EnqueuedDelivery[] = [];
-    for (const event of events) {
-      if (!isPartnerTopic(event.type)) continue;
-      const stored = this.stored.get(event.id);
-      this.stored.delete(event.id);
-      // A redelivered entry (crash after commit) has nothing in memory: read what is still pending.
-      const pending = stored ?? (await this.deliveries.pendingOriginals((await this.accounts.of(event.merchant_id)).accountId, event.id));
+    for (const event of deliverable) {
+      const deliveries = this.stored.get(event) ?? pending.get(event.id) ?? [];
+      this.stored.delete(event);
       // Each delivery's job continues its own event's trace (a batch may hold events of several).
       const trace = eventTraceContext(event);
-      toEnqueue.push(...(trace ? pending.map((delivery) => ({ ...delivery, trace })) : pending));
+      toEnqueue.push(...(trace ? deliveries.map((delivery) => ({ ...delivery, trace })) : deliveries));
     }
     await this.queue.enqueue(toEnqueue);
   }

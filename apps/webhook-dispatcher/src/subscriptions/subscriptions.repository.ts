@@ -1,11 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { PARTNER_TOPIC_NAMES, PartnerTopic } from '@netline/contracts';
+import { sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { EndpointRow, SubscriptionRow } from './subscription.entity';
 
 /** Rows created together are listed in the spec's flag order. */
 const ORDER = `ORDER BY s.created_at, array_position('{${PARTNER_TOPIC_NAMES.join(',')}}'::text[], s.topic), s.id`;
 const SUBSCRIPTION_COLUMNS = `s.id, s.merchant_id, s.endpoint_id, e.url AS endpoint_url, s.topic, s.created_at, s.updated_at`;
+
+export interface Subscriber {
+  merchant_id: string;
+  topic: string;
+  endpoint_id: string;
+  endpoint_url: string;
+}
+
+/** The intake's subscriber lookup, once per read batch: a named prepared statement (docs/persistence.md). */
+const selectSubscribers = sql<Subscriber>(
+  `SELECT s.merchant_id, s.topic, e.id AS endpoint_id, e.url AS endpoint_url
+     FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
+    WHERE (s.merchant_id, s.topic) IN (SELECT * FROM unnest($1::text[], $2::text[]))
+    ORDER BY e.id`,
+);
 
 /** Every method takes the merchant id: no endpoint or subscription is reachable by id alone. */
 @Injectable()
@@ -88,17 +104,8 @@ export class SubscriptionsRepository {
   }
 
   /** The endpoints subscribed to each (merchant, topic) pair of a batch of events, in one query. */
-  async subscribersOfMany(
-    manager: EntityManager,
-    keys: Array<{ merchantId: string; topic: string }>,
-  ): Promise<Array<{ merchant_id: string; topic: string; endpoint_id: string; endpoint_url: string }>> {
+  async subscribersOfMany(manager: EntityManager, keys: Array<{ merchantId: string; topic: string }>): Promise<Subscriber[]> {
     if (keys.length === 0) return [];
-    return manager.query(
-      `SELECT s.merchant_id, s.topic, e.id AS endpoint_id, e.url AS endpoint_url
-         FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
-        WHERE (s.merchant_id, s.topic) IN (SELECT * FROM unnest($1::text[], $2::text[]))
-        ORDER BY e.id`,
-      [keys.map((key) => key.merchantId), keys.map((key) => key.topic)],
-    );
+    return selectSubscribers.rows(manager, [keys.map((key) => key.merchantId), keys.map((key) => key.topic)]);
   }
 }

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { Init1763800000000 } from '../migrations/1763800000000-init';
+import { AttemptOutcome, DeliveriesRepository, NewDelivery } from './deliveries.repository';
+
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const delivery = (id: string, eventId: string, endpointId: string, merchantId = 'mer_1'): NewDelivery => ({
+  id,
+  merchant_id: merchantId,
+  event_id: eventId,
+  event_type: 'customer.created',
+  object: 'customer',
+  endpoint_id: endpointId,
+  endpoint_url: `https://${endpointId}.example/hooks`,
+  payload: `{"id":"${eventId}"}`,
+  occurred_at: new Date('2026-01-01T00:00:00Z'),
+  resend_of: null,
+  created_at: new Date('2026-01-01T00:00:01Z'),
+});
+
+const outcome = (status: AttemptOutcome['status'], statusCode: number | null): AttemptOutcome => ({
+  attemptedAt: new Date(),
+  statusCode,
+  durationMs: 7,
+  error: status === 'succeeded' ? null : `endpoint answered ${statusCode}`,
+  nextAttemptAt: status === 'pending' ? new Date(Date.now() + 30_000) : null,
+  status,
+});
+
+/** The delivery hot path's prepared statements against the dispatcher's real schema. */
+describe('DeliveriesRepository', () => {
+  const database = `netline_deliveriestest_${randomBytes(4).toString('hex')}`;
+  let dataSource: DataSource;
+  let repository: DeliveriesRepository;
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: SERVER_URL.replace(/\/[^/]*$/, `/${database}`),
+      migrations: [Init1763800000000],
+      extra: { max: 2 },
+    });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+    repository = new DeliveriesRepository(dataSource);
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    const admin = new Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('inserts a batch in one statement and answers only the rows it inserted (an original of the same event and endpoint is kept)', async () => {
+    const first = await dataSource.transaction((manager) => repository.insert(manager, [delivery('whd_a1', 'evt_a', 'we_1'), delivery('whd_a2', 'evt_a', 'we_2')]));
+    expect(first).toEqual(new Set(['whd_a1', 'whd_a2']));
+    const again = await dataSource.transaction((manager) => repository.insert(manager, [delivery('whd_a3', 'evt_a', 'we_1'), delivery('whd_b1', 'evt_b', 'we_1')]));
+    expect(again).toEqual(new Set(['whd_b1']));
+    expect((await repository.find('mer_1', 'whd_a1'))?.status).toBe('pending');
+    expect(await repository.find('mer_1', 'whd_a3')).toBeNull();
+  });
+
+  it('reads the pending originals of several events in one query, with what a job carries', async () => {
+    await dataSource.transaction((manager) =>
+      repository.insert(manager, [delivery('whd_c1', 'evt_c', 'we_1'), delivery('whd_d1', 'evt_d', 'we_1', 'mer_2'), delivery('whd_e1', 'evt_e', 'we_1')]),
+    );
+    await repository.recordAttempts([{ merchantId: 'mer_1', deliveryId: 'whd_e1', outcome: outcome('succeeded', 200) }]);
+    const pending = await repository.pendingOriginals([
+      { merchantId: 'mer_1', eventId: 'evt_c' },
+      { merchantId: 'mer_2', eventId: 'evt_d' },
+      { merchantId: 'mer_1', eventId: 'evt_e' },
+      // Another account's event id never matches.
+      { merchantId: 'mer_2', eventId: 'evt_c' },
+    ]);
+    expect(pending.map((row) => row.id)).toEqual(['whd_c1', 'whd_d1']);
+    expect(pending[0]).toEqual({
+      id: 'whd_c1',
+      merchant_id: 'mer_1',
+      event_id: 'evt_c',
+      endpoint_id: 'we_1',
+      resend_of: null,
+      endpoint_url: 'https://we_1.example/hooks',
+      payload: '{"id":"evt_c"}',
+      occurred_at: new Date('2026-01-01T00:00:00Z'),
+    });
+  });
+
+  it('records attempts with numbers from the row, ends a delivery once, and changes nothing that is finished', async () => {
+    await dataSource.transaction((manager) => repository.insert(manager, [delivery('whd_f1', 'evt_f', 'we_1'), delivery('whd_f2', 'evt_f', 'we_2')]));
+    expect(
+      await repository.recordAttempts([
+        { merchantId: 'mer_1', deliveryId: 'whd_f1', outcome: outcome('pending', 500) },
+        { merchantId: 'mer_1', deliveryId: 'whd_f2', outcome: outcome('succeeded', 200) },
+      ]),
+    ).toEqual(new Set(['whd_f1', 'whd_f2']));
+    expect(await repository.statusOf('mer_1', 'whd_f1')).toBe('pending');
+    expect(await repository.statusOf('mer_1', 'whd_f2')).toBe('succeeded');
+
+    // A repeated run of the finished delivery records nothing; the retry gets attempt 2.
+    expect(
+      await repository.recordAttempts([
+        { merchantId: 'mer_1', deliveryId: 'whd_f1', outcome: outcome('succeeded', 200) },
+        { merchantId: 'mer_1', deliveryId: 'whd_f2', outcome: outcome('succeeded', 200) },
+      ]),
+    ).toEqual(new Set(['whd_f1']));
+    expect((await repository.attempts('mer_1', 'whd_f1')).map((attempt) => [attempt.number, attempt.status_code])).toEqual([
+      [1, 500],
+      [2, 200],
+    ]);
+    expect((await repository.attempts('mer_1', 'whd_f2')).map((attempt) => attempt.number)).toEqual([1]);
+    const ended = await repository.find('mer_1', 'whd_f1');
+    expect(ended).toMatchObject({ status: 'succeeded', attempt_count: 2, last_status_code: 200, next_attempt_at: null });
+    expect(ended?.completed_at).toBeInstanceOf(Date);
+
+    // Another merchant's id changes nothing.
+    expect(await repository.statusOf('mer_2', 'whd_f1')).toBeNull();
+  });
+
+  it('marks a pending delivery failed, and never a finished one', async () => {
+    await dataSource.transaction((manager) => repository.insert(manager, [delivery('whd_g1', 'evt_g', 'we_1')]));
+    await repository.markFailed('mer_1', 'whd_g1');
+    expect(await repository.statusOf('mer_1', 'whd_g1')).toBe('failed');
+    await repository.markFailed('mer_1', 'whd_f2');
+    expect(await repository.statusOf('mer_1', 'whd_f2')).toBe('succeeded');
+  });
+});
