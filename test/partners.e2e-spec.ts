@@ -15,7 +15,17 @@ import {
   waitFor,
   WebhookReceiver,
 } from '@netline/testing';
-import type { CreditNote, ListEnvelope, Merchant, MerchantDocument, PartnerCustomer, PartnerInvoice, PayoutRunResponse, PayoutTransaction, WebhookEndpoint } from '@netline/contracts';
+import type {
+  CreditNote,
+  ListEnvelope,
+  Merchant,
+  MerchantDocument,
+  PartnerCustomer,
+  PartnerInvoice,
+  PartnerPayoutRunResponse,
+  PartnerPayoutTransaction,
+  PartnerWebhookEndpoint,
+} from '@netline/contracts';
 import { createHmac } from 'node:crypto';
 
 /**
@@ -31,9 +41,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 
 
 /** The parts of an OpenAPI document the reference checks read. */
 interface OpenApiDocument {
-  info: Record<string, unknown>;
-  paths: Record<string, Record<string, { operationId?: string; parameters: Array<{ name: string }> }>>;
-  components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, { operationId?: string; parameters: Array<{ name: string; in: string }> }>>;
+  components: { schemas: Record<string, { properties: Record<string, object> }> };
 }
 
 const signed = (request: ReceivedRequest, secret: string) =>
@@ -110,7 +121,7 @@ describe('partners API', () => {
     it('subscribes at partner level to the 15 partner topics; merchants have no merchant.* topics', async () => {
       receiver.script('/partner-hooks', { kind: 'ok' });
       const rows = expectOk(
-        await market.post<WebhookEndpoint[]>('/webhooks', {
+        await market.post<PartnerWebhookEndpoint[]>('/webhooks', {
           endpoint_url: receiver.url('/partner-hooks'),
           events: { 'merchant.created': true, 'merchant.underwriting_completed': true, 'merchant.mal_updated': true, 'invoice.created': true },
         }),
@@ -313,7 +324,7 @@ describe('partners API', () => {
       expect(unchanged.website).toBeNull();
 
       const updated = expectOk(
-        await market.put(`/merchants/${first.id}`, {
+        await market.put<Merchant>(`/merchants/${first.id}`, {
           dba_name: 'Northwind',
           website: 'https://northwind.example',
           business_description: 'Kitchen supplies',
@@ -392,7 +403,7 @@ describe('partners API', () => {
 
       // The advance is booked from billing's event; the forwarded payment takes its 250.00 back.
       const transactions = await waitFor(
-        async () => expectOk(await market.get<ListEnvelope<PayoutTransaction>>(`/payout-transactions?filter[merchant_id]=${first.id}&sort=created_at`)),
+        async () => expectOk(await market.get<ListEnvelope<PartnerPayoutTransaction>>(`/payout-transactions?filter[merchant_id]=${first.id}&sort=created_at`)),
         (list) => list.count === 2,
       );
       expect(transactions.results.map((row) => [row.type, row.merchant_id, row.invoice_id])).toEqual([
@@ -512,8 +523,8 @@ describe('partners API', () => {
       const invoice = expectOk(await api.post('/invoices', { merchant_id: seller.id, customer_id: customerId, number: 'K-1', amount: 800, advance_requested: true }));
       expect((await uploadInvoicePdf(api, { id: platform.partner_id, secret: platform.secret_key }, invoice.id)).status).toBe(200);
       expect(expectOk(await api.put(`/invoices/${invoice.id}/send`))).toMatchObject({ advanced: true, merchant_id: seller.id });
-      await waitFor(async () => expectOk(await api.get<ListEnvelope<PayoutTransaction>>('/payout-transactions')), (list) => list.count === 1);
-      const run = expectOk(await api.post<PayoutRunResponse>('/sandbox/payouts/run'));
+      await waitFor(async () => expectOk(await api.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')), (list) => list.count === 1);
+      const run = expectOk(await api.post<PartnerPayoutRunResponse>('/sandbox/payouts/run'));
       expect(run.payouts.map((payout) => payout.merchant_id)).toEqual([seller.id]);
       expect(expectOk(await api.get(`/payouts/${run.payouts[0].id}`)).merchant_id).toBe(seller.id);
     });
