@@ -53,7 +53,7 @@ describe('MCP authentication and limits', () => {
     expect(response.status).toBe(401);
     expect(extractWWWAuthenticateParams(response)).toEqual({ resourceMetadataUrl: new URL(metadataUrl), ...(error ? { error } : {}) });
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
-    expect(((await response.json()) as any).error).toMatchObject({ type: 'authentication_error' });
+    expect(((await response.json()) as { error: unknown }).error).toMatchObject({ type: 'authentication_error' });
   }
 
   it('accepts a token minted for the MCP URL', async () => {
