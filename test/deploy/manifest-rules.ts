@@ -145,8 +145,8 @@ export function appsInRepository(root = ROOT): { apps: string[]; withMigrations:
   return { apps, withMigrations: apps.filter((app) => existsSync(join(root, 'apps', app, 'src', 'migrations'))) };
 }
 
-/** A model class takes the rendered object as it is; `validate()` holds it to the kind's schema. */
-type Model = new (data: object) => { validate(): void };
+/** A kind's model class. Each declares its own data type; the rendered object is given as it is, and `validate()` holds it to the schema. */
+type Model = new (data: never) => { validate(): void };
 const MODELS: Record<string, Model> = {
   'v1/ConfigMap': ConfigMap,
   'v1/Namespace': Namespace,
@@ -174,7 +174,7 @@ export function schemaProblems(objects: K8sObject[]): string[] {
       continue;
     }
     try {
-      new model(object).validate();
+      new model(object as never).validate();
     } catch (error) {
       problems.push(`${describeObject(object)}: ${(error as Error).message}`);
     }

@@ -286,7 +286,7 @@ export class AuthorizationServer {
       return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
     }
     const scopes = grantableScopes(user.role, client.netline_scopes);
-    const grant = details.grantId ? await this.provider.Grant.find(details.grantId) : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
+    const grant = details.grantId ? (await this.provider.Grant.find(details.grantId))! : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
     // `offline_access` (refresh tokens) and whatever else the provider asks of its own scopes (`openid`).
     const oidcScopes: string[] = details.prompt.details?.missingOIDCScope ?? [];
     grant.addOIDCScope([...new Set(['offline_access', ...oidcScopes])].join(' '));
