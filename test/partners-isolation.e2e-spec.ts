@@ -1,4 +1,5 @@
 import { Operation, PARTNER_OPERATIONS } from '@netline/catalogue';
+import type { ListEnvelope, Merchant, MerchantDocument, PartnerPayoutTransaction, PartnerWebhookEndpoint, WebhookDelivery } from '@netline/contracts';
 import {
   ApiClient,
   ApiResponse,
@@ -10,6 +11,7 @@ import {
   PartnerCredentials,
   Stack,
   subMerchantInput,
+  UntypedBody,
   waitFor,
   WebhookReceiver,
 } from '@netline/testing';
@@ -184,12 +186,12 @@ describe('partners isolation', () => {
 
   /** What A's objects look like to A; the same after every other caller's attempts. */
   const ownerView = async () => {
-    const get = async (path: string) => expectOk(await ownerApi.get(path));
-    const pick = (body: any, fields: string[]) => Object.fromEntries(fields.map((field) => [field, body[field]]));
+    const get = async <T = UntypedBody>(path: string) => expectOk(await ownerApi.get<T>(path));
+    const pick = (body: Record<string, unknown>, fields: string[]) => Object.fromEntries(fields.map((field) => [field, body[field]]));
     return {
       merchant: pick(await get(`/merchants/${ids.merchant}`), ['website', 'dba_name', 'underwriting_status', 'underwriting_decision']),
       merchants: (await get('/merchants')).count,
-      documents: (await get(`/merchants/${ids.merchant}/documents`)).results.map((document: any) => [document.id, document.status]),
+      documents: (await get<ListEnvelope<MerchantDocument>>(`/merchants/${ids.merchant}/documents`)).results.map((document) => [document.id, document.status]),
       customer: pick(await get(`/customers/${ids.customer}`), ['business_name', 'credit_status', 'amount_approved']),
       customers: (await get('/customers')).count,
       sent: pick(await get(`/invoices/${ids.sentInvoice}`), ['voided', 'canceled', 'amount_balance', 'amount_credited']),
@@ -202,7 +204,7 @@ describe('partners isolation', () => {
       payouts: (await get('/payouts')).count,
       transaction: pick(await get(`/payout_transactions/${ids.transaction}`), ['payout_id', 'amount_net']),
       shipment: pick(await get(`/shipments/${ids.shipment}`), ['shipment_tracking_number', 'verification_status']),
-      webhooks: (await get('/webhooks')).results.map((row: any) => [row.id, row.topic.name]),
+      webhooks: (await get<ListEnvelope<PartnerWebhookEndpoint>>('/webhooks')).results.map((row) => [row.id, row.topic.name]),
       delivery: pick(await get(`/webhooks/deliveries/${ids.delivery}`), ['status']),
     };
   };
@@ -224,7 +226,7 @@ describe('partners isolation', () => {
     // Partner A's objects.
     const sub = expectOk(await ownerApi.post('/merchants', subMerchantInput({ legal_business_name: 'Owned Seller LLC', dba_name: 'Owned Seller' })));
     // Underwriting finishes in the background; A's view must not move on its own during the walk.
-    await waitFor(async () => expectOk(await ownerApi.get(`/merchants/${sub.id}`)), (found: any) => found.underwriting_status === 'completed');
+    await waitFor(async () => expectOk(await ownerApi.get<Merchant>(`/merchants/${sub.id}`)), (found) => found.underwriting_status === 'completed');
     const documentRequest = expectOk(await ownerApi.post(`/merchants/${sub.id}/documents`, { document_type: 'other', filename: 'a.pdf', filetype: 'application/pdf' }));
     await fetch(`${stack.apiUrl}/merchant-documents/uploads/${documentRequest.upload_url.split('/').at(-1)}`, {
       method: 'PUT',
@@ -240,7 +242,7 @@ describe('partners isolation', () => {
     const unsent = expectOk(await ownerApi.post('/invoices', { merchant_id: sub.id, customer_id: customer.id, number: 'A-2', amount: 70 }));
     const note = expectOk(await ownerApi.post('/credit-notes', { invoice_id: sent.id, amount: 10, reason_code: 'other' }));
     const payment = expectOk(await ownerApi.post('/payments', { invoice_id: sent.id, amount: 20 }));
-    await waitFor(async () => expectOk(await ownerApi.get('/payout-transactions')), (page: any) => page.count >= 1);
+    await waitFor(async () => expectOk(await ownerApi.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')), (page) => page.count >= 1);
     const run = expectOk(await ownerApi.post('/sandbox/payouts/run'));
     const transactions = expectOk(await ownerApi.get('/payout-transactions'));
     const signedUpload = expectOk(await ownerApi.post('/shipments/sign-upload', { filename: 'pod.pdf', content_type: 'application/pdf', size: PDF.length }));
@@ -251,7 +253,7 @@ describe('partners isolation', () => {
     receiver.script('/owner-hooks', { kind: 'ok' });
     expectOk(await ownerApi.post('/webhooks', { endpoint_url: receiver.url('/owner-hooks'), events: { 'merchant.created': true, 'invoice.created': true } }));
     const delivery = expectOk(await ownerApi.post('/webhooks/test', { endpoint_url: receiver.url('/owner-hooks') }));
-    await waitFor(async () => expectOk(await ownerApi.get(`/webhooks/deliveries/${delivery.id}`)), (found: any) => found.status === 'succeeded');
+    await waitFor(async () => expectOk(await ownerApi.get<WebhookDelivery>(`/webhooks/deliveries/${delivery.id}`)), (found) => found.status === 'succeeded');
     ids = {
       merchant: sub.id,
       document: documentRequest.id,

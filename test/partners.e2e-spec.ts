@@ -15,6 +15,17 @@ import {
   waitFor,
   WebhookReceiver,
 } from '@netline/testing';
+import type {
+  CreditNote,
+  ListEnvelope,
+  Merchant,
+  MerchantDocument,
+  PartnerCustomer,
+  PartnerInvoice,
+  PartnerPayoutRunResponse,
+  PartnerPayoutTransaction,
+  PartnerWebhookEndpoint,
+} from '@netline/contracts';
 import { createHmac } from 'node:crypto';
 
 /**
@@ -27,6 +38,14 @@ import { createHmac } from 'node:crypto';
  */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+
+/** The parts of an OpenAPI document the reference checks read. */
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, { operationId?: string; parameters: Array<{ name: string; in: string }> }>>;
+  components: { schemas: Record<string, { properties: Record<string, object> }> };
+}
 
 const signed = (request: ReceivedRequest, secret: string) =>
   request.headers['x-webhook-signature'] === createHmac('sha256', secret).update(request.body).digest('hex');
@@ -71,7 +90,7 @@ describe('partners API', () => {
   const putFile = (url: string, content: Buffer, contentType: string) =>
     fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: content }).then(async (response) => ({
       status: response.status,
-      body: (await response.json()) as any,
+      body: (await response.json()) as Record<string, unknown>,
     }));
 
   const uploadInvoicePdf = (api: ApiClient, credentials: { id: string; secret: string }, invoiceId: string) =>
@@ -85,11 +104,11 @@ describe('partners API', () => {
     });
 
   describe('a marketplace', () => {
-    let first: any;
-    let second: any;
+    let first: Merchant;
+    let second: Merchant;
     let customerId: string;
-    let advanced: any;
-    let plain: any;
+    let advanced: PartnerInvoice;
+    let plain: PartnerInvoice;
 
     it('is created by the operator with the account machinery of a merchant', async () => {
       expect(marketplace).toMatchObject({ partner_id: expect.stringMatching(/^ptr_/), type: 'marketplace', basic_enabled: true, oauth_enabled: true });
@@ -102,14 +121,14 @@ describe('partners API', () => {
     it('subscribes at partner level to the 15 partner topics; merchants have no merchant.* topics', async () => {
       receiver.script('/partner-hooks', { kind: 'ok' });
       const rows = expectOk(
-        await market.post('/webhooks', {
+        await market.post<PartnerWebhookEndpoint[]>('/webhooks', {
           endpoint_url: receiver.url('/partner-hooks'),
           events: { 'merchant.created': true, 'merchant.underwriting_completed': true, 'merchant.mal_updated': true, 'invoice.created': true },
         }),
       );
-      expect(rows.map((row: any) => row.topic.name).sort()).toEqual(['invoice.created', 'merchant.created', 'merchant.mal_updated', 'merchant.underwriting_completed']);
-      expect(rows.every((row: any) => row.merchant_id === marketplace.partner_id)).toBe(true);
-      expect(rows.find((row: any) => row.topic.name === 'merchant.created').topic.description).toBe('A sub-merchant was created');
+      expect(rows.map((row) => row.topic.name).sort()).toEqual(['invoice.created', 'merchant.created', 'merchant.mal_updated', 'merchant.underwriting_completed']);
+      expect(rows.every((row) => row.merchant_id === marketplace.partner_id)).toBe(true);
+      expect(rows.find((row) => row.topic.name === 'merchant.created')!.topic.description).toBe('A sub-merchant was created');
 
       const merchant = await createMerchant(stack.env, 'Plain Merchant');
       const plainApi = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
@@ -170,21 +189,21 @@ describe('partners API', () => {
 
     it('reports a failed download without rolling the sub-merchant back, and completes underwriting', async () => {
       const settled = await waitFor(
-        async () => expectOk(await market.get(`/merchants/${first.id}`)),
-        (merchant: any) => merchant.underwriting_status === 'completed' && merchant.document_ingestion.failed_count === 1,
+        async () => expectOk(await market.get<Merchant>(`/merchants/${first.id}`)),
+        (merchant) => merchant.underwriting_status === 'completed' && merchant.document_ingestion.failed_count === 1,
       );
       expect(settled.document_ingestion).toMatchObject({ requested_count: 2, queued_count: 1, failed_count: 1 });
-      const failed = settled.document_ingestion.results.find((result: any) => result.status === 'failed');
+      const failed = settled.document_ingestion.results.find((result) => result.status === 'failed');
       expect(failed).toMatchObject({ document_type: 'bank_statements', filename: 'missing.pdf', error_code: 'DOCUMENT_DOWNLOAD_FAILED' });
-      expect(failed.error_message).toContain('404');
+      expect(failed!.error_message).toContain('404');
       expect(settled).toMatchObject({ underwriting_decision: 'approved', seller_amount_approved: 240000 });
 
       const documents = await waitFor(
-        async () => expectOk(await market.get(`/merchants/${first.id}/documents?sort=created_at`)),
-        (list: any) => list.results.every((document: any) => document.status !== 'pending_upload'),
+        async () => expectOk(await market.get<ListEnvelope<MerchantDocument>>(`/merchants/${first.id}/documents?sort=created_at`)),
+        (list) => list.results.every((document) => document.status !== 'pending_upload'),
       );
-      const byName = [...documents.results].sort((a: any, b: any) => a.filename.localeCompare(b.filename));
-      expect(byName.map((document: any) => [document.filename, document.status, document.validation_reasons])).toEqual([
+      const byName = [...documents.results].sort((a, b) => a.filename.localeCompare(b.filename));
+      expect(byName.map((document) => [document.filename, document.status, document.validation_reasons])).toEqual([
         ['missing.pdf', 'failed', ['DOWNLOAD_FAILED']],
         ['receivables.csv', 'accepted', []],
       ]);
@@ -242,7 +261,7 @@ describe('partners API', () => {
     it('leaves marked applications to the sandbox helper and to the operator', async () => {
       const waiting = expectOk(await market.post('/merchants', subMerchantInput({ legal_business_name: 'Heron Pending Review LLC', dba_name: 'Heron' })));
       const asked = expectOk(await market.post('/merchants', subMerchantInput({ legal_business_name: 'Ibis More Info LLC', dba_name: 'Ibis' })));
-      const moreInfo = await waitFor(async () => expectOk(await market.get(`/merchants/${asked.id}`)), (merchant: any) => merchant.underwriting_status === 'more_info_needed');
+      const moreInfo = await waitFor(async () => expectOk(await market.get<Merchant>(`/merchants/${asked.id}`)), (merchant) => merchant.underwriting_status === 'more_info_needed');
       expect(moreInfo.underwriting_decision).toBeNull();
       const decided = expectOk(await market.post(`/sandbox/merchants/${asked.id}/underwriting`, { decision: 'approved', seller_amount_approved: 12500 }));
       expect(decided).toMatchObject({ underwriting_status: 'completed', underwriting_decision: 'approved', seller_amount_approved: 12500 });
@@ -253,7 +272,7 @@ describe('partners API', () => {
         (found) => found.pending.some((item) => item.merchant_id === waiting.id),
       );
       expect(queue.pending.map((item) => item.merchant_id)).toContain(waiting.id);
-      const underwritten = await adminCli<any>(stack.env, ['merchant', 'underwrite', waiting.id, '--decision', 'approved', '--amount', '250000']);
+      const underwritten = await adminCli(stack.env, ['merchant', 'underwrite', waiting.id, '--decision', 'approved', '--amount', '250000']);
       expect(underwritten).toMatchObject({ id: waiting.id, underwriting_status: 'completed', underwriting_decision: 'approved', seller_amount_approved: 250000 });
       expect(expectOk(await market.get(`/merchants?filter[underwriting_status]=completed&filter[id]=${waiting.id}`)).count).toBe(1);
       await receiver.waitFor(
@@ -305,7 +324,7 @@ describe('partners API', () => {
       expect(unchanged.website).toBeNull();
 
       const updated = expectOk(
-        await market.put(`/merchants/${first.id}`, {
+        await market.put<Merchant>(`/merchants/${first.id}`, {
           dba_name: 'Northwind',
           website: 'https://northwind.example',
           business_description: 'Kitchen supplies',
@@ -316,8 +335,8 @@ describe('partners API', () => {
         }),
       );
       expect(updated).toMatchObject({ id: first.id, dba_name: 'Northwind', website: 'https://northwind.example', business_description: 'Kitchen supplies', legal_business_name: 'Northwind Traders LLC' });
-      expect(updated.beneficial_owners.map((owner: any) => owner.first_name)).toEqual(['Ada', 'Grace']);
-      expect(expectOk(await market.get('/merchants?filter[external_id]=seller-1')).results.map((merchant: any) => merchant.id)).toEqual([first.id]);
+      expect(updated.beneficial_owners.map((owner) => owner.first_name)).toEqual(['Ada', 'Grace']);
+      expect(expectOk(await market.get<ListEnvelope<Merchant>>('/merchants?filter[external_id]=seller-1')).results.map((merchant) => merchant.id)).toEqual([first.id]);
       expect(expectOk(await market.get('/merchants?search=NORTHWIND&sort=id')).count).toBe(2);
     });
 
@@ -330,7 +349,7 @@ describe('partners API', () => {
       expect(customer).toMatchObject({ external_id: 'buyer-77' });
       expect(customer).not.toHaveProperty('merchant_id');
       expect((await market.get('/customers?filter[merchant_id]=x')).status).toBe(400);
-      expect(expectOk(await market.get('/customers?filter[external_id]=buyer-77')).results.map((row: any) => row.id)).toEqual([customerId]);
+      expect(expectOk(await market.get<ListEnvelope<PartnerCustomer>>('/customers?filter[external_id]=buyer-77')).results.map((row) => row.id)).toEqual([customerId]);
       expect(expectOk(await market.post(`/customers/${customerId}/credit-check`, { amount_requested: 20000, has_purchase_history: false }), 204)).toBeUndefined();
       expect(expectOk(await market.get(`/customers/${customerId}`)).credit_status).toBe('approved');
     });
@@ -366,7 +385,7 @@ describe('partners API', () => {
         payment_links: [{ record_id: advanced.id, record_type: 'invoice', amount: 250 }],
       });
       expect(expectOk(await market.post(`/sandbox/payments/${forwarded.id}/status`, { status: 'paid' }))).toMatchObject({ status: 'paid' });
-      const paidDown = await waitFor(async () => expectOk(await market.get(`/invoices/${advanced.id}`)), (invoice: any) => invoice.amount_balance === 750);
+      const paidDown = await waitFor(async () => expectOk(await market.get<PartnerInvoice>(`/invoices/${advanced.id}`)), (invoice) => invoice.amount_balance === 750);
       expect(paidDown).toMatchObject({ amount_paid: 250, status: 'partially_paid' });
       expect(expectOk(await market.get(`/payments/${forwarded.id}`)).dispute_code).toBeNull();
 
@@ -374,20 +393,20 @@ describe('partners API', () => {
     });
 
     it('filters invoices, credit notes, payouts and payout transactions by merchant_id, and pays the marketplace', async () => {
-      const ids = (list: any) => list.results.map((row: any) => row.id);
+      const ids = (list: ListEnvelope<PartnerInvoice>) => list.results.map((row) => row.id);
       expect(ids(expectOk(await market.get(`/invoices?filter[merchant_id]=${first.id}`)))).toEqual([advanced.id]);
       expect(ids(expectOk(await market.get(`/invoices?filter[merchant_id]=${second.id}`)))).toEqual([plain.id]);
       expect(expectOk(await market.get('/invoices')).count).toBe(2);
-      const notes = expectOk(await market.get(`/credit-notes?filter[merchant_id]=${second.id}`));
-      expect(notes.results.map((note: any) => [note.invoice_id, note.merchant_id])).toEqual([[plain.id, second.id]]);
+      const notes = expectOk(await market.get<ListEnvelope<CreditNote>>(`/credit-notes?filter[merchant_id]=${second.id}`));
+      expect(notes.results.map((note) => [note.invoice_id, note.merchant_id])).toEqual([[plain.id, second.id]]);
       expect(expectOk(await market.get(`/credit-notes?filter[merchant_id]=${first.id}`)).count).toBe(0);
 
       // The advance is booked from billing's event; the forwarded payment takes its 250.00 back.
       const transactions = await waitFor(
-        async () => expectOk(await market.get(`/payout-transactions?filter[merchant_id]=${first.id}&sort=created_at`)),
-        (list: any) => list.count === 2,
+        async () => expectOk(await market.get<ListEnvelope<PartnerPayoutTransaction>>(`/payout-transactions?filter[merchant_id]=${first.id}&sort=created_at`)),
+        (list) => list.count === 2,
       );
-      expect(transactions.results.map((row: any) => [row.type, row.merchant_id, row.invoice_id])).toEqual([
+      expect(transactions.results.map((row) => [row.type, row.merchant_id, row.invoice_id])).toEqual([
         ['advance', first.id, advanced.id],
         ['merchant_payment', first.id, advanced.id],
       ]);
@@ -397,7 +416,7 @@ describe('partners API', () => {
       const run = expectOk(await market.post('/sandbox/payouts/run'));
       expect(run.payouts).toHaveLength(1);
       expect(run.payouts[0].merchant_id).toBe(marketplace.partner_id);
-      const expectedNet = transactions.results.reduce((sum: number, row: any) => sum + Math.round(row.amount_net * 100), 0) / 100;
+      const expectedNet = transactions.results.reduce((sum, row) => sum + Math.round(row.amount_net * 100), 0) / 100;
       const payouts = expectOk(await market.get(`/payouts?filter[merchant_id]=${marketplace.partner_id}`));
       expect(payouts.results).toEqual([expect.objectContaining({ id: run.payouts[0].id, merchant_id: marketplace.partner_id, amount_net: expectedNet })]);
       expect(expectOk(await market.get(`/payouts?filter[merchant_id]=${first.id}`)).count).toBe(0);
@@ -465,7 +484,7 @@ describe('partners API', () => {
   describe('a single-merchant platform', () => {
     let platform: PartnerCredentials;
     let api: ApiClient;
-    let seller: any;
+    let seller: Merchant;
     let customerId: string;
 
     beforeAll(async () => {
@@ -482,7 +501,7 @@ describe('partners API', () => {
       const customer = expectOk(await api.post('/customers', customerInput({ merchant_id: seller.id, business_name: 'Hangar Nine' })));
       customerId = customer.id;
       expect(customer).toMatchObject({ merchant_id: seller.id, external_id: null });
-      expect(expectOk(await api.get(`/customers?filter[merchant_id]=${seller.id}`)).results.map((row: any) => row.id)).toEqual([customerId]);
+      expect(expectOk(await api.get<ListEnvelope<PartnerCustomer>>(`/customers?filter[merchant_id]=${seller.id}`)).results.map((row) => row.id)).toEqual([customerId]);
       expect(expectOk(await api.get(`/customers/${customerId}`)).merchant_id).toBe(seller.id);
     });
 
@@ -499,31 +518,31 @@ describe('partners API', () => {
     });
 
     it('pays its sub-merchants directly', async () => {
-      await waitFor(async () => expectOk(await api.get(`/merchants/${seller.id}`)), (merchant: any) => merchant.underwriting_status === 'completed');
+      await waitFor(async () => expectOk(await api.get<Merchant>(`/merchants/${seller.id}`)), (merchant) => merchant.underwriting_status === 'completed');
       expectOk(await api.post(`/customers/${customerId}/credit-check`, { amount_requested: 5000, has_purchase_history: false }), 204);
       const invoice = expectOk(await api.post('/invoices', { merchant_id: seller.id, customer_id: customerId, number: 'K-1', amount: 800, advance_requested: true }));
       expect((await uploadInvoicePdf(api, { id: platform.partner_id, secret: platform.secret_key }, invoice.id)).status).toBe(200);
       expect(expectOk(await api.put(`/invoices/${invoice.id}/send`))).toMatchObject({ advanced: true, merchant_id: seller.id });
-      await waitFor(async () => expectOk(await api.get('/payout-transactions')), (list: any) => list.count === 1);
-      const run = expectOk(await api.post('/sandbox/payouts/run'));
-      expect(run.payouts.map((payout: any) => payout.merchant_id)).toEqual([seller.id]);
+      await waitFor(async () => expectOk(await api.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')), (list) => list.count === 1);
+      const run = expectOk(await api.post<PartnerPayoutRunResponse>('/sandbox/payouts/run'));
+      expect(run.payouts.map((payout) => payout.merchant_id)).toEqual([seller.id]);
       expect(expectOk(await api.get(`/payouts/${run.payouts[0].id}`)).merchant_id).toBe(seller.id);
     });
   });
 
   describe('API reference', () => {
     it('serves a valid OpenAPI document of the partners API beside the merchant one', async () => {
-      const partner = (await (await fetch(`${stack.apiUrl}/partners/openapi.json`)).json()) as any;
+      const partner = (await (await fetch(`${stack.apiUrl}/partners/openapi.json`)).json()) as OpenApiDocument;
       await expect(SwaggerParser.validate(structuredClone(partner))).resolves.toBeDefined();
       expect(partner.info).toMatchObject({ title: 'Netline partners API', version: 'partners-v1' });
       expect(partner.paths['/merchants'].post.operationId).toBe('createMerchant');
-      expect(partner.paths['/merchants/{merchant_id}'].get.parameters.map((parameter: any) => parameter.name)).toContain('X-Api-Version');
+      expect(partner.paths['/merchants/{merchant_id}'].get.parameters.map((parameter) => parameter.name)).toContain('X-Api-Version');
       expect(partner.paths['/payments'].post.operationId).toBe('createPayment');
       expect(partner.paths['/charges']).toBeUndefined();
       expect(partner.components.schemas.PartnerCustomerCreateRequest.properties.merchant_id).toBeDefined();
       expect(Object.keys(partner.components.schemas.PartnerWebhookEventSubscriptions.properties)).toHaveLength(15);
 
-      const merchant = (await (await fetch(`${stack.apiUrl}/openapi.json`)).json()) as any;
+      const merchant = (await (await fetch(`${stack.apiUrl}/openapi.json`)).json()) as OpenApiDocument;
       expect(merchant.paths['/merchants']).toBeUndefined();
       expect(merchant.components.schemas.PartnerCustomer).toBeUndefined();
       expect(merchant.paths['/charges']).toBeDefined();

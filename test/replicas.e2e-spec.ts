@@ -295,12 +295,12 @@ describe('two replicas of every app', () => {
           .map((row) => `${/stream="([^"]+)"/.exec(row)![1].replace(`${stack.namespace}:`, '')} ${/group="([^"]+)"/.exec(row)![1]}`),
       );
     const scaledObjects = render(join(K8S_DIR, 'overlays', 'production')).filter((object) => object.kind === 'ScaledObject');
-    expect(scaledObjects.map((scaled) => scaled.spec.scaleTargetRef.name).sort()).toEqual(['billing', 'credit', 'insights', 'treasury', 'webhook-dispatcher']);
+    expect(scaledObjects.map((scaled) => scaled.spec!.scaleTargetRef!.name).sort()).toEqual(['billing', 'credit', 'insights', 'treasury', 'webhook-dispatcher']);
     for (const scaled of scaledObjects) {
-      const app = scaled.spec.scaleTargetRef.name as string;
-      const watched = (scaled.spec.triggers as Array<{ type: string; metadata: Record<string, string> }>)
+      const app = scaled.spec!.scaleTargetRef!.name;
+      const watched = scaled.spec!.triggers!
         .filter((trigger) => trigger.type === 'redis-streams')
-        .map((trigger) => `${trigger.metadata.stream} ${trigger.metadata.consumerGroup}`);
+        .map((trigger) => `${trigger.metadata!.stream} ${trigger.metadata!.consumerGroup}`);
       for (const text of byApp.get(app) ?? []) expect([app, [...lagSeries(text)].sort()]).toEqual([app, watched.sort()]);
     }
     for (const text of byApp.get('webhook-dispatcher') ?? []) expect(text).toMatch(/^webhook_queue_jobs\{state="waiting"/m);

@@ -1,3 +1,4 @@
+import type { ListEnvelope, PayoutTransaction } from '@netline/contracts';
 import { ApiClient, createMerchant, createTestCertificate, customerInput, MerchantCredentials, ReceivedRequest, Stack, WebhookReceiver } from '@netline/testing';
 import { createHmac, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
@@ -236,7 +237,7 @@ describe('webhooks across apps', () => {
 
     // Treasury books the advance from billing's invoice.advanced event, a moment after the send.
     const booked = await waitUntil(
-      async () => (await api.get('/payout-transactions?limit=100')).body.results as Array<Record<string, any>>,
+      async () => (await api.get<ListEnvelope<PayoutTransaction>>('/payout-transactions?limit=100')).body.results,
       (list) => list.length === 1,
       'the advance payout transaction',
     );

@@ -67,8 +67,68 @@ export interface K8sObject {
   apiVersion: string;
   kind: string;
   metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
-  spec?: any;
+  spec?: K8sSpec;
   data?: Record<string, string>;
+}
+
+/**
+ * The fields of the rendered kinds' specs that the rules read: a workload's pod template, a Service's or
+ * PodDisruptionBudget's selector, an autoscaler's target and triggers, a NetworkPolicy's rules, an
+ * Ingress's hosts and paths. Each kind sets only its own.
+ */
+export interface K8sSpec {
+  replicas?: number;
+  template?: { metadata?: { labels?: Record<string, string> }; spec?: PodSpec };
+  /** A Service's label map, or the LabelSelector of a PodDisruptionBudget. */
+  selector?: { matchLabels?: Record<string, string> } & Record<string, unknown>;
+  scaleTargetRef?: { kind?: string; name: string };
+  minReplicas?: number;
+  minReplicaCount?: number;
+  triggers?: Array<{ type: string; metadata?: Record<string, string>; authenticationRef?: { name: string } }>;
+  metrics?: Array<{ type: string; resource?: { name: string } }>;
+  podSelector?: LabelSelector;
+  policyTypes?: string[];
+  ingress?: Array<{ from?: NetworkPolicyPeer[]; ports?: NetworkPolicyPort[] }>;
+  egress?: Array<{ to?: NetworkPolicyPeer[]; ports?: NetworkPolicyPort[] }>;
+  rules?: Array<{ host?: string; http?: { paths?: Array<{ path: string; backend?: { service?: { name: string } } }> } }>;
+  tls?: Array<{ hosts?: string[] }>;
+}
+
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: Array<{ key: string; operator: string; values?: string[] }>;
+}
+
+interface NetworkPolicyPeer {
+  podSelector?: LabelSelector;
+  namespaceSelector?: LabelSelector;
+  ipBlock?: { cidr: string };
+}
+
+interface NetworkPolicyPort {
+  port?: number | string;
+  protocol?: string;
+}
+
+interface PodSpec {
+  containers?: Container[];
+  securityContext?: SecurityContext;
+  automountServiceAccountToken?: boolean;
+}
+
+/** The pod- and container-level security settings the rules check. */
+interface SecurityContext {
+  runAsNonRoot?: boolean;
+  runAsUser?: number;
+  allowPrivilegeEscalation?: boolean;
+  readOnlyRootFilesystem?: boolean;
+  privileged?: boolean;
+  capabilities?: { drop?: string[]; add?: string[] };
+  seccompProfile?: { type: string };
+}
+
+interface Probe {
+  httpGet?: { path?: string; port?: number | string };
 }
 
 /** `kubectl kustomize <dir>`, parsed. */
@@ -85,7 +145,8 @@ export function appsInRepository(root = ROOT): { apps: string[]; withMigrations:
   return { apps, withMigrations: apps.filter((app) => existsSync(join(root, 'apps', app, 'src', 'migrations'))) };
 }
 
-type Model = new (data: any) => { validate(): void };
+/** A kind's model class. Each declares its own data type; the rendered object is given as it is, and `validate()` holds it to the schema. */
+type Model = new (data: never) => { validate(): void };
 const MODELS: Record<string, Model> = {
   'v1/ConfigMap': ConfigMap,
   'v1/Namespace': Namespace,
@@ -113,7 +174,7 @@ export function schemaProblems(objects: K8sObject[]): string[] {
       continue;
     }
     try {
-      new model(object).validate();
+      new model(object as never).validate();
     } catch (error) {
       problems.push(`${describeObject(object)}: ${(error as Error).message}`);
     }
@@ -160,15 +221,15 @@ interface Container {
   image?: string;
   command?: string[];
   ports?: Array<{ name?: string; containerPort: number }>;
-  readinessProbe?: any;
-  livenessProbe?: any;
-  startupProbe?: any;
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  startupProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  securityContext?: any;
-  env?: Array<{ name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
+  securityContext?: SecurityContext;
+  env?: Array<{ name: string; valueFrom?: { secretKeyRef?: { name?: string; key: string } } }>;
 }
 
-function securityProblems(where: string, podSpec: any, container: Container): string[] {
+function securityProblems(where: string, podSpec: PodSpec, container: Container): string[] {
   const problems: string[] = [];
   const pod = podSpec.securityContext ?? {};
   const own = container.securityContext ?? {};
@@ -208,7 +269,7 @@ function secretProblems(where: string, container: Container): string[] {
   return problems;
 }
 
-const selects = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) =>
+const selects = (selector: Record<string, unknown> | undefined, labels: Record<string, string> | undefined) =>
   !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
 
 /** Deployments: probes, resources, security, image, command, port; each with a Service, a PDB and one autoscaler. */
@@ -314,7 +375,7 @@ export function networkProblems(objects: K8sObject[]): string[] {
     const selector = policy.spec?.podSelector ?? {};
     if (Object.keys(selector).length === 0) return ['*'];
     if (selector.matchLabels?.['app.kubernetes.io/name']) return [selector.matchLabels['app.kubernetes.io/name']];
-    const expression = (selector.matchExpressions ?? []).find((entry: any) => entry.key === 'app.kubernetes.io/name' && entry.operator === 'In');
+    const expression = (selector.matchExpressions ?? []).find((entry) => entry.key === 'app.kubernetes.io/name' && entry.operator === 'In');
     return expression?.values ?? ['?'];
   };
   for (const policy of policies) {
@@ -329,10 +390,10 @@ export function networkProblems(objects: K8sObject[]): string[] {
       }
     }
     for (const rule of policy.spec?.egress ?? []) {
-      const toInternet = (rule.to ?? []).some((peer: any) => PUBLIC_CIDRS.includes(peer.ipBlock?.cidr)) || (!rule.to && !rule.ports);
+      const toInternet = (rule.to ?? []).some((peer) => PUBLIC_CIDRS.includes(peer.ipBlock?.cidr ?? '')) || (!rule.to && !rule.ports);
       if (!toInternet) continue;
       const anyPort = !rule.ports;
-      const httpsOnly = (rule.ports ?? []).every((port: any) => port.port === 443);
+      const httpsOnly = (rule.ports ?? []).every((port) => port.port === 443);
       if (pods.includes('webhook-dispatcher') && pods.length === 1) continue;
       if (anyPort || !httpsOnly || pods.includes('*')) problems.push(`NetworkPolicy ${policy.metadata.name}: opens the internet to ${pods.join(', ')} beyond HTTPS; only the webhook dispatcher may`);
     }
@@ -354,10 +415,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
 
 export function ingressProblems(objects: K8sObject[]): string[] {
   const problems: string[] = [];
-  const routes: Record<string, string> = {};
+  const routes: Record<string, string | undefined> = {};
   for (const ingress of ofKind(objects, 'Ingress')) {
-    const hosts = (ingress.spec?.rules ?? []).map((rule: any) => rule.host);
-    const tlsHosts = (ingress.spec?.tls ?? []).flatMap((tls: any) => tls.hosts ?? []);
+    const hosts = (ingress.spec?.rules ?? []).map((rule) => rule.host);
+    const tlsHosts: Array<string | undefined> = (ingress.spec?.tls ?? []).flatMap((tls) => tls.hosts ?? []);
     for (const host of hosts) if (!tlsHosts.includes(host)) problems.push(`Ingress ${ingress.metadata.name}: ${host} is served without TLS`);
     for (const rule of ingress.spec?.rules ?? []) {
       for (const path of rule.http?.paths ?? []) routes[path.path] = path.backend?.service?.name;
@@ -366,7 +427,7 @@ export function ingressProblems(objects: K8sObject[]): string[] {
   if (JSON.stringify(routes, Object.keys(routes).sort()) !== JSON.stringify(PUBLIC_ROUTES, Object.keys(PUBLIC_ROUTES).sort())) {
     problems.push(`the Ingress routes ${JSON.stringify(routes)}, expected ${JSON.stringify(PUBLIC_ROUTES)}`);
   }
-  for (const service of Object.values(routes)) if (!PUBLIC_APPS.includes(service)) problems.push(`the Ingress routes to ${service}, which is not public`);
+  for (const service of Object.values(routes)) if (!service || !PUBLIC_APPS.includes(service)) problems.push(`the Ingress routes to ${service}, which is not public`);
   return problems;
 }
 

@@ -37,20 +37,20 @@ describe('Kubernetes manifests', () => {
 
   it('gives production more replicas and bigger pods than the sandbox', () => {
     const floor = (objects: K8sObject[]) => [
-      ...objects.filter((object) => object.kind === 'HorizontalPodAutoscaler').map((hpa) => hpa.spec.minReplicas as number),
-      ...objects.filter((object) => object.kind === 'ScaledObject').map((scaled) => scaled.spec.minReplicaCount as number),
+      ...objects.filter((object) => object.kind === 'HorizontalPodAutoscaler').map((hpa) => hpa.spec!.minReplicas as number),
+      ...objects.filter((object) => object.kind === 'ScaledObject').map((scaled) => scaled.spec!.minReplicaCount as number),
     ];
     expect(Math.min(...floor(rendered.production))).toBeGreaterThanOrEqual(3);
     expect(Math.max(...floor(rendered.sandbox))).toBe(1);
     const gatewayCpu = (objects: K8sObject[]) =>
-      objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'gateway')!.spec.template.spec.containers[0].resources.requests.cpu;
+      objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'gateway')!.spec!.template!.spec!.containers![0].resources!.requests!.cpu;
     expect([gatewayCpu(rendered.production), gatewayCpu(rendered.sandbox)]).toEqual(['500m', '50m']);
   });
 
   describe('fails when', () => {
     const production = () => structuredClone(rendered.production);
     const deployment = (objects: K8sObject[], name: string) => objects.find((object) => object.kind === 'Deployment' && object.metadata.name === name)!;
-    const container = (objects: K8sObject[], name: string) => deployment(objects, name).spec.template.spec.containers[0];
+    const container = (objects: K8sObject[], name: string) => deployment(objects, name).spec!.template!.spec!.containers![0];
 
     it('a Deployment has lost its readiness probe', () => {
       const objects = production();
@@ -77,8 +77,8 @@ describe('Kubernetes manifests', () => {
 
     it('a container has no CPU or memory request', () => {
       const objects = production();
-      delete container(objects, 'billing').resources.requests.cpu;
-      delete container(objects, 'gateway').resources.requests;
+      delete container(objects, 'billing').resources!.requests!.cpu;
+      delete container(objects, 'gateway').resources!.requests;
       expect(workloadProblems(objects)).toEqual([
         'Deployment billing, container billing: no cpu request',
         'Deployment gateway, container gateway: no cpu request',
@@ -88,9 +88,9 @@ describe('Kubernetes manifests', () => {
 
     it('a container may write its root filesystem, escalate privileges or run as root', () => {
       const objects = production();
-      container(objects, 'identity').securityContext.readOnlyRootFilesystem = false;
-      container(objects, 'treasury').securityContext.allowPrivilegeEscalation = true;
-      deployment(objects, 'fulfillment').spec.template.spec.securityContext.runAsNonRoot = false;
+      container(objects, 'identity').securityContext!.readOnlyRootFilesystem = false;
+      container(objects, 'treasury').securityContext!.allowPrivilegeEscalation = true;
+      deployment(objects, 'fulfillment').spec!.template!.spec!.securityContext!.runAsNonRoot = false;
       expect(workloadProblems(objects)).toEqual([
         'Deployment fulfillment, container fulfillment: runAsNonRoot is not true',
         'Deployment identity, container identity: readOnlyRootFilesystem is not true',
@@ -118,14 +118,14 @@ describe('Kubernetes manifests', () => {
 
     it('a pod gets a database login beyond its runtime role, or the migrations lose the owner role', () => {
       const objects = production();
-      const env = (object: K8sObject) => object.spec.template.spec.containers[0].env as Array<{ name: string; valueFrom?: { secretKeyRef?: { key: string } } }>;
+      const env = (object: K8sObject) => object.spec!.template!.spec!.containers![0].env!;
       // credit's pods given its owner password, billing's pods another service's password.
       env(deployment(objects, 'credit')).find((entry) => entry.name === 'DB_PASSWORD')!.valueFrom!.secretKeyRef!.key = 'DB_OWNER_PASSWORD_CREDIT';
       env(deployment(objects, 'billing')).push({ name: 'TREASURY_PASSWORD', valueFrom: { secretKeyRef: { key: 'DB_PASSWORD_TREASURY' } } });
       // treasury's migrations Job given the administrative login; the provisioning Job no longer gets it.
       const job = (name: string) => objects.find((object) => object.kind === 'Job' && object.metadata.name === name)!;
       env(job('treasury-migrate')).push({ name: 'DATABASE_ADMIN_URL', valueFrom: { secretKeyRef: { key: 'DATABASE_ADMIN_URL' } } });
-      job('db-provision').spec.template.spec.containers[0].env = env(job('db-provision')).filter((entry) => entry.name !== 'DATABASE_ADMIN_URL');
+      job('db-provision').spec!.template!.spec!.containers![0].env = env(job('db-provision')).filter((entry) => entry.name !== 'DATABASE_ADMIN_URL');
       expect(databaseAccessProblems(objects)).toEqual([
         'Deployment billing: takes netline-secrets/DB_PASSWORD_TREASURY, a database login it must not have',
         'Deployment credit: DB_PASSWORD does not come from netline-secrets/DB_PASSWORD_CREDIT',
@@ -138,8 +138,8 @@ describe('Kubernetes manifests', () => {
 
     it('an object breaks the Kubernetes or KEDA schema', () => {
       const objects = production();
-      container(objects, 'gateway').ports[0].containerPort = 'three thousand';
-      objects.find((object) => object.kind === 'ScaledObject')!.spec.triggers[0].metadata = { value: 70 };
+      Object.assign(container(objects, 'gateway').ports![0], { containerPort: 'three thousand' });
+      Object.assign(objects.find((object) => object.kind === 'ScaledObject')!.spec!.triggers![0], { metadata: { value: 70 } });
       objects.push({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } });
       const problems = schemaProblems(objects);
       expect(problems).toHaveLength(3);
@@ -151,25 +151,25 @@ describe('Kubernetes manifests', () => {
     it('a consumer scales on the wrong signal, or an app has two autoscalers', () => {
       const objects = production();
       const credit = objects.find((object) => object.kind === 'ScaledObject' && object.metadata.name === 'credit')!;
-      credit.spec.triggers = credit.spec.triggers.filter((trigger: { metadata?: { stream?: string } }) => trigger.metadata?.stream !== 'events:treasury');
+      credit.spec!.triggers = credit.spec!.triggers!.filter((trigger) => trigger.metadata?.stream !== 'events:treasury');
       const dispatcher = objects.find((object) => object.kind === 'ScaledObject' && object.metadata.name === 'webhook-dispatcher')!;
-      dispatcher.spec.triggers = dispatcher.spec.triggers.filter((trigger: { type: string }) => trigger.type !== 'redis');
+      dispatcher.spec!.triggers = dispatcher.spec!.triggers!.filter((trigger) => trigger.type !== 'redis');
       expect(scalingProblems(objects)).toEqual([
         'ScaledObject credit: watches events:billing, but credit consumes events:billing, events:treasury',
         'ScaledObject webhook-dispatcher: does not scale on the deliveries waiting in bull:webhook-deliveries:wait',
       ]);
       const doubled = production();
       doubled.push({ ...structuredClone(doubled.find((object) => object.kind === 'HorizontalPodAutoscaler')!), metadata: { name: 'credit-cpu' } });
-      doubled[doubled.length - 1].spec.scaleTargetRef.name = 'credit';
+      doubled[doubled.length - 1].spec!.scaleTargetRef!.name = 'credit';
       expect(workloadProblems(doubled)).toEqual(['Deployment credit: expected exactly one autoscaler (HPA or ScaledObject), found 2']);
     });
 
     it('a service takes outside traffic, or an app other than the dispatcher reaches the whole internet', () => {
       const objects = production();
       const open = objects.find((object) => object.kind === 'NetworkPolicy' && object.metadata.name === 'allow-public-ingress')!;
-      open.spec.podSelector.matchExpressions[0].values.push('treasury');
+      open.spec!.podSelector!.matchExpressions![0].values!.push('treasury');
       const billing = objects.find((object) => object.kind === 'NetworkPolicy' && object.metadata.name === 'billing-egress-merchant-documents')!;
-      delete billing.spec.egress[0].ports;
+      delete billing.spec!.egress![0].ports;
       expect(networkProblems(objects)).toEqual([
         'NetworkPolicy allow-public-ingress: lets ingress-nginx into gateway, mcp, treasury; only gateway and mcp take outside traffic',
         'NetworkPolicy billing-egress-merchant-documents: opens the internet to billing beyond HTTPS; only the webhook dispatcher may',

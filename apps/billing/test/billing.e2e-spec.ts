@@ -480,7 +480,7 @@ describe('billing in the sandbox', () => {
 
       const intruder = await createMerchant(stack.env, 'Intruder');
       const other = ApiClient.basic(stack.apiUrl, intruder.merchant_id, intruder.secret_key);
-      const attempts: Array<[string, Promise<{ status: number; body?: any }>]> = [];
+      const attempts: Array<[string, Promise<{ status: number; body?: { error: { type: string } } }>]> = [];
       for (const id of [sent.id, draft.id]) {
         attempts.push(
           [`GET invoice ${id}`, other.get(`/invoices/${id}`)],

@@ -192,7 +192,9 @@ describe('credit in the sandbox', () => {
     });
 
     it('documents the sandbox underwriting rules and the new operations in the API reference', async () => {
-      const document = (await (await fetch(`${stack.apiUrl}/openapi.json`)).json()) as any;
+      const document = (await (await fetch(`${stack.apiUrl}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, { description: string; responses: Record<string, unknown>; deprecated?: boolean; security?: unknown[] }>>;
+      };
       const check = document.paths['/customers/{customer_id}/credit-check'].post;
       expect(check.description).toContain('Sandbox underwriting is deterministic');
       expect(check.description).toContain('poor_cash_flow');

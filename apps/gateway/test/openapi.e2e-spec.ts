@@ -3,6 +3,17 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { Parser } from '@asyncapi/parser';
 import { EVENT_TYPES } from '@netline/contracts';
 
+/** The parts of the OpenAPI document the checks below read. */
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, { operationId?: string; parameters: Array<{ name: string; in: string }> }>>;
+  components: { schemas: Record<string, { required?: string[]; properties: Record<string, object> }> };
+}
+
+/** The AsyncAPI document as the parser takes it, typed where the checks below read it. */
+type AsyncApiDocument = { asyncapi: string; components: { messages: Record<string, unknown> } } & Record<string, unknown>;
+
 /** The API reference: a valid OpenAPI 3.1 document generated from the same schemas the gateway validates with. */
 describe('API reference', () => {
   let stack: Stack;
@@ -18,7 +29,7 @@ describe('API reference', () => {
   it('serves a valid OpenAPI 3.1 document describing the customer operations', async () => {
     const response = await fetch(`${stack.apiUrl}/openapi.json`);
     expect(response.status).toBe(200);
-    const document = (await response.json()) as any;
+    const document = (await response.json()) as OpenApiDocument;
     expect(document.openapi).toBe('3.1.0');
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeDefined();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/customers', '/customers/{customer_id}']));
@@ -51,7 +62,7 @@ describe('API reference', () => {
   it('serves the AsyncAPI document of the domain events and a page rendered from it', async () => {
     const response = await fetch(`${stack.apiUrl}/events/asyncapi.json`);
     expect(response.status).toBe(200);
-    const document = (await response.json()) as any;
+    const document = (await response.json()) as AsyncApiDocument;
     expect(document.asyncapi).toBe('3.0.0');
     const { diagnostics } = await new Parser().parse(document);
     // Spectral severities: 0 error, 1 warning.

@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { PUBLIC_TOPIC_NAMES } from '@netline/contracts';
-import { ApiClient, createMerchant, customerInput, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, freePort, MerchantCredentials, Stack, UntypedBody, waitFor } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-support';
 
@@ -39,7 +39,7 @@ describe('every MCP tool', () => {
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */
-  const ok = async <T = any>(name: string, args: Record<string, unknown> = {}): Promise<T> => check.ok<T>(name, await client.callTool({ name, arguments: args }));
+  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => check.ok<T>(name, await client.callTool({ name, arguments: args }));
   const number = () => `N-${randomBytes(4).toString('hex')}`;
 
   it('customers and their credit', async () => {

@@ -53,7 +53,7 @@ describe('MCP authentication and limits', () => {
     expect(response.status).toBe(401);
     expect(extractWWWAuthenticateParams(response)).toEqual({ resourceMetadataUrl: new URL(metadataUrl), ...(error ? { error } : {}) });
     expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
-    expect(((await response.json()) as any).error).toMatchObject({ type: 'authentication_error' });
+    expect(((await response.json()) as { error: unknown }).error).toMatchObject({ type: 'authentication_error' });
   }
 
   it('accepts a token minted for the MCP URL', async () => {
@@ -111,7 +111,7 @@ describe('MCP authentication and limits', () => {
     const token = await mintMcpToken(stack.apiUrl, revocable);
     const listed = await post(`Bearer ${token}`, rpc('tools/call', { name: 'list_customers', arguments: {} }));
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as any).result.structuredContent).toMatchObject({ page: 0, results: expect.any(Array) });
+    expect(((await listed.json()) as { result: { structuredContent: unknown } }).result.structuredContent).toMatchObject({ page: 0, results: expect.any(Array) });
     await adminCli(stack.env, ['access-key', 'revoke', revocable.client_id]);
     const revokedAt = Date.now();
     const again = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: revocable.client_id, client_secret: revocable.client_secret, audience: 'mcp' });

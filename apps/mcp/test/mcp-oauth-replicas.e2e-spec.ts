@@ -1,5 +1,5 @@
 import { adminCli, createMerchant, freePort, RoundRobinProxy, Stack } from '@netline/testing';
-import { FormBrowser, pkcePair, signInAndConsent } from './oauth-support';
+import { FormBrowser, pkcePair, signInAndConsent, TokenResponse } from './oauth-support';
 
 const PASSWORD = 'correct horse battery';
 const CALLBACK = 'http://127.0.0.1:8123/callback';
@@ -45,7 +45,7 @@ describe('MCP web-app sign-in across gateway replicas', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${key.client_id}:${key.client_secret}`).toString('base64')}` },
       body: new URLSearchParams(form).toString(),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as TokenResponse };
   };
 
   it('serves every step on whichever replica, with the issuer in every URL', async () => {

@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { adminCli, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import { Client as PgClient } from 'pg';
-import { FormBrowser, formOf, KeyClientProvider, pkcePair, signInAndConsent } from './oauth-support';
+import { FormBrowser, formOf, KeyClientProvider, pkcePair, signInAndConsent, TokenResponse } from './oauth-support';
 
 const PASSWORD = 'correct horse battery';
 const CALLBACK = 'http://127.0.0.1:8123/callback';
@@ -73,13 +73,13 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
 
   const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 
-  async function tokenRequest(form: Record<string, string>, key: Key = webApp): Promise<{ status: number; body: Record<string, any> }> {
+  async function tokenRequest(form: Record<string, string>, key: Key = webApp): Promise<{ status: number; body: TokenResponse }> {
     const response = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${key.client_id}:${key.client_secret}`).toString('base64')}` },
       body: new URLSearchParams(form).toString(),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as TokenResponse };
   }
 
   /** An authorization request of our own (PKCE, resource), signed in and consented: the callback URL. */
@@ -127,7 +127,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     for (const path of paths) {
       const response = await fetch(`${origin}${path}`);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
-      const metadata = (await response.json()) as Record<string, any>;
+      const metadata = (await response.json()) as Record<string, unknown>;
       expect(metadata).toMatchObject({
         issuer,
         authorization_endpoint: `${issuer}/auth`,
@@ -177,7 +177,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: webApp.client_id, client_secret: webApp.client_secret }).toString(),
     });
-    const second = { status: posted.status, body: (await posted.json()) as Record<string, any> };
+    const second = { status: posted.status, body: (await posted.json()) as TokenResponse };
     expect(second.status).toBe(200);
     expect(claimsOf(second.body.access_token)).toMatchObject({ auth_type: 'web_app', sub: users.admin.id });
     expect(second.body.refresh_token).not.toBe(first.refresh_token);

@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { PARTNER_TOPIC_NAMES } from '@netline/contracts';
-import { ApiClient, createPartner, customerInput, freePort, PartnerCredentials, Stack, subMerchantInput, waitFor } from '@netline/testing';
+import { ApiClient, createPartner, customerInput, freePort, PartnerCredentials, Stack, subMerchantInput, UntypedBody, waitFor } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { buildToolSets } from '../src/tools/tool-sets';
 import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-support';
@@ -41,7 +41,7 @@ describe('every MCP partner tool', () => {
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */
-  const ok = async <T = any>(name: string, args: Record<string, unknown> = {}): Promise<T> => check.ok<T>(name, await client.callTool({ name, arguments: args }));
+  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => check.ok<T>(name, await client.callTool({ name, arguments: args }));
   const number = () => `P-${randomBytes(4).toString('hex')}`;
 
   it('sub-merchants, their documents and their underwriting', async () => {

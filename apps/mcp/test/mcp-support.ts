@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { adminCli } from '@netline/testing';
+import { adminCli, UntypedBody } from '@netline/testing';
 import Ajv2020, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
@@ -73,8 +73,11 @@ export class OutputCheck {
     for (const tool of tools) if (tool.outputSchema) this.validators.set(tool.name, this.ajv.compile(tool.outputSchema));
   }
 
-  /** The structured result of a successful call, after checking it against the tool's output schema. */
-  ok<T = any>(tool: string, result: unknown): T {
+  /**
+   * The structured result of a successful call, after checking it against the tool's output schema (so, as
+   * with the API client, a caller that reads a resource names its type).
+   */
+  ok<T = UntypedBody>(tool: string, result: unknown): T {
     const called = result as CallToolResult;
     if (called.isError) throw new Error(`${tool} answered an error: ${JSON.stringify(called.content)}`);
     const validate = this.validators.get(tool);

@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { discoverOAuthProtectedResourceMetadata } from '@modelcontextprotocol/sdk/client/auth.js';
 import { OAuthProtectedResourceMetadataSchema } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { checkResourceAllowed } from '@modelcontextprotocol/sdk/shared/auth-utils.js';
-import { ErrorCode, LATEST_PROTOCOL_VERSION, McpError, Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolResult, ErrorCode, LATEST_PROTOCOL_VERSION, ListToolsResult, McpError, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { OPERATIONS } from '@netline/catalogue';
 import { ApiClient, createMerchant, customerInput, freePort, MerchantCredentials, RoundRobinProxy, ROOT, Stack, StackProcess, waitFor } from '@netline/testing';
 import { execFile } from 'node:child_process';
@@ -361,7 +361,7 @@ describe('the MCP endpoint', () => {
       check.ok('create_customer', await call(writer, 'create_customer', input));
       toolError(await call(writer, 'fetch_customer', { customer_id: 'cus_missing_for_log' }));
       const lines = await waitFor(
-        async () => mcpLog.map((line) => JSON.parse(line) as Record<string, any>).filter((entry) => entry.msg === 'tool call'),
+        async () => mcpLog.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'tool call'),
         (entries) => entries.some((entry) => entry.tool === 'fetch_customer' && entry.outcome === 'not_found_error'),
       );
       expect(lines).toEqual(
@@ -382,21 +382,21 @@ describe('the MCP endpoint', () => {
     const inspector = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
     // The Inspector writes ~/.mcp-inspector: give it a home of its own.
     const home = mkdtempSync(join(tmpdir(), 'mcp-inspector-'));
-    const inspect = async (token: string, args: string[]) => {
+    const inspect = async <T>(token: string, args: string[]) => {
       const { stdout } = await run(process.execPath, [inspector, '--cli', mcpUrl, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, ...args], {
         env: { ...process.env, HOME: home },
         timeout: 60_000,
       });
-      return JSON.parse(stdout) as Record<string, any>;
+      return JSON.parse(stdout) as T;
     };
 
     it('lists the tools (its schema portability check finding no errors) and calls one', async () => {
       const token = await mintMcpToken(stack.apiUrl, writeKey);
-      const listed = await inspect(token, ['--method', 'tools/list', '--strict']);
+      const listed = await inspect<ListToolsResult>(token, ['--method', 'tools/list', '--strict']);
       expect(listed.tools.map((tool: Tool) => tool.name).sort()).toEqual(new ToolCatalogue('merchant', OPERATIONS, 'sandbox').tools.map((tool) => tool.name).sort());
 
       const customer = (await api.post('/customers', customerInput())).body;
-      const called = await inspect(token, ['--method', 'tools/call', '--tool-name', 'fetch_customer', '--tool-arg', `customer_id=${customer.id}`]);
+      const called = await inspect<CallToolResult>(token, ['--method', 'tools/call', '--tool-name', 'fetch_customer', '--tool-arg', `customer_id=${customer.id}`]);
       expect(called.isError).toBeUndefined();
       expect(check.ok('fetch_customer', called)).toEqual(customer);
     });

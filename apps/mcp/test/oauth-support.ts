@@ -2,6 +2,18 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The token endpoint's answer: the tokens, or on a refusal the OAuth error (RFC 6749 §5). */
+export interface TokenResponse {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  scope: string;
+  id_token?: string;
+  error?: string;
+  error_description?: string;
+}
+
 /**
  * A browser reduced to what the OAuth sign-in needs: it follows redirects one by one, keeps the
  * server's cookies, reads the forms' hidden CSRF field and submits them, with plain HTTP.

@@ -1,4 +1,4 @@
-import { DomainEvent } from '@netline/contracts';
+import { DomainEvent, ListEnvelope, Payment, Payout, PayoutTransaction, ReconcileReport } from '@netline/contracts';
 import { adminCli, ApiClient, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import fc from 'fast-check';
 import IORedis from 'ioredis';
@@ -71,7 +71,7 @@ describe('treasury in the sandbox', () => {
     return entries.map(([, fields]) => JSON.parse(fields[1]) as DomainEvent).filter((event) => event.merchant_id === merchantId);
   };
 
-  const transactions = async (api: ApiClient, query = '') => (await api.get(`/payout-transactions?limit=100${query}`)).body.results as Array<Record<string, any>>;
+  const transactions = async (api: ApiClient, query = '') => (await api.get<ListEnvelope<PayoutTransaction>>(`/payout-transactions?limit=100${query}`)).body.results;
 
   it('scripted scenario: advanced invoice → advance transaction → payout pending with its sums → in_transit → paid', async () => {
     const { merchant, api } = await newMerchant();
@@ -112,7 +112,7 @@ describe('treasury in the sandbox', () => {
 
     // Each step is an event on treasury's stream, from which webhooks are delivered.
     const published = await waitFor(() => events('treasury', merchant.merchant_id), (list) => list.filter((event) => event.object === 'payout').length === 3);
-    expect(published.filter((event) => event.object === 'payout').map((event) => [event.type, event.data.id, (event.data as any).status])).toEqual([
+    expect(published.filter((event) => event.object === 'payout').map((event) => [event.type, event.data.id, event.data.status])).toEqual([
       ['payout.created', payout.id, 'pending'],
       ['payout.status_changed', payout.id, 'in_transit'],
       ['payout.status_changed', payout.id, 'paid'],
@@ -150,7 +150,7 @@ describe('treasury in the sandbox', () => {
     );
     expect(invoicesAfter.map((invoice) => [invoice.amount_paid, invoice.amount_balance])).toEqual([[600, 400], [900, 1100]]);
     const billingEvents = await waitFor(() => events('billing', merchant.merchant_id), (list) => list.filter((event) => event.type === 'invoice.balance_updated').length >= 2);
-    expect(billingEvents.filter((event) => event.type === 'invoice.balance_updated').map((event) => [event.data.id, (event.data as any).amount_balance]))
+    expect(billingEvents.filter((event) => event.type === 'invoice.balance_updated').map((event) => [event.data.id, event.data.amount_balance]))
       .toEqual(expect.arrayContaining([[first.id, 40_000], [second.id, 110_000]]));
     const credited = await waitFor(() => api.get(`/customers/${customerId}`), (response) => response.body.amount_available === 8500);
     expect(credited.body).toMatchObject({ amount_available: 8500, amount_balance: 1500, amount_unapplied_payments: 0 });
@@ -211,18 +211,18 @@ describe('treasury in the sandbox', () => {
     const { merchant, api } = await newMerchant();
     const customerId = await approvedCustomer(api, 10_000);
     const invoice = await sentInvoice(api, merchant, customerId, 800);
-    const recorded = await adminCli<Record<string, any>>(stack.env, [
+    const recorded = await adminCli<Payment>(stack.env, [
       'payment', 'record', '--merchant', merchant.merchant_id, '--customer', customerId, '--amount', '800', '--method', 'wire', '--link', `${invoice.id}:800`,
     ]);
     expect(recorded).toMatchObject({ status: 'pending', source: 'admin_user', amount: 800 });
-    const paid = await adminCli<Record<string, any>>(stack.env, ['payment', 'status', recorded.id, '--merchant', merchant.merchant_id, '--status', 'paid']);
+    const paid = await adminCli<Payment>(stack.env, ['payment', 'status', recorded.id, '--merchant', merchant.merchant_id, '--status', 'paid']);
     expect(paid).toMatchObject({ status: 'paid', payment_links: [{ record_id: invoice.id, amount: 800 }] });
 
     const payout = (await api.post('/sandbox/payouts/run')).body.payouts[0];
     expect(payout).toMatchObject({ amount_gross: 800, amount_fee: 8, amount_net: 792 });
-    const failed = await adminCli<Record<string, any>>(stack.env, ['payout', 'status', payout.id, '--merchant', merchant.merchant_id, '--status', 'failed']);
+    const failed = await adminCli<Payout>(stack.env, ['payout', 'status', payout.id, '--merchant', merchant.merchant_id, '--status', 'failed']);
     expect(failed).toMatchObject({ status: 'failed', failed_at: expect.any(String) });
-    const retry = await adminCli<Record<string, any>>(stack.env, ['payout', 'retry', payout.id, '--merchant', merchant.merchant_id]);
+    const retry = await adminCli<Payout>(stack.env, ['payout', 'retry', payout.id, '--merchant', merchant.merchant_id]);
     expect(retry).toMatchObject({ status: 'pending', retry_payout_id: payout.id, amount_net: 792 });
 
     // Moving the clock past the end of the month books that month's fee once and runs the daily payout.
@@ -233,7 +233,7 @@ describe('treasury in the sandbox', () => {
     const feePayout = await waitFor(async () => (await api.get(`/payout_transactions/${fees[0].id}`)).body.payout_id, (id) => id !== null);
     expect((await api.get(`/payouts/${feePayout}`)).body).toMatchObject({ status: 'pending', amount_net: -49 });
 
-    const report = await adminCli<Record<string, any>>(stack.env, ['reconcile', '--merchant', merchant.merchant_id]);
+    const report = await adminCli<ReconcileReport>(stack.env, ['reconcile', '--merchant', merchant.merchant_id]);
     expect(report.ok).toBe(true);
     expect(report.merchants[0]).toMatchObject({ payments_paid: 1, amount_applied: 80_000, amount_unapplied: 0 });
   });
@@ -292,7 +292,7 @@ describe('treasury in the sandbox', () => {
     );
     // Billing and credit apply treasury's events a moment later: reconcile once the system is quiet.
     const report = await waitFor(
-      () => adminCli<Record<string, any>>(stack.env, ['reconcile', '--merchant', merchant.merchant_id]).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}')),
+      () => adminCli<ReconcileReport>(stack.env, ['reconcile', '--merchant', merchant.merchant_id]).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}')),
       (value) => value.ok === true,
       30_000,
     );

@@ -1,3 +1,4 @@
+import type { WebhookAttempt } from '@netline/contracts';
 import { ApiClient, createMerchant, customerInput, Stack, WebhookReceiver } from '@netline/testing';
 import { deliveriesDrained, startWebhookStack } from './webhook-stack';
 
@@ -43,7 +44,7 @@ describe('retry schedule seen by the receiver', () => {
     const log = (await api.get('/webhooks/deliveries')).body.results[0];
     const detail = (await api.get(`/webhooks/deliveries/${log.id}`)).body;
     expect(detail).toMatchObject({ status: 'succeeded', attempt_count: 4, last_status_code: 200 });
-    expect(detail.attempts.map((attempt: any) => attempt.status_code)).toEqual([503, 503, 503, 200]);
+    expect(detail.attempts.map((attempt: WebhookAttempt) => attempt.status_code)).toEqual([503, 503, 503, 200]);
     // Each retry is planned the scaled delay after its attempt ended: never sooner, and late only by the
     // attempt's own work besides the POST (the secret lookup and signing), which `duration_ms` excludes.
     detail.attempts.slice(0, 3).forEach((attempt: { attempted_at: string; next_attempt_at: string; duration_ms: number }, index: number) => {

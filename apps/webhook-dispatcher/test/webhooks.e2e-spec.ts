@@ -1,3 +1,4 @@
+import type { ListEnvelope, WebhookDeliveryWithAttempts, WebhookEndpoint } from '@netline/contracts';
 import {
   ApiClient,
   createMerchant,
@@ -70,20 +71,20 @@ describe('webhooks end to end', () => {
         updated_at: expect.any(String),
       });
 
-      const updated = await api.post('/webhooks', { endpoint_url: url, events: { 'payout.created': false, 'payment.created': true } });
+      const updated = await api.post<WebhookEndpoint[]>('/webhooks', { endpoint_url: url, events: { 'payout.created': false, 'payment.created': true } });
       expect(updated.status).toBe(200);
-      expect(updated.body.map((row: any) => row.topic.name).sort()).toEqual(['invoice.created', 'payment.created']);
-      expect(updated.body.find((row: any) => row.topic.name === 'invoice.created').id).toBe(created.body[0].id);
+      expect(updated.body.map((row) => row.topic.name).sort()).toEqual(['invoice.created', 'payment.created']);
+      expect(updated.body.find((row) => row.topic.name === 'invoice.created')!.id).toBe(created.body[0].id);
 
-      const listed = await api.get('/webhooks?limit=25');
-      const mine = listed.body.results.filter((row: any) => row.endpoint_url === url);
-      expect(mine.map((row: any) => row.topic.name).sort()).toEqual(['invoice.created', 'payment.created']);
+      const listed = await api.get<ListEnvelope<WebhookEndpoint>>('/webhooks?limit=25');
+      const mine = listed.body.results.filter((row) => row.endpoint_url === url);
+      expect(mine.map((row) => row.topic.name).sort()).toEqual(['invoice.created', 'payment.created']);
 
       const deleted = await api.delete('/webhooks', { endpoint_url: url });
       expect(deleted.status).toBe(204);
       expect(deleted.text).toBe('');
-      const after = await api.get('/webhooks');
-      expect(after.body.results.filter((row: any) => row.endpoint_url === url)).toEqual([]);
+      const after = await api.get<ListEnvelope<WebhookEndpoint>>('/webhooks');
+      expect(after.body.results.filter((row) => row.endpoint_url === url)).toEqual([]);
       expect((await api.delete('/webhooks', { endpoint_url: 'https://unknown.example.com/hook' })).status).toBe(204);
     });
 
@@ -164,10 +165,10 @@ describe('webhooks end to end', () => {
     expect(failed.body.count).toBe(1);
     const delivery = failed.body.results[0];
     expect(delivery).toMatchObject({ event_id: eventId, status: 'failed', attempt_count: 6, last_status_code: 500, next_attempt_at: null });
-    const detail = await api.get(`/webhooks/deliveries/${delivery.id}`);
+    const detail = await api.get<WebhookDeliveryWithAttempts>(`/webhooks/deliveries/${delivery.id}`);
     expect(detail.body.attempts).toHaveLength(6);
-    expect(detail.body.attempts.map((attempt: any) => attempt.status_code)).toEqual([500, 500, 500, 500, 500, 500]);
-    expect(detail.body.attempts.slice(0, 5).every((attempt: any) => attempt.next_attempt_at !== null)).toBe(true);
+    expect(detail.body.attempts.map((attempt) => attempt.status_code)).toEqual([500, 500, 500, 500, 500, 500]);
+    expect(detail.body.attempts.slice(0, 5).every((attempt) => attempt.next_attempt_at !== null)).toBe(true);
     expect(detail.body.attempts[5].next_attempt_at).toBeNull();
     expect(detail.body.attempts[0]).toEqual({
       number: 1,

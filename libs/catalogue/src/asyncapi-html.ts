@@ -5,7 +5,38 @@
  * behind any content security policy.
  */
 
-type Json = Record<string, any>;
+/** The JSON Schema keywords the page shows. */
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  const?: unknown;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+}
+
+interface Message {
+  name: string;
+  description?: string;
+  payload?: Schema;
+  examples?: Array<{ payload?: unknown }>;
+  'x-netline-version'?: number;
+  'x-netline-webhook'?: string;
+}
+
+/** The parts of an AsyncAPI 3.0 document the page reads. */
+export interface AsyncApiDocument {
+  asyncapi?: string;
+  info?: { title?: string; version?: string; description?: string };
+  channels?: Record<string, { address: string; description?: string; messages?: Record<string, { $ref: string }> }>;
+  components?: { messages?: Record<string, Message> };
+}
 
 const escape = (value: unknown): string =>
   String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -37,8 +68,8 @@ function markdown(text: string): string {
 }
 
 /** A schema's type in a few words: `string (date-time)`, `integer ≥ 0`, `one of a, b`, `array of object`, `… or null`. */
-function typeOf(schema: Json): string {
-  const alternatives: Json[] | undefined = schema.anyOf ?? schema.oneOf;
+function typeOf(schema: Schema): string {
+  const alternatives: Schema[] | undefined = schema.anyOf ?? schema.oneOf;
   if (alternatives) return alternatives.map(typeOf).join(' or ');
   if (schema.const !== undefined) return `always ${JSON.stringify(schema.const)}`;
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.map((value: unknown) => JSON.stringify(value)).join(', ')}`;
@@ -52,10 +83,10 @@ function typeOf(schema: Json): string {
 }
 
 /** Rows for every field of an object schema, nested fields (of objects and arrays of objects) as `a.b` / `a[].b`. */
-function fieldRows(schema: Json, prefix = ''): string[] {
+function fieldRows(schema: Schema, prefix = ''): string[] {
   const rows: string[] = [];
   const required = new Set<string>(schema.required ?? []);
-  for (const [name, field] of Object.entries<Json>(schema.properties ?? {})) {
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
     const path = `${prefix}${name}`;
     rows.push(
       `<tr><td><code>${escape(path)}</code></td><td>${escape(typeOf(field))}</td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${inline(field.description ?? '')}</td></tr>`,
@@ -68,14 +99,14 @@ function fieldRows(schema: Json, prefix = ''): string[] {
 
 const anchor = (name: string) => `event-${name.replace(/[^a-z0-9]+/gi, '-')}`;
 
-export function renderAsyncApiHtml(document: Json, jsonUrl = '/api/events/asyncapi.json'): string {
-  const channels = Object.entries<Json>(document.channels ?? {});
-  const messages: Json = document.components?.messages ?? {};
-  const messageOf = (ref: string): Json => messages[ref.replace('#/components/messages/', '')];
+export function renderAsyncApiHtml(document: AsyncApiDocument, jsonUrl = '/api/events/asyncapi.json'): string {
+  const channels = Object.entries(document.channels ?? {});
+  const messages = document.components?.messages ?? {};
+  const messageOf = (ref: string): Message => messages[ref.replace('#/components/messages/', '')];
 
   const contents = channels
     .map(([, channel]) => {
-      const items = Object.values<Json>(channel.messages ?? {})
+      const items = Object.values(channel.messages ?? {})
         .map((ref) => messageOf(ref.$ref))
         .map((message) => `<li><a href="#${anchor(message.name)}"><code>${escape(message.name)}</code></a>${message['x-netline-webhook'] ? ' <span class="tag">webhook</span>' : ''}</li>`)
         .join('');
@@ -85,10 +116,10 @@ export function renderAsyncApiHtml(document: Json, jsonUrl = '/api/events/asynca
 
   const sections = channels
     .map(([, channel]) => {
-      const events = Object.values<Json>(channel.messages ?? {})
+      const events = Object.values(channel.messages ?? {})
         .map((ref) => messageOf(ref.$ref))
         .map((message) => {
-          const data: Json = message.payload?.properties?.data ?? {};
+          const data: Schema = message.payload?.properties?.data ?? {};
           const example = message.examples?.[0]?.payload;
           return `<section class="event" id="${anchor(message.name)}">
 <h3><code>${escape(message.name)}</code> <span class="version">v${escape(message['x-netline-version'])}</span>${message['x-netline-webhook'] ? ` <span class="tag">webhook topic for ${escape(message['x-netline-webhook'])}</span>` : ''}</h3>

@@ -4,7 +4,28 @@
  * the schema's type, format, enum and bounds; names give a hint where the type alone says little
  * (`…_at` dates, `…_url` links, `email`).
  */
-type Schema = Record<string, any>;
+/** The JSON Schema keywords examples are derived from. */
+export interface Schema {
+  $ref?: string;
+  example?: unknown;
+  default?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  minItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+}
 
 const MAX_DEPTH = 16;
 

@@ -1,7 +1,7 @@
 import { describeListQuery, errorBodySchema } from '@netline/contracts';
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
-import { exampleFor } from './openapi-examples';
+import { exampleFor, Schema } from './openapi-examples';
 import { Operation } from './operation';
 
 const STANDARD_ERRORS: Record<number, string> = {
@@ -197,7 +197,7 @@ export function buildOpenApiDocument(
     delete (schema as Record<string, unknown>).$id;
   }
 
-  const components = reachable(paths, schemas as Record<string, unknown>) as Record<string, Record<string, any>>;
+  const components = reachable(paths, schemas as Record<string, unknown>) as Record<string, Schema>;
   addExamples(paths, components);
 
   return {
@@ -231,16 +231,22 @@ const ERROR_EXAMPLES: Record<string, { type: string; message: string; details?: 
   '503': { type: 'service_unavailable', message: 'The service did not answer in time; retry' },
 };
 
+/** The parts of an operation the examples are written into. */
+interface ExampleTarget {
+  requestBody?: { content?: Record<string, { schema?: Schema; example?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema; example?: unknown }> }>;
+}
+
 /**
  * A request and a response example on every operation, generated from its schemas (request body,
  * success body, and the error body of each documented status).
  */
-function addExamples(paths: Record<string, Record<string, unknown>>, components: Record<string, Record<string, any>>): void {
+function addExamples(paths: Record<string, Record<string, unknown>>, components: Record<string, Schema>): void {
   for (const item of Object.values(paths)) {
-    for (const operation of Object.values(item) as Array<Record<string, any>>) {
+    for (const operation of Object.values(item) as ExampleTarget[]) {
       const request = operation.requestBody?.content?.['application/json'];
       if (request?.schema) request.example = exampleFor(request.schema, components);
-      for (const [status, response] of Object.entries<Record<string, any>>(operation.responses ?? {})) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const json = response.content?.['application/json'];
         if (!json?.schema) continue;
         const error = ERROR_EXAMPLES[status];

@@ -533,9 +533,11 @@ export const partnerPayoutSchema = payoutSchema
 export type PartnerPayout = z.infer<typeof partnerPayoutSchema>;
 /** The sandbox payout run as a partner sees it: each payout names its payee. */
 export const partnerPayoutRunResponseSchema = z.object({ payouts: z.array(partnerPayoutSchema) }).meta({ id: 'PartnerSandboxPayoutRunResponse' });
+export type PartnerPayoutRunResponse = z.infer<typeof partnerPayoutRunResponseSchema>;
 export const partnerPayoutTransactionSchema = payoutTransactionSchema
   .extend({ merchant_id: z.string().meta({ description: 'The sub-merchant (or your own account) the transaction concerns' }) })
   .meta({ id: 'PartnerPayoutTransaction' });
+export type PartnerPayoutTransaction = z.infer<typeof partnerPayoutTransactionSchema>;
 export const partnerPayoutListSpec: ListSpec = { ...payoutListSpec, filters: { ...payoutListSpec.filters, merchant_id: { type: 'string', ops: EQ } } };
 export const partnerPayoutTransactionListSpec: ListSpec = {
   ...payoutTransactionListSpec,
@@ -587,6 +589,7 @@ export const partnerWebhookEndpointSchema = z
     updated_at: dateTime(),
   })
   .meta({ id: 'PartnerWebhookEndpoint' });
+export type PartnerWebhookEndpoint = z.infer<typeof partnerWebhookEndpointSchema>;
 
 export const partnerWebhookEventFlagsSchema = z
   .strictObject(

@@ -5,7 +5,7 @@ import { IdentityLookup } from './identity-lookup';
 const settings: MerchantSettings = { merchant_id: 'mer_1', name: 'Acme', basic_enabled: true, oauth_enabled: true, account_type: 'merchant', partner_type: null, partner_id: null };
 
 /** A stand-in for the NATS client: answers per subject and counts the questions. */
-function identityAnswering(answer: (subject: string, payload: any) => RpcReply) {
+function identityAnswering(answer: (subject: string, payload: unknown) => RpcReply) {
   const asked: string[] = [];
   const ask = async (subject: string, payload: unknown) => {
     asked.push(subject);

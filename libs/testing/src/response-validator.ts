@@ -34,6 +34,22 @@ interface CompiledPath {
   operations: Map<string, CompiledOperation>;
 }
 
+/** The parts of an OpenAPI document the validator reads. */
+export interface OpenApiDocument {
+  paths?: Record<string, Partial<Record<string, OpenApiOperation>>>;
+  components?: Record<string, unknown>;
+}
+
+interface OpenApiOperation {
+  operationId?: string;
+  responses?: Record<string, OpenApiResponse>;
+}
+
+interface OpenApiResponse {
+  content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, { required?: boolean; schema?: unknown }>;
+}
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 
 /**
@@ -49,7 +65,7 @@ export class ResponseValidator {
   private readonly errorBody: ValidateFunction;
   private readonly ajv: Ajv2020;
 
-  constructor(readonly document: Record<string, any>) {
+  constructor(readonly document: OpenApiDocument) {
     // Formats are asserted (ajv-formats), and unknown keywords (OpenAPI's `example`, `x-…`) are ignored.
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.ajv);
@@ -58,19 +74,19 @@ export class ResponseValidator {
     // The document's `$ref`s point at `#/components/...` of the document itself.
     const compile = (schema: unknown): ValidateFunction => this.ajv.compile(rewriteRefs(schema) as object);
     this.errorBody = compile({ $ref: '#/components/schemas/Error' });
-    for (const [template, item] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+    for (const [template, item] of Object.entries(document.paths ?? {})) {
       const operations = new Map<string, CompiledOperation>();
       for (const method of METHODS) {
         const operation = item[method];
         if (!operation) continue;
         const responses = new Map<string, CompiledResponse>();
-        for (const [status, response] of Object.entries<Record<string, any>>(operation.responses ?? {})) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
           const content = response.content ?? {};
           const json = content['application/json'];
           responses.set(status, {
             ...(json?.schema ? { body: compile(json.schema) } : {}),
             contentTypes: Object.keys(content),
-            headers: Object.entries<Record<string, any>>(response.headers ?? {}).map(([name, header]) => ({
+            headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({
               name: name.toLowerCase(),
               required: header.required === true,
               validate: compile(header.schema ?? {}),
@@ -148,7 +164,7 @@ function coerceHeader(value: string): unknown {
 }
 
 /** `#/components/...` → `openapi#/components/...`, so schemas compiled on their own resolve into the document. */
-function rewriteRefs(node: unknown): any {
+function rewriteRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
@@ -169,7 +185,7 @@ export function responseValidatorFor(url: string): Promise<ResponseValidator> {
     validator = (async () => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return new ResponseValidator((await response.json()) as Record<string, any>);
+      return new ResponseValidator((await response.json()) as OpenApiDocument);
     })();
     validator.catch(() => loaded.delete(url));
     loaded.set(url, validator);

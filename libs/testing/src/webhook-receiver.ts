@@ -41,6 +41,15 @@ export type ReceiverBehaviour =
   | { kind: 'always'; status: number }
   | { kind: 'hang' };
 
+/** A webhook delivery's JSON body: the public event envelope (docs/webhooks.md). */
+export interface WebhookPayload {
+  id: string;
+  object: string;
+  type: string;
+  occurred_at: string;
+  data: { id: string; merchant_id?: string } & Record<string, unknown>;
+}
+
 export interface ReceivedRequest {
   path: string;
   /** Milliseconds since the epoch, when the body was complete. */
@@ -48,7 +57,8 @@ export interface ReceivedRequest {
   headers: IncomingHttpHeaders;
   /** The exact body bytes as text (what the signature covers). */
   body: string;
-  json: any;
+  /** The body parsed as JSON (`undefined` when it was not JSON). */
+  json: WebhookPayload;
   /** The status the receiver answered (null while hanging). */
   status: number | null;
 }
@@ -92,7 +102,7 @@ export class WebhookReceiver {
         } catch {
           json = undefined;
         }
-        const entry: ReceivedRequest = { path, at: Date.now(), headers: request.headers, body, json, status: null };
+        const entry: ReceivedRequest = { path, at: Date.now(), headers: request.headers, body, json: json as WebhookPayload, status: null };
         receiver.requests.push(entry);
         const status = receiver.answer(path);
         const respond = () => {

@@ -4,6 +4,7 @@ import { Logger } from '@netline/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Client, Interaction, KoaContextWithOIDC } from 'oidc-provider';
 import { DashboardRoutes } from '../dashboard/dashboard-routes';
 import { DashboardSessions } from '../dashboard/dashboard-sessions';
 import { IdentityAdapter, NetlineClientMetadata } from './identity-adapter';
@@ -20,8 +21,17 @@ export interface AuthorizationServerOptions {
   refreshTokenTtlSeconds: number;
 }
 
-type Provider = any;
+type Provider = import('oidc-provider').default;
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The token endpoint's answer, as the provider leaves it on the context. */
+interface TokenResponse {
+  access_token: string;
+  id_token?: string;
+  [field: string]: unknown;
+}
+
+const isTokenResponse = (body: unknown): body is TokenResponse => !!body && typeof body === 'object' && !!(body as { access_token?: unknown }).access_token;
 
 /** The interaction's form fields. */
 type FormBody = Record<string, string | undefined>;
@@ -128,9 +138,9 @@ export class AuthorizationServer {
       const verdict = await identity.ask(OAuthSubjects.verifyClient, { client_id: this.clientId, client_secret: actual });
       return verdict?.valid === true;
     };
-    provider.use(async (ctx: any, next: () => Promise<void>) => {
+    provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
       await next();
-      if (ctx.oidc?.route === 'token' && ctx.status === 200 && ctx.body?.access_token) await this.replaceAccessToken(ctx);
+      if (ctx.oidc?.route === 'token' && ctx.status === 200 && isTokenResponse(ctx.body)) await this.replaceAccessToken(ctx, ctx.body);
     });
     provider.on('server_error', (_ctx: unknown, error: Error) => this.logger.error({ err: error }, 'OAuth authorization server error'));
     this.provider = provider;
@@ -143,8 +153,8 @@ export class AuthorizationServer {
    * minted by identity for the grant's user and key, with the scopes of the grant that the user's role
    * still allows, and the provider's copy is dropped.
    */
-  private async replaceAccessToken(ctx: any): Promise<void> {
-    const opaque = await this.provider.AccessToken.find(ctx.body.access_token);
+  private async replaceAccessToken(ctx: KoaContextWithOIDC, issued: TokenResponse): Promise<void> {
+    const opaque = await this.provider.AccessToken.find(issued.access_token);
     if (!opaque) throw new Error('the access token just issued is not in the store');
     const grant = await this.provider.Grant.find(opaque.grantId);
     const scope = grant?.getResourceScopeFiltered(this.options.mcpUrl, opaque.scopes ?? new Set()) || grant?.getResourceScope(this.options.mcpUrl) || '';
@@ -169,7 +179,7 @@ export class AuthorizationServer {
       return;
     }
     // This server authorizes access to one API; it does not tell clients who the person is.
-    const { id_token: _idToken, ...rest } = ctx.body;
+    const { id_token: _idToken, ...rest } = issued;
     ctx.body = { ...rest, access_token: minted.access_token, expires_in: minted.expires_in, scope: minted.scope, token_type: 'Bearer' };
   }
 
@@ -276,7 +286,7 @@ export class AuthorizationServer {
       return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
     }
     const scopes = grantableScopes(user.role, client.netline_scopes);
-    const grant = details.grantId ? await this.provider.Grant.find(details.grantId) : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
+    const grant = details.grantId ? (await this.provider.Grant.find(details.grantId))! : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
     // `offline_access` (refresh tokens) and whatever else the provider asks of its own scopes (`openid`).
     const oidcScopes: string[] = details.prompt.details?.missingOIDCScope ?? [];
     grant.addOIDCScope([...new Set(['offline_access', ...oidcScopes])].join(' '));
@@ -293,12 +303,12 @@ export class AuthorizationServer {
   }
 
   /** The person signed in to the interaction, as identity knows them now (null when none is, or they are gone). */
-  private async sessionUser(details: any): Promise<SessionUser | null> {
+  private async sessionUser(details: Interaction): Promise<SessionUser | null> {
     const accountId: unknown = details.session?.accountId;
     return typeof accountId === 'string' ? this.identity.ask(DashboardSubjects.sessionUser, { user_id: accountId }) : null;
   }
 
-  private async consentPage(reply: FastifyReply, details: any, client: any) {
+  private async consentPage(reply: FastifyReply, details: Interaction, client: Client) {
     const user = await this.sessionUser(details);
     if (!user?.active || user.merchant_id !== client.netline_merchant_id) {
       // Signed in here earlier as someone who cannot connect this key (another account, or since
@@ -323,7 +333,7 @@ export class AuthorizationServer {
   }
 
   /** The interaction behind this browser's interaction cookie, or an error page when there is none. */
-  private async details(request: FastifyRequest, reply: FastifyReply): Promise<any | null> {
+  private async details(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | null> {
     try {
       this.asIssuer(request);
       const details = await this.provider.interactionDetails(request.raw, reply.raw);

@@ -1,3 +1,4 @@
+import type { RpcRequest } from '@netline/contracts';
 import { IdempotencyStore } from '@netline/edge';
 import { RpcClient } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
@@ -29,10 +30,10 @@ const application = {
 };
 
 describe('ToolRunner', () => {
-  let sent: Array<{ subject: string; body: any }>;
+  let sent: Array<{ subject: string; body: RpcRequest }>;
   let answer: { ok: true; data: unknown } | { ok: false; error: { status: number; type: string; message: string } };
   let grantChanges: string[];
-  let logLines: any[];
+  let logLines: Array<Record<string, unknown>>;
   let runner: ToolRunner;
 
   beforeEach(() => {
@@ -41,7 +42,7 @@ describe('ToolRunner', () => {
     logLines = [];
     answer = { ok: true, data: {} };
     const rpc = {
-      request: async (subject: string, body: unknown) => {
+      request: async (subject: string, body: RpcRequest) => {
         sent.push({ subject, body });
         return answer;
       },
