@@ -69,7 +69,11 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@nestjs/*', 'typeorm', 'ioredis', 'bullmq', 'nats', 'pg', 'fastify'], message: 'contracts are plain data: no framework imports' }] },
+        {
+          patterns: [
+            { group: ['@nestjs/*', 'typeorm', 'ioredis', 'bullmq', 'nats', 'pg', 'fastify'], message: 'contracts are plain data: no framework imports' },
+          ],
+        },
       ],
     },
   },

@@ -72,7 +72,9 @@ function main() {
   const results = JSON.parse(readFileSync(opts.results, 'utf8'));
   if (!results.capacity) throw new Error(`${opts.results} has no capacity section: run \`BENCH_SCENARIOS=capacity npm run bench\``);
   const { rate, rows } = size(opts, results.capacity.cpu_us_per_request);
-  console.log(`${opts.merchants} merchants × ${opts.perMinute}/min = ${Math.round(rate)} req/s; mix ${JSON.stringify(opts.mix)}; utilisation ${opts.utilisation}`);
+  console.log(
+    `${opts.merchants} merchants × ${opts.perMinute}/min = ${Math.round(rate)} req/s; mix ${JSON.stringify(opts.mix)}; utilisation ${opts.utilisation}`,
+  );
   console.log(`measured ${results.at} on ${results.machine.cores} cores\n`);
   console.table(rows);
 }

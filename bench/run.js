@@ -156,14 +156,16 @@ function serviceDbUrl(stack, service) {
   });
 }
 
-
 /**
  * Runs a row as many merchants, at the real rate limit: leases enough merchants for `expectedRps` over
  * the warm-up and the run (`request(merchant, index)` gives each request's path, body and headers,
  * round-robin over them), prepares them (`prepare(lease)`), warms up, measures, and rests them.
  * `beforeMeasure()` runs between the warm-up and the recorded run.
  */
-async function measureAsMerchants(pool, { url, method = 'GET', headers = {}, expectedRps, prepare, request, connections, durationSec = DURATION, beforeMeasure }) {
+async function measureAsMerchants(
+  pool,
+  { url, method = 'GET', headers = {}, expectedRps, prepare, request, connections, durationSec = DURATION, beforeMeasure },
+) {
   const lease = await pool.lease(expectedRps * (WARMUP + durationSec));
   try {
     if (prepare) await prepare(lease);
@@ -224,7 +226,10 @@ async function pacedLatency(label, target) {
 }
 
 async function main() {
-  const only = (process.env.BENCH_SCENARIOS || '').split(',').map((name) => name.trim()).filter(Boolean);
+  const only = (process.env.BENCH_SCENARIOS || '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const scenarios = readdirSync(join(__dirname, 'scenarios'))
     .filter((file) => file.endsWith('.js'))
     .sort()
@@ -300,9 +305,17 @@ async function main() {
     const latencyEcho = await pacedLatency('echo', { url: `${echo.url}/customer`, rate: halfRate, connections: CONNECTIONS });
     echo.child.kill();
     responder.child.kill();
-    for (const [name, result] of [[ROWS.latencyFull, latencyFull], [ROWS.latencyEcho, latencyEcho]]) {
+    for (const [name, result] of [
+      [ROWS.latencyFull, latencyFull],
+      [ROWS.latencyEcho, latencyEcho],
+    ]) {
       rows.push(
-        row(name, result, `open loop at ${halfRate}/s (half the full path's rate); send lag mean ${result.send_lag_ms.mean} ms, max ${result.send_lag_ms.max} ms`, {}),
+        row(
+          name,
+          result,
+          `open loop at ${halfRate}/s (half the full path's rate); send lag mean ${result.send_lag_ms.mean} ms, max ${result.send_lag_ms.max} ms`,
+          {},
+        ),
       );
     }
 
@@ -320,7 +333,13 @@ async function main() {
       'unique body per request',
     );
     rows.push(createCustomer);
-    const rawCustomer = await runPgLoop({ url: serviceDbUrl(stack, 'credit'), table: 'customers', concurrency: CONNECTIONS, warmupSec: WARMUP, durationSec: DURATION });
+    const rawCustomer = await runPgLoop({
+      url: serviceDbUrl(stack, 'credit'),
+      table: 'customers',
+      concurrency: CONNECTIONS,
+      warmupSec: WARMUP,
+      durationSec: DURATION,
+    });
     rows.push(row(ROWS.rawCustomer, rawCustomer, `credit's database as its runtime role, ${CONNECTIONS} transactions in flight`));
 
     const createInvoice = row(
@@ -336,7 +355,13 @@ async function main() {
       'unique number per request, customers approved in the sandbox',
     );
     rows.push(createInvoice);
-    const rawInvoice = await runPgLoop({ url: serviceDbUrl(stack, 'billing'), table: 'invoices', concurrency: CONNECTIONS, warmupSec: WARMUP, durationSec: DURATION });
+    const rawInvoice = await runPgLoop({
+      url: serviceDbUrl(stack, 'billing'),
+      table: 'invoices',
+      concurrency: CONNECTIONS,
+      warmupSec: WARMUP,
+      durationSec: DURATION,
+    });
     rows.push(row(ROWS.rawInvoice, rawInvoice, `billing's database as its runtime role, ${CONNECTIONS} transactions in flight`));
 
     // Scenarios share the stack, a merchant of their own and the pool (for rows at the rate limit).
@@ -366,7 +391,11 @@ async function main() {
     for (const scenario of scenarios) {
       console.log(`scenario ${scenario.name} …`);
       // Scenario rows go through row() too, so a 429 marks them invalid like the rows above.
-      rows.push(...(await scenario.run(context)).map((scenarioRow) => (scenarioRow.valid === undefined ? row(scenarioRow.scenario, scenarioRow, scenarioRow.note) : scenarioRow)));
+      rows.push(
+        ...(await scenario.run(context)).map((scenarioRow) =>
+          scenarioRow.valid === undefined ? row(scenarioRow.scenario, scenarioRow, scenarioRow.note) : scenarioRow,
+        ),
+      );
     }
 
     // Memory once the load has settled: 15 s, for the consumers to work off the events of the last rows
@@ -398,10 +427,23 @@ async function main() {
     };
     const targets = {
       full_path_vs_nats_echo: target('GET /api/customers/{id} req/s ÷ NATS echo req/s', ratios.full_path_vs_nats_echo, { min: 0.45 }, [full, echoRow]),
-      create_customer_vs_raw_pg: target('POST /api/customers req/s ÷ raw pg customer + outbox txn/s', ratios.create_customer_vs_raw_pg, { min: 0.4 }, [createCustomer, find(ROWS.rawCustomer)]),
-      create_invoice_vs_raw_pg: target('POST /api/invoices req/s ÷ raw pg invoice + outbox txn/s', ratios.create_invoice_vs_raw_pg, { min: 0.3 }, [createInvoice, find(ROWS.rawInvoice)]),
+      create_customer_vs_raw_pg: target('POST /api/customers req/s ÷ raw pg customer + outbox txn/s', ratios.create_customer_vs_raw_pg, { min: 0.4 }, [
+        createCustomer,
+        find(ROWS.rawCustomer),
+      ]),
+      create_invoice_vs_raw_pg: target('POST /api/invoices req/s ÷ raw pg invoice + outbox txn/s', ratios.create_invoice_vs_raw_pg, { min: 0.3 }, [
+        createInvoice,
+        find(ROWS.rawInvoice),
+      ]),
       ...(webhooks
-        ? { webhook_dispatcher_vs_baseline: target('dispatcher deliveries/s ÷ bare BullMQ + HTTPS deliveries/s', webhooks.ratio, { min: 0.8 }, webhooks.rows.map(find)) }
+        ? {
+            webhook_dispatcher_vs_baseline: target(
+              'dispatcher deliveries/s ÷ bare BullMQ + HTTPS deliveries/s',
+              webhooks.ratio,
+              { min: 0.8 },
+              webhooks.rows.map(find),
+            ),
+          }
         : {}),
       paced_p99_full_vs_echo: target(
         `full path p99 ÷ NATS echo p99, both paced at ${halfRate}/s (half the full path's saturation rate)`,
@@ -410,7 +452,10 @@ async function main() {
         [find(ROWS.latencyFull), find(ROWS.latencyEcho)],
       ),
       ...Object.fromEntries(
-        rss.map((entry) => [`rss_${entry.process}`, target(`${entry.process} resident memory (MB), idle after the bench`, entry.rss_mb, { max: RSS_LIMIT_MB }, [])]),
+        rss.map((entry) => [
+          `rss_${entry.process}`,
+          target(`${entry.process} resident memory (MB), idle after the bench`, entry.rss_mb, { max: RSS_LIMIT_MB }, []),
+        ]),
       ),
     };
 

@@ -12,7 +12,14 @@ const { join, resolve } = require('node:path');
 const ROOT = resolve(__dirname, '..');
 const APP = join(ROOT, 'apps', 'dashboard');
 const OUTPUT = join(APP, 'dist', 'index.html');
-const INPUTS = [join(APP, 'src'), join(APP, 'index.html'), join(APP, 'vite.config.mts'), join(APP, 'tsconfig.json'), join(APP, 'package.json'), join(ROOT, 'libs', 'contracts', 'src')];
+const INPUTS = [
+  join(APP, 'src'),
+  join(APP, 'index.html'),
+  join(APP, 'vite.config.mts'),
+  join(APP, 'tsconfig.json'),
+  join(APP, 'package.json'),
+  join(ROOT, 'libs', 'contracts', 'src'),
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

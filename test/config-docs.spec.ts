@@ -29,7 +29,12 @@ const BASE_SOURCE = source('libs/config/src/index.ts');
 const APPS: Array<{ app: string; title: string; schema: z.ZodObject; note?: string }> = [
   { app: 'gateway', title: 'gateway', schema: gatewayEnv },
   { app: 'identity', title: 'identity', schema: identityEnv },
-  { app: 'mcp', title: 'mcp (the tool-protocol endpoint)', schema: mcpEnv, note: 'Give AUTH_CACHE_TTL_MS, RATE_LIMIT_PER_MINUTE and IDEMPOTENCY_TTL_HOURS the gateway\'s values.' },
+  {
+    app: 'mcp',
+    title: 'mcp (the tool-protocol endpoint)',
+    schema: mcpEnv,
+    note: "Give AUTH_CACHE_TTL_MS, RATE_LIMIT_PER_MINUTE and IDEMPOTENCY_TTL_HOURS the gateway's values.",
+  },
   { app: 'credit', title: 'credit', schema: creditEnv },
   { app: 'billing', title: 'billing', schema: billingEnv },
   { app: 'treasury', title: 'treasury', schema: treasuryEnv },

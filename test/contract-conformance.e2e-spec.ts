@@ -44,7 +44,11 @@ describe('every operation against the API reference', () => {
   const exchanges: Exchange[] = [];
 
   beforeAll(async () => {
-    stack = await Stack.start({ namespace: 'random', logDir: 'var/test-logs', apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'] });
+    stack = await Stack.start({
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'],
+    });
     merchant = await createMerchant(stack.env, 'Conformance Merchant', ['--oauth', 'on']);
     // The run records every difference instead of stopping at the first.
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key, { validate: false });
@@ -63,7 +67,13 @@ describe('every operation against the API reference', () => {
     const problems = validator.check({ method, path: bare, status: response.status, headers: response.headers, body: response.body, text: response.text });
     if (!response.headers.get('x-api-version')) problems.push(`${method} ${bare} → ${response.status}: no X-Api-Version`);
     const code = typeof response.body?.error?.code === 'string' ? (response.body.error.code as string) : undefined;
-    exchanges.push({ label: `${method} ${path}`, operationId: validator.operationOf(method, bare), status: response.status, ...(code ? { code } : {}), problems });
+    exchanges.push({
+      label: `${method} ${path}`,
+      operationId: validator.operationOf(method, bare),
+      status: response.status,
+      ...(code ? { code } : {}),
+      problems,
+    });
     return response;
   };
   const ok = async (method: string, path: string, body?: unknown, headers?: Record<string, string>, client = api) => {
@@ -76,7 +86,15 @@ describe('every operation against the API reference', () => {
 
   it('calls every operation with input that succeeds', async () => {
     // Access keys and tokens.
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:write']);
+    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'rest',
+      '--scopes',
+      'merchant:write',
+    ]);
     await ok('POST', '/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, {}, anonymous);
     await ok('GET', '/.well-known/jwks.json', undefined, {}, anonymous);
 
@@ -99,7 +117,12 @@ describe('every operation against the API reference', () => {
     await ok('POST', '/sandbox/clock/advance', { days: 1 });
 
     // Invoices and their documents.
-    const draft = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 100, line_items: [{ description: 'Crates', quantity: 4, unit_price: 25, amount: 100 }] });
+    const draft = await ok('POST', '/invoices', {
+      customer_id: customer.id,
+      number: number(),
+      amount: 100,
+      line_items: [{ description: 'Crates', quantity: 4, unit_price: 25, amount: 100 }],
+    });
     await ok('PUT', `/invoices/${draft.id}`, { notes: 'replaced' });
     await ok('DELETE', `/invoices/${draft.id}`);
     const toVoid = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 200 });
@@ -108,12 +131,22 @@ describe('every operation against the API reference', () => {
     const toCancel = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 300 });
     await ok('PUT', `/invoices/${toCancel.id}/send`);
     await ok('POST', `/invoices/${toCancel.id}/cancel`);
-    const advanced = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 1000, advance_requested: true, order_number: 'ORD-77', po_number: 'PO-77' });
+    const advanced = await ok('POST', '/invoices', {
+      customer_id: customer.id,
+      number: number(),
+      amount: 1000,
+      advance_requested: true,
+      order_number: 'ORD-77',
+      po_number: 'PO-77',
+    });
     await ok('PUT', `/invoices/${advanced.id}/pdf`, PDF, { 'content-type': 'application/pdf' });
     await ok('PUT', `/invoices/${advanced.id}/send`);
     await ok('GET', `/invoices/${advanced.id}`);
     await ok('GET', '/invoices?limit=25&page=0');
-    const rendered = await waitFor(() => api.get(`/invoices/${advanced.id}`), (response) => response.body.resolve_invoice_status === 'completed');
+    const rendered = await waitFor(
+      () => api.get(`/invoices/${advanced.id}`),
+      (response) => response.body.resolve_invoice_status === 'completed',
+    );
     await ok('GET', apiPath(rendered.body.resolve_invoice_url), undefined, {}, anonymous);
     await ok('GET', apiPath(rendered.body.invoice_payment_url), undefined, {}, anonymous);
 
@@ -124,7 +157,12 @@ describe('every operation against the API reference', () => {
     await ok('GET', `/credit-notes/${note.id}`);
     await ok('GET', '/credit-notes');
     await ok('POST', `/credit-notes/${note.id}/void`);
-    const payment = await ok('POST', '/sandbox/payments', { customer_id: customer.id, amount: 150, method: 'ach_debit', links: [{ invoice_id: credited.id, amount: 150 }] });
+    const payment = await ok('POST', '/sandbox/payments', {
+      customer_id: customer.id,
+      amount: 150,
+      method: 'ach_debit',
+      links: [{ invoice_id: credited.id, amount: 150 }],
+    });
     await ok('POST', `/sandbox/payments/${payment.id}/status`, { status: 'in_transit' });
     await ok('GET', `/payments/${payment.id}`);
     await ok('GET', '/payments?filter[status]=in_transit');
@@ -137,10 +175,19 @@ describe('every operation against the API reference', () => {
     await ok('GET', '/charges');
 
     // Payouts and their transactions, both spellings of each path.
-    const transactions = await waitFor(() => api.get('/payout-transactions'), (response) => response.body.count > 0);
+    const transactions = await waitFor(
+      () => api.get('/payout-transactions'),
+      (response) => response.body.count > 0,
+    );
     const transaction = transactions.body.results[0];
     // A transaction carries its customer's name and its invoice's order and PO numbers.
-    expect(transaction).toMatchObject({ type: 'advance', invoice_id: advanced.id, customer_name: customer.business_name, order_id: 'ORD-77', po_number: 'PO-77' });
+    expect(transaction).toMatchObject({
+      type: 'advance',
+      invoice_id: advanced.id,
+      customer_name: customer.business_name,
+      order_id: 'ORD-77',
+      po_number: 'PO-77',
+    });
     await ok('GET', '/payout-transactions');
     await ok('GET', '/payout_transactions');
     await ok('GET', `/payout_transactions/${transaction.id}`);
@@ -153,7 +200,11 @@ describe('every operation against the API reference', () => {
     await ok('GET', '/payouts');
 
     // Shipments, with a proof-of-delivery upload.
-    const shipment = await ok('POST', '/shipments', { merchant_invoice_id: credited.id, shipment_tracking_number: '1Z999AA1012345DLV', shipment_courier: 'test-courier' });
+    const shipment = await ok('POST', '/shipments', {
+      merchant_invoice_id: credited.id,
+      shipment_tracking_number: '1Z999AA1012345DLV',
+      shipment_courier: 'test-courier',
+    });
     await ok('POST', `/shipments/${shipment.id}/sync`);
     await ok('GET', `/shipments/${shipment.id}`);
     await ok('PUT', `/shipments/${shipment.id}`, { shipment_tracking_number: '1Z999AA1012346OFD' });
@@ -181,7 +232,10 @@ describe('every operation against the API reference', () => {
 
   it('calls every operation with input that fails', async () => {
     for (const operation of OPERATIONS) {
-      const path = operation.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => `${name.replace(/_id$/, '')}_nothing_${randomBytes(3).toString('hex')}`);
+      const path = operation.path.replace(
+        /:([A-Za-z0-9_]+)/g,
+        (_match, name: string) => `${name.replace(/_id$/, '')}_nothing_${randomBytes(3).toString('hex')}`,
+      );
       const method = operation.method;
       if (operation.auth !== 'public') await call(anonymous, method, path, operation.body ? {} : undefined);
       if (operation.params) await call(api, method, path, operation.body ? {} : undefined);
@@ -200,7 +254,12 @@ describe('every operation against the API reference', () => {
     await call(api, 'PUT', `/invoices/${unsent.id}/send`);
     await call(api, 'DELETE', `/invoices/${unsent.id}`);
     await call(api, 'PUT', `/invoices/${unsent.id}`, { customer_id: customer.id });
-    await call(api, 'POST', '/invoices', { customer_id: customer.id, number: number(), amount: 10, line_items: [{ description: 'A', quantity: 1, unit_price: 9, amount: 9 }] });
+    await call(api, 'POST', '/invoices', {
+      customer_id: customer.id,
+      number: number(),
+      amount: 10,
+      line_items: [{ description: 'A', quantity: 1, unit_price: 9, amount: 9 }],
+    });
     const charge = (await api.post('/sandbox/charges', { customer_id: customer.id, amount: 5, terms: 'net30' })).body;
     await call(api, 'POST', `/charges/${charge.id}/cancel`);
     await call(api, 'POST', `/charges/${charge.id}/capture`, {});

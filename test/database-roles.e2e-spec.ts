@@ -45,7 +45,9 @@ describe('database roles of the running services', () => {
 
   it('a stack provisions before starting, each service logs in as its runtime role, and stopping drops databases and roles', async () => {
     const stack = await Stack.start({ apps: ['identity', 'credit'], namespace: 'random' });
-    const roles = ['identity', 'credit'].map((service) => databaseRoles({ DB_PREFIX: process.env.DB_PREFIX || 'netline', NETLINE_NAMESPACE: stack.namespace }, service));
+    const roles = ['identity', 'credit'].map((service) =>
+      databaseRoles({ DB_PREFIX: process.env.DB_PREFIX || 'netline', NETLINE_NAMESPACE: stack.namespace }, service),
+    );
     try {
       const sessions = await adminQuery<{ application_name: string; usename: string; datname: string }>(
         "SELECT DISTINCT application_name, usename, datname FROM pg_stat_activity WHERE datname = ANY($1) AND application_name LIKE 'netline-%' ORDER BY application_name",

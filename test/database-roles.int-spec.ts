@@ -41,13 +41,22 @@ async function connectAs(service: 'credit' | 'billing', role: 'runtime' | 'owner
   return client;
 }
 
-const code = (promise: Promise<unknown>) => promise.then(() => 'succeeded', (error: { code?: string }) => error.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'succeeded',
+    (error: { code?: string }) => error.code,
+  );
 
 beforeAll(async () => {
   for (const service of ['credit', 'billing'] as const) {
     await provisionServiceDatabase({ adminUrl, config, service, passwords: passwords[service] });
   }
-  await migrateOnly({ config: { ...config, DB_PASSWORD: passwords.credit.owner }, service: 'credit', entities: CREDIT_ENTITIES, migrations: CREDIT_MIGRATIONS });
+  await migrateOnly({
+    config: { ...config, DB_PASSWORD: passwords.credit.owner },
+    service: 'credit',
+    entities: CREDIT_ENTITIES,
+    migrations: CREDIT_MIGRATIONS,
+  });
 });
 
 afterAll(async () => {
@@ -60,11 +69,20 @@ describe("a service's runtime role", () => {
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
     try {
-      const { rows } = await admin.query('SELECT rolname, rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = ANY($1) ORDER BY rolname', [
-        [credit.owner, credit.runtime],
-      ]);
+      const { rows } = await admin.query(
+        'SELECT rolname, rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = ANY($1) ORDER BY rolname',
+        [[credit.owner, credit.runtime]],
+      );
       expect(rows).toEqual(
-        [credit.runtime, credit.owner].sort().map((rolname) => ({ rolname, rolsuper: false, rolcreatedb: false, rolcreaterole: false, rolreplication: false, rolbypassrls: false, rolcanlogin: true })),
+        [credit.runtime, credit.owner].sort().map((rolname) => ({
+          rolname,
+          rolsuper: false,
+          rolcreatedb: false,
+          rolcreaterole: false,
+          rolreplication: false,
+          rolbypassrls: false,
+          rolcanlogin: true,
+        })),
       );
       const owner = await admin.query('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [credit.database]);
       expect(owner.rows[0].owner).toBe(credit.owner);
@@ -142,7 +160,9 @@ describe('provisioning', () => {
       await inside.end();
 
       await provisionServiceDatabase({ adminUrl, config: legacy, service: 'credit', passwords: passwords.credit });
-      const owner = new Client({ connectionString: serviceDatabaseUrl({ config: { ...legacy, DB_PASSWORD: passwords.credit.owner }, service: 'credit' }, 'owner') });
+      const owner = new Client({
+        connectionString: serviceDatabaseUrl({ config: { ...legacy, DB_PASSWORD: passwords.credit.owner }, service: 'credit' }, 'owner'),
+      });
       await owner.connect();
       opened.push(owner);
       const owned = await owner.query(

@@ -48,7 +48,10 @@ describe('project boundaries', () => {
     probe('apps/billing/src/boundary-probe.ts', "import { CreditConfig } from '../../credit/src/config';"),
   ];
   const allowed = [
-    probe('apps/billing/src/boundary-probe.ts', "import { RpcClient } from '@netline/messaging';\nimport { Logger } from '@netline/observability';\nimport { ErrorType } from '@netline/contracts';"),
+    probe(
+      'apps/billing/src/boundary-probe.ts',
+      "import { RpcClient } from '@netline/messaging';\nimport { Logger } from '@netline/observability';\nimport { ErrorType } from '@netline/contracts';",
+    ),
     probe('apps/billing/test/boundary-probe.e2e-spec.ts', "import { Stack } from '@netline/testing';"),
     probe('libs/edge/src/boundary-probe.ts', "import { canRead } from '@netline/auth';\nimport { redisKey } from '@netline/config';"),
   ];

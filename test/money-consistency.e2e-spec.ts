@@ -31,7 +31,14 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       reverse: fc.boolean(),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('credit_note' as const), invoice: fc.nat(INVOICES - 1), amount: fc.integer({ min: 1, max: 50 }).map((tens) => tens * 10) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('credit_note' as const),
+      invoice: fc.nat(INVOICES - 1),
+      amount: fc.integer({ min: 1, max: 50 }).map((tens) => tens * 10),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), invoice: fc.nat(INVOICES - 1) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), invoice: fc.nat(INVOICES - 1) }) },
 );
@@ -65,7 +72,10 @@ describe('money across services under concurrent operations', () => {
         if (created.status >= 500) throw new Error(`payment failed: ${created.text}`);
         if (created.status !== 200) return;
         for (const status of ['in_transit', 'paid', ...(op.reverse ? ['failed'] : [])]) {
-          const moved = await api.post(`/sandbox/payments/${created.body.id}/status`, status === 'failed' ? { status, failed_code: 'insufficient_funds' } : { status });
+          const moved = await api.post(
+            `/sandbox/payments/${created.body.id}/status`,
+            status === 'failed' ? { status, failed_code: 'insufficient_funds' } : { status },
+          );
           if (moved.status >= 500) throw new Error(`payment ${status} failed: ${moved.text}`);
           if (moved.status !== 200) return;
         }
@@ -115,7 +125,8 @@ describe('money across services under concurrent operations', () => {
           expect(body.amount_balance).toBeGreaterThanOrEqual(0);
         }
         const report = await waitFor(
-          () => adminCli<{ ok: boolean; differences: unknown[] }>(stack.env, ['reconcile']).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}')),
+          () =>
+            adminCli<{ ok: boolean; differences: unknown[] }>(stack.env, ['reconcile']).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}')),
           (value) => value.ok === true,
           20_000,
         );
@@ -128,6 +139,8 @@ describe('money across services under concurrent operations', () => {
   it('wrote only events the event catalogue accepts, whatever the interleaving', async () => {
     const check = await checkStreamEvents(stack);
     expect(check.violations).toEqual([]);
-    expect(Object.keys(check.byType)).toEqual(expect.arrayContaining(['customer.created', 'invoice.created', 'invoice.sent', 'invoice.balance_updated', 'payment.created', 'payment.paid']));
+    expect(Object.keys(check.byType)).toEqual(
+      expect.arrayContaining(['customer.created', 'invoice.created', 'invoice.sent', 'invoice.balance_updated', 'payment.created', 'payment.paid']),
+    );
   });
 });

@@ -26,7 +26,10 @@ describe('orphaned reservations', () => {
       logDir: 'var/test-logs',
       appEnv: { credit: { CREDIT_ORPHAN_MIN_AGE_MS: '0', CREDIT_JOBS_INTERVAL_MS: '0' }, treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
     });
-    rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 }, 'orphan-test');
+    rpc = new RpcClient(
+      { NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 },
+      'orphan-test',
+    );
     await rpc.connect();
     const merchant = await createMerchant(stack.env, `Orphans ${randomUUID().slice(0, 6)}`);
     merchantId = merchant.merchant_id;
@@ -39,7 +42,14 @@ describe('orphaned reservations', () => {
   });
 
   const orphanReserve = (customerId: string, invoiceId: string, cents: number) =>
-    rpc.ask(CreditSubjects.reserve, { merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: cents, due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(), purpose: 'invoice' });
+    rpc.ask(CreditSubjects.reserve, {
+      merchant_id: merchantId,
+      customer_id: customerId,
+      invoice_id: invoiceId,
+      amount: cents,
+      due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      purpose: 'invoice',
+    });
 
   it('releases a reservation whose invoice billing never sent, once and only that one; a later send reserves again', async () => {
     const customer = (await api.post('/customers', customerInput())).body;
@@ -76,7 +86,9 @@ describe('orphaned reservations', () => {
   type Reconcile = { ok: boolean; differences: Array<{ check: string; subject: string }> };
   // `reconcile` exits 1 on a difference; its JSON report is on stdout either way.
   const reconcile = () =>
-    adminCli<Reconcile>(stack.env, ['reconcile', '--merchant', merchantId]).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}') as Reconcile);
+    adminCli<Reconcile>(stack.env, ['reconcile', '--merchant', merchantId]).catch(
+      (error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}') as Reconcile,
+    );
 
   it("releases an authorization whose charge billing never recorded, once, and leaves a live charge's alone", async () => {
     const customer = (await api.post('/customers', customerInput())).body;
@@ -100,7 +112,10 @@ describe('orphaned reservations', () => {
     // The released charge's ledger holds one cancel movement; the live charge still captures in full.
     const ledger = (await api.get(`/customers/${customer.id}/ledger`)).body.results as Array<{ kind: string; reference: string; authorized_change: number }>;
     expect(ledger.filter((entry) => entry.reference === orphanChargeId).map((entry) => [entry.kind, entry.authorized_change])).toEqual(
-      expect.arrayContaining([['charge_authorized', 1200], ['charge_canceled', -1200]]),
+      expect.arrayContaining([
+        ['charge_authorized', 1200],
+        ['charge_canceled', -1200],
+      ]),
     );
     expect(ledger.filter((entry) => entry.reference === orphanChargeId)).toHaveLength(2);
     const captured = await api.post(`/charges/${live.body.id}/capture`, {});
@@ -108,20 +123,20 @@ describe('orphaned reservations', () => {
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700, amount_available: 4300 });
   });
 
-  it("undoes a capture whose invoice billing never committed, once; the charge then captures for real and reconcile passes", async () => {
+  it('undoes a capture whose invoice billing never committed, once; the charge then captures for real and reconcile passes', async () => {
     const customer = (await api.post('/customers', customerInput())).body;
     await api.post(`/sandbox/customers/${customer.id}/credit-decision`, { decision: 'approved', amount: 5000, advance_rate: 0.8 });
     const charge = (await api.post('/sandbox/charges', { customer_id: customer.id, amount: 700, terms: 'net30' })).body;
     // What billing's capture does first (credit's capture, naming the invoice the capture creates), for a
     // capture whose billing transaction then never committed: the charge stays authorized at billing.
     await rpc.ask(CreditSubjects.captureCharge, {
-        merchant_id: merchantId,
-        customer_id: customer.id,
-        charge_id: charge.id,
-        invoice_id: `inv_${String(charge.id).replace(/^chg_/, '')}`,
-        due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        amount: 70_000,
-      });
+      merchant_id: merchantId,
+      customer_id: customer.id,
+      charge_id: charge.id,
+      invoice_id: `inv_${String(charge.id).replace(/^chg_/, '')}`,
+      due_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      amount: 70_000,
+    });
     expect((await api.get(`/charges/${charge.id}`)).body).toMatchObject({ captured: false, canceled: false });
     expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700 });
     // Credit holds a receivable billing has no invoice for: reconcile sees the balances differ.

@@ -67,7 +67,11 @@ const CASES: Record<string, Case> = {
   issueAccessKeyToken: PUBLIC,
   getJsonWebKeySet: PUBLIC,
   listMerchants: list('/merchants'),
-  createMerchant: own(() => ({ method: 'POST', path: '/merchants', body: subMerchantInput({ legal_business_name: 'Intruder Goods LLC', dba_name: 'Intruder Goods' }) })),
+  createMerchant: own(() => ({
+    method: 'POST',
+    path: '/merchants',
+    body: subMerchantInput({ legal_business_name: 'Intruder Goods LLC', dba_name: 'Intruder Goods' }),
+  })),
   getMerchant: target((ids) => ({ method: 'GET', path: `/merchants/${ids.merchant}` })),
   updateMerchant: target((ids) => ({ method: 'PUT', path: `/merchants/${ids.merchant}`, body: { website: 'https://intruder.example' } })),
   listMerchantDocuments: target((ids) => ({ method: 'GET', path: `/merchants/${ids.merchant}/documents` })),
@@ -86,7 +90,11 @@ const CASES: Record<string, Case> = {
   ),
   fetchCustomer: target((ids) => ({ method: 'GET', path: `/customers/${ids.customer}` })),
   updateCustomer: target((ids) => ({ method: 'PUT', path: `/customers/${ids.customer}`, body: { business_name: 'Taken Over' } })),
-  requestCustomerCreditCheck: target((ids) => ({ method: 'POST', path: `/customers/${ids.customer}/credit-check`, body: { amount_requested: 100, has_purchase_history: false } })),
+  requestCustomerCreditCheck: target((ids) => ({
+    method: 'POST',
+    path: `/customers/${ids.customer}/credit-check`,
+    body: { amount_requested: 100, has_purchase_history: false },
+  })),
   listCustomerLedger: target((ids) => ({ method: 'GET', path: `/customers/${ids.customer}/ledger` })),
 
   listInvoices: list('/invoices'),
@@ -127,7 +135,11 @@ const CASES: Record<string, Case> = {
     path: '/shipments',
     body: { merchant_invoice_id: ids.sentInvoice, fulfillment_method: 'shipping_provider', shipment_tracking_number: '1Z999', shipment_courier: 'ups' },
   })),
-  signShipmentUpload: own(() => ({ method: 'POST', path: '/shipments/sign-upload', body: { filename: 'pod.pdf', content_type: 'application/pdf', size: PDF.length } })),
+  signShipmentUpload: own(() => ({
+    method: 'POST',
+    path: '/shipments/sign-upload',
+    body: { filename: 'pod.pdf', content_type: 'application/pdf', size: PDF.length },
+  })),
   uploadShipmentFile: PUBLIC,
   downloadShipmentFile: target((ids) => ({ method: 'GET', path: `/shipments/files/${ids.file}` })),
   getShipment: target((ids) => ({ method: 'GET', path: `/shipments/${ids.shipment}` })),
@@ -148,7 +160,11 @@ const CASES: Record<string, Case> = {
   resendWebhookDelivery: target((ids) => ({ method: 'POST', path: `/webhooks/deliveries/${ids.delivery}/resend` })),
   sendTestWebhook: target((ids) => ({ method: 'POST', path: '/webhooks/test', body: { endpoint_url: ids.endpointUrl } })),
 
-  sandboxDecideMerchantUnderwriting: target((ids) => ({ method: 'POST', path: `/sandbox/merchants/${ids.merchant}/underwriting`, body: { decision: 'declined' } })),
+  sandboxDecideMerchantUnderwriting: target((ids) => ({
+    method: 'POST',
+    path: `/sandbox/merchants/${ids.merchant}/underwriting`,
+    body: { decision: 'declined' },
+  })),
   sandboxRecordCreditDecision: target((ids) => ({ method: 'POST', path: `/sandbox/customers/${ids.customer}/credit-decision`, body: { decision: 'hold' } })),
   sandboxCompleteEnrollment: target((ids) => ({ method: 'POST', path: `/sandbox/customers/${ids.customer}/enroll` })),
   sandboxCreatePayment: target((ids) => ({ method: 'POST', path: '/sandbox/payments', body: { customer_id: ids.customer, amount: 5, method: 'ach_debit' } })),
@@ -226,8 +242,13 @@ describe('partners isolation', () => {
     // Partner A's objects.
     const sub = expectOk(await ownerApi.post('/merchants', subMerchantInput({ legal_business_name: 'Owned Seller LLC', dba_name: 'Owned Seller' })));
     // Underwriting finishes in the background; A's view must not move on its own during the walk.
-    await waitFor(async () => expectOk(await ownerApi.get<Merchant>(`/merchants/${sub.id}`)), (found) => found.underwriting_status === 'completed');
-    const documentRequest = expectOk(await ownerApi.post(`/merchants/${sub.id}/documents`, { document_type: 'other', filename: 'a.pdf', filetype: 'application/pdf' }));
+    await waitFor(
+      async () => expectOk(await ownerApi.get<Merchant>(`/merchants/${sub.id}`)),
+      (found) => found.underwriting_status === 'completed',
+    );
+    const documentRequest = expectOk(
+      await ownerApi.post(`/merchants/${sub.id}/documents`, { document_type: 'other', filename: 'a.pdf', filetype: 'application/pdf' }),
+    );
     await fetch(`${stack.apiUrl}/merchant-documents/uploads/${documentRequest.upload_url.split('/').at(-1)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/pdf' },
@@ -235,25 +256,45 @@ describe('partners isolation', () => {
     });
     const customer = expectOk(await ownerApi.post('/customers', customerInput()));
     expectOk(await ownerApi.post(`/customers/${customer.id}/credit-check`, { amount_requested: 10000, has_purchase_history: false }), 204);
-    const sent = expectOk(await ownerApi.post('/invoices', { merchant_id: sub.id, customer_id: customer.id, number: 'A-1', amount: 500, advance_requested: true }));
-    const pdf = await send({ id: owner.partner_id, secret: owner.secret_key }, { method: 'PUT', path: `/invoices/${sent.id}/pdf`, raw: { contentType: 'application/pdf', content: PDF } });
+    const sent = expectOk(
+      await ownerApi.post('/invoices', { merchant_id: sub.id, customer_id: customer.id, number: 'A-1', amount: 500, advance_requested: true }),
+    );
+    const pdf = await send(
+      { id: owner.partner_id, secret: owner.secret_key },
+      { method: 'PUT', path: `/invoices/${sent.id}/pdf`, raw: { contentType: 'application/pdf', content: PDF } },
+    );
     expect(pdf.status).toBe(200);
     expectOk(await ownerApi.put(`/invoices/${sent.id}/send`));
     const unsent = expectOk(await ownerApi.post('/invoices', { merchant_id: sub.id, customer_id: customer.id, number: 'A-2', amount: 70 }));
     const note = expectOk(await ownerApi.post('/credit-notes', { invoice_id: sent.id, amount: 10, reason_code: 'other' }));
     const payment = expectOk(await ownerApi.post('/payments', { invoice_id: sent.id, amount: 20 }));
-    await waitFor(async () => expectOk(await ownerApi.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')), (page) => page.count >= 1);
+    await waitFor(
+      async () => expectOk(await ownerApi.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')),
+      (page) => page.count >= 1,
+    );
     const run = expectOk(await ownerApi.post('/sandbox/payouts/run'));
     const transactions = expectOk(await ownerApi.get('/payout-transactions'));
     const signedUpload = expectOk(await ownerApi.post('/shipments/sign-upload', { filename: 'pod.pdf', content_type: 'application/pdf', size: PDF.length }));
-    await fetch(`${stack.apiUrl}/shipments/uploads/${signedUpload.upload_url.split('/').at(-1)}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF });
+    await fetch(`${stack.apiUrl}/shipments/uploads/${signedUpload.upload_url.split('/').at(-1)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: PDF,
+    });
     const shipment = expectOk(
-      await ownerApi.post('/shipments', { merchant_invoice_id: sent.id, fulfillment_method: 'shipping_provider', shipment_tracking_number: '1Z42', shipment_courier: 'ups' }),
+      await ownerApi.post('/shipments', {
+        merchant_invoice_id: sent.id,
+        fulfillment_method: 'shipping_provider',
+        shipment_tracking_number: '1Z42',
+        shipment_courier: 'ups',
+      }),
     );
     receiver.script('/owner-hooks', { kind: 'ok' });
     expectOk(await ownerApi.post('/webhooks', { endpoint_url: receiver.url('/owner-hooks'), events: { 'merchant.created': true, 'invoice.created': true } }));
     const delivery = expectOk(await ownerApi.post('/webhooks/test', { endpoint_url: receiver.url('/owner-hooks') }));
-    await waitFor(async () => expectOk(await ownerApi.get<WebhookDelivery>(`/webhooks/deliveries/${delivery.id}`)), (found) => found.status === 'succeeded');
+    await waitFor(
+      async () => expectOk(await ownerApi.get<WebhookDelivery>(`/webhooks/deliveries/${delivery.id}`)),
+      (found) => found.status === 'succeeded',
+    );
     ids = {
       merchant: sub.id,
       document: documentRequest.id,
@@ -320,7 +361,8 @@ describe('partners isolation', () => {
         // A partner-only write on a path the merchant API reads (POST /payments) is a 405 naming what a merchant may do.
         const refusedMethod = caller === 'merchant' && response.status === 405 && response.headers.get('allow') === 'GET';
         if (kind === 'target' && response.status !== 404 && !refusedMethod) outcomes.push(`${label}, expected 404: ${response.text.slice(0, 200)}`);
-        if (kind === 'target' && response.status === 404 && response.body?.error?.type !== 'not_found_error') outcomes.push(`${label}: not a not_found_error body`);
+        if (kind === 'target' && response.status === 404 && response.body?.error?.type !== 'not_found_error')
+          outcomes.push(`${label}: not a not_found_error body`);
         // A path only the partners API has is a 404 for a merchant, lists included.
         if (kind === 'list' && response.status !== 200 && !(caller === 'merchant' && response.status === 404)) outcomes.push(`${label}, expected 200`);
         if (response.status >= 500) outcomes.push(`${label}: server error`);

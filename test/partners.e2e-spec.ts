@@ -126,7 +126,12 @@ describe('partners API', () => {
           events: { 'merchant.created': true, 'merchant.underwriting_completed': true, 'merchant.mal_updated': true, 'invoice.created': true },
         }),
       );
-      expect(rows.map((row) => row.topic.name).sort()).toEqual(['invoice.created', 'merchant.created', 'merchant.mal_updated', 'merchant.underwriting_completed']);
+      expect(rows.map((row) => row.topic.name).sort()).toEqual([
+        'invoice.created',
+        'merchant.created',
+        'merchant.mal_updated',
+        'merchant.underwriting_completed',
+      ]);
       expect(rows.every((row) => row.merchant_id === marketplace.partner_id)).toBe(true);
       expect(rows.find((row) => row.topic.name === 'merchant.created')!.topic.description).toBe('A sub-merchant was created');
 
@@ -213,7 +218,9 @@ describe('partners API', () => {
 
     it('delivers merchant.underwriting_completed to the partner endpoint, signed with the partner secret', async () => {
       const completed = (merchantId: string) =>
-        receiver.requestsTo('/partner-hooks').find((request) => request.json?.type === 'merchant.underwriting_completed' && request.json.data.merchant_id === merchantId);
+        receiver
+          .requestsTo('/partner-hooks')
+          .find((request) => request.json?.type === 'merchant.underwriting_completed' && request.json.data.merchant_id === merchantId);
       await receiver.waitFor(() => Boolean(completed(first.id) && completed(second.id)), 30_000, 'merchant.underwriting_completed for both');
       const delivery = completed(first.id) as ReceivedRequest;
       expect(signed(delivery, marketplace.webhook_secret)).toBe(true);
@@ -229,11 +236,15 @@ describe('partners API', () => {
         30_000,
         'merchant.created',
       );
-      expect(receiver.requestsTo('/partner-hooks').some((request) => request.json?.type === 'merchant.mal_updated' && request.json.data.id === first.id)).toBe(true);
+      expect(receiver.requestsTo('/partner-hooks').some((request) => request.json?.type === 'merchant.mal_updated' && request.json.data.id === first.id)).toBe(
+        true,
+      );
     });
 
     it('takes a document through a signed upload URL on Netline itself', async () => {
-      const request = expectOk(await market.post(`/merchants/${second.id}/documents`, { document_type: 'bank_statements', filename: 'march.pdf', filetype: 'application/pdf' }));
+      const request = expectOk(
+        await market.post(`/merchants/${second.id}/documents`, { document_type: 'bank_statements', filename: 'march.pdf', filetype: 'application/pdf' }),
+      );
       expect(request).toMatchObject({
         document_type: 'bank_statements',
         status: 'pending_upload',
@@ -250,9 +261,20 @@ describe('partners API', () => {
       expect((await putFile(uploadUrl, PDF, 'application/pdf')).status).toBe(400);
 
       const download = expectOk(
-        await market.post(`/merchants/${second.id}/documents`, { document_type: 'other', filename: 'x.pdf', filetype: 'application/pdf', download_url: 'https://example.com/x.pdf' }),
+        await market.post(`/merchants/${second.id}/documents`, {
+          document_type: 'other',
+          filename: 'x.pdf',
+          filetype: 'application/pdf',
+          download_url: 'https://example.com/x.pdf',
+        }),
       );
-      expect(download).toMatchObject({ transfer_method: 'download_url', upload_url: null, upload_headers: null, queue_dispatch_status: 'queued', status: 'pending_upload' });
+      expect(download).toMatchObject({
+        transfer_method: 'download_url',
+        upload_url: null,
+        upload_headers: null,
+        queue_dispatch_status: 'queued',
+        status: 'pending_upload',
+      });
       const mismatch = await market.post(`/merchants/${second.id}/documents`, { document_type: 'other', filename: 'x.png', filetype: 'application/pdf' });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.error.details[0].path).toBe('filename');
@@ -261,7 +283,10 @@ describe('partners API', () => {
     it('leaves marked applications to the sandbox helper and to the operator', async () => {
       const waiting = expectOk(await market.post('/merchants', subMerchantInput({ legal_business_name: 'Heron Pending Review LLC', dba_name: 'Heron' })));
       const asked = expectOk(await market.post('/merchants', subMerchantInput({ legal_business_name: 'Ibis More Info LLC', dba_name: 'Ibis' })));
-      const moreInfo = await waitFor(async () => expectOk(await market.get<Merchant>(`/merchants/${asked.id}`)), (merchant) => merchant.underwriting_status === 'more_info_needed');
+      const moreInfo = await waitFor(
+        async () => expectOk(await market.get<Merchant>(`/merchants/${asked.id}`)),
+        (merchant) => merchant.underwriting_status === 'more_info_needed',
+      );
       expect(moreInfo.underwriting_decision).toBeNull();
       const decided = expectOk(await market.post(`/sandbox/merchants/${asked.id}/underwriting`, { decision: 'approved', seller_amount_approved: 12500 }));
       expect(decided).toMatchObject({ underwriting_status: 'completed', underwriting_decision: 'approved', seller_amount_approved: 12500 });
@@ -273,7 +298,12 @@ describe('partners API', () => {
       );
       expect(queue.pending.map((item) => item.merchant_id)).toContain(waiting.id);
       const underwritten = await adminCli(stack.env, ['merchant', 'underwrite', waiting.id, '--decision', 'approved', '--amount', '250000']);
-      expect(underwritten).toMatchObject({ id: waiting.id, underwriting_status: 'completed', underwriting_decision: 'approved', seller_amount_approved: 250000 });
+      expect(underwritten).toMatchObject({
+        id: waiting.id,
+        underwriting_status: 'completed',
+        underwriting_decision: 'approved',
+        seller_amount_approved: 250000,
+      });
       expect(expectOk(await market.get(`/merchants?filter[underwriting_status]=completed&filter[id]=${waiting.id}`)).count).toBe(1);
       await receiver.waitFor(
         () => receiver.requestsTo('/partner-hooks').some((request) => request.json?.type === 'merchant.mal_updated' && request.json.data.id === waiting.id),
@@ -330,13 +360,27 @@ describe('partners API', () => {
           business_description: 'Kitchen supplies',
           metadata: { external_id: 'seller-1', tier: 'gold' },
           additional_beneficial_owners: [
-            { first_name: 'Grace', last_name: 'Hopper', date_of_birth: '1980-01-02', ssn_last_4: '9876', address: { line1: '2 Oak St', city: 'Dallas', state: 'TX', postal_code: '75201', country: 'US' } },
+            {
+              first_name: 'Grace',
+              last_name: 'Hopper',
+              date_of_birth: '1980-01-02',
+              ssn_last_4: '9876',
+              address: { line1: '2 Oak St', city: 'Dallas', state: 'TX', postal_code: '75201', country: 'US' },
+            },
           ],
         }),
       );
-      expect(updated).toMatchObject({ id: first.id, dba_name: 'Northwind', website: 'https://northwind.example', business_description: 'Kitchen supplies', legal_business_name: 'Northwind Traders LLC' });
+      expect(updated).toMatchObject({
+        id: first.id,
+        dba_name: 'Northwind',
+        website: 'https://northwind.example',
+        business_description: 'Kitchen supplies',
+        legal_business_name: 'Northwind Traders LLC',
+      });
       expect(updated.beneficial_owners.map((owner) => owner.first_name)).toEqual(['Ada', 'Grace']);
-      expect(expectOk(await market.get<ListEnvelope<Merchant>>('/merchants?filter[external_id]=seller-1')).results.map((merchant) => merchant.id)).toEqual([first.id]);
+      expect(expectOk(await market.get<ListEnvelope<Merchant>>('/merchants?filter[external_id]=seller-1')).results.map((merchant) => merchant.id)).toEqual([
+        first.id,
+      ]);
       expect(expectOk(await market.get('/merchants?search=NORTHWIND&sort=id')).count).toBe(2);
     });
 
@@ -349,8 +393,12 @@ describe('partners API', () => {
       expect(customer).toMatchObject({ external_id: 'buyer-77' });
       expect(customer).not.toHaveProperty('merchant_id');
       expect((await market.get('/customers?filter[merchant_id]=x')).status).toBe(400);
-      expect(expectOk(await market.get<ListEnvelope<PartnerCustomer>>('/customers?filter[external_id]=buyer-77')).results.map((row) => row.id)).toEqual([customerId]);
-      expect(expectOk(await market.post(`/customers/${customerId}/credit-check`, { amount_requested: 20000, has_purchase_history: false }), 204)).toBeUndefined();
+      expect(expectOk(await market.get<ListEnvelope<PartnerCustomer>>('/customers?filter[external_id]=buyer-77')).results.map((row) => row.id)).toEqual([
+        customerId,
+      ]);
+      expect(
+        expectOk(await market.post(`/customers/${customerId}/credit-check`, { amount_requested: 20000, has_purchase_history: false }), 204),
+      ).toBeUndefined();
       expect(expectOk(await market.get(`/customers/${customerId}`)).credit_status).toBe('approved');
     });
 
@@ -360,7 +408,9 @@ describe('partners API', () => {
       expect(missing.body.error.details).toEqual([{ path: 'merchant_id', message: '`merchant_id` is required' }]);
       expect((await market.post('/invoices', { merchant_id: 'notmine', customer_id: customerId, number: 'NW-1', amount: 1000 })).status).toBe(404);
 
-      advanced = expectOk(await market.post('/invoices', { merchant_id: first.id, customer_id: customerId, number: 'NW-1', amount: 1000, advance_requested: true }));
+      advanced = expectOk(
+        await market.post('/invoices', { merchant_id: first.id, customer_id: customerId, number: 'NW-1', amount: 1000, advance_requested: true }),
+      );
       plain = expectOk(await market.post('/invoices', { merchant_id: second.id, customer_id: customerId, number: 'SW-1', amount: 400 }));
       expect(advanced).toMatchObject({ merchant_id: first.id, status: 'unsent', amount_scheduled: 0 });
       expect(plain).toMatchObject({ merchant_id: second.id });
@@ -385,7 +435,10 @@ describe('partners API', () => {
         payment_links: [{ record_id: advanced.id, record_type: 'invoice', amount: 250 }],
       });
       expect(expectOk(await market.post(`/sandbox/payments/${forwarded.id}/status`, { status: 'paid' }))).toMatchObject({ status: 'paid' });
-      const paidDown = await waitFor(async () => expectOk(await market.get<PartnerInvoice>(`/invoices/${advanced.id}`)), (invoice) => invoice.amount_balance === 750);
+      const paidDown = await waitFor(
+        async () => expectOk(await market.get<PartnerInvoice>(`/invoices/${advanced.id}`)),
+        (invoice) => invoice.amount_balance === 750,
+      );
       expect(paidDown).toMatchObject({ amount_paid: 250, status: 'partially_paid' });
       expect(expectOk(await market.get(`/payments/${forwarded.id}`)).dispute_code).toBeNull();
 
@@ -420,7 +473,10 @@ describe('partners API', () => {
       const payouts = expectOk(await market.get(`/payouts?filter[merchant_id]=${marketplace.partner_id}`));
       expect(payouts.results).toEqual([expect.objectContaining({ id: run.payouts[0].id, merchant_id: marketplace.partner_id, amount_net: expectedNet })]);
       expect(expectOk(await market.get(`/payouts?filter[merchant_id]=${first.id}`)).count).toBe(0);
-      expect(expectOk(await market.get(`/payout_transactions/${transactions.results[0].id}`))).toMatchObject({ merchant_id: first.id, payout_id: run.payouts[0].id });
+      expect(expectOk(await market.get(`/payout_transactions/${transactions.results[0].id}`))).toMatchObject({
+        merchant_id: first.id,
+        payout_id: run.payouts[0].id,
+      });
     });
 
     it('tells the partner which sub-merchant an invoice event concerns', async () => {
@@ -465,11 +521,23 @@ describe('partners API', () => {
 
     it('mints tokens from partner access keys, gated by the partner scopes', async () => {
       const refused = await adminCli<{ error: { code: string; message: string } }>(stack.env, [
-        'access-key', 'create', marketplace.partner_id, '--kind', 'rest', '--scopes', 'merchant:read',
+        'access-key',
+        'create',
+        marketplace.partner_id,
+        '--kind',
+        'rest',
+        '--scopes',
+        'merchant:read',
       ]).catch((error: { stdout: string }) => JSON.parse(error.stdout));
       expect(refused.error.code).toBe('COMMON.VALIDATION');
       const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-        'access-key', 'create', marketplace.partner_id, '--kind', 'rest', '--scopes', 'marketplace_partner:read',
+        'access-key',
+        'create',
+        marketplace.partner_id,
+        '--kind',
+        'rest',
+        '--scopes',
+        'marketplace_partner:read',
       ]);
       const token = expectOk(await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }));
       expect(token.scope).toBe('marketplace_partner:read');
@@ -501,7 +569,9 @@ describe('partners API', () => {
       const customer = expectOk(await api.post('/customers', customerInput({ merchant_id: seller.id, business_name: 'Hangar Nine' })));
       customerId = customer.id;
       expect(customer).toMatchObject({ merchant_id: seller.id, external_id: null });
-      expect(expectOk(await api.get<ListEnvelope<PartnerCustomer>>(`/customers?filter[merchant_id]=${seller.id}`)).results.map((row) => row.id)).toEqual([customerId]);
+      expect(expectOk(await api.get<ListEnvelope<PartnerCustomer>>(`/customers?filter[merchant_id]=${seller.id}`)).results.map((row) => row.id)).toEqual([
+        customerId,
+      ]);
       expect(expectOk(await api.get(`/customers/${customerId}`)).merchant_id).toBe(seller.id);
     });
 
@@ -518,12 +588,20 @@ describe('partners API', () => {
     });
 
     it('pays its sub-merchants directly', async () => {
-      await waitFor(async () => expectOk(await api.get<Merchant>(`/merchants/${seller.id}`)), (merchant) => merchant.underwriting_status === 'completed');
+      await waitFor(
+        async () => expectOk(await api.get<Merchant>(`/merchants/${seller.id}`)),
+        (merchant) => merchant.underwriting_status === 'completed',
+      );
       expectOk(await api.post(`/customers/${customerId}/credit-check`, { amount_requested: 5000, has_purchase_history: false }), 204);
-      const invoice = expectOk(await api.post('/invoices', { merchant_id: seller.id, customer_id: customerId, number: 'K-1', amount: 800, advance_requested: true }));
+      const invoice = expectOk(
+        await api.post('/invoices', { merchant_id: seller.id, customer_id: customerId, number: 'K-1', amount: 800, advance_requested: true }),
+      );
       expect((await uploadInvoicePdf(api, { id: platform.partner_id, secret: platform.secret_key }, invoice.id)).status).toBe(200);
       expect(expectOk(await api.put(`/invoices/${invoice.id}/send`))).toMatchObject({ advanced: true, merchant_id: seller.id });
-      await waitFor(async () => expectOk(await api.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')), (list) => list.count === 1);
+      await waitFor(
+        async () => expectOk(await api.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')),
+        (list) => list.count === 1,
+      );
       const run = expectOk(await api.post<PartnerPayoutRunResponse>('/sandbox/payouts/run'));
       expect(run.payouts.map((payout) => payout.merchant_id)).toEqual([seller.id]);
       expect(expectOk(await api.get(`/payouts/${run.payouts[0].id}`)).merchant_id).toBe(seller.id);

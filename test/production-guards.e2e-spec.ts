@@ -36,7 +36,14 @@ async function boot(app: string, env: Record<string, string>): Promise<Boot> {
       const suffix = app.toUpperCase().replace(/-/g, '_');
       database.DB_PASSWORD = randomUUID();
       await adminCli(
-        { ...settings, NETLINE_NAMESPACE: namespace, APP_ENV: 'production', DATABASE_ADMIN_URL: testAdminDatabaseUrl(), [`DB_PASSWORD_${suffix}`]: database.DB_PASSWORD, [`DB_OWNER_PASSWORD_${suffix}`]: randomUUID() },
+        {
+          ...settings,
+          NETLINE_NAMESPACE: namespace,
+          APP_ENV: 'production',
+          DATABASE_ADMIN_URL: testAdminDatabaseUrl(),
+          [`DB_PASSWORD_${suffix}`]: database.DB_PASSWORD,
+          [`DB_OWNER_PASSWORD_${suffix}`]: randomUUID(),
+        },
         ['db', 'provision', '--migrate', '--services', app],
       );
     }
@@ -66,7 +73,10 @@ async function run(app: string, port: number, namespace: string, env: Record<str
   const deadline = Date.now() + 30_000;
   let ready = false;
   while (child.exitCode === null && Date.now() < deadline && !ready) {
-    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
+    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (child.exitCode === null) child.kill('SIGTERM');

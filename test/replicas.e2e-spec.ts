@@ -100,7 +100,9 @@ describe('two replicas of every app', () => {
       replicas(app).map(async (entry) => {
         const line = (await metricsOf(entry))
           .split('\n')
-          .find((row) => row.startsWith('rpc_requests_handled_total{') && row.includes(`subject="${stack.namespace}.${subject}"`) && row.includes('outcome="ok"'));
+          .find(
+            (row) => row.startsWith('rpc_requests_handled_total{') && row.includes(`subject="${stack.namespace}.${subject}"`) && row.includes('outcome="ok"'),
+          );
         return line ? Number(line.split(' ').pop()) : 0;
       }),
     );
@@ -123,12 +125,15 @@ describe('two replicas of every app', () => {
     }
   };
 
-  it('runs a merchant\'s month once: each request, event, effect and webhook exactly once', async () => {
+  it("runs a merchant's month once: each request, event, effect and webhook exactly once", async () => {
     expect(replicas('gateway')).toHaveLength(2);
     for (const app of ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher']) expect([app, replicas(app).length]).toEqual([app, 2]);
 
     receiver.script('/events', { kind: 'ok' });
-    const subscribed = await api().post('/webhooks', { endpoint_url: receiver.url('/events'), events: Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, true])) });
+    const subscribed = await api().post('/webhooks', {
+      endpoint_url: receiver.url('/events'),
+      events: Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, true])),
+    });
     expect(subscribed.status).toBe(200);
 
     // Customers, approved with a line and an advance rate.
@@ -144,13 +149,24 @@ describe('two replicas of every app', () => {
     // Two invoices each, one of them advanced; every invoice sent with its PDF.
     const invoices: Array<{ id: string; customer: string; amount: number; advanced: boolean }> = [];
     for (const customer of customers) {
-      for (const [amount, advanced] of [[1000, true], [2500, false]] as const) {
-        const created = await api().post('/invoices', { customer_id: customer, number: `INV-${randomUUID().slice(0, 8)}`, amount, advance_requested: advanced });
+      for (const [amount, advanced] of [
+        [1000, true],
+        [2500, false],
+      ] as const) {
+        const created = await api().post('/invoices', {
+          customer_id: customer,
+          number: `INV-${randomUUID().slice(0, 8)}`,
+          amount,
+          advance_requested: advanced,
+        });
         expect(created.status).toBe(200);
         const client = api();
         const uploaded = await fetch(`${client.baseUrl}/invoices/${created.body.id}/pdf`, {
           method: 'PUT',
-          headers: { authorization: `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}`, 'content-type': 'application/pdf' },
+          headers: {
+            authorization: `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}`,
+            'content-type': 'application/pdf',
+          },
           body: new Uint8Array(INVOICE_PDF),
         });
         expect(uploaded.status).toBe(200);
@@ -165,7 +181,10 @@ describe('two replicas of every app', () => {
     const payments: string[] = [];
     for (const invoice of invoices.filter((entry) => entry.advanced)) {
       const created = await api().post('/sandbox/payments', {
-        customer_id: invoice.customer, amount: invoice.amount, method: 'ach_debit', links: [{ invoice_id: invoice.id, amount: invoice.amount }],
+        customer_id: invoice.customer,
+        amount: invoice.amount,
+        method: 'ach_debit',
+        links: [{ invoice_id: invoice.id, amount: invoice.amount }],
       });
       expect(created.status).toBe(200);
       payments.push(created.body.id);
@@ -176,7 +195,11 @@ describe('two replicas of every app', () => {
     // Billing applies each payment (from treasury's event) exactly once: paid, never twice.
     for (const invoice of invoices) {
       const expectedPaid = invoice.advanced ? invoice.amount : 0;
-      const seen = await waitFor(() => api().get(`/invoices/${invoice.id}`), (response) => response.body.amount_paid === expectedPaid, 30_000);
+      const seen = await waitFor(
+        () => api().get(`/invoices/${invoice.id}`),
+        (response) => response.body.amount_paid === expectedPaid,
+        30_000,
+      );
       expect(seen.body).toMatchObject({ amount_paid: expectedPaid, amount_balance: invoice.amount - expectedPaid });
     }
 
@@ -186,8 +209,16 @@ describe('two replicas of every app', () => {
       (list) => list.filter((entry) => entry.type === 'advance').length >= CUSTOMERS,
       30_000,
     );
-    const advances = booked.filter((entry) => entry.type === 'advance').map((entry) => entry.invoice_id).sort();
-    expect(advances).toEqual(invoices.filter((entry) => entry.advanced).map((entry) => entry.id).sort());
+    const advances = booked
+      .filter((entry) => entry.type === 'advance')
+      .map((entry) => entry.invoice_id)
+      .sort();
+    expect(advances).toEqual(
+      invoices
+        .filter((entry) => entry.advanced)
+        .map((entry) => entry.id)
+        .sort(),
+    );
     const run = await api().post('/sandbox/payouts/run');
     expect(run.status).toBe(200);
     expect(run.body.payouts.length).toBeGreaterThanOrEqual(1);
@@ -199,7 +230,11 @@ describe('two replicas of every app', () => {
     // Credit's ledger, moved by billing's and treasury's events, equals billing's balances.
     for (const customer of customers) {
       const open = invoices.filter((entry) => entry.customer === customer && !entry.advanced).reduce((total, entry) => total + entry.amount, 0);
-      const seen = await waitFor(() => api().get(`/customers/${customer}`), (response) => response.body.amount_balance === open, 30_000);
+      const seen = await waitFor(
+        () => api().get(`/customers/${customer}`),
+        (response) => response.body.amount_balance === open,
+        30_000,
+      );
       expect(seen.body).toMatchObject({ amount_balance: open, amount_available: 20_000 - open });
     }
     expect(await adminCli(stack.env, ['reconcile', '--merchant', merchant.merchant_id])).toMatchObject({ ok: true, differences: [] });
@@ -231,7 +266,11 @@ describe('two replicas of every app', () => {
       await waitFor(
         async () => {
           const infos = await Promise.all(streams.map((app) => redis.xinfo('GROUPS', `${stack.namespace}:events:${app}`).catch(() => [])));
-          return infos.flatMap((info) => (info as Array<Array<string | number>>).filter((fields) => fields[1] === group).map((fields) => [fields[fields.indexOf('lag') + 1], fields[fields.indexOf('pending') + 1]]));
+          return infos.flatMap((info) =>
+            (info as Array<Array<string | number>>)
+              .filter((fields) => fields[1] === group)
+              .map((fields) => [fields[fields.indexOf('lag') + 1], fields[fields.indexOf('pending') + 1]]),
+          );
         },
         (figures) => figures.length === streams.length && figures.every(([lag, pending]) => lag === 0 && pending === 0),
         30_000,
@@ -240,7 +279,11 @@ describe('two replicas of every app', () => {
     for (const { group, database, streams, applies } of GROUPS) {
       const events = (await Promise.all(streams.map(streamEvents))).flat().filter((event) => (applies as string[]).includes(event.type));
       expect([group, events.length > 0]).toEqual([group, true]);
-      const [inbox] = await query<{ rows: string; distinct_events: string }>(database, 'SELECT count(*) AS rows, count(DISTINCT event_id) AS distinct_events FROM inbox WHERE consumer = $1', [group]);
+      const [inbox] = await query<{ rows: string; distinct_events: string }>(
+        database,
+        'SELECT count(*) AS rows, count(DISTINCT event_id) AS distinct_events FROM inbox WHERE consumer = $1',
+        [group],
+      );
       const recorded = await query<{ event_id: string }>(database, 'SELECT event_id FROM inbox WHERE consumer = $1', [group]);
       expect([group, Number(inbox.rows), Number(inbox.distinct_events)]).toEqual([group, events.length, events.length]);
       expect(new Set(recorded.map((row) => row.event_id))).toEqual(new Set(events.map((event) => event.id)));
@@ -248,7 +291,9 @@ describe('two replicas of every app', () => {
     }
 
     // Each public event of the merchant reached the receiver exactly once.
-    const published = (await Promise.all(SOURCE_APPS.map(streamEvents))).flat().filter((event) => event.merchant_id === merchant.merchant_id && PUBLIC_TOPIC_NAMES.includes(event.type as never));
+    const published = (await Promise.all(SOURCE_APPS.map(streamEvents)))
+      .flat()
+      .filter((event) => event.merchant_id === merchant.merchant_id && PUBLIC_TOPIC_NAMES.includes(event.type as never));
     expect(published.length).toBeGreaterThan(CUSTOMERS * 5);
     await receiver.waitFor(
       () => {
@@ -266,7 +311,9 @@ describe('two replicas of every app', () => {
   });
 
   it('holds a merchant to its rate limit exactly across two gateways', async () => {
-    const limited = await Promise.all([1, 2].map((index) => stack.launch('gateway', `gateway-limited-${index}`, { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) })));
+    const limited = await Promise.all(
+      [1, 2].map((index) => stack.launch('gateway', `gateway-limited-${index}`, { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) })),
+    );
     const other = await createMerchant(stack.env, 'Rate Limited Merchant');
     const clients = limited.map((gateway) => ApiClient.basic(`${gateway.url}/api`, other.merchant_id, other.secret_key));
     // 30 requests through each gateway at once: under the limit for either alone, so only one window
@@ -295,11 +342,17 @@ describe('two replicas of every app', () => {
           .map((row) => `${/stream="([^"]+)"/.exec(row)![1].replace(`${stack.namespace}:`, '')} ${/group="([^"]+)"/.exec(row)![1]}`),
       );
     const scaledObjects = render(join(K8S_DIR, 'overlays', 'production')).filter((object) => object.kind === 'ScaledObject');
-    expect(scaledObjects.map((scaled) => scaled.spec!.scaleTargetRef!.name).sort()).toEqual(['billing', 'credit', 'insights', 'treasury', 'webhook-dispatcher']);
+    expect(scaledObjects.map((scaled) => scaled.spec!.scaleTargetRef!.name).sort()).toEqual([
+      'billing',
+      'credit',
+      'insights',
+      'treasury',
+      'webhook-dispatcher',
+    ]);
     for (const scaled of scaledObjects) {
       const app = scaled.spec!.scaleTargetRef!.name;
-      const watched = scaled.spec!.triggers!
-        .filter((trigger) => trigger.type === 'redis-streams')
+      const watched = scaled
+        .spec!.triggers!.filter((trigger) => trigger.type === 'redis-streams')
         .map((trigger) => `${trigger.metadata!.stream} ${trigger.metadata!.consumerGroup}`);
       for (const text of byApp.get(app) ?? []) expect([app, [...lagSeries(text)].sort()]).toEqual([app, watched.sort()]);
     }

@@ -19,7 +19,11 @@ describe('retention sweeps', () => {
   const logger = createLogger('test', 'silent');
 
   const open = async (database: string, migrations: Array<new () => unknown>) => {
-    const source = new DataSource({ type: 'postgres', url: `postgres://postgres@127.0.0.1:5432/${database}`, migrations: [...migrations] as Array<new () => never> });
+    const source = new DataSource({
+      type: 'postgres',
+      url: `postgres://postgres@127.0.0.1:5432/${database}`,
+      migrations: [...migrations] as Array<new () => never>,
+    });
     await source.initialize();
     await source.runMigrations();
     sources.push(source);
@@ -44,7 +48,10 @@ describe('retention sweeps', () => {
         ('evt_sent_old', 't', '{}', $1, $1), ('evt_unsent_old', 't', '{}', $1, NULL), ('evt_sent_new', 't', '{}', $2, $2)`,
       [ago(10 * DAY), ago(DAY)],
     );
-    await db.query(`INSERT INTO inbox (consumer, event_id, type, processed_at) VALUES ('c', 'evt_old', 't', $1), ('c', 'evt_new', 't', $2)`, [ago(31 * DAY), ago(DAY)]);
+    await db.query(`INSERT INTO inbox (consumer, event_id, type, processed_at) VALUES ('c', 'evt_old', 't', $1), ('c', 'evt_new', 't', $2)`, [
+      ago(31 * DAY),
+      ago(DAY),
+    ]);
     // Keys are answered from for 48 h: one of 49 h goes, one of 47 h stays.
     await db.query(
       `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint, created_at) VALUES ('mer_1', 'old', 's', 'f', $1), ('mer_1', 'new', 's', 'f', $2)`,
@@ -61,7 +68,10 @@ describe('retention sweeps', () => {
     await delivery('whd_old_pending', 'pending', ago(91 * DAY));
     await delivery('whd_new_done', 'succeeded', ago(DAY));
     for (const id of ['whd_old_done', 'whd_old_failed', 'whd_new_done']) {
-      await db.query(`INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, duration_ms) VALUES ('mer_1', $1, 1, $2, 5)`, [id, NOW]);
+      await db.query(`INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, duration_ms) VALUES ('mer_1', $1, 1, $2, 5)`, [
+        id,
+        NOW,
+      ]);
     }
 
     const config = { RETENTION_OUTBOX_DAYS: 7, RETENTION_INBOX_DAYS: 30, RETENTION_DELIVERIES_DAYS: 90 };
@@ -69,10 +79,15 @@ describe('retention sweeps', () => {
     expect(await sweeper.sweep()).toEqual({ idempotency_keys: 1, outbox: 1, inbox: 1, webhook_deliveries: 2 });
     expect((await db.query('SELECT key FROM idempotency_keys')).map((row: { key: string }) => row.key)).toEqual(['new']);
 
-    expect((await db.query('SELECT event_id FROM outbox ORDER BY event_id')).map((row: { event_id: string }) => row.event_id)).toEqual(['evt_sent_new', 'evt_unsent_old']);
+    expect((await db.query('SELECT event_id FROM outbox ORDER BY event_id')).map((row: { event_id: string }) => row.event_id)).toEqual([
+      'evt_sent_new',
+      'evt_unsent_old',
+    ]);
     expect((await db.query('SELECT event_id FROM inbox')).map((row: { event_id: string }) => row.event_id)).toEqual(['evt_new']);
     expect((await db.query('SELECT id FROM webhook_deliveries ORDER BY id')).map((row: { id: string }) => row.id)).toEqual(['whd_new_done', 'whd_old_pending']);
-    expect((await db.query('SELECT delivery_id FROM webhook_delivery_attempts')).map((row: { delivery_id: string }) => row.delivery_id)).toEqual(['whd_new_done']);
+    expect((await db.query('SELECT delivery_id FROM webhook_delivery_attempts')).map((row: { delivery_id: string }) => row.delivery_id)).toEqual([
+      'whd_new_done',
+    ]);
     // Nothing left to do: a second pass deletes nothing; 0 days keeps everything.
     expect(await sweeper.sweep()).toEqual({ idempotency_keys: 0, outbox: 0, inbox: 0, webhook_deliveries: 0 });
     const keepAll = new RetentionSweeper(

@@ -22,7 +22,13 @@ describe('two credit replicas', () => {
     const metrics = await (await fetch(`${url}/metrics`)).text();
     const line = metrics
       .split('\n')
-      .find((entry) => entry.startsWith('rpc_requests_handled_total{') && entry.includes('subject="') && entry.includes('credit.customers.create"') && entry.includes('outcome="ok"'));
+      .find(
+        (entry) =>
+          entry.startsWith('rpc_requests_handled_total{') &&
+          entry.includes('subject="') &&
+          entry.includes('credit.customers.create"') &&
+          entry.includes('outcome="ok"'),
+      );
     return line ? Number(line.split(' ').pop()) : 0;
   }
 

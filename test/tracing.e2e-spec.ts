@@ -1,4 +1,15 @@
-import { adminCli, ApiClient, createMerchant, createTestCertificate, customerInput, freePort, OtlpReceiver, ReceivedSpan, Stack, WebhookReceiver } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  createMerchant,
+  createTestCertificate,
+  customerInput,
+  freePort,
+  OtlpReceiver,
+  ReceivedSpan,
+  Stack,
+  WebhookReceiver,
+} from '@netline/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 /**
@@ -75,7 +86,11 @@ describe('distributed tracing', () => {
     const created = await api.post('/customers', customerInput(), { traceparent: `00-${traceId}-${callerSpanId}-01` });
     expect(created.status).toBe(200);
 
-    await receiver.waitFor(() => receiver.requestsTo('/traced').some((request) => request.json?.data?.id === created.body.id), 30_000, 'the customer.created webhook');
+    await receiver.waitFor(
+      () => receiver.requestsTo('/traced').some((request) => request.json?.data?.id === created.body.id),
+      30_000,
+      'the customer.created webhook',
+    );
     const delivery = receiver.requestsTo('/traced').find((request) => request.json?.data?.id === created.body.id)!;
     expect(delivery.json.type).toBe('customer.created');
     const traceparent = String(delivery.headers.traceparent ?? '');
@@ -99,12 +114,19 @@ describe('distributed tracing', () => {
 
     // Credit: the NATS handler, its PostgreSQL statements (the outbox insert among them) and the relay's publish.
     expect(has('credit', (span) => span.kind === SERVER && span.attributes['messaging.system'] === 'nats')).toBe(true);
-    expect(has('credit', (span) => span.scope === PG && /INSERT INTO outbox/.test(String(span.attributes['db.query.text'] ?? span.attributes['db.statement'] ?? '')))).toBe(true);
+    expect(
+      has(
+        'credit',
+        (span) => span.scope === PG && /INSERT INTO outbox/.test(String(span.attributes['db.query.text'] ?? span.attributes['db.statement'] ?? '')),
+      ),
+    ).toBe(true);
     expect(has('credit', (span) => span.kind === PRODUCER && /events:credit$/.test(String(span.attributes['messaging.destination.name'])))).toBe(true);
     expect(has('credit', (span) => span.scope === IOREDIS)).toBe(true);
 
     // Dispatcher: the stream consumer, its database and Redis work, the delivery job and the POST itself.
-    expect(has('webhook-dispatcher', (span) => span.kind === CONSUMER && /events:credit$/.test(String(span.attributes['messaging.destination.name'])))).toBe(true);
+    expect(has('webhook-dispatcher', (span) => span.kind === CONSUMER && /events:credit$/.test(String(span.attributes['messaging.destination.name'])))).toBe(
+      true,
+    );
     expect(has('webhook-dispatcher', (span) => span.scope === PG)).toBe(true);
     expect(has('webhook-dispatcher', (span) => span.scope === IOREDIS)).toBe(true);
     const job = of('webhook-dispatcher').find((span) => span.kind === CONSUMER && span.attributes['messaging.system'] === 'bullmq');
@@ -116,8 +138,22 @@ describe('distributed tracing', () => {
 
   it('continues the trace of a tool call at the MCP endpoint into the service that answers it', async () => {
     const merchant = await createMerchant(stack.env, `Tracing MCP ${randomUUID().slice(0, 6)}`, ['--oauth', 'on']);
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read']);
-    const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret, audience: 'mcp' });
+    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'mcp',
+      '--auth',
+      'm2m',
+      '--scopes',
+      'merchant:read',
+    ]);
+    const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', {
+      client_id: key.client_id,
+      client_secret: key.client_secret,
+      audience: 'mcp',
+    });
     expect(minted.status).toBe(200);
 
     const traceId = randomBytes(16).toString('hex');
@@ -135,7 +171,8 @@ describe('distributed tracing', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { result?: { isError?: boolean } }).result?.isError).toBeFalsy();
 
-    const answered = (trace: ReceivedSpan[]) => trace.some((span) => span.service === 'credit' && span.kind === SERVER && span.attributes['messaging.system'] === 'nats');
+    const answered = (trace: ReceivedSpan[]) =>
+      trace.some((span) => span.service === 'credit' && span.kind === SERVER && span.attributes['messaging.system'] === 'nats');
     await waitForWholeTrace(traceId, callerSpanId, answered);
     const spans = collector.spansOf(traceId);
     const incoming = spans.find((span) => span.service === 'mcp' && span.scope === HTTP && span.kind === SERVER);

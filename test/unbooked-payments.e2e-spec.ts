@@ -20,7 +20,9 @@ describe('payments billing applied but treasury never booked', () => {
   type Reconcile = { ok: boolean; differences: Array<{ check: string; subject: string }> };
   type Run = { completed: number; withdrawn: number };
   const reconcile = () =>
-    adminCli<Reconcile>(stack.env, ['reconcile', '--merchant', merchantId]).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}') as Reconcile);
+    adminCli<Reconcile>(stack.env, ['reconcile', '--merchant', merchantId]).catch(
+      (error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}') as Reconcile,
+    );
   const sweep = () => adminCli<Run>(stack.env, ['payment', 'complete-unbooked']);
 
   beforeAll(async () => {
@@ -30,7 +32,10 @@ describe('payments billing applied but treasury never booked', () => {
       logDir: 'var/test-logs',
       appEnv: { treasury: { TREASURY_UNBOOKED_MIN_AGE_MS: '0', TREASURY_JOBS_INTERVAL_MS: '0' } },
     });
-    rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 }, 'unbooked-test');
+    rpc = new RpcClient(
+      { NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 },
+      'unbooked-test',
+    );
     await rpc.connect();
     const merchant = await createMerchant(stack.env, `Unbooked ${randomUUID().slice(0, 6)}`);
     merchantId = merchant.merchant_id;
@@ -48,10 +53,20 @@ describe('payments billing applied but treasury never booked', () => {
     await api.post(`/sandbox/customers/${customer.id}/credit-decision`, { decision: 'approved', amount: 5000, advance_rate: 0.8 });
     const invoice = (await api.post('/invoices', { customer_id: customer.id, number: `INV-${randomUUID().slice(0, 8)}`, amount: 1000 })).body;
     expect((await api.put(`/invoices/${invoice.id}/send`)).status).toBe(200);
-    const payment = await api.post('/sandbox/payments', { customer_id: customer.id, amount: dollars, method: 'ach_debit', links: [{ invoice_id: invoice.id, amount: dollars }] });
+    const payment = await api.post('/sandbox/payments', {
+      customer_id: customer.id,
+      amount: dollars,
+      method: 'ach_debit',
+      links: [{ invoice_id: invoice.id, amount: dollars }],
+    });
     expect(payment.status).toBe(200);
     // What treasury's `paid` step does first; its own transaction then never commits.
-    await rpc.ask(InvoiceSubjects.applyPayment, { merchant_id: merchantId, payment_id: payment.body.id, customer_id: customer.id, links: [{ invoice_id: invoice.id, amount: dollars * 100 }] });
+    await rpc.ask(InvoiceSubjects.applyPayment, {
+      merchant_id: merchantId,
+      payment_id: payment.body.id,
+      customer_id: customer.id,
+      links: [{ invoice_id: invoice.id, amount: dollars * 100 }],
+    });
     expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ amount_balance: 1000 - dollars });
     expect((await api.get(`/payments/${payment.body.id}`)).body).toMatchObject({ status: 'pending' });
     return { customer, invoice, payment: payment.body };
@@ -67,10 +82,19 @@ describe('payments billing applied but treasury never booked', () => {
     expect((await api.get(`/payments/${payment.id}`)).body).toMatchObject({ status: 'paid', amount_unapplied: 0 });
     // Applied once: billing still shows $400 paid, not $800.
     expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ amount_balance: 600 });
-    const transactions = (await api.get('/payout_transactions?limit=100')).body.results as Array<{ payment_id: string | null; type: string; amount_gross: number }>;
-    expect(transactions.filter((transaction) => transaction.payment_id === payment.id)).toEqual([expect.objectContaining({ type: 'payment', amount_gross: 400 })]);
+    const transactions = (await api.get('/payout_transactions?limit=100')).body.results as Array<{
+      payment_id: string | null;
+      type: string;
+      amount_gross: number;
+    }>;
+    expect(transactions.filter((transaction) => transaction.payment_id === payment.id)).toEqual([
+      expect.objectContaining({ type: 'payment', amount_gross: 400 }),
+    ]);
     // Credit follows payment.paid: the customer's balance drops by what was applied.
-    const figures = await waitFor(() => api.get(`/customers/${customer.id}`), (response) => response.body.amount_balance === 600);
+    const figures = await waitFor(
+      () => api.get(`/customers/${customer.id}`),
+      (response) => response.body.amount_balance === 600,
+    );
     expect(figures.body).toMatchObject({ amount_balance: 600 });
 
     expect(await sweep()).toEqual({ completed: 0, withdrawn: 0 });

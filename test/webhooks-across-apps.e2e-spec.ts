@@ -1,5 +1,14 @@
 import type { ListEnvelope, PayoutTransaction } from '@netline/contracts';
-import { ApiClient, createMerchant, createTestCertificate, customerInput, MerchantCredentials, ReceivedRequest, Stack, WebhookReceiver } from '@netline/testing';
+import {
+  ApiClient,
+  createMerchant,
+  createTestCertificate,
+  customerInput,
+  MerchantCredentials,
+  ReceivedRequest,
+  Stack,
+  WebhookReceiver,
+} from '@netline/testing';
 import { createHmac, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 
@@ -143,7 +152,7 @@ describe('webhooks across apps', () => {
     expect(request.headers['webhook-id']).toBe(request.json.id);
   };
 
-  it('issue 5: a customer\'s creation, credit check, line adjustment and hold each reach the receiver as their topics', async () => {
+  it("issue 5: a customer's creation, credit check, line adjustment and hold each reach the receiver as their topics", async () => {
     const { merchant, api } = await newMerchant('Customer Events Merchant');
     const path = '/customer-events';
     await subscribe(api, path, CUSTOMER_TOPICS);
@@ -193,7 +202,11 @@ describe('webhooks across apps', () => {
 
     // Exactly the stream's public events for this customer, no more (no stray or foreign deliveries).
     types = typesOf(deliveredFor(path, id));
-    expect(deliveredFor(path, id).map((request) => request.json.id).sort()).toEqual(published.map((event) => event.id).sort());
+    expect(
+      deliveredFor(path, id)
+        .map((request) => request.json.id)
+        .sort(),
+    ).toEqual(published.map((event) => event.id).sort());
     expect(delivered(path).every((request) => request.json.data.id === id)).toBe(true);
     expect(types.filter((type) => type === 'customer.credit_decision_created')).toHaveLength(3);
 
@@ -284,7 +297,7 @@ describe('webhooks across apps', () => {
     await receiver.waitFor(
       () => deliveredFor(path, invoiceId).some((request) => request.json.id === noteEvent.id),
       20_000,
-      'the credit note\'s invoice.balance_updated delivery',
+      "the credit note's invoice.balance_updated delivery",
     );
     await expectAllDelivered('billing', merchant, path, invoiceId, MONEY_TOPICS, 2);
     expect(deliveredFor(path, invoiceId).find((request) => request.json.id === noteEvent.id)!.json).toMatchObject({

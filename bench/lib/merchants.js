@@ -146,7 +146,9 @@ class MerchantPool {
 
   /** Brings every partner of `lease` to `count` sub-merchants (once; partners only), 32 at a time. */
   async withSubMerchants(lease, count) {
-    const tasks = lease.merchants.flatMap((partner) => Array.from({ length: Math.max(0, count - partner.subMerchants) }, (_, index) => [partner, partner.subMerchants + index]));
+    const tasks = lease.merchants.flatMap((partner) =>
+      Array.from({ length: Math.max(0, count - partner.subMerchants) }, (_, index) => [partner, partner.subMerchants + index]),
+    );
     if (tasks.length === 0) return;
     const started = Date.now();
     if (tasks.length > 1000) console.log(`  creating ${tasks.length} sub-merchants for ${lease.merchants.length} partners …`);

@@ -52,7 +52,19 @@ function summarize(latenciesMs) {
  * `setupRequest(request, index)` may return a request with other headers, path or body (e.g. credentials
  * rotated over many merchants). `send` replaces the HTTP call (for tests of the pacing itself).
  */
-async function paced({ url, method = 'GET', headers = {}, body, rate, durationSec, connections = 64, setupRequest, timeoutMs = 10_000, send, now = process.hrtime.bigint }) {
+async function paced({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  rate,
+  durationSec,
+  connections = 64,
+  setupRequest,
+  timeoutMs = 10_000,
+  send,
+  now = process.hrtime.bigint,
+}) {
   if (!(rate > 0) || !(durationSec > 0)) throw new Error('paced: rate and durationSec must be positive');
   const total = Math.max(1, Math.round(rate * durationSec));
   const target = new URL(url);
@@ -91,7 +103,8 @@ async function paced({ url, method = 'GET', headers = {}, body, rate, durationSe
     lagSumNs += lag;
     let request = { method, path: `${target.pathname}${target.search}`, headers: { ...headers }, body: baseBody };
     if (setupRequest) request = setupRequest(request, index) ?? request;
-    if (request.body !== undefined && request.headers['content-length'] === undefined) request.headers['content-length'] = String(Buffer.byteLength(request.body));
+    if (request.body !== undefined && request.headers['content-length'] === undefined)
+      request.headers['content-length'] = String(Buffer.byteLength(request.body));
     pending.push(
       doSend(request).then((outcome) => {
         latencies[index] = Number(now() - intended) / NS_PER_MS;

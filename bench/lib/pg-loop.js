@@ -38,8 +38,7 @@ async function child() {
   const pool = new Pool({ connectionString: url, max: concurrency });
   try {
     // The newest row the service wrote (the HTTP row just before this one), unless one is named.
-    const templateId =
-      JSON.parse(process.argv[3]).templateId ?? (await pool.query(`SELECT id FROM ${table} ORDER BY created_at DESC LIMIT 1`)).rows[0]?.id;
+    const templateId = JSON.parse(process.argv[3]).templateId ?? (await pool.query(`SELECT id FROM ${table} ORDER BY created_at DESC LIMIT 1`)).rows[0]?.id;
     const columns = (
       await pool.query(
         `SELECT column_name FROM information_schema.columns
@@ -51,7 +50,10 @@ async function child() {
     const template = (await pool.query(`SELECT ${select} FROM ${table} WHERE id = $1`, [templateId])).rows[0];
     if (!template) throw new Error(`no ${table} row ${templateId} to copy`);
     const event = (
-      await pool.query("SELECT event_id, type, payload::text AS payload FROM outbox WHERE type = $1 AND payload->'data'->>'id' = $2", [EVENT[table], templateId])
+      await pool.query("SELECT event_id, type, payload::text AS payload FROM outbox WHERE type = $1 AND payload->'data'->>'id' = $2", [
+        EVENT[table],
+        templateId,
+      ])
     ).rows[0];
     if (!event) throw new Error(`no outbox row for ${table} ${templateId}`);
     const insertRow = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`;
@@ -79,7 +81,10 @@ async function child() {
       const payload = event.payload.split(templateId).join(id).split(event.event_id).join(eventId);
       try {
         await client.query('BEGIN');
-        await client.query(insertRow, columns.map((column) => values[column]));
+        await client.query(
+          insertRow,
+          columns.map((column) => values[column]),
+        );
         await client.query(insertOutbox, [[eventId], [event.type], [payload]]);
         await client.query('COMMIT');
       } catch (error) {
@@ -116,7 +121,13 @@ async function child() {
     latencies.sort((a, b) => a - b);
     const round = (value) => Math.round(value * 100) / 100;
     for (const client of clients) client.release();
-    process.send({ requests: latencies.length, rps: Math.round(latencies.length / elapsed), p50_ms: round(percentile(latencies, 50)), p99_ms: round(percentile(latencies, 99)), errors });
+    process.send({
+      requests: latencies.length,
+      rps: Math.round(latencies.length / elapsed),
+      p50_ms: round(percentile(latencies, 50)),
+      p99_ms: round(percentile(latencies, 99)),
+      errors,
+    });
   } finally {
     await pool.end();
   }

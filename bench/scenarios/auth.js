@@ -38,7 +38,12 @@ module.exports = {
       return { ...(await measure(target)), expectStatus };
     };
 
-    const basic = await measureAsMerchants({ url: `${stack.apiUrl}/customers/x`, expectedRps, prepare: withCustomers, request: (merchant) => ({ path: customerPath(merchant) }) });
+    const basic = await measureAsMerchants({
+      url: `${stack.apiUrl}/customers/x`,
+      expectedRps,
+      prepare: withCustomers,
+      request: (merchant) => ({ path: customerPath(merchant) }),
+    });
     const bearer = await measureAsMerchants({
       url: `${stack.apiUrl}/customers/x`,
       expectedRps,

@@ -76,7 +76,6 @@ function spent(before, after) {
   return byTier;
 }
 
-
 /**
  * Waits until every tier used under a twentieth of a core over the last half second (at most 20 s), so
  * the work a request set off after its answer falls inside the window. A PostgreSQL backend that closes
@@ -145,8 +144,16 @@ module.exports = {
       cpu_us_per_request: { read: read.cpu_us_per_request, create_customer: customers.cpu_us_per_request, create_invoice: invoices.cpu_us_per_request },
       rss_mb_after: memory,
     };
-    for (const [label, profiled] of [['read', read], ['create_customer', customers], ['create_invoice', invoices]]) {
-      console.log(`  ${label}: ${Object.entries(profiled.cpu_us_per_request).map(([tier, us]) => `${tier} ${us} µs`).join(', ')}`);
+    for (const [label, profiled] of [
+      ['read', read],
+      ['create_customer', customers],
+      ['create_invoice', invoices],
+    ]) {
+      console.log(
+        `  ${label}: ${Object.entries(profiled.cpu_us_per_request)
+          .map(([tier, us]) => `${tier} ${us} µs`)
+          .join(', ')}`,
+      );
     }
     return [read.row, customers.row, invoices.row];
   },

@@ -56,7 +56,8 @@ module.exports = {
     const { stack, pool, expectedRps } = ctx;
     const mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
     const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
-    const call = (customerId) => JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'fetch_customer', arguments: { customer_id: customerId } } });
+    const call = (customerId) =>
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'fetch_customer', arguments: { customer_id: customerId } } });
     // A tool error is still HTTP 200: make sure the measured call really answers the customer.
     const probe = async (token, customerId) => {
       const response = await fetch(mcpUrl, { method: 'POST', headers: { ...mcpHeaders, authorization: `Bearer ${token}` }, body: call(customerId) });
@@ -92,24 +93,24 @@ module.exports = {
     await partners.connect();
     let partnerMcp;
     try {
-      partnerMcp = await measureWithCpu(
-        { ...ctx, measureAsMerchants: (target) => ctx.measureAsMerchants(target, partners) },
-        stack.process('mcp').url,
-        {
-          url: mcpUrl,
-          method: 'POST',
-          headers: mcpHeaders,
-          expectedRps,
-          prepare: prepare(partners, 'mcp', 3),
-          request: (partner) => ({ headers: { authorization: `Bearer ${partner.tokens.mcp}` }, body: call(partner.customer) }),
-        },
-      );
+      partnerMcp = await measureWithCpu({ ...ctx, measureAsMerchants: (target) => ctx.measureAsMerchants(target, partners) }, stack.process('mcp').url, {
+        url: mcpUrl,
+        method: 'POST',
+        headers: mcpHeaders,
+        expectedRps,
+        prepare: prepare(partners, 'mcp', 3),
+        request: (partner) => ({ headers: { authorization: `Bearer ${partner.tokens.mcp}` }, body: call(partner.customer) }),
+      });
     } finally {
       await partners.close();
     }
     return [
       ctx.row('mcp: GET /api/customers/{id}, Bearer', rest, `REST side of the pair; gateway ${rest.edge_cpu_us} µs CPU/request`),
-      ctx.row('mcp: tools/call fetch_customer', mcp, `${(mcp.rps / rest.rps).toFixed(2)} × the REST req/s, p99 ${mcp.p99_ms} vs ${rest.p99_ms} ms; mcp ${mcp.edge_cpu_us} µs CPU/request`),
+      ctx.row(
+        'mcp: tools/call fetch_customer',
+        mcp,
+        `${(mcp.rps / rest.rps).toFixed(2)} × the REST req/s, p99 ${mcp.p99_ms} vs ${rest.p99_ms} ms; mcp ${mcp.edge_cpu_us} µs CPU/request`,
+      ),
       ctx.row(
         'mcp: tools/call fetch_customer, partner token',
         partnerMcp,

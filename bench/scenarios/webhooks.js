@@ -49,8 +49,15 @@ async function baselineWorker() {
   const { url, ca, count, warm, prefix } = JSON.parse(process.argv[3]);
   const redis = () => new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
   const queue = new Queue('bench-webhooks', { connection: redis(), prefix });
-  const body = (index) => JSON.stringify({ id: `evt_${index}`, object: 'customer', type: 'customer.created', occurred_at: new Date().toISOString(), data: { id: `cus_${index}` } });
-  await queue.addBulk(Array.from({ length: warm + count }, (_, index) => ({ name: 'deliver', data: { body: body(index) }, opts: { jobId: `bench.${index}`, removeOnComplete: true } })));
+  const body = (index) =>
+    JSON.stringify({ id: `evt_${index}`, object: 'customer', type: 'customer.created', occurred_at: new Date().toISOString(), data: { id: `cus_${index}` } });
+  await queue.addBulk(
+    Array.from({ length: warm + count }, (_, index) => ({
+      name: 'deliver',
+      data: { body: body(index) },
+      opts: { jobId: `bench.${index}`, removeOnComplete: true },
+    })),
+  );
   const agent = new Agent({ keepAlive: true, ca });
   const post = (payload) =>
     new Promise((resolve, reject) => {
@@ -82,7 +89,10 @@ async function baselineWorker() {
 
 async function measureBaseline(receiver, path) {
   const prefix = `bench${randomBytes(4).toString('hex')}`;
-  const child = fork(__filename, ['webhook-baseline', JSON.stringify({ url: receiver.url(path), ca: receiver.certificate.cert, count: EVENTS, warm: WARM, prefix })]);
+  const child = fork(__filename, [
+    'webhook-baseline',
+    JSON.stringify({ url: receiver.url(path), ca: receiver.certificate.cert, count: EVENTS, warm: WARM, prefix }),
+  ]);
   const { elapsed } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => code !== 0 && reject(new Error(`baseline worker exited with ${code}`)));
@@ -135,7 +145,10 @@ async function run(ctx) {
     const received = receiver.requestsTo(path).slice(WARM);
     // Latency from the event occurring (while the dispatcher was down, so it includes the backlog wait) is
     // not meaningful here; report the receiver-side spacing instead via p50/p99 of inter-arrival gaps.
-    const gaps = received.slice(1).map((entry, index) => entry.at - received[index].at).sort((a, b) => a - b);
+    const gaps = received
+      .slice(1)
+      .map((entry, index) => entry.at - received[index].at)
+      .sort((a, b) => a - b);
     const dispatcherRps = rate(EVENTS, elapsed);
     const ratio = dispatcherRps / baseline.rps;
     const names = ['webhooks baseline: bare BullMQ + HTTPS POST', 'webhooks: dispatcher deliveries/s'];

@@ -54,9 +54,9 @@ function createReceiver({ secret, onEvent = () => {}, tls, now = Date.now }) {
 module.exports = { createReceiver, verify, TOLERANCE_SECONDS };
 
 if (require.main === module) {
-  const tls = process.env.TLS_CERT_FILE
-    ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) }
-    : undefined;
-  createReceiver({ secret: process.env.WEBHOOK_SECRET, tls, onEvent: (event) => console.log(event.type, event.data.id) })
-    .listen(Number(process.env.PORT || 4000), () => console.log(`listening on ${process.env.PORT || 4000}`));
+  const tls = process.env.TLS_CERT_FILE ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) } : undefined;
+  createReceiver({ secret: process.env.WEBHOOK_SECRET, tls, onEvent: (event) => console.log(event.type, event.data.id) }).listen(
+    Number(process.env.PORT || 4000),
+    () => console.log(`listening on ${process.env.PORT || 4000}`),
+  );
 }

@@ -11,6 +11,8 @@ try {
   startTracing(service);
 } catch (error) {
   // A bad OTEL_* setting: refuse to start, naming it, like every other invalid setting.
-  process.stderr.write(`${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), app: service, msg: `${service} failed to start: ${error.message}` })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 'fatal', time: new Date().toISOString(), app: service, msg: `${service} failed to start: ${error.message}` })}\n`,
+  );
   process.exit(1);
 }

@@ -1,6 +1,9 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { MerchantPool } = require('../../bench/lib/merchants.js') as {
-  MerchantPool: new (stack: unknown, options: { perMinute: number }) => {
+  MerchantPool: new (
+    stack: unknown,
+    options: { perMinute: number },
+  ) => {
     budget: number;
     merchants: Array<{ merchant_id: string; freeAt: number; leased?: boolean }>;
     needed(requests: number): number;

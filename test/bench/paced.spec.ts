@@ -66,7 +66,10 @@ describe('open-loop paced load generator', () => {
     expect(seen.slice(0, 4).map((request) => request.headers.authorization)).toEqual(['key 0', 'key 1', 'key 2', 'key 0']);
     // 2.5 ms apart: the median gap is close to it, and the whole run takes ~0.5 s (bounds allow for a busy
     // machine), not 200 × 20 ms.
-    const gaps = sentAt.slice(1).map((at, index) => at - sentAt[index]).sort((a, b) => a - b);
+    const gaps = sentAt
+      .slice(1)
+      .map((at, index) => at - sentAt[index])
+      .sort((a, b) => a - b);
     expect(percentile(gaps, 50)).toBeGreaterThan(1.5);
     expect(percentile(gaps, 50)).toBeLessThan(3.5);
     expect(sentAt[199] - sentAt[0]).toBeGreaterThan(450);

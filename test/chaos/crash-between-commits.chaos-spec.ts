@@ -33,7 +33,9 @@ describe('a process killed between two services’ commits', () => {
   const clients: Client[] = [];
 
   const reconcile = () =>
-    adminCli<Reconcile>(stack.env, ['reconcile', '--merchant', merchantId]).catch((error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}') as Reconcile);
+    adminCli<Reconcile>(stack.env, ['reconcile', '--merchant', merchantId]).catch(
+      (error: { stdout?: string }) => JSON.parse(error.stdout ?? '{}') as Reconcile,
+    );
 
   /** A connection to one service's own database in this stack. */
   async function database(service: string): Promise<Client> {
@@ -48,10 +50,9 @@ describe('a process killed between two services’ commits', () => {
     const waiting = await waitFor(
       async () =>
         (
-          await observer.query<{ count: number }>(
-            "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'",
-            [`netline_${stack.namespace}_${service}`],
-          )
+          await observer.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'", [
+            `netline_${stack.namespace}_${service}`,
+          ])
         ).rows[0].count,
       (count) => count > 0,
       20_000,
@@ -101,11 +102,18 @@ describe('a process killed between two services’ commits', () => {
     // Credit committed its capture; billing's transaction died with its process.
     const billing = await database('billing');
     await waitFor(
-      async () => (await credit.query("SELECT 1 FROM credit_ledger WHERE merchant_id = $1 AND reference = $2 AND kind = 'charge_captured'", [merchantId, charge.id])).rowCount,
+      async () =>
+        (await credit.query("SELECT 1 FROM credit_ledger WHERE merchant_id = $1 AND reference = $2 AND kind = 'charge_captured'", [merchantId, charge.id]))
+          .rowCount,
       (rows) => rows === 1,
     );
-    expect((await billing.query('SELECT captured FROM charges WHERE merchant_id = $1 AND id = $2', [merchantId, charge.id])).rows).toEqual([{ captured: false }]);
-    expect((await billing.query('SELECT 1 FROM invoices WHERE merchant_id = $1 AND id = $2', [merchantId, `inv_${String(charge.id).replace(/^chg_/, '')}`])).rowCount).toBe(0);
+    expect((await billing.query('SELECT captured FROM charges WHERE merchant_id = $1 AND id = $2', [merchantId, charge.id])).rows).toEqual([
+      { captured: false },
+    ]);
+    expect(
+      (await billing.query('SELECT 1 FROM invoices WHERE merchant_id = $1 AND id = $2', [merchantId, `inv_${String(charge.id).replace(/^chg_/, '')}`]))
+        .rowCount,
+    ).toBe(0);
     await stack.launch('billing');
     expect((await api.get(`/customers/${customerId}`)).body).toMatchObject({ amount_authorized: 0, amount_balance: 700 });
     const before = await reconcile();
@@ -125,7 +133,9 @@ describe('a process killed between two services’ commits', () => {
     const customerId = await approvedCustomer();
     const invoice = (await api.post('/invoices', { customer_id: customerId, number: `INV-${randomUUID().slice(0, 8)}`, amount: 1000 })).body;
     expect((await api.put(`/invoices/${invoice.id}/send`)).status).toBe(200);
-    const payment = (await api.post('/sandbox/payments', { customer_id: customerId, amount: 400, method: 'ach_debit', links: [{ invoice_id: invoice.id, amount: 400 }] })).body;
+    const payment = (
+      await api.post('/sandbox/payments', { customer_id: customerId, amount: 400, method: 'ach_debit', links: [{ invoice_id: invoice.id, amount: 400 }] })
+    ).body;
     const treasury = await database('treasury');
     await treasury.query('BEGIN');
     // The forwarded payment's row, uncommitted: treasury's own insert of it waits for this transaction.

@@ -103,7 +103,11 @@ describe('money safety under faults', () => {
 
   /** Marks a payment paid, retrying while the processes reconnect (a repeat of "paid" changes nothing). */
   async function settle(paymentId: string): Promise<void> {
-    const answered = await waitFor(() => api.post(`/sandbox/payments/${paymentId}/status`, { status: 'paid' }), (response) => response.status === 200, 30_000);
+    const answered = await waitFor(
+      () => api.post(`/sandbox/payments/${paymentId}/status`, { status: 'paid' }),
+      (response) => response.status === 200,
+      30_000,
+    );
     expect(answered.status).toBe(200);
   }
 
@@ -118,76 +122,86 @@ describe('money safety under faults', () => {
     const started = Date.now();
     let status = 0;
     try {
-        status = (await request()).status;
-      } catch {
-        status = -1;
-      }
-      probes.push({ name, at: started, ms: Date.now() - started, status });
+      status = (await request()).status;
+    } catch {
+      status = -1;
     }
+    probes.push({ name, at: started, ms: Date.now() - started, status });
+  }
 
-    async function ready(app: string): Promise<number> {
+  async function ready(app: string): Promise<number> {
     try {
-        return (await fetch(`${stack.process(app).url}/readyz`)).status;
-      } catch {
-        return -1;
-      }
+      return (await fetch(`${stack.process(app).url}/readyz`)).status;
+    } catch {
+      return -1;
     }
+  }
 
-    it('heals from NATS, Redis and PostgreSQL outages without a restart, answering in time and losing no event', async () => {
-      const invoices = await Promise.all([1000, 1000, 1000].map((amount) => sentInvoice(customerId, amount)));
-      const paymentId = await inTransit(customerId, [
-        { invoice_id: invoices[0], amount: 600 },
-        { invoice_id: invoices[1], amount: 300 },
-      ]);
-      const pids = APPS.map((app) => stack.process(app).child.pid);
-      const start = Date.now();
+  it('heals from NATS, Redis and PostgreSQL outages without a restart, answering in time and losing no event', async () => {
+    const invoices = await Promise.all([1000, 1000, 1000].map((amount) => sentInvoice(customerId, amount)));
+    const paymentId = await inTransit(customerId, [
+      { invoice_id: invoices[0], amount: 600 },
+      { invoice_id: invoices[1], amount: 300 },
+    ]);
+    const pids = APPS.map((app) => stack.process(app).child.pid);
+    const start = Date.now();
 
-      // All faults start together; each heals on its own timer.
-      await creditPostgres.cut(POSTGRES_CUT_MS);
-      for (const app of APPS) await nats[app].cut(NATS_CUT_MS);
-      for (const app of APPS) await redisRelays[app].refuse(REDIS_REFUSED_MS);
-      const redisBlackhole = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          void Promise.all(APPS.map((app) => redisRelays[app].blackhole(REDIS_BLACKHOLE_MS))).then(() => resolve());
-        }, REDIS_REFUSED_MS),
-      );
+    // All faults start together; each heals on its own timer.
+    await creditPostgres.cut(POSTGRES_CUT_MS);
+    for (const app of APPS) await nats[app].cut(NATS_CUT_MS);
+    for (const app of APPS) await redisRelays[app].refuse(REDIS_REFUSED_MS);
+    const redisBlackhole = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        void Promise.all(APPS.map((app) => redisRelays[app].blackhole(REDIS_BLACKHOLE_MS))).then(() => resolve());
+      }, REDIS_REFUSED_MS),
+    );
 
-      // Meanwhile: clients keep calling, and the orchestrator keeps probing liveness and readiness.
-      const probes: Probe[] = [];
-      const liveness: Array<{ app: string; status: number }> = [];
-      const readiness: Array<{ app: string; at: number; status: number }> = [];
-      let probing = true;
-      const clients = [
-        (async () => {
-          while (probing) await timed('read customer (credit)', () => probe.get(`/customers/${customerId}`), probes);
-        })(),
-        (async () => {
-          while (probing) await timed('read invoice (billing)', () => probe.get(`/invoices/${invoices[0]}`), probes);
-        })(),
-        (async () => {
-          while (probing) {
-            await timed('create customer (credit, keyed)', () => probe.post('/customers', customerInput(), { 'idempotency-key': randomUUID() }), probes);
+    // Meanwhile: clients keep calling, and the orchestrator keeps probing liveness and readiness.
+    const probes: Probe[] = [];
+    const liveness: Array<{ app: string; status: number }> = [];
+    const readiness: Array<{ app: string; at: number; status: number }> = [];
+    let probing = true;
+    const clients = [
+      (async () => {
+        while (probing) await timed('read customer (credit)', () => probe.get(`/customers/${customerId}`), probes);
+      })(),
+      (async () => {
+        while (probing) await timed('read invoice (billing)', () => probe.get(`/invoices/${invoices[0]}`), probes);
+      })(),
+      (async () => {
+        while (probing) {
+          await timed('create customer (credit, keyed)', () => probe.post('/customers', customerInput(), { 'idempotency-key': randomUUID() }), probes);
+        }
+      })(),
+      (async () => {
+        while (probing) {
+          for (const app of APPS) {
+            if (!probing) break;
+            const entry = stack.process(app);
+            liveness.push({
+              app,
+              status: await fetch(`${entry.url}/healthz`).then(
+                (response) => response.status,
+                () => -1,
+              ),
+            });
+            readiness.push({ app, at: Date.now() - start, status: await ready(app) });
           }
-        })(),
-        (async () => {
-          while (probing) {
-            for (const app of APPS) {
-              if (!probing) break;
-              const entry = stack.process(app);
-              liveness.push({ app, status: await fetch(`${entry.url}/healthz`).then((response) => response.status, () => -1) });
-              readiness.push({ app, at: Date.now() - start, status: await ready(app) });
-            }
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
-          }
-        })(),
-      ];
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
+      })(),
+    ];
 
     try {
       // Once NATS and Redis are back, money moves while credit still has no database: a payment over two
       // invoices settles at treasury and is applied by billing; credit must apply it later, not drop it.
       await redisBlackhole;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, NATS_CUT_MS - (Date.now() - start)) + 1_000));
-      const gatewayBack = await waitFor(() => ready('gateway'), (status) => status === 200, 30_000);
+      const gatewayBack = await waitFor(
+        () => ready('gateway'),
+        (status) => status === 200,
+        30_000,
+      );
       expect(gatewayBack).toBe(200);
       await settle(paymentId);
       const applied = await waitFor(
@@ -198,12 +212,20 @@ describe('money safety under faults', () => {
       expect(applied).toBe(400);
       expect(Date.now() - start).toBeLessThan(POSTGRES_CUT_MS - 20_000);
       // Credit is down for its database but alive: readiness red, liveness green.
-      const creditReadiness = await waitFor(() => ready('credit'), (status) => status === 503, 20_000);
+      const creditReadiness = await waitFor(
+        () => ready('credit'),
+        (status) => status === 503,
+        20_000,
+      );
       expect(creditReadiness).toBe(503);
 
       // After the database is back: credit catches up by itself.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, POSTGRES_CUT_MS - (Date.now() - start))));
-      const agreed = await waitFor(() => figuresAgree(customerId, invoices), (figures) => figures.credit === figures.billing && figures.billing === 2100, 90_000);
+      const agreed = await waitFor(
+        () => figuresAgree(customerId, invoices),
+        (figures) => figures.credit === figures.billing && figures.billing === 2100,
+        90_000,
+      );
       expect(agreed).toEqual({ credit: 2100, billing: 2100 });
     } finally {
       probing = false;
@@ -212,7 +234,15 @@ describe('money safety under faults', () => {
 
     // Nothing was restarted, and every process says it is alive and ready.
     expect(APPS.map((app) => stack.process(app).child.pid)).toEqual(pids);
-    for (const app of APPS) expect([app, await waitFor(() => ready(app), (status) => status === 200, 30_000)]).toEqual([app, 200]);
+    for (const app of APPS)
+      expect([
+        app,
+        await waitFor(
+          () => ready(app),
+          (status) => status === 200,
+          30_000,
+        ),
+      ]).toEqual([app, 200]);
     expect(liveness.filter((sample) => sample.status !== 200)).toEqual([]);
     // Readiness went red where a dependency was away.
     expect(readiness.some((sample) => sample.app === 'gateway' && sample.status === 503 && sample.at < NATS_CUT_MS)).toBe(true);
@@ -233,13 +263,17 @@ describe('money safety under faults', () => {
     expect(await adminCli(stack.env, ['reconcile'])).toMatchObject({ ok: true, differences: [] });
   });
 
-  it("re-creates a deleted consumer group and applies the events that follow", async () => {
+  it('re-creates a deleted consumer group and applies the events that follow', async () => {
     const invoice = await sentInvoice(customerId, 500);
     const before = (await api.get(`/customers/${customerId}`)).body.amount_balance as number;
     // Credit's group on treasury's stream disappears (as when Redis loses the stream's metadata).
     await redis.xgroup('DESTROY', `${stack.namespace}:events:treasury`, 'credit');
     await settle(await inTransit(customerId, [{ invoice_id: invoice, amount: 200 }]));
-    const after = await waitFor(async () => (await api.get(`/customers/${customerId}`)).body.amount_balance as number, (balance) => balance === before - 200, 60_000);
+    const after = await waitFor(
+      async () => (await api.get(`/customers/${customerId}`)).body.amount_balance as number,
+      (balance) => balance === before - 200,
+      60_000,
+    );
     expect(after).toBe(before - 200);
     const groups = (await redis.xinfo('GROUPS', `${stack.namespace}:events:treasury`)) as unknown[][];
     expect(groups.map((fields) => fields[fields.indexOf('name') + 1])).toContain('credit');
@@ -272,7 +306,9 @@ describe('money safety under faults', () => {
 
     it('creates one invoice, sends it once, and records one credit note, one charge and one payment', async () => {
       const number = `INV-${randomUUID().slice(0, 8)}`;
-      const created = await retriedWhilePaused('billing', (key) => api.post('/invoices', { customer_id: customerId, number, amount: 700 }, { 'idempotency-key': key }));
+      const created = await retriedWhilePaused('billing', (key) =>
+        api.post('/invoices', { customer_id: customerId, number, amount: 700 }, { 'idempotency-key': key }),
+      );
       // The first attempt found nobody answering; later ones were told it is in progress.
       expect(created.statuses[0]).toBe(503);
       expect(created.statuses).toContain(409);
@@ -283,7 +319,9 @@ describe('money safety under faults', () => {
 
       const sent = await retriedWhilePaused('billing', (key) => api.put(`/invoices/${invoiceId}/send`, undefined, { 'idempotency-key': key }));
       expect(sent.final.body).toMatchObject({ id: invoiceId, sent_at: expect.any(String) });
-      const billingEvents = (await redis.xrange(`${stack.namespace}:events:billing`, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { type: string; data: { id: string } });
+      const billingEvents = (await redis.xrange(`${stack.namespace}:events:billing`, '-', '+')).map(
+        ([, fields]) => JSON.parse(fields[1]) as { type: string; data: { id: string } },
+      );
       expect(billingEvents.filter((event) => event.type === 'invoice.sent' && event.data.id === invoiceId)).toHaveLength(1);
       expect((await api.get(`/invoices/${invoiceId}`)).body).toMatchObject({ amount_balance: 700 });
 
@@ -304,10 +342,18 @@ describe('money safety under faults', () => {
       expect(charges.body.results[0].id).toBe(charge.final.body.id);
 
       const payment = await retriedWhilePaused('treasury', (key) =>
-        api.post('/sandbox/payments', { customer_id: customerId, amount: 50, method: 'ach_debit', links: [{ invoice_id: invoiceId, amount: 50 }] }, { 'idempotency-key': key }),
+        api.post(
+          '/sandbox/payments',
+          { customer_id: customerId, amount: 50, method: 'ach_debit', links: [{ invoice_id: invoiceId, amount: 50 }] },
+          { 'idempotency-key': key },
+        ),
       );
       const payments = await api.get(`/payments?filter[customer_id]=${customerId}&limit=100`);
-      expect((payments.body.results as Array<{ payment_links: Array<{ record_id: string }> }>).filter((item) => item.payment_links.some((link) => link.record_id === invoiceId))).toHaveLength(1);
+      expect(
+        (payments.body.results as Array<{ payment_links: Array<{ record_id: string }> }>).filter((item) =>
+          item.payment_links.some((link) => link.record_id === invoiceId),
+        ),
+      ).toHaveLength(1);
       expect(payment.final.body.amount).toBe(50);
     });
   });

@@ -1,4 +1,13 @@
-import { BILLING_CONSUMED_STREAMS, BILLING_CONSUMER_GROUP, CREDIT_CONSUMED_STREAMS, CREDIT_CONSUMER_GROUP, INSIGHTS_CONSUMED_STREAMS, INSIGHTS_CONSUMER_GROUP, TREASURY_CONSUMED_STREAMS, TREASURY_CONSUMER_GROUP } from '@netline/contracts';
+import {
+  BILLING_CONSUMED_STREAMS,
+  BILLING_CONSUMER_GROUP,
+  CREDIT_CONSUMED_STREAMS,
+  CREDIT_CONSUMER_GROUP,
+  INSIGHTS_CONSUMED_STREAMS,
+  INSIGHTS_CONSUMER_GROUP,
+  TREASURY_CONSUMED_STREAMS,
+  TREASURY_CONSUMER_GROUP,
+} from '@netline/contracts';
 import { ScaledObject, TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -55,7 +64,10 @@ export const SECRET_KEYS = [
   ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].map((app) => `NATS_PASSWORD_${app}`),
   // The administrative PostgreSQL login (the db-provision Job only), and each database's two roles' passwords.
   'DATABASE_ADMIN_URL',
-  ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].flatMap((app) => [`DB_PASSWORD_${app}`, `DB_OWNER_PASSWORD_${app}`]),
+  ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].flatMap((app) => [
+    `DB_PASSWORD_${app}`,
+    `DB_OWNER_PASSWORD_${app}`,
+  ]),
 ];
 
 /** The Job that makes the services' databases and roles, and its command. */
@@ -189,7 +201,8 @@ export function coverageProblems(objects: K8sObject[], repository = appsInReposi
   const problems: string[] = [];
   const deployments = ofKind(objects, 'Deployment').map((deployment) => deployment.metadata.name);
   for (const app of repository.apps) {
-    if (!DEPLOYED_APPS.includes(app) && !(app in NOT_DEPLOYED)) problems.push(`apps/${app} has no manifest: add deploy/k8s/base/apps/${app}.yaml and list it in DEPLOYED_APPS`);
+    if (!DEPLOYED_APPS.includes(app) && !(app in NOT_DEPLOYED))
+      problems.push(`apps/${app} has no manifest: add deploy/k8s/base/apps/${app}.yaml and list it in DEPLOYED_APPS`);
   }
   for (const app of DEPLOYED_APPS) {
     if (!deployments.includes(app)) problems.push(`${app} has no Deployment in the rendered manifests`);
@@ -202,7 +215,8 @@ export function coverageProblems(objects: K8sObject[], repository = appsInReposi
     const job = jobs.find((candidate) => candidate.metadata.name === `${app}-migrate`);
     const command = job?.spec?.template?.spec?.containers?.[0]?.command;
     if (!job) problems.push(`${app} has migrations but no ${app}-migrate Job`);
-    else if (JSON.stringify(command) !== JSON.stringify(['node', `apps/${app}/dist/main.js`, 'migrate'])) problems.push(`Job ${app}-migrate does not run ${app}'s migrate command`);
+    else if (JSON.stringify(command) !== JSON.stringify(['node', `apps/${app}/dist/main.js`, 'migrate']))
+      problems.push(`Job ${app}-migrate does not run ${app}'s migrate command`);
   }
   const provision = jobs.find((job) => job.metadata.name === PROVISION_JOB);
   if (repository.withMigrations.length > 0 && !provision) problems.push(`no ${PROVISION_JOB} Job makes the services' databases and roles`);
@@ -253,7 +267,9 @@ function resourceProblems(where: string, container: Container): string[] {
 
 function imageProblems(where: string, container: Container): string[] {
   const tag = container.image?.split('/').pop()?.split(':')[1];
-  return !container.image?.includes('netline') || !tag || tag === 'latest' ? [`${where}: image ${container.image} is not the netline image at a fixed tag`] : [];
+  return !container.image?.includes('netline') || !tag || tag === 'latest'
+    ? [`${where}: image ${container.image} is not the netline image at a fixed tag`]
+    : [];
 }
 
 function secretProblems(where: string, container: Container): string[] {
@@ -264,7 +280,8 @@ function secretProblems(where: string, container: Container): string[] {
       if (SECRET_KEYS.includes(entry.name)) problems.push(`${where}: ${entry.name} is given as a plain value, not from the Secret`);
       continue;
     }
-    if (ref.name !== 'netline-secrets' || !SECRET_KEYS.includes(ref.key)) problems.push(`${where}: references secret ${ref.name}/${ref.key}, not a documented key of netline-secrets`);
+    if (ref.name !== 'netline-secrets' || !SECRET_KEYS.includes(ref.key))
+      problems.push(`${where}: references secret ${ref.name}/${ref.key}, not a documented key of netline-secrets`);
   }
   return problems;
 }
@@ -292,8 +309,14 @@ export function workloadProblems(objects: K8sObject[]): string[] {
         if (probe?.httpGet && probe.httpGet.port !== 'http') problems.push(`${where}: a probe does not use the http port`);
       }
       if (!container.ports?.some((port) => port.name === 'http')) problems.push(`${where}: no port named http`);
-      if (JSON.stringify(container.command) !== JSON.stringify(['node', `apps/${name}/dist/main.js`])) problems.push(`${where}: command is not node apps/${name}/dist/main.js`);
-      problems.push(...resourceProblems(where, container), ...securityProblems(where, podSpec, container), ...imageProblems(where, container), ...secretProblems(where, container));
+      if (JSON.stringify(container.command) !== JSON.stringify(['node', `apps/${name}/dist/main.js`]))
+        problems.push(`${where}: command is not node apps/${name}/dist/main.js`);
+      problems.push(
+        ...resourceProblems(where, container),
+        ...securityProblems(where, podSpec, container),
+        ...imageProblems(where, container),
+        ...secretProblems(where, container),
+      );
     }
     const scalers = [
       ...hpas.filter((hpa) => hpa.spec?.scaleTargetRef?.kind === 'Deployment' && hpa.spec.scaleTargetRef.name === name),
@@ -301,8 +324,10 @@ export function workloadProblems(objects: K8sObject[]): string[] {
     ];
     if (scalers.length !== 1) problems.push(`Deployment ${name}: expected exactly one autoscaler (HPA or ScaledObject), found ${scalers.length}`);
     if (deployment.spec?.replicas !== undefined) problems.push(`Deployment ${name}: sets replicas, which its autoscaler owns`);
-    if (!ofKind(objects, 'Service').some((service) => selects(service.spec?.selector, podLabels))) problems.push(`Deployment ${name}: no Service selects its pods`);
-    if (!ofKind(objects, 'PodDisruptionBudget').some((pdb) => selects(pdb.spec?.selector?.matchLabels, podLabels))) problems.push(`Deployment ${name}: no PodDisruptionBudget covers its pods`);
+    if (!ofKind(objects, 'Service').some((service) => selects(service.spec?.selector, podLabels)))
+      problems.push(`Deployment ${name}: no Service selects its pods`);
+    if (!ofKind(objects, 'PodDisruptionBudget').some((pdb) => selects(pdb.spec?.selector?.matchLabels, podLabels)))
+      problems.push(`Deployment ${name}: no PodDisruptionBudget covers its pods`);
     for (const selecting of [...ofKind(objects, 'Service'), ...ofKind(objects, 'PodDisruptionBudget')]) {
       const selector = selecting.kind === 'Service' ? selecting.spec?.selector : selecting.spec?.selector?.matchLabels;
       if (selects(selector, podLabels) && selecting.metadata.name !== name) problems.push(`${describeObject(selecting)} also selects ${name}'s pods`);
@@ -312,10 +337,16 @@ export function workloadProblems(objects: K8sObject[]): string[] {
     const podSpec = job.spec?.template?.spec ?? {};
     for (const container of (podSpec.containers ?? []) as Container[]) {
       const where = `Job ${job.metadata.name}, container ${container.name}`;
-      problems.push(...resourceProblems(where, container), ...securityProblems(where, podSpec, container), ...imageProblems(where, container), ...secretProblems(where, container));
+      problems.push(
+        ...resourceProblems(where, container),
+        ...securityProblems(where, podSpec, container),
+        ...imageProblems(where, container),
+        ...secretProblems(where, container),
+      );
     }
     const podLabels = job.spec?.template?.metadata?.labels;
-    for (const service of ofKind(objects, 'Service')) if (selects(service.spec?.selector, podLabels)) problems.push(`Service ${service.metadata.name} selects the pods of Job ${job.metadata.name}`);
+    for (const service of ofKind(objects, 'Service'))
+      if (selects(service.spec?.selector, podLabels)) problems.push(`Service ${service.metadata.name} selects the pods of Job ${job.metadata.name}`);
   }
   return problems;
 }
@@ -334,7 +365,8 @@ export function scalingProblems(objects: K8sObject[]): string[] {
     const watched = triggers
       .filter((trigger) => trigger.type === 'redis-streams')
       .map((trigger) => {
-        if (trigger.metadata?.consumerGroup !== expected.group) problems.push(`ScaledObject ${app}: trigger on ${trigger.metadata?.stream} watches group ${trigger.metadata?.consumerGroup}, not ${expected.group}`);
+        if (trigger.metadata?.consumerGroup !== expected.group)
+          problems.push(`ScaledObject ${app}: trigger on ${trigger.metadata?.stream} watches group ${trigger.metadata?.consumerGroup}, not ${expected.group}`);
         if (!trigger.metadata?.lagCount) problems.push(`ScaledObject ${app}: trigger on ${trigger.metadata?.stream} does not scale on lagCount`);
         return trigger.metadata?.stream;
       });
@@ -345,18 +377,23 @@ export function scalingProblems(objects: K8sObject[]): string[] {
       problems.push(`ScaledObject ${app}: does not scale on the deliveries waiting in ${DELIVERY_WAIT_LIST}`);
     }
     for (const trigger of triggers) {
-      if (trigger.type.startsWith('redis') && trigger.authenticationRef?.name !== 'netline-redis') problems.push(`ScaledObject ${app}: a ${trigger.type} trigger does not authenticate with netline-redis`);
+      if (trigger.type.startsWith('redis') && trigger.authenticationRef?.name !== 'netline-redis')
+        problems.push(`ScaledObject ${app}: a ${trigger.type} trigger does not authenticate with netline-redis`);
     }
     if ((scaled.spec?.minReplicaCount ?? 0) < 1) problems.push(`ScaledObject ${app}: may scale to zero replicas (it also serves requests or keeps order)`);
   }
   for (const app of Object.keys(CONSUMERS)) {
-    if (ofKind(objects, 'Deployment').some((deployment) => deployment.metadata.name === app) && !ofKind(objects, 'ScaledObject').some((scaled) => scaled.spec?.scaleTargetRef?.name === app)) {
+    if (
+      ofKind(objects, 'Deployment').some((deployment) => deployment.metadata.name === app) &&
+      !ofKind(objects, 'ScaledObject').some((scaled) => scaled.spec?.scaleTargetRef?.name === app)
+    ) {
       problems.push(`${app} consumes streams but has no KEDA ScaledObject`);
     }
   }
   for (const hpa of ofKind(objects, 'HorizontalPodAutoscaler')) {
     const metrics: Array<{ type: string; resource?: { name: string } }> = hpa.spec?.metrics ?? [];
-    if (!metrics.some((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu')) problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: does not scale on CPU`);
+    if (!metrics.some((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu'))
+      problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: does not scale on CPU`);
   }
   return problems;
 }
@@ -368,7 +405,11 @@ export function networkProblems(objects: K8sObject[]): string[] {
   const problems: string[] = [];
   const policies = ofKind(objects, 'NetworkPolicy');
   const denyAll = policies.find(
-    (policy) => Object.keys(policy.spec?.podSelector ?? {}).length === 0 && ['Ingress', 'Egress'].every((type) => policy.spec?.policyTypes?.includes(type)) && !policy.spec?.ingress && !policy.spec?.egress,
+    (policy) =>
+      Object.keys(policy.spec?.podSelector ?? {}).length === 0 &&
+      ['Ingress', 'Egress'].every((type) => policy.spec?.policyTypes?.includes(type)) &&
+      !policy.spec?.ingress &&
+      !policy.spec?.egress,
   );
   if (!denyAll) problems.push('no NetworkPolicy denies all traffic by default');
   const podsOf = (policy: K8sObject): string[] => {
@@ -385,7 +426,9 @@ export function networkProblems(objects: K8sObject[]): string[] {
         const namespace = peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'];
         const fromMonitoring = namespace === 'monitoring' && !peer.podSelector && !peer.ipBlock;
         if (!fromMonitoring && pods.some((pod) => !PUBLIC_APPS.includes(pod))) {
-          problems.push(`NetworkPolicy ${policy.metadata.name}: lets ${namespace ?? 'traffic'} into ${pods.join(', ')}; only ${PUBLIC_APPS.join(' and ')} take outside traffic`);
+          problems.push(
+            `NetworkPolicy ${policy.metadata.name}: lets ${namespace ?? 'traffic'} into ${pods.join(', ')}; only ${PUBLIC_APPS.join(' and ')} take outside traffic`,
+          );
         }
       }
     }
@@ -395,7 +438,8 @@ export function networkProblems(objects: K8sObject[]): string[] {
       const anyPort = !rule.ports;
       const httpsOnly = (rule.ports ?? []).every((port) => port.port === 443);
       if (pods.includes('webhook-dispatcher') && pods.length === 1) continue;
-      if (anyPort || !httpsOnly || pods.includes('*')) problems.push(`NetworkPolicy ${policy.metadata.name}: opens the internet to ${pods.join(', ')} beyond HTTPS; only the webhook dispatcher may`);
+      if (anyPort || !httpsOnly || pods.includes('*'))
+        problems.push(`NetworkPolicy ${policy.metadata.name}: opens the internet to ${pods.join(', ')} beyond HTTPS; only the webhook dispatcher may`);
     }
   }
   return problems;
@@ -427,7 +471,8 @@ export function ingressProblems(objects: K8sObject[]): string[] {
   if (JSON.stringify(routes, Object.keys(routes).sort()) !== JSON.stringify(PUBLIC_ROUTES, Object.keys(PUBLIC_ROUTES).sort())) {
     problems.push(`the Ingress routes ${JSON.stringify(routes)}, expected ${JSON.stringify(PUBLIC_ROUTES)}`);
   }
-  for (const service of Object.values(routes)) if (!service || !PUBLIC_APPS.includes(service)) problems.push(`the Ingress routes to ${service}, which is not public`);
+  for (const service of Object.values(routes))
+    if (!service || !PUBLIC_APPS.includes(service)) problems.push(`the Ingress routes to ${service}, which is not public`);
   return problems;
 }
 
@@ -461,7 +506,8 @@ export function databaseAccessProblems(objects: K8sObject[], repository = appsIn
   for (const job of ofKind(objects, 'Job')) {
     if (job.metadata.name === PROVISION_JOB) {
       const wanted: Record<string, string> = { DATABASE_ADMIN_URL: 'DATABASE_ADMIN_URL' };
-      for (const app of repository.withMigrations) for (const key of [`DB_PASSWORD_${secretSuffix(app)}`, `DB_OWNER_PASSWORD_${secretSuffix(app)}`]) wanted[key] = key;
+      for (const app of repository.withMigrations)
+        for (const key of [`DB_PASSWORD_${secretSuffix(app)}`, `DB_OWNER_PASSWORD_${secretSuffix(app)}`]) wanted[key] = key;
       expect(job, wanted);
     } else {
       const app = job.metadata.name.replace(/-migrate$/, '');

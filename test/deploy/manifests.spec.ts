@@ -32,7 +32,9 @@ describe('Kubernetes manifests', () => {
     const objects = rendered[overlay];
     expect(objects.length).toBeGreaterThan(40);
     expect(overlayProblems(objects, appEnv)).toEqual([]);
-    expect(new Set(objects.map((object) => object.metadata.namespace ?? object.metadata.name))).toEqual(new Set([`netline${overlay === 'sandbox' ? '-sandbox' : ''}`]));
+    expect(new Set(objects.map((object) => object.metadata.namespace ?? object.metadata.name))).toEqual(
+      new Set([`netline${overlay === 'sandbox' ? '-sandbox' : ''}`]),
+    );
   });
 
   it('gives production more replicas and bigger pods than the sandbox', () => {
@@ -43,7 +45,8 @@ describe('Kubernetes manifests', () => {
     expect(Math.min(...floor(rendered.production))).toBeGreaterThanOrEqual(3);
     expect(Math.max(...floor(rendered.sandbox))).toBe(1);
     const gatewayCpu = (objects: K8sObject[]) =>
-      objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'gateway')!.spec!.template!.spec!.containers![0].resources!.requests!.cpu;
+      objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'gateway')!.spec!.template!.spec!.containers![0].resources!.requests!
+        .cpu;
     expect([gatewayCpu(rendered.production), gatewayCpu(rendered.sandbox)]).toEqual(['500m', '50m']);
   });
 
@@ -105,10 +108,12 @@ describe('Kubernetes manifests', () => {
       expect(coverageProblems(production(), { ...repository, apps: [...repository.apps, 'forecasting'] })).toEqual([
         'apps/forecasting has no manifest: add deploy/k8s/base/apps/forecasting.yaml and list it in DEPLOYED_APPS',
       ]);
-      expect(coverageProblems(production(), { apps: repository.apps.filter((app) => app !== 'credit'), withMigrations: repository.withMigrations.filter((app) => app !== 'credit') })).toEqual([
-        'credit has a manifest but no apps/credit',
-        'Job credit-migrate migrates credit, which has no migrations',
-      ]);
+      expect(
+        coverageProblems(production(), {
+          apps: repository.apps.filter((app) => app !== 'credit'),
+          withMigrations: repository.withMigrations.filter((app) => app !== 'credit'),
+        }),
+      ).toEqual(['credit has a manifest but no apps/credit', 'Job credit-migrate migrates credit, which has no migrations']);
     });
 
     it('an app with migrations has no migrations Job', () => {
@@ -133,7 +138,9 @@ describe('Kubernetes manifests', () => {
         'Job db-provision: DATABASE_ADMIN_URL does not come from netline-secrets/DATABASE_ADMIN_URL',
         'Job treasury-migrate: takes netline-secrets/DATABASE_ADMIN_URL, a database login it must not have',
       ]);
-      expect(coverageProblems(objects.filter((object) => object.metadata.name !== 'db-provision'))).toEqual(["no db-provision Job makes the services' databases and roles"]);
+      expect(coverageProblems(objects.filter((object) => object.metadata.name !== 'db-provision'))).toEqual([
+        "no db-provision Job makes the services' databases and roles",
+      ]);
     });
 
     it('an object breaks the Kubernetes or KEDA schema', () => {

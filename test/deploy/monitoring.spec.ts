@@ -51,7 +51,11 @@ describe('alert rules and dashboard', () => {
         .filter((check) => (check.exp_alerts ?? []).length > 0)
         .map((check) => check.alertname),
     );
-    expect([...tested].sort()).toEqual(alertRules().map((rule) => rule.alert).sort());
+    expect([...tested].sort()).toEqual(
+      alertRules()
+        .map((rule) => rule.alert)
+        .sort(),
+    );
   });
 
   it('fail promtool on a broken rule', () => {
@@ -69,7 +73,10 @@ describe('alert rules and dashboard', () => {
     expect(queries.length).toBeGreaterThan(15);
     // promtool parses recording rules: one per dashboard query.
     const asRules = join(scratch, 'dashboard-queries.yaml');
-    writeFileSync(asRules, stringify({ groups: [{ name: 'dashboard', rules: queries.map((query, index) => ({ record: `dashboard:query_${index}`, expr: query.expr })) }] }));
+    writeFileSync(
+      asRules,
+      stringify({ groups: [{ name: 'dashboard', rules: queries.map((query, index) => ({ record: `dashboard:query_${index}`, expr: query.expr })) }] }),
+    );
     const result = promtool(['check', 'rules', asRules]);
     expect(result.output).toContain(`SUCCESS: ${queries.length} rules found`);
     // The dashboard shows what the alerts watch.

@@ -11,7 +11,11 @@ describe('NATS configuration', () => {
   });
 
   it('gives every app and the admin CLI a user; compose and the cluster connect each app as itself', () => {
-    expect(busPermissions('production').map((entry) => entry.user).sort()).toEqual([...BUS_USERS].sort());
+    expect(
+      busPermissions('production')
+        .map((entry) => entry.user)
+        .sort(),
+    ).toEqual([...BUS_USERS].sort());
     const compose = readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8');
     for (const user of BUS_USERS) {
       expect(compose).toContain(`NATS_USER: ${user}`);

@@ -2,7 +2,17 @@ import { baseEnv, DEVELOPMENT_DB_PASSWORD, loadConfig } from '@netline/config';
 import { DATABASE_SERVICES } from '@netline/persistence';
 import { z } from 'zod';
 
-export const adminEnv = baseEnv.pick({ NATS_URL: true, NATS_USER: true, NATS_PASSWORD: true, NATS_TLS_CA_FILE: true, NATS_TLS_CERT_FILE: true, NATS_TLS_KEY_FILE: true, REDIS_URL: true, NETLINE_NAMESPACE: true, RPC_TIMEOUT_MS: true });
+export const adminEnv = baseEnv.pick({
+  NATS_URL: true,
+  NATS_USER: true,
+  NATS_PASSWORD: true,
+  NATS_TLS_CA_FILE: true,
+  NATS_TLS_CERT_FILE: true,
+  NATS_TLS_KEY_FILE: true,
+  REDIS_URL: true,
+  NETLINE_NAMESPACE: true,
+  RPC_TIMEOUT_MS: true,
+});
 export type AdminConfig = z.infer<typeof adminEnv>;
 export const loadAdminConfig = (env: NodeJS.ProcessEnv = process.env): AdminConfig => loadConfig(adminEnv, env);
 
@@ -14,11 +24,19 @@ const passwords = Object.fromEntries(
   DATABASE_SERVICES.flatMap((service) => [
     [
       passwordSetting(service, 'runtime'),
-      z.string().min(1).default(DEVELOPMENT_DB_PASSWORD).describe(`The password given to ${service}'s runtime role (the same value as ${service}'s DB_PASSWORD).`),
+      z
+        .string()
+        .min(1)
+        .default(DEVELOPMENT_DB_PASSWORD)
+        .describe(`The password given to ${service}'s runtime role (the same value as ${service}'s DB_PASSWORD).`),
     ],
     [
       passwordSetting(service, 'owner'),
-      z.string().min(1).default(DEVELOPMENT_DB_PASSWORD).describe(`The password given to ${service}'s owner role (the DB_PASSWORD of ${service}'s migrations).`),
+      z
+        .string()
+        .min(1)
+        .default(DEVELOPMENT_DB_PASSWORD)
+        .describe(`The password given to ${service}'s owner role (the DB_PASSWORD of ${service}'s migrations).`),
     ],
   ]),
 ) as Record<string, z.ZodDefault<z.ZodString>>;
@@ -30,13 +48,11 @@ const passwords = Object.fromEntries(
  * migrations Job's `DB_PASSWORD`). The defaults serve a developer machine only: a deployed environment
  * (`APP_ENV` or `NODE_ENV` production) must name the admin login and may not use published passwords.
  */
-export const adminDatabaseEnv = baseEnv
-  .pick({ APP_ENV: true, NODE_ENV: true, DATABASE_URL: true, DB_PREFIX: true, NETLINE_NAMESPACE: true })
-  .extend({
-    /** The login that creates databases and roles (may create both); required where APP_ENV or NODE_ENV is production. */
-    DATABASE_ADMIN_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
-    ...passwords,
-  });
+export const adminDatabaseEnv = baseEnv.pick({ APP_ENV: true, NODE_ENV: true, DATABASE_URL: true, DB_PREFIX: true, NETLINE_NAMESPACE: true }).extend({
+  /** The login that creates databases and roles (may create both); required where APP_ENV or NODE_ENV is production. */
+  DATABASE_ADMIN_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  ...passwords,
+});
 export type AdminDatabaseConfig = z.infer<typeof adminDatabaseEnv>;
 
 /** The development default of DATABASE_ADMIN_URL: the local PostgreSQL trusts user postgres. */

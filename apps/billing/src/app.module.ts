@@ -16,7 +16,14 @@ import { PaymentBookings1764800000000 } from './migrations/1764800000000-payment
 import { PaymentsModule } from './payments/payments.module';
 
 export const BILLING_ENTITIES = [Invoice, InvoiceFile, Charge, CreditNote];
-export const BILLING_MIGRATIONS = [Billing1763900000000, PaymentApplications1764000000000, SubMerchants1764100000000, InvoiceLineItems1764250000000, MerchantPdfFetches1764600000000, PaymentBookings1764800000000];
+export const BILLING_MIGRATIONS = [
+  Billing1763900000000,
+  PaymentApplications1764000000000,
+  SubMerchants1764100000000,
+  InvoiceLineItems1764250000000,
+  MerchantPdfFetches1764600000000,
+  PaymentBookings1764800000000,
+];
 
 @Module({})
 export class AppModule {

@@ -20,7 +20,12 @@ export type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
 const seller = (invoice: Invoice) => (invoice.subMerchantId ? { sub_merchant_id: invoice.subMerchantId } : {});
 
 export const invoiceCreated = (invoice: Invoice) =>
-  newEvent('invoice.created', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId, amount: invoice.amountDue, ...seller(invoice) }, invoice.createdAt);
+  newEvent(
+    'invoice.created',
+    invoice.merchantId,
+    { id: invoice.id, customer_id: invoice.customerId, amount: invoice.amountDue, ...seller(invoice) },
+    invoice.createdAt,
+  );
 
 export const balanceUpdated = (invoice: Invoice) =>
   newEvent(
@@ -31,15 +36,20 @@ export const balanceUpdated = (invoice: Invoice) =>
   );
 
 export const invoiceSent = (invoice: Invoice) =>
-  newEvent('invoice.sent', invoice.merchantId, {
-    id: invoice.id,
-    customer_id: invoice.customerId,
-    number: invoice.number,
-    amount: invoice.amountDue,
-    advanced: invoice.advanced,
-    ...(invoice.dueAt ? { due_at: invoice.dueAt.toISOString() } : {}),
-    ...seller(invoice),
-  }, invoice.sentAt ?? undefined);
+  newEvent(
+    'invoice.sent',
+    invoice.merchantId,
+    {
+      id: invoice.id,
+      customer_id: invoice.customerId,
+      number: invoice.number,
+      amount: invoice.amountDue,
+      advanced: invoice.advanced,
+      ...(invoice.dueAt ? { due_at: invoice.dueAt.toISOString() } : {}),
+      ...seller(invoice),
+    },
+    invoice.sentAt ?? undefined,
+  );
 
 /** A sent invoice's due date moved (new terms); consumers that age receivables re-bucket it. */
 export const invoiceDueDateUpdated = (invoice: Invoice, dueAt: Date) =>
@@ -51,16 +61,21 @@ export const invoiceDueDateUpdated = (invoice: Invoice, dueAt: Date) =>
   );
 
 export const invoiceAdvanced = (invoice: Invoice) =>
-  newEvent('invoice.advanced', invoice.merchantId, {
-    id: invoice.id,
-    customer_id: invoice.customerId,
-    number: invoice.number,
-    amount: invoice.amountDue,
-    amount_advance: invoice.amountAdvance,
-    amount_advance_fee: invoice.amountAdvanceFee,
-    advance_rate: invoice.advanceRate ?? 0,
-    ...seller(invoice),
-  }, invoice.advancedAt ?? undefined);
+  newEvent(
+    'invoice.advanced',
+    invoice.merchantId,
+    {
+      id: invoice.id,
+      customer_id: invoice.customerId,
+      number: invoice.number,
+      amount: invoice.amountDue,
+      amount_advance: invoice.amountAdvance,
+      amount_advance_fee: invoice.amountAdvanceFee,
+      advance_rate: invoice.advanceRate ?? 0,
+      ...seller(invoice),
+    },
+    invoice.advancedAt ?? undefined,
+  );
 
 export const invoiceVoided = (invoice: Invoice) =>
   newEvent('invoice.voided', invoice.merchantId, { id: invoice.id, customer_id: invoice.customerId }, invoice.voidedAt ?? undefined);
@@ -70,15 +85,20 @@ export const invoiceCanceled = (invoice: Invoice) =>
 
 /** A credit note applied to (or, voided, given back to) an invoice; both carry the same facts. */
 const creditNoteEvent = (type: 'credit_note.applied' | 'credit_note.voided') => (invoice: Invoice, creditNoteId: string, amount: number, at: Date) =>
-  newEvent(type, invoice.merchantId, {
-    id: creditNoteId,
-    customer_id: invoice.customerId,
-    invoice_id: invoice.id,
-    amount,
-    invoice_number: invoice.number,
-    invoice_advanced: invoice.advanced,
-    ...seller(invoice),
-  }, at);
+  newEvent(
+    type,
+    invoice.merchantId,
+    {
+      id: creditNoteId,
+      customer_id: invoice.customerId,
+      invoice_id: invoice.id,
+      amount,
+      invoice_number: invoice.number,
+      invoice_advanced: invoice.advanced,
+      ...seller(invoice),
+    },
+    at,
+  );
 
 export const creditNoteApplied = creditNoteEvent('credit_note.applied');
 

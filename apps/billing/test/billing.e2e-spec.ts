@@ -41,7 +41,10 @@ describe('billing in the sandbox', () => {
     merchant = await createMerchant(stack.env, 'Billing Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
     redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
-    rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 }, 'billing-test');
+    rpc = new RpcClient(
+      { NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 },
+      'billing-test',
+    );
     await rpc.connect();
   });
 
@@ -94,17 +97,34 @@ describe('billing in the sandbox', () => {
   };
 
   const treasuryEvent = (type: string, data: Record<string, unknown>, id = `evt_${randomUUID()}`) =>
-    redis.xadd(`${stack.namespace}:events:treasury`, '*', 'event', JSON.stringify({
-      id, type, object: 'payment', merchant_id: merchant.merchant_id, occurred_at: new Date().toISOString(), data,
-    }));
+    redis.xadd(
+      `${stack.namespace}:events:treasury`,
+      '*',
+      'event',
+      JSON.stringify({
+        id,
+        type,
+        object: 'payment',
+        merchant_id: merchant.merchant_id,
+        occurred_at: new Date().toISOString(),
+        data,
+      }),
+    );
 
   describe('the sandbox scenario of the issue', () => {
     it('advances a $4,000 invoice once it has its PDF, credits $500, and refuses void of a paid and delete of a sent invoice', async () => {
       const customerId = await customer(api, { amount: 10_000, advance_rate: 0.8 });
       const created = await invoice(customerId, 4000, { advance_requested: true });
       expect(created).toMatchObject({
-        amount_due: 4000, amount_balance: 4000, advance_requested: true, advanced: false, sent_at: null,
-        merchant_invoice_url: null, merchant_invoice_uploaded: false, resolve_invoice_status: 'not_generated', invoice_payment_url: null,
+        amount_due: 4000,
+        amount_balance: 4000,
+        advance_requested: true,
+        advanced: false,
+        sent_at: null,
+        merchant_invoice_url: null,
+        merchant_invoice_uploaded: false,
+        resolve_invoice_status: 'not_generated',
+        invoice_payment_url: null,
       });
 
       const refused = await api.put(`/invoices/${created.id}/send`);
@@ -122,8 +142,13 @@ describe('billing in the sandbox', () => {
       const sent = await api.put(`/invoices/${created.id}/send`);
       expect(sent.status).toBe(200);
       expect(sent.body).toMatchObject({
-        advanced: true, advance_rate: 0.8, amount_advance: 3200, amount_advance_fee: 80, amount_payout_due: 3120,
-        amount_balance: 4000, resolve_invoice_status: expect.stringMatching(/processing|completed/),
+        advanced: true,
+        advance_rate: 0.8,
+        amount_advance: 3200,
+        amount_advance_fee: 80,
+        amount_payout_due: 3120,
+        amount_balance: 4000,
+        resolve_invoice_status: expect.stringMatching(/processing|completed/),
       });
       expect(sent.body.advanced_at).toBe(sent.body.sent_at);
       expect(sent.body.original_due_at).toBe(sent.body.due_at);
@@ -133,11 +158,19 @@ describe('billing in the sandbox', () => {
       const afterSend = (await api.get(`/customers/${customerId}`)).body;
       expect(afterSend).toMatchObject({ amount_balance: 4000, amount_available: 6000 });
 
-      const events = await waitFor(() => billingEvents(created.id), (list) => list.some((event) => event.type === 'invoice.advanced'));
+      const events = await waitFor(
+        () => billingEvents(created.id),
+        (list) => list.some((event) => event.type === 'invoice.advanced'),
+      );
       expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['invoice.created', 'invoice.sent', 'invoice.advanced']));
       expect(events.find((event) => event.type === 'invoice.advanced')?.data).toEqual({
-        id: created.id, customer_id: customerId, number: created.number, amount: 400_000,
-        amount_advance: 320_000, amount_advance_fee: 8_000, advance_rate: 0.8,
+        id: created.id,
+        customer_id: customerId,
+        number: created.number,
+        amount: 400_000,
+        amount_advance: 320_000,
+        amount_advance_fee: 8_000,
+        advance_rate: 0.8,
       });
       expect(events.find((event) => event.type === 'invoice.created')).toMatchObject({ object: 'invoice', merchant_id: merchant.merchant_id });
 
@@ -147,16 +180,38 @@ describe('billing in the sandbox', () => {
       const credited = (await api.get(`/invoices/${created.id}`)).body;
       expect(credited).toMatchObject({ amount_balance: 3500, amount_credited: 500, fully_paid: false });
       expect((await api.get(`/credit-notes/${note.body.id}`)).body).toMatchObject({
-        id: note.body.id, invoice_id: created.id, customer_id: customerId, amount: 500, amount_paid: 500, amount_balance: 0,
-        amount_payout: 500, number: 'CN-001', reason_code: 'requested_by_customer', voided: false,
+        id: note.body.id,
+        invoice_id: created.id,
+        customer_id: customerId,
+        amount: 500,
+        amount_paid: 500,
+        amount_balance: 0,
+        amount_payout: 500,
+        number: 'CN-001',
+        reason_code: 'requested_by_customer',
+        voided: false,
       });
-      const withNote = await waitFor(() => billingEvents(created.id), (list) => list.some((event) => event.type === 'invoice.balance_updated'));
-      expect(withNote.find((event) => event.type === 'invoice.balance_updated')).toMatchObject({ object: 'invoice', data: { id: created.id, amount_balance: 350_000 } });
+      const withNote = await waitFor(
+        () => billingEvents(created.id),
+        (list) => list.some((event) => event.type === 'invoice.balance_updated'),
+      );
+      expect(withNote.find((event) => event.type === 'invoice.balance_updated')).toMatchObject({
+        object: 'invoice',
+        data: { id: created.id, amount_balance: 350_000 },
+      });
       expect(withNote.find((event) => event.type === 'credit_note.applied')?.data).toEqual({
-        id: note.body.id, customer_id: customerId, invoice_id: created.id, amount: 50_000, invoice_number: created.number, invoice_advanced: true,
+        id: note.body.id,
+        customer_id: customerId,
+        invoice_id: created.id,
+        amount: 50_000,
+        invoice_number: created.number,
+        invoice_advanced: true,
       });
       // Credit reads credit_note.applied from billing's stream and gives the $500 back to the line.
-      const customerAfterNote = await waitFor(() => api.get(`/customers/${customerId}`), (response) => response.body.amount_available === 6500);
+      const customerAfterNote = await waitFor(
+        () => api.get(`/customers/${customerId}`),
+        (response) => response.body.amount_available === 6500,
+      );
       expect(customerAfterNote.body).toMatchObject({ amount_available: 6500, amount_balance: 3500 });
 
       const deleted = await api.delete(`/invoices/${created.id}`);
@@ -165,8 +220,17 @@ describe('billing in the sandbox', () => {
 
       // A paid invoice: treasury's payment settles it; then void is refused.
       const paid = await sentInvoice(customerId, 1000);
-      await treasuryEvent('payment.paid', { id: `pay_${randomUUID()}`, customer_id: customerId, amount: 100_000, applied: [{ invoice_id: paid.id, amount: 100_000 }], unapplied: 0 });
-      const settled = await waitFor(() => api.get(`/invoices/${paid.id}`), (response) => response.body.fully_paid === true);
+      await treasuryEvent('payment.paid', {
+        id: `pay_${randomUUID()}`,
+        customer_id: customerId,
+        amount: 100_000,
+        applied: [{ invoice_id: paid.id, amount: 100_000 }],
+        unapplied: 0,
+      });
+      const settled = await waitFor(
+        () => api.get(`/invoices/${paid.id}`),
+        (response) => response.body.fully_paid === true,
+      );
       expect(settled.body).toMatchObject({ fully_paid: true, amount_paid: 1000, amount_balance: 0 });
       const voided = await api.post(`/invoices/${paid.id}/void`);
       expect(voided.status).toBe(400);
@@ -181,7 +245,10 @@ describe('billing in the sandbox', () => {
       // The credit decision's default advance rate is 0.9; billing's ADVANCE_RATE applies only when the customer has none.
       const fetched = await invoice(approved, 1234.56, { advance_requested: true, merchant_invoice_url: `${pdfBase}/invoice.pdf` });
       // The create request does not wait for the merchant's server: the fetch job takes the PDF shortly after.
-      const uploaded = await waitFor(async () => (await api.get(`/invoices/${fetched.id}`)).body, (body) => body.merchant_invoice_uploaded === true);
+      const uploaded = await waitFor(
+        async () => (await api.get(`/invoices/${fetched.id}`)).body,
+        (body) => body.merchant_invoice_uploaded === true,
+      );
       expect(uploaded.merchant_invoice_uploaded).toBe(true);
       const sent = await api.put(`/invoices/${fetched.id}/send`);
       expect(sent.status).toBe(200);
@@ -272,10 +339,16 @@ describe('billing in the sandbox', () => {
       expect((await api.post(`/invoices/${toCancel.id}/void`)).body.error.code).toBe('BILLING.INVOICE_HAS_CREDIT_NOTES');
       const canceled = await api.post(`/invoices/${toCancel.id}/cancel`);
       expect(canceled.body).toMatchObject({ canceled: true, amount_canceled: 300, amount_credited: 100, amount_balance: 0 });
-      const events = await waitFor(() => billingEvents(toCancel.id), (list) => list.some((event) => event.type === 'invoice.canceled'));
+      const events = await waitFor(
+        () => billingEvents(toCancel.id),
+        (list) => list.some((event) => event.type === 'invoice.canceled'),
+      );
       expect(events.filter((event) => event.type === 'invoice.balance_updated')).toHaveLength(2);
       // Credit released everything: 300 voided + 100 credited + 300 canceled back on the line.
-      const line = await waitFor(() => api.get(`/customers/${customerId}`), (response) => response.body.amount_balance === 0);
+      const line = await waitFor(
+        () => api.get(`/customers/${customerId}`),
+        (response) => response.body.amount_balance === 0,
+      );
       expect(line.body).toMatchObject({ amount_balance: 0, amount_available: 5000 });
     });
 
@@ -285,7 +358,11 @@ describe('billing in the sandbox', () => {
       await sentInvoice(customerId, 22);
       const byCustomer = await api.get(`/invoices?filter[customer_id]=${customerId}`);
       expect(byCustomer.body).toMatchObject({ count: 2, page: 0, limit: 25 });
-      expect((await api.get(`/invoices?filter[customer_id]=${customerId}&filter[amount_due][gt]=15`)).body.results.map((item: { amount_due: number }) => item.amount_due)).toEqual([22]);
+      expect(
+        (await api.get(`/invoices?filter[customer_id]=${customerId}&filter[amount_due][gt]=15`)).body.results.map(
+          (item: { amount_due: number }) => item.amount_due,
+        ),
+      ).toEqual([22]);
       expect((await api.get('/invoices?filter[po_number]=PO-LIST')).body.results.map((item: { id: string }) => item.id)).toEqual([first.id]);
       expect((await api.get(`/invoices?filter[customer_id]=${customerId}&filter[fully_paid][ne]=true`)).body.count).toBe(2);
       expect((await api.get('/invoices?filter[voided]=true')).status).toBe(400);
@@ -297,7 +374,10 @@ describe('billing in the sandbox', () => {
     it('renders a real PDF with the invoice number and amount, and a payment page with the balance', async () => {
       const customerId = await customer(api, { amount: 10_000 }, { business_name: 'Globex Wholesale' });
       const sent = await sentInvoice(customerId, 4000, { number: 'R334-097', order_number: 'ORD-7', notes: 'Steel brackets' });
-      const done = await waitFor(() => api.get(`/invoices/${sent.id}`), (response) => response.body.resolve_invoice_status === 'completed');
+      const done = await waitFor(
+        () => api.get(`/invoices/${sent.id}`),
+        (response) => response.body.resolve_invoice_status === 'completed',
+      );
       expect(done.body.resolve_invoice_url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/invoices\/documents\/[A-Za-z0-9]{32}\.pdf$/);
       // PUBLIC_BASE_URL names the default gateway; this stack's gateway runs on a random port.
       const path = new URL(done.body.resolve_invoice_url).pathname.replace(/^\/api/, '');
@@ -373,21 +453,39 @@ describe('billing in the sandbox', () => {
       const second = await sentInvoice(customerId, 500);
       const paymentId = `pay_${randomUUID()}`;
       const eventId = `evt_${randomUUID()}`;
-      const paid = { id: paymentId, customer_id: customerId, amount: 110_000, applied: [{ invoice_id: first.id, amount: 60_000 }, { invoice_id: second.id, amount: 50_000 }], unapplied: 0 };
+      const paid = {
+        id: paymentId,
+        customer_id: customerId,
+        amount: 110_000,
+        applied: [
+          { invoice_id: first.id, amount: 60_000 },
+          { invoice_id: second.id, amount: 50_000 },
+        ],
+        unapplied: 0,
+      };
       await treasuryEvent('payment.paid', paid, eventId);
       const redelivered = await treasuryEvent('payment.paid', paid, eventId);
-      const secondPaid = await waitFor(() => api.get(`/invoices/${second.id}`), (response) => response.body.fully_paid);
+      const secondPaid = await waitFor(
+        () => api.get(`/invoices/${second.id}`),
+        (response) => response.body.fully_paid,
+      );
       expect(secondPaid.body).toMatchObject({ amount_paid: 500, amount_balance: 0, fully_paid: true });
       expect(Date.parse(secondPaid.body.fully_paid_at)).toBeGreaterThan(0);
       // Once every consumer has read and acknowledged the redelivered copy, check nothing doubled.
       await waitForStreamSettled(redis, `${stack.namespace}:events:treasury`, redelivered as string);
       expect((await api.get(`/invoices/${first.id}`)).body).toMatchObject({ amount_paid: 600, amount_balance: 400, fully_paid: false });
       expect((await api.get(`/invoices?filter[fully_paid]=true&filter[customer_id]=${customerId}`)).body.count).toBe(1);
-      const updates = await waitFor(() => billingEvents(first.id), (list) => list.some((event) => event.type === 'invoice.balance_updated'));
+      const updates = await waitFor(
+        () => billingEvents(first.id),
+        (list) => list.some((event) => event.type === 'invoice.balance_updated'),
+      );
       expect(updates.filter((event) => event.type === 'invoice.balance_updated')).toHaveLength(1);
 
       await treasuryEvent('payment.reversed', paid);
-      const reversed = await waitFor(() => api.get(`/invoices/${second.id}`), (response) => !response.body.fully_paid);
+      const reversed = await waitFor(
+        () => api.get(`/invoices/${second.id}`),
+        (response) => !response.body.fully_paid,
+      );
       expect(reversed.body).toMatchObject({ amount_paid: 0, amount_balance: 500, fully_paid: false, fully_paid_at: null });
       expect((await api.get(`/invoices/${first.id}`)).body).toMatchObject({ amount_paid: 0, amount_balance: 1000 });
     });
@@ -395,20 +493,44 @@ describe('billing in the sandbox', () => {
     it('reverses exactly what a capped payment applied, leaving the other payment in place', async () => {
       const customerId = await customer(api, { amount: 10_000 });
       const invoice = await sentInvoice(customerId, 500);
-      const earlier = { id: `pay_${randomUUID()}`, customer_id: customerId, amount: 40_000, applied: [{ invoice_id: invoice.id, amount: 40_000 }], unapplied: 0 };
-      const capped = { id: `pay_${randomUUID()}`, customer_id: customerId, amount: 30_000, applied: [{ invoice_id: invoice.id, amount: 30_000 }], unapplied: 0 };
+      const earlier = {
+        id: `pay_${randomUUID()}`,
+        customer_id: customerId,
+        amount: 40_000,
+        applied: [{ invoice_id: invoice.id, amount: 40_000 }],
+        unapplied: 0,
+      };
+      const capped = {
+        id: `pay_${randomUUID()}`,
+        customer_id: customerId,
+        amount: 30_000,
+        applied: [{ invoice_id: invoice.id, amount: 30_000 }],
+        unapplied: 0,
+      };
       await treasuryEvent('payment.paid', earlier);
-      await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => response.body.amount_paid === 400);
+      await waitFor(
+        () => api.get(`/invoices/${invoice.id}`),
+        (response) => response.body.amount_paid === 400,
+      );
       await treasuryEvent('payment.paid', capped);
-      const full = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => response.body.fully_paid);
+      const full = await waitFor(
+        () => api.get(`/invoices/${invoice.id}`),
+        (response) => response.body.fully_paid,
+      );
       expect(full.body).toMatchObject({ amount_paid: 500, amount_balance: 0 });
 
       // Only $100 of the capped payment was applied; its reversal takes back $100, not $300.
       await treasuryEvent('payment.reversed', capped);
-      const afterCapped = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => !response.body.fully_paid);
+      const afterCapped = await waitFor(
+        () => api.get(`/invoices/${invoice.id}`),
+        (response) => !response.body.fully_paid,
+      );
       expect(afterCapped.body).toMatchObject({ amount_paid: 400, amount_balance: 100 });
       await treasuryEvent('payment.reversed', earlier);
-      const afterEarlier = await waitFor(() => api.get(`/invoices/${invoice.id}`), (response) => response.body.amount_paid === 0);
+      const afterEarlier = await waitFor(
+        () => api.get(`/invoices/${invoice.id}`),
+        (response) => response.body.amount_paid === 0,
+      );
       expect(afterEarlier.body).toMatchObject({ amount_paid: 0, amount_balance: 500 });
     });
   });
@@ -422,7 +544,9 @@ describe('billing in the sandbox', () => {
       expect(authorized.body.number).toMatch(/^ch_\d{6,}$/);
       expect((await api.get(`/customers/${customerId}`)).body).toMatchObject({ amount_authorized: 1000, amount_available: 4000 });
       const other = (await api.post('/sandbox/charges', { customer_id: customerId, amount: 200, terms: 'net30', po_number: 'PO-CH-2' })).body;
-      expect((await api.post('/sandbox/charges', { customer_id: customerId, amount: 4000, terms: 'net30' })).body.error.code).toBe('CREDIT.INSUFFICIENT_CREDIT');
+      expect((await api.post('/sandbox/charges', { customer_id: customerId, amount: 4000, terms: 'net30' })).body.error.code).toBe(
+        'CREDIT.INSUFFICIENT_CREDIT',
+      );
 
       const listed = await api.get('/charges?order=amount&search=CH-');
       expect(listed.body).toMatchObject({ count: 2, limit: 100, page: 0 });
@@ -439,12 +563,27 @@ describe('billing in the sandbox', () => {
       expect(captured.status).toBe(200);
       expect(captured.body).toMatchObject({ captured: true, amount_captured: 600 });
       const capturedInvoice = (await api.get(`/invoices/${captured.body.merchant_invoice_id}`)).body;
-      expect(capturedInvoice).toMatchObject({ amount_due: 600, amount_balance: 600, terms: 'net45', order_number: 'ORD-CH-1', advanced: false, number: authorized.body.number });
+      expect(capturedInvoice).toMatchObject({
+        amount_due: 600,
+        amount_balance: 600,
+        terms: 'net45',
+        order_number: 'ORD-CH-1',
+        advanced: false,
+        number: authorized.body.number,
+      });
       expect(capturedInvoice.sent_at).toEqual(expect.any(String));
       expect((await api.get(`/customers/${customerId}`)).body).toMatchObject({ amount_authorized: 200, amount_balance: 600, amount_available: 4200 });
       expect((await api.post(`/charges/${authorized.body.id}/capture`)).body.error.code).toBe('BILLING.CHARGE_ALREADY_CAPTURED');
-      const events = await waitFor(() => billingEvents(capturedInvoice.id), (list) => list.some((event) => event.type === 'charge.captured'));
-      expect(events.find((event) => event.type === 'charge.captured')?.data).toEqual({ id: authorized.body.id, customer_id: customerId, invoice_id: capturedInvoice.id, amount: 60_000 });
+      const events = await waitFor(
+        () => billingEvents(capturedInvoice.id),
+        (list) => list.some((event) => event.type === 'charge.captured'),
+      );
+      expect(events.find((event) => event.type === 'charge.captured')?.data).toEqual({
+        id: authorized.body.id,
+        customer_id: customerId,
+        invoice_id: capturedInvoice.id,
+        amount: 60_000,
+      });
 
       const canceled = await api.post(`/charges/${other.id}/cancel`);
       expect(canceled.body).toMatchObject({ canceled: true, captured: false });
@@ -463,8 +602,21 @@ describe('billing in the sandbox', () => {
       const sent = await sentInvoice(customerId, 12.34);
       const lookup = await rpc.ask(InvoiceSubjects.lookup, { merchant_id: merchant.merchant_id, invoice_id: sent.id });
       expect(lookup).toEqual({
-        id: sent.id, merchant_id: merchant.merchant_id, customer_id: customerId, number: sent.number, order_number: null, po_number: null, amount_due: 1234, amount_balance: 1234, amount_paid: 0,
-        advanced: false, advance_rate: null, sent: true, voided: false, canceled: false, fully_paid: false,
+        id: sent.id,
+        merchant_id: merchant.merchant_id,
+        customer_id: customerId,
+        number: sent.number,
+        order_number: null,
+        po_number: null,
+        amount_due: 1234,
+        amount_balance: 1234,
+        amount_paid: 0,
+        advanced: false,
+        advance_rate: null,
+        sent: true,
+        voided: false,
+        canceled: false,
+        fully_paid: false,
       });
       await expect(rpc.ask(InvoiceSubjects.lookup, { merchant_id: 'mer_other', invoice_id: sent.id })).rejects.toMatchObject({ kind: 'not_found' });
     });

@@ -141,7 +141,11 @@ describe('invoices as the contract defines them', () => {
       const invoice = await sent(customerId, 300);
       const refused = await api.put(`/invoices/${invoice.id}`, { amount: 350, po_number: 'PO-1' });
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toMatchObject({ type: 'invalid_request', code: 'BILLING.AMOUNT_NOT_COVERED', details: [{ path: 'amount', message: expect.stringContaining('50.00') }] });
+      expect(refused.body.error).toMatchObject({
+        type: 'invalid_request',
+        code: 'BILLING.AMOUNT_NOT_COVERED',
+        details: [{ path: 'amount', message: expect.stringContaining('50.00') }],
+      });
       expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ amount_due: 300, po_number: null });
       expect(await line(customerId)).toMatchObject({ amount_balance: 300, amount_available: 20 });
       expect((await api.put(`/invoices/${invoice.id}`, { amount: 320 })).body.amount_due).toBe(320);

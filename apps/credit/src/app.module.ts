@@ -15,7 +15,13 @@ import { CreditCheck } from './underwriting/credit-check.entity';
 import { UnderwritingModule } from './underwriting/underwriting.module';
 
 export const CREDIT_ENTITIES = [Customer, CreditDecision, CreditCheck, LedgerEntry, Receivable];
-export const CREDIT_MIGRATIONS = [Init1763700000000, CreditLedger1763800000000, PartnerCustomers1764100000000, AuthorizationSweep1764700000000, CaptureSweep1764800000000];
+export const CREDIT_MIGRATIONS = [
+  Init1763700000000,
+  CreditLedger1763800000000,
+  PartnerCustomers1764100000000,
+  AuthorizationSweep1764700000000,
+  CaptureSweep1764800000000,
+];
 
 @Module({})
 export class AppModule {

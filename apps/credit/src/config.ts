@@ -18,7 +18,10 @@ export const creditEnv = baseEnv.extend({
    */
   CREDIT_ORPHAN_MIN_AGE_MS: z.coerce.number().int().min(0).default(600_000),
   /** Read billing and treasury events (off only for isolated tests of the HTTP surface). */
-  CREDIT_CONSUME_EVENTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  CREDIT_CONSUME_EVENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 export type CreditConfig = z.infer<typeof creditEnv>;
 

@@ -29,7 +29,10 @@ describe('credit in the sandbox', () => {
     merchantId = merchant.merchant_id;
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
     redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
-    rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 }, 'credit-test');
+    rpc = new RpcClient(
+      { NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 10_000 },
+      'credit-test',
+    );
     await rpc.connect();
   });
 
@@ -71,7 +74,14 @@ describe('credit in the sandbox', () => {
   };
 
   const reserve = (customerId: string, invoiceId: string, cents: number, dueAt: Date) =>
-    rpc.ask(CreditSubjects.reserve, { merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: cents, due_at: dueAt.toISOString(), purpose: 'invoice' });
+    rpc.ask(CreditSubjects.reserve, {
+      merchant_id: merchantId,
+      customer_id: customerId,
+      invoice_id: invoiceId,
+      amount: cents,
+      due_at: dueAt.toISOString(),
+      purpose: 'invoice',
+    });
 
   describe('credit checks', () => {
     it('approves at once, offers enrollment, and refuses a second check with 422', async () => {
@@ -118,7 +128,10 @@ describe('credit in the sandbox', () => {
 
     it('leaves a large request pending until the sandbox helper decides, then enrolls through the helper', async () => {
       const id = await newCustomer();
-      expect((await api.post(`/customers/${id}/credit-check`, { ...CHECK, amount_requested: 500_000, has_purchase_history: true, has_purchase_terms_history: true })).status).toBe(204);
+      expect(
+        (await api.post(`/customers/${id}/credit-check`, { ...CHECK, amount_requested: 500_000, has_purchase_history: true, has_purchase_terms_history: true }))
+          .status,
+      ).toBe(204);
       const pending = (await api.get(`/customers/${id}`)).body;
       expect(pending).toMatchObject({ credit_status: 'pending', net_terms_status: null, amount_approved: 0, credit_decisions: [] });
 
@@ -307,7 +320,10 @@ describe('credit in the sandbox', () => {
       const unapproved = await newCustomer();
       await expect(reserve(unapproved, 'inv_y', 100, due)).rejects.toMatchObject({ code: 'CREDIT.CUSTOMER_NOT_APPROVED' });
       // Malformed on purpose, so sent raw (`ask` would not compile it).
-      const malformed = await rpc.request(CreditSubjects.reserve, { request_id: 'r', body: { merchant_id: merchantId, customer_id: unapproved, invoice_id: 'i', amount: 1.5 } });
+      const malformed = await rpc.request(CreditSubjects.reserve, {
+        request_id: 'r',
+        body: { merchant_id: merchantId, customer_id: unapproved, invoice_id: 'i', amount: 1.5 },
+      });
       expect(malformed).toMatchObject({ ok: false, error: { code: 'COMMON.VALIDATION' } });
     });
 
@@ -318,14 +334,21 @@ describe('credit in the sandbox', () => {
       const release = { request_id: 'r', body: { merchant_id: merchantId, customer_id: id, invoice_id: 'inv_r1', key: 'inv_r1:partial', amount: 5_000 } };
       expect((await rpc.ask(CreditSubjects.release, release.body)).amount_balance).toBe(15_000);
       expect((await rpc.ask(CreditSubjects.release, release.body)).amount_balance).toBe(15_000);
-      await expect(
-        rpc.ask(CreditSubjects.release, { ...release.body, key: 'too-much', amount: 15_001 }),
-      ).rejects.toMatchObject({ code: 'CREDIT.RELEASE_EXCEEDS_RESERVATION' });
+      await expect(rpc.ask(CreditSubjects.release, { ...release.body, key: 'too-much', amount: 15_001 })).rejects.toMatchObject({
+        code: 'CREDIT.RELEASE_EXCEEDS_RESERVATION',
+      });
 
       const charge = { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1', amount: 10_000 };
       expect((await rpc.ask(CreditSubjects.authorizeCharge, charge)).amount_authorized).toBe(10_000);
       await rpc.ask(CreditSubjects.authorizeCharge, charge);
-      const captured = await rpc.ask(CreditSubjects.captureCharge, { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1', invoice_id: 'inv_ch1', due_at: due.toISOString(), amount: 8_000 });
+      const captured = await rpc.ask(CreditSubjects.captureCharge, {
+        merchant_id: merchantId,
+        customer_id: id,
+        charge_id: 'ch_1',
+        invoice_id: 'inv_ch1',
+        due_at: due.toISOString(),
+        amount: 8_000,
+      });
       expect(captured).toMatchObject({ amount_authorized: 0, amount_balance: 23_000, amount_available: 27_000 });
       await expect(rpc.ask(CreditSubjects.cancelCharge, { merchant_id: merchantId, customer_id: id, charge_id: 'ch_1' })).rejects.toMatchObject({
         code: 'CREDIT.CHARGE_NOT_AUTHORIZED',
@@ -335,7 +358,15 @@ describe('credit in the sandbox', () => {
       expect(canceled).toMatchObject({ amount_authorized: 0, amount_balance: 23_000 });
 
       const kinds = (await api.get(`/customers/${id}/ledger?limit=100`)).body.results.map((entry: { kind: string }) => entry.kind);
-      expect(kinds).toEqual(['line_change', 'invoice_reserved', 'reservation_released', 'charge_authorized', 'charge_captured', 'charge_authorized', 'charge_canceled']);
+      expect(kinds).toEqual([
+        'line_change',
+        'invoice_reserved',
+        'reservation_released',
+        'charge_authorized',
+        'charge_captured',
+        'charge_authorized',
+        'charge_canceled',
+      ]);
       const filtered = await api.get(`/customers/${id}/ledger?filter[kind]=charge_authorized`);
       expect(filtered.body.count).toBe(2);
       expect((await api.get(`/customers/${id}/ledger?filter[kind]=nonsense`)).status).toBe(400);
@@ -350,15 +381,41 @@ describe('credit in the sandbox', () => {
       await reserve(id, 'inv_p3', 20_000, due);
 
       const publish = (stream: string, type: string, data: Record<string, unknown>, eventId = `evt_${randomUUID()}`) =>
-        redis.xadd(`${stack.namespace}:events:${stream}`, '*', 'event', JSON.stringify({
-          id: eventId, type, object: type.split('.')[0], merchant_id: merchantId, occurred_at: new Date().toISOString(), data,
-        }));
+        redis.xadd(
+          `${stack.namespace}:events:${stream}`,
+          '*',
+          'event',
+          JSON.stringify({
+            id: eventId,
+            type,
+            object: type.split('.')[0],
+            merchant_id: merchantId,
+            occurred_at: new Date().toISOString(),
+            data,
+          }),
+        );
       const paymentId = `pay_${randomUUID()}`;
-      const payment = { id: paymentId, customer_id: id, amount: 50_000, applied: [{ invoice_id: 'inv_p1', amount: 40_000 }, { invoice_id: 'inv_p2', amount: 5_000 }], unapplied: 5_000 };
+      const payment = {
+        id: paymentId,
+        customer_id: id,
+        amount: 50_000,
+        applied: [
+          { invoice_id: 'inv_p1', amount: 40_000 },
+          { invoice_id: 'inv_p2', amount: 5_000 },
+        ],
+        unapplied: 5_000,
+      };
       const paymentEventId = `evt_${randomUUID()}`;
       await publish('treasury', 'payment.paid', payment, paymentEventId);
       await publish('treasury', 'payment.paid', payment, paymentEventId);
-      await publish('billing', 'credit_note.applied', { id: 'cn_1', customer_id: id, invoice_id: 'inv_p2', amount: 10_000, invoice_number: 'NL-000002', invoice_advanced: false });
+      await publish('billing', 'credit_note.applied', {
+        id: 'cn_1',
+        customer_id: id,
+        invoice_id: 'inv_p2',
+        amount: 10_000,
+        invoice_number: 'NL-000002',
+        invoice_advanced: false,
+      });
       await publish('billing', 'invoice.voided', { id: 'inv_p3', customer_id: id });
       await publish('billing', 'invoice.created', { id: 'inv_other', customer_id: id });
 
@@ -388,11 +445,29 @@ describe('credit in the sandbox', () => {
       await reserve(id, 'inv_dl', 25_000, new Date(Date.now() + 30 * DAY_MS));
       const stream = `${stack.namespace}:events:treasury`;
       const envelope = (type: string, data: Record<string, unknown>) => ({
-        id: `evt_${randomUUID()}`, type, object: type.split('.')[0], version: 1, merchant_id: merchantId, occurred_at: new Date().toISOString(), data,
+        id: `evt_${randomUUID()}`,
+        type,
+        object: type.split('.')[0],
+        version: 1,
+        merchant_id: merchantId,
+        occurred_at: new Date().toISOString(),
+        data,
       });
       // A valid envelope whose data breaks the catalogue: the amount is a string of dollars, not integer cents.
-      const malformed = envelope('payment.paid', { id: `pay_${randomUUID()}`, customer_id: id, amount: '250.00', applied: [{ invoice_id: 'inv_dl', amount: 25_000 }], unapplied: 0 });
-      const next = envelope('payment.paid', { id: `pay_${randomUUID()}`, customer_id: id, amount: 10_000, applied: [{ invoice_id: 'inv_dl', amount: 10_000 }], unapplied: 0 });
+      const malformed = envelope('payment.paid', {
+        id: `pay_${randomUUID()}`,
+        customer_id: id,
+        amount: '250.00',
+        applied: [{ invoice_id: 'inv_dl', amount: 25_000 }],
+        unapplied: 0,
+      });
+      const next = envelope('payment.paid', {
+        id: `pay_${randomUUID()}`,
+        customer_id: id,
+        amount: 10_000,
+        applied: [{ invoice_id: 'inv_dl', amount: 10_000 }],
+        unapplied: 0,
+      });
       await redis.xadd(stream, '*', 'event', JSON.stringify(malformed));
       await redis.xadd(stream, '*', 'event', JSON.stringify(next));
 
@@ -425,7 +500,14 @@ describe('credit in the sandbox', () => {
       await clockApi.post(`/customers/${offered}/credit-check`, CHECK);
 
       const due = new Date(Date.now() + DAY_MS);
-      await rpc.ask(CreditSubjects.reserve, { merchant_id: other.merchant_id, customer_id: customerId, invoice_id: 'inv_due', amount: 50_000, due_at: due.toISOString(), purpose: 'invoice' });
+      await rpc.ask(CreditSubjects.reserve, {
+        merchant_id: other.merchant_id,
+        customer_id: customerId,
+        invoice_id: 'inv_due',
+        amount: 50_000,
+        due_at: due.toISOString(),
+        purpose: 'invoice',
+      });
 
       const first = await clockApi.post('/sandbox/clock/advance', { days: 10 });
       expect(first.status).toBe(200);
@@ -447,7 +529,14 @@ describe('credit in the sandbox', () => {
       await clockApi.post('/sandbox/clock/advance', { days: 1 });
       expect((await clockApi.get(`/customers/${customerId}`)).body.credit_decisions).toHaveLength(2);
       await expect(
-        rpc.ask(CreditSubjects.reserve, { merchant_id: other.merchant_id, customer_id: customerId, invoice_id: 'inv_more', amount: 100, due_at: due.toISOString(), purpose: 'invoice' }),
+        rpc.ask(CreditSubjects.reserve, {
+          merchant_id: other.merchant_id,
+          customer_id: customerId,
+          invoice_id: 'inv_more',
+          amount: 100,
+          due_at: due.toISOString(),
+          purpose: 'invoice',
+        }),
       ).rejects.toMatchObject({ code: 'CREDIT.CUSTOMER_NOT_APPROVED' });
 
       const offer = (await clockApi.get(`/customers/${offered}`)).body;
@@ -458,7 +547,11 @@ describe('credit in the sandbox', () => {
       expect(lapsed).toMatchObject({ net_terms_status: 'enrollment_expired', net_terms_enrollment_url: null, credit_status: 'approved' });
       const expiredPage = await fetch(`${stack.apiUrl}${offerPath}`);
       expect(expiredPage.status).toBe(410);
-      const lateAccept = await fetch(`${stack.apiUrl}${offerPath}/accept`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'accept=yes' });
+      const lateAccept = await fetch(`${stack.apiUrl}${offerPath}/accept`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'accept=yes',
+      });
       expect(await lateAccept.text()).toContain('data-state="enrollment_expired"');
       expect((await clockApi.get(`/customers/${offered}`)).body.net_terms_status).toBe('enrollment_expired');
 
@@ -484,7 +577,12 @@ describe('credit in production', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs', env: { APP_ENV: 'production', SECRET_HMAC_KEY: randomUUID(), OAUTH_COOKIE_SECRET: randomUUID() + randomUUID() } });
+    stack = await Stack.start({
+      apps: ['identity', 'credit', 'gateway'],
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      env: { APP_ENV: 'production', SECRET_HMAC_KEY: randomUUID(), OAUTH_COOKIE_SECRET: randomUUID() + randomUUID() },
+    });
     const merchant = await createMerchant(stack.env, 'Production Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
   });
@@ -501,7 +599,17 @@ describe('credit in production', () => {
     const queue = await adminCli<{ pending: Array<{ customer_id: string; amount_requested: number }> }>(stack.env, ['credit', 'pending']);
     expect(queue.pending).toEqual([expect.objectContaining({ customer_id: id, amount_requested: 5000 })]);
 
-    const decided = await adminCli<Record<string, unknown>>(stack.env, ['credit', 'decide', id, '--decision', 'approved', '--amount', '7500', '--advance-rate', '0.85']);
+    const decided = await adminCli<Record<string, unknown>>(stack.env, [
+      'credit',
+      'decide',
+      id,
+      '--decision',
+      'approved',
+      '--amount',
+      '7500',
+      '--advance-rate',
+      '0.85',
+    ]);
     expect(decided).toMatchObject({ id, credit_status: 'approved', net_terms_status: 'pending_enrollment', amount_approved: 7500, advance_rate: 0.85 });
     expect((await adminCli<{ pending: unknown[] }>(stack.env, ['credit', 'pending'])).pending).toEqual([]);
 

@@ -128,7 +128,11 @@ describe('customers through the public API', () => {
       expect(page.body.page).toBe(4);
       expect(page.body.limit).toBe(25);
       expect(page.body.results.map((customer: { business_name: string }) => customer.business_name)).toEqual([
-        'Paged 100', 'Paged 101', 'Paged 102', 'Paged 103', 'Paged 104',
+        'Paged 100',
+        'Paged 101',
+        'Paged 102',
+        'Paged 103',
+        'Paged 104',
       ]);
     });
 

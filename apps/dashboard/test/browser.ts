@@ -60,7 +60,13 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 export const SCREENSHOTS = join(__dirname, '..', '..', '..', 'var', 'screenshots');
@@ -86,10 +92,19 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 export async function hasText(locator: Locator, text: string, options: { exact?: boolean; timeoutMs?: number } = {}): Promise<void> {
   let seen = '';
   try {
-    await until(async () => {
-      seen = ((await locator.first().textContent({ timeout: 1_000 }).catch(() => '')) ?? '').trim();
-      return options.exact ? seen === text : seen.includes(text);
-    }, `text ${JSON.stringify(text)}`, options.timeoutMs);
+    await until(
+      async () => {
+        seen = (
+          (await locator
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => '')) ?? ''
+        ).trim();
+        return options.exact ? seen === text : seen.includes(text);
+      },
+      `text ${JSON.stringify(text)}`,
+      options.timeoutMs,
+    );
   } catch {
     throw new Error(`expected ${locator.toString()} to ${options.exact ? 'be' : 'contain'} ${JSON.stringify(text)}; it reads ${JSON.stringify(seen)}`);
   }

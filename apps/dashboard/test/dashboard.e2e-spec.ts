@@ -106,7 +106,10 @@ describe('merchant dashboard in a browser', () => {
     return response.ok ? ((await response.json()) as { user: { role: string } }).user.role : `HTTP ${response.status}`;
   };
 
-  const withCookie = (id: string, init: RequestInit = {}) => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: `netline_session=${id}` } });
+  const withCookie = (id: string, init: RequestInit = {}) => ({
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), cookie: `netline_session=${id}` },
+  });
 
   describe('signing in', () => {
     it('says clearly when the password is wrong, and pauses sign-in at the sixth rapid wrong attempt', async () => {
@@ -132,8 +135,14 @@ describe('merchant dashboard in a browser', () => {
       const second = await rawSignIn(emails.reader, first.id);
       expect(second.id).not.toBe(first.id);
       expect(await (await fetch(`${base}/dashboard/session`, withCookie(first.id))).json()).toEqual({ signed_in: false });
-      expect(await (await fetch(`${base}/dashboard/session`, withCookie(second.id))).json()).toMatchObject({ signed_in: true, user: { email: emails.reader, role: 'read_only' } });
-      const signOut = await fetch(`${base}/dashboard/session`, withCookie(second.id, { method: 'DELETE', headers: { 'x-csrf-token': second.csrf, origin: base } }));
+      expect(await (await fetch(`${base}/dashboard/session`, withCookie(second.id))).json()).toMatchObject({
+        signed_in: true,
+        user: { email: emails.reader, role: 'read_only' },
+      });
+      const signOut = await fetch(
+        `${base}/dashboard/session`,
+        withCookie(second.id, { method: 'DELETE', headers: { 'x-csrf-token': second.csrf, origin: base } }),
+      );
       expect(signOut.status).toBe(204);
       expect((await fetch(`${base}/api/customers`, withCookie(second.id))).status).toBe(401);
     });
@@ -141,7 +150,10 @@ describe('merchant dashboard in a browser', () => {
     it('refuses state-changing calls without the CSRF token or from another origin, and cross-site form posts', async () => {
       const session = await rawSignIn(emails.admin);
       const post = (headers: Record<string, string>) =>
-        fetch(`${base}/api/customers`, withCookie(session.id, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(customerInput()) }));
+        fetch(
+          `${base}/api/customers`,
+          withCookie(session.id, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(customerInput()) }),
+        );
       const noToken = await post({ origin: base });
       expect(noToken.status).toBe(403);
       expect(((await noToken.json()) as { error: { type: string } }).error.type).toBe('forbidden_error');
@@ -249,7 +261,10 @@ describe('merchant dashboard in a browser', () => {
       const row = page.getByRole('row', { name: new RegExp(clientId) });
       await hasText(row, 'https://assistant.example/oauth/callback');
       await row.getByRole('button', { name: 'Revoke' }).click();
-      await page.getByRole('dialog', { name: /Revoke/ }).getByRole('button', { name: 'Revoke key' }).click();
+      await page
+        .getByRole('dialog', { name: /Revoke/ })
+        .getByRole('button', { name: 'Revoke key' })
+        .click();
       await hasText(row, 'Revoked');
     });
 
@@ -279,7 +294,10 @@ describe('merchant dashboard in a browser', () => {
     it("shows a failing endpoint's attempts and resends the delivery", async () => {
       receiver.script('/down', { kind: 'always', status: 503 });
       await addEndpoint(page, receiver.url('/down'));
-      await page.getByRole('row', { name: /\/down/ }).getByRole('button', { name: 'Send test event' }).click();
+      await page
+        .getByRole('row', { name: /\/down/ })
+        .getByRole('button', { name: 'Send test event' })
+        .click();
       // The log reloads once the event is sent; filter after that.
       await page.getByText(/Test event sent to .*\/down/).waitFor();
       await page.getByRole('combobox', { name: 'Status' }).click();
@@ -290,7 +308,10 @@ describe('merchant dashboard in a browser', () => {
         () => page.getByRole('button', { name: 'Refresh' }).click(),
         40_000,
       );
-      await log.getByRole('row', { name: /\/down.*failed/ }).getByRole('button', { name: /Attempts of delivery/ }).click();
+      await log
+        .getByRole('row', { name: /\/down.*failed/ })
+        .getByRole('button', { name: /Attempts of delivery/ })
+        .click();
       const detail = page.getByRole('dialog', { name: 'Delivery' });
       const attempts = detail.getByRole('table', { name: 'Attempts' });
       await until(async () => (await attempts.getByRole('row').count()) === 7, 'the row count'); // header + the first try and five retries
@@ -372,7 +393,10 @@ describe('merchant dashboard in a browser', () => {
 
       const row = page.getByRole('row', { name: new RegExp(emails.leaver) });
       await row.getByRole('button', { name: 'Deactivate' }).click();
-      await page.getByRole('dialog', { name: /Deactivate/ }).getByRole('button', { name: 'Deactivate' }).click();
+      await page
+        .getByRole('dialog', { name: /Deactivate/ })
+        .getByRole('button', { name: 'Deactivate' })
+        .click();
       await hasText(row, 'Deactivated');
 
       const answer = await leaver.page.evaluate(async () => (await fetch('/api/customers')).status);
@@ -427,7 +451,18 @@ describe('merchant dashboard in a browser', () => {
         await page.goto(`${base}/dashboard/${path}`);
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();
         await page.waitForLoadState('networkidle');
-        for (const control of ['Create access key', 'Rotate secret API key', 'Reveal secret', 'Revoke', 'Add endpoint', 'Send test event', 'Remove', 'Add customer', 'Invite person', 'Deactivate']) {
+        for (const control of [
+          'Create access key',
+          'Rotate secret API key',
+          'Reveal secret',
+          'Revoke',
+          'Add endpoint',
+          'Send test event',
+          'Remove',
+          'Add customer',
+          'Invite person',
+          'Deactivate',
+        ]) {
           expect({ path, control, count: await page.getByRole('button', { name: control, exact: true }).count() }).toEqual({ path, control, count: 0 });
         }
       }
@@ -459,8 +494,19 @@ describe('merchant dashboard in a browser', () => {
 
     it('creates web-app MCP keys with redirect URIs from the CLI and refuses them without one', async () => {
       const created = await adminCli<{ redirect_uris: string[] }>(stack.env, [
-        'access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read',
-        '--redirect-uri', 'https://assistant.example/callback', '--redirect-uri', 'http://127.0.0.1:6274/oauth/callback',
+        'access-key',
+        'create',
+        merchant.merchant_id,
+        '--kind',
+        'mcp',
+        '--auth',
+        'web_app',
+        '--scopes',
+        'merchant:read',
+        '--redirect-uri',
+        'https://assistant.example/callback',
+        '--redirect-uri',
+        'http://127.0.0.1:6274/oauth/callback',
       ]);
       expect(created.redirect_uris).toEqual(['https://assistant.example/callback', 'http://127.0.0.1:6274/oauth/callback']);
       const webApp = ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read'];
@@ -480,7 +526,11 @@ describe('merchant dashboard in a browser', () => {
     await open();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.locator('[aria-label^="Loading"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('[aria-label^="Loading"]')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     await screenshot(page, name);
     return accessibilityProblems(page);
   }

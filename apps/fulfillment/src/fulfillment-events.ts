@@ -7,7 +7,8 @@ import { Shipment } from './shipments/shipment.entity';
  * against the event catalogue (@netline/contracts, `EVENT_CATALOGUE`).
  */
 type ShipmentEventType = 'shipment.created' | 'shipment.updated' | 'shipment.verified' | 'shipment.deleted';
-const event = (type: ShipmentEventType, shipment: Shipment, at: Date = shipment.updatedAt) => newEvent(type, shipment.merchantId, shipmentEventData(shipment), at);
+const event = (type: ShipmentEventType, shipment: Shipment, at: Date = shipment.updatedAt) =>
+  newEvent(type, shipment.merchantId, shipmentEventData(shipment), at);
 
 export const shipmentCreated = (shipment: Shipment) => event('shipment.created', shipment);
 export const shipmentUpdated = (shipment: Shipment) => event('shipment.updated', shipment);

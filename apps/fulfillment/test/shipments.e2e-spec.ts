@@ -123,16 +123,20 @@ describe('shipments through the public API', () => {
       ['SBX-103-EXC', { verification_status: 'verified', tracking_status: 'exception', expected_delivery: null }],
     ];
     for (const [number, expected] of cases) {
-      const created = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: number, shipment_courier: 'test-courier' })).body;
+      const created = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: number, shipment_courier: 'test-courier' }))
+        .body;
       const synced = await api.post(`/shipments/${created.id}/sync`);
       expect(synced.status).toBe(200);
       expect(synced.body).toMatchObject(expected);
     }
-    const inTransit = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'SBX-104', shipment_courier: 'test-courier' })).body;
+    const inTransit = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'SBX-104', shipment_courier: 'test-courier' }))
+      .body;
     const synced = (await api.post(`/shipments/${inTransit.id}/sync`)).body;
     expect(Date.parse(synced.expected_delivery)).toBeGreaterThan(Date.now() + 2 * 86_400_000);
 
-    const unknown = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'SBX-105-NTF', shipment_courier: 'test-courier' })).body;
+    const unknown = (
+      await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'SBX-105-NTF', shipment_courier: 'test-courier' })
+    ).body;
     const refused = await api.post(`/shipments/${unknown.id}/sync`);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ type: 'invalid_request', code: 'FULFILLMENT.TRACKING_NOT_FOUND' });
@@ -158,21 +162,30 @@ describe('shipments through the public API', () => {
     const undone = await adminCli(stack.env, ['shipment', 'verify', created.body.id, '--merchant', merchant.merchant_id, '--status', 'pending']);
     expect(undone).toMatchObject({ verification_status: 'pending' });
     // The operator names the merchant: another merchant's id finds nothing.
-    const wrongMerchant = await adminCli(stack.env, ['shipment', 'verify', created.body.id, '--merchant', 'mer_nobody']).catch((error: { stdout: string }) => JSON.parse(error.stdout));
+    const wrongMerchant = await adminCli(stack.env, ['shipment', 'verify', created.body.id, '--merchant', 'mer_nobody']).catch((error: { stdout: string }) =>
+      JSON.parse(error.stdout),
+    );
     expect(wrongMerchant).toEqual({ error: { code: 'FULFILLMENT.SHIPMENT_NOT_FOUND', message: 'Shipment not found' } });
   });
 
   it('requires a proof-of-delivery file for self_delivery and accepts an uploaded one', async () => {
     const missing = await api.post('/shipments', { merchant_invoice_id: invoiceId, fulfillment_method: 'self_delivery' });
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toMatchObject({ type: 'validation_error', details: [{ path: 'file', message: expect.stringContaining('is required when fulfillment_method is self_delivery') }] });
+    expect(missing.body.error).toMatchObject({
+      type: 'validation_error',
+      details: [{ path: 'file', message: expect.stringContaining('is required when fulfillment_method is self_delivery') }],
+    });
 
     const { signed, put } = await uploadProof(api);
     expect(signed).toMatchObject({
       method: 'PUT',
       headers: { 'content-type': 'application/pdf' },
       upload_url: expect.stringMatching(/\/api\/shipments\/uploads\/shf_[A-Za-z0-9]{20}\.mer_[A-Za-z0-9]{20}\.[0-9a-z]+\.[A-Za-z0-9_-]{22}$/),
-      file: { url: expect.stringMatching(/\/api\/shipments\/files\/shf_[A-Za-z0-9]{20}$/), size: PROOF_PDF.length, metadata: { original_filename: 'signed-receipt.pdf' } },
+      file: {
+        url: expect.stringMatching(/\/api\/shipments\/files\/shf_[A-Za-z0-9]{20}$/),
+        size: PROOF_PDF.length,
+        metadata: { original_filename: 'signed-receipt.pdf' },
+      },
     });
     expect(Date.parse(signed.expires_at) - Date.now()).toBeGreaterThan(60_000);
 
@@ -190,11 +203,18 @@ describe('shipments through the public API', () => {
 
     const created = await api.post('/shipments', { merchant_invoice_id: invoiceId, fulfillment_method: 'self_delivery', file: signed.file });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ fulfillment_method: 'self_delivery', shipment_tracking_number: null, shipment_courier: null, verification_status: 'pending' });
+    expect(created.body).toMatchObject({
+      fulfillment_method: 'self_delivery',
+      shipment_tracking_number: null,
+      shipment_courier: null,
+      verification_status: 'pending',
+    });
     expect(created.body).not.toHaveProperty('file');
 
     // The owner can read the stored file back; another merchant can neither read nor use it.
-    const download = await fetch(`${stack.apiUrl}${apiPath(signed.file.url)}`, { headers: { authorization: `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}` } });
+    const download = await fetch(`${stack.apiUrl}${apiPath(signed.file.url)}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}` },
+    });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(PROOF_PDF)).toBe(true);
@@ -204,7 +224,12 @@ describe('shipments through the public API', () => {
     expect(stolen.body.error.details).toEqual([{ path: 'file.url', message: expect.stringContaining('sign-upload') }]);
 
     // A shipping_provider shipment takes no file, a file shipment cannot lose its file, the method cannot change.
-    const withFile = await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'X1', shipment_courier: 'ups', file: signed.file });
+    const withFile = await api.post('/shipments', {
+      merchant_invoice_id: invoiceId,
+      shipment_tracking_number: 'X1',
+      shipment_courier: 'ups',
+      file: signed.file,
+    });
     expect(withFile.status).toBe(400);
     expect(withFile.body.error.details[0].path).toBe('file');
     expect((await api.put(`/shipments/${created.body.id}`, { file: null })).status).toBe(400);
@@ -234,7 +259,10 @@ describe('shipments through the public API', () => {
 
     const unsupported = await api.post('/shipments/sign-upload', { filename: 'pod.gif', content_type: 'image/gif', size: 10 });
     expect(unsupported.status).toBe(400);
-    expect(unsupported.body.error.details[0]).toMatchObject({ path: 'content_type', message: expect.stringContaining('application/pdf, image/jpeg, image/png') });
+    expect(unsupported.body.error.details[0]).toMatchObject({
+      path: 'content_type',
+      message: expect.stringContaining('application/pdf, image/jpeg, image/png'),
+    });
     const tooLarge = await api.post('/shipments/sign-upload', { filename: 'big.pdf', content_type: 'application/pdf', size: 700_001 });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.error.details[0]).toMatchObject({ path: 'size', message: expect.stringContaining('at most 700000 bytes') });
@@ -266,13 +294,20 @@ describe('shipments through the public API', () => {
   });
 
   it('updates tracking (which resets a courier verification) and deletes with 200 and the object', async () => {
-    const created = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'UPD-DLV', shipment_courier: 'test-courier' })).body;
+    const created = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'UPD-DLV', shipment_courier: 'test-courier' }))
+      .body;
     const verified = (await api.post(`/shipments/${created.id}/sync`)).body;
     expect(verified.verification_status).toBe('verified');
 
     const updated = await api.put(`/shipments/${created.id}`, { shipment_tracking_number: 'UPD-2-INF' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ shipment_tracking_number: 'UPD-2-INF', verification_status: 'pending', tracking_status: null, tracking_substatus: null, expected_delivery: null });
+    expect(updated.body).toMatchObject({
+      shipment_tracking_number: 'UPD-2-INF',
+      verification_status: 'pending',
+      tracking_status: null,
+      tracking_substatus: null,
+      expected_delivery: null,
+    });
     const cleared = await api.put(`/shipments/${created.id}`, { shipment_courier: null });
     expect(cleared.status).toBe(400);
     expect(cleared.body.error.details[0].path).toBe('shipment_courier');
@@ -342,7 +377,11 @@ describe('shipments through the public API', () => {
       const secondInvoice = await createInvoice(listApi);
       ids = [];
       for (let index = 0; index < 25; index += 1) {
-        const body = { merchant_invoice_id: index % 5 === 0 ? secondInvoice : listInvoice, shipment_tracking_number: `PG-${String(index).padStart(3, '0')}`, shipment_courier: index % 2 === 0 ? 'ups' : 'Acme Freight' };
+        const body = {
+          merchant_invoice_id: index % 5 === 0 ? secondInvoice : listInvoice,
+          shipment_tracking_number: `PG-${String(index).padStart(3, '0')}`,
+          shipment_courier: index % 2 === 0 ? 'ups' : 'Acme Freight',
+        };
         const created = await listApi.post('/shipments', body);
         expect(created.status).toBe(200);
         ids.push(created.body.id);
@@ -385,9 +424,18 @@ describe('shipments through the public API', () => {
       const pending = await listApi.get('/shipments?verification_status=pending&fulfillment_method=shipping_provider');
       expect(pending.body).toMatchObject({ count: 25, limit: 10 });
       const search = await listApi.get('/shipments?search=PG-01&searchBy=tracking_number');
-      expect(search.body.results.map((shipment: { shipment_tracking_number: string }) => shipment.shipment_tracking_number).sort()).toEqual(
-        ['PG-010', 'PG-011', 'PG-012', 'PG-013', 'PG-014', 'PG-015', 'PG-016', 'PG-017', 'PG-018', 'PG-019'],
-      );
+      expect(search.body.results.map((shipment: { shipment_tracking_number: string }) => shipment.shipment_tracking_number).sort()).toEqual([
+        'PG-010',
+        'PG-011',
+        'PG-012',
+        'PG-013',
+        'PG-014',
+        'PG-015',
+        'PG-016',
+        'PG-017',
+        'PG-018',
+        'PG-019',
+      ]);
       const anyField = await listApi.get(`/shipments?search=${ids[3].slice(5, 15)}`);
       expect(anyField.body.results.map((shipment: { id: string }) => shipment.id)).toEqual([ids[3]]);
       const wildcard = await listApi.get('/shipments?search=%25');
@@ -395,7 +443,15 @@ describe('shipments through the public API', () => {
     });
 
     it('refuses bad list parameters with 400', async () => {
-      for (const query of ['limit=0', 'limit=101', 'fulfillment_method=drone', 'sort=courier', 'colour=red', `starting_after=${ids[0]}&ending_before=${ids[1]}`, 'starting_after=ship_unknown']) {
+      for (const query of [
+        'limit=0',
+        'limit=101',
+        'fulfillment_method=drone',
+        'sort=courier',
+        'colour=red',
+        `starting_after=${ids[0]}&ending_before=${ids[1]}`,
+        'starting_after=ship_unknown',
+      ]) {
         const response = await listApi.get(`/shipments?${query}`);
         expect(response.status).toBe(400);
         expect(response.body.error.type).toBe('validation_error');
@@ -426,7 +482,8 @@ describe('shipments through the public API', () => {
   it('records each change as an event on events:fulfillment', async () => {
     const redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
     try {
-      const created = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'EVT-DLV', shipment_courier: 'test-courier' })).body;
+      const created = (await api.post('/shipments', { merchant_invoice_id: invoiceId, shipment_tracking_number: 'EVT-DLV', shipment_courier: 'test-courier' }))
+        .body;
       await api.post(`/shipments/${created.id}/sync`);
       await api.delete(`/shipments/${created.id}`);
       const types = async () => {

@@ -29,13 +29,29 @@ export const gatewayEnv = baseEnv.extend({
   /** The first wait after AUTH_FREE_FAILURES failures from one address. */
   AUTH_FAILURE_DELAY_MS: z.coerce.number().int().min(1).default(1_000),
   /** The longest that wait grows to. */
-  AUTH_FAILURE_MAX_DELAY_MS: z.coerce.number().int().min(1).default(15 * 60_000),
+  AUTH_FAILURE_MAX_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60_000),
   /** How long an `Idempotency-Key` and the response it stands for are kept (a retry within it is answered the same). */
-  IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  IDEMPOTENCY_TTL_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** A dashboard session ends this long after its last request… */
-  DASHBOARD_SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
+  DASHBOARD_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** …and this long after sign-in, whatever the activity. */
-  DASHBOARD_SESSION_ABSOLUTE_HOURS: z.coerce.number().min(1).max(24 * 30).default(12),
+  DASHBOARD_SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Sign-in attempts per 15 minutes for one email address (a correct password starts the count again). */
   DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   /** Sign-in attempts per 15 minutes from one client address, whatever the email. */

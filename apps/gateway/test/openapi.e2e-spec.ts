@@ -39,7 +39,16 @@ describe('API reference', () => {
     );
     const create = document.components.schemas.CustomerCreateRequest;
     expect(create.required).toEqual(
-      expect.arrayContaining(['business_address', 'business_city', 'business_state', 'business_zip', 'business_country', 'business_name', 'email', 'business_ap_email']),
+      expect.arrayContaining([
+        'business_address',
+        'business_city',
+        'business_state',
+        'business_zip',
+        'business_country',
+        'business_name',
+        'email',
+        'business_ap_email',
+      ]),
     );
     expect(document.components.schemas.Customer.properties.credit_status).toBeDefined();
   });

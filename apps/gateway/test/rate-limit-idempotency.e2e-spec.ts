@@ -10,7 +10,12 @@ describe('rate limits, idempotency and tenant isolation', () => {
   let secondApiUrl: string;
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs', env: { RATE_LIMIT_PER_MINUTE: '100', TRUSTED_PROXIES: '127.0.0.1' } });
+    stack = await Stack.start({
+      apps: ['identity', 'credit', 'gateway'],
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      env: { RATE_LIMIT_PER_MINUTE: '100', TRUSTED_PROXIES: '127.0.0.1' },
+    });
     secondApiUrl = `${(await stack.launch('gateway', 'gateway-2')).url}/api`;
   });
 
@@ -69,7 +74,9 @@ describe('rate limits, idempotency and tenant isolation', () => {
       const missing = await anonymous.get('/no-such-route', address);
       expect(missing.status).toBe(404);
       expect(missing.headers.get('x-ratelimit-remaining')).toBe('98');
-      const responses = await Promise.all(Array.from({ length: 110 }, (_, index) => ApiClient.basic(secondApiUrl, `mer_guess${index}`, 'sk_test_guess').get('/customers', address)));
+      const responses = await Promise.all(
+        Array.from({ length: 110 }, (_, index) => ApiClient.basic(secondApiUrl, `mer_guess${index}`, 'sk_test_guess').get('/customers', address)),
+      );
       expect(responses.filter((response) => response.status === 401)).toHaveLength(98);
       expect(responses.filter((response) => response.status === 429)).toHaveLength(12);
       // (A merchant id per request: repeated failures for one id are slowed down separately.)
@@ -79,11 +86,23 @@ describe('rate limits, idempotency and tenant isolation', () => {
 
     it('slows a guesser of a client secret down from its own address without locking the real client out', async () => {
       const merchant = await createMerchant(stack.env, 'Guessed Merchant', ['--oauth', 'on']);
-      const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
+      const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
+        'access-key',
+        'create',
+        merchant.merchant_id,
+        '--kind',
+        'rest',
+        '--scopes',
+        'merchant:read',
+      ]);
       const guesser = { 'x-forwarded-for': '198.51.100.7' };
       const statuses: number[] = [];
       for (let index = 0; index < 6; index++) {
-        const response = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: `cs_guess_${index}` }, guesser);
+        const response = await new ApiClient(stack.apiUrl).post(
+          '/access-keys/token',
+          { client_id: key.client_id, client_secret: `cs_guess_${index}` },
+          guesser,
+        );
         statuses.push(response.status);
       }
       // Three free failures, the fourth imposes a 1 s wait: the next attempts are refused unchecked.
@@ -93,11 +112,17 @@ describe('rate limits, idempotency and tenant isolation', () => {
       expect(refused.body.error.type).toBe('rate_limit_error');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       // The real client, at its own address, is not held up by someone else's guesses.
-      const owner = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, { 'x-forwarded-for': '198.51.100.99' });
+      const owner = await new ApiClient(stack.apiUrl).post(
+        '/access-keys/token',
+        { client_id: key.client_id, client_secret: key.client_secret },
+        { 'x-forwarded-for': '198.51.100.99' },
+      );
       expect(owner.status).toBe(200);
       // The guesser's wait grows: after it ends one more failure doubles it.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
-      expect((await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: 'cs_guess_again' }, guesser)).status).toBe(401);
+      expect(
+        (await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: 'cs_guess_again' }, guesser)).status,
+      ).toBe(401);
       const doubled = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, guesser);
       expect(doubled.status).toBe(429);
       expect(Number(doubled.headers.get('retry-after'))).toBe(2);
@@ -143,7 +168,9 @@ describe('rate limits, idempotency and tenant isolation', () => {
       const merchant = await createMerchant(stack.env, 'Concurrent Merchant');
       const input = customerInput();
       const clients = [basic(stack, merchant), basic(stack, merchant, secondApiUrl)];
-      const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => clients[index % 2].post('/customers', input, { 'idempotency-key': 'burst-key' })));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => clients[index % 2].post('/customers', input, { 'idempotency-key': 'burst-key' })),
+      );
       const created = responses.filter((response) => response.status === 200);
       expect(created.length).toBeGreaterThanOrEqual(1);
       expect(new Set(created.map((response) => response.text)).size).toBe(1);
@@ -186,7 +213,11 @@ describe('rate limits, idempotency and tenant isolation', () => {
         expect(inProgress.body.error).toMatchObject({ type: 'conflict_error', code: 'COMMON.IDEMPOTENCY_IN_PROGRESS' });
 
         // The first attempt finishes; a retry through either gateway now gets its answer.
-        await credit.query('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2', [merchant.merchant_id, 'slow-key', JSON.stringify(rows[0].reply)]);
+        await credit.query('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2', [
+          merchant.merchant_id,
+          'slow-key',
+          JSON.stringify(rows[0].reply),
+        ]);
         const retried = await basic(stack, merchant, secondApiUrl).post('/customers', input, { 'idempotency-key': 'slow-key' });
         expect(retried.status).toBe(200);
         expect(retried.body.id).toBe(first.body.id);

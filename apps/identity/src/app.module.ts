@@ -17,7 +17,15 @@ import { SubMerchantProfile } from './sub-merchants/sub-merchant.entity';
 import { MerchantDocumentRecord } from './merchant-documents/merchant-document.entity';
 
 export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord];
-export const IDENTITY_MIGRATIONS = [Init1763700000000, Access1763800000000, Partners1764100000000, Revocation1764500000000, SealWebhookSecrets1764500000001, Dashboard1764600000000, OAuth1764700000000];
+export const IDENTITY_MIGRATIONS = [
+  Init1763700000000,
+  Access1763800000000,
+  Partners1764100000000,
+  Revocation1764500000000,
+  SealWebhookSecrets1764500000001,
+  Dashboard1764600000000,
+  OAuth1764700000000,
+];
 
 @Module({})
 export class AppModule {

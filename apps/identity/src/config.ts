@@ -26,7 +26,12 @@ export const identityEnv = baseEnv
     SEALING_KEYS_PREVIOUS: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
     /** The REST API's public base URL: the `aud` of REST tokens. Every gateway replica must use the same value. */
     PUBLIC_BASE_URL: z.string().url().default(DEFAULT_API_URL),
     /** The tool-protocol endpoint's URL: the `aud` of MCP tokens. */
@@ -38,7 +43,10 @@ export const identityEnv = baseEnv
     /** Lifetime of an MCP access token. */
     TOKEN_TTL_MCP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
     /** A new signing key takes over once the newest is this old; older keys keep verifying until their tokens expire. */
-    SIGNING_KEY_ROTATE_AFTER_HOURS: z.coerce.number().min(1).default(24 * 7),
+    SIGNING_KEY_ROTATE_AFTER_HOURS: z.coerce
+      .number()
+      .min(1)
+      .default(24 * 7),
     /** How long a signed document upload link stays usable (its key is derived from SECRET_HMAC_KEY). */
     UPLOAD_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
     /** Downloads of documents partners point at (`download_url`): deadline, and loopback/private targets (tests only). */
@@ -50,8 +58,10 @@ export const identityEnv = baseEnv
   })
   .superRefine((env, context) => {
     if (env.APP_ENV !== 'production') return;
-    if (env.SECRET_HMAC_KEY === DEVELOPMENT_HMAC_KEY) context.addIssue({ code: 'custom', path: ['SECRET_HMAC_KEY'], message: 'must be set to a secret value in production' });
-    if (env.OUTBOUND_ALLOW_PRIVATE_TARGETS) context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_TARGETS'], message: 'must not be set in production' });
+    if (env.SECRET_HMAC_KEY === DEVELOPMENT_HMAC_KEY)
+      context.addIssue({ code: 'custom', path: ['SECRET_HMAC_KEY'], message: 'must be set to a secret value in production' });
+    if (env.OUTBOUND_ALLOW_PRIVATE_TARGETS)
+      context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_TARGETS'], message: 'must not be set in production' });
   });
 export type IdentityConfig = z.infer<typeof identityEnv>;
 

@@ -33,7 +33,13 @@ describe('operator commands and identity messages', () => {
   });
 
   it('prints the settings on merchant update and refuses unknown merchants', async () => {
-    expect(merchant).toEqual({ merchant_id: expect.stringMatching(/^mer_/), secret_key: expect.stringMatching(/^sk_test_/), webhook_secret: expect.stringMatching(/^whsec_/), basic_enabled: true, oauth_enabled: false });
+    expect(merchant).toEqual({
+      merchant_id: expect.stringMatching(/^mer_/),
+      secret_key: expect.stringMatching(/^sk_test_/),
+      webhook_secret: expect.stringMatching(/^whsec_/),
+      basic_enabled: true,
+      oauth_enabled: false,
+    });
     expect(await adminCli(stack.env, ['merchant', 'update', merchant.merchant_id, '--oauth', 'on'])).toEqual({
       merchant_id: merchant.merchant_id,
       name: 'Operated Merchant',
@@ -56,11 +62,25 @@ describe('operator commands and identity messages', () => {
   });
 
   it('validates access keys and revokes by client id', async () => {
-    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read,admin:all'])).error.code).toBe('COMMON.VALIDATION');
-    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--auth', 'm2m', '--scopes', 'merchant:read'])).error.code).toBe('COMMON.VALIDATION');
-    expect((await cliError(['access-key', 'create', 'mer_missing', '--kind', 'rest', '--scopes', 'merchant:read'])).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
+    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read,admin:all'])).error.code).toBe(
+      'COMMON.VALIDATION',
+    );
+    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--auth', 'm2m', '--scopes', 'merchant:read'])).error.code).toBe(
+      'COMMON.VALIDATION',
+    );
+    expect((await cliError(['access-key', 'create', 'mer_missing', '--kind', 'rest', '--scopes', 'merchant:read'])).error.code).toBe(
+      'IDENTITY.MERCHANT_NOT_FOUND',
+    );
     expect((await cliError(['access-key', 'revoke', 'ci_missing'])).error.code).toBe('IDENTITY.ACCESS_KEY_NOT_FOUND');
-    const key = await adminCli<{ client_id: string; kind: string; scopes: string[] }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--scopes', 'merchant:read']);
+    const key = await adminCli<{ client_id: string; kind: string; scopes: string[] }>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'mcp',
+      '--scopes',
+      'merchant:read',
+    ]);
     expect(key).toMatchObject({ kind: 'mcp', scopes: ['merchant:read'] });
     const first = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
     const again = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
@@ -69,10 +89,24 @@ describe('operator commands and identity messages', () => {
 
   it('creates dashboard users whose password verifies until they are deactivated', async () => {
     const password = 'a long enough password';
-    const user = await adminCli<{ id: string; email: string; role: string }>(stack.env, ['user', 'create', merchant.merchant_id, '--email', 'Reader@Operated.example', '--password', password, '--role', 'read_only']);
+    const user = await adminCli<{ id: string; email: string; role: string }>(stack.env, [
+      'user',
+      'create',
+      merchant.merchant_id,
+      '--email',
+      'Reader@Operated.example',
+      '--password',
+      password,
+      '--role',
+      'read_only',
+    ]);
     expect(user).toEqual({ id: expect.stringMatching(/^usr_/), email: 'reader@operated.example', role: 'read_only' });
-    expect((await cliError(['user', 'create', merchant.merchant_id, '--email', 'reader@operated.example', '--password', password, '--role', 'admin'])).error.code).toBe('IDENTITY.EMAIL_TAKEN');
-    expect((await cliError(['user', 'create', merchant.merchant_id, '--email', 'short@operated.example', '--password', 'short', '--role', 'admin'])).error.code).toBe('COMMON.VALIDATION');
+    expect(
+      (await cliError(['user', 'create', merchant.merchant_id, '--email', 'reader@operated.example', '--password', password, '--role', 'admin'])).error.code,
+    ).toBe('IDENTITY.EMAIL_TAKEN');
+    expect(
+      (await cliError(['user', 'create', merchant.merchant_id, '--email', 'short@operated.example', '--password', 'short', '--role', 'admin'])).error.code,
+    ).toBe('COMMON.VALIDATION');
 
     const verified = await call(IdentitySubjects.verifyPassword, { email: 'READER@operated.example', password });
     expect(verified).toEqual({ ok: true, data: { id: user.id, merchant_id: merchant.merchant_id, email: 'reader@operated.example', role: 'read_only' } });

@@ -18,7 +18,9 @@ async function dumpAll(stack: Stack): Promise<string> {
     const client = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${datname}` });
     await client.connect();
     try {
-      const { rows: tables } = await client.query<{ name: string }>("SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')");
+      const { rows: tables } = await client.query<{ name: string }>(
+        "SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+      );
       for (const { name } of tables) {
         const { rows } = await client.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${name} t`);
         parts.push(...rows.map((row) => row.row));
@@ -34,7 +36,9 @@ async function identityRows(stack: Stack): Promise<{ webhook: string[]; signing:
   const client = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/netline_${stack.namespace}_identity` });
   await client.connect();
   try {
-    const merchants = await client.query<{ webhook_secret: string; previous_webhook_secret: string | null }>('SELECT webhook_secret, previous_webhook_secret FROM merchants');
+    const merchants = await client.query<{ webhook_secret: string; previous_webhook_secret: string | null }>(
+      'SELECT webhook_secret, previous_webhook_secret FROM merchants',
+    );
     const signing = await client.query<{ private_key_sealed: string }>('SELECT private_key_sealed FROM signing_keys');
     return {
       webhook: merchants.rows.flatMap((row) => [row.webhook_secret, row.previous_webhook_secret]).filter((value): value is string => value !== null),
@@ -67,7 +71,15 @@ describe('secrets at rest', () => {
     merchant = await createMerchant(stack.env, 'Sealed Merchant', ['--oauth', 'on']);
     rotatedSecret = (await adminCli<{ webhook_secret: string }>(stack.env, ['merchant', 'rotate-webhook-secret', merchant.merchant_id])).webhook_secret;
     // A signing key exists once a token has been minted.
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
+    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'rest',
+      '--scopes',
+      'merchant:read',
+    ]);
     expect((await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret })).status).toBe(200);
   });
 
@@ -120,7 +132,15 @@ describe('secrets at rest', () => {
     await stack.kill(stack.process('identity'), 'SIGTERM');
     await stack.launch('identity', 'identity-rotated', { SEALING_KEY: NEW_SEALING_KEY });
     await deliveredAndVerified('/sealed', rotatedSecret);
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
+    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'rest',
+      '--scopes',
+      'merchant:read',
+    ]);
     const token = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret });
     expect(token.status).toBe(200);
     expect((await ApiClient.bearer(stack.apiUrl, token.body.access_token).get('/customers')).status).toBe(200);

@@ -28,8 +28,26 @@ describe('secrets stay out of logs and error bodies', () => {
     const merchant = await createMerchant(stack.env, 'Secretive Merchant', ['--oauth', 'on']);
     secrets.push(merchant.secret_key, merchant.webhook_secret);
 
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
-    const mcpKey = await adminCli<{ client_id: string; client_secret: string }>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read']);
+    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'rest',
+      '--scopes',
+      'merchant:read,merchant:write',
+    ]);
+    const mcpKey = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'mcp',
+      '--auth',
+      'm2m',
+      '--scopes',
+      'merchant:read',
+    ]);
     secrets.push(key.client_secret, mcpKey.client_secret);
     const anonymous = new ApiClient(stack.apiUrl);
     const token = await anonymous.post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret });
@@ -42,22 +60,43 @@ describe('secrets stay out of logs and error bodies', () => {
     bodies.push((await ApiClient.bearer(stack.apiUrl, mcpToken.body.access_token).get('/customers')).text);
 
     // Wrong guesses are secrets too: a log of failed logins must not become a list of near-misses.
-    const guesses = ['sk_test_wrongGuessNumberOne000000000000', 'cs_wrongGuessNumberTwo0000000000000000', 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlZ3Vlc3M'];
+    const guesses = [
+      'sk_test_wrongGuessNumberOne000000000000',
+      'cs_wrongGuessNumberTwo0000000000000000',
+      'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlZ3Vlc3M',
+    ];
     secrets.push(...guesses);
     bodies.push((await ApiClient.basic(stack.apiUrl, merchant.merchant_id, guesses[0]).get('/customers')).text);
     bodies.push((await anonymous.post('/access-keys/token', { client_id: key.client_id, client_secret: guesses[1] })).text);
     bodies.push((await ApiClient.bearer(stack.apiUrl, guesses[2]).get('/customers')).text);
     bodies.push((await anonymous.post('/access-keys/token', { client_id: key.client_id, client_secret: 42 })).text);
-    bodies.push((await anonymous.post('/access-keys/token', `{"client_id":"${key.client_id}","client_secret":"${guesses[1]}"`, { 'content-type': 'application/json' })).text);
+    bodies.push(
+      (await anonymous.post('/access-keys/token', `{"client_id":"${key.client_id}","client_secret":"${guesses[1]}"`, { 'content-type': 'application/json' }))
+        .text,
+    );
 
     const password = 'correct horse battery staple 9';
-    const user = await adminCli<{ id: string; email: string; role: string }>(stack.env, ['user', 'create', merchant.merchant_id, '--email', 'owner@secretive.example', '--password', password, '--role', 'admin']);
+    const user = await adminCli<{ id: string; email: string; role: string }>(stack.env, [
+      'user',
+      'create',
+      merchant.merchant_id,
+      '--email',
+      'owner@secretive.example',
+      '--password',
+      password,
+      '--role',
+      'admin',
+    ]);
     expect(user).toEqual({ id: expect.stringMatching(/^usr_/), email: 'owner@secretive.example', role: 'admin' });
     secrets.push(password);
     expect(await adminCli(stack.env, ['user', 'deactivate', user.id])).toEqual({ id: user.id, active: false });
 
     const rotated = await adminCli<{ merchant_id: string; secret_key: string }>(stack.env, ['merchant', 'rotate-secret', merchant.merchant_id]);
-    const rotatedWebhook = await adminCli<{ merchant_id: string; webhook_secret: string }>(stack.env, ['merchant', 'rotate-webhook-secret', merchant.merchant_id]);
+    const rotatedWebhook = await adminCli<{ merchant_id: string; webhook_secret: string }>(stack.env, [
+      'merchant',
+      'rotate-webhook-secret',
+      merchant.merchant_id,
+    ]);
     expect(Object.keys(rotatedWebhook).sort()).toEqual(['merchant_id', 'webhook_secret']);
     secrets.push(rotated.secret_key, rotatedWebhook.webhook_secret);
     bodies.push((await ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key).get('/customers')).text);

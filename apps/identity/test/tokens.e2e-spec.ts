@@ -28,7 +28,9 @@ describe('access keys and tokens', () => {
     const client = new Client({ connectionString: `postgres://postgres@127.0.0.1:5432/netline_${stack.namespace}_identity` });
     await client.connect();
     try {
-      const { rows } = await client.query<{ kid: string; private_key_sealed: string }>('SELECT kid, private_key_sealed FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+      const { rows } = await client.query<{ kid: string; private_key_sealed: string }>(
+        'SELECT kid, private_key_sealed FROM signing_keys ORDER BY created_at DESC LIMIT 1',
+      );
       return { kid: rows[0].kid, key: await importPKCS8(new KeySealer(DEV_HMAC_KEY).open(rows[0].private_key_sealed), 'ES256') };
     } finally {
       await client.end();
@@ -176,7 +178,9 @@ describe('access keys and tokens', () => {
     expect(await get(await sign({ ...claims, iss: 'someone-else' }))).toBe(401);
     // HS256 keyed with the public key: the classic algorithm-confusion forgery.
     const publicJwk = await exportJWK(other.publicKey);
-    const hmac = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', kid: signing.kid }).sign(new TextEncoder().encode(JSON.stringify(publicJwk)));
+    const hmac = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', kid: signing.kid })
+      .sign(new TextEncoder().encode(JSON.stringify(publicJwk)));
     expect(await get(hmac)).toBe(401);
     expect(await get(`${good}x`)).toBe(401);
   });

@@ -7,7 +7,10 @@ export const insightsEnv = baseEnv.extend({
   /** The address those endpoints listen on. */
   HTTP_HOST: z.string().default('127.0.0.1'),
   /** Read the event streams (off only for a replica that should answer reports without consuming). */
-  INSIGHTS_CONSUME_EVENTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  INSIGHTS_CONSUME_EVENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 export type InsightsConfig = z.infer<typeof insightsEnv>;
 

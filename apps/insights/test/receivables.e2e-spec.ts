@@ -32,8 +32,19 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       terms: fc.constantFrom(...TERMS),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('payment' as const), invoice: fc.nat(7), amount: fc.integer({ min: 1, max: 60 }).map((tens) => tens * 10), reverse: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('credit_note' as const), invoice: fc.nat(7), amount: fc.integer({ min: 1, max: 30 }).map((tens) => tens * 10) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('payment' as const),
+      invoice: fc.nat(7),
+      amount: fc.integer({ min: 1, max: 60 }).map((tens) => tens * 10),
+      reverse: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('credit_note' as const), invoice: fc.nat(7), amount: fc.integer({ min: 1, max: 30 }).map((tens) => tens * 10) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), invoice: fc.nat(7) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('terms' as const), invoice: fc.nat(7), terms: fc.constantFrom(...TERMS) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 50 }) }) },
@@ -119,7 +130,12 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
     };
     switch (op.kind) {
       case 'invoice': {
-        const created = await api.post('/invoices', { customer_id: customers[op.customer], number: `INV-${randomUUID().slice(0, 8)}`, amount: op.amount, terms: op.terms });
+        const created = await api.post('/invoices', {
+          customer_id: customers[op.customer],
+          number: `INV-${randomUUID().slice(0, 8)}`,
+          amount: op.amount,
+          terms: op.terms,
+        });
         if (!must(created, 'invoice')) throw new Error(`invoice refused: ${created.text}`);
         invoices.push(created.body.id as string);
         // A customer with an invoice past due goes on credit hold and cannot be sent more: the invoice
@@ -130,7 +146,12 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
       case 'payment': {
         if (invoices.length === 0) return;
         const invoice = (await api.get(`/invoices/${invoices[op.invoice % invoices.length]}`)).body as InvoiceBody;
-        const payment = await api.post('/sandbox/payments', { customer_id: invoice.customer_id, amount: op.amount, method: 'ach_debit', links: [{ invoice_id: invoice.id, amount: op.amount }] });
+        const payment = await api.post('/sandbox/payments', {
+          customer_id: invoice.customer_id,
+          amount: op.amount,
+          method: 'ach_debit',
+          links: [{ invoice_id: invoice.id, amount: op.amount }],
+        });
         // More than the balance, or a voided invoice: refused by rule, nothing moved.
         if (!must(payment, 'payment')) return;
         // Billing applies a settled or reversed payment from treasury's events: wait until it has, so the
@@ -138,7 +159,10 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
         const balance = async () => cents(((await api.get(`/invoices/${invoice.id}`)).body as InvoiceBody).amount_balance);
         const before = cents(invoice.amount_balance);
         for (const status of ['in_transit', 'paid', ...(op.reverse ? ['failed'] : [])]) {
-          const moved = await api.post(`/sandbox/payments/${payment.body.id}/status`, status === 'failed' ? { status, failed_code: 'insufficient_funds' } : { status });
+          const moved = await api.post(
+            `/sandbox/payments/${payment.body.id}/status`,
+            status === 'failed' ? { status, failed_code: 'insufficient_funds' } : { status },
+          );
           if (!must(moved, `payment ${status}`)) return;
           if (status === 'paid') expect(await waitFor(balance, (now) => now === before - cents(op.amount), 15_000)).toBe(before - cents(op.amount));
           if (status === 'failed') expect(await waitFor(balance, (now) => now === before, 15_000)).toBe(before);
@@ -228,7 +252,11 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
         const before = await assertAgrees(api, invoices);
 
         const rebuilt = await adminCli<{ deleted: { inbox: number }; streams: Array<{ stream: string }> }>(stack.env, ['insights', 'rebuild']);
-        expect(rebuilt.streams.map((entry) => entry.stream)).toEqual([`${stack.namespace}:events:billing`, `${stack.namespace}:events:treasury`, `${stack.namespace}:events:credit`]);
+        expect(rebuilt.streams.map((entry) => entry.stream)).toEqual([
+          `${stack.namespace}:events:billing`,
+          `${stack.namespace}:events:treasury`,
+          `${stack.namespace}:events:credit`,
+        ]);
         expect(rebuilt.deleted.inbox).toBeGreaterThan(0);
         const after = await assertAgrees(api, invoices);
         // The same report, but for `as_of` (the clock has run on meanwhile).

@@ -48,7 +48,11 @@ export const mcpEnv = baseEnv.extend({
   /** Requests per sliding 60 s per merchant, taken from the same Redis window as the REST API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   /** How long an idempotency key of a tool call and its answer are kept; the gateway's value. */
-  IDEMPOTENCY_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(24),
+  IDEMPOTENCY_TTL_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
 });
 
 export type McpConfig = z.infer<typeof mcpEnv> & { HTTP_PORT: number; HTTP_HOST: string };

@@ -84,20 +84,12 @@ export class McpModule {
               parts.metrics,
               { onPartnerGrantChanged: (partnerId) => accounts.forgetPartner(partnerId) },
             );
-            return new McpEndpoint(
-              authenticator,
-              buildToolSets(config.APP_ENV),
-              runner,
-              new RateLimiter(redis, config),
-              parts.logger,
-              parts.metrics,
-              {
-                mcpUrl: config.MCP_URL,
-                authorizationServer: config.OAUTH_ISSUER,
-                allowedOrigins: config.MCP_ALLOWED_ORIGINS,
-                rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
-              },
-            );
+            return new McpEndpoint(authenticator, buildToolSets(config.APP_ENV), runner, new RateLimiter(redis, config), parts.logger, parts.metrics, {
+              mcpUrl: config.MCP_URL,
+              authorizationServer: config.OAUTH_ISSUER,
+              allowedOrigins: config.MCP_ALLOWED_ORIGINS,
+              rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+            });
           },
           inject: [RpcClient, MCP_REDIS, IdentityLookup, McpAccounts],
         },

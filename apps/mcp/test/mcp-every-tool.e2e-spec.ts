@@ -39,7 +39,8 @@ describe('every MCP tool', () => {
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */
-  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => check.ok<T>(name, await client.callTool({ name, arguments: args }));
+  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> =>
+    check.ok<T>(name, await client.callTool({ name, arguments: args }));
   const number = () => `N-${randomBytes(4).toString('hex')}`;
 
   it('customers and their credit', async () => {
@@ -85,12 +86,17 @@ describe('every MCP tool', () => {
     await ok('send_invoice', { invoice_id: credited.id });
     await ok('fetch_invoice', { invoice_id: credited.id });
     await ok('list_invoices', { limit: 25, page: 0 });
-    const note = await ok('create_credit_note', { invoice_id: credited.id, amount: 50, reason_code: (await creditNoteReason()) });
+    const note = await ok('create_credit_note', { invoice_id: credited.id, amount: 50, reason_code: await creditNoteReason() });
     await ok('fetch_credit_note', { credit_note_id: note.id });
     await ok('list_credit_notes', {});
     await ok('void_credit_note', { credit_note_id: note.id });
 
-    const payment = await ok('sandbox_create_payment', { customer_id: customer.id, amount: 150, method: 'ach_debit', links: [{ invoice_id: credited.id, amount: 150 }] });
+    const payment = await ok('sandbox_create_payment', {
+      customer_id: customer.id,
+      amount: 150,
+      method: 'ach_debit',
+      links: [{ invoice_id: credited.id, amount: 150 }],
+    });
     await ok('sandbox_set_payment_status', { payment_id: payment.id, status: 'in_transit' });
     await ok('fetch_payment', { payment_id: payment.id });
     await ok('list_payments', { filter: { status: 'in_transit' } });
@@ -107,12 +113,18 @@ describe('every MCP tool', () => {
     const advanced = await ok('create_invoice', { customer_id: customer.id, number: number(), amount: 1000, advance_requested: true });
     const uploaded = await fetch(`${stack.apiUrl}/invoices/${advanced.id}/pdf`, {
       method: 'PUT',
-      headers: { authorization: `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}`, 'content-type': 'application/pdf' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${merchant.merchant_id}:${merchant.secret_key}`).toString('base64')}`,
+        'content-type': 'application/pdf',
+      },
       body: new Uint8Array(MERCHANT_PDF),
     });
     expect(uploaded.status).toBe(200);
     expect(await ok('send_invoice', { invoice_id: advanced.id })).toMatchObject({ advanced: true });
-    const transactions = await waitFor(() => api.get('/payout-transactions'), (response) => response.body.count > 0);
+    const transactions = await waitFor(
+      () => api.get('/payout-transactions'),
+      (response) => response.body.count > 0,
+    );
     const transaction = transactions.body.results[0];
     await ok('list_payout_transactions', {});
     await ok('get_payout_transaction', { payout_transaction_id: transaction.id });
@@ -127,7 +139,11 @@ describe('every MCP tool', () => {
   it('shipments', async () => {
     const customer = await api.post('/customers', customerInput());
     const invoice = await api.post('/invoices', { customer_id: customer.body.id, number: number(), amount: 99 });
-    const shipment = await ok('create_shipment', { merchant_invoice_id: invoice.body.id, shipment_tracking_number: '1Z999AA1012345DLV', shipment_courier: 'test-courier' });
+    const shipment = await ok('create_shipment', {
+      merchant_invoice_id: invoice.body.id,
+      shipment_tracking_number: '1Z999AA1012345DLV',
+      shipment_courier: 'test-courier',
+    });
     await ok('sync_shipment_tracking', { shipment_id: shipment.id });
     await ok('get_shipment', { shipment_id: shipment.id });
     await ok('update_shipment', { shipment_id: shipment.id, shipment_tracking_number: '1Z999AA1012346OFD' });
@@ -139,7 +155,9 @@ describe('every MCP tool', () => {
   it('webhooks and the delivery log', async () => {
     const endpoint = 'https://hooks.example.com/netline';
     const events = Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, topic.startsWith('invoice.')]));
-    expect(await ok('upsert_webhook_endpoints', { endpoint_url: endpoint, events })).toMatchObject({ results: expect.arrayContaining([expect.objectContaining({ endpoint_url: endpoint })]) });
+    expect(await ok('upsert_webhook_endpoints', { endpoint_url: endpoint, events })).toMatchObject({
+      results: expect.arrayContaining([expect.objectContaining({ endpoint_url: endpoint })]),
+    });
     await ok('list_webhook_endpoints', {});
     const delivery = await ok('send_test_webhook', { endpoint_url: endpoint });
     await ok('fetch_webhook_delivery', { delivery_id: delivery.id });

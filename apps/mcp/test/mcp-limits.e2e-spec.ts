@@ -70,7 +70,15 @@ describe('MCP authentication and limits', () => {
   });
 
   it('refuses a REST token, an alg:none token and a tampered token', async () => {
-    const restKey = await adminCli<McpKey>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
+    const restKey = await adminCli<McpKey>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'rest',
+      '--scopes',
+      'merchant:read,merchant:write',
+    ]);
     const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: restKey.client_id, client_secret: restKey.client_secret });
     expect(minted.status).toBe(200);
     await expectRefused(await post(`Bearer ${minted.body.access_token}`), 'invalid_token');
@@ -93,7 +101,11 @@ describe('MCP authentication and limits', () => {
 
     await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'off']);
     const switchedOff = Date.now();
-    const refused = await waitFor(() => post(`Bearer ${token}`), (response) => response.status === 401, 10_000);
+    const refused = await waitFor(
+      () => post(`Bearer ${token}`),
+      (response) => response.status === 401,
+      10_000,
+    );
     // Settings are trusted for AUTH_CACHE_TTL_MS = 5 s; the poll itself adds up to one interval.
     expect(Date.now() - switchedOff).toBeLessThan(5_000 + 250);
     await expectRefused(refused, 'invalid_token');
@@ -101,7 +113,11 @@ describe('MCP authentication and limits', () => {
     await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'on']);
     // Switching OAuth off ended the tokens issued before it: switching it back on does not revive them.
     const fresh = await mintMcpToken(stack.apiUrl, await createMcpKey(stack.env, flipping.merchant_id, ['merchant:read']));
-    const admitted = await waitFor(() => post(`Bearer ${fresh}`), (response) => response.status === 200, 10_000);
+    const admitted = await waitFor(
+      () => post(`Bearer ${fresh}`),
+      (response) => response.status === 200,
+      10_000,
+    );
     expect(admitted.status).toBe(200);
     await expectRefused(await post(`Bearer ${token}`), 'invalid_token');
   });
@@ -111,14 +127,25 @@ describe('MCP authentication and limits', () => {
     const token = await mintMcpToken(stack.apiUrl, revocable);
     const listed = await post(`Bearer ${token}`, rpc('tools/call', { name: 'list_customers', arguments: {} }));
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { result: { structuredContent: unknown } }).result.structuredContent).toMatchObject({ page: 0, results: expect.any(Array) });
+    expect(((await listed.json()) as { result: { structuredContent: unknown } }).result.structuredContent).toMatchObject({
+      page: 0,
+      results: expect.any(Array),
+    });
     await adminCli(stack.env, ['access-key', 'revoke', revocable.client_id]);
     const revokedAt = Date.now();
-    const again = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: revocable.client_id, client_secret: revocable.client_secret, audience: 'mcp' });
+    const again = await new ApiClient(stack.apiUrl).post('/access-keys/token', {
+      client_id: revocable.client_id,
+      client_secret: revocable.client_secret,
+      audience: 'mcp',
+    });
     expect(again.status).toBe(403);
     expect(again.body.error).toMatchObject({ type: 'forbidden_error' });
     // Polled with an authenticated 200 until refused, so the polling counts in the merchant's window only.
-    const refused = await waitFor(() => post(`Bearer ${token}`), (response) => response.status === 401, 10_000);
+    const refused = await waitFor(
+      () => post(`Bearer ${token}`),
+      (response) => response.status === 401,
+      10_000,
+    );
     expect(Date.now() - revokedAt).toBeLessThan(5_000 + 500);
     await expectRefused(refused, 'invalid_token');
   });
@@ -131,7 +158,8 @@ describe('MCP authentication and limits', () => {
     const restStatuses = await Promise.all(Array.from({ length: RATE_LIMIT / 2 }, () => rest.get('/customers').then((response) => response.status)));
     expect(restStatuses.every((status) => status === 200)).toBe(true);
     const mcpResponses = [];
-    for (let index = 0; index < RATE_LIMIT / 2; index++) mcpResponses.push(await post(`Bearer ${token}`, rpc('tools/call', { name: 'list_customers', arguments: {} })));
+    for (let index = 0; index < RATE_LIMIT / 2; index++)
+      mcpResponses.push(await post(`Bearer ${token}`, rpc('tools/call', { name: 'list_customers', arguments: {} })));
     expect(mcpResponses.map((response) => response.status)).toEqual(mcpResponses.map(() => 200));
     expect(mcpResponses.at(-1)!.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(mcpResponses.at(-1)!.headers.get('x-ratelimit-limit')).toBe(String(RATE_LIMIT));
@@ -143,7 +171,11 @@ describe('MCP authentication and limits', () => {
     expect(await refused.json()).toEqual({
       jsonrpc: '2.0',
       id: excess.id,
-      error: { code: -32029, message: expect.stringContaining('rate limit'), data: { error: { type: 'rate_limit_error', message: 'Too many requests' }, retry_after: expect.any(Number) } },
+      error: {
+        code: -32029,
+        message: expect.stringContaining('rate limit'),
+        data: { error: { type: 'rate_limit_error', message: 'Too many requests' }, retry_after: expect.any(Number) },
+      },
     });
     const restRefused = await rest.get('/customers');
     expect(restRefused.status).toBe(429);

@@ -8,7 +8,17 @@ import { pkcePair } from './oauth-support';
 
 /** Debian's Chromium, as the dashboard's browser tests use it (`apt-get install chromium`; `.ci/run` installs it). */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** Serious and critical accessibility violations (axe-core, WCAG 2 A/AA), and a screenshot to look at. */
 async function checkPage(page: Page, name: string): Promise<string[]> {
@@ -16,7 +26,9 @@ async function checkPage(page: Page, name: string): Promise<string[]> {
   mkdirSync(screenshots, { recursive: true });
   await page.screenshot({ path: join(screenshots, `oauth-${name}.png`), fullPage: true });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${name}: ${violation.id} ${violation.help}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${name}: ${violation.id} ${violation.help}`);
 }
 
 async function launchChromium(): Promise<Browser> {
@@ -65,8 +77,19 @@ describe('MCP web-app sign-in in a browser', () => {
     ]);
     const merchant = await createMerchant(stack.env, 'Osprey Tools', ['--oauth', 'on']);
     key = await adminCli(stack.env, [
-      'access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read,merchant:write',
-      '--redirect-uri', callbackUrl, '--name', 'Osprey assistant',
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'mcp',
+      '--auth',
+      'web_app',
+      '--scopes',
+      'merchant:read,merchant:write',
+      '--redirect-uri',
+      callbackUrl,
+      '--name',
+      'Osprey assistant',
     ]);
     email = `owner-${Date.now()}@osprey.example`;
     await adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', email, '--password', PASSWORD, '--role', 'admin']);
@@ -132,7 +155,10 @@ describe('MCP web-app sign-in in a browser', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Read and write');
     await row.getByRole('button', { name: 'Disconnect' }).click();
-    await page.getByRole('dialog', { name: /Disconnect/ }).getByRole('button', { name: 'Disconnect' }).click();
+    await page
+      .getByRole('dialog', { name: /Disconnect/ })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
     await section.getByText('No assistant is connected with your account.').waitFor();
     await context.close();
   });

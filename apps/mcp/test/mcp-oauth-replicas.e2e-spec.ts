@@ -29,7 +29,19 @@ describe('MCP web-app sign-in across gateway replicas', () => {
       proxyPort,
     );
     const merchant = await createMerchant(stack.env, 'Replica Foods', ['--oauth', 'on']);
-    key = await adminCli(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read', '--redirect-uri', CALLBACK]);
+    key = await adminCli(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'mcp',
+      '--auth',
+      'web_app',
+      '--scopes',
+      'merchant:read',
+      '--redirect-uri',
+      CALLBACK,
+    ]);
     email = `owner-${Date.now()}@replica.example`;
     await adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', email, '--password', PASSWORD, '--role', 'admin']);
   });
@@ -42,7 +54,10 @@ describe('MCP web-app sign-in across gateway replicas', () => {
   const token = async (form: Record<string, string>) => {
     const response = await fetch(`${issuer}/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${key.client_id}:${key.client_secret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${key.client_id}:${key.client_secret}`).toString('base64')}`,
+      },
       body: new URLSearchParams(form).toString(),
     });
     return { status: response.status, body: (await response.json()) as TokenResponse };
@@ -53,15 +68,30 @@ describe('MCP web-app sign-in across gateway replicas', () => {
     expect(metadata).toMatchObject({ issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token` });
 
     const { verifier, challenge } = pkcePair();
-    const params = new URLSearchParams({ response_type: 'code', client_id: key.client_id, redirect_uri: CALLBACK, scope: 'merchant:read', resource: mcpUrl, code_challenge: challenge, code_challenge_method: 'S256', state: 'r1' });
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: key.client_id,
+      redirect_uri: CALLBACK,
+      scope: 'merchant:read',
+      resource: mcpUrl,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'r1',
+    });
     const { callback } = await signInAndConsent(new FormBrowser(), `${issuer}/auth?${params}`, { email, password: PASSWORD });
     expect(callback.searchParams.get('iss')).toBe(issuer);
     const tokens = await token({ grant_type: 'authorization_code', code: callback.searchParams.get('code')!, code_verifier: verifier, redirect_uri: CALLBACK });
     expect(tokens.status).toBe(200);
     const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token });
     expect(refreshed.status).toBe(200);
-    expect(await token({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await token({ grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await token({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+    expect(await token({ grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
 
     // Both replicas took part.
     expect(new Set(proxy.requests.map((request) => request.target))).toEqual(new Set([0, 1]));

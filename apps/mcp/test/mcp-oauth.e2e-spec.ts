@@ -38,12 +38,36 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     });
     merchant = await createMerchant(stack.env, 'Harbor Supply', ['--oauth', 'on']);
     webApp = await adminCli<Key>(stack.env, [
-      'access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read,merchant:write',
-      '--redirect-uri', CALLBACK, '--name', 'Harbor assistant',
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'mcp',
+      '--auth',
+      'web_app',
+      '--scopes',
+      'merchant:read,merchant:write',
+      '--redirect-uri',
+      CALLBACK,
+      '--name',
+      'Harbor assistant',
     ]);
-    for (const [role, name] of [['admin', 'admin'], ['read_only', 'reader']] as const) {
+    for (const [role, name] of [
+      ['admin', 'admin'],
+      ['read_only', 'reader'],
+    ] as const) {
       const email = `${name}-${Date.now()}@harbor.example`;
-      const created = await adminCli<{ id: string }>(stack.env, ['user', 'create', merchant.merchant_id, '--email', email, '--password', PASSWORD, '--role', role]);
+      const created = await adminCli<{ id: string }>(stack.env, [
+        'user',
+        'create',
+        merchant.merchant_id,
+        '--email',
+        email,
+        '--password',
+        PASSWORD,
+        '--role',
+        role,
+      ]);
       users[name] = { id: created.id, email };
     }
   });
@@ -76,7 +100,10 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
   async function tokenRequest(form: Record<string, string>, key: Key = webApp): Promise<{ status: number; body: TokenResponse }> {
     const response = await fetch(`${issuer}/token`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${key.client_id}:${key.client_secret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${key.client_id}:${key.client_secret}`).toString('base64')}`,
+      },
       body: new URLSearchParams(form).toString(),
     });
     return { status: response.status, body: (await response.json()) as TokenResponse };
@@ -154,7 +181,14 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     const adminTools = (await admin.client.listTools()).tools.map((tool) => tool.name);
     expect(adminTools).toEqual(expect.arrayContaining(['create_customer', 'create_invoice', 'list_customers']));
     const token = admin.provider.tokens()!;
-    expect(claimsOf(token.access_token)).toMatchObject({ auth_type: 'web_app', sub: users.admin.id, merchant_id: merchant.merchant_id, aud: mcpUrl, client_id: webApp.client_id, kind: 'mcp' });
+    expect(claimsOf(token.access_token)).toMatchObject({
+      auth_type: 'web_app',
+      sub: users.admin.id,
+      merchant_id: merchant.merchant_id,
+      aud: mcpUrl,
+      client_id: webApp.client_id,
+      kind: 'mcp',
+    });
     expect(claimsOf(token.access_token)).toEqual(expect.objectContaining({ exp: expect.any(Number), iat: expect.any(Number), jti: expect.any(String) }));
     expect(token.refresh_token).toEqual(expect.any(String));
     await admin.client.close();
@@ -175,7 +209,12 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     const posted = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: webApp.client_id, client_secret: webApp.client_secret }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: first.refresh_token,
+        client_id: webApp.client_id,
+        client_secret: webApp.client_secret,
+      }).toString(),
     });
     const second = { status: posted.status, body: (await posted.json()) as TokenResponse };
     expect(second.status).toBe(200);
@@ -188,7 +227,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(afterReplay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
-  it('keeps no usable refresh token or code in identity\'s database', async () => {
+  it("keeps no usable refresh token or code in identity's database", async () => {
     const { code, verifier } = await authorize(users.admin.email);
     const tokens = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK, resource: mcpUrl });
     const client = new PgClient({ connectionString: `postgres://postgres@127.0.0.1:5432/netline_${stack.namespace}_identity` });
@@ -212,11 +251,17 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(tokens.body.id_token).toBeUndefined();
     const revoked = await fetch(`${issuer}/token/revocation`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${webApp.client_id}:${webApp.client_secret}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${webApp.client_id}:${webApp.client_secret}`).toString('base64')}`,
+      },
       body: new URLSearchParams({ token: tokens.body.refresh_token, token_type_hint: 'refresh_token' }).toString(),
     });
     expect(revoked.status).toBe(200);
-    expect(await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
   });
 
   it('refuses a wrong PKCE verifier, a wrong redirect URI, an unknown resource and keys that are not web-app keys', async () => {
@@ -225,7 +270,12 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(wrongVerifier).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
 
     const again = await authorize(users.admin.email);
-    const wrongRedirect = await tokenRequest({ grant_type: 'authorization_code', code: again.code, code_verifier: again.verifier, redirect_uri: 'http://127.0.0.1:8123/other' });
+    const wrongRedirect = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: again.code,
+      code_verifier: again.verifier,
+      redirect_uri: 'http://127.0.0.1:8123/other',
+    });
     expect(wrongRedirect).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
 
     // An unregistered redirect URI is never redirected to: the server shows an error page.
@@ -253,15 +303,25 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     const rest = await adminCli<Key>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
     const m2m = await adminCli<Key>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read']);
     for (const key of [rest, m2m]) {
-      const response = await tokenRequest({ grant_type: 'authorization_code', code: 'whatever', code_verifier: pkcePair().verifier, redirect_uri: CALLBACK }, key);
+      const response = await tokenRequest(
+        { grant_type: 'authorization_code', code: 'whatever', code_verifier: pkcePair().verifier, redirect_uri: CALLBACK },
+        key,
+      );
       expect(response).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
-      const page = await fetch(`${issuer}/auth?${new URLSearchParams({ response_type: 'code', client_id: key.client_id, redirect_uri: CALLBACK, resource: mcpUrl, code_challenge: challenge, code_challenge_method: 'S256' })}`, { redirect: 'manual' });
+      const page = await fetch(
+        `${issuer}/auth?${new URLSearchParams({ response_type: 'code', client_id: key.client_id, redirect_uri: CALLBACK, resource: mcpUrl, code_challenge: challenge, code_challenge_method: 'S256' })}`,
+        { redirect: 'manual' },
+      );
       expect(page.status).toBe(400);
     }
     const wrongSecret = await tokenRequest({ grant_type: 'refresh_token', refresh_token: 'x' }, { client_id: webApp.client_id, client_secret: 'cs_wrong' });
     expect(wrongSecret).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
 
-    const registration = await fetch(`${issuer}/reg`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ redirect_uris: [CALLBACK] }) });
+    const registration = await fetch(`${issuer}/reg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: [CALLBACK] }),
+    });
     expect(registration.status).toBe(404);
   });
 
@@ -271,7 +331,15 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     await adminCli(stack.env, ['user', 'create', other.merchant_id, '--email', outsider, '--password', PASSWORD, '--role', 'admin']);
     const browser = new FormBrowser();
     const { challenge } = pkcePair();
-    const params = new URLSearchParams({ response_type: 'code', client_id: webApp.client_id, redirect_uri: CALLBACK, scope: 'merchant:read', resource: mcpUrl, code_challenge: challenge, code_challenge_method: 'S256' });
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: webApp.client_id,
+      redirect_uri: CALLBACK,
+      scope: 'merchant:read',
+      resource: mcpUrl,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const start = await browser.follow(`${issuer}/auth?${params}`, new URL(issuer).origin);
     const form = formOf(start.page!.html);
     const refused = await browser.post(new URL(form.action, issuer).href, { csrf: form.csrf, email: outsider, password: PASSWORD });
@@ -284,7 +352,16 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
 
   it('answers access_denied to the client when the person denies', async () => {
     const { verifier: _verifier, challenge } = pkcePair();
-    const params = new URLSearchParams({ response_type: 'code', client_id: webApp.client_id, redirect_uri: CALLBACK, scope: 'merchant:read', resource: mcpUrl, code_challenge: challenge, code_challenge_method: 'S256', state: 'st-deny' });
+    const params = new URLSearchParams({
+      response_type: 'code',
+      client_id: webApp.client_id,
+      redirect_uri: CALLBACK,
+      scope: 'merchant:read',
+      resource: mcpUrl,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'st-deny',
+    });
     const { callback } = await signInAndConsent(new FormBrowser(), `${issuer}/auth?${params}`, { email: users.admin.email, password: PASSWORD }, 'deny');
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('state')).toBe('st-deny');
@@ -293,14 +370,30 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
 
   it("locks a deactivated user's access token out within seconds and their refresh token at once", async () => {
     const email = `leaver-${Date.now()}@harbor.example`;
-    const leaver = await adminCli<{ id: string }>(stack.env, ['user', 'create', merchant.merchant_id, '--email', email, '--password', PASSWORD, '--role', 'admin']);
+    const leaver = await adminCli<{ id: string }>(stack.env, [
+      'user',
+      'create',
+      merchant.merchant_id,
+      '--email',
+      email,
+      '--password',
+      PASSWORD,
+      '--role',
+      'admin',
+    ]);
     const tokens = await exchange(email);
     expect(await mcpStatus(tokens.access_token)).toBe(200);
     await adminCli(stack.env, ['user', 'deactivate', leaver.id]);
     const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(refresh).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const started = Date.now();
-    expect(await waitFor(() => mcpStatus(tokens.access_token), (status) => status === 401, 5_000)).toBe(401);
+    expect(
+      await waitFor(
+        () => mcpStatus(tokens.access_token),
+        (status) => status === 401,
+        5_000,
+      ),
+    ).toBe(401);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -313,7 +406,10 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
       body: JSON.stringify({ email: users.reader.email, password: PASSWORD }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
     const { csrf_token: csrf } = (await signIn.json()) as { csrf_token: string };
     const listed = await fetch(`${origin}/api/connected-assistants`, { headers: { cookie } });
     expect(listed.status).toBe(200);
@@ -324,7 +420,10 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     const adminTokens = await exchange(users.admin.email);
     expect(adminTokens.refresh_token).toEqual(expect.any(String));
     for (const assistant of results) {
-      const disconnected = await fetch(`${origin}/api/connected-assistants/${assistant.grant_id}`, { method: 'DELETE', headers: { cookie, 'x-csrf-token': csrf } });
+      const disconnected = await fetch(`${origin}/api/connected-assistants/${assistant.grant_id}`, {
+        method: 'DELETE',
+        headers: { cookie, 'x-csrf-token': csrf },
+      });
       expect(disconnected.status).toBe(200);
     }
     const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
@@ -337,7 +436,19 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
   });
 
   it('revoking the web-app key ends every grant made with it', async () => {
-    const key = await adminCli<Key>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read', '--redirect-uri', CALLBACK]);
+    const key = await adminCli<Key>(stack.env, [
+      'access-key',
+      'create',
+      merchant.merchant_id,
+      '--kind',
+      'mcp',
+      '--auth',
+      'web_app',
+      '--scopes',
+      'merchant:read',
+      '--redirect-uri',
+      CALLBACK,
+    ]);
     const saved = webApp;
     webApp = key;
     try {
@@ -346,7 +457,13 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
       await adminCli(stack.env, ['access-key', 'revoke', key.client_id]);
       const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, key);
       expect(refresh.status).toBe(401);
-      expect(await waitFor(() => mcpStatus(tokens.access_token), (status) => status === 401, 5_000)).toBe(401);
+      expect(
+        await waitFor(
+          () => mcpStatus(tokens.access_token),
+          (status) => status === 401,
+          5_000,
+        ),
+      ).toBe(401);
     } finally {
       webApp = saved;
     }

@@ -41,16 +41,25 @@ describe('every MCP partner tool', () => {
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */
-  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => check.ok<T>(name, await client.callTool({ name, arguments: args }));
+  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> =>
+    check.ok<T>(name, await client.callTool({ name, arguments: args }));
   const number = () => `P-${randomBytes(4).toString('hex')}`;
 
   it('sub-merchants, their documents and their underwriting', async () => {
     seller = await ok('create_merchant', subMerchantInput({ metadata: { external_id: 'seller-1' } }));
-    const decided = await waitFor(() => ok('get_merchant', { merchant_id: seller.id }), (found) => found.underwriting_status === 'completed');
+    const decided = await waitFor(
+      () => ok('get_merchant', { merchant_id: seller.id }),
+      (found) => found.underwriting_status === 'completed',
+    );
     expect(decided).toMatchObject({ underwriting_decision: 'approved', seller_amount_approved: expect.any(Number) });
     expect(await ok('update_merchant', { merchant_id: seller.id, website: 'https://seller.example' })).toMatchObject({ website: 'https://seller.example' });
     expect(await ok('list_merchants', { filter: { external_id: 'seller-1' }, sort: '-created_at' })).toMatchObject({ count: 1 });
-    const upload = await ok('create_merchant_document_upload_request', { merchant_id: seller.id, document_type: 'bank_statements', filename: 'march.pdf', filetype: 'application/pdf' });
+    const upload = await ok('create_merchant_document_upload_request', {
+      merchant_id: seller.id,
+      document_type: 'bank_statements',
+      filename: 'march.pdf',
+      filetype: 'application/pdf',
+    });
     expect(upload).toMatchObject({ upload_url: expect.any(String) });
     await ok('list_merchant_documents', { merchant_id: seller.id });
 
@@ -75,7 +84,8 @@ describe('every MCP partner tool', () => {
   it('invoices, credit notes, forwarded and customer payments, and payouts', async () => {
     const customer = await ok('create_customer', customerInput());
     await ok('sandbox_record_credit_decision', { customer_id: customer.id, decision: 'approved', amount: 50_000, advance_rate: 0.8 });
-    const invoice = (amount: number, extra: Record<string, unknown> = {}) => ok('create_invoice', { merchant_id: seller.id, customer_id: customer.id, number: number(), amount, ...extra });
+    const invoice = (amount: number, extra: Record<string, unknown> = {}) =>
+      ok('create_invoice', { merchant_id: seller.id, customer_id: customer.id, number: number(), amount, ...extra });
 
     const draft = await invoice(100);
     expect(draft).toMatchObject({ merchant_id: seller.id, status: 'unsent' });
@@ -101,7 +111,12 @@ describe('every MCP partner tool', () => {
 
     const forwarded = await ok('create_payment', { invoice_id: credited.id, amount: 75 });
     expect(forwarded).toMatchObject({ method: 'merchant', status: 'pending', amount: 75 });
-    const payment = await ok('sandbox_create_payment', { customer_id: customer.id, amount: 150, method: 'ach_debit', links: [{ invoice_id: credited.id, amount: 150 }] });
+    const payment = await ok('sandbox_create_payment', {
+      customer_id: customer.id,
+      amount: 150,
+      method: 'ach_debit',
+      links: [{ invoice_id: credited.id, amount: 150 }],
+    });
     await ok('sandbox_set_payment_status', { payment_id: payment.id, status: 'in_transit' });
     await ok('fetch_payment', { payment_id: forwarded.id });
     await ok('list_payments', { filter: { status: 'in_transit' } });
@@ -115,7 +130,10 @@ describe('every MCP partner tool', () => {
     });
     expect(uploaded.status).toBe(200);
     expect(await ok('send_invoice', { invoice_id: advanced.id })).toMatchObject({ advanced: true, merchant_id: seller.id });
-    const transactions = await waitFor(() => api.get('/payout-transactions'), (response) => response.body.count > 0);
+    const transactions = await waitFor(
+      () => api.get('/payout-transactions'),
+      (response) => response.body.count > 0,
+    );
     await ok('list_payout_transactions', { filter: { merchant_id: seller.id } });
     await ok('get_payout_transaction', { payout_transaction_id: transactions.body.results[0].id });
     const ran = await ok('sandbox_run_payouts');
@@ -130,7 +148,11 @@ describe('every MCP partner tool', () => {
   it('shipments', async () => {
     const customer = await api.post('/customers', customerInput());
     const invoice = await api.post('/invoices', { merchant_id: seller.id, customer_id: customer.body.id, number: number(), amount: 99 });
-    const shipment = await ok('create_shipment', { merchant_invoice_id: invoice.body.id, shipment_tracking_number: '1Z999AA1012345DLV', shipment_courier: 'test-courier' });
+    const shipment = await ok('create_shipment', {
+      merchant_invoice_id: invoice.body.id,
+      shipment_tracking_number: '1Z999AA1012345DLV',
+      shipment_courier: 'test-courier',
+    });
     await ok('sync_shipment_tracking', { shipment_id: shipment.id });
     await ok('get_shipment', { shipment_id: shipment.id });
     await ok('update_shipment', { shipment_id: shipment.id, shipment_tracking_number: '1Z999AA1012346OFD' });
@@ -143,7 +165,9 @@ describe('every MCP partner tool', () => {
     const endpoint = 'https://hooks.example.com/partner';
     const events = Object.fromEntries(PARTNER_TOPIC_NAMES.map((topic) => [topic, topic.startsWith('merchant.')]));
     const upserted = await ok('upsert_webhook_endpoints', { endpoint_url: endpoint, events });
-    expect(upserted.results.map((row: { topic: { name: string } }) => row.topic.name).sort()).toEqual(PARTNER_TOPIC_NAMES.filter((topic) => topic.startsWith('merchant.')).sort());
+    expect(upserted.results.map((row: { topic: { name: string } }) => row.topic.name).sort()).toEqual(
+      PARTNER_TOPIC_NAMES.filter((topic) => topic.startsWith('merchant.')).sort(),
+    );
     await ok('list_webhook_endpoints', {});
     const delivery = await ok('send_test_webhook', { endpoint_url: endpoint });
     await ok('fetch_webhook_delivery', { delivery_id: delivery.id });
@@ -153,7 +177,11 @@ describe('every MCP partner tool', () => {
   });
 
   it('called every listed tool, each answer matching its output schema', () => {
-    expect(listed.sort()).toEqual(buildToolSets('sandbox').partner.tools.map((tool) => tool.name).sort());
+    expect(listed.sort()).toEqual(
+      buildToolSets('sandbox')
+        .partner.tools.map((tool) => tool.name)
+        .sort(),
+    );
     expect(listed.filter((name) => !check.checked.has(name))).toEqual([]);
     expect(listed.length).toBeGreaterThan(45);
   });

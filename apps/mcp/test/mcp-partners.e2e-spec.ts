@@ -98,9 +98,20 @@ describe('MCP for partners', () => {
   describe('keys and tokens', () => {
     it("mints MCP tokens from a partner's key, for the partner's account and the partner scopes", async () => {
       const claims = decodeJwt(await mintMcpToken(stack.apiUrl, marketplaceWriteKey));
-      expect(claims).toMatchObject({ merchant_id: marketplace.partner_id, scope: 'marketplace_partner:read marketplace_partner:write', kind: 'mcp', aud: mcpUrl });
+      expect(claims).toMatchObject({
+        merchant_id: marketplace.partner_id,
+        scope: 'marketplace_partner:read marketplace_partner:write',
+        kind: 'mcp',
+        aud: mcpUrl,
+      });
       const refused = await adminCli<{ error: { code: string; message: string } }>(stack.env, [
-        'access-key', 'create', marketplace.partner_id, '--kind', 'mcp', '--scopes', 'merchant:write',
+        'access-key',
+        'create',
+        marketplace.partner_id,
+        '--kind',
+        'mcp',
+        '--scopes',
+        'merchant:write',
       ]).catch((error: { stdout: string }) => JSON.parse(error.stdout));
       expect(refused.error).toMatchObject({ code: 'COMMON.VALIDATION', message: expect.any(String) });
     });
@@ -110,10 +121,29 @@ describe('MCP for partners', () => {
     it("lists the partner tools to a marketplace's write token, in place of the merchant ones", async () => {
       const { tools } = await viaFirst.listTools();
       expect(names(tools)).toEqual(names(partnerTools.tools));
-      for (const name of ['list_merchants', 'create_merchant', 'get_merchant', 'update_merchant', 'list_merchant_documents', 'create_merchant_document_upload_request', 'create_payment', 'create_invoice', 'sandbox_decide_merchant_underwriting']) {
+      for (const name of [
+        'list_merchants',
+        'create_merchant',
+        'get_merchant',
+        'update_merchant',
+        'list_merchant_documents',
+        'create_merchant_document_upload_request',
+        'create_payment',
+        'create_invoice',
+        'sandbox_decide_merchant_underwriting',
+      ]) {
         expect(names(tools)).toContain(name);
       }
-      for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_a_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge']) {
+      for (const name of [
+        'list_charges',
+        'fetch_charge',
+        'capture_charge',
+        'cancel_charge',
+        'update_charge',
+        'enroll_a_customer',
+        'sandbox_advance_clock',
+        'sandbox_authorize_charge',
+      ]) {
         expect(names(tools)).not.toContain(name);
       }
       const createInvoice = tools.find((tool) => tool.name === 'create_invoice')!;
@@ -165,13 +195,24 @@ describe('MCP for partners', () => {
     let customer: { id: string };
 
     it('creates a sub-merchant and a customer, both visible through REST with the Basic credentials', async () => {
-      seller = check.ok('create_merchant', await call(viaFirst, 'create_merchant', subMerchantInput({ legal_business_name: 'Kestrel Supply LLC', dba_name: 'Kestrel Supply' })));
-      expect(seller).toMatchObject({ id: expect.stringMatching(/^kestrelsupply/), legal_business_name: 'Kestrel Supply LLC', business_phone: '+15125550123', formation_state: 'TX' });
+      seller = check.ok(
+        'create_merchant',
+        await call(viaFirst, 'create_merchant', subMerchantInput({ legal_business_name: 'Kestrel Supply LLC', dba_name: 'Kestrel Supply' })),
+      );
+      expect(seller).toMatchObject({
+        id: expect.stringMatching(/^kestrelsupply/),
+        legal_business_name: 'Kestrel Supply LLC',
+        business_phone: '+15125550123',
+        formation_state: 'TX',
+      });
       const restSeller = await marketplaceApi.get(`/merchants/${seller.id}`);
       expect(restSeller.status).toBe(200);
       expect(restSeller.body).toMatchObject({ id: seller.id, legal_business_name: 'Kestrel Supply LLC' });
 
-      customer = check.ok('create_customer', await call(viaSecond, 'create_customer', customerInput({ business_name: 'Cafe Lisboa', external_id: 'buyer-mcp-1' })));
+      customer = check.ok(
+        'create_customer',
+        await call(viaSecond, 'create_customer', customerInput({ business_name: 'Cafe Lisboa', external_id: 'buyer-mcp-1' })),
+      );
       expect(customer).toMatchObject({ id: expect.stringMatching(/^cus_/), external_id: 'buyer-mcp-1' });
       expect(customer).not.toHaveProperty('merchant_id');
       const restCustomer = await marketplaceApi.get(`/customers/${customer.id}`);
@@ -183,11 +224,23 @@ describe('MCP for partners', () => {
     it('names a new sub-merchant in the very next call, on the replica that created it and on the other', async () => {
       // Both replicas hold the marketplace's grant from a call just now, without the sub-merchant made next.
       for (const client of [viaFirst, viaSecond]) check.ok('list_merchants', await call(client, 'list_merchants'));
-      const fresh = check.ok('create_merchant', await call(viaFirst, 'create_merchant', subMerchantInput({ legal_business_name: 'Osprey Parts LLC', dba_name: 'Osprey Parts' })));
-      const onOther = check.ok('create_invoice', await call(viaSecond, 'create_invoice', { merchant_id: fresh.id, customer_id: customer.id, number: number(), amount: 120 }));
+      const fresh = check.ok(
+        'create_merchant',
+        await call(viaFirst, 'create_merchant', subMerchantInput({ legal_business_name: 'Osprey Parts LLC', dba_name: 'Osprey Parts' })),
+      );
+      const onOther = check.ok(
+        'create_invoice',
+        await call(viaSecond, 'create_invoice', { merchant_id: fresh.id, customer_id: customer.id, number: number(), amount: 120 }),
+      );
       expect(onOther).toMatchObject({ merchant_id: fresh.id, customer_id: customer.id, status: 'unsent' });
-      const another = check.ok('create_merchant', await call(viaSecond, 'create_merchant', subMerchantInput({ legal_business_name: 'Heron Tools LLC', dba_name: 'Heron Tools' })));
-      const onSame = check.ok('create_invoice', await call(viaSecond, 'create_invoice', { merchant_id: another.id, customer_id: customer.id, number: number(), amount: 80 }));
+      const another = check.ok(
+        'create_merchant',
+        await call(viaSecond, 'create_merchant', subMerchantInput({ legal_business_name: 'Heron Tools LLC', dba_name: 'Heron Tools' })),
+      );
+      const onSame = check.ok(
+        'create_invoice',
+        await call(viaSecond, 'create_invoice', { merchant_id: another.id, customer_id: customer.id, number: number(), amount: 80 }),
+      );
       expect(onSame).toMatchObject({ merchant_id: another.id });
       const listed = await marketplaceApi.get(`/invoices?filter[merchant_id]=${fresh.id}`);
       expect(listed.body.results.map((invoice: { id: string }) => invoice.id)).toEqual([onOther.id]);
@@ -203,14 +256,20 @@ describe('MCP for partners', () => {
     it("makes a single-merchant platform name each customer's sub-merchant", async () => {
       const missing = toolError(await call(platformClient, 'create_customer', customerInput()));
       expect(missing).toMatchObject({ type: 'validation_error', details: [expect.objectContaining({ path: 'merchant_id' })] });
-      const own = check.ok('create_merchant', await call(platformClient, 'create_merchant', subMerchantInput({ legal_business_name: 'Wren Goods LLC', dba_name: 'Wren Goods' })));
+      const own = check.ok(
+        'create_merchant',
+        await call(platformClient, 'create_merchant', subMerchantInput({ legal_business_name: 'Wren Goods LLC', dba_name: 'Wren Goods' })),
+      );
       const owned = check.ok('create_customer', await call(platformClient, 'create_customer', customerInput({ merchant_id: own.id })));
       expect(owned).toMatchObject({ merchant_id: own.id });
       expect((await platformApi.get(`/customers?filter[merchant_id]=${own.id}`)).body.results.map((row: { id: string }) => row.id)).toEqual([owned.id]);
     });
 
     it("lets no partner token see or touch another partner's objects, or a merchant's (404 as isError)", async () => {
-      const invoice = check.ok('create_invoice', await call(viaFirst, 'create_invoice', { merchant_id: seller.id, customer_id: customer.id, number: number(), amount: 55 }));
+      const invoice = check.ok(
+        'create_invoice',
+        await call(viaFirst, 'create_invoice', { merchant_id: seller.id, customer_id: customer.id, number: number(), amount: 55 }),
+      );
       const notFound = async (client: Client, name: string, args: Record<string, unknown>) => {
         const error = toolError(await call(client, name, args));
         expect({ name, type: error.type }).toEqual({ name, type: 'not_found_error' });
@@ -250,7 +309,9 @@ describe('MCP for partners', () => {
         (found) => found.some((entry) => entry.tool === 'create_merchant' && entry.merchant_id === marketplace.partner_id),
       );
       expect(entries).toEqual(
-        expect.arrayContaining([expect.objectContaining({ merchant_id: marketplace.partner_id, auth: 'm2m', tool_set: 'partner', tool: 'create_merchant', outcome: 'ok' })]),
+        expect.arrayContaining([
+          expect.objectContaining({ merchant_id: marketplace.partner_id, auth: 'm2m', tool_set: 'partner', tool: 'create_merchant', outcome: 'ok' }),
+        ]),
       );
     });
   });
@@ -288,10 +349,14 @@ describe('MCP for partners', () => {
       const inspector = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
       const home = mkdtempSync(join(tmpdir(), 'mcp-inspector-'));
       const token = await mintMcpToken(stack.apiUrl, marketplaceWriteKey);
-      const { stdout } = await run(process.execPath, [inspector, '--cli', mcpUrl, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--method', 'tools/list', '--strict'], {
-        env: { ...process.env, HOME: home },
-        timeout: 60_000,
-      });
+      const { stdout } = await run(
+        process.execPath,
+        [inspector, '--cli', mcpUrl, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, '--method', 'tools/list', '--strict'],
+        {
+          env: { ...process.env, HOME: home },
+          timeout: 60_000,
+        },
+      );
       expect(names((JSON.parse(stdout) as { tools: Array<{ name: string }> }).tools)).toEqual(names(partnerTools.tools));
     });
   });

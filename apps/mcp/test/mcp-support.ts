@@ -86,7 +86,8 @@ export class OutputCheck {
       this.checked.add(tool);
       return undefined as T;
     }
-    if (!validate(called.structuredContent)) throw new Error(`${tool}: structuredContent does not match its output schema: ${this.ajv.errorsText(validate.errors)}`);
+    if (!validate(called.structuredContent))
+      throw new Error(`${tool}: structuredContent does not match its output schema: ${this.ajv.errorsText(validate.errors)}`);
     expect(JSON.parse((called.content[0] as { text: string }).text)).toEqual(called.structuredContent);
     this.checked.add(tool);
     return called.structuredContent as T;

@@ -72,7 +72,14 @@ describe('the MCP endpoint', () => {
       const { tools } = await writer.listTools();
       const expected = new ToolCatalogue('merchant', OPERATIONS, 'sandbox').tools;
       expect(tools.map((tool) => tool.name).sort()).toEqual(expected.map((tool) => tool.name).sort());
-      for (const name of ['fetch_customer', 'request_customer_credit_check', 'create_invoice', 'send_invoice', 'list_webhook_deliveries', 'sandbox_record_credit_decision']) {
+      for (const name of [
+        'fetch_customer',
+        'request_customer_credit_check',
+        'create_invoice',
+        'send_invoice',
+        'list_webhook_deliveries',
+        'sandbox_record_credit_decision',
+      ]) {
         expect(tools.map((tool) => tool.name)).toContain(name);
       }
       const byName = new Map<string, Tool>(tools.map((tool) => [tool.name, tool]));
@@ -81,7 +88,10 @@ describe('the MCP endpoint', () => {
         expect(tool.inputSchema.type).toBe('object');
         expect(tool.description).toContain(operation.summary.replace(/\.$/, ''));
         expect(tool.annotations?.readOnlyHint).toBe(operation.access === 'read');
-        expect({ name, outputSchema: tool.outputSchema !== undefined }).toEqual({ name, outputSchema: !!operation.response && (operation.status ?? 200) !== 204 });
+        expect({ name, outputSchema: tool.outputSchema !== undefined }).toEqual({
+          name,
+          outputSchema: !!operation.response && (operation.status ?? 200) !== 204,
+        });
       }
       expect(byName.get('create_invoice')!.inputSchema).toMatchObject({
         required: expect.arrayContaining(['customer_id', 'number', 'amount']),
@@ -94,7 +104,9 @@ describe('the MCP endpoint', () => {
       const { client } = await connectClient(mcpUrl, await mintMcpToken(stack.apiUrl, readKey));
       try {
         const { tools } = await client.listTools();
-        const reads = OPERATIONS.filter((operation) => operation.access === 'read' && operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawResponse);
+        const reads = OPERATIONS.filter(
+          (operation) => operation.access === 'read' && operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawResponse,
+        );
         expect(tools.map((tool) => tool.name).sort()).toEqual(new ToolCatalogue('merchant', reads, 'sandbox').tools.map((tool) => tool.name).sort());
         expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
         expect(tools.map((tool) => tool.name)).not.toContain('create_customer');
@@ -106,13 +118,13 @@ describe('the MCP endpoint', () => {
 
   describe('tools/call', () => {
     it('creates a customer, checks its credit, has it decided, and creates and sends an invoice, all visible through REST', async () => {
-      const customer = check.ok(
-        'create_customer',
-        await call(writer, 'create_customer', customerInput({ business_name: `Pending Goods ${Date.now()}` })),
-      );
+      const customer = check.ok('create_customer', await call(writer, 'create_customer', customerInput({ business_name: `Pending Goods ${Date.now()}` })));
       expect(customer).toMatchObject({ id: expect.stringMatching(/^cus_/), credit_status: null });
 
-      check.ok('request_customer_credit_check', await call(writer, 'request_customer_credit_check', { customer_id: customer.id, amount_requested: 50_000, has_purchase_history: false }));
+      check.ok(
+        'request_customer_credit_check',
+        await call(writer, 'request_customer_credit_check', { customer_id: customer.id, amount_requested: 50_000, has_purchase_history: false }),
+      );
       expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ credit_status: 'pending' });
 
       const decided = check.ok(
@@ -121,7 +133,10 @@ describe('the MCP endpoint', () => {
       );
       expect(decided).toMatchObject({ id: customer.id, credit_status: 'approved', amount_approved: 40_000 });
 
-      const invoice = check.ok('create_invoice', await call(writer, 'create_invoice', { customer_id: customer.id, number: `INV-${Date.now()}`, amount: 1250.5 }));
+      const invoice = check.ok(
+        'create_invoice',
+        await call(writer, 'create_invoice', { customer_id: customer.id, number: `INV-${Date.now()}`, amount: 1250.5 }),
+      );
       expect(invoice).toMatchObject({ customer_id: customer.id, amount_due: 1250.5, sent_at: null });
       const sent = check.ok('send_invoice', await call(writer, 'send_invoice', { invoice_id: invoice.id }));
       expect(sent).toMatchObject({ id: invoice.id, sent_at: expect.any(String) });
@@ -129,7 +144,9 @@ describe('the MCP endpoint', () => {
       const rest = (await api.get(`/invoices/${invoice.id}`)).body;
       expect(rest).toEqual(sent);
       expect((await api.get(`/customers/${customer.id}`)).body).toMatchObject({ id: customer.id, credit_status: 'approved', amount_approved: 40_000 });
-      expect(check.ok('fetch_customer', await call(writer, 'fetch_customer', { customer_id: customer.id }))).toEqual((await api.get(`/customers/${customer.id}`)).body);
+      expect(check.ok('fetch_customer', await call(writer, 'fetch_customer', { customer_id: customer.id }))).toEqual(
+        (await api.get(`/customers/${customer.id}`)).body,
+      );
       const listed = check.ok('list_invoices', await call(writer, 'list_invoices', { filter: { customer_id: customer.id } }));
       expect(listed).toMatchObject({ count: 1, results: [expect.objectContaining({ id: invoice.id })] });
     });
@@ -154,10 +171,18 @@ describe('the MCP endpoint', () => {
       await api.put(`/invoices/${invoice.body.id}/send`);
       const payment = check.ok(
         'sandbox_create_payment',
-        await call(writer, 'sandbox_create_payment', { customer_id: customer.body.id, amount: 300, method: 'ach_debit', links: [{ invoice_id: invoice.body.id, amount: 300 }] }),
+        await call(writer, 'sandbox_create_payment', {
+          customer_id: customer.body.id,
+          amount: 300,
+          method: 'ach_debit',
+          links: [{ invoice_id: invoice.body.id, amount: 300 }],
+        }),
       );
       check.ok('sandbox_set_payment_status', await call(writer, 'sandbox_set_payment_status', { payment_id: payment.id, status: 'paid' }));
-      const paid = await waitFor(() => api.get(`/invoices/${invoice.body.id}`), (response) => response.body.amount_balance === 0);
+      const paid = await waitFor(
+        () => api.get(`/invoices/${invoice.body.id}`),
+        (response) => response.body.amount_balance === 0,
+      );
       expect(paid.body.amount_balance).toBe(0);
 
       const refused = toolError(await call(writer, 'void_invoice', { invoice_id: invoice.body.id }));
@@ -173,7 +198,9 @@ describe('the MCP endpoint', () => {
       expect(wrong.type).toBe('validation_error');
       expect(wrong.details?.map((detail) => detail.path).sort()).toEqual(['amount', 'colour', 'number']);
       expect(toolError(await call(writer, 'fetch_customer', { customer_id: '' })).details).toEqual([expect.objectContaining({ path: 'customer_id' })]);
-      expect(toolError(await call(writer, 'list_invoices', { filter: { colour: 'red' } })).details).toEqual([expect.objectContaining({ path: 'filter.colour' })]);
+      expect(toolError(await call(writer, 'list_invoices', { filter: { colour: 'red' } })).details).toEqual([
+        expect.objectContaining({ path: 'filter.colour' }),
+      ]);
       expect(toolError(await call(writer, 'fetch_customer', { customer_id: 'cus_unknown' }))).toMatchObject({ type: 'not_found_error' });
 
       const unknown = await call(writer, 'drop_all_tables').catch((error: unknown) => error);
@@ -189,7 +216,9 @@ describe('the MCP endpoint', () => {
       const again = check.ok('create_customer', await call(writer, 'create_customer', { idempotency_key: key, ...input }));
       expect(again).toEqual(first);
       expect((await api.get('/customers')).body.count).toBe(before + 1);
-      expect(toolError(await call(writer, 'create_customer', { ...input, business_name: 'Other', idempotency_key: key }))).toMatchObject({ type: 'invalid_request' });
+      expect(toolError(await call(writer, 'create_customer', { ...input, business_name: 'Other', idempotency_key: key }))).toMatchObject({
+        type: 'invalid_request',
+      });
     });
 
     it("does not keep the owning service's 'in progress' as the key's answer: the next call gets the first outcome", async () => {
@@ -216,7 +245,11 @@ describe('the MCP endpoint', () => {
         });
 
         // The first attempt finishes; the next call gets its answer.
-        await credit.query('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2', [merchant.merchant_id, 'mcp-slow-key', JSON.stringify(rows[0].reply)]);
+        await credit.query('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2', [
+          merchant.merchant_id,
+          'mcp-slow-key',
+          JSON.stringify(rows[0].reply),
+        ]);
         expect(check.ok('create_customer', await call(writer, 'create_customer', { ...input, idempotency_key: 'mcp-slow-key' }))).toEqual(first);
       } finally {
         await credit.end();
@@ -273,7 +306,11 @@ describe('the MCP endpoint', () => {
 
   describe('HTTP', () => {
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(body) });
+      fetch(mcpUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify(body),
+      });
 
     it('answers GET and DELETE with 405: no event stream and no session to end', async () => {
       for (const method of ['GET', 'DELETE']) {
@@ -314,7 +351,12 @@ describe('the MCP endpoint', () => {
     it('answers JSON, never an event stream, and no session id', async () => {
       const token = await mintMcpToken(stack.apiUrl, writeKey);
       const response = await post(
-        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } },
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
+        },
         { authorization: `Bearer ${token}` },
       );
       expect(response.status).toBe(200);
@@ -366,7 +408,13 @@ describe('the MCP endpoint', () => {
       );
       expect(lines).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ merchant_id: merchant.merchant_id, tool: 'create_customer', outcome: 'ok', latency_ms: expect.any(Number), request_id: expect.any(String) }),
+          expect.objectContaining({
+            merchant_id: merchant.merchant_id,
+            tool: 'create_customer',
+            outcome: 'ok',
+            latency_ms: expect.any(Number),
+            request_id: expect.any(String),
+          }),
           expect.objectContaining({ merchant_id: merchant.merchant_id, tool: 'fetch_customer', outcome: 'not_found_error', status: 404 }),
         ]),
       );
@@ -383,29 +431,46 @@ describe('the MCP endpoint', () => {
     // The Inspector writes ~/.mcp-inspector: give it a home of its own.
     const home = mkdtempSync(join(tmpdir(), 'mcp-inspector-'));
     const inspect = async <T>(token: string, args: string[]) => {
-      const { stdout } = await run(process.execPath, [inspector, '--cli', mcpUrl, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, ...args], {
-        env: { ...process.env, HOME: home },
-        timeout: 60_000,
-      });
+      const { stdout } = await run(
+        process.execPath,
+        [inspector, '--cli', mcpUrl, '--transport', 'http', '--header', `Authorization: Bearer ${token}`, ...args],
+        {
+          env: { ...process.env, HOME: home },
+          timeout: 60_000,
+        },
+      );
       return JSON.parse(stdout) as T;
     };
 
     it('lists the tools (its schema portability check finding no errors) and calls one', async () => {
       const token = await mintMcpToken(stack.apiUrl, writeKey);
       const listed = await inspect<ListToolsResult>(token, ['--method', 'tools/list', '--strict']);
-      expect(listed.tools.map((tool: Tool) => tool.name).sort()).toEqual(new ToolCatalogue('merchant', OPERATIONS, 'sandbox').tools.map((tool) => tool.name).sort());
+      expect(listed.tools.map((tool: Tool) => tool.name).sort()).toEqual(
+        new ToolCatalogue('merchant', OPERATIONS, 'sandbox').tools.map((tool) => tool.name).sort(),
+      );
 
       const customer = (await api.post('/customers', customerInput())).body;
-      const called = await inspect<CallToolResult>(token, ['--method', 'tools/call', '--tool-name', 'fetch_customer', '--tool-arg', `customer_id=${customer.id}`]);
+      const called = await inspect<CallToolResult>(token, [
+        '--method',
+        'tools/call',
+        '--tool-name',
+        'fetch_customer',
+        '--tool-arg',
+        `customer_id=${customer.id}`,
+      ]);
       expect(called.isError).toBeUndefined();
       expect(check.ok('fetch_customer', called)).toEqual(customer);
     });
 
     it('is refused without a valid token', async () => {
-      const refused = await run(process.execPath, [inspector, '--cli', mcpUrl, '--transport', 'http', '--header', 'Authorization: Bearer not-a-token', '--method', 'tools/list'], {
-        env: { ...process.env, HOME: home },
-        timeout: 60_000,
-      }).catch((error: { code: number; stderr: string; stdout: string }) => error);
+      const refused = await run(
+        process.execPath,
+        [inspector, '--cli', mcpUrl, '--transport', 'http', '--header', 'Authorization: Bearer not-a-token', '--method', 'tools/list'],
+        {
+          env: { ...process.env, HOME: home },
+          timeout: 60_000,
+        },
+      ).catch((error: { code: number; stderr: string; stdout: string }) => error);
       expect((refused as { code: number }).code).not.toBe(0);
       // It read the 401's WWW-Authenticate and would start an OAuth sign-in, which a test cannot complete.
       expect(`${(refused as { stderr: string }).stderr}${(refused as { stdout: string }).stdout}`).toMatch(/auth_required|401|Unauthorized/i);

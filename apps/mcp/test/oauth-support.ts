@@ -91,7 +91,8 @@ export async function signInAndConsent(
     step = await browser.follow(new URL(form.action, origin).href, origin, response);
   }
   if (!step.page) throw new Error(`expected the consent page, was sent to ${step.redirect?.href}`);
-  if (step.page.status !== 200 || !/decision/.test(step.page.html)) throw new Error(`expected the consent page, got ${step.page.status}: ${step.page.html.slice(0, 800)}`);
+  if (step.page.status !== 200 || !/decision/.test(step.page.html))
+    throw new Error(`expected the consent page, got ${step.page.status}: ${step.page.html.slice(0, 800)}`);
   const consent = step.page.html;
   const form = formOf(consent);
   const response = await browser.post(new URL(form.action, origin).href, { csrf: form.csrf, decision });
@@ -121,7 +122,13 @@ export class KeyClientProvider implements OAuthClientProvider {
   ) {}
 
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'e2e assistant', redirect_uris: [this.redirectUrl], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic' };
+    return {
+      client_name: 'e2e assistant',
+      redirect_uris: [this.redirectUrl],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    };
   }
 
   clientInformation(): OAuthClientInformationMixed {

@@ -6,10 +6,11 @@
 export function feeOf(amountCents: number, rate: number): number {
   if (!Number.isSafeInteger(amountCents)) throw new RangeError(`${amountCents} is not an integer number of cents`);
   const scaled = Math.round(rate * 10_000);
-  if (Math.abs(rate * 10_000 - scaled) > 1e-6 || scaled < 0 || scaled > 10_000) throw new RangeError(`${rate} is not a rate in [0, 1] with at most four decimals`);
+  if (Math.abs(rate * 10_000 - scaled) > 1e-6 || scaled < 0 || scaled > 10_000)
+    throw new RangeError(`${rate} is not a rate in [0, 1] with at most four decimals`);
   const sign = amountCents < 0 ? -1n : 1n;
   const magnitude = BigInt(Math.abs(amountCents)) * BigInt(scaled);
-  return Number((sign * ((magnitude + 5_000n) / 10_000n)));
+  return Number(sign * ((magnitude + 5_000n) / 10_000n));
 }
 
 /** `YYYY-MM` of a moment (UTC): the month a monthly fee belongs to. */

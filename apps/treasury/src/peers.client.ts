@@ -57,4 +57,3 @@ export class PeersClient {
     return this.rpc.ask(CustomerSubjects.locate, { merchant_ids: [...scope], customer_id: customerId });
   }
 }
-

@@ -16,23 +16,33 @@ export const paymentStatusChanged = (payment: Payment, previous: Payment['status
   newEvent('payment.status_changed', payment.merchantId, { id: payment.id, status: payment.status, previous_status: previous }, payment.updatedAt);
 
 export const paymentPaid = (payment: Payment, applied: PaymentApplication[]) =>
-  newEvent('payment.paid', payment.merchantId, {
-    id: payment.id,
-    customer_id: payment.customerId,
-    amount: payment.amount,
-    applied,
-    unapplied: payment.amountUnapplied,
-  }, payment.updatedAt);
+  newEvent(
+    'payment.paid',
+    payment.merchantId,
+    {
+      id: payment.id,
+      customer_id: payment.customerId,
+      amount: payment.amount,
+      applied,
+      unapplied: payment.amountUnapplied,
+    },
+    payment.updatedAt,
+  );
 
 /** `applied` is what the payment had paid on each invoice; billing raises those balances back. */
 export const paymentReversed = (payment: Payment, applied: PaymentApplication[]) =>
-  newEvent('payment.reversed', payment.merchantId, {
-    id: payment.id,
-    customer_id: payment.customerId,
-    amount: payment.amount,
-    applied,
-    unapplied: payment.amountUnapplied,
-  }, payment.updatedAt);
+  newEvent(
+    'payment.reversed',
+    payment.merchantId,
+    {
+      id: payment.id,
+      customer_id: payment.customerId,
+      amount: payment.amount,
+      applied,
+      unapplied: payment.amountUnapplied,
+    },
+    payment.updatedAt,
+  );
 
 export const payoutCreated = (payout: Payout) =>
   newEvent('payout.created', payout.merchantId, { id: payout.id, status: payout.status, amount_net: payout.amountNet }, payout.createdAt);

@@ -17,7 +17,12 @@ export const webhookDispatcherEnv = baseEnv
     WEBHOOK_SOURCE_APPS: z
       .string()
       .default(DEFAULT_SOURCE_APPS.join(','))
-      .transform((value) => value.split(',').map((app) => app.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((app) => app.trim())
+          .filter(Boolean),
+      ),
     /** Multiplies the 30/90/270/810/2430 s retry delays (tests shrink it). */
     WEBHOOK_BACKOFF_SCALE: z.coerce.number().positive().max(1000).default(1),
     /** Deliver to loopback/private addresses and over http:// (tests and local development only; refused in production). */
@@ -54,5 +59,4 @@ export const webhookDispatcherEnv = baseEnv
   });
 export type WebhookDispatcherConfig = z.infer<typeof webhookDispatcherEnv>;
 
-export const loadWebhookDispatcherConfig = (env: NodeJS.ProcessEnv = process.env): WebhookDispatcherConfig =>
-  loadConfig(webhookDispatcherEnv, env);
+export const loadWebhookDispatcherConfig = (env: NodeJS.ProcessEnv = process.env): WebhookDispatcherConfig => loadConfig(webhookDispatcherEnv, env);

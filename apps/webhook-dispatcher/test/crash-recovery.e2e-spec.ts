@@ -47,7 +47,13 @@ describe('dispatcher crash recovery', () => {
       );
     })();
 
-    const delivered = () => new Set(receiver.requestsTo('/crash').filter((request) => request.status === 200).map((request) => request.json.data.id));
+    const delivered = () =>
+      new Set(
+        receiver
+          .requestsTo('/crash')
+          .filter((request) => request.status === 200)
+          .map((request) => request.json.data.id),
+      );
     for (const threshold of [150, 400, 650]) {
       await receiver.waitFor(() => delivered().size >= threshold, 120_000, `${threshold} deliveries`);
       await stack.kill(stack.process('webhook-dispatcher'), 'SIGKILL');

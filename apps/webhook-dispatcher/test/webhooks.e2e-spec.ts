@@ -1,15 +1,5 @@
 import type { ListEnvelope, WebhookDeliveryWithAttempts, WebhookEndpoint } from '@netline/contracts';
-import {
-  ApiClient,
-  createMerchant,
-  customerInput,
-  freePort,
-  MerchantCredentials,
-  portIsFree,
-  ROOT,
-  Stack,
-  WebhookReceiver,
-} from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, freePort, MerchantCredentials, portIsFree, ROOT, Stack, WebhookReceiver } from '@netline/testing';
 import { creditEventApplied, deliveriesDrained, startWebhookStack } from './webhook-stack';
 import { createHmac } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -39,7 +29,11 @@ describe('webhooks end to end', () => {
   let api: ApiClient;
 
   beforeAll(async () => {
-    ({ stack, receiver } = await startWebhookStack('0.005', { OPERATOR_TOKEN: 'operator-token-for-tests', WEBHOOK_RESENDS_PER_MINUTE: '3', WEBHOOK_MAX_ENDPOINTS: '12' }));
+    ({ stack, receiver } = await startWebhookStack('0.005', {
+      OPERATOR_TOKEN: 'operator-token-for-tests',
+      WEBHOOK_RESENDS_PER_MINUTE: '3',
+      WEBHOOK_MAX_ENDPOINTS: '12',
+    }));
     merchant = await createMerchant(stack.env, 'Webhooks Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
   });
@@ -179,7 +173,11 @@ describe('webhooks end to end', () => {
       next_attempt_at: expect.any(String),
     });
 
-    await eventually(async () => (await api.get(`/webhooks/deliveries?filter[status]=succeeded&filter[endpoint_url]=${encodeURIComponent(receiver.url(flaky))}`)).body.count === 1 || undefined);
+    await eventually(
+      async () =>
+        (await api.get(`/webhooks/deliveries?filter[status]=succeeded&filter[endpoint_url]=${encodeURIComponent(receiver.url(flaky))}`)).body.count === 1 ||
+        undefined,
+    );
     const flakyLog = await api.get(`/webhooks/deliveries?filter[endpoint_url]=${encodeURIComponent(receiver.url(flaky))}`);
     expect(flakyLog.body.results[0]).toMatchObject({ status: 'succeeded', attempt_count: 4 });
 
@@ -209,7 +207,13 @@ describe('webhooks end to end', () => {
     expect(sent.body).toMatchObject({ event_type: 'webhook.test', object: 'webhook_endpoint', status: 'pending' });
     await receiver.waitFor(() => receiver.requestsTo(path).length >= 1);
     const request = receiver.requestsTo(path)[0];
-    expect(request.json).toEqual({ id: sent.body.event_id, object: 'webhook_endpoint', type: 'webhook.test', occurred_at: expect.any(String), data: { id: sent.body.endpoint_id } });
+    expect(request.json).toEqual({
+      id: sent.body.event_id,
+      object: 'webhook_endpoint',
+      type: 'webhook.test',
+      occurred_at: expect.any(String),
+      data: { id: sent.body.endpoint_id },
+    });
     expect(request.headers['x-webhook-signature']).toBe(createHmac('sha256', merchant.webhook_secret).update(request.body).digest('hex'));
     const unknown = await api.post('/webhooks/test', { endpoint_url: receiver.url('/never-registered') });
     expect(unknown.status).toBe(404);
@@ -230,7 +234,13 @@ describe('webhooks end to end', () => {
     // The example runs as its own process, as a merchant would run it; it prints `<type> <data.id>` per event it handles.
     const port = await freePort();
     const example = spawn(process.execPath, [join(ROOT, 'examples', 'webhook-receiver', 'server.js')], {
-      env: { ...process.env, PORT: String(port), WEBHOOK_SECRET: merchant.webhook_secret, TLS_CERT_FILE: receiver.certificate.certFile, TLS_KEY_FILE: receiver.certificate.keyFile },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        WEBHOOK_SECRET: merchant.webhook_secret,
+        TLS_CERT_FILE: receiver.certificate.certFile,
+        TLS_KEY_FILE: receiver.certificate.keyFile,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const handled: string[] = [];
@@ -242,7 +252,7 @@ describe('webhooks end to end', () => {
       handled.push(...lines.filter((line) => !line.startsWith('listening')));
     });
     const url = `https://127.0.0.1:${port}/hooks`;
-    await eventually(async () => (await portIsFree(port) ? undefined : true));
+    await eventually(async () => ((await portIsFree(port)) ? undefined : true));
     try {
       await api.post('/webhooks', { endpoint_url: url, events: { 'customer.created': true } });
       const customer = (await api.post('/customers', customerInput())).body;
@@ -258,12 +268,26 @@ describe('webhooks end to end', () => {
       await eventually(async () => ((await api.get(`/webhooks/deliveries/${resent.id}`)).body.status === 'succeeded' ? true : undefined));
       expect(handled).toHaveLength(1);
 
-      const forgedBody = JSON.stringify({ id: 'evt_forged', object: 'customer', type: 'customer.created', occurred_at: new Date().toISOString(), data: { id: 'cus_x' } });
+      const forgedBody = JSON.stringify({
+        id: 'evt_forged',
+        object: 'customer',
+        type: 'customer.created',
+        occurred_at: new Date().toISOString(),
+        data: { id: 'cus_x' },
+      });
       const forgedStatus = await new Promise<number>((resolve, reject) => {
-        const request = httpsRequest(url, { method: 'POST', ca: receiver.certificate.cert, headers: { 'x-webhook-signature': createHmac('sha256', 'not-the-secret').update(forgedBody).digest('hex') } }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
+        const request = httpsRequest(
+          url,
+          {
+            method: 'POST',
+            ca: receiver.certificate.cert,
+            headers: { 'x-webhook-signature': createHmac('sha256', 'not-the-secret').update(forgedBody).digest('hex') },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
         request.on('error', reject);
         request.end(forgedBody);
       });
@@ -278,14 +302,21 @@ describe('webhooks end to end', () => {
     const limited = await createMerchant(stack.env, 'Limited Merchant');
     const limitedApi = ApiClient.basic(stack.apiUrl, limited.merchant_id, limited.secret_key);
     for (let index = 0; index < 12; index++) {
-      expect((await limitedApi.post('/webhooks', { endpoint_url: receiver.url(`/limited-${index}`), events: { 'customer.created': index === 0 } })).status).toBe(200);
+      expect(
+        (await limitedApi.post('/webhooks', { endpoint_url: receiver.url(`/limited-${index}`), events: { 'customer.created': index === 0 } })).status,
+      ).toBe(200);
     }
     const thirteenth = await limitedApi.post('/webhooks', { endpoint_url: receiver.url('/limited-12'), events: { 'customer.created': true } });
     expect(thirteenth.status).toBe(400);
-    expect(thirteenth.body.error).toMatchObject({ type: 'validation_error', details: [{ path: 'endpoint_url', message: expect.stringContaining('at most 12') }] });
+    expect(thirteenth.body.error).toMatchObject({
+      type: 'validation_error',
+      details: [{ path: 'endpoint_url', message: expect.stringContaining('at most 12') }],
+    });
     // Changing an endpoint already registered is still allowed.
     expect((await limitedApi.post('/webhooks', { endpoint_url: receiver.url('/limited-3'), events: { 'customer.created': false } })).status).toBe(200);
-    expect((await limitedApi.get('/webhooks?limit=100')).body.results.filter((row: { endpoint_url: string }) => row.endpoint_url.endsWith('/limited-12'))).toEqual([]);
+    expect(
+      (await limitedApi.get('/webhooks?limit=100')).body.results.filter((row: { endpoint_url: string }) => row.endpoint_url.endsWith('/limited-12')),
+    ).toEqual([]);
 
     await limitedApi.post('/customers', customerInput());
     const delivery = await eventually(async () => (await limitedApi.get('/webhooks/deliveries')).body.results[0]);
@@ -302,7 +333,13 @@ describe('webhooks end to end', () => {
   it('documents every webhook operation in the OpenAPI document', async () => {
     const document = (await new ApiClient(stack.apiUrl).get('/openapi.json')).body;
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/webhooks', '/webhooks/deliveries', '/webhooks/deliveries/{delivery_id}', '/webhooks/deliveries/{delivery_id}/resend', '/webhooks/test']),
+      expect.arrayContaining([
+        '/webhooks',
+        '/webhooks/deliveries',
+        '/webhooks/deliveries/{delivery_id}',
+        '/webhooks/deliveries/{delivery_id}/resend',
+        '/webhooks/test',
+      ]),
     );
   });
 

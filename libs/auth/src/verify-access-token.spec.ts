@@ -9,7 +9,10 @@ describe('verifyAccessToken', () => {
   const expected = { audience: 'http://127.0.0.1:3100/mcp', issuer: 'netline-identity', kind: 'mcp' as const };
   const claims = { merchant_id: 'mer_1', scope: 'merchant:read', kind: 'mcp' };
 
-  const sign = (payload: Record<string, unknown>, options: { aud?: string; exp?: number | null; key?: KeyLike; kid?: string; iat?: boolean; jti?: boolean } = {}) => {
+  const sign = (
+    payload: Record<string, unknown>,
+    options: { aud?: string; exp?: number | null; key?: KeyLike; kid?: string; iat?: boolean; jti?: boolean } = {},
+  ) => {
     const jwt = new SignJWT(payload)
       .setProtectedHeader({ alg: 'ES256', kid: options.kid ?? 'kid_1' })
       .setIssuer('netline-identity')

@@ -108,7 +108,10 @@ export function renderAsyncApiHtml(document: AsyncApiDocument, jsonUrl = '/api/e
     .map(([, channel]) => {
       const items = Object.values(channel.messages ?? {})
         .map((ref) => messageOf(ref.$ref))
-        .map((message) => `<li><a href="#${anchor(message.name)}"><code>${escape(message.name)}</code></a>${message['x-netline-webhook'] ? ' <span class="tag">webhook</span>' : ''}</li>`)
+        .map(
+          (message) =>
+            `<li><a href="#${anchor(message.name)}"><code>${escape(message.name)}</code></a>${message['x-netline-webhook'] ? ' <span class="tag">webhook</span>' : ''}</li>`,
+        )
         .join('');
       return `<li><strong>${escape(channel.address)}</strong><ul>${items}</ul></li>`;
     })

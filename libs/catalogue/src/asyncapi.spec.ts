@@ -26,9 +26,27 @@ describe('AsyncAPI document of the event catalogue', () => {
     expect(parsed!.version()).toBe('3.0.0');
     // The parsed model: one channel per stream, every event a message of its own stream's channel.
     const channels = parsed!.channels().all();
-    expect(channels.map((channel) => channel.address()).sort()).toEqual(['events:billing', 'events:credit', 'events:fulfillment', 'events:identity', 'events:treasury']);
-    const streamOf = new Map(channels.flatMap((channel) => channel.messages().all().map((message) => [message.name(), channel.address()] as const)));
-    const parsedMessages = new Map(parsed!.messages().all().map((message) => [message.name(), message]));
+    expect(channels.map((channel) => channel.address()).sort()).toEqual([
+      'events:billing',
+      'events:credit',
+      'events:fulfillment',
+      'events:identity',
+      'events:treasury',
+    ]);
+    const streamOf = new Map(
+      channels.flatMap((channel) =>
+        channel
+          .messages()
+          .all()
+          .map((message) => [message.name(), channel.address()] as const),
+      ),
+    );
+    const parsedMessages = new Map(
+      parsed!
+        .messages()
+        .all()
+        .map((message) => [message.name(), message]),
+    );
     for (const type of EVENT_TYPES) {
       const message = parsedMessages.get(type);
       expect(message).toBeDefined();

@@ -20,10 +20,10 @@ const STREAM_DESCRIPTIONS: Record<EventStream, string> = {
 /** The rules every consumer follows, in the document's description (docs/events.md has the long form). */
 export const CONSUMER_RULES = [
   '## Subscribing',
-  'Each app writes its events to the Redis stream `events:<app>` (prefixed with the deployment\'s Redis key prefix) through a ' +
+  "Each app writes its events to the Redis stream `events:<app>` (prefixed with the deployment's Redis key prefix) through a " +
     'transactional outbox: an event exists if and only if the change it describes committed.',
   '- **Consumer groups.** Read with `XREADGROUP` in a consumer group named after the consuming app (`credit`, `billing`, ' +
-    '`treasury`, `webhook-dispatcher`, or your team\'s app name); every replica joins the same group with its own consumer name, so ' +
+    "`treasury`, `webhook-dispatcher`, or your team's app name); every replica joins the same group with its own consumer name, so " +
     'each entry goes to one replica. Acknowledge (`XACK`) only after the effect committed; take over entries a dead replica left ' +
     'pending with `XAUTOCLAIM`.',
   '- **At-least-once.** An event can arrive more than once (a relay that died between publishing and marking, a consumer that died ' +
@@ -37,7 +37,7 @@ export const CONSUMER_RULES = [
     '`<stream>:dead` with its reason (replayable with `npm run admin -- events dead-letters replay`).',
   '- **Retention.** A stream keeps about the last 1,000,000 entries (approximate `MAXLEN`); consumers lagging further lose the oldest.',
   '- **Validation and versions.** Parse entries with `parseEvent` of `@netline/contracts`. Fields may be added (ignore those you do not ' +
-    'know); any other change raises the event\'s `version` (carried in the envelope), and consumers are upgraded first.',
+    "know); any other change raises the event's `version` (carried in the envelope), and consumers are upgraded first.",
 ].join('\n');
 
 /** The envelope every entry's `event` field holds (JSON), with `data` and the constants of one type. */
@@ -49,7 +49,11 @@ function envelopeSchema(type: string, spec: EventSpec): Record<string, unknown> 
       id: { type: 'string', description: 'Event id (`evt_…`), the same on every delivery of this event: the inbox key.' },
       type: { type: 'string', const: type },
       object: { type: 'string', const: spec.object },
-      version: { type: 'integer', const: spec.version, description: 'The catalogue version of this type (absent on events written before versions were recorded: 1).' },
+      version: {
+        type: 'integer',
+        const: spec.version,
+        description: 'The catalogue version of this type (absent on events written before versions were recorded: 1).',
+      },
       merchant_id: { type: 'string', description: 'The merchant (or partner) the event belongs to.' },
       occurred_at: { type: 'string', format: 'date-time' },
       request_id: { type: 'string', description: 'The API request that caused it, when there was one.' },
@@ -83,7 +87,8 @@ export function buildAsyncApiDocument(appEnv = 'production'): Record<string, unk
         name: type,
         title: type,
         summary: spec.description,
-        description: `${spec.description}\n\nStream \`events:${stream}\`, object \`${spec.object}\`, version ${spec.version}.` +
+        description:
+          `${spec.description}\n\nStream \`events:${stream}\`, object \`${spec.object}\`, version ${spec.version}.` +
           (spec.webhook === 'merchants'
             ? ' Also a webhook topic for merchants and partners (the webhook carries `data.id` only).'
             : spec.webhook === 'partners'
@@ -131,7 +136,9 @@ export function eventListMarkdown(): string {
   const rows = EVENT_STREAMS.flatMap((stream) =>
     eventTypesOf(stream).map((type) => {
       const spec = EVENT_CATALOGUE[type] as EventSpec;
-      const fields = Object.keys(spec.data.shape).map((field) => `\`${field}\``).join(', ');
+      const fields = Object.keys(spec.data.shape)
+        .map((field) => `\`${field}\``)
+        .join(', ');
       return `| \`${type}\` | \`events:${stream}\` | ${spec.version} | ${spec.webhook ?? 'no'} | ${spec.description.replace(/\|/g, '\\|')} | ${fields} |`;
     }),
   );

@@ -101,7 +101,13 @@ const SANDBOX = ['*.sandbox.>', '*.*.sandbox.>'];
  */
 export function busPermissions(appEnv: 'sandbox' | 'production'): BusPermissions[] {
   const production = appEnv === 'production';
-  const catalogue = [...new Set([...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS].filter((operation) => !(production && operation.sandboxOnly)).map((operation) => operation.subject))];
+  const catalogue = [
+    ...new Set(
+      [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS]
+        .filter((operation) => !(production && operation.sandboxOnly))
+        .map((operation) => operation.subject),
+    ),
+  ];
   const edgeSubjects = [...new Set([...catalogue, ...EDGE_IDENTITY_SUBJECTS])].sort().flatMap(onBus);
   const sandboxDeny = production ? SANDBOX : [];
   const permissions: BusPermissions[] = [];

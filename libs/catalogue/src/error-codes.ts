@@ -17,15 +17,15 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
   createInvoice: {
     ...CUSTOMER_NOT_FOUND,
     'BILLING.LINE_ITEMS_MISMATCH': '`line_items` do not add up to `amount`',
-    'BILLING.MERCHANT_NOT_FOUND': 'partners: `merchant_id` names none of the partner\'s sub-merchants (404)',
+    'BILLING.MERCHANT_NOT_FOUND': "partners: `merchant_id` names none of the partner's sub-merchants (404)",
   },
   fetchInvoice: INVOICE_NOT_FOUND,
   updateInvoice: {
     ...INVOICE_NOT_FOUND,
     ...CUSTOMER_NOT_FOUND,
     'BILLING.INVOICE_CLOSED': 'the invoice is voided or canceled',
-    'BILLING.FIELDS_NOT_UPDATABLE': 'a field the invoice\'s state does not allow (`details` names each)',
-    'BILLING.AMOUNT_NOT_COVERED': 'a higher amount the customer\'s line cannot take',
+    'BILLING.FIELDS_NOT_UPDATABLE': "a field the invoice's state does not allow (`details` names each)",
+    'BILLING.AMOUNT_NOT_COVERED': "a higher amount the customer's line cannot take",
     'BILLING.AMOUNT_BELOW_SETTLED': 'an amount below what was paid or credited',
     'BILLING.LINE_ITEMS_MISMATCH': '`line_items` do not add up to the amount, or a new amount without matching lines',
   },
@@ -34,8 +34,8 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
     ...INVOICE_NOT_FOUND,
     'BILLING.INVOICE_CLOSED': 'the invoice is voided or canceled',
     'BILLING.ADVANCE_CONDITIONS_NOT_MET': 'an advance was requested and a condition fails (`details` names each)',
-    'CREDIT.CUSTOMER_NOT_APPROVED': 'the customer\'s credit is not approved',
-    'CREDIT.INSUFFICIENT_CREDIT': 'the customer\'s available credit does not cover the amount',
+    'CREDIT.CUSTOMER_NOT_APPROVED': "the customer's credit is not approved",
+    'CREDIT.INSUFFICIENT_CREDIT': "the customer's available credit does not cover the amount",
   },
   voidInvoice: {
     ...INVOICE_NOT_FOUND,
@@ -63,7 +63,7 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
   voidCreditNote: {
     ...CREDIT_NOTE_NOT_FOUND,
     'BILLING.CREDIT_NOTE_ALREADY_VOIDED': 'the credit note is already voided',
-    'BILLING.INVOICE_CLOSED': 'the credit note\'s invoice is voided or canceled',
+    'BILLING.INVOICE_CLOSED': "the credit note's invoice is voided or canceled",
   },
   fetchCharge: CHARGE_NOT_FOUND,
   updateCharge: {
@@ -91,7 +91,7 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
   fetchWebhookDelivery: { 'WEBHOOKS.DELIVERY_NOT_FOUND': 'no such delivery for the caller (404)' },
   resendWebhookDelivery: {
     'WEBHOOKS.DELIVERY_NOT_FOUND': 'no such delivery for the caller (404)',
-    'WEBHOOKS.ENDPOINT_GONE': 'the delivery\'s endpoint is no longer registered',
+    'WEBHOOKS.ENDPOINT_GONE': "the delivery's endpoint is no longer registered",
     'WEBHOOKS.FORBIDDEN_ADDRESS': 'the endpoint resolves to an address webhooks may not reach',
   },
   sendTestWebhook: {
@@ -99,12 +99,12 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
     'WEBHOOKS.FORBIDDEN_ADDRESS': 'the endpoint resolves to an address webhooks may not reach',
   },
   upsertWebhookEndpoints: { 'WEBHOOKS.FORBIDDEN_ADDRESS': 'the endpoint resolves to an address webhooks may not reach' },
-  sandboxRecordCreditDecision: { ...CUSTOMER_NOT_FOUND, 'CREDIT.INVALID_DECISION': 'the decision does not fit the customer\'s state' },
+  sandboxRecordCreditDecision: { ...CUSTOMER_NOT_FOUND, 'CREDIT.INVALID_DECISION': "the decision does not fit the customer's state" },
   sandboxCompleteEnrollment: { ...CUSTOMER_NOT_FOUND, 'CREDIT.NO_PENDING_ENROLLMENT': 'the customer has no pending net-terms enrollment' },
   sandboxAuthorizeCharge: {
     ...CUSTOMER_NOT_FOUND,
-    'CREDIT.CUSTOMER_NOT_APPROVED': 'the customer\'s credit is not approved',
-    'CREDIT.INSUFFICIENT_CREDIT': 'the customer\'s available credit does not cover the amount',
+    'CREDIT.CUSTOMER_NOT_APPROVED': "the customer's credit is not approved",
+    'CREDIT.INSUFFICIENT_CREDIT': "the customer's available credit does not cover the amount",
   },
   sandboxSetPaymentStatus: {
     'TREASURY.PAYMENT_NOT_FOUND': 'no such payment for the caller (404)',

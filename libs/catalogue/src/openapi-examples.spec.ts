@@ -11,7 +11,15 @@ type Document = {
   components: unknown;
   paths: Record<
     string,
-    Record<string, { description?: string; parameters?: Array<{ name: string }>; requestBody?: { content?: Record<string, MediaType> }; responses: Record<string, { content?: Record<string, MediaType> }> }>
+    Record<
+      string,
+      {
+        description?: string;
+        parameters?: Array<{ name: string }>;
+        requestBody?: { content?: Record<string, MediaType> };
+        responses: Record<string, { content?: Record<string, MediaType> }>;
+      }
+    >
   >;
 };
 

@@ -138,7 +138,13 @@ export function buildOpenApiDocument(
     for (const response of Object.values(responses)) (response as Record<string, unknown>).headers = headers;
     const codes = ERROR_CODES[route.operationId];
     const codeTable = codes
-      ? ['**Error codes** (`error.code`):', '', '| code | when |', '|---|---|', ...Object.entries(codes).map(([code, when]) => `| \`${code}\` | ${when} |`)].join('\n')
+      ? [
+          '**Error codes** (`error.code`):',
+          '',
+          '| code | when |',
+          '|---|---|',
+          ...Object.entries(codes).map(([code, when]) => `| \`${code}\` | ${when} |`),
+        ].join('\n')
       : undefined;
     const description = [route.description, route.list ? LIST_NOTE : undefined, codeTable].filter(Boolean).join('\n\n');
     const operation: Record<string, unknown> = {
@@ -299,7 +305,8 @@ const CONVENTIONS = [
   '- `sort=field,-field`: ascending, or descending with `-`, over the fields the list names.',
 ].join('\n');
 
-const LIST_NOTE = 'Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list\'s fields, operators and bounds.';
+const LIST_NOTE =
+  "Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.";
 
 /** The component schemas referenced, directly or through other components, from `root`. */
 function reachable(root: unknown, schemas: Record<string, unknown>): Record<string, unknown> {
@@ -320,7 +327,11 @@ function reachable(root: unknown, schemas: Record<string, unknown>): Record<stri
     }
   };
   visit(root);
-  return Object.fromEntries(Object.keys(schemas).filter((id) => id in kept).map((id) => [id, kept[id]]));
+  return Object.fromEntries(
+    Object.keys(schemas)
+      .filter((id) => id in kept)
+      .map((id) => [id, kept[id]]),
+  );
 }
 
 export const PARTNER_API_DOCUMENT: OpenApiDocumentOptions = {

@@ -12,14 +12,22 @@ const operation = (operationId: string) => {
 describe('the operation catalogue', () => {
   it('says of every write operation of both APIs whether it is destructive, and marks reads neither destructive nor write-only hints', () => {
     for (const entry of [...OPERATIONS, ...PARTNER_OPERATIONS].filter((candidate) => candidate.auth !== 'public')) {
-      if (entry.access === 'write') expect({ operation: entry.operationId, destructive: typeof entry.destructive }).toEqual({ operation: entry.operationId, destructive: 'boolean' });
-      else expect({ operation: entry.operationId, destructive: entry.destructive, idempotent: entry.idempotent }).toEqual({ operation: entry.operationId, destructive: undefined, idempotent: undefined });
+      if (entry.access === 'write')
+        expect({ operation: entry.operationId, destructive: typeof entry.destructive }).toEqual({ operation: entry.operationId, destructive: 'boolean' });
+      else
+        expect({ operation: entry.operationId, destructive: entry.destructive, idempotent: entry.idempotent }).toEqual({
+          operation: entry.operationId,
+          destructive: undefined,
+          idempotent: undefined,
+        });
     }
   });
 
   it('marks void, cancel and delete operations destructive and creations not', () => {
     const destructive = OPERATIONS.filter((entry) => entry.destructive).map((entry) => entry.operationId);
-    expect(destructive).toEqual(expect.arrayContaining(['voidInvoice', 'cancelInvoice', 'deleteInvoice', 'cancelCharge', 'voidCreditNote', 'deleteShipment', 'deleteWebhookEndpoints']));
+    expect(destructive).toEqual(
+      expect.arrayContaining(['voidInvoice', 'cancelInvoice', 'deleteInvoice', 'cancelCharge', 'voidCreditNote', 'deleteShipment', 'deleteWebhookEndpoints']),
+    );
     for (const id of ['createCustomer', 'createInvoice', 'createCreditNote', 'createShipment', 'sendInvoice']) expect(destructive).not.toContain(id);
     const partnerDestructive = PARTNER_OPERATIONS.filter((entry) => entry.destructive).map((entry) => entry.operationId);
     for (const id of ['createMerchant', 'updateMerchant', 'createMerchantDocumentUploadRequest', 'createPayment']) expect(partnerDestructive).not.toContain(id);
@@ -70,7 +78,11 @@ describe('buildOperationRequest', () => {
       ok: false,
       details: [{ path: 'body', message: 'a JSON request body is required' }],
     });
-    const capture = buildOperationRequest(operation('captureCharge'), { params: { charge_id: 'ch_1' }, query: {}, body: undefined }, { principal, requestId: 'r' });
+    const capture = buildOperationRequest(
+      operation('captureCharge'),
+      { params: { charge_id: 'ch_1' }, query: {}, body: undefined },
+      { principal, requestId: 'r' },
+    );
     expect(capture.ok && capture.request.body).toBeUndefined();
   });
 });
@@ -89,11 +101,23 @@ describe('NUL characters and invalid Unicode', () => {
   });
 
   it('checks path parameters and queries too, and lets paired surrogates (emoji) through', () => {
-    const byId = buildOperationRequest(operation('fetchCustomer'), { params: { customer_id: 'cus_\u0000' }, query: {}, body: undefined }, { principal, requestId: 'req_1' });
+    const byId = buildOperationRequest(
+      operation('fetchCustomer'),
+      { params: { customer_id: 'cus_\u0000' }, query: {}, body: undefined },
+      { principal, requestId: 'req_1' },
+    );
     expect(byId).toEqual({ ok: false, details: [{ path: 'params.customer_id', message: expect.any(String) }] });
-    const listed = buildOperationRequest(operation('listCustomers'), { params: {}, query: { 'filter[business_name]': 'a\u0000' }, body: undefined }, { principal, requestId: 'req_1' });
+    const listed = buildOperationRequest(
+      operation('listCustomers'),
+      { params: {}, query: { 'filter[business_name]': 'a\u0000' }, body: undefined },
+      { principal, requestId: 'req_1' },
+    );
     expect(listed).toEqual({ ok: false, details: [{ path: 'query.filter[business_name]', message: expect.any(String) }] });
-    const emoji = buildOperationRequest(operation('listCustomers'), { params: {}, query: { 'filter[business_name]': 'Acme 🚀' }, body: undefined }, { principal, requestId: 'req_1' });
+    const emoji = buildOperationRequest(
+      operation('listCustomers'),
+      { params: {}, query: { 'filter[business_name]': 'Acme 🚀' }, body: undefined },
+      { principal, requestId: 'req_1' },
+    );
     expect(emoji.ok).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ describe('operation catalogue against the RPC map', () => {
 
   it('checks real operations (the customer routes are in the map)', () => {
     const checked = ALL.filter((operation) => rpcContractOf(operation.subject));
-    expect(checked.map((operation) => operation.operationId)).toEqual(expect.arrayContaining(['createCustomer', 'fetchCustomer', 'updateCustomer', 'listCustomers']));
+    expect(checked.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['createCustomer', 'fetchCustomer', 'updateCustomer', 'listCustomers']),
+    );
   });
 
   it('a route whose body the subject would refuse is a mismatch', () => {
@@ -59,7 +61,9 @@ describe('operation catalogue against the RPC map', () => {
     const upload: Operation = { ...base, method: 'POST', subject: 'e', operationId: 'e', rawBody: { contentTypes: ['application/pdf'], maxBytes: 10 } };
     expect(rpcMismatches([upload], () => rawUploadRpc(z.strictObject({}), reply<unknown>())).map(({ part }) => part)).toEqual(['params']);
     expect(rpcMismatches([{ ...upload, params: z.strictObject({}) }], () => rawUploadRpc(z.strictObject({}), reply<unknown>()))).toEqual([]);
-    expect(rpcMismatches([{ ...upload, params: z.strictObject({}) }], () => merchantRpc({ params: z.strictObject({}) }, reply<unknown>())).map(({ part }) => part)).toEqual(['rawBody']);
+    expect(
+      rpcMismatches([{ ...upload, params: z.strictObject({}) }], () => merchantRpc({ params: z.strictObject({}) }, reply<unknown>())).map(({ part }) => part),
+    ).toEqual(['rawBody']);
   });
 
   it('a subject may accept more than one route sends, never less', () => {

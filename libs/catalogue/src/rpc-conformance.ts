@@ -74,7 +74,11 @@ export function rpcMismatches(operations: Operation[], contractOf: (subject: str
       continue;
     }
     if (Boolean(operation.rawBody) !== contract.rawBody) {
-      mismatches.push({ ...at, part: 'rawBody', reason: operation.rawBody ? 'the route takes a file but the subject expects JSON' : 'the subject expects a file but the route sends JSON' });
+      mismatches.push({
+        ...at,
+        part: 'rawBody',
+        reason: operation.rawBody ? 'the route takes a file but the subject expects JSON' : 'the subject expects a file but the route sends JSON',
+      });
     }
     for (const part of ['params', 'body'] as const) {
       // A file route's body is the gateway's `RawRequestBody`, whatever the file: the flag above covers it.
@@ -89,8 +93,18 @@ export function rpcMismatches(operations: Operation[], contractOf: (subject: str
       const reason = acceptsAllOf(subjectSchema, routeSchema);
       if (reason) mismatches.push({ ...at, part, reason });
     }
-    if (Boolean(operation.bodyOptional) !== contract.bodyOptional) mismatches.push({ ...at, part: 'bodyOptional', reason: operation.bodyOptional ? 'the route may send no body but the subject requires one' : 'the subject accepts a missing body the route requires' });
-    if (Boolean(operation.list) !== contract.list) mismatches.push({ ...at, part: 'list', reason: operation.list ? 'the route is a list but the subject takes no list query' : 'the subject takes a list query but the route is no list' });
+    if (Boolean(operation.bodyOptional) !== contract.bodyOptional)
+      mismatches.push({
+        ...at,
+        part: 'bodyOptional',
+        reason: operation.bodyOptional ? 'the route may send no body but the subject requires one' : 'the subject accepts a missing body the route requires',
+      });
+    if (Boolean(operation.list) !== contract.list)
+      mismatches.push({
+        ...at,
+        part: 'list',
+        reason: operation.list ? 'the route is a list but the subject takes no list query' : 'the subject takes a list query but the route is no list',
+      });
   }
   return mismatches;
 }

@@ -14,7 +14,8 @@ export function unsafeTextDetails(value: unknown, path: readonly string[] = []):
   const visit = (node: unknown, at: readonly string[], depth: number): void => {
     if (found.length >= 20 || depth > 32) return;
     if (typeof node === 'string') {
-      if (UNSAFE.test(node)) found.push({ path: at.join('.') || 'body', message: `\`${at.at(-1) ?? 'body'}\` must not contain NUL characters or invalid Unicode` });
+      if (UNSAFE.test(node))
+        found.push({ path: at.join('.') || 'body', message: `\`${at.at(-1) ?? 'body'}\` must not contain NUL characters or invalid Unicode` });
       return;
     }
     if (Array.isArray(node)) {

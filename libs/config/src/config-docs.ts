@@ -135,7 +135,9 @@ function cell(text: string): string {
 
 /** The settings table of an app's README. */
 export function renderReadmeTable(settings: SettingDoc[], sharedNote: string): string {
-  const rows = settings.map((setting) => `| \`${setting.name}\` | ${setting.defaultValue === null ? 'none' : `\`${cell(setting.defaultValue)}\``} | ${cell(describe(setting))} |`);
+  const rows = settings.map(
+    (setting) => `| \`${setting.name}\` | ${setting.defaultValue === null ? 'none' : `\`${cell(setting.defaultValue)}\``} | ${cell(describe(setting))} |`,
+  );
   return [README_START, '', '| Variable | Default | Meaning |', '|---|---|---|', ...rows, '', sharedNote, '', README_END].join('\n');
 }
 

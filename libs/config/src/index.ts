@@ -6,10 +6,7 @@ import { z } from 'zod';
  * through `loadConfig`. A bad value stops the process with every problem listed, before anything
  * connects. Defaults run locally against the services of a developer machine.
  */
-const bool = () =>
-  z
-    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
-    .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+const bool = () => z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((value) => ['true', '1', 'on', 'yes'].includes(value));
 
 export const envBoolean = (fallback: boolean) => bool().default(fallback);
 
@@ -66,7 +63,10 @@ export const baseEnv = z.object({
     .regex(/^[a-z0-9_]*$/, 'lowercase letters, digits and _ only')
     .default(''),
   /** Databases are named `<prefix>[_<namespace>]_<service>`, their roles `<database>_owner` and `<database>_app`. */
-  DB_PREFIX: z.string().regex(/^[a-z0-9_]+$/).default('netline'),
+  DB_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]+$/)
+    .default('netline'),
   /** PostgreSQL connections per process. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How long a request to another service over NATS may take before the caller answers 503. */
@@ -94,7 +94,12 @@ export const baseEnv = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isProxyEntry), 'a comma-separated list of IP addresses or CIDR ranges'),
 });
 export type BaseConfig = z.infer<typeof baseEnv>;
@@ -129,7 +134,10 @@ export function databaseName(config: Pick<BaseConfig, 'DB_PREFIX' | 'NETLINE_NAM
  * (SELECT, INSERT, UPDATE, DELETE on tables, USAGE on sequences), no DDL, and CONNECT on this database
  * alone. Named after the database, so every namespace has its own roles.
  */
-export function databaseRoles(config: Pick<BaseConfig, 'DB_PREFIX' | 'NETLINE_NAMESPACE'>, service: string): { database: string; owner: string; runtime: string } {
+export function databaseRoles(
+  config: Pick<BaseConfig, 'DB_PREFIX' | 'NETLINE_NAMESPACE'>,
+  service: string,
+): { database: string; owner: string; runtime: string } {
   const database = databaseName(config, service);
   return { database, owner: `${database}_owner`, runtime: `${database}_app` };
 }

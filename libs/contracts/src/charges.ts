@@ -39,9 +39,7 @@ export type Charge = z.infer<typeof chargeSchema>;
 
 const optionalText = () => z.string().trim().max(255).nullish();
 const metadata = () =>
-  z
-    .record(z.string().max(64), z.unknown())
-    .refine((value) => JSON.stringify(value).length <= 8_000, { message: 'must be at most 8000 characters as JSON' });
+  z.record(z.string().max(64), z.unknown()).refine((value) => JSON.stringify(value).length <= 8_000, { message: 'must be at most 8000 characters as JSON' });
 
 /** PUT /charges/{id} (`ChargeUpdateRequest`): `captured: true` captures, `canceled: true` cancels. */
 export const updateChargeSchema = z

@@ -6,8 +6,17 @@ import { positiveMoney } from './money';
 /** Credit notes, served by billing. */
 export const CREDIT_NOTE_SOURCES = ['MERCHANT_USER', 'ADMIN_USER', 'API'] as const;
 export const CREDIT_NOTE_REASON_CODES = [
-  'chargeback', 'duplicate', 'fraudulent', 'requested_by_customer', 'missing_remittance', 'overpayment_on_invoice',
-  'invoice_was_refunded', 'double_payment_on_invoice', 'missing_invoice_in_resolve', 'credit_transfer', 'other',
+  'chargeback',
+  'duplicate',
+  'fraudulent',
+  'requested_by_customer',
+  'missing_remittance',
+  'overpayment_on_invoice',
+  'invoice_was_refunded',
+  'double_payment_on_invoice',
+  'missing_invoice_in_resolve',
+  'credit_transfer',
+  'other',
 ] as const;
 export const CREDIT_NOTE_ACTION_STATUSES = ['pending', 'processing', 'failed', 'completed'] as const;
 
@@ -55,9 +64,7 @@ export const createCreditNoteSchema = z
 export type CreateCreditNote = z.infer<typeof createCreditNoteSchema>;
 
 /** The answer to creating a credit note: the action's status plus the new note's id. */
-export const creditNoteActionSchema = z
-  .object({ status: z.enum(CREDIT_NOTE_ACTION_STATUSES), id: z.string() })
-  .meta({ id: 'CreditNoteAction' });
+export const creditNoteActionSchema = z.object({ status: z.enum(CREDIT_NOTE_ACTION_STATUSES), id: z.string() }).meta({ id: 'CreditNoteAction' });
 export type CreditNoteAction = z.infer<typeof creditNoteActionSchema>;
 
 export const creditNoteIdParams = z.strictObject({ credit_note_id: z.string().min(1).max(64) });

@@ -182,9 +182,7 @@ export const CREDIT_CONSUMER_GROUP = 'credit';
 // ---------------------------------------------------------------------------------------------------
 // The sandbox clock (owned by credit, read by every service through MerchantClock).
 
-export const clockAdvanceRequestSchema = z
-  .strictObject({ days: z.number().int().min(1).max(3650) })
-  .meta({ id: 'SandboxClockAdvanceRequest' });
+export const clockAdvanceRequestSchema = z.strictObject({ days: z.number().int().min(1).max(3650) }).meta({ id: 'SandboxClockAdvanceRequest' });
 export type ClockAdvanceRequest = z.infer<typeof clockAdvanceRequestSchema>;
 
 export const clockAdvanceResponseSchema = z

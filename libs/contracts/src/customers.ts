@@ -11,14 +11,35 @@ export const CREDIT_STATUSES = ['approved', 'hold', 'declined', 'pending', 'deac
 export const NET_TERMS_STATUSES = ['enrolled', 'pending_enrollment', 'enrollment_expired'] as const;
 export const CREDIT_DECISIONS = ['approved', 'declined', 'hold', 'line_adjustment', 'deactivate'] as const;
 export const DECLINE_CODES = [
-  'no_business_found', 'thin_file', 'failing_credit', 'not_approved_need_more_info', 'sole_prop',
-  'applicant_business_association', 'merchant_risk', 'fraud', 'no_us_address', 'duplicate', 'test_account',
-  'email_verification_freemail', 'email_verification_domain', 'address_verification', 'poor_cash_flow',
-  'additional_info_not_provided', 'other',
+  'no_business_found',
+  'thin_file',
+  'failing_credit',
+  'not_approved_need_more_info',
+  'sole_prop',
+  'applicant_business_association',
+  'merchant_risk',
+  'fraud',
+  'no_us_address',
+  'duplicate',
+  'test_account',
+  'email_verification_freemail',
+  'email_verification_domain',
+  'address_verification',
+  'poor_cash_flow',
+  'additional_info_not_provided',
+  'other',
 ] as const;
 export const HOLD_CODES = [
-  'past_due', 'failed_payment', 'requested_by_customer', 'requested_by_merchant', 'dispute', 'fraud', 'churned',
-  'payment_plan', 'inactive', 'other',
+  'past_due',
+  'failed_payment',
+  'requested_by_customer',
+  'requested_by_merchant',
+  'dispute',
+  'fraud',
+  'churned',
+  'payment_plan',
+  'inactive',
+  'other',
 ] as const;
 
 export type CreditStatus = (typeof CREDIT_STATUSES)[number];

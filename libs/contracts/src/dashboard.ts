@@ -90,7 +90,12 @@ export const createAccessKeySchema = z
     kind: z.enum(ACCESS_KEY_KINDS),
     auth_type: z.enum(MCP_AUTH_TYPES).optional().meta({ description: 'MCP keys only: `m2m` or `web_app`' }),
     scopes: z.array(z.string()).min(1).max(4),
-    expires_in_seconds: z.number().int().min(60).max(10 * 365 * 86_400).optional(),
+    expires_in_seconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(10 * 365 * 86_400)
+      .optional(),
     redirect_uris: z.array(redirectUriSchema).max(10).optional().meta({ description: 'Web-app MCP keys: their OAuth callback addresses' }),
     name: z.string().trim().min(1).max(80).optional().meta({ description: 'What the key is for; web-app keys show it on the sign-in consent screen' }),
   })

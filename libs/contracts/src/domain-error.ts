@@ -5,15 +5,7 @@ import { ApiError, ErrorDetail, ErrorStatus, ErrorType } from './errors';
  * exceptions. One mapping (`toApiError`) turns a kind into the contract's status and `error.type`.
  */
 export type ErrorKind =
-  | 'validation'
-  | 'invalid_request'
-  | 'authentication'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'unprocessable'
-  | 'rate_limited'
-  | 'unavailable';
+  'validation' | 'invalid_request' | 'authentication' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'rate_limited' | 'unavailable';
 
 const KIND_TO_TYPE: Record<ErrorKind, ErrorType> = {
   validation: ErrorType.Validation,

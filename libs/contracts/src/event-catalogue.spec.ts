@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { EVENT_CATALOGUE, EVENT_STREAMS, EventDataMap, EVENT_TYPES, EventType, eventTypesOf, newEvent, parseEvent, PARTNER_TOPIC_NAMES, PUBLIC_TOPIC_NAMES } from './index';
+import {
+  EVENT_CATALOGUE,
+  EVENT_STREAMS,
+  EventDataMap,
+  EVENT_TYPES,
+  EventType,
+  eventTypesOf,
+  newEvent,
+  parseEvent,
+  PARTNER_TOPIC_NAMES,
+  PUBLIC_TOPIC_NAMES,
+} from './index';
 import { breakingChanges, catalogueSnapshot, compareEventSnapshots, EventSnapshot } from './event-compatibility';
 
 const envelope = (type: string, data: unknown, extra: Record<string, unknown> = {}) => ({
@@ -27,7 +38,7 @@ describe('event catalogue', () => {
     }
   });
 
-  it('marks exactly the webhook topics as webhook events, merchants\' and partners\'', () => {
+  it("marks exactly the webhook topics as webhook events, merchants' and partners'", () => {
     const forMerchants = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook === 'merchants');
     const forPartners = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook !== null);
     expect(forMerchants.sort()).toEqual([...PUBLIC_TOPIC_NAMES].sort());
@@ -35,7 +46,14 @@ describe('event catalogue', () => {
   });
 
   it('keeps each stream to the events of one app', () => {
-    expect(eventTypesOf('treasury')).toEqual(['payment.created', 'payment.status_changed', 'payment.paid', 'payment.reversed', 'payout.created', 'payout.status_changed']);
+    expect(eventTypesOf('treasury')).toEqual([
+      'payment.created',
+      'payment.status_changed',
+      'payment.paid',
+      'payment.reversed',
+      'payout.created',
+      'payout.status_changed',
+    ]);
     expect(EVENT_STREAMS.flatMap(eventTypesOf).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
@@ -89,10 +107,13 @@ describe('parseEvent', () => {
       ok: false,
       error: expect.objectContaining({ code: 'invalid_envelope', issues: expect.arrayContaining([expect.objectContaining({ path: 'id' })]) }),
     });
-    expect(parseEvent(envelope('customer.teleported', { id: 'cus_1' }))).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_type', type: 'customer.teleported' }) });
+    expect(parseEvent(envelope('customer.teleported', { id: 'cus_1' }))).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'unknown_type', type: 'customer.teleported' }),
+    });
     expect(parseEvent(envelope('customer.created', { id: 'cus_1' }, { version: 2 }))).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'unsupported_version', message: 'customer.created version 2 is not the catalogue\'s version 1' }),
+      error: expect.objectContaining({ code: 'unsupported_version', message: "customer.created version 2 is not the catalogue's version 1" }),
     });
     const invalid = parseEvent(envelope('payment.paid', { id: 'pay_1', customer_id: 'cus_1', amount: -5, applied: [{ invoice_id: 'inv_1' }], unapplied: 0 }));
     expect(invalid).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_data', event_id: 'evt_1', type: 'payment.paid' }) });
@@ -116,7 +137,9 @@ describe('event compatibility guard', () => {
     delete json.$schema;
     return json;
   };
-  const snapshot = (data: z.ZodRawShape, version = 1): EventSnapshot => ({ events: { 'thing.paid': { stream: 'treasury', object: 'thing', version, schema: schema(data) } } });
+  const snapshot = (data: z.ZodRawShape, version = 1): EventSnapshot => ({
+    events: { 'thing.paid': { stream: 'treasury', object: 'thing', version, schema: schema(data) } },
+  });
   const base = { id: z.string(), amount: z.number().int().min(0), status: z.enum(['pending', 'paid']), note: z.string().optional() };
 
   it('passes an added optional field and a new description', () => {
@@ -131,7 +154,9 @@ describe('event compatibility guard', () => {
   });
 
   it('fails a newly required field and an optional field made required', () => {
-    const problems = compareEventSnapshots(snapshot(base), snapshot({ ...base, note: z.string(), currency: z.string() })).problems.map((entry) => entry.problem);
+    const problems = compareEventSnapshots(snapshot(base), snapshot({ ...base, note: z.string(), currency: z.string() })).problems.map(
+      (entry) => entry.problem,
+    );
     expect(problems).toEqual(['data.note: field became required (older events lack it)', 'data.currency: new required field (older events lack it)']);
   });
 

@@ -146,7 +146,7 @@ export const EVENT_CATALOGUE = {
     object: 'merchant',
     version: 1,
     webhook: 'partners',
-    description: "Underwriting needs more information about a sub-merchant (its partner is asked for documents).",
+    description: 'Underwriting needs more information about a sub-merchant (its partner is asked for documents).',
     data: z.object({ id: id().describe('Sub-merchant id'), partner_id: id().nullable() }),
     example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K' },
   }),
@@ -306,7 +306,7 @@ export const EVENT_CATALOGUE = {
     object: 'invoice',
     version: 1,
     webhook: null,
-    description: "An invoice was advanced: treasury pays the merchant `amount_advance` less `amount_advance_fee` on its next payout.",
+    description: 'An invoice was advanced: treasury pays the merchant `amount_advance` less `amount_advance_fee` on its next payout.',
     data: z.object({
       id: id().describe('Invoice id'),
       customer_id: id(),
@@ -368,7 +368,7 @@ export const EVENT_CATALOGUE = {
     object: 'charge',
     version: 1,
     webhook: null,
-    description: 'An authorized charge was captured into an invoice (its authorization becomes the invoice\'s reservation).',
+    description: "An authorized charge was captured into an invoice (its authorization becomes the invoice's reservation).",
     data: z.object({ id: id().describe('Charge id'), customer_id: id(), invoice_id: id(), amount: cents() }),
     example: { id: 'chg_2wK6pT9mXq3ZrL8nVc5B', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7', amount: 250_000 },
   }),
@@ -616,7 +616,13 @@ export function parseEvent(raw: unknown): ParsedEvent {
   if (!data.success) {
     return {
       ok: false,
-      error: { code: 'invalid_data', message: `The data of ${type} ${eventId} does not match its schema`, type, event_id: eventId, issues: issuesOf(data.error, 'data') },
+      error: {
+        code: 'invalid_data',
+        message: `The data of ${type} ${eventId} does not match its schema`,
+        type,
+        event_id: eventId,
+        issues: issuesOf(data.error, 'data'),
+      },
     };
   }
   return { ok: true, event: { ...envelope.data, type, data: data.data } as CatalogueEvent };

@@ -62,7 +62,10 @@ export function compareEventSnapshots(recorded: EventSnapshot, current: EventSna
   for (const [type, before] of Object.entries(recorded.events)) {
     const after = current.events[type];
     if (!after) {
-      report.problems.push({ type, problem: 'event removed (consumers still read it from the stream; keep it, marked as no longer written, until retention has passed)' });
+      report.problems.push({
+        type,
+        problem: 'event removed (consumers still read it from the stream; keep it, marked as no longer written, until retention has passed)',
+      });
       continue;
     }
     if (after.version < before.version) {
@@ -96,7 +99,12 @@ function stripAnnotations(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema as JsonSchema)
       .filter(([key]) => !ANNOTATIONS.has(key))
-      .map(([key, value]) => [key, key === 'properties' ? Object.fromEntries(Object.entries(value as JsonSchema).map(([name, sub]) => [name, stripAnnotations(sub)])) : stripAnnotations(value)]),
+      .map(([key, value]) => [
+        key,
+        key === 'properties'
+          ? Object.fromEntries(Object.entries(value as JsonSchema).map(([name, sub]) => [name, stripAnnotations(sub)]))
+          : stripAnnotations(value),
+      ]),
   );
 }
 
@@ -108,7 +116,8 @@ function variants(schema: JsonSchema): JsonSchema[] {
   return [schema];
 }
 
-const kindOf = (schema: JsonSchema): string => (typeof schema.type === 'string' ? schema.type : schema.const !== undefined ? `const ${JSON.stringify(schema.const)}` : 'any');
+const kindOf = (schema: JsonSchema): string =>
+  typeof schema.type === 'string' ? schema.type : schema.const !== undefined ? `const ${JSON.stringify(schema.const)}` : 'any';
 
 /**
  * The breaking differences between two JSON Schemas of an event's `data` (draft 2020-12 as zod writes
@@ -171,7 +180,11 @@ function compareSameKind(before: JsonSchema, after: JsonSchema, path: string): s
   }
   for (const key of LOWER_BOUNDS) changes.push(...compareBound(key, before[key], after[key], path, 'lower'));
   for (const key of UPPER_BOUNDS) changes.push(...compareBound(key, before[key], after[key], path, 'upper'));
-  const others = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => !ANNOTATIONS.has(key) && !STRUCTURAL.has(key) && !LOWER_BOUNDS.includes(key) && !UPPER_BOUNDS.includes(key)));
+  const others = new Set(
+    [...Object.keys(before), ...Object.keys(after)].filter(
+      (key) => !ANNOTATIONS.has(key) && !STRUCTURAL.has(key) && !LOWER_BOUNDS.includes(key) && !UPPER_BOUNDS.includes(key),
+    ),
+  );
   for (const key of others) {
     if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
       changes.push(`${path}: ${key} changed from ${JSON.stringify(before[key]) ?? 'none'} to ${JSON.stringify(after[key]) ?? 'none'}`);

@@ -130,7 +130,8 @@ export function lineAmountCents(quantity: number, unitPrice: number): number {
   return Math.floor((quantityTenThousandths * toCents(unitPrice) + 5_000) / 10_000);
 }
 
-const lineItems = () => z.array(invoiceLineItemInputSchema).max(MAX_LINE_ITEMS).meta({ description: 'The invoice\'s lines; their amounts must add up to `amount`' });
+const lineItems = () =>
+  z.array(invoiceLineItemInputSchema).max(MAX_LINE_ITEMS).meta({ description: "The invoice's lines; their amounts must add up to `amount`" });
 
 /** POST /invoices (`InvoiceCreateRequest`; `merchant_invoice_url` optional). */
 export const createInvoiceSchema = z

@@ -49,12 +49,7 @@ describe('parseListQuery: paging, filters and sorting', () => {
       customerListSpec,
     );
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.details.map((detail) => detail.path)).toEqual([
-      'filter.foo',
-      'filter.email.gt',
-      'filter.amount_balance',
-      'filter.archived',
-    ]);
+    expect(!result.ok && result.details.map((detail) => detail.path)).toEqual(['filter.foo', 'filter.email.gt', 'filter.amount_balance', 'filter.archived']);
   });
 
   it('parses multi-field sort and rejects fields outside the allow-list', () => {

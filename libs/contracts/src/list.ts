@@ -85,9 +85,7 @@ function parseFilterValue(field: string, spec: FilterSpec, raw: string): FilterV
     case 'string':
       return raw;
     case 'enum':
-      return spec.values?.includes(raw)
-        ? raw
-        : { path, message: `\`${field}\` must be one of: ${(spec.values ?? []).join(', ')}` };
+      return spec.values?.includes(raw) ? raw : { path, message: `\`${field}\` must be one of: ${(spec.values ?? []).join(', ')}` };
     case 'boolean':
       if (raw === 'true' || raw === 'false') return raw === 'true';
       return { path, message: `\`${field}\` must be true or false` };
@@ -178,7 +176,10 @@ export function parseListQuery(raw: RawQuery, spec: ListSpec): ParseResult {
 }
 
 function parseSort(raw: string, spec: NonNullable<ListSpec['sort']>, details: ErrorDetail[]): SortKey[] {
-  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (!spec.multi && parts.length > 1) {
     details.push({ path: 'sort', message: '`sort` accepts a single field' });
     return [];

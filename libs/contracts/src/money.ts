@@ -42,8 +42,6 @@ export const money = () =>
     .refine(hasAtMostTwoDecimals, { message: 'must be a dollar amount with at most two decimals' })
     .refine((value) => Math.abs(value) <= MAX_DOLLARS, { message: `must not exceed ${MAX_DOLLARS}` });
 
-export const positiveMoney = () =>
-  money().refine((value) => value > 0, { message: 'must be greater than 0' });
+export const positiveMoney = () => money().refine((value) => value > 0, { message: 'must be greater than 0' });
 
-export const nonNegativeMoney = () =>
-  money().refine((value) => value >= 0, { message: 'must not be negative' });
+export const nonNegativeMoney = () => money().refine((value) => value >= 0, { message: 'must not be negative' });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { validationDetails } from './errors';
-import { createMerchantSchema, merchantUnderwritingDecisionSchema, partnerCreateCustomerSchema, partnerUpsertWebhookSchema, updateMerchantSchema } from './partners';
+import {
+  createMerchantSchema,
+  merchantUnderwritingDecisionSchema,
+  partnerCreateCustomerSchema,
+  partnerUpsertWebhookSchema,
+  updateMerchantSchema,
+} from './partners';
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   legal_business_name: 'Northwind Traders LLC',
@@ -13,7 +19,12 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const paths = (result: z.ZodSafeParseResult<unknown>) => (result.success ? [] : validationDetails(result.error.issues).map((detail) => detail.path).sort());
+const paths = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success
+    ? []
+    : validationDetails(result.error.issues)
+        .map((detail) => detail.path)
+        .sort();
 
 describe('sub-merchant applications', () => {
   it('normalize what they accept: state codes, E.164 phones, EINs, US addresses', () => {
@@ -35,7 +46,15 @@ describe('sub-merchant applications', () => {
         bank_routing_number: '111111111',
         bank_account_number: '12',
         website: 'not a url',
-        beneficial_owners: [{ first_name: 'A', last_name: 'B', date_of_birth: '2999-01-01', ssn_last_4: '12', address: { line1: '1', city: 'X', state: 'TX', postal_code: '1', country: 'US' } }],
+        beneficial_owners: [
+          {
+            first_name: 'A',
+            last_name: 'B',
+            date_of_birth: '2999-01-01',
+            ssn_last_4: '12',
+            address: { line1: '1', city: 'X', state: 'TX', postal_code: '1', country: 'US' },
+          },
+        ],
         other_documents: [{ filename: 'a.txt', filetype: 'text/plain', download_url: 'https://x.example/a.txt' }],
       }),
     );
@@ -56,7 +75,9 @@ describe('sub-merchant applications', () => {
   });
 
   it('refuse an account number equal to the routing number, and fields they do not know', () => {
-    expect(paths(createMerchantSchema.safeParse(application({ bank_account_number: '021000021', bank_routing_number: '021000021' })))).toEqual(['bank_account_number']);
+    expect(paths(createMerchantSchema.safeParse(application({ bank_account_number: '021000021', bank_routing_number: '021000021' })))).toEqual([
+      'bank_account_number',
+    ]);
     expect(paths(createMerchantSchema.safeParse(application({ id: 'mine', underwriting_status: 'completed' })))).toEqual(['id']);
     expect(updateMerchantSchema.safeParse({ additional_beneficial_owners: [], website: null }).success).toBe(true);
   });
@@ -69,7 +90,13 @@ describe('partner variants', () => {
   });
 
   it('take the 15 partner webhook flags and nothing else', () => {
-    const events = { 'merchant.created': true, 'merchant.underwriting_completed': true, 'merchant.more_info_needed': false, 'merchant.mal_updated': true, 'payout.created': true };
+    const events = {
+      'merchant.created': true,
+      'merchant.underwriting_completed': true,
+      'merchant.more_info_needed': false,
+      'merchant.mal_updated': true,
+      'payout.created': true,
+    };
     expect(partnerUpsertWebhookSchema.safeParse({ endpoint_url: 'https://hooks.example/p', events }).success).toBe(true);
     expect(partnerUpsertWebhookSchema.safeParse({ endpoint_url: 'https://hooks.example/p', events: { 'order.created': true } }).success).toBe(false);
   });

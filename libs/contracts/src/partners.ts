@@ -91,7 +91,11 @@ export const addressInputSchema = z
     city: text(),
     state: text(64),
     postal_code: text(16),
-    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code'),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code'),
   })
   .superRefine((address, context) => {
     if (address.country !== 'US') return;
@@ -154,7 +158,8 @@ export const inlineDocumentSchema = z
   })
   .superRefine((document, context) => {
     const problem = documentFileProblem(document.filename, document.filetype);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.startsWith('`filetype`') ? 'filetype' : 'filename'], message: problem.replace(/^`\w+` /, '') });
+    if (problem)
+      context.addIssue({ code: 'custom', path: [problem.startsWith('`filetype`') ? 'filetype' : 'filename'], message: problem.replace(/^`\w+` /, '') });
   })
   .meta({ id: 'InlineDocumentDownloadRequest' });
 export type InlineDocument = z.infer<typeof inlineDocumentSchema>;
@@ -348,13 +353,19 @@ export const createMerchantDocumentSchema = z
   .strictObject({
     document_type: z.enum(DOCUMENT_TYPES),
     filename: text(200),
-    filetype: z.string().trim().min(1).max(128).meta({ description: `One of ${Object.keys(DOCUMENT_FILETYPES).join(', ')}` }),
+    filetype: z
+      .string()
+      .trim()
+      .min(1)
+      .max(128)
+      .meta({ description: `One of ${Object.keys(DOCUMENT_FILETYPES).join(', ')}` }),
     download_url: webUrl().optional().meta({ description: 'Netline downloads the file in the background; omit it to upload it yourself' }),
     size: z.number().int().min(1).max(MAX_MERCHANT_DOCUMENT_BYTES).optional().meta({ description: 'Bytes; when given, the upload must match it' }),
   })
   .superRefine((document, context) => {
     const problem = documentFileProblem(document.filename, document.filetype);
-    if (problem) context.addIssue({ code: 'custom', path: [problem.startsWith('`filetype`') ? 'filetype' : 'filename'], message: problem.replace(/^`\w+` /, '') });
+    if (problem)
+      context.addIssue({ code: 'custom', path: [problem.startsWith('`filetype`') ? 'filetype' : 'filename'], message: problem.replace(/^`\w+` /, '') });
   })
   .meta({ id: 'CreateMerchantDocumentRequest' });
 export type CreateMerchantDocument = z.infer<typeof createMerchantDocumentSchema>;
@@ -460,10 +471,7 @@ export const merchantApplicationSchema = z.strictObject({
 export type MerchantApplication = z.infer<typeof merchantApplicationSchema>;
 
 export type MerchantUnderwritingOutcome =
-  | { decision: 'approved'; seller_amount_approved: number }
-  | { decision: 'declined' }
-  | { decision: 'more_info_needed' }
-  | { decision: 'pending' };
+  { decision: 'approved'; seller_amount_approved: number } | { decision: 'declined' } | { decision: 'more_info_needed' } | { decision: 'pending' };
 
 // ---------------------------------------------------------------------------------------------------
 // Partner variants of the merchant resources
@@ -592,9 +600,7 @@ export const partnerWebhookEndpointSchema = z
 export type PartnerWebhookEndpoint = z.infer<typeof partnerWebhookEndpointSchema>;
 
 export const partnerWebhookEventFlagsSchema = z
-  .strictObject(
-    Object.fromEntries(PARTNER_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<PartnerTopic, z.ZodOptional<z.ZodBoolean>>,
-  )
+  .strictObject(Object.fromEntries(PARTNER_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<PartnerTopic, z.ZodOptional<z.ZodBoolean>>)
   .meta({ id: 'PartnerWebhookEventSubscriptions', description: 'true subscribes, false unsubscribes, omitted flags stay as they were' });
 
 export const partnerUpsertWebhookSchema = z
@@ -627,4 +633,3 @@ export const partnerWebhookEventSchema = z
     data: z.object({ id: z.string(), merchant_id: z.string().meta({ description: 'The sub-merchant concerned (or your own account)' }) }),
   })
   .meta({ id: 'PartnerWebhookEvent' });
-

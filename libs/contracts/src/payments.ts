@@ -14,7 +14,15 @@ import { positiveMoney } from './money';
 export const PAYMENT_STATUSES = ['pending', 'in_transit', 'in_review', 'paid', 'failed', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = [
-  'check', 'ach_debit', 'direct_deposit', 'card', 'merchant', 'unapplied_payment_adjustment', 'credit_note', 'adjustment', 'wire',
+  'check',
+  'ach_debit',
+  'direct_deposit',
+  'card',
+  'merchant',
+  'unapplied_payment_adjustment',
+  'credit_note',
+  'adjustment',
+  'wire',
 ] as const;
 export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_SOURCES = ['api', 'merchant_user', 'admin_user', 'customer_user', 'payment_gateway', 'check', 'guest_checkout'] as const;

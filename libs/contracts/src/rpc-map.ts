@@ -231,7 +231,11 @@ export interface InternalRpcContract<B extends z.ZodType = z.ZodType, R = unknow
   reply: Reply<R>;
 }
 
-export interface MerchantRpcContract<P extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined, R = unknown> {
+export interface MerchantRpcContract<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R = unknown,
+> {
   kind: 'merchant';
   /** Path parameters (the route's `params`). */
   params: P;
@@ -260,7 +264,10 @@ interface MerchantShape {
 }
 
 /** A route that takes a file: the body is the gateway's `RawRequestBody` (content type, base64 bytes, size). */
-export function rawUploadRpc<P extends z.ZodType, R>(params: P, replyType: Reply<R>): MerchantRpcContract<P, typeof rawRequestBodySchema, R> & { list: false; bodyOptional: false } {
+export function rawUploadRpc<P extends z.ZodType, R>(
+  params: P,
+  replyType: Reply<R>,
+): MerchantRpcContract<P, typeof rawRequestBodySchema, R> & { list: false; bodyOptional: false } {
   return { kind: 'merchant', params, body: rawRequestBodySchema, list: false, bodyOptional: false, rawBody: true, reply: replyType };
 }
 
@@ -304,7 +311,10 @@ export const RPC = {
   // The rest of the merchant-facing operations, by service (same schemas as their catalogue routes).
   [IdentitySubjects.issueToken]: merchantRpc({ body: tokenRequestSchema }, reply<z.output<typeof tokenResponseSchema>>()),
   [InvoiceSubjects.get]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
-  [InvoiceSubjects.update]: merchantRpc({ params: invoiceIdParams, body: updateInvoiceSchema }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.update]: merchantRpc(
+    { params: invoiceIdParams, body: updateInvoiceSchema },
+    reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>(),
+  ),
   [InvoiceSubjects.delete]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
   [InvoiceSubjects.send]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
   [InvoiceSubjects.void]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
@@ -321,13 +331,19 @@ export const RPC = {
     { body: z.union([upsertWebhookSchema, partnerUpsertWebhookSchema]) },
     reply<Array<z.output<typeof webhookEndpointSchema>> | Array<z.output<typeof partnerWebhookEndpointSchema>>>(),
   ),
-  [ChargeSubjects.capture]: merchantRpc({ params: chargeIdParams, body: captureChargeRequestSchema, bodyOptional: true }, reply<z.output<typeof chargeSchema>>()),
+  [ChargeSubjects.capture]: merchantRpc(
+    { params: chargeIdParams, body: captureChargeRequestSchema, bodyOptional: true },
+    reply<z.output<typeof chargeSchema>>(),
+  ),
   [ChargeSubjects.cancel]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
   [CreditNoteSubjects.create]: merchantRpc({ body: createCreditNoteSchema }, reply<z.output<typeof creditNoteActionSchema>>()),
   [CreditNoteSubjects.get]: merchantRpc({ params: creditNoteIdParams }, reply<z.output<typeof creditNoteSchema>>()),
   [CreditNoteSubjects.void]: merchantRpc({ params: creditNoteIdParams }, reply<z.output<typeof creditNoteSchema>>()),
   [PayoutSubjects.get]: merchantRpc({ params: payoutIdParams }, reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>()),
-  [PayoutSubjects.getTransaction]: merchantRpc({ params: payoutTransactionIdParams }, reply<z.output<typeof payoutTransactionSchema> | z.output<typeof partnerPayoutTransactionSchema>>()),
+  [PayoutSubjects.getTransaction]: merchantRpc(
+    { params: payoutTransactionIdParams },
+    reply<z.output<typeof payoutTransactionSchema> | z.output<typeof partnerPayoutTransactionSchema>>(),
+  ),
   [PaymentSubjects.get]: merchantRpc({ params: paymentIdParams }, reply<z.output<typeof paymentSchema> | z.output<typeof partnerPaymentSchema>>()),
   [ShipmentSubjects.create]: merchantRpc({ body: createShipmentSchema }, reply<z.output<typeof shipmentSchema>>()),
   [ShipmentSubjects.signUpload]: merchantRpc({ body: signShipmentUploadSchema }, reply<z.output<typeof signedShipmentUploadSchema>>()),
@@ -337,21 +353,42 @@ export const RPC = {
   [ShipmentSubjects.delete]: merchantRpc({ params: shipmentIdParams }, reply<z.output<typeof shipmentSchema>>()),
   [ShipmentSubjects.sync]: merchantRpc({ params: shipmentIdParams }, reply<z.output<typeof shipmentSchema>>()),
   [WebhookSubjects.delete]: merchantRpc({ body: deleteWebhookSchema }, reply<unknown>()),
-  [WebhookSubjects.getDelivery]: merchantRpc({ params: webhookDeliveryIdParams }, reply<z.output<typeof webhookDeliveryWithAttemptsSchema> | z.output<typeof partnerWebhookDeliveryWithAttemptsSchema>>()),
-  [WebhookSubjects.resendDelivery]: merchantRpc({ params: webhookDeliveryIdParams }, reply<z.output<typeof webhookDeliverySchema> | z.output<typeof partnerWebhookDeliverySchema>>()),
-  [WebhookSubjects.test]: merchantRpc({ body: testWebhookSchema }, reply<z.output<typeof webhookDeliverySchema> | z.output<typeof partnerWebhookDeliverySchema>>()),
+  [WebhookSubjects.getDelivery]: merchantRpc(
+    { params: webhookDeliveryIdParams },
+    reply<z.output<typeof webhookDeliveryWithAttemptsSchema> | z.output<typeof partnerWebhookDeliveryWithAttemptsSchema>>(),
+  ),
+  [WebhookSubjects.resendDelivery]: merchantRpc(
+    { params: webhookDeliveryIdParams },
+    reply<z.output<typeof webhookDeliverySchema> | z.output<typeof partnerWebhookDeliverySchema>>(),
+  ),
+  [WebhookSubjects.test]: merchantRpc(
+    { body: testWebhookSchema },
+    reply<z.output<typeof webhookDeliverySchema> | z.output<typeof partnerWebhookDeliverySchema>>(),
+  ),
   [ClockSubjects.advance]: merchantRpc({ body: clockAdvanceRequestSchema }, reply<z.output<typeof clockAdvanceResponseSchema>>()),
   [ChargeSubjects.sandboxCreate]: merchantRpc({ body: sandboxChargeSchema }, reply<z.output<typeof chargeSchema>>()),
   [PaymentSubjects.sandboxCreate]: merchantRpc({ body: sandboxPaymentSchema }, reply<z.output<typeof paymentSchema> | z.output<typeof partnerPaymentSchema>>()),
-  [PaymentSubjects.sandboxStatus]: merchantRpc({ params: paymentIdParams, body: paymentStatusRequestSchema }, reply<z.output<typeof paymentSchema> | z.output<typeof partnerPaymentSchema>>()),
+  [PaymentSubjects.sandboxStatus]: merchantRpc(
+    { params: paymentIdParams, body: paymentStatusRequestSchema },
+    reply<z.output<typeof paymentSchema> | z.output<typeof partnerPaymentSchema>>(),
+  ),
   [PayoutSubjects.sandboxRun]: merchantRpc({}, reply<z.output<typeof payoutRunResponseSchema> | z.output<typeof partnerPayoutRunResponseSchema>>()),
-  [PayoutSubjects.sandboxStatus]: merchantRpc({ params: payoutIdParams, body: payoutStatusRequestSchema }, reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>()),
+  [PayoutSubjects.sandboxStatus]: merchantRpc(
+    { params: payoutIdParams, body: payoutStatusRequestSchema },
+    reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>(),
+  ),
   [PayoutSubjects.sandboxRetry]: merchantRpc({ params: payoutIdParams }, reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>()),
   [SubMerchantSubjects.create]: merchantRpc({ body: createMerchantSchema }, reply<z.output<typeof merchantSchema>>()),
   [SubMerchantSubjects.get]: merchantRpc({ params: merchantIdParams }, reply<z.output<typeof merchantSchema>>()),
   [SubMerchantSubjects.update]: merchantRpc({ params: merchantIdParams, body: updateMerchantSchema }, reply<z.output<typeof merchantSchema>>()),
-  [SubMerchantSubjects.createDocument]: merchantRpc({ params: merchantIdParams, body: createMerchantDocumentSchema }, reply<z.output<typeof merchantDocumentUploadRequestSchema>>()),
-  [SubMerchantSubjects.sandboxUnderwriting]: merchantRpc({ params: merchantIdParams, body: merchantUnderwritingDecisionSchema }, reply<z.output<typeof merchantSchema>>()),
+  [SubMerchantSubjects.createDocument]: merchantRpc(
+    { params: merchantIdParams, body: createMerchantDocumentSchema },
+    reply<z.output<typeof merchantDocumentUploadRequestSchema>>(),
+  ),
+  [SubMerchantSubjects.sandboxUnderwriting]: merchantRpc(
+    { params: merchantIdParams, body: merchantUnderwritingDecisionSchema },
+    reply<z.output<typeof merchantSchema>>(),
+  ),
   [DashboardSubjects.listConnectedAssistants]: merchantRpc({}, reply<z.output<typeof connectedAssistantListSchema>>()),
   [DashboardSubjects.disconnectAssistant]: merchantRpc({ params: grantIdParams }, reply<z.output<typeof connectedAssistantSchema>>()),
   [DashboardSubjects.getSettings]: merchantRpc({}, reply<z.output<typeof dashboardSettingsSchema>>()),
@@ -366,18 +403,33 @@ export const RPC = {
   [DashboardSubjects.updateUser]: merchantRpc({ params: userIdParams, body: updateUserSchema }, reply<z.output<typeof teamUserSchema>>()),
   [DashboardSubjects.deactivateUser]: merchantRpc({ params: userIdParams }, reply<z.output<typeof teamUserSchema>>()),
   [CustomerSubjects.ledger]: merchantRpc({ params: customerIdParams, list: true }, reply<ListEnvelope<z.output<typeof ledgerEntrySchema>>>()),
-  [InvoiceSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof invoiceSchema>> | ListEnvelope<z.output<typeof partnerInvoiceSchema>>>()),
+  [InvoiceSubjects.list]: merchantRpc(
+    { list: true },
+    reply<ListEnvelope<z.output<typeof invoiceSchema>> | ListEnvelope<z.output<typeof partnerInvoiceSchema>>>(),
+  ),
   [ChargeSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof chargeSchema>>>()),
   [CreditNoteSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof creditNoteSchema>>>()),
   [PayoutSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof payoutSchema>> | ListEnvelope<z.output<typeof partnerPayoutSchema>>>()),
-  [PayoutSubjects.listTransactions]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof payoutTransactionSchema>> | ListEnvelope<z.output<typeof partnerPayoutTransactionSchema>>>()),
-  [PaymentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof paymentSchema>> | ListEnvelope<z.output<typeof partnerPaymentSchema>>>()),
+  [PayoutSubjects.listTransactions]: merchantRpc(
+    { list: true },
+    reply<ListEnvelope<z.output<typeof payoutTransactionSchema>> | ListEnvelope<z.output<typeof partnerPayoutTransactionSchema>>>(),
+  ),
+  [PaymentSubjects.list]: merchantRpc(
+    { list: true },
+    reply<ListEnvelope<z.output<typeof paymentSchema>> | ListEnvelope<z.output<typeof partnerPaymentSchema>>>(),
+  ),
   [InsightsSubjects.arAging]: merchantRpc({}, reply<ArAgingReport>()),
   [InsightsSubjects.dso]: merchantRpc({}, reply<DsoReport>()),
   [InsightsSubjects.operatorRebuild]: internalRpc(z.looseObject({}), reply<InsightsRebuildResult>()),
   [ShipmentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof shipmentSchema>>>()),
-  [WebhookSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof webhookEndpointSchema>> | ListEnvelope<z.output<typeof partnerWebhookEndpointSchema>>>()),
-  [WebhookSubjects.listDeliveries]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof webhookDeliverySchema>> | ListEnvelope<z.output<typeof partnerWebhookDeliverySchema>>>()),
+  [WebhookSubjects.list]: merchantRpc(
+    { list: true },
+    reply<ListEnvelope<z.output<typeof webhookEndpointSchema>> | ListEnvelope<z.output<typeof partnerWebhookEndpointSchema>>>(),
+  ),
+  [WebhookSubjects.listDeliveries]: merchantRpc(
+    { list: true },
+    reply<ListEnvelope<z.output<typeof webhookDeliverySchema>> | ListEnvelope<z.output<typeof partnerWebhookDeliverySchema>>>(),
+  ),
   [SubMerchantSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof merchantSchema>>>()),
   [SubMerchantSubjects.listDocuments]: merchantRpc({ params: merchantIdParams, list: true }, reply<ListEnvelope<z.output<typeof merchantDocumentSchema>>>()),
   [PaymentSubjects.create]: merchantRpc({ body: createForwardedPaymentSchema }, reply<PartnerPayment>()),
@@ -461,7 +513,11 @@ export type MerchantRpcSubject = { [S in RpcSubject]: RpcMap[S] extends Merchant
 export type RpcReplyOf<S extends RpcSubject> = RpcMap[S]['reply'] extends Reply<infer R> ? R : never;
 
 type SchemaOut<T> = T extends z.ZodType ? z.output<T> : undefined;
-type BodyOut<C> = C extends { body: infer B extends z.ZodType; bodyOptional: true } ? z.output<B> | undefined : C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+type BodyOut<C> = C extends { body: infer B extends z.ZodType; bodyOptional: true }
+  ? z.output<B> | undefined
+  : C extends { body: infer B extends z.ZodType }
+    ? z.output<B>
+    : undefined;
 type SchemaIn<T> = T extends z.ZodType ? z.input<T> : undefined;
 type ParamsOut<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
 type ParamsIn<T> = T extends z.ZodType ? z.input<T> : Record<string, never>;
@@ -488,8 +544,8 @@ export type MerchantRpcInput<S extends MerchantRpcSubject> = {
   ? { body?: SchemaIn<RpcMap[S]['body']> }
   : RpcMap[S]['body'] extends z.ZodType
     ? { body: SchemaIn<RpcMap[S]['body']> }
-    : { body?: undefined })
-  & (RpcMap[S] extends { list: true } ? { query: ListQuery } : { query?: undefined });
+    : { body?: undefined }) &
+  (RpcMap[S] extends { list: true } ? { query: ListQuery } : { query?: undefined });
 
 /** The map entry of a subject, or undefined for a subject not (yet) in the map. */
 export function rpcContractOf(subject: string): RpcContract | undefined {

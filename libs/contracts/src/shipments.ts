@@ -93,10 +93,18 @@ export const createShipmentSchema = z
         context.addIssue({ code: 'custom', path: ['shipment_courier'], message: 'is required when fulfillment_method is shipping_provider' });
       }
       if (input.file) {
-        context.addIssue({ code: 'custom', path: ['file'], message: 'is not accepted when fulfillment_method is shipping_provider (the courier proves delivery)' });
+        context.addIssue({
+          code: 'custom',
+          path: ['file'],
+          message: 'is not accepted when fulfillment_method is shipping_provider (the courier proves delivery)',
+        });
       }
     } else if (!input.file) {
-      context.addIssue({ code: 'custom', path: ['file'], message: `is required when fulfillment_method is ${input.fulfillment_method} (upload a proof of delivery first)` });
+      context.addIssue({
+        code: 'custom',
+        path: ['file'],
+        message: `is required when fulfillment_method is ${input.fulfillment_method} (upload a proof of delivery first)`,
+      });
     }
   })
   .meta({ id: 'ShipmentCreateRequest' });

@@ -44,17 +44,10 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** The 11 merchant topic flags; any other key is a validation error. */
 export const webhookEventFlagsSchema = z
-  .strictObject(
-    Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<
-      PublicTopic,
-      z.ZodOptional<z.ZodBoolean>
-    >,
-  )
+  .strictObject(Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<PublicTopic, z.ZodOptional<z.ZodBoolean>>)
   .meta({ id: 'WebhookEventSubscriptions', description: 'true subscribes, false unsubscribes, omitted flags stay as they were' });
 
-export const upsertWebhookSchema = z
-  .strictObject({ endpoint_url: httpsUrl(), events: webhookEventFlagsSchema })
-  .meta({ id: 'WebhookUpsertRequest' });
+export const upsertWebhookSchema = z.strictObject({ endpoint_url: httpsUrl(), events: webhookEventFlagsSchema }).meta({ id: 'WebhookUpsertRequest' });
 export type UpsertWebhook = z.infer<typeof upsertWebhookSchema>;
 
 export const deleteWebhookSchema = z.strictObject({ endpoint_url: httpsUrl() }).meta({ id: 'WebhookDeleteRequest' });

@@ -36,15 +36,10 @@ export interface StoredResponse {
 }
 
 type Record_ =
-  | { state: 'pending'; fingerprint: string }
-  | { state: 'unknown'; fingerprint: string }
-  | ({ state: 'done'; fingerprint: string } & StoredResponse);
+  { state: 'pending'; fingerprint: string } | { state: 'unknown'; fingerprint: string } | ({ state: 'done'; fingerprint: string } & StoredResponse);
 
 export type Claim =
-  | { outcome: 'claimed'; retry: boolean }
-  | { outcome: 'replay'; response: StoredResponse }
-  | { outcome: 'in_progress' }
-  | { outcome: 'mismatch' };
+  { outcome: 'claimed'; retry: boolean } | { outcome: 'replay'; response: StoredResponse } | { outcome: 'in_progress' } | { outcome: 'mismatch' };
 
 /** Replaces the record only if it is still exactly what was read (compare and set). */
 const TAKE_OVER = `
@@ -94,5 +89,4 @@ export class IdempotencyStore {
     const record: Record_ = { state: 'done', fingerprint, ...response };
     await this.redis.set(this.key(merchantId, idempotencyKey), JSON.stringify(record), 'PX', this.ttlMs);
   }
-
 }

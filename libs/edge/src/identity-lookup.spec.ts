@@ -2,7 +2,15 @@ import { DomainError, IdentitySubjects, MerchantSettings, RpcReply } from '@netl
 import { RpcClient } from '@netline/messaging';
 import { IdentityLookup } from './identity-lookup';
 
-const settings: MerchantSettings = { merchant_id: 'mer_1', name: 'Acme', basic_enabled: true, oauth_enabled: true, account_type: 'merchant', partner_type: null, partner_id: null };
+const settings: MerchantSettings = {
+  merchant_id: 'mer_1',
+  name: 'Acme',
+  basic_enabled: true,
+  oauth_enabled: true,
+  account_type: 'merchant',
+  partner_type: null,
+  partner_id: null,
+};
 
 /** A stand-in for the NATS client: answers per subject and counts the questions. */
 function identityAnswering(answer: (subject: string, payload: unknown) => RpcReply) {
@@ -16,7 +24,7 @@ function identityAnswering(answer: (subject: string, payload: unknown) => RpcRep
 }
 
 describe('IdentityLookup', () => {
-  it('remembers a merchant\'s settings for the time it is given, then asks again', async () => {
+  it("remembers a merchant's settings for the time it is given, then asks again", async () => {
     let oauth = true;
     const { rpc, asked } = identityAnswering(() => ({ ok: true, data: { ...settings, oauth_enabled: oauth } }));
     jest.useFakeTimers({ now: 0 });
@@ -38,7 +46,10 @@ describe('IdentityLookup', () => {
     const refused = identityAnswering(() => ({ ok: false, error: { status: 404, type: 'not_found_error', message: 'Merchant not found' } }));
     await expect(new IdentityLookup(refused.rpc, { settingsTtlMs: 5_000 }).merchantSettings('mer_x')).resolves.toBeNull();
 
-    const down = identityAnswering(() => ({ ok: false, error: { status: 503, type: 'service_unavailable', message: 'no answer', code: 'COMMON.UNAVAILABLE' } }));
+    const down = identityAnswering(() => ({
+      ok: false,
+      error: { status: 503, type: 'service_unavailable', message: 'no answer', code: 'COMMON.UNAVAILABLE' },
+    }));
     const failure = await new IdentityLookup(down.rpc, { settingsTtlMs: 5_000 }).merchantSettings('mer_1').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DomainError);
     expect(failure).toMatchObject({ kind: 'unavailable', code: 'COMMON.UNAVAILABLE' });

@@ -6,7 +6,11 @@ describe('upload tokens', () => {
   it('round-trips the claims of a token it signed, in one path segment of at most 100 characters', () => {
     const token = signUploadToken('secret-one-secret-one', claims);
     expect(verifyUploadToken('secret-one-secret-one', token)).toEqual(claims);
-    const longest = signUploadToken('s'.repeat(32), { fileId: `shf_${'a'.repeat(20)}`, merchantId: `mer_${'b'.repeat(20)}`, expiresAt: new Date('2200-01-01T00:00:00Z') });
+    const longest = signUploadToken('s'.repeat(32), {
+      fileId: `shf_${'a'.repeat(20)}`,
+      merchantId: `mer_${'b'.repeat(20)}`,
+      expiresAt: new Date('2200-01-01T00:00:00Z'),
+    });
     expect(longest.length).toBeLessThanOrEqual(100);
   });
 

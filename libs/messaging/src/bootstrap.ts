@@ -2,7 +2,16 @@ import { DynamicModule, Injectable, OnApplicationShutdown } from '@nestjs/common
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BaseConfig } from '@netline/config';
-import { createLogger, createMetricsRegistry, flushTracing, HealthRegistry, IdleHeapCollector, Logger, NestPinoLogger, registerOpsRoutes } from '@netline/observability';
+import {
+  createLogger,
+  createMetricsRegistry,
+  flushTracing,
+  HealthRegistry,
+  IdleHeapCollector,
+  Logger,
+  NestPinoLogger,
+  registerOpsRoutes,
+} from '@netline/observability';
 import { Registry } from 'prom-client';
 import { migrateServiceDatabase, serviceDatabaseUrl, ServiceDataSourceInput } from '@netline/persistence';
 import { natsServer } from './nats';
@@ -49,7 +58,10 @@ class FlushTracesOnShutdown implements OnApplicationShutdown {
  */
 export async function bootstrapService<C extends BaseConfig>(options: BootstrapOptions<C>): Promise<ServiceProcess> {
   const postgres = options.postgres ?? options.rpc;
-  await assertProductionReady(options.config, { postgres, postgresUrl: postgres ? serviceDatabaseUrl({ config: options.config, service: options.service }) : undefined });
+  await assertProductionReady(options.config, {
+    postgres,
+    postgresUrl: postgres ? serviceDatabaseUrl({ config: options.config, service: options.service }) : undefined,
+  });
   const logger = createLogger(options.service, options.config.LOG_LEVEL);
   const health = new HealthRegistry();
   const metrics = createMetricsRegistry(options.service);
@@ -93,7 +105,12 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
  * `node dist/main.js migrate`: apply this service's pending migrations as its owner role and exit (the
  * Kubernetes migrations Job and `npm run db:provision` run it; the service itself never migrates).
  */
-export async function migrateOnly(options: { config: BaseConfig; service: string; entities: ServiceDataSourceInput['entities']; migrations: ServiceDataSourceInput['migrations'] }): Promise<string[]> {
+export async function migrateOnly(options: {
+  config: BaseConfig;
+  service: string;
+  entities: ServiceDataSourceInput['entities'];
+  migrations: ServiceDataSourceInput['migrations'];
+}): Promise<string[]> {
   return migrateServiceDatabase({
     config: options.config,
     service: options.service,

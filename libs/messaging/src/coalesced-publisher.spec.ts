@@ -15,7 +15,7 @@ function recordingConnection() {
 }
 
 describe('CoalescedPublisher', () => {
-  it('hands a turn\'s messages to nats.js together at the end of the turn, in order', async () => {
+  it("hands a turn's messages to nats.js together at the end of the turn, in order", async () => {
     const { connection, handed, setPhase } = recordingConnection();
     const publisher = new CoalescedPublisher(connection, () => undefined);
     publisher.publish('a', new Uint8Array());
@@ -30,7 +30,7 @@ describe('CoalescedPublisher', () => {
     ]);
   });
 
-  it('tells the message\'s own callback when nats.js refuses it, else the fallback, and sends the rest', async () => {
+  it("tells the message's own callback when nats.js refuses it, else the fallback, and sends the rest", async () => {
     const { connection, handed } = recordingConnection();
     const fallback = jest.fn();
     const failed = jest.fn();

@@ -41,7 +41,12 @@ class PaymentHandlers {
     for (const event of events) applied.push({ type: event.type, id: event.data.id });
     await outbox.append(
       manager,
-      events.map((event) => ({ type: 'customer.updated', object: 'customer', merchant_id: event.merchant_id, data: { id: event.data.customer_id, after: event.data.id } })),
+      events.map((event) => ({
+        type: 'customer.updated',
+        object: 'customer',
+        merchant_id: event.merchant_id,
+        data: { id: event.data.customer_id, after: event.data.id },
+      })),
     );
   }
 

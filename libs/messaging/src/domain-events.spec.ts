@@ -2,7 +2,15 @@ import { EventType } from '@netline/contracts';
 import { EntityManager } from 'typeorm';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@netline/persistence';
-import { AfterDomainEventsCommit, domainEventTypesOf, DomainEventRoute, DomainEventRouter, OnDomainEvent, OnDomainEventBatch, TypedEvent } from './domain-events';
+import {
+  AfterDomainEventsCommit,
+  domainEventTypesOf,
+  DomainEventRoute,
+  DomainEventRouter,
+  OnDomainEvent,
+  OnDomainEventBatch,
+  TypedEvent,
+} from './domain-events';
 import { OutboxWriter } from './outbox';
 
 /** The kit's router on its own: how entries are decoded and in which order handlers see them. */
@@ -10,7 +18,11 @@ describe('DomainEventRouter', () => {
   const manager = {} as EntityManager;
   const calls: string[] = [];
   const single = (name: string): DomainEventRoute => ({ batch: false, owner: name, apply: async (event) => void calls.push(`${name}:${event.id}`) });
-  const batch = (name: string): DomainEventRoute => ({ batch: true, owner: name, apply: async (events) => void calls.push(`${name}:${events.map((event) => event.id).join(',')}`) });
+  const batch = (name: string): DomainEventRoute => ({
+    batch: true,
+    owner: name,
+    apply: async (events) => void calls.push(`${name}:${events.map((event) => event.id).join(',')}`),
+  });
   const closed = batch('closed');
   const routes = new Map<string, DomainEventRoute>([
     ['payment.paid', single('paid')],
@@ -50,7 +62,9 @@ describe('DomainEventRouter', () => {
       invalid: expect.stringMatching(/^invalid_data: The data of payment\.paid evt_payment\.paid does not match its schema \(data\.amount: /),
     });
     expect(router.decode(JSON.stringify({ type: 'payment.paid' }))).toEqual({ invalid: expect.stringMatching(/^invalid_envelope: /) });
-    expect(router.decode(raw('payment.paid', { id: 'pay_1', customer_id: 'cus_1', amount: 1, applied: [], unapplied: 1 }).replace('"version":1', '"version":2'))).toEqual({
+    expect(
+      router.decode(raw('payment.paid', { id: 'pay_1', customer_id: 'cus_1', amount: 1, applied: [], unapplied: 1 }).replace('"version":1', '"version":2')),
+    ).toEqual({
       invalid: expect.stringMatching(/^unsupported_version: /),
     });
   });
@@ -76,7 +90,15 @@ describe('DomainEventRouter', () => {
 describe('DomainEventRouter and the outbox relay', () => {
   const writer = new OutboxWriter(new Clock());
   const raw = (id: string, type = 'invoice.voided') =>
-    JSON.stringify({ id, type, object: 'invoice', version: 1, merchant_id: 'mer_1', occurred_at: '2026-11-20T08:00:00.000Z', data: { id: `inv_${id}`, customer_id: 'cus_1' } });
+    JSON.stringify({
+      id,
+      type,
+      object: 'invoice',
+      version: 1,
+      merchant_id: 'mer_1',
+      occurred_at: '2026-11-20T08:00:00.000Z',
+      data: { id: `inv_${id}`, customer_id: 'cus_1' },
+    });
 
   function routerWith(emits: boolean) {
     const kicks: number[] = [];
@@ -85,10 +107,21 @@ describe('DomainEventRouter and the outbox relay', () => {
       batch: true,
       owner: 'closed',
       apply: async (events, manager) => {
-        if (emits) writer.stage(manager, events.map((event) => ({ type: 'customer.updated', object: 'customer', merchant_id: event.merchant_id, data: { id: 'cus_1' } })));
+        if (emits)
+          writer.stage(
+            manager,
+            events.map((event) => ({ type: 'customer.updated', object: 'customer', merchant_id: event.merchant_id, data: { id: 'cus_1' } })),
+          );
       },
     };
-    const router = new DomainEventRouter(new Map([['invoice.voided', closed], ['invoice.canceled', closed]]), [], { kick: () => void kicks.push(1) });
+    const router = new DomainEventRouter(
+      new Map([
+        ['invoice.voided', closed],
+        ['invoice.canceled', closed],
+      ]),
+      [],
+      { kick: () => void kicks.push(1) },
+    );
     const decode = (text: string): TypedEvent => {
       const result = router.decode(text);
       if (!('event' in result)) throw new Error('not decoded');

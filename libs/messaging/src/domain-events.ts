@@ -81,8 +81,7 @@ export function AfterDomainEventsCommit() {
 
 /** A discovered handler method, bound to its provider instance. */
 export type DomainEventRoute =
-  | { batch: false; owner: string; apply: DomainEventMethod<EventType> }
-  | { batch: true; owner: string; apply: DomainEventBatchMethod<EventType> };
+  { batch: false; owner: string; apply: DomainEventMethod<EventType> } | { batch: true; owner: string; apply: DomainEventBatchMethod<EventType> };
 
 /** Only the envelope's `type`, read before anything else so an event this group ignores costs nothing more. */
 const typeOnly = z.object({ type: z.string() });

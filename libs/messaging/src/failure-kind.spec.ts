@@ -12,9 +12,15 @@ describe('classifyFailure', () => {
     ['a deadlock', Object.assign(new Error('deadlock detected'), { code: '40P01' })],
     ['a lock timeout', Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' })],
     ['the server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
-    ['a TypeORM wrapper around a connection error', Object.assign(new Error('query failed'), { driverError: Object.assign(new Error('x'), { code: '08006' }) })],
+    [
+      'a TypeORM wrapper around a connection error',
+      Object.assign(new Error('query failed'), { driverError: Object.assign(new Error('x'), { code: '08006' }) }),
+    ],
     ['a Redis command timeout', new Error('Command timed out')],
-    ['ioredis giving up on a command', Object.assign(new Error('Reached the max retries per request limit (which is 2).'), { name: 'MaxRetriesPerRequestError' })],
+    [
+      'ioredis giving up on a command',
+      Object.assign(new Error('Reached the max retries per request limit (which is 2).'), { name: 'MaxRetriesPerRequestError' }),
+    ],
     ['another service unavailable', new DomainError('COMMON.UNAVAILABLE', 'unavailable', 'The service behind credit is unavailable')],
   ])('%s is transient', (_name, error) => {
     expect(classifyFailure(error)).toBe('transient');

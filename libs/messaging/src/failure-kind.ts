@@ -13,7 +13,15 @@ const TRANSIENT_SQLSTATE_CLASSES = ['08', '53', '57', '58'];
 const TRANSIENT_SQLSTATES = new Set(['40001', '40P01', '55P03', '55006', '25P03', '57014']);
 
 const TRANSIENT_NODE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
 ]);
 
 const TRANSIENT_MESSAGES = [
@@ -25,7 +33,7 @@ const TRANSIENT_MESSAGES = [
   'connection error',
   'client has encountered a connection error',
   'cannot use a pool after calling end',
-  'stream isn\'t writeable',
+  "stream isn't writeable",
   'reached the max retries per request limit',
   'getaddrinfo',
   'socket hang up',

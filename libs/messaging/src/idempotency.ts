@@ -61,7 +61,13 @@ export async function claimIdempotencyKey(manager: EntityManager): Promise<Keyed
 /** What a keyed request's message must carry; anything else is handled without a record. */
 export function keyedRequestOf(subject: string, message: unknown): KeyedRequest | undefined {
   if (!message || typeof message !== 'object') return undefined;
-  const { idempotency_key: key, principal, params, query, body } = message as {
+  const {
+    idempotency_key: key,
+    principal,
+    params,
+    query,
+    body,
+  } = message as {
     idempotency_key?: unknown;
     principal?: { merchant_id?: unknown } | null;
     params?: unknown;
@@ -92,7 +98,15 @@ export class IdempotencyRecorder {
   /** The answer for a key recorded before: the first reply, a refusal for another request, or "in progress". */
   answerFor(stored: StoredKey, keyed: KeyedRequest): RpcReply {
     if (stored.fingerprint !== keyed.fingerprint) {
-      return { ok: false, error: { status: 400, type: ErrorType.InvalidRequest, code: 'COMMON.IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used with a different request' } };
+      return {
+        ok: false,
+        error: {
+          status: 400,
+          type: ErrorType.InvalidRequest,
+          code: 'COMMON.IDEMPOTENCY_KEY_REUSED',
+          message: 'This Idempotency-Key was already used with a different request',
+        },
+      };
     }
     if (stored.reply) return stored.reply;
     return {

@@ -104,7 +104,7 @@ describe('IntervalWorker', () => {
 describe('DrainingWorker', () => {
   it('takes items until none is left and answers how many', async () => {
     let waiting = 3;
-    const worker = new DrainingWorker('drain', async () => (waiting > 0 ? (waiting -= 1, true) : false), logger);
+    const worker = new DrainingWorker('drain', async () => (waiting > 0 ? ((waiting -= 1), true) : false), logger);
     expect(await worker.drain()).toBe(3);
     expect(await worker.drain()).toBe(0);
     await worker.stop();

@@ -60,7 +60,7 @@ describe('outbox relay and stream consumer', () => {
     expect(await unsentCount()).toBe(0);
   });
 
-  it('writes staged events with the caller\'s own statement, in its transaction', async () => {
+  it("writes staged events with the caller's own statement, in its transaction", async () => {
     await dataSource.query('DELETE FROM outbox');
     const writer = new OutboxWriter(new Clock());
     // The change and its outbox rows in one statement (a CTE), as the hot write paths do.
@@ -172,10 +172,9 @@ describe('outbox relay and stream consumer', () => {
       dataSource,
       {
         handle: async (event, manager) => {
-          await manager.query(
-            'INSERT INTO effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET applied_count = effects.applied_count + 1',
-            [event.id],
-          );
+          await manager.query('INSERT INTO effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET applied_count = effects.applied_count + 1', [
+            event.id,
+          ]);
         },
       },
       logger,
@@ -267,13 +266,13 @@ describe('outbox relay and stream consumer', () => {
     await relay.relayOnce();
     const applied: string[] = [];
     const consumerRedis = new IORedis(REDIS_URL);
-    const consumer = new StreamConsumer(
-      consumerRedis,
-      dataSource,
-      { handle: async (event) => void applied.push(event.id) },
-      logger,
-      { streams: [stream], group: 'regroup', consumer: 'c1', blockMs: 50, claimIdleMs: 50 },
-    );
+    const consumer = new StreamConsumer(consumerRedis, dataSource, { handle: async (event) => void applied.push(event.id) }, logger, {
+      streams: [stream],
+      group: 'regroup',
+      consumer: 'c1',
+      blockMs: 50,
+      claimIdleMs: 50,
+    });
     await consumer.start();
     await waitFor(async () => applied.includes(first.id));
     await redis.xgroup('DESTROY', stream, 'regroup');
@@ -295,7 +294,9 @@ describe('outbox relay and stream consumer', () => {
     const poison = events[3].id;
     const batchSizes: number[] = [];
     const apply = async (event: DomainEvent, manager: EntityManager) => {
-      await manager.query('INSERT INTO effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET applied_count = effects.applied_count + 1', [event.id]);
+      await manager.query('INSERT INTO effects (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET applied_count = effects.applied_count + 1', [
+        event.id,
+      ]);
       if (event.id === poison) throw new Error('poison event');
     };
     const consumerRedis = new IORedis(REDIS_URL);

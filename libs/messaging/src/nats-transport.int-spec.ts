@@ -79,7 +79,10 @@ describe('Netline NATS transport', () => {
   });
 
   it('answers { ok, data } with the handler result, under the request id the message carries', async () => {
-    await expect(rpc.request(CreditSubjects.figures, { request_id: 'req_1', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } })).resolves.toEqual({ ok: true, data: FIGURES });
+    await expect(rpc.request(CreditSubjects.figures, { request_id: 'req_1', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } })).resolves.toEqual({
+      ok: true,
+      data: FIGURES,
+    });
     await expect(rpc.request('test.request-id', { request_id: 'req_abc' })).resolves.toEqual({ ok: true, data: { seen: 'req_abc', sent: 'req_abc' } });
   });
 
@@ -92,7 +95,10 @@ describe('Netline NATS transport', () => {
     await expect(rpc.request('test.bare-missing', { request_id: 'r' })).resolves.toEqual({ ok: false, error: expect.objectContaining({ status: 404 }) });
 
     const invalid = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1' } });
-    expect(invalid).toEqual({ ok: false, error: expect.objectContaining({ status: 400, code: 'COMMON.VALIDATION', details: [expect.objectContaining({ path: 'customer_id' })] }) });
+    expect(invalid).toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 400, code: 'COMMON.VALIDATION', details: [expect.objectContaining({ path: 'customer_id' })] }),
+    });
 
     const broken = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_broken' } });
     expect(broken).toEqual({ ok: false, error: expect.objectContaining({ status: 500 }) });
@@ -109,9 +115,12 @@ describe('Netline NATS transport', () => {
 
   it('sends every request of a client through one shared reply inbox', async () => {
     const replyPrefixes = new Set<string>();
-    const watcher = spy.subscribe(`${namespace}.${CreditSubjects.figures}`, { callback: (_error, message) => replyPrefixes.add((message.reply ?? '').split('.').slice(0, 2).join('.')) });
+    const watcher = spy.subscribe(`${namespace}.${CreditSubjects.figures}`, {
+      callback: (_error, message) => replyPrefixes.add((message.reply ?? '').split('.').slice(0, 2).join('.')),
+    });
     await spy.flush();
-    for (let index = 0; index < 10; index += 1) await rpc.request(CreditSubjects.figures, { request_id: `r${index}`, body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } });
+    for (let index = 0; index < 10; index += 1)
+      await rpc.request(CreditSubjects.figures, { request_id: `r${index}`, body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } });
     watcher.unsubscribe();
     expect(replyPrefixes.size).toBe(1);
     expect([...replyPrefixes][0]).toMatch(/^_INBOX\./);
@@ -126,7 +135,9 @@ describe('Netline NATS transport', () => {
   it('speaks the framework wire format: a Nest ClientNats gets the same reply', async () => {
     const nest = new ClientNats({ servers: [NATS_URL] });
     try {
-      const reply = await firstValueFrom(nest.send(`${namespace}.${CreditSubjects.figures}`, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } }));
+      const reply = await firstValueFrom(
+        nest.send(`${namespace}.${CreditSubjects.figures}`, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } }),
+      );
       expect(reply).toEqual({ ok: true, data: FIGURES });
     } finally {
       await nest.close();

@@ -192,7 +192,10 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
     for (const subscription of this.subscriptions.splice(0)) subscription.unsubscribe();
     if (this.inFlight > 0) {
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.gracePeriodMs)))]);
+      await Promise.race([
+        new Promise<void>((resolve) => (this.idle = resolve)),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.gracePeriodMs))),
+      ]);
       clearTimeout(timer);
     }
     this.connection = null;
@@ -214,7 +217,8 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
 
   private async watchStatus(connection: NatsConnection): Promise<void> {
     for await (const status of connection.status()) {
-      if (status.type === 'disconnect' || status.type === 'reconnect') this.runtime?.logger.warn({ nats: status.type, server: status.data }, `NATS ${status.type}`);
+      if (status.type === 'disconnect' || status.type === 'reconnect')
+        this.runtime?.logger.warn({ nats: status.type, server: status.data }, `NATS ${status.type}`);
     }
   }
 
@@ -256,9 +260,7 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
     );
     const requestId = typeof data === 'object' && data !== null && 'request_id' in data && typeof data.request_id === 'string' ? data.request_id : undefined;
     const context = new NatsContext([subject, headers]);
-    const reply = await otelContext.with(trace.setSpan(parent, span), () =>
-      runWithRequestId(requestId, () => this.execute(subject, handler, data, context)),
-    );
+    const reply = await otelContext.with(trace.setSpan(parent, span), () => runWithRequestId(requestId, () => this.execute(subject, handler, data, context)));
     if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
     span.end();
     stopTimer?.();

@@ -38,9 +38,14 @@ interface NatsConnectionOptions {
 
 /** Servers, this app's NATS credentials and TLS, as the nats.js client takes them. */
 export function natsConnectionOptions(config: NatsConnectionConfig): NatsConnectionOptions {
-  const tls = config.NATS_TLS_CA_FILE || config.NATS_TLS_CERT_FILE
-    ? { ...(config.NATS_TLS_CA_FILE ? { caFile: config.NATS_TLS_CA_FILE } : {}), ...(config.NATS_TLS_CERT_FILE ? { certFile: config.NATS_TLS_CERT_FILE } : {}), ...(config.NATS_TLS_KEY_FILE ? { keyFile: config.NATS_TLS_KEY_FILE } : {}) }
-    : undefined;
+  const tls =
+    config.NATS_TLS_CA_FILE || config.NATS_TLS_CERT_FILE
+      ? {
+          ...(config.NATS_TLS_CA_FILE ? { caFile: config.NATS_TLS_CA_FILE } : {}),
+          ...(config.NATS_TLS_CERT_FILE ? { certFile: config.NATS_TLS_CERT_FILE } : {}),
+          ...(config.NATS_TLS_KEY_FILE ? { keyFile: config.NATS_TLS_KEY_FILE } : {}),
+        }
+      : undefined;
   return {
     servers: config.NATS_URL.split(','),
     ...(config.NATS_USER ? { user: config.NATS_USER, pass: config.NATS_PASSWORD ?? '' } : {}),
@@ -195,7 +200,10 @@ export class RpcClient {
           reply = unavailable(subject, 'the NATS connection is down; reconnecting');
         } else {
           const id = String((this.sequence += 1));
-          const answer = await this.inboxOf(connection).request(target, encodePacket({ pattern: target, data: payload, id }), { timeoutMs, ...(headers ? { headers } : {}) });
+          const answer = await this.inboxOf(connection).request(target, encodePacket({ pattern: target, data: payload, id }), {
+            timeoutMs,
+            ...(headers ? { headers } : {}),
+          });
           const packet = decodePacket<NatsReplyPacket>(answer.data);
           reply = packet.response && !packet.err ? (packet.response as RpcReply<T>) : unavailable(subject, `no handler for ${target}`);
         }
@@ -259,7 +267,12 @@ export class RpcClient {
    * (principal, request id, idempotency key, params, query, body). `principal` is null only for the
    * public operations (`auth: 'public'`), which the edges may ask too (the signing keys).
    */
-  tryAskAs<S extends MerchantRpcSubject>(subject: S, principal: Principal | null, input: MerchantRpcInput<S>, timeoutMs?: number): Promise<RpcReply<RpcReplyOf<S>>> {
+  tryAskAs<S extends MerchantRpcSubject>(
+    subject: S,
+    principal: Principal | null,
+    input: MerchantRpcInput<S>,
+    timeoutMs?: number,
+  ): Promise<RpcReply<RpcReplyOf<S>>> {
     const envelope = {
       principal,
       request_id: currentRequestId() ?? randomUUID(),
@@ -298,4 +311,3 @@ function reasonOf(error: unknown, timeoutMs: number): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
-

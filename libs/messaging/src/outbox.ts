@@ -77,7 +77,11 @@ export class OutboxWriter {
     if (envelopes.length > 0) wroteOutbox.add(manager);
     return {
       envelopes,
-      values: [envelopes.map((envelope) => envelope.id), envelopes.map((envelope) => envelope.type), envelopes.map((envelope) => JSON.stringify(outboxPayload(envelope)))],
+      values: [
+        envelopes.map((envelope) => envelope.id),
+        envelopes.map((envelope) => envelope.type),
+        envelopes.map((envelope) => JSON.stringify(outboxPayload(envelope))),
+      ],
     };
   }
 
@@ -128,7 +132,9 @@ export interface OutboxRelayOptions {
 }
 
 // The relay's pass, as prepared statements (it runs after every commit that wrote events).
-const lockUnsent = sql<{ seq: string; payload: OutboxPayload }>('SELECT seq, payload FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED');
+const lockUnsent = sql<{ seq: string; payload: OutboxPayload }>(
+  'SELECT seq, payload FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED',
+);
 const markSent = sql('UPDATE outbox SET sent_at = now() WHERE seq = ANY($1::bigint[])');
 
 export class OutboxRelay {
@@ -196,7 +202,11 @@ export class OutboxRelay {
           attributes: { 'messaging.system': 'redis', 'messaging.destination.name': this.options.stream, 'messaging.batch.message_count': rows.length },
         },
         async () => {
-          await this.publisher.publish(this.options.stream, split.map(({ event }) => event), traces);
+          await this.publisher.publish(
+            this.options.stream,
+            split.map(({ event }) => event),
+            traces,
+          );
           await markSent.rows(manager, [rows.map((row) => row.seq)]);
         },
       );

@@ -7,8 +7,13 @@ const SAFE: StoreSettings = {
 };
 
 describe('production guards', () => {
-  it('accept durable stores and secrets of the operator\'s own', () => {
-    expect(productionProblems({ SECRET_HMAC_KEY: 'f3a9c1e0b7d24e6a8c5b1d9e2f4a6c8e', OPERATOR_TOKEN: 'Zq8r9fJ2k1mN0pLrXw4T', TOKEN_ISSUER: 'netline-identity' }, SAFE)).toEqual([]);
+  it("accept durable stores and secrets of the operator's own", () => {
+    expect(
+      productionProblems(
+        { SECRET_HMAC_KEY: 'f3a9c1e0b7d24e6a8c5b1d9e2f4a6c8e', OPERATOR_TOKEN: 'Zq8r9fJ2k1mN0pLrXw4T', TOKEN_ISSUER: 'netline-identity' },
+        SAFE,
+      ),
+    ).toEqual([]);
     expect(productionProblems({}, { ...SAFE, postgres: { synchronousCommit: 'remote_apply' } })).toEqual([]);
     // A process without PostgreSQL (the gateway) is judged on Redis alone.
     expect(productionProblems({}, { redis: SAFE.redis })).toEqual([]);
@@ -51,12 +56,16 @@ describe('production guards', () => {
 
   it('refuse published secrets in a deployed sandbox too, and only there', async () => {
     const config = { APP_ENV: 'sandbox', NODE_ENV: 'production', SECRET_HMAC_KEY: 'netline-development-only-hmac-key-change-me' } as unknown as BaseConfig;
-    await expect(assertProductionReady(config, { postgres: false })).rejects.toThrow(/deployed sandbox[\s\S]*SECRET_HMAC_KEY is a published development default/);
+    await expect(assertProductionReady(config, { postgres: false })).rejects.toThrow(
+      /deployed sandbox[\s\S]*SECRET_HMAC_KEY is a published development default/,
+    );
     await expect(assertProductionReady({ ...config, NODE_ENV: 'development' }, { postgres: false })).resolves.toBeUndefined();
-    await expect(assertProductionReady({ ...config, SECRET_HMAC_KEY: 'f3a9c1e0b7d24e6a8c5b1d9e2f4a6c8e' } as unknown as BaseConfig, { postgres: false })).resolves.toBeUndefined();
+    await expect(
+      assertProductionReady({ ...config, SECRET_HMAC_KEY: 'f3a9c1e0b7d24e6a8c5b1d9e2f4a6c8e' } as unknown as BaseConfig, { postgres: false }),
+    ).resolves.toBeUndefined();
   });
 
-  it("judge the published database password only in a process that logs in with it", async () => {
+  it('judge the published database password only in a process that logs in with it', async () => {
     const config = { APP_ENV: 'sandbox', NODE_ENV: 'production', DB_PASSWORD: 'netline-development-only-db-password' } as unknown as BaseConfig;
     // The gateway and the MCP endpoint have no database: the default they never use is no problem.
     await expect(assertProductionReady(config, { postgres: false })).resolves.toBeUndefined();

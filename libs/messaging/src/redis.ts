@@ -29,8 +29,7 @@ const connections = new Set<{ redis: Redis; name: string; closing: boolean }>();
  */
 export function createRedis(url: string, name: string, options: RedisConnectionOptions = {}): Redis {
   const role: RedisRole = options.role ?? 'request';
-  const commandTimeout =
-    role === 'request' ? (options.commandTimeoutMs ?? 1_500) : role === 'blocking' ? (options.blockMs ?? 1_000) + 5_000 : undefined;
+  const commandTimeout = role === 'request' ? (options.commandTimeoutMs ?? 1_500) : role === 'blocking' ? (options.blockMs ?? 1_000) + 5_000 : undefined;
   const redis = new IORedis(url, {
     connectionName: name,
     // Reconnect forever: 100 ms doubling to 2 s, with jitter so replicas do not stampede a recovering Redis.

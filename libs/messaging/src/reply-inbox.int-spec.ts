@@ -30,7 +30,9 @@ describe('ReplyInbox (NATS)', () => {
   it('matches each answer to its own request over one subscription, whatever their order', async () => {
     const inbox = new ReplyInbox(client);
     const delays = [40, 0, 25, 5, 15, 0, 30, 10];
-    const answers = await Promise.all(delays.map((delay, index) => inbox.request(`${subject}.echo`, encoder.encode(`${index}:${delay}`), { timeoutMs: 2_000 })));
+    const answers = await Promise.all(
+      delays.map((delay, index) => inbox.request(`${subject}.echo`, encoder.encode(`${index}:${delay}`), { timeoutMs: 2_000 })),
+    );
     expect(answers.map((answer) => decoder.decode(answer.data))).toEqual(delays.map((delay, index) => `re:${index}:${delay}`));
     expect(new Set(answers.map((answer) => answer.subject.split('.').slice(0, 2).join('.'))).size).toBe(1);
     expect(inbox.waiting).toBe(0);

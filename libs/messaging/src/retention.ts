@@ -82,7 +82,9 @@ export class RetentionSweeper {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }] = (await runner.query("SELECT pg_try_advisory_lock(hashtextextended('netline retention', 0)) AS locked")) as Array<{ locked: boolean }>;
+      const [{ locked }] = (await runner.query("SELECT pg_try_advisory_lock(hashtextextended('netline retention', 0)) AS locked")) as Array<{
+        locked: boolean;
+      }>;
       if (!locked) return deleted;
       try {
         for (const rule of this.rules) {

@@ -1,5 +1,16 @@
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { ChargeSubjects, CreditFigures, CreditSubjects, CustomerSubjects, InvoiceLookup, InvoiceSubjects, RpcMessage, RpcReplyOf, toApiError, ValidationError } from '@netline/contracts';
+import {
+  ChargeSubjects,
+  CreditFigures,
+  CreditSubjects,
+  CustomerSubjects,
+  InvoiceLookup,
+  InvoiceSubjects,
+  RpcMessage,
+  RpcReplyOf,
+  toApiError,
+  ValidationError,
+} from '@netline/contracts';
 import { RpcClient } from './nats';
 import { parseRpcMessage, RpcHandler } from './rpc-handler';
 
@@ -57,7 +68,13 @@ describe('parseRpcMessage', () => {
   });
 
   it('keeps the envelope fields beside what it validated', () => {
-    const message = parseRpcMessage(CustomerSubjects.get, { principal: { merchant_id: 'mer_1' }, request_id: 'r', idempotency_key: 'k', params: { customer_id: 'cus_1' }, query: {} });
+    const message = parseRpcMessage(CustomerSubjects.get, {
+      principal: { merchant_id: 'mer_1' },
+      request_id: 'r',
+      idempotency_key: 'k',
+      params: { customer_id: 'cus_1' },
+      query: {},
+    });
     expect(message).toEqual(expect.objectContaining({ request_id: 'r', idempotency_key: 'k', params: { customer_id: 'cus_1' } }));
   });
 

@@ -104,14 +104,12 @@ export class ServiceCoreModule {
       {
         provide: DataSource,
         useFactory: () =>
-          openServiceDataSource(
-            {
-              config: options.config,
-              service: options.service,
-              entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
-              migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
-            },
-          ),
+          openServiceDataSource({
+            config: options.config,
+            service: options.service,
+            entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
+            migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
+          }),
       },
       { provide: REDIS, useFactory: () => createRedis(options.config.REDIS_URL, `netline-${options.service}`) },
       // Each merchant's time: sandbox clock offsets in Redis, real time in production.
@@ -141,13 +139,24 @@ export class ServiceCoreModule {
       {
         provide: StreamTrimmer,
         useFactory: (redis: Redis) =>
-          new StreamTrimmer(redis, redisKey(options.config, streamName(options.service)), options.config.RETENTION_STREAM_DAYS * 86_400_000, options.config.RETENTION_INTERVAL_MS, options.logger),
+          new StreamTrimmer(
+            redis,
+            redisKey(options.config, streamName(options.service)),
+            options.config.RETENTION_STREAM_DAYS * 86_400_000,
+            options.config.RETENTION_INTERVAL_MS,
+            options.logger,
+          ),
         inject: [REDIS],
       },
       {
         provide: RetentionSweeper,
         useFactory: (dataSource: DataSource) =>
-          new RetentionSweeper(dataSource, options.logger, [...messagingRetentionRules(options.config), ...(options.retention ?? [])], options.config.RETENTION_INTERVAL_MS),
+          new RetentionSweeper(
+            dataSource,
+            options.logger,
+            [...messagingRetentionRules(options.config), ...(options.retention ?? [])],
+            options.config.RETENTION_INTERVAL_MS,
+          ),
         inject: [DataSource],
       },
       {

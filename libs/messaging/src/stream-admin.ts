@@ -71,7 +71,12 @@ export async function trimStreamByAge(redis: Redis, stream: string, maxAgeMs: nu
  * XGROUP SETID to the id of the entry just before it. Entries already pending in the group stay pending.
  * Answers the id the group was set to and how many entries it will now be handed.
  */
-export async function rewindGroup(redis: Redis, stream: string, group: string, from: Date): Promise<{ lastDeliveredId: string; toDeliver: number; firstId: string | null }> {
+export async function rewindGroup(
+  redis: Redis,
+  stream: string,
+  group: string,
+  from: Date,
+): Promise<{ lastDeliveredId: string; toDeliver: number; firstId: string | null }> {
   const groups = (await redis.xinfo('GROUPS', stream)) as unknown[][];
   if (!groups.some((info) => String(field(info, 'name')) === group)) throw new Error(`No consumer group ${group} on ${stream}`);
   const start = streamIdAt(from);

@@ -208,9 +208,16 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
   private async readNew(): Promise<string | null> {
     const streams = this.options.streams;
     const reply = (await this.redis.xreadgroup(
-      'GROUP', this.options.group, this.options.consumer,
-      'COUNT', this.batchSize, 'BLOCK', this.blockMs,
-      'STREAMS', ...streams, ...streams.map(() => '>'),
+      'GROUP',
+      this.options.group,
+      this.options.consumer,
+      'COUNT',
+      this.batchSize,
+      'BLOCK',
+      this.blockMs,
+      'STREAMS',
+      ...streams,
+      ...streams.map(() => '>'),
     )) as Array<[string, StreamEntry[]]> | null;
     if (!reply) return null;
     for (const [stream, entries] of reply) {
@@ -242,9 +249,9 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
    */
   private async reclaim(): Promise<void> {
     for (const stream of this.options.streams) {
-      const own = (await this.redis.xreadgroup(
-        'GROUP', this.options.group, this.options.consumer, 'COUNT', this.batchSize, 'STREAMS', stream, '0',
-      )) as Array<[string, StreamEntry[]]> | null;
+      const own = (await this.redis.xreadgroup('GROUP', this.options.group, this.options.consumer, 'COUNT', this.batchSize, 'STREAMS', stream, '0')) as Array<
+        [string, StreamEntry[]]
+      > | null;
       for (const [, entries] of own ?? []) {
         for (const entry of entries) {
           // An entry already trimmed from the stream comes back without fields: nothing to apply.
@@ -256,9 +263,10 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
           if (transient) throw Object.assign(new Error(transient), { transient: true });
         }
       }
-      const [, claimed] = (await this.redis.xautoclaim(
-        stream, this.options.group, this.options.consumer, this.claimIdleMs, '0-0', 'COUNT', 100,
-      )) as [string, Array<StreamEntry | null>];
+      const [, claimed] = (await this.redis.xautoclaim(stream, this.options.group, this.options.consumer, this.claimIdleMs, '0-0', 'COUNT', 100)) as [
+        string,
+        Array<StreamEntry | null>,
+      ];
       for (const entry of claimed) {
         if (!entry) continue;
         const transient = await this.process(stream, entry);
@@ -336,7 +344,12 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
           kind: SpanKind.CONSUMER,
           parent: parent ?? ROOT_CONTEXT,
           links: parent ? undefined : linksTo(traces),
-          attributes: { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.batch.message_count': kept.length },
+          attributes: {
+            'messaging.system': 'redis',
+            'messaging.destination.name': stream,
+            'messaging.consumer.group.name': this.options.group,
+            'messaging.batch.message_count': kept.length,
+          },
         },
         async () => {
           // Work started for an event later on continues from this span when it shares the event's trace.
@@ -372,7 +385,12 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
     const event = await this.decode(stream, [id, fields], skipped);
     if (event === null) return null;
     try {
-      const attributes = { 'messaging.system': 'redis', 'messaging.destination.name': stream, 'messaging.consumer.group.name': this.options.group, 'messaging.message.id': event.id };
+      const attributes = {
+        'messaging.system': 'redis',
+        'messaging.destination.name': stream,
+        'messaging.consumer.group.name': this.options.group,
+        'messaging.message.id': event.id,
+      };
       await inSpan(`process ${stream}`, { kind: SpanKind.CONSUMER, parent: streamEntryTraceCarrier(fields) ?? ROOT_CONTEXT, attributes }, () =>
         runWithRequestId(event.request_id, async () => {
           setEventTraceContext(event, injectTraceContext());

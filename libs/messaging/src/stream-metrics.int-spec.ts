@@ -5,7 +5,6 @@ import { DataSource } from 'typeorm';
 import { recordConsumedStream, registerMessagingMetrics } from './stream-metrics';
 import { messagingBed } from './messaging.int-fixture';
 
-
 /** The scaling and alerting figures, read from a real stream, consumer group and outbox. */
 describe('messaging metrics', () => {
   const bed = messagingBed('metricstest');

@@ -89,7 +89,7 @@ export function registerMessagingMetrics(registry: Registry, redis: Redis, dataS
   });
   new Gauge({
     name: 'stream_consumer_failing_seconds',
-    help: 'How long this process\'s consumer loop for the group has been failing (0 while it makes progress)',
+    help: "How long this process's consumer loop for the group has been failing (0 while it makes progress)",
     labelNames: ['group'],
     registers: [registry],
     collect() {

@@ -21,7 +21,14 @@ provider.register();
 afterAll(() => provider.shutdown());
 
 const PARENT = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-const event: DomainEvent = { id: 'evt_1', type: 'customer.created', object: 'customer', merchant_id: 'mer_1', occurred_at: '2026-01-01T00:00:00.000Z', data: { id: 'cus_1' } };
+const event: DomainEvent = {
+  id: 'evt_1',
+  type: 'customer.created',
+  object: 'customer',
+  merchant_id: 'mer_1',
+  occurred_at: '2026-01-01T00:00:00.000Z',
+  data: { id: 'cus_1' },
+};
 
 describe('trace context on messaging hops', () => {
   it('NATS headers: the active span goes out as traceparent, and the receiver continues that trace', async () => {

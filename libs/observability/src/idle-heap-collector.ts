@@ -51,7 +51,11 @@ export class IdleHeapCollector {
     this.heapCommitted = options.heapCommitted ?? (() => getHeapStatistics().total_heap_size);
     this.utilization = options.utilization ?? loopUtilizationSinceLastCall();
     this.collections = options.metrics
-      ? new Counter({ name: 'nodejs_idle_heap_collections_total', help: 'Memory-reducing heap collections run because the process went idle after a burst', registers: [options.metrics] })
+      ? new Counter({
+          name: 'nodejs_idle_heap_collections_total',
+          help: 'Memory-reducing heap collections run because the process went idle after a burst',
+          registers: [options.metrics],
+        })
       : undefined;
     this.committedAfterLastCollection = this.heapCommitted();
   }

@@ -23,13 +23,23 @@ describe('log serializers', () => {
       table: 'users',
       constraint: 'users_email_key',
     });
-    const error = new QueryFailedError('INSERT INTO merchants (id, webhook_secret, email) VALUES ($1, $2, $3)', ['mer_1', 'whsec_leaked_secret', 'ceo@customer.example'], driverError);
+    const error = new QueryFailedError(
+      'INSERT INTO merchants (id, webhook_secret, email) VALUES ($1, $2, $3)',
+      ['mer_1', 'whsec_leaked_secret', 'ceo@customer.example'],
+      driverError,
+    );
     logger.error({ err: error }, 'insert failed');
     const line = lines.join('');
     expect(line).not.toContain('whsec_leaked_secret');
     expect(line).not.toContain('ceo@customer.example');
     const logged = JSON.parse(line);
-    expect(logged.err).toMatchObject({ type: 'QueryFailedError', code: '23505', table: 'users', constraint: 'users_email_key', query: expect.stringContaining('INSERT INTO merchants') });
+    expect(logged.err).toMatchObject({
+      type: 'QueryFailedError',
+      code: '23505',
+      table: 'users',
+      constraint: 'users_email_key',
+      query: expect.stringContaining('INSERT INTO merchants'),
+    });
     expect(logged.err.stack).toEqual(expect.any(String));
   });
 
@@ -37,7 +47,12 @@ describe('log serializers', () => {
     const { logger, lines } = capture();
     logger.warn(
       {
-        headers: { authorization: 'Basic bWVyXzE6c2tfdGVzdF9zZWNyZXQ=', cookie: 'session=abc', 'x-webhook-signature': 'deadbeef', 'content-type': 'application/json' },
+        headers: {
+          authorization: 'Basic bWVyXzE6c2tfdGVzdF9zZWNyZXQ=',
+          cookie: 'session=abc',
+          'x-webhook-signature': 'deadbeef',
+          'content-type': 'application/json',
+        },
         body: { email: 'ap@customer.example' },
         err: new Error('outer', { cause: Object.assign(new Error('inner'), { parameters: ['hidden-value'] }) }),
       },

@@ -24,7 +24,10 @@ export interface SafeError {
 export function serializeError(error: unknown, depth = 0): unknown {
   if (error === null || typeof error !== 'object') return error;
   const source = error as Record<string, unknown> & { message?: unknown; stack?: unknown; query?: unknown; cause?: unknown; driverError?: unknown };
-  const safe: SafeError = { type: (error as object).constructor?.name ?? 'Error', message: typeof source.message === 'string' ? source.message : String(error) };
+  const safe: SafeError = {
+    type: (error as object).constructor?.name ?? 'Error',
+    message: typeof source.message === 'string' ? source.message : String(error),
+  };
   for (const field of ERROR_FIELDS) {
     const value = source[field] ?? (source.driverError as Record<string, unknown> | undefined)?.[field];
     if (typeof value === 'string' || typeof value === 'number') safe[field] = value;

@@ -6,12 +6,18 @@ import { activeTraceIds } from './trace-context';
 
 /** Any field with one of these names is replaced by [REDACTED], at any depth we know of. */
 const SECRET_FIELDS = [
-  'authorization', 'client_secret', 'secret_key', 'webhook_secret', 'password', 'secret', 'access_token',
-  'refresh_token', 'token', 'cookie',
+  'authorization',
+  'client_secret',
+  'secret_key',
+  'webhook_secret',
+  'password',
+  'secret',
+  'access_token',
+  'refresh_token',
+  'token',
+  'cookie',
 ];
-const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [
-  field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`, `headers["${field}"]`, `req.headers.${field}`,
-]);
+const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`, `headers["${field}"]`, `req.headers.${field}`]);
 
 export function createLogger(app: string, level = 'info', destination?: pino.DestinationStream): Logger {
   return pino(

@@ -85,7 +85,9 @@ describe('export settings', () => {
   it('leave export off unless the OTEL_* variables configure an OTLP endpoint', () => {
     expect(traceExportSettings({}).enabled).toBe(false);
     expect(traceExportSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toMatchObject({ enabled: true, protocol: 'http/protobuf' });
-    expect(traceExportSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })).toMatchObject({ enabled: true, protocol: 'http/json' });
+    expect(
+      traceExportSettings({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://collector:4318/v1/traces', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' }),
+    ).toMatchObject({ enabled: true, protocol: 'http/json' });
     expect(traceExportSettings({ OTEL_TRACES_EXPORTER: 'otlp' }).enabled).toBe(true);
     expect(traceExportSettings({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).enabled).toBe(false);
     expect(traceExportSettings({ OTEL_SDK_DISABLED: 'true', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).enabled).toBe(false);
@@ -93,7 +95,9 @@ describe('export settings', () => {
 
   it('refuse what Netline does not export with, naming the variable', () => {
     expect(() => traceExportSettings({ OTEL_TRACES_EXPORTER: 'zipkin' })).toThrow(/OTEL_TRACES_EXPORTER=zipkin/);
-    expect(() => traceExportSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4317', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(/OTEL_EXPORTER_OTLP_PROTOCOL=grpc/);
+    expect(() => traceExportSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4317', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(
+      /OTEL_EXPORTER_OTLP_PROTOCOL=grpc/,
+    );
   });
 
   it('patch pg and ioredis only in a process that exports; HTTP and fetch carry the context either way', () => {

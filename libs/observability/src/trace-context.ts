@@ -1,16 +1,4 @@
-import {
-  Attributes,
-  context,
-  Context,
-  isSpanContextValid,
-  Link,
-  propagation,
-  ROOT_CONTEXT,
-  Span,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-} from '@opentelemetry/api';
+import { Attributes, context, Context, isSpanContextValid, Link, propagation, ROOT_CONTEXT, Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
 /**
  * W3C trace context across Netline's hops (docs/decisions/0014-tracing.md). Only the OpenTelemetry API

@@ -36,7 +36,10 @@ export interface TraceExportSettings {
 export function traceExportSettings(env: NodeJS.ProcessEnv = process.env): TraceExportSettings {
   const off = (description: string): TraceExportSettings => ({ enabled: false, protocol: 'http/protobuf', description });
   if ((env.OTEL_SDK_DISABLED ?? '').trim().toLowerCase() === 'true') return off('OTEL_SDK_DISABLED=true');
-  const exporters = (env.OTEL_TRACES_EXPORTER ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const exporters = (env.OTEL_TRACES_EXPORTER ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (exporters.includes('none')) return off('OTEL_TRACES_EXPORTER=none');
   const unsupported = exporters.filter((name) => name !== 'otlp');
   if (unsupported.length > 0) throw new Error(`OTEL_TRACES_EXPORTER=${env.OTEL_TRACES_EXPORTER}: Netline exports traces over OTLP only (use otlp or none)`);
@@ -169,7 +172,8 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   const settings = traceExportSettings(env);
   if (env.OTEL_LOG_LEVEL) {
     const level = DiagLogLevel[env.OTEL_LOG_LEVEL.toUpperCase() as keyof typeof DiagLogLevel];
-    if (level !== undefined) diag.setLogger({ error: console.error, warn: console.warn, info: console.info, debug: console.debug, verbose: console.debug }, level);
+    if (level !== undefined)
+      diag.setLogger({ error: console.error, warn: console.warn, info: console.info, debug: console.debug, verbose: console.debug }, level);
   }
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || service, 'service.namespace': 'netline' }),

@@ -4,10 +4,25 @@ import { isPublicAddress } from './address-policy';
 import { OutboundRefusedError, safeFetch } from './safe-fetch';
 
 describe('isPublicAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '::1', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '100.64.0.1', '::7f00:1', '::ffff:8.8.8.8', '::ffff:7f00:1', '2002:7f00:1::', '64:ff9b::a00:1', '2001::1'])(
-    'refuses %s',
-    (address) => expect(isPublicAddress(address)).toBe(false),
-  );
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd00:ec2::254',
+    '::ffff:127.0.0.1',
+    '100.64.0.1',
+    '::7f00:1',
+    '::ffff:8.8.8.8',
+    '::ffff:7f00:1',
+    '2002:7f00:1::',
+    '64:ff9b::a00:1',
+    '2001::1',
+  ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
   it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])('allows %s', (address) => expect(isPublicAddress(address)).toBe(true));
 });
 
@@ -37,7 +52,11 @@ describe('safeFetch', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: OutboundRefusedError) => error.reason);
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: OutboundRefusedError) => error.reason,
+    );
 
   it('refuses plain http, loopback and metadata addresses before connecting', async () => {
     expect(await refusal(safeFetch(`${base}/doc.pdf`))).toBe('scheme');

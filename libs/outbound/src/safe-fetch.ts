@@ -99,9 +99,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
           }
           chunks.push(chunk);
         });
-        response.on('end', () =>
-          resolve({ status, contentType: response.headers['content-type'] ?? null, body: Buffer.concat(chunks) }),
-        );
+        response.on('end', () => resolve({ status, contentType: response.headers['content-type'] ?? null, body: Buffer.concat(chunks) }));
         response.on('error', (error) => reject(new OutboundRefusedError(error.message, 'network')));
       },
     );

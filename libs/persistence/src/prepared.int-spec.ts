@@ -52,7 +52,15 @@ describe('PreparedQuery', () => {
   });
 
   const widget = (id: string): Widget =>
-    Object.assign(new Widget(), { id, merchantId: 'mer_1', amountDue: 12_345, rate: 0.0125, lines: [{ amount: 12_345 }], archived: false, createdAt: new Date('2030-01-02T03:04:05.678Z') });
+    Object.assign(new Widget(), {
+      id,
+      merchantId: 'mer_1',
+      amountDue: 12_345,
+      rate: 0.0125,
+      lines: [{ amount: 12_345 }],
+      archived: false,
+      createdAt: new Date('2030-01-02T03:04:05.678Z'),
+    });
 
   it('names a statement by a stable hash of its text', () => {
     const text = 'SELECT id FROM widgets WHERE id = $1';
@@ -144,12 +152,19 @@ describe('PreparedQuery', () => {
     const killer = new Client({ connectionString: SERVER_URL });
     await killer.connect();
     try {
-      const dying = sql('SELECT pg_sleep(30) AS slept').rows(dataSource).catch((caught: unknown) => caught);
+      const dying = sql('SELECT pg_sleep(30) AS slept')
+        .rows(dataSource)
+        .catch((caught: unknown) => caught);
       const running = async () =>
-        (await killer.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = $2', [database, 'SELECT pg_sleep(30) AS slept'])).rows as Array<{ pid: number }>;
+        (await killer.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = $2', [database, 'SELECT pg_sleep(30) AS slept'])).rows as Array<{
+          pid: number;
+        }>;
       for (let attempt = 0; attempt < 100 && (await running()).length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
       const open = pool.totalCount;
-      const killed = await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = $2', [database, 'SELECT pg_sleep(30) AS slept']);
+      const killed = await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = $2', [
+        database,
+        'SELECT pg_sleep(30) AS slept',
+      ]);
       const terminated = killed.rowCount ?? 0;
       expect(terminated).toBe(1);
       expect(await dying).toBeInstanceOf(QueryFailedError);

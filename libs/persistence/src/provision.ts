@@ -114,7 +114,14 @@ export async function provisionServiceDatabase(input: ProvisionInput): Promise<P
         await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${owner} IN SCHEMA public GRANT ${ROW_PRIVILEGES} ON TABLES TO ${runtime}`);
         await client.query(`ALTER DEFAULT PRIVILEGES FOR ROLE ${owner} IN SCHEMA public GRANT ${SEQUENCE_PRIVILEGES} ON SEQUENCES TO ${runtime}`);
       });
-      return { service: input.service, database: roles.database, owner: roles.owner, runtime: roles.runtime, created_database: createdDatabase, created_roles: createdRoles };
+      return {
+        service: input.service,
+        database: roles.database,
+        owner: roles.owner,
+        runtime: roles.runtime,
+        created_database: createdDatabase,
+        created_roles: createdRoles,
+      };
     } finally {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [`netline.provision:${roles.database}`]).catch(() => undefined);
     }

@@ -32,7 +32,9 @@ export class FakeCredit {
     await credit.peer.answer(CustomerSubjects.get, (message) => credit.customer(credit.line(message.principal?.merchant_id ?? '', message.params.customer_id)));
     // Which merchant of a caller's scope owns the customer (treasury names it on payout transactions).
     await credit.peer.answer(CustomerSubjects.locate, ({ body }) => {
-      const line = [...credit.lines.values()].find((candidate) => candidate.customerId === body.customer_id && body.merchant_ids.includes(candidate.merchantId));
+      const line = [...credit.lines.values()].find(
+        (candidate) => candidate.customerId === body.customer_id && body.merchant_ids.includes(candidate.merchantId),
+      );
       if (!line) throw new NotFoundError('Customer');
       return { merchant_id: line.merchantId, customer_id: line.customerId, business_name: credit.customer(line).business_name };
     });
@@ -69,8 +71,22 @@ export class FakeCredit {
   }
 
   /** Opens a line: approved for `approvedCents` unless `creditStatus` says otherwise. */
-  open(merchantId: string, customerId: string, approvedCents: number, overrides: Partial<Omit<FakeLine, 'merchantId' | 'customerId' | 'reserved'>> = {}): FakeLine {
-    const line: FakeLine = { merchantId, customerId, creditStatus: 'approved', approvedCents, advanceRate: null, defaultTerms: null, reserved: new Map(), ...overrides };
+  open(
+    merchantId: string,
+    customerId: string,
+    approvedCents: number,
+    overrides: Partial<Omit<FakeLine, 'merchantId' | 'customerId' | 'reserved'>> = {},
+  ): FakeLine {
+    const line: FakeLine = {
+      merchantId,
+      customerId,
+      creditStatus: 'approved',
+      approvedCents,
+      advanceRate: null,
+      defaultTerms: null,
+      reserved: new Map(),
+      ...overrides,
+    };
     this.lines.set(`${merchantId}/${customerId}`, line);
     return line;
   }
@@ -98,11 +114,19 @@ export class FakeCredit {
 
   private take(line: FakeLine, amount: number): void {
     if (line.creditStatus !== 'approved') {
-      throw new DomainError('CREDIT.CUSTOMER_NOT_APPROVED', 'invalid_request', `The customer is not approved for credit (credit_status is ${line.creditStatus ?? 'null'})`);
+      throw new DomainError(
+        'CREDIT.CUSTOMER_NOT_APPROVED',
+        'invalid_request',
+        `The customer is not approved for credit (credit_status is ${line.creditStatus ?? 'null'})`,
+      );
     }
     const available = line.approvedCents - this.balance(line);
     if (amount > available) {
-      throw new DomainError('CREDIT.INSUFFICIENT_CREDIT', 'invalid_request', `insufficient available credit: ${(available / 100).toFixed(2)} available, ${(amount / 100).toFixed(2)} requested`);
+      throw new DomainError(
+        'CREDIT.INSUFFICIENT_CREDIT',
+        'invalid_request',
+        `insufficient available credit: ${(available / 100).toFixed(2)} available, ${(amount / 100).toFixed(2)} requested`,
+      );
     }
   }
 

@@ -35,7 +35,9 @@ export class FakePeer {
       callback: (error, message) => {
         if (error) return;
         const packet = decodePacket<NatsRequestPacket>(message.data);
-        void this.reply(subject, packet.data, answer).then((response) => message.respond(encodePacket({ id: packet.id, response, isDisposed: true } satisfies NatsReplyPacket)));
+        void this.reply(subject, packet.data, answer).then((response) =>
+          message.respond(encodePacket({ id: packet.id, response, isDisposed: true } satisfies NatsReplyPacket)),
+        );
       },
     });
     this.subscriptions.push(subscription);

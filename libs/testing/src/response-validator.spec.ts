@@ -32,7 +32,9 @@ describe('ResponseValidator', () => {
 
   it('accepts a documented list and a documented error', () => {
     expect(validator.check(observed({ body: { count: 0, page: 0, limit: 25, results: [] } }))).toEqual([]);
-    expect(validator.check(observed({ path: '/customers/cus_x', status: 404, body: { error: { type: 'not_found_error', message: 'Customer not found' } } }))).toEqual([]);
+    expect(
+      validator.check(observed({ path: '/customers/cus_x', status: 404, body: { error: { type: 'not_found_error', message: 'Customer not found' } } })),
+    ).toEqual([]);
   });
 
   it('refuses a body that leaves out required fields', () => {
@@ -58,7 +60,9 @@ describe('ResponseValidator', () => {
   });
 
   it('refuses an undocumented status, a missing version header and a framework error body', () => {
-    expect(validator.check(observed({ status: 418, body: { error: { type: 'invalid_request', message: 'teapot' } } })).join()).toMatch(/status 418 is not documented/);
+    expect(validator.check(observed({ status: 418, body: { error: { type: 'invalid_request', message: 'teapot' } } })).join()).toMatch(
+      /status 418 is not documented/,
+    );
     const withoutVersion = new Headers(headers());
     withoutVersion.delete('x-api-version');
     expect(validator.check(observed({ headers: withoutVersion, body: { count: 0, page: 0, limit: 25, results: [] } }))).toEqual([
@@ -74,7 +78,9 @@ describe('ResponseValidator', () => {
     expect(validator.check(observed({ path: '/nowhere', status: 404, body: error }))).toEqual([]);
     expect(validator.check(observed({ path: '/nowhere', status: 200, body: error })).join()).toMatch(/must answer 404/);
     const refused = { error: { type: 'invalid_request', message: 'PATCH is not allowed' } };
-    expect(validator.check(observed({ method: 'PATCH', path: '/customers', status: 405, headers: headers({ allow: 'GET, POST' }), body: refused }))).toEqual([]);
+    expect(validator.check(observed({ method: 'PATCH', path: '/customers', status: 405, headers: headers({ allow: 'GET, POST' }), body: refused }))).toEqual(
+      [],
+    );
     expect(validator.check(observed({ method: 'PATCH', path: '/customers', status: 405, body: refused })).join()).toMatch(/Allow is ""/);
   });
 

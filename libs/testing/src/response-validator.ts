@@ -96,9 +96,7 @@ export class ResponseValidator {
         operations.set(method.toUpperCase(), { operationId: operation.operationId, responses });
       }
       const segments = template.split('/').filter(Boolean);
-      const pattern = new RegExp(
-        `^/${segments.map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`,
-      );
+      const pattern = new RegExp(`^/${segments.map((segment) => (/^\{.+\}$/.test(segment) ? '[^/]+' : escapeRegExp(segment))).join('/')}/?$`);
       const rank = segments.reduce((sum, segment) => sum + (/^\{.+\}$/.test(segment) ? 1 : 2), 0);
       this.paths.push({ template, pattern, rank, operations });
     }
@@ -123,7 +121,10 @@ export class ResponseValidator {
       const expected = allowed.length > 0 ? 405 : 404;
       if (observed.status !== expected) problems.push(`${where}: not in the document, so it must answer ${expected}`);
       if (expected === 405) {
-        const allow = (observed.headers.get('allow') ?? '').split(',').map((method) => method.trim()).filter(Boolean);
+        const allow = (observed.headers.get('allow') ?? '')
+          .split(',')
+          .map((method) => method.trim())
+          .filter(Boolean);
         if (allowed.some((method) => !allow.includes(method))) problems.push(`${where}: Allow is "${allow.join(', ')}", expected ${allowed.join(', ')}`);
       }
       if (!this.errorBody(observed.body)) problems.push(`${where}: error body outside the contract's shape: ${this.ajv.errorsText(this.errorBody.errors)}`);
@@ -132,7 +133,9 @@ export class ResponseValidator {
     const operation = path.operations.get(observed.method)!;
     const response = operation.responses.get(String(observed.status)) ?? operation.responses.get('default');
     if (!response) {
-      problems.push(`${where}: status ${observed.status} is not documented for ${observed.method} ${path.template} (documented: ${[...operation.responses.keys()].join(', ')})`);
+      problems.push(
+        `${where}: status ${observed.status} is not documented for ${observed.method} ${path.template} (documented: ${[...operation.responses.keys()].join(', ')})`,
+      );
       if (observed.status >= 400 && !this.errorBody(observed.body)) {
         problems.push(`${where}: error body outside the contract's shape: ${this.ajv.errorsText(this.errorBody.errors)}`);
       }
@@ -168,7 +171,10 @@ function rewriteRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `openapi${value}` : rewriteRefs(value)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `openapi${value}` : rewriteRefs(value),
+    ]),
   );
 }
 

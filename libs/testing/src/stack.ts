@@ -23,9 +23,7 @@ export const ROOT = resolve(__dirname, '../../..');
 
 /** Service apps in start order; the gateway comes last so it never forwards to nobody. */
 export function serviceApps(root = ROOT): string[] {
-  const apps = readdirSync(join(root, 'apps')).filter(
-    (app) => app !== 'admin' && existsSync(join(root, 'apps', app, 'dist', 'main.js')),
-  );
+  const apps = readdirSync(join(root, 'apps')).filter((app) => app !== 'admin' && existsSync(join(root, 'apps', app, 'dist', 'main.js')));
   return apps.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
@@ -201,7 +199,7 @@ export class Stack {
 
   /** Starts one more process of `app` (a replica) and waits until it is ready; `env` is added to its environment. */
   async launch(app: string, name = app, env: Record<string, string> = {}): Promise<StackProcess> {
-    const port = this.options.ports?.[name] ?? (this.options.freePorts === false ? DEFAULT_PORTS[app] ?? (await freePort()) : await freePort());
+    const port = this.options.ports?.[name] ?? (this.options.freePorts === false ? (DEFAULT_PORTS[app] ?? (await freePort())) : await freePort());
     // Otherwise a process left over from an earlier run would answer the readiness probe for this one.
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${app}) is already in use; is another Netline stack running?`);
     const processEnv: NodeJS.ProcessEnv = {

@@ -27,9 +27,25 @@ export async function createTestCertificate(): Promise<TestCertificate> {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
   await run('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-keyout', keyFile, '-out', certFile,
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-keyout',
+    keyFile,
+    '-out',
+    certFile,
   ]);
   return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile, keyFile };
 }
@@ -115,7 +131,7 @@ export class WebhookReceiver {
           return;
         }
         const behaviour = receiver.behaviours.get(path);
-        const delay = behaviour?.kind === 'ok' ? behaviour.delayMs ?? 0 : 0;
+        const delay = behaviour?.kind === 'ok' ? (behaviour.delayMs ?? 0) : 0;
         if (delay > 0) setTimeout(respond, delay);
         else respond();
       });
@@ -173,7 +189,7 @@ export class WebhookReceiver {
       case 'ok':
         return behaviour.status ?? 200;
       case 'fail-then-ok':
-        return count <= behaviour.failures ? behaviour.status ?? 500 : 200;
+        return count <= behaviour.failures ? (behaviour.status ?? 500) : 200;
       case 'always':
         return behaviour.status;
       case 'hang':

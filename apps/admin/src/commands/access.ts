@@ -1,12 +1,4 @@
-import {
-  ACCESS_KEY_KINDS,
-  AccessKeyKind,
-  IdentitySubjects,
-  MCP_AUTH_TYPES,
-  McpAuthType,
-  USER_ROLES,
-  UserRole,
-} from '@netline/contracts';
+import { ACCESS_KEY_KINDS, AccessKeyKind, IdentitySubjects, MCP_AUTH_TYPES, McpAuthType, USER_ROLES, UserRole } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { output, withRpc } from '../cli';
 
@@ -25,40 +17,52 @@ export function registerAccessCommands(program: Command): void {
     .argument('<account_id>', "the merchant's or partner's id; the key acts for that account")
     .addOption(new Option('--kind <kind>', 'rest or mcp').choices([...ACCESS_KEY_KINDS]).makeOptionMandatory())
     .addOption(new Option('--auth <type>', 'for mcp keys: m2m or web_app').choices([...MCP_AUTH_TYPES]))
-    .requiredOption('--scopes <scopes>', "comma-separated, of the account's kind: merchant:read|write, or by partner type marketplace_partner:read|write or single_merchant_partner:read|write")
+    .requiredOption(
+      '--scopes <scopes>',
+      "comma-separated, of the account's kind: merchant:read|write, or by partner type marketplace_partner:read|write or single_merchant_partner:read|write",
+    )
     .option('--expires-in <seconds>', 'lifetime of the key', positiveInteger)
     .option(
       '--redirect-uri <url>',
       'web_app mcp keys (required, repeatable): an OAuth callback address, https or http on loopback',
       (value: string, previous: string[] = []) => [...previous, value],
     )
-    .option('--name <name>', 'what the key is for (a web_app key\'s consent screen names the assistant with it)')
+    .option('--name <name>', "what the key is for (a web_app key's consent screen names the assistant with it)")
     .option('--json', 'print one JSON object')
-    .action(async (accountId: string, options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number; redirectUri?: string[]; name?: string }, command: Command) => {
-      const created = await withRpc((rpc) =>
-        rpc.ask(IdentitySubjects.createAccessKey, {
-          merchant_id: accountId,
-          kind: options.kind,
-          // An mcp key without --auth is machine-to-machine, the flow the CLI can exercise.
-          auth_type: options.kind === 'mcp' ? (options.auth ?? 'm2m') : options.auth,
-          scopes: options.scopes.split(',').map((scope) => scope.trim()).filter(Boolean),
-          expires_in_seconds: options.expiresIn,
-          ...(options.redirectUri ? { redirect_uris: options.redirectUri } : {}),
-          ...(options.name !== undefined ? { name: options.name } : {}),
-        }),
-      );
-      output(command, created, (value) =>
-        [
-          `id             ${value.id}`,
-          `client_id      ${value.client_id}`,
-          `client_secret  ${value.client_secret}   (shown once)`,
-          `kind           ${value.kind}`,
-          `scopes         ${value.scopes.join(' ')}`,
-          `expires_at     ${value.expires_at ?? 'never'}`,
-          ...(value.redirect_uris ? [`redirect_uris  ${value.redirect_uris.join(' ')}`] : []),
-        ].join('\n'),
-      );
-    });
+    .action(
+      async (
+        accountId: string,
+        options: { kind: AccessKeyKind; auth?: McpAuthType; scopes: string; expiresIn?: number; redirectUri?: string[]; name?: string },
+        command: Command,
+      ) => {
+        const created = await withRpc((rpc) =>
+          rpc.ask(IdentitySubjects.createAccessKey, {
+            merchant_id: accountId,
+            kind: options.kind,
+            // An mcp key without --auth is machine-to-machine, the flow the CLI can exercise.
+            auth_type: options.kind === 'mcp' ? (options.auth ?? 'm2m') : options.auth,
+            scopes: options.scopes
+              .split(',')
+              .map((scope) => scope.trim())
+              .filter(Boolean),
+            expires_in_seconds: options.expiresIn,
+            ...(options.redirectUri ? { redirect_uris: options.redirectUri } : {}),
+            ...(options.name !== undefined ? { name: options.name } : {}),
+          }),
+        );
+        output(command, created, (value) =>
+          [
+            `id             ${value.id}`,
+            `client_id      ${value.client_id}`,
+            `client_secret  ${value.client_secret}   (shown once)`,
+            `kind           ${value.kind}`,
+            `scopes         ${value.scopes.join(' ')}`,
+            `expires_at     ${value.expires_at ?? 'never'}`,
+            ...(value.redirect_uris ? [`redirect_uris  ${value.redirect_uris.join(' ')}`] : []),
+          ].join('\n'),
+        );
+      },
+    );
 
   accessKey
     .command('revoke')

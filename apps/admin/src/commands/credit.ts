@@ -76,8 +76,11 @@ export function registerCreditCommands(program: Command): void {
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
       const result = await withRpc((rpc) => rpc.ask(CustomerSubjects.operatorRunJobs, {}));
-      output(command, result, (value) =>
-        value.runs.map((run) => `${run.merchant_id}  holds ${run.holds}  enrollments expired ${run.enrollments_expired}`).join('\n') || 'nothing due',
+      output(
+        command,
+        result,
+        (value) =>
+          value.runs.map((run) => `${run.merchant_id}  holds ${run.holds}  enrollments expired ${run.enrollments_expired}`).join('\n') || 'nothing due',
       );
     });
 }

@@ -4,7 +4,9 @@ describe('customerBalanceDifferences', () => {
   const row = (customer_id: string, amount: number, merchant_id = 'mer_a') => ({ merchant_id, customer_id, amount });
 
   it('finds nothing when credit and billing agree to the cent', () => {
-    expect(customerBalanceDifferences({ balances: [row('cus_1', 12_345), row('cus_2', 1)] }, { balances: [row('cus_2', 1), row('cus_1', 12_345)] })).toEqual([]);
+    expect(customerBalanceDifferences({ balances: [row('cus_1', 12_345), row('cus_2', 1)] }, { balances: [row('cus_2', 1), row('cus_1', 12_345)] })).toEqual(
+      [],
+    );
   });
 
   it('names each customer whose figures differ, with both figures, counting a missing side as zero', () => {

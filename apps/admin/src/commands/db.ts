@@ -17,7 +17,10 @@ const APPS_DIR = join(__dirname, '..', '..', '..');
 const MIGRATE_CONCURRENCY = 3;
 
 const serviceList = (value: string): string[] => {
-  const services = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const services = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const unknown = services.filter((service) => !(DATABASE_SERVICES as readonly string[]).includes(service));
   if (unknown.length > 0) throw new InvalidArgumentError(`no database for ${unknown.join(', ')}; services with one: ${DATABASE_SERVICES.join(', ')}`);
   return services;
@@ -76,13 +79,24 @@ interface ServiceOutcome extends Partial<ProvisionResult> {
   applied?: string[];
 }
 
-export async function provisionDatabases(options: { services: string[]; provision: boolean; migrate: boolean }, env: NodeJS.ProcessEnv = process.env): Promise<ServiceOutcome[]> {
+export async function provisionDatabases(
+  options: { services: string[]; provision: boolean; migrate: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ServiceOutcome[]> {
   const config = loadAdminDatabaseConfig(env);
   const outcomes: ServiceOutcome[] = options.services.map((service) => ({ service }));
   if (options.provision) {
     assertPasswordsChosen(config, options.services);
     for (const outcome of outcomes) {
-      Object.assign(outcome, await provisionServiceDatabase({ adminUrl: config.DATABASE_ADMIN_URL, config, service: outcome.service, passwords: passwordsOf(config, outcome.service) }));
+      Object.assign(
+        outcome,
+        await provisionServiceDatabase({
+          adminUrl: config.DATABASE_ADMIN_URL,
+          config,
+          service: outcome.service,
+          passwords: passwordsOf(config, outcome.service),
+        }),
+      );
     }
   }
   if (options.migrate) {
@@ -96,7 +110,10 @@ const human = (outcomes: ServiceOutcome[]) =>
   outcomes
     .map((outcome) => {
       const parts = [outcome.service.padEnd(20)];
-      if (outcome.database) parts.push(`${outcome.database}${outcome.created_database ? ' (created)' : ''}  roles ${outcome.owner}, ${outcome.runtime}${outcome.created_roles?.length ? ` (created ${outcome.created_roles.join(', ')})` : ''}`);
+      if (outcome.database)
+        parts.push(
+          `${outcome.database}${outcome.created_database ? ' (created)' : ''}  roles ${outcome.owner}, ${outcome.runtime}${outcome.created_roles?.length ? ` (created ${outcome.created_roles.join(', ')})` : ''}`,
+        );
       if (outcome.applied) parts.push(outcome.applied.length > 0 ? `applied ${outcome.applied.join(', ')}` : 'schema current');
       return parts.join('  ');
     })

@@ -17,10 +17,30 @@ describe('admin events dead-letters', () => {
   });
 
   it('lists dead-lettered events with their reason and replays them onto their stream, once', async () => {
-    const event = { id: 'evt_dl1', type: 'payment.status_changed', object: 'payment', merchant_id: 'mer_1', occurred_at: new Date().toISOString(), data: { id: 'pay_1' } };
+    const event = {
+      id: 'evt_dl1',
+      type: 'payment.status_changed',
+      object: 'payment',
+      merchant_id: 'mer_1',
+      occurred_at: new Date().toISOString(),
+      data: { id: 'pay_1' },
+    };
     const source = `${namespace}:events:treasury`;
     await redis.xadd(source, '*', 'event', JSON.stringify(event));
-    const deadId = await redis.xadd(`${source}:dead`, '*', 'group', 'billing', 'entry_id', '1-0', 'error', 'Invoice not found', 'failed_at', '2026-01-01T00:00:00.000Z', 'event', JSON.stringify(event));
+    const deadId = await redis.xadd(
+      `${source}:dead`,
+      '*',
+      'group',
+      'billing',
+      'entry_id',
+      '1-0',
+      'error',
+      'Invoice not found',
+      'failed_at',
+      '2026-01-01T00:00:00.000Z',
+      'event',
+      JSON.stringify(event),
+    );
     // Another namespace's dead letters are not this stack's.
     await redis.xadd(`${namespace}x:events:treasury:dead`, '*', 'group', 'billing', 'error', 'other', 'event', '{}');
 

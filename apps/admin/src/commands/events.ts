@@ -1,12 +1,6 @@
 import { redisKey } from '@netline/config';
 import { DomainError, EVENT_STREAMS, parseEvent as parseCatalogueEvent } from '@netline/contracts';
-import {
-  compareStreamIds,
-  createRedis,
-  describeInvalidEvent,
-  rewindGroup,
-  streamIdAt,
-} from '@netline/messaging';
+import { compareStreamIds, createRedis, describeInvalidEvent, rewindGroup, streamIdAt } from '@netline/messaging';
 import { Command, InvalidArgumentError } from 'commander';
 import type { Redis } from 'ioredis';
 import { loadAdminConfig } from '../config';
@@ -119,7 +113,8 @@ export function registerEventCommands(program: Command): void {
           ? 'no dead-lettered events'
           : [
               ...value.dead_letters.map(
-                (letter) => `${letter.id}  ${letter.stream}  group ${letter.group}  ${letter.type ?? '?'} ${letter.event_id ?? '?'}  ${letter.failed_at ?? ''}\n    ${letter.error}`,
+                (letter) =>
+                  `${letter.id}  ${letter.stream}  group ${letter.group}  ${letter.type ?? '?'} ${letter.event_id ?? '?'}  ${letter.failed_at ?? ''}\n    ${letter.error}`,
               ),
               `${value.count} dead-lettered event(s)`,
             ].join('\n'),
@@ -151,7 +146,10 @@ export function registerEventCommands(program: Command): void {
         return done;
       });
       output(command, { count: replayed.length, replayed }, (value) =>
-        [...value.replayed.map((item) => `${item.id} → ${item.stream} ${item.new_entry_id} (${item.event_id ?? '?'})`), `${value.count} event(s) replayed`].join('\n'),
+        [
+          ...value.replayed.map((item) => `${item.id} → ${item.stream} ${item.new_entry_id} (${item.event_id ?? '?'})`),
+          `${value.count} event(s) replayed`,
+        ].join('\n'),
       );
     });
 }
@@ -187,7 +185,9 @@ interface TailedEntry {
 
 function tailedEntry(stream: string, id: string, fields: string[]): TailedEntry {
   const parsed = parseCatalogueEvent(fieldsOf(fields).event ?? '');
-  return parsed.ok ? { entry_id: id, stream, valid: true, event: parsed.event } : { entry_id: id, stream, valid: false, error: describeInvalidEvent(parsed.error) };
+  return parsed.ok
+    ? { entry_id: id, stream, valid: true, event: parsed.event }
+    : { entry_id: id, stream, valid: false, error: describeInvalidEvent(parsed.error) };
 }
 
 function tailLine(entry: TailedEntry): string {

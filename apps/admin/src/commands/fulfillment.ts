@@ -12,22 +12,28 @@ export function registerFulfillmentCommands(program: Command): void {
     .requiredOption('--merchant <merchant_id>', 'the merchant owning the shipment')
     .addOption(new Option('--status <status>', 'the verification status to set').choices([...VERIFICATION_STATUSES]).default('verified'))
     .option('--json', 'print one JSON object')
-    .action(async (shipmentId: string, options: { merchant: string; status: NonNullable<RpcBodyIn<typeof ShipmentSubjects.operatorVerify>['verification_status']> }, command: Command) => {
-      const result = await withRpc((rpc) =>
-        rpc.ask(ShipmentSubjects.operatorVerify, {
-          merchant_id: options.merchant,
-          shipment_id: shipmentId,
-          verification_status: options.status,
-        }),
-      );
-      output(command, result, (value) =>
-        [
-          `shipment             ${value.id}`,
-          `invoice              ${value.merchant_invoice_id}`,
-          `fulfillment_method   ${value.fulfillment_method}`,
-          `courier              ${value.shipment_courier ?? '-'}`,
-          `verification_status  ${value.verification_status}`,
-        ].join('\n'),
-      );
-    });
+    .action(
+      async (
+        shipmentId: string,
+        options: { merchant: string; status: NonNullable<RpcBodyIn<typeof ShipmentSubjects.operatorVerify>['verification_status']> },
+        command: Command,
+      ) => {
+        const result = await withRpc((rpc) =>
+          rpc.ask(ShipmentSubjects.operatorVerify, {
+            merchant_id: options.merchant,
+            shipment_id: shipmentId,
+            verification_status: options.status,
+          }),
+        );
+        output(command, result, (value) =>
+          [
+            `shipment             ${value.id}`,
+            `invoice              ${value.merchant_invoice_id}`,
+            `fulfillment_method   ${value.fulfillment_method}`,
+            `courier              ${value.shipment_courier ?? '-'}`,
+            `verification_status  ${value.verification_status}`,
+          ].join('\n'),
+        );
+      },
+    );
 }

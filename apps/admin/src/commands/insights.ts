@@ -7,7 +7,7 @@ export function registerInsightsCommands(program: Command): void {
 
   insights
     .command('rebuild')
-    .description("empty the insights projection and its inbox, and read every retained event again from the start of its streams")
+    .description('empty the insights projection and its inbox, and read every retained event again from the start of its streams')
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
       const result = await withRpc((rpc) => rpc.ask(InsightsSubjects.operatorRebuild, {}));

@@ -50,7 +50,12 @@ export function registerMerchantCommands(program: Command): void {
       // The switches of the account; a partner's also says its type.
       const { merchant_id, name, basic_enabled, oauth_enabled, partner_type } = settings;
       output(command, { merchant_id, name, basic_enabled, oauth_enabled, ...(partner_type ? { type: partner_type } : {}) }, (value) =>
-        [`merchant_id  ${value.merchant_id}`, `name         ${value.name}`, `basic        ${value.basic_enabled ? 'on' : 'off'}`, `oauth        ${value.oauth_enabled ? 'on' : 'off'}`].join('\n'),
+        [
+          `merchant_id  ${value.merchant_id}`,
+          `name         ${value.name}`,
+          `basic        ${value.basic_enabled ? 'on' : 'off'}`,
+          `oauth        ${value.oauth_enabled ? 'on' : 'off'}`,
+        ].join('\n'),
       );
     });
 

@@ -1,10 +1,4 @@
-import {
-  IdentitySubjects,
-  PARTNER_TYPES,
-  PartnerType,
-  RpcBodyIn,
-  SubMerchantSubjects,
-} from '@netline/contracts';
+import { IdentitySubjects, PARTNER_TYPES, PartnerType, RpcBodyIn, SubMerchantSubjects } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { onOff, output, withRpc } from '../cli';
 
@@ -58,9 +52,7 @@ export function registerPartnerCommands(program: Command): void {
       output(command, queue, (value) =>
         value.pending.length === 0
           ? 'no application is waiting'
-          : value.pending
-              .map((item) => `${item.merchant_id}  ${item.legal_business_name}  (partner ${item.partner_id}, since ${item.created_at})`)
-              .join('\n'),
+          : value.pending.map((item) => `${item.merchant_id}  ${item.legal_business_name}  (partner ${item.partner_id}, since ${item.created_at})`).join('\n'),
       );
     });
 
@@ -68,20 +60,31 @@ export function registerPartnerCommands(program: Command): void {
     .command('underwrite')
     .description("record a sub-merchant's underwriting decision (partners get the webhooks)")
     .argument('<merchant_id>')
-    .addOption(new Option('--decision <decision>', 'approved, declined or more_info_needed').choices(['approved', 'declined', 'more_info_needed']).makeOptionMandatory())
+    .addOption(
+      new Option('--decision <decision>', 'approved, declined or more_info_needed').choices(['approved', 'declined', 'more_info_needed']).makeOptionMandatory(),
+    )
     .option('--amount <dollars>', 'maximum approved limit (required with approved)', dollars)
     .option('--json', 'print one JSON object')
-    .action(async (merchantId: string, options: { decision: RpcBodyIn<typeof SubMerchantSubjects.operatorUnderwrite>['decision']; amount?: number }, command: Command) => {
-      const decided = await withRpc((rpc) =>
-        rpc.ask(SubMerchantSubjects.operatorUnderwrite, {
-          merchant_id: merchantId,
-          decision: options.decision,
-          ...(options.amount !== undefined ? { seller_amount_approved: options.amount } : {}),
-        }),
-      );
-      output(command, decided, (value) =>
-        `${value.id}  underwriting ${value.underwriting_status}${value.underwriting_decision ? ` (${value.underwriting_decision})` : ''}` +
-        (value.seller_amount_approved !== null ? `, limit ${value.seller_amount_approved}` : ''),
-      );
-    });
+    .action(
+      async (
+        merchantId: string,
+        options: { decision: RpcBodyIn<typeof SubMerchantSubjects.operatorUnderwrite>['decision']; amount?: number },
+        command: Command,
+      ) => {
+        const decided = await withRpc((rpc) =>
+          rpc.ask(SubMerchantSubjects.operatorUnderwrite, {
+            merchant_id: merchantId,
+            decision: options.decision,
+            ...(options.amount !== undefined ? { seller_amount_approved: options.amount } : {}),
+          }),
+        );
+        output(
+          command,
+          decided,
+          (value) =>
+            `${value.id}  underwriting ${value.underwriting_status}${value.underwriting_decision ? ` (${value.underwriting_decision})` : ''}` +
+            (value.seller_amount_approved !== null ? `, limit ${value.seller_amount_approved}` : ''),
+        );
+      },
+    );
 }

@@ -46,7 +46,14 @@ describe('admin events replay and tail', () => {
 
     const from = new Date(base + 3_600_000).toISOString();
     const replay = await adminCli<Record<string, unknown>>(env, ['events', 'replay', '--stream', 'treasury', '--group', 'credit', '--from', from]);
-    expect(replay).toMatchObject({ stream: 'events:treasury', group: 'credit', from, last_delivered_id: `${base}-0`, entries_to_redeliver: 2, trimmed_before_from: false });
+    expect(replay).toMatchObject({
+      stream: 'events:treasury',
+      group: 'credit',
+      from,
+      last_delivered_id: `${base}-0`,
+      entries_to_redeliver: 2,
+      trimmed_before_from: false,
+    });
     expect(String(replay.inbox_note)).toContain("DELETE FROM inbox WHERE consumer = 'credit'");
     const again = (await redis.xreadgroup('GROUP', 'credit', 'c1', 'COUNT', 100, 'STREAMS', stream, '>')) as Array<[string, Array<[string, string[]]>]>;
     expect(again[0][1].map(([, fields]) => JSON.parse(fields[1]).id)).toEqual(['evt_1', 'evt_2']);
@@ -69,7 +76,11 @@ describe('admin events replay and tail', () => {
     expect(code).toBe(0);
     expect(lines).toHaveLength(2);
     const [live, broken] = lines.map((line) => JSON.parse(line));
-    expect(live).toMatchObject({ stream: 'events:treasury', valid: true, event: { id: 'evt_live', type: 'payment.paid', data: { amount: 500, unapplied: 500 } } });
+    expect(live).toMatchObject({
+      stream: 'events:treasury',
+      valid: true,
+      event: { id: 'evt_live', type: 'payment.paid', data: { amount: 500, unapplied: 500 } },
+    });
     expect(broken).toMatchObject({ valid: false, error: expect.stringMatching(/^invalid_data: .*data\.amount/) });
   });
 

@@ -84,18 +84,29 @@ export function registerTreasuryCommands(program: Command): void {
     .addOption(new Option('--method <method>', 'how it was paid').choices([...PAYMENT_METHODS]).makeOptionMandatory())
     .option('--link <invoice_id:dollars>', 'apply part of it to an invoice (repeatable)', link)
     .option('--json', 'print one JSON object')
-    .action(async (options: { merchant: string; customer: string; amount: number; method: RpcBodyIn<typeof PaymentSubjects.operatorRecord>['method']; link?: Array<{ invoice_id: string; amount: number }> }, command: Command) => {
-      const recorded = await withRpc((rpc) =>
-        rpc.ask(PaymentSubjects.operatorRecord, {
-          merchant_id: options.merchant,
-          customer_id: options.customer,
-          amount: options.amount,
-          method: options.method,
-          ...(options.link ? { links: options.link } : {}),
-        }),
-      );
-      output(command, recorded, paymentLines);
-    });
+    .action(
+      async (
+        options: {
+          merchant: string;
+          customer: string;
+          amount: number;
+          method: RpcBodyIn<typeof PaymentSubjects.operatorRecord>['method'];
+          link?: Array<{ invoice_id: string; amount: number }>;
+        },
+        command: Command,
+      ) => {
+        const recorded = await withRpc((rpc) =>
+          rpc.ask(PaymentSubjects.operatorRecord, {
+            merchant_id: options.merchant,
+            customer_id: options.customer,
+            amount: options.amount,
+            method: options.method,
+            ...(options.link ? { links: options.link } : {}),
+          }),
+        );
+        output(command, recorded, paymentLines);
+      },
+    );
 
   payment
     .command('status')
@@ -105,22 +116,28 @@ export function registerTreasuryCommands(program: Command): void {
     .addOption(new Option('--status <status>', 'the new status').choices(['in_transit', 'in_review', 'paid', 'failed', 'canceled']).makeOptionMandatory())
     .option('--code <code>', 'failed_code or canceled_code')
     .option('--json', 'print one JSON object')
-    .action(async (paymentId: string, options: { merchant: string; status: RpcBodyIn<typeof PaymentSubjects.operatorStatus>['status']; code?: string }, command: Command) => {
-      const moved = await withRpc((rpc) =>
-        rpc.ask(PaymentSubjects.operatorStatus, {
-          merchant_id: options.merchant,
-          payment_id: paymentId,
-          status: options.status,
-          ...(options.code && options.status === 'failed' ? { failed_code: options.code } : {}),
-          ...(options.code && options.status === 'canceled' ? { canceled_code: options.code } : {}),
-        }),
-      );
-      output(command, moved, paymentLines);
-    });
+    .action(
+      async (
+        paymentId: string,
+        options: { merchant: string; status: RpcBodyIn<typeof PaymentSubjects.operatorStatus>['status']; code?: string },
+        command: Command,
+      ) => {
+        const moved = await withRpc((rpc) =>
+          rpc.ask(PaymentSubjects.operatorStatus, {
+            merchant_id: options.merchant,
+            payment_id: paymentId,
+            status: options.status,
+            ...(options.code && options.status === 'failed' ? { failed_code: options.code } : {}),
+            ...(options.code && options.status === 'canceled' ? { canceled_code: options.code } : {}),
+          }),
+        );
+        output(command, moved, paymentLines);
+      },
+    );
 
   payment
     .command('complete-unbooked')
-    .description("settle now the payments billing applied but treasury never booked (the jobs do it after TREASURY_UNBOOKED_MIN_AGE_MS)")
+    .description('settle now the payments billing applied but treasury never booked (the jobs do it after TREASURY_UNBOOKED_MIN_AGE_MS)')
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
       const run = await withRpc((rpc) => rpc.ask(PaymentSubjects.operatorCompleteUnbooked, {}));
@@ -137,7 +154,9 @@ export function registerTreasuryCommands(program: Command): void {
     .addOption(new Option('--status <status>', 'the new status').choices(['in_transit', 'paid', 'failed', 'canceled']).makeOptionMandatory())
     .option('--json', 'print one JSON object')
     .action(async (payoutId: string, options: { merchant: string; status: RpcBodyIn<typeof PayoutSubjects.operatorStatus>['status'] }, command: Command) => {
-      const moved = await withRpc((rpc) => rpc.ask(PayoutSubjects.operatorStatus, { merchant_id: options.merchant, payout_id: payoutId, status: options.status }));
+      const moved = await withRpc((rpc) =>
+        rpc.ask(PayoutSubjects.operatorStatus, { merchant_id: options.merchant, payout_id: payoutId, status: options.status }),
+      );
       output(command, moved, payoutLines);
     });
 
@@ -158,15 +177,15 @@ export function registerTreasuryCommands(program: Command): void {
     .option('--merchant <merchant_id>', 'only this merchant')
     .option('--json', 'print one JSON object')
     .action(async (options: { merchant?: string }, command: Command) => {
-      const result = await withRpc((rpc) =>
-        rpc.ask(PayoutSubjects.operatorRun, options.merchant ? { merchant_id: options.merchant } : {}),
-      );
+      const result = await withRpc((rpc) => rpc.ask(PayoutSubjects.operatorRun, options.merchant ? { merchant_id: options.merchant } : {}));
       output(command, result, (value) => value.payouts.map((item) => `${item.merchant_id}  ${payoutLines(item)}`).join('\n') || 'nothing to pay out');
     });
 
   program
     .command('reconcile')
-    .description("prove payouts, payout transactions and payments add up, and credit's outstanding equals billing's open balance per customer; exits 1 on any difference")
+    .description(
+      "prove payouts, payout transactions and payments add up, and credit's outstanding equals billing's open balance per customer; exits 1 on any difference",
+    )
     .option('--merchant <merchant_id>', 'only this merchant')
     .option('--json', 'print one JSON object')
     .action(async (options: { merchant?: string }, command: Command) => {
@@ -196,4 +215,3 @@ export function registerTreasuryCommands(program: Command): void {
       if (!report.ok) process.exitCode = 1;
     });
 }
-

@@ -43,10 +43,7 @@ export class ChargesRepository {
    */
   async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Charge[] }> {
     const params = query.params as { search?: string; order?: string; starting_at?: string; ending_at?: string };
-    const builder = this.dataSource
-      .getRepository(Charge)
-      .createQueryBuilder('charge')
-      .where('charge.merchant_id = :merchantId', { merchantId });
+    const builder = this.dataSource.getRepository(Charge).createQueryBuilder('charge').where('charge.merchant_id = :merchantId', { merchantId });
     if (params.search) {
       const pattern = `%${params.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       builder.andWhere(

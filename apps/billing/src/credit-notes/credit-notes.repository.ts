@@ -34,7 +34,10 @@ export class CreditNotesRepository {
   }
 
   async find(scope: MerchantScope, id: string): Promise<CreditNote | null> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM credit_notes WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM credit_notes WHERE merchant_id = ANY($1::text[]) AND id = $2', [
+      scope,
+      id,
+    ]);
     return rows.length === 0 ? null : hydrate(this.dataSource, CreditNote, rows[0]);
   }
 

@@ -56,7 +56,8 @@ export class CreditNotesService {
     return this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.invoices.findForUpdate(manager, merchantId, input.invoice_id);
       if (!invoice) throw new InvoiceNotFoundError();
-      if (!invoice.sent) throw new CreditNoteRefusedError('INVOICE_NOT_SENT', 'A credit note needs a sent invoice; change the amount of an unsent invoice instead');
+      if (!invoice.sent)
+        throw new CreditNoteRefusedError('INVOICE_NOT_SENT', 'A credit note needs a sent invoice; change the amount of an unsent invoice instead');
       if (invoice.voided || invoice.canceled) {
         throw new CreditNoteRefusedError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice takes no credit notes`);
       }

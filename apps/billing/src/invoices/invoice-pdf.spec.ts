@@ -97,7 +97,9 @@ describe('renderInvoicePdf', () => {
 
   it('names the terms that are not a number of days', async () => {
     const [tenth, onReceipt] = await Promise.all(
-      [sentInvoice(50_000, 'net10th'), sentInvoice(50_000, 'due_upon_receipt')].map(async (invoice) => (await readPdf(await renderInvoicePdf(parties(invoice)))).text),
+      [sentInvoice(50_000, 'net10th'), sentInvoice(50_000, 'due_upon_receipt')].map(
+        async (invoice) => (await readPdf(await renderInvoicePdf(parties(invoice)))).text,
+      ),
     );
 
     expect(tenth).toMatch(/Terms +Net 10th \(10th of the following month\)\n/);

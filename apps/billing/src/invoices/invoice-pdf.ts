@@ -13,8 +13,7 @@ export interface InvoicePdfInput {
   paymentUrl: string;
 }
 
-export const formatMoney = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatMoney = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const formatDate = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '—');
 const TERMS_LABEL = (terms: string) =>
   terms === 'due_upon_receipt' ? 'Due upon receipt' : terms === 'net10th' ? 'Net 10th (10th of the following month)' : `Net ${terms.slice(3)} days`;
@@ -40,9 +39,15 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
 
   const top = doc.y;
   doc.font('Helvetica-Bold').fontSize(11).text('From', 54, top);
-  doc.font('Helvetica').fontSize(10).text([merchant.name, ...merchant.lines].join('\n'), 54, top + 16, { width: 230 });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text([merchant.name, ...merchant.lines].join('\n'), 54, top + 16, { width: 230 });
   doc.font('Helvetica-Bold').fontSize(11).text('Bill to', 320, top);
-  doc.font('Helvetica').fontSize(10).text([customer.name, ...customer.lines].join('\n'), 320, top + 16, { width: 230 });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text([customer.name, ...customer.lines].join('\n'), 320, top + 16, { width: 230 });
   doc.x = 54;
   doc.y = top + 110;
 
@@ -63,7 +68,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.moveDown(1);
   const tableTop = doc.y;
   doc.font('Helvetica-Bold').text('Description', 54, tableTop).text('Amount', 430, tableTop, { width: 120, align: 'right' });
-  doc.moveTo(54, tableTop + 15).lineTo(550, tableTop + 15).stroke();
+  doc
+    .moveTo(54, tableTop + 15)
+    .lineTo(550, tableTop + 15)
+    .stroke();
   const lineY = tableTop + 22;
   const description = invoice.notes ?? `Goods and services per invoice ${invoice.number}${invoice.orderNumber ? `, order ${invoice.orderNumber}` : ''}`;
   doc.font('Helvetica').text(description, 54, lineY, { width: 360 });
@@ -85,10 +93,15 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.x = 54;
   doc.moveDown(2);
   doc.font('Helvetica-Bold').fontSize(12).text('How to pay');
-  doc.font('Helvetica').fontSize(10).moveDown(0.3)
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .moveDown(0.3)
     .text(`Pay by ACH, wire, check or card through Netline by the due date (${formatDate(invoice.dueAt)}). Pay online:`)
-    .fillColor('#1a4fd6').text(input.paymentUrl, { link: input.paymentUrl, underline: true })
-    .fillColor('#000000').moveDown(0.3)
+    .fillColor('#1a4fd6')
+    .text(input.paymentUrl, { link: input.paymentUrl, underline: true })
+    .fillColor('#000000')
+    .moveDown(0.3)
     .text(`Quote invoice number ${invoice.number} with any payment.`);
   doc.end();
   return done;

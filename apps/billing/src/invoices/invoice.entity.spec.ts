@@ -98,7 +98,10 @@ describe('Invoice.assertUpdatable', () => {
     expect(refusal(() => voided.assertUpdatable([]))).toMatchObject({ code: 'BILLING.INVOICE_CLOSED', message: 'A voided invoice cannot be updated' });
     const canceled = sent(1_000);
     canceled.cancel(later);
-    expect(refusal(() => canceled.assertUpdatable(['notes']))).toMatchObject({ code: 'BILLING.INVOICE_CLOSED', message: 'A canceled invoice cannot be updated' });
+    expect(refusal(() => canceled.assertUpdatable(['notes']))).toMatchObject({
+      code: 'BILLING.INVOICE_CLOSED',
+      message: 'A canceled invoice cannot be updated',
+    });
   });
 });
 
@@ -210,7 +213,16 @@ describe('Invoice.send', () => {
     expect(events.map((event) => event.type)).toEqual(['invoice.sent', 'invoice.advanced']);
     expect(events[0].data).toMatchObject({ advanced: true, sub_merchant_id: 'mer_sub' });
     expect(events[1]).toMatchObject({
-      data: { id: 'inv_1', customer_id: 'cus_1', number: 'R-1', amount: 12_345, amount_advance: 11_111, amount_advance_fee: 247, advance_rate: 0.9, sub_merchant_id: 'mer_sub' },
+      data: {
+        id: 'inv_1',
+        customer_id: 'cus_1',
+        number: 'R-1',
+        amount: 12_345,
+        amount_advance: 11_111,
+        amount_advance_fee: 247,
+        advance_rate: 0.9,
+        sub_merchant_id: 'mer_sub',
+      },
       occurred_at: later,
     });
     expectBalanced(subject);
@@ -247,7 +259,15 @@ describe('Invoice.void', () => {
   it('voids a sent invoice with nothing paid or credited: its whole balance', () => {
     const subject = sent(99_999);
     const events = subject.void(later);
-    expect(subject).toMatchObject({ voided: true, voidedAt: later, amountVoided: 99_999, amountBalance: 0, fullyPaid: false, fullyPaidAt: null, updatedAt: later });
+    expect(subject).toMatchObject({
+      voided: true,
+      voidedAt: later,
+      amountVoided: 99_999,
+      amountBalance: 0,
+      fullyPaid: false,
+      fullyPaidAt: null,
+      updatedAt: later,
+    });
     expect(subject.open).toBe(false);
     expectBalanced(subject);
     expect(events).toEqual([
@@ -283,7 +303,15 @@ describe('Invoice.cancel', () => {
     subject.applyPayment(2_550, later);
     subject.applyCredit(1_001, later);
     const events = subject.cancel(latest);
-    expect(subject).toMatchObject({ canceled: true, canceledAt: latest, amountCanceled: 6_449, amountPaid: 2_550, amountCredited: 1_001, amountBalance: 0, fullyPaid: false });
+    expect(subject).toMatchObject({
+      canceled: true,
+      canceledAt: latest,
+      amountCanceled: 6_449,
+      amountPaid: 2_550,
+      amountCredited: 1_001,
+      amountBalance: 0,
+      fullyPaid: false,
+    });
     expectBalanced(subject);
     expect(events).toEqual([
       expect.objectContaining({ type: 'invoice.canceled', data: { id: 'inv_1', customer_id: 'cus_1' }, occurred_at: latest }),
@@ -320,7 +348,11 @@ describe('Invoice amount changes', () => {
     const subject = withCredit(withPayment(sent(10_000), 1_200), 30);
     expect(subject.amountCreditChange(1_230)).toEqual({ release: 8_770 });
     const error = refusal(() => subject.amountCreditChange(1_229));
-    expect(error).toMatchObject({ code: 'BILLING.AMOUNT_BELOW_SETTLED', kind: 'invalid_request', message: 'The amount cannot go below the 12.30 already paid or credited' });
+    expect(error).toMatchObject({
+      code: 'BILLING.AMOUNT_BELOW_SETTLED',
+      kind: 'invalid_request',
+      message: 'The amount cannot go below the 12.30 already paid or credited',
+    });
     expect(refusal(() => subject.changeAmount(1_229, later)).code).toBe('BILLING.AMOUNT_BELOW_SETTLED');
     expect(subject.amountDue).toBe(10_000);
   });

@@ -325,10 +325,7 @@ export class Invoice {
 }
 
 /** An invoice's stored fields, what a new invoice is built from (methods and derived getters left out). */
-export type InvoiceFields = Omit<
-  { [K in keyof Invoice as Invoice[K] extends (...args: never[]) => unknown ? never : K]: Invoice[K] },
-  'open' | 'updateState'
->;
+export type InvoiceFields = Omit<{ [K in keyof Invoice as Invoice[K] extends (...args: never[]) => unknown ? never : K]: Invoice[K] }, 'open' | 'updateState'>;
 
 /** Cents as the dollars messages name them (`12.30`). */
 function cents(amount: number): string {

@@ -84,7 +84,7 @@ export class InvoicesHandler {
 
   /** Operator: what billing counts as owed per customer, compared with credit by `reconcile`. */
   @RpcHandler(InvoiceSubjects.operatorOpenBalances)
-  async openBalances(@Payload() message: RpcMessage<typeof InvoiceSubjects.operatorOpenBalances>): Promise<CustomerBalances>  {
+  async openBalances(@Payload() message: RpcMessage<typeof InvoiceSubjects.operatorOpenBalances>): Promise<CustomerBalances> {
     return { balances: await this.repository.openBalanceByCustomer(message.body.merchant_id) };
   }
 }

@@ -88,7 +88,10 @@ describe('invoices hot path', () => {
     expect(outbox).toEqual([
       {
         type: 'invoice.created',
-        payload: expect.objectContaining({ data: expect.objectContaining({ id: written.id, customer_id: 'cus_hot', amount: 4_000 }), occurred_at: written.createdAt.toISOString() }),
+        payload: expect.objectContaining({
+          data: expect.objectContaining({ id: written.id, customer_id: 'cus_hot', amount: 4_000 }),
+          occurred_at: written.createdAt.toISOString(),
+        }),
       },
     ]);
     expect(await repository.find(merchantScope('mer_other'), written.id)).toBeNull();

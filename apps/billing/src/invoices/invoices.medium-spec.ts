@@ -101,7 +101,12 @@ describe('invoice lifecycle (medium)', () => {
       clock.advance(2 * DAY_MS);
       const sent = await invoices.send(principal, created.id);
       const sentAt = new Date(Date.parse(START) + 2 * DAY_MS);
-      expect(sent).toMatchObject({ sent_at: sentAt.toISOString(), due_at: new Date(sentAt.getTime() + 30 * DAY_MS).toISOString(), advanced: false, amount_advance: 0 });
+      expect(sent).toMatchObject({
+        sent_at: sentAt.toISOString(),
+        due_at: new Date(sentAt.getTime() + 30 * DAY_MS).toISOString(),
+        advanced: false,
+        amount_advance: 0,
+      });
       expect(credit.peer.requests(CreditSubjects.reserve).map((request) => request.body)).toEqual([
         { merchant_id: merchantId, customer_id: 'cus_plain', invoice_id: created.id, amount: 60_000, due_at: sent.due_at, purpose: 'invoice' },
       ]);
@@ -250,6 +255,7 @@ describe('invoice lifecycle (medium)', () => {
     const pdf = await readPdf(Buffer.from(document.body, 'base64'));
     expect(pdf.pages).toHaveLength(1);
     const text = pdf.pages[0].text;
-    for (const expected of ['Invoice R334-097', '$4,000.00', 'Globex Wholesale', merchantId, 'Net 30 days', String(sent.due_at).slice(0, 10)]) expect(text).toContain(expected);
+    for (const expected of ['Invoice R334-097', '$4,000.00', 'Globex Wholesale', merchantId, 'Net 30 days', String(sent.due_at).slice(0, 10)])
+      expect(text).toContain(expected);
   });
 });

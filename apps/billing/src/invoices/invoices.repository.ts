@@ -76,19 +76,16 @@ export class InvoicesRepository {
    */
   async ownerIn(scope: MerchantScope, id: string): Promise<string | null> {
     if (scope.length === 1) return scope[0];
-    const rows: Array<{ merchant_id: string }> = await this.dataSource.query('SELECT merchant_id FROM invoices WHERE id = $1 AND merchant_id = ANY($2::text[])', [
-      id,
-      scope,
-    ]);
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
+      'SELECT merchant_id FROM invoices WHERE id = $1 AND merchant_id = ANY($2::text[])',
+      [id, scope],
+    );
     return rows[0]?.merchant_id ?? null;
   }
 
   /** Locks the invoice row for the rest of the transaction: every change to one invoice is serialised. */
   async findForUpdate(manager: EntityManager, merchantId: string, id: string): Promise<Invoice | null> {
-    const rows: Record<string, unknown>[] = await manager.query(
-      'SELECT * FROM invoices WHERE merchant_id = $1 AND id = $2 FOR UPDATE',
-      [merchantId, id],
-    );
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM invoices WHERE merchant_id = $1 AND id = $2 FOR UPDATE', [merchantId, id]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
   }
 

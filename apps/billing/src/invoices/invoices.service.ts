@@ -133,7 +133,11 @@ export class InvoicesService {
     let refetch = false;
     await this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.lock(manager, merchantId, id);
-      invoice.assertUpdatable(Object.entries(input).filter(([, value]) => value !== undefined).map(([field]) => field));
+      invoice.assertUpdatable(
+        Object.entries(input)
+          .filter(([, value]) => value !== undefined)
+          .map(([field]) => field),
+      );
       const now = await this.clock.now(merchantId);
       const balanceBefore = invoice.amountBalance;
       const dueBefore = invoice.dueAt?.getTime() ?? null;
@@ -325,7 +329,12 @@ function ownership(principal: Principal, subMerchantId: string | undefined): { m
  */
 function storedLineItems(items: InvoiceLineItemInput[], amountCents: number): StoredLineItem[] {
   if (items.length === 0) return [];
-  const stored = items.map((item) => ({ description: item.description, quantity: item.quantity, unit_price: toCents(item.unit_price), amount: toCents(item.amount) }));
+  const stored = items.map((item) => ({
+    description: item.description,
+    quantity: item.quantity,
+    unit_price: toCents(item.unit_price),
+    amount: toCents(item.amount),
+  }));
   const total = stored.reduce((sum, item) => sum + item.amount, 0);
   if (total !== amountCents) {
     throw new LineItemsMismatchError(

@@ -10,7 +10,9 @@ const RATE_SCALE = 10_000n;
 export function dueDate(terms: Terms, from: Date): Date {
   if (terms === 'due_upon_receipt') return new Date(from.getTime());
   if (terms === 'net10th') {
-    return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 10, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()));
+    return new Date(
+      Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 10, from.getUTCHours(), from.getUTCMinutes(), from.getUTCSeconds(), from.getUTCMilliseconds()),
+    );
   }
   const days = Number(terms.slice(3));
   return new Date(from.getTime() + days * DAY_MS);

@@ -42,15 +42,21 @@ export class PaymentApplicationsRepository {
   }
 
   async markDecided(manager: EntityManager, merchantId: string, paymentId: string, at: Date, booked = false): Promise<void> {
-    await manager.query(
-      'INSERT INTO payment_decisions (merchant_id, payment_id, decided_at, booked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      [merchantId, paymentId, at, booked ? at : null],
-    );
+    await manager.query('INSERT INTO payment_decisions (merchant_id, payment_id, decided_at, booked_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      merchantId,
+      paymentId,
+      at,
+      booked ? at : null,
+    ]);
   }
 
   /** Treasury booked the payment (its `payment.paid` arrived): the sweep no longer lists it. */
   async markBooked(manager: EntityManager, merchantId: string, paymentId: string, at: Date): Promise<void> {
-    await manager.query('UPDATE payment_decisions SET booked_at = $3 WHERE merchant_id = $1 AND payment_id = $2 AND booked_at IS NULL', [merchantId, paymentId, at]);
+    await manager.query('UPDATE payment_decisions SET booked_at = $3 WHERE merchant_id = $1 AND payment_id = $2 AND booked_at IS NULL', [
+      merchantId,
+      paymentId,
+      at,
+    ]);
   }
 
   /** Treasury withdrew the payment; answers false when it was withdrawn (or booked) before. */
@@ -64,7 +70,12 @@ export class PaymentApplicationsRepository {
   }
 
   /** Decisions neither booked nor withdrawn, recorded at least `minAgeMs` ago (real time), oldest first, with what each applied. */
-  async unbooked(manager: EntityManager, minAgeMs: number, limit: number, merchantId?: string): Promise<Array<{ merchantId: string; paymentId: string; applied: number; decidedAt: Date }>> {
+  async unbooked(
+    manager: EntityManager,
+    minAgeMs: number,
+    limit: number,
+    merchantId?: string,
+  ): Promise<Array<{ merchantId: string; paymentId: string; applied: number; decidedAt: Date }>> {
     const rows: Array<{ merchant_id: string; payment_id: string; applied: string; decided_at: Date }> = await manager.query(
       `SELECT d.merchant_id, d.payment_id, d.decided_at,
               COALESCE((SELECT SUM(a.amount) FROM payment_applications a
@@ -80,9 +91,10 @@ export class PaymentApplicationsRepository {
   }
 
   async markReversed(manager: EntityManager, merchantId: string, paymentId: string, at: Date): Promise<void> {
-    await manager.query(
-      'UPDATE payment_applications SET reversed_at = $3 WHERE merchant_id = $1 AND payment_id = $2 AND reversed_at IS NULL',
-      [merchantId, paymentId, at],
-    );
+    await manager.query('UPDATE payment_applications SET reversed_at = $3 WHERE merchant_id = $1 AND payment_id = $2 AND reversed_at IS NULL', [
+      merchantId,
+      paymentId,
+      at,
+    ]);
   }
 }

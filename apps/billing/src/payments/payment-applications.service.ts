@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ApplyPaymentReply, ApplyPaymentRequest, UnbookedPayments, UnbookedPaymentsRequest, WithdrawPaymentReply, WithdrawPaymentRequest } from '@netline/contracts';
+import {
+  ApplyPaymentReply,
+  ApplyPaymentRequest,
+  UnbookedPayments,
+  UnbookedPaymentsRequest,
+  WithdrawPaymentReply,
+  WithdrawPaymentRequest,
+} from '@netline/contracts';
 import { InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
@@ -111,7 +118,8 @@ export class PaymentApplications {
       const applied = invoice.applyPayment(amount, now);
       decided.set(link.invoice_id, (decided.get(link.invoice_id) ?? 0) + applied);
       if (applied === 0) continue;
-      if (applied < amount) this.logger.info({ payment_id: request.payment_id, invoice_id: invoice.id, requested: amount, applied }, 'payment capped at the invoice balance');
+      if (applied < amount)
+        this.logger.info({ payment_id: request.payment_id, invoice_id: invoice.id, requested: amount, applied }, 'payment capped at the invoice balance');
       await this.applications.record(manager, request.merchant_id, request.payment_id, invoice.id, applied, now);
       await this.invoices.save(manager, invoice);
       await emit(balanceUpdated(invoice));

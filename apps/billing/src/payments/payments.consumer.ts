@@ -38,7 +38,13 @@ export class PaymentsConsumer {
     await this.paymentApplications.reverse(manager, event.merchant_id, event.data.id, (events) => this.outbox.append(manager, events));
   }
 
-  private async applyPayment(manager: EntityManager, event: TypedEvent<'payment.paid'>, paymentId: string, customerId: string, links: EventData<'payment.paid'>['applied']): Promise<void> {
+  private async applyPayment(
+    manager: EntityManager,
+    event: TypedEvent<'payment.paid'>,
+    paymentId: string,
+    customerId: string,
+    links: EventData<'payment.paid'>['applied'],
+  ): Promise<void> {
     // Treasury asks billing to decide when the payment is paid (PaymentApplications): the event then
     // only reports that decision. A payment billing never decided (paid before that existed) is applied here.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payment-application:${event.merchant_id}:${paymentId}`]);

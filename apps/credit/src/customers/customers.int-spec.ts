@@ -62,10 +62,12 @@ describe('customers hot path', () => {
   it('creates the customer together with its customer.created outbox row, and reads back what it answered', async () => {
     const created = await service.create(principal, input);
     const outbox: Array<{ type: string; payload: { type: string; merchant_id: string; data: { id: string } } }> = await database.dataSource.query(
-      'SELECT type, payload FROM outbox WHERE payload->\'data\'->>\'id\' = $1',
+      "SELECT type, payload FROM outbox WHERE payload->'data'->>'id' = $1",
       [created.id],
     );
-    expect(outbox).toEqual([{ type: 'customer.created', payload: expect.objectContaining({ type: 'customer.created', merchant_id: merchantId, data: { id: created.id } }) }]);
+    expect(outbox).toEqual([
+      { type: 'customer.created', payload: expect.objectContaining({ type: 'customer.created', merchant_id: merchantId, data: { id: created.id } }) },
+    ]);
     // The read (prepared) answers the same object the create answered, field by field.
     expect(await service.get(principal, created.id)).toEqual(created);
     // And the row is what TypeORM's own loading sees.
@@ -101,7 +103,11 @@ describe('customers hot path', () => {
     const outboxBefore = Number((await database.dataSource.query('SELECT count(*)::int AS n FROM outbox'))[0].n);
     await expect(
       unitOfWork.run(async ({ manager, stage }) => {
-        await repository.insertWithEvents(manager, customer, stage({ type: 'customer.created', object: 'customer', merchant_id: merchantId, data: { id: customer.id } }));
+        await repository.insertWithEvents(
+          manager,
+          customer,
+          stage({ type: 'customer.created', object: 'customer', merchant_id: merchantId, data: { id: customer.id } }),
+        );
         // Visible inside the transaction…
         expect(await repository.findForUpdate(manager, merchantScope(merchantId), customer.id)).not.toBeNull();
         throw new Error('abandon');

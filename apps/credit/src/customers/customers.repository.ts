@@ -71,10 +71,20 @@ export class CustomersRepository {
               updated_at = $14
         WHERE merchant_id = $1 AND id = $2`,
       [
-        customer.merchantId, customer.id, customer.amountApproved, customer.amountAuthorized, customer.amountBalance,
-        customer.amountUnappliedPayments, customer.advanceRate, customer.creditStatus, customer.netTermsStatus,
-        customer.netTermsEnrollmentUrl, customer.netTermsEnrollmentExpiresAt, customer.netTermsEnrollmentToken,
-        customer.creditCheckRequestedAt, customer.updatedAt,
+        customer.merchantId,
+        customer.id,
+        customer.amountApproved,
+        customer.amountAuthorized,
+        customer.amountBalance,
+        customer.amountUnappliedPayments,
+        customer.advanceRate,
+        customer.creditStatus,
+        customer.netTermsStatus,
+        customer.netTermsEnrollmentUrl,
+        customer.netTermsEnrollmentExpiresAt,
+        customer.netTermsEnrollmentToken,
+        customer.creditCheckRequestedAt,
+        customer.updatedAt,
       ],
     );
   }
@@ -83,8 +93,17 @@ export class CustomersRepository {
     await manager.query(
       `INSERT INTO credit_decisions (id, merchant_id, customer_id, decision, amount, advance_rate, decline_code, hold_code, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [decision.id, decision.merchantId, decision.customerId, decision.decision, decision.amount, decision.advanceRate,
-        decision.declineCode, decision.holdCode, decision.createdAt],
+      [
+        decision.id,
+        decision.merchantId,
+        decision.customerId,
+        decision.decision,
+        decision.amount,
+        decision.advanceRate,
+        decision.declineCode,
+        decision.holdCode,
+        decision.createdAt,
+      ],
     );
   }
 
@@ -131,10 +150,10 @@ export class CustomersRepository {
    */
   async ownerIn(scope: MerchantScope, id: string): Promise<string | null> {
     if (scope.length === 1) return scope[0];
-    const rows: Array<{ merchant_id: string }> = await this.dataSource.query('SELECT merchant_id FROM customers WHERE id = $1 AND merchant_id = ANY($2::text[])', [
-      id,
-      scope,
-    ]);
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
+      'SELECT merchant_id FROM customers WHERE id = $1 AND merchant_id = ANY($2::text[])',
+      [id, scope],
+    );
     return rows[0]?.merchant_id ?? null;
   }
 
@@ -147,10 +166,10 @@ export class CustomersRepository {
 
   /** Locks the row for the rest of the transaction (serialises changes to one customer). */
   async findForUpdate(manager: EntityManager, scope: MerchantScope, id: string): Promise<Customer | null> {
-    const rows: Record<string, unknown>[] = await manager.query(
-      'SELECT * FROM customers WHERE merchant_id = ANY($1::text[]) AND id = $2 FOR UPDATE',
-      [scope, id],
-    );
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM customers WHERE merchant_id = ANY($1::text[]) AND id = $2 FOR UPDATE', [
+      scope,
+      id,
+    ]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Customer, rows[0]);
   }
 
@@ -161,7 +180,10 @@ export class CustomersRepository {
       .where('customer.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, LIST_COLUMNS, 'customer.id');
     const [customers, count] = await builder.getManyAndCount();
-    const decisions = await this.decisionsFor(scope, customers.map((customer) => customer.id));
+    const decisions = await this.decisionsFor(
+      scope,
+      customers.map((customer) => customer.id),
+    );
     return {
       count,
       items: customers.map((customer) => ({ customer, decisions: decisions.get(customer.id) ?? [] })),

@@ -105,7 +105,9 @@ export class CustomersService {
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CustomerBody | PartnerCustomer>> {
     if (principal.partner?.type === 'marketplace' && query.filters.some((filter) => filter.field === 'merchant_id')) {
-      throw new ValidationError([{ path: 'filter.merchant_id', message: "filtering by `merchant_id` is not supported: a marketplace's customers are its own" }]);
+      throw new ValidationError([
+        { path: 'filter.merchant_id', message: "filtering by `merchant_id` is not supported: a marketplace's customers are its own" },
+      ]);
     }
     const scope = scopeOf(principal);
     let { count, items } = await this.customers.list(scope, query);

@@ -1,11 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ClockAdvanceResponse, DomainError, newEvent, Principal } from '@netline/contracts';
-import {
-  CONFIG,
-  InjectLogger,
-  IntervalWorker,
-  UnitOfWork,
-} from '@netline/messaging';
+import { CONFIG, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { CreditConfig } from '../config';
@@ -111,9 +106,7 @@ export class CreditJobs implements OnApplicationBootstrap, OnApplicationShutdown
     const merchantId = principal.merchant_id;
     const now = await this.clock.advance(merchantId, days);
     await this.runForMerchant(merchantId, now);
-    await this.unitOfWork.run(({ emit }) =>
-      emit(newEvent('clock.advanced', merchantId, { id: merchantId, days, now: now.toISOString() }, now)),
-    );
+    await this.unitOfWork.run(({ emit }) => emit(newEvent('clock.advanced', merchantId, { id: merchantId, days, now: now.toISOString() }, now)));
     return { merchant_id: merchantId, days, now: now.toISOString() };
   }
 }

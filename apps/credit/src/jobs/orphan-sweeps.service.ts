@@ -81,7 +81,11 @@ export class OrphanSweeps {
         },
         released: 'released a reservation whose invoice billing never sent',
         candidates: async (minAgeMs) =>
-          (await this.ledger.untouchedReservations(minAgeMs)).map((row) => ({ merchantId: row.merchantId, customerId: row.customerId, objectId: row.invoiceId })),
+          (await this.ledger.untouchedReservations(minAgeMs)).map((row) => ({
+            merchantId: row.merchantId,
+            customerId: row.customerId,
+            objectId: row.invoiceId,
+          })),
         orphaned: async (candidate) => ((await this.invoice(candidate))?.sent ? 'keep' : 'orphan'),
         release: (candidate) => this.reservations.releaseOrphan(candidate.merchantId, candidate.customerId, candidate.objectId),
       },
@@ -149,15 +153,11 @@ export class OrphanSweeps {
 
   /** Billing's invoice, or null when billing does not hold it; other errors are thrown. */
   private invoice(candidate: Candidate): Promise<InvoiceLookup | null> {
-    return this.absentAsNull(
-      this.rpc.ask(InvoiceSubjects.lookup, { merchant_id: candidate.merchantId, invoice_id: candidate.objectId }),
-    );
+    return this.absentAsNull(this.rpc.ask(InvoiceSubjects.lookup, { merchant_id: candidate.merchantId, invoice_id: candidate.objectId }));
   }
 
   private charge(candidate: Candidate): Promise<ChargeLookup | null> {
-    return this.absentAsNull(
-      this.rpc.ask(ChargeSubjects.lookup, { merchant_id: candidate.merchantId, charge_id: candidate.objectId }),
-    );
+    return this.absentAsNull(this.rpc.ask(ChargeSubjects.lookup, { merchant_id: candidate.merchantId, charge_id: candidate.objectId }));
   }
 
   private async absentAsNull<T>(call: Promise<T>): Promise<T | null> {

@@ -37,7 +37,14 @@ const UNVARIED: Record<string, Record<string, unknown>> = {
 const consumed = (event: TypedEvent): event is TypedEvent<CreditConsumedEventType> => CREDIT_CONSUMED_EVENT_TYPES.some((type) => type === event.type);
 /** Reads the event as credit's consumer does (validated against the catalogue) and applies it if credit consumes its type. */
 async function applyEvent(type: string, data: Record<string, unknown>): Promise<void> {
-  const parsed = parseEvent({ id: newId('evt'), type, object: type.split('.')[0], merchant_id: merchantId, occurred_at: new Date().toISOString(), data: { ...UNVARIED[type], ...data } });
+  const parsed = parseEvent({
+    id: newId('evt'),
+    type,
+    object: type.split('.')[0],
+    merchant_id: merchantId,
+    occurred_at: new Date().toISOString(),
+    data: { ...UNVARIED[type], ...data },
+  });
   if (!parsed.ok) throw new Error(describeInvalidEvent(parsed.error));
   const event = parsed.event;
   if (!consumed(event)) return;
@@ -98,10 +105,23 @@ describe('the credit ledger', () => {
           try {
             switch (next.op) {
               case 'reserve':
-                await reservationsService.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: id, amount: next.amount, due_at: DUE, purpose: 'invoice' });
+                await reservationsService.reserve({
+                  merchant_id: merchantId,
+                  customer_id: customerId,
+                  invoice_id: id,
+                  amount: next.amount,
+                  due_at: DUE,
+                  purpose: 'invoice',
+                });
                 break;
               case 'release':
-                await reservationsService.release({ merchant_id: merchantId, customer_id: customerId, invoice_id: id, key: `${id}:${step}`, ...(next.amount === null ? {} : { amount: next.amount }) });
+                await reservationsService.release({
+                  merchant_id: merchantId,
+                  customer_id: customerId,
+                  invoice_id: id,
+                  key: `${id}:${step}`,
+                  ...(next.amount === null ? {} : { amount: next.amount }),
+                });
                 break;
               case 'payment':
                 await applyEvent('payment.paid', {
@@ -203,7 +223,13 @@ describe('the credit ledger', () => {
                 }),
             ),
             ...payments.map((amount, index) =>
-              applyEvent('payment.paid', { id: `${prefix}_pay${index}`, customer_id: customerId, amount, applied: [{ invoice_id: `${prefix}_${index}`, amount }], unapplied: 0 }),
+              applyEvent('payment.paid', {
+                id: `${prefix}_pay${index}`,
+                customer_id: customerId,
+                amount,
+                applied: [{ invoice_id: `${prefix}_${index}`, amount }],
+                unapplied: 0,
+              }),
             ),
             ...payments.map((amount, index) =>
               applyEvent('credit_note.applied', { id: `${prefix}_cn${index}`, customer_id: customerId, invoice_id: `${prefix}_${index + 1}`, amount }),
@@ -227,7 +253,14 @@ describe('the credit ledger', () => {
 
   it('refuses malformed events whole at parsing, so the consumer dead-letters them instead of half-applying', async () => {
     const customerId = await approvedCustomer(100_000);
-    await reservationsService.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: `${customerId}_i`, amount: 50_000, due_at: DUE, purpose: 'invoice' });
+    await reservationsService.reserve({
+      merchant_id: merchantId,
+      customer_id: customerId,
+      invoice_id: `${customerId}_i`,
+      amount: 50_000,
+      due_at: DUE,
+      purpose: 'invoice',
+    });
     const before = await snapshot(customerId);
     await expect(
       applyEvent('payment.paid', { id: 'pay_bad', customer_id: customerId, amount: 12.5, applied: [{ invoice_id: `${customerId}_i`, amount: 10 }] }),
@@ -242,7 +275,14 @@ describe('the credit ledger', () => {
   it('puts a voided credit note back on the invoice and the balance, once', async () => {
     const customerId = await approvedCustomer(100_000);
     const invoiceId = `${customerId}_cn_void`;
-    await reservationsService.reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: invoiceId, amount: 40_000, due_at: DUE, purpose: 'invoice' });
+    await reservationsService.reserve({
+      merchant_id: merchantId,
+      customer_id: customerId,
+      invoice_id: invoiceId,
+      amount: 40_000,
+      due_at: DUE,
+      purpose: 'invoice',
+    });
     const reserved = await snapshot(customerId);
     await applyEvent('credit_note.applied', { id: `${customerId}_cn`, customer_id: customerId, invoice_id: invoiceId, amount: 15_000 });
     const credited = await snapshot(customerId);
@@ -263,7 +303,14 @@ describe('the credit ledger', () => {
     const captured = `${customerId}_chg_captured`;
     await reservationsService.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, amount: 30_000 });
     await reservationsService.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, amount: 20_000 });
-    await reservationsService.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: captured, invoice_id: `${captured}_inv`, due_at: DUE, amount: 20_000 });
+    await reservationsService.captureCharge({
+      merchant_id: merchantId,
+      customer_id: customerId,
+      charge_id: captured,
+      invoice_id: `${captured}_inv`,
+      due_at: DUE,
+      amount: 20_000,
+    });
     // The sweep's candidates: the open authorization only (the window starts at age 0 here).
     const candidates = (await repository.openAuthorizations(0)).filter((candidate) => candidate.customerId === customerId);
     expect(candidates.map((candidate) => candidate.chargeId)).toEqual([orphan]);
@@ -278,7 +325,14 @@ describe('the credit ledger', () => {
     // Released as the charge's cancel: a later cancel applies nothing, a capture is refused.
     await reservationsService.cancelCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan });
     await expect(
-      reservationsService.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 30_000 }),
+      reservationsService.captureCharge({
+        merchant_id: merchantId,
+        customer_id: customerId,
+        charge_id: orphan,
+        invoice_id: `${orphan}_inv`,
+        due_at: DUE,
+        amount: 30_000,
+      }),
     ).rejects.toThrow(DomainError);
     expect((await snapshot(customerId)).stored).toEqual(released.stored);
   });
@@ -292,7 +346,9 @@ describe('the credit ledger', () => {
     const capture = { merchant_id: merchantId, customer_id: customerId, charge_id: orphan, invoice_id: `${orphan}_inv`, due_at: DUE, amount: 25_000 };
     await reservationsService.captureCharge(capture);
     expect((await snapshot(customerId)).stored).toMatchObject({ authorized: 0, balance: 25_000 });
-    expect((await repository.recentCaptures(0)).filter((candidate) => candidate.customerId === customerId).map((candidate) => candidate.chargeId)).toEqual([orphan]);
+    expect((await repository.recentCaptures(0)).filter((candidate) => candidate.customerId === customerId).map((candidate) => candidate.chargeId)).toEqual([
+      orphan,
+    ]);
 
     expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(true);
     expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, orphan)).toBe(false);
@@ -325,8 +381,20 @@ describe('the credit ledger', () => {
     const customerId = await approvedCustomer(100_000);
     const charge = `${customerId}_chg_paid`;
     await reservationsService.authorizeCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, amount: 10_000 });
-    await reservationsService.captureCharge({ merchant_id: merchantId, customer_id: customerId, charge_id: charge, invoice_id: `${charge}_inv`, due_at: DUE, amount: 10_000 });
-    await applyEvent('payment.paid', { id: `${customerId}_pay`, customer_id: customerId, amount: 4_000, applied: [{ invoice_id: `${charge}_inv`, amount: 4_000 }] });
+    await reservationsService.captureCharge({
+      merchant_id: merchantId,
+      customer_id: customerId,
+      charge_id: charge,
+      invoice_id: `${charge}_inv`,
+      due_at: DUE,
+      amount: 10_000,
+    });
+    await applyEvent('payment.paid', {
+      id: `${customerId}_pay`,
+      customer_id: customerId,
+      amount: 4_000,
+      applied: [{ invoice_id: `${charge}_inv`, amount: 4_000 }],
+    });
     const paid = await snapshot(customerId);
     expect(await reservationsService.releaseOrphanCapture(merchantId, customerId, charge)).toBe(false);
     expect((await snapshot(customerId)).stored).toEqual(paid.stored);

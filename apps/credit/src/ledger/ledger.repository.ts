@@ -46,19 +46,26 @@ export class LedgerRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING seq`,
       [
-        newId('cle'), movement.merchantId, movement.customerId, movement.kind, movement.amount, movement.approvedChange ?? 0,
-        movement.balanceChange ?? 0, movement.authorizedChange ?? 0, movement.unappliedChange ?? 0, movement.invoiceId ?? null,
-        movement.reference, movement.idempotencyKey, movement.createdAt,
+        newId('cle'),
+        movement.merchantId,
+        movement.customerId,
+        movement.kind,
+        movement.amount,
+        movement.approvedChange ?? 0,
+        movement.balanceChange ?? 0,
+        movement.authorizedChange ?? 0,
+        movement.unappliedChange ?? 0,
+        movement.invoiceId ?? null,
+        movement.reference,
+        movement.idempotencyKey,
+        movement.createdAt,
       ],
     );
     return rows.length > 0;
   }
 
   async exists(manager: EntityManager, merchantId: string, idempotencyKey: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query('SELECT 1 FROM credit_ledger WHERE merchant_id = $1 AND idempotency_key = $2', [
-      merchantId,
-      idempotencyKey,
-    ]);
+    const rows: unknown[] = await manager.query('SELECT 1 FROM credit_ledger WHERE merchant_id = $1 AND idempotency_key = $2', [merchantId, idempotencyKey]);
     return rows.length > 0;
   }
 
@@ -140,10 +147,10 @@ export class LedgerRepository {
   }
 
   async findReceivable(manager: EntityManager, merchantId: string, invoiceId: string): Promise<Receivable | null> {
-    const rows: Record<string, unknown>[] = await manager.query(
-      'SELECT * FROM credit_receivables WHERE merchant_id = $1 AND invoice_id = $2 FOR UPDATE',
-      [merchantId, invoiceId],
-    );
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM credit_receivables WHERE merchant_id = $1 AND invoice_id = $2 FOR UPDATE', [
+      merchantId,
+      invoiceId,
+    ]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Receivable, rows[0]);
   }
 
@@ -151,8 +158,17 @@ export class LedgerRepository {
     await manager.query(
       `INSERT INTO credit_receivables (merchant_id, invoice_id, customer_id, purpose, amount_reserved, amount_outstanding, due_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [receivable.merchantId, receivable.invoiceId, receivable.customerId, receivable.purpose, receivable.amountReserved,
-        receivable.amountOutstanding, receivable.dueAt, receivable.createdAt, receivable.updatedAt],
+      [
+        receivable.merchantId,
+        receivable.invoiceId,
+        receivable.customerId,
+        receivable.purpose,
+        receivable.amountReserved,
+        receivable.amountOutstanding,
+        receivable.dueAt,
+        receivable.createdAt,
+        receivable.updatedAt,
+      ],
     );
   }
 
@@ -200,7 +216,12 @@ export class LedgerRepository {
       [merchantId, customerId],
     );
     const row = rows[0];
-    return { approved: parseCents(row.approved), balance: parseCents(row.balance), authorized: parseCents(row.authorized), unapplied: parseCents(row.unapplied) };
+    return {
+      approved: parseCents(row.approved),
+      balance: parseCents(row.balance),
+      authorized: parseCents(row.authorized),
+      unapplied: parseCents(row.unapplied),
+    };
   }
 
   async list(merchantId: string, customerId: string, query: ListQuery): Promise<{ count: number; items: LedgerEntry[] }> {

@@ -13,17 +13,28 @@ export class CreditChecksRepository {
       `INSERT INTO credit_checks (id, merchant_id, customer_id, amount_requested, has_purchase_history, has_purchase_terms_history,
                                   business_description, status, created_at, decided_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (merchant_id, customer_id) DO NOTHING RETURNING id`,
-      [check.id, check.merchantId, check.customerId, check.amountRequested, check.hasPurchaseHistory, check.hasPurchaseTermsHistory,
-        check.businessDescription, check.status, check.createdAt, check.decidedAt],
+      [
+        check.id,
+        check.merchantId,
+        check.customerId,
+        check.amountRequested,
+        check.hasPurchaseHistory,
+        check.hasPurchaseTermsHistory,
+        check.businessDescription,
+        check.status,
+        check.createdAt,
+        check.decidedAt,
+      ],
     );
     return rows.length > 0;
   }
 
   async markDecided(manager: EntityManager, merchantId: string, customerId: string, at: Date): Promise<void> {
-    await manager.query(
-      "UPDATE credit_checks SET status = 'decided', decided_at = $3 WHERE merchant_id = $1 AND customer_id = $2 AND status = 'pending'",
-      [merchantId, customerId, at],
-    );
+    await manager.query("UPDATE credit_checks SET status = 'decided', decided_at = $3 WHERE merchant_id = $1 AND customer_id = $2 AND status = 'pending'", [
+      merchantId,
+      customerId,
+      at,
+    ]);
   }
 
   /** The operator's review queue, oldest first, across merchants (operator use only). */

@@ -49,11 +49,20 @@ describe('sandbox merchant underwriting rules', () => {
   });
 
   it('sizes the limit from the monthly volume, else the revenue, else $50,000, within $10,000..$1,000,000', () => {
-    expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 80_000, revenue: 9_000_000 }))).toEqual({ decision: 'approved', seller_amount_approved: 24_000_000 });
-    expect(underwriter.assessMerchant(application('Northwind LLC', { revenue: 2_400_000 }))).toEqual({ decision: 'approved', seller_amount_approved: 24_000_000 });
+    expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 80_000, revenue: 9_000_000 }))).toEqual({
+      decision: 'approved',
+      seller_amount_approved: 24_000_000,
+    });
+    expect(underwriter.assessMerchant(application('Northwind LLC', { revenue: 2_400_000 }))).toEqual({
+      decision: 'approved',
+      seller_amount_approved: 24_000_000,
+    });
     expect(underwriter.assessMerchant(application('Northwind LLC'))).toEqual({ decision: 'approved', seller_amount_approved: 5_000_000 });
     expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 100 }))).toEqual({ decision: 'approved', seller_amount_approved: 1_000_000 });
-    expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 10_000_000 }))).toEqual({ decision: 'approved', seller_amount_approved: 100_000_000 });
+    expect(underwriter.assessMerchant(application('Northwind LLC', { volume: 10_000_000 }))).toEqual({
+      decision: 'approved',
+      seller_amount_approved: 100_000_000,
+    });
   });
 
   it('lets name markers decide', () => {

@@ -92,7 +92,14 @@ function CreateCustomerModal({ opened, onClose, onCreated }: { opened: boolean; 
   const submit = () => {
     const checked = createCustomerSchema.safeParse(form);
     if (!checked.success) {
-      setError(new ApiError(400, 'validation_error', 'Check the form', checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      setError(
+        new ApiError(
+          400,
+          'validation_error',
+          'Check the form',
+          checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        ),
+      );
       return;
     }
     setBusy(true);

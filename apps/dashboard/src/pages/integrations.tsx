@@ -10,7 +10,24 @@ import {
   RotatedSecretKeyView,
   WebhookSecretView,
 } from '@netline/contracts';
-import { Alert, Badge, Button, Checkbox, Code, Group, Modal, Paper, SegmentedControl, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError, request, useApi } from '../api';
@@ -133,7 +150,10 @@ function AccessKeys() {
   const [created, setCreated] = useState<CreatedAccessKeyView>();
 
   return (
-    <Section title="Access keys" description="REST keys call the merchant API; MCP keys connect AI assistants and agents. A key's secret is shown once, when it is created.">
+    <Section
+      title="Access keys"
+      description="REST keys call the merchant API; MCP keys connect AI assistants and agents. A key's secret is shown once, when it is created."
+    >
       {canWrite && (
         <Group mb="md">
           <Button onClick={() => setCreating(true)}>Create access key</Button>
@@ -158,7 +178,13 @@ function AccessKeys() {
           {
             header: 'Status',
             cell: (key) =>
-              key.revoked_at ? <Badge color="gray">Revoked</Badge> : key.expires_at && new Date(key.expires_at) < new Date() ? <Badge color="gray">Expired</Badge> : <Badge color="green">Active</Badge>,
+              key.revoked_at ? (
+                <Badge color="gray">Revoked</Badge>
+              ) : key.expires_at && new Date(key.expires_at) < new Date() ? (
+                <Badge color="gray">Expired</Badge>
+              ) : (
+                <Badge color="green">Active</Badge>
+              ),
           },
           {
             header: 'Actions',
@@ -235,7 +261,14 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
     // The API's own schema, checked here first so mistakes show before anything is sent.
     const checked = createAccessKeySchema.safeParse(input);
     if (!checked.success) {
-      setError(new ApiError(400, 'validation_error', 'Check the form', checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      setError(
+        new ApiError(
+          400,
+          'validation_error',
+          'Check the form',
+          checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        ),
+      );
       return;
     }
     setBusy(true);
@@ -377,11 +410,17 @@ function WebhookSecret() {
   const reveal = () =>
     request<WebhookSecretView>('POST', '/settings/webhook-secret/reveal').then(setSecret, (failure: unknown) => setError(asApiError(failure)));
   return (
-    <Section title="Webhook signing secret" description="Netline signs every webhook with this secret (the X-Webhook-Signature header); check the signature before trusting a delivery.">
+    <Section
+      title="Webhook signing secret"
+      description="Netline signs every webhook with this secret (the X-Webhook-Signature header); check the signature before trusting a delivery."
+    >
       <Stack>
         {secret && <SecretValue label="Webhook secret" value={secret.webhook_secret} />}
         {secret?.previous_secret_valid_until && (
-          <Alert color="blue">The previous secret also signs deliveries until {dateTime(secret.previous_secret_valid_until)} (24 hours after the rotation), so you can switch over without missing one.</Alert>
+          <Alert color="blue">
+            The previous secret also signs deliveries until {dateTime(secret.previous_secret_valid_until)} (24 hours after the rotation), so you can switch over
+            without missing one.
+          </Alert>
         )}
         {error && <ErrorNotice error={error} />}
         {canWrite ? (
@@ -408,5 +447,3 @@ function WebhookSecret() {
     </Section>
   );
 }
-
-

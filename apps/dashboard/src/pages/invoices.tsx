@@ -151,8 +151,22 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
                   Send
                 </Button>
               )}
-              <ConfirmButton size="sm" label="Cancel invoice" title="Cancel this invoice?" message="Canceling ends it; the customer no longer owes it." confirmLabel="Cancel invoice" onConfirm={act('cancel')} />
-              <ConfirmButton size="sm" label="Void" title="Void this invoice?" message="Voiding cannot be undone." confirmLabel="Void invoice" onConfirm={act('void')} />
+              <ConfirmButton
+                size="sm"
+                label="Cancel invoice"
+                title="Cancel this invoice?"
+                message="Canceling ends it; the customer no longer owes it."
+                confirmLabel="Cancel invoice"
+                onConfirm={act('cancel')}
+              />
+              <ConfirmButton
+                size="sm"
+                label="Void"
+                title="Void this invoice?"
+                message="Voiding cannot be undone."
+                confirmLabel="Void invoice"
+                onConfirm={act('void')}
+              />
             </Group>
           )}
         </Stack>

@@ -20,7 +20,14 @@ export function PaymentsPage() {
     <>
       <PageTitle title="Payments" description="Money your customers paid toward their invoices." />
       <Group mb="md" align="flex-end">
-        <Select label="Status" placeholder="Any" clearable data={PAYMENT_STATUSES.map((value) => ({ value, label: label(value) }))} value={status} onChange={(value) => (setStatus(value), setPage(0))} />
+        <Select
+          label="Status"
+          placeholder="Any"
+          clearable
+          data={PAYMENT_STATUSES.map((value) => ({ value, label: label(value) }))}
+          value={status}
+          onChange={(value) => (setStatus(value), setPage(0))}
+        />
         <TextInput label="Customer id" placeholder="cus_…" value={customer} onChange={(event) => (setCustomer(event.currentTarget.value), setPage(0))} />
       </Group>
       <ListTable<Payment>

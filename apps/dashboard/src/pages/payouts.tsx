@@ -15,7 +15,14 @@ export function PayoutsPage() {
     <>
       <PageTitle title="Payouts" description="Transfers between you and Netline; each is the sum of its transactions." />
       <Group mb="md" align="flex-end">
-        <Select label="Status" placeholder="Any" clearable data={PAYOUT_STATUSES.map((value) => ({ value, label: label(value) }))} value={status} onChange={(value) => (setStatus(value), setPage(0))} />
+        <Select
+          label="Status"
+          placeholder="Any"
+          clearable
+          data={PAYOUT_STATUSES.map((value) => ({ value, label: label(value) }))}
+          value={status}
+          onChange={(value) => (setStatus(value), setPage(0))}
+        />
       </Group>
       <ListTable<Payout>
         caption="Payouts"

@@ -45,7 +45,10 @@ export function SandboxPage() {
     );
   }
 
-  const customerOptions = (customers.data?.results ?? []).map((customer) => ({ value: customer.id, label: `${customer.business_name} (${label(customer.credit_status ?? 'pending')})` }));
+  const customerOptions = (customers.data?.results ?? []).map((customer) => ({
+    value: customer.id,
+    label: `${customer.business_name} (${label(customer.credit_status ?? 'pending')})`,
+  }));
   return (
     <>
       <PageTitle title="Sandbox console" description="Play the underwriter, the bank and the calendar for your sandbox data. Nothing here moves money." />
@@ -91,9 +94,22 @@ function CreditCard({ customers, run }: { customers: { value: string; label: str
   const path = (suffix: string) => `/sandbox/customers/${encodeURIComponent(customer ?? '')}/${suffix}`;
   return (
     <Card title="Credit decision and enrollment">
-      <Select label="Customer" placeholder={customers.length ? 'Pick a customer' : 'Add a customer first'} data={customers} value={customer} onChange={setCustomer} searchable />
+      <Select
+        label="Customer"
+        placeholder={customers.length ? 'Pick a customer' : 'Add a customer first'}
+        data={customers}
+        value={customer}
+        onChange={setCustomer}
+        searchable
+      />
       <Group grow>
-        <Select label="Decision" data={CREDIT_DECISIONS.map((value) => ({ value, label: label(value) }))} value={decision} onChange={(value) => setDecision(value ?? 'approved')} allowDeselect={false} />
+        <Select
+          label="Decision"
+          data={CREDIT_DECISIONS.map((value) => ({ value, label: label(value) }))}
+          value={decision}
+          onChange={(value) => setDecision(value ?? 'approved')}
+          allowDeselect={false}
+        />
         <NumberInput label="Credit line (USD)" value={amount} onChange={setAmount} min={0} decimalScale={2} prefix="$" thousandSeparator="," />
       </Group>
       <Group>
@@ -127,7 +143,13 @@ function PaymentCard({ customers, payments, run }: { customers: { value: string;
       <Select label="Customer" placeholder="Pick a customer" data={customers} value={customer} onChange={setCustomer} searchable />
       <Group grow>
         <NumberInput label="Amount (USD)" value={amount} onChange={setAmount} min={0.01} decimalScale={2} prefix="$" thousandSeparator="," />
-        <Select label="Method" data={PAYMENT_METHODS.map((value) => ({ value, label: label(value) }))} value={method} onChange={(value) => setMethod(value ?? 'ach_debit')} allowDeselect={false} />
+        <Select
+          label="Method"
+          data={PAYMENT_METHODS.map((value) => ({ value, label: label(value) }))}
+          value={method}
+          onChange={(value) => setMethod(value ?? 'ach_debit')}
+          allowDeselect={false}
+        />
       </Group>
       <Button disabled={!customer} onClick={() => void run('Payment arrived', '/sandbox/payments', { customer_id: customer, amount: Number(amount), method })}>
         Receive payment
@@ -140,9 +162,19 @@ function PaymentCard({ customers, payments, run }: { customers: { value: string;
           value={payment}
           onChange={setPayment}
         />
-        <Select label="New status" data={PAYMENT_NEXT.map((value) => ({ value, label: label(value) }))} value={status} onChange={(value) => setStatus(value ?? 'paid')} allowDeselect={false} />
+        <Select
+          label="New status"
+          data={PAYMENT_NEXT.map((value) => ({ value, label: label(value) }))}
+          value={status}
+          onChange={(value) => setStatus(value ?? 'paid')}
+          allowDeselect={false}
+        />
       </Group>
-      <Button variant="light" disabled={!payment} onClick={() => void run(`Payment ${label(status)}`, `/sandbox/payments/${encodeURIComponent(payment ?? '')}/status`, { status })}>
+      <Button
+        variant="light"
+        disabled={!payment}
+        onClick={() => void run(`Payment ${label(status)}`, `/sandbox/payments/${encodeURIComponent(payment ?? '')}/status`, { status })}
+      >
         Move payment on
       </Button>
     </Card>
@@ -163,9 +195,19 @@ function PayoutCard({ payouts, run }: { payouts: Payout[]; run: Run }) {
           value={payout}
           onChange={setPayout}
         />
-        <Select label="New status" data={PAYOUT_NEXT.map((value) => ({ value, label: label(value) }))} value={status} onChange={(value) => setStatus(value ?? 'paid')} allowDeselect={false} />
+        <Select
+          label="New status"
+          data={PAYOUT_NEXT.map((value) => ({ value, label: label(value) }))}
+          value={status}
+          onChange={(value) => setStatus(value ?? 'paid')}
+          allowDeselect={false}
+        />
       </Group>
-      <Button variant="light" disabled={!payout} onClick={() => void run(`Payout ${label(status)}`, `/sandbox/payouts/${encodeURIComponent(payout ?? '')}/status`, { status })}>
+      <Button
+        variant="light"
+        disabled={!payout}
+        onClick={() => void run(`Payout ${label(status)}`, `/sandbox/payouts/${encodeURIComponent(payout ?? '')}/status`, { status })}
+      >
         Move payout on
       </Button>
     </Card>

@@ -41,7 +41,13 @@ export function SignInPage({ onSignedIn, problem }: { onSignedIn: (session: Sess
               </Alert>
             )}
             <TextInput label="Email" type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-            <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
             <Button type="submit" loading={busy} disabled={!email || !password}>
               Sign in
             </Button>

@@ -95,7 +95,14 @@ function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose:
   const submit = () => {
     const checked = inviteUserSchema.safeParse({ email: email.trim(), password, role });
     if (!checked.success) {
-      setError(new ApiError(400, 'validation_error', 'Check the form', checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))));
+      setError(
+        new ApiError(
+          400,
+          'validation_error',
+          'Check the form',
+          checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        ),
+      );
       return;
     }
     setBusy(true);
@@ -117,8 +124,19 @@ function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={onClose} title="Invite a person">
       <Stack>
         <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-        <PasswordInput label="First password" description="At least 10 characters; give it to them privately." value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-        <Select label="Role" data={USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))} value={role} onChange={(value) => setRole(value ?? 'read_only')} allowDeselect={false} />
+        <PasswordInput
+          label="First password"
+          description="At least 10 characters; give it to them privately."
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <Select
+          label="Role"
+          data={USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+          value={role}
+          onChange={(value) => setRole(value ?? 'read_only')}
+          allowDeselect={false}
+        />
         {error && <ErrorNotice error={error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -134,7 +134,12 @@ function AddEndpointModal({ opened, onClose, onAdded }: { opened: boolean; onClo
   return (
     <Modal opened={opened} onClose={onClose} title="Add webhook endpoint" size="lg">
       <Stack>
-        <TextInput label="Endpoint URL" description="An https:// address of yours that answers 2xx quickly." value={url} onChange={(event) => setUrl(event.currentTarget.value)} />
+        <TextInput
+          label="Endpoint URL"
+          description="An https:// address of yours that answers 2xx quickly."
+          value={url}
+          onChange={(event) => setUrl(event.currentTarget.value)}
+        />
         <Checkbox.Group label="Topics" value={topics} onChange={setTopics}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             {PUBLIC_TOPIC_NAMES.map((topic) => (

@@ -47,9 +47,19 @@ export class SandboxCourierAdapter implements CourierAdapter {
       case 'NTF':
         return Promise.resolve(null);
       case 'ERR':
-        return Promise.reject(new CourierUnavailableError('COURIER_UNAVAILABLE', `Courier ${courier} is unavailable (sandbox rule: tracking number ends in ERR); the shipment is unchanged, try again later`));
+        return Promise.reject(
+          new CourierUnavailableError(
+            'COURIER_UNAVAILABLE',
+            `Courier ${courier} is unavailable (sandbox rule: tracking number ends in ERR); the shipment is unchanged, try again later`,
+          ),
+        );
       case 'TMO':
-        return Promise.reject(new CourierUnavailableError('COURIER_TIMEOUT', `Courier ${courier} did not answer in time (sandbox rule: tracking number ends in TMO); the shipment is unchanged, try again later`));
+        return Promise.reject(
+          new CourierUnavailableError(
+            'COURIER_TIMEOUT',
+            `Courier ${courier} did not answer in time (sandbox rule: tracking number ends in TMO); the shipment is unchanged, try again later`,
+          ),
+        );
       default:
         return Promise.resolve({ status: 'in_transit', substatus: 'in_transit_001', expectedDelivery: dayAt(now, 3) });
     }

@@ -51,14 +51,23 @@ export class TrackingProviderAdapter implements CourierAdapter {
       text = await readLimited(response);
     } catch (error) {
       if (isTimeout(error)) {
-        throw new CourierUnavailableError('COURIER_TIMEOUT', `The tracking provider did not answer for ${courier} within ${timeoutMs} ms; the shipment is unchanged, try again later`);
+        throw new CourierUnavailableError(
+          'COURIER_TIMEOUT',
+          `The tracking provider did not answer for ${courier} within ${timeoutMs} ms; the shipment is unchanged, try again later`,
+        );
       }
       if (error instanceof CourierUnavailableError) throw error;
-      throw new CourierUnavailableError('COURIER_UNAVAILABLE', `The tracking provider could not be reached for ${courier}; the shipment is unchanged, try again later`);
+      throw new CourierUnavailableError(
+        'COURIER_UNAVAILABLE',
+        `The tracking provider could not be reached for ${courier}; the shipment is unchanged, try again later`,
+      );
     }
     if (status === 404) return null;
     if (status >= 500) {
-      throw new CourierUnavailableError('COURIER_UNAVAILABLE', `The tracking provider failed for ${courier} (HTTP ${status}); the shipment is unchanged, try again later`);
+      throw new CourierUnavailableError(
+        'COURIER_UNAVAILABLE',
+        `The tracking provider failed for ${courier} (HTTP ${status}); the shipment is unchanged, try again later`,
+      );
     }
     if (status === 401 || status === 403) {
       throw new CourierUnavailableError('COURIER_UNAVAILABLE', `The tracking provider refused Netline's key (HTTP ${status}); the shipment is unchanged`);
@@ -70,12 +79,18 @@ export class TrackingProviderAdapter implements CourierAdapter {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new CourierUnavailableError('COURIER_BAD_RESPONSE', `The tracking provider answered something that is not JSON for ${courier}; the shipment is unchanged`);
+      throw new CourierUnavailableError(
+        'COURIER_BAD_RESPONSE',
+        `The tracking provider answered something that is not JSON for ${courier}; the shipment is unchanged`,
+      );
     }
     const parsed = providerAnswer.safeParse(json);
     if (!parsed.success) {
       const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'body'))].join(', ');
-      throw new CourierUnavailableError('COURIER_BAD_RESPONSE', `The tracking provider answered an invalid tracking record for ${courier} (${fields}); the shipment is unchanged`);
+      throw new CourierUnavailableError(
+        'COURIER_BAD_RESPONSE',
+        `The tracking provider answered an invalid tracking record for ${courier} (${fields}); the shipment is unchanged`,
+      );
     }
     return {
       status: parsed.data.status,
@@ -93,7 +108,10 @@ async function readLimited(response: Response): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_RESPONSE_BYTES) {
     await response.body?.cancel();
-    throw new CourierUnavailableError('COURIER_BAD_RESPONSE', `The tracking provider answered ${declared} bytes, more than a tracking record; the shipment is unchanged`);
+    throw new CourierUnavailableError(
+      'COURIER_BAD_RESPONSE',
+      `The tracking provider answered ${declared} bytes, more than a tracking record; the shipment is unchanged`,
+    );
   }
   const buffer = Buffer.from(await response.arrayBuffer());
   if (buffer.length > MAX_RESPONSE_BYTES) {

@@ -32,8 +32,15 @@ describe('Shipment', () => {
     expect(label.verificationStatus).toBe('pending');
     expect(label.trackingStatus).toBe('info_received');
 
-    expect(label.applyTracking({ status: 'in_transit', substatus: 'in_transit_001', expectedDelivery: at('2026-01-05T12:00:00Z') }, at('2026-01-03T00:00:00Z'))).toBe(true);
-    expect(label).toMatchObject({ verificationStatus: 'verified', verifiedBy: 'courier', trackingSubstatus: 'in_transit_001', updatedAt: at('2026-01-03T00:00:00Z') });
+    expect(
+      label.applyTracking({ status: 'in_transit', substatus: 'in_transit_001', expectedDelivery: at('2026-01-05T12:00:00Z') }, at('2026-01-03T00:00:00Z')),
+    ).toBe(true);
+    expect(label).toMatchObject({
+      verificationStatus: 'verified',
+      verifiedBy: 'courier',
+      trackingSubstatus: 'in_transit_001',
+      updatedAt: at('2026-01-03T00:00:00Z'),
+    });
   });
 
   it('keeps a verification when a later answer is vaguer', () => {
@@ -48,7 +55,13 @@ describe('Shipment', () => {
     const byCourier = shipment();
     byCourier.applyTracking({ status: 'delivered', substatus: 'delivered_001', expectedDelivery: at('2026-01-02T12:00:00Z') }, at('2026-01-02T00:00:00Z'));
     byCourier.changeTracking('T2', 'ups', at('2026-01-03T00:00:00Z'));
-    expect(byCourier).toMatchObject({ shipmentTrackingNumber: 'T2', verificationStatus: 'pending', trackingStatus: null, trackingSubstatus: null, expectedDelivery: null });
+    expect(byCourier).toMatchObject({
+      shipmentTrackingNumber: 'T2',
+      verificationStatus: 'pending',
+      trackingStatus: null,
+      trackingSubstatus: null,
+      expectedDelivery: null,
+    });
 
     const byOperator = shipment();
     byOperator.setVerification('verified', 'operator', at('2026-01-02T00:00:00Z'));
@@ -66,15 +79,16 @@ describe('update rules that need the stored method', () => {
 
   it('refuses a file on a shipping_provider shipment and clearing its tracking', () => {
     expect(updateRuleViolations({ fulfillmentMethod: 'shipping_provider' }, { file }).map((detail) => detail.path)).toEqual(['file']);
-    expect(updateRuleViolations({ fulfillmentMethod: 'shipping_provider' }, { shipment_tracking_number: null, shipment_courier: null }).map((detail) => detail.path)).toEqual([
-      'shipment_tracking_number',
-      'shipment_courier',
-    ]);
+    expect(
+      updateRuleViolations({ fulfillmentMethod: 'shipping_provider' }, { shipment_tracking_number: null, shipment_courier: null }).map((detail) => detail.path),
+    ).toEqual(['shipment_tracking_number', 'shipment_courier']);
     expect(updateRuleViolations({ fulfillmentMethod: 'shipping_provider' }, { shipment_courier: 'dhl' })).toEqual([]);
   });
 
   it('refuses removing the proof of delivery of the other methods', () => {
-    expect(updateRuleViolations({ fulfillmentMethod: 'customer_pickup' }, { file: null })).toEqual([{ path: 'file', message: expect.stringContaining('cannot be removed') }]);
+    expect(updateRuleViolations({ fulfillmentMethod: 'customer_pickup' }, { file: null })).toEqual([
+      { path: 'file', message: expect.stringContaining('cannot be removed') },
+    ]);
     expect(updateRuleViolations({ fulfillmentMethod: 'services_only' }, { file })).toEqual([]);
   });
 });

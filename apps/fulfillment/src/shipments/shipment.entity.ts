@@ -13,14 +13,7 @@ export interface TrackingResult {
  * that was only announced (`info_received`) or a tracking number the courier let lapse (`expired`)
  * proves nothing yet.
  */
-const CONFIRMING: ReadonlySet<TrackingStatus> = new Set([
-  'in_transit',
-  'out_for_delivery',
-  'available_for_pickup',
-  'failed_attempt',
-  'exception',
-  'delivered',
-]);
+const CONFIRMING: ReadonlySet<TrackingStatus> = new Set(['in_transit', 'out_for_delivery', 'available_for_pickup', 'failed_attempt', 'exception', 'delivered']);
 
 @Entity({ name: 'shipments' })
 export class Shipment {

@@ -70,7 +70,10 @@ export class ShipmentsRepository {
     const sort: SortKey[] = backwards ? query.sort.map((key) => ({ ...key, direction: key.direction === 'asc' ? 'desc' : 'asc' })) : query.sort;
     const builder = this.scoped(scope, params);
     if (cursor !== undefined) {
-      const keys = [...sort.map((key) => ({ column: COLUMN[key.field], direction: key.direction })), { column: 'id', direction: sort.at(-1)?.direction ?? 'asc' }];
+      const keys = [
+        ...sort.map((key) => ({ column: COLUMN[key.field], direction: key.direction })),
+        { column: 'id', direction: sort.at(-1)?.direction ?? 'asc' },
+      ];
       const value = (column: string) => `(SELECT ${column} FROM shipments WHERE merchant_id = ANY(:scope) AND id = :cursor)`;
       const alternatives = keys.map((key, index) => {
         const equalBefore = keys.slice(0, index).map((earlier) => `shipment.${earlier.column} = ${value(earlier.column)}`);
@@ -84,7 +87,10 @@ export class ShipmentsRepository {
   }
 
   private scoped(scope: MerchantScope, params: ShipmentListParams): SelectQueryBuilder<Shipment> {
-    const builder = this.dataSource.getRepository(Shipment).createQueryBuilder('shipment').where('shipment.merchant_id = ANY(:scope)', { scope: [...scope] });
+    const builder = this.dataSource
+      .getRepository(Shipment)
+      .createQueryBuilder('shipment')
+      .where('shipment.merchant_id = ANY(:scope)', { scope: [...scope] });
     for (const field of ['merchant_invoice_id', 'fulfillment_method', 'verification_status', 'shipment_courier'] as const) {
       const value = params[field];
       if (value !== undefined) builder.andWhere(`shipment.${COLUMN[field]} = :${field}`, { [field]: value });

@@ -197,7 +197,6 @@ export class ShipmentsService {
   }
 }
 
-
 /** The update rules that depend on the stored method. */
 export function updateRuleViolations(shipment: Pick<Shipment, 'fulfillmentMethod'>, input: UpdateShipment): ErrorDetail[] {
   const details: ErrorDetail[] = [];

@@ -32,7 +32,11 @@ class MemoryFiles {
 }
 
 describe('UploadsService', () => {
-  const config = { PUBLIC_BASE_URL: 'https://api.netline.example/api', UPLOAD_SIGNING_SECRET: 'unit-upload-secret-0123', UPLOAD_TTL_SECONDS: 900 } as FulfillmentConfig;
+  const config = {
+    PUBLIC_BASE_URL: 'https://api.netline.example/api',
+    UPLOAD_SIGNING_SECRET: 'unit-upload-secret-0123',
+    UPLOAD_TTL_SECONDS: 900,
+  } as FulfillmentConfig;
   const principal: Principal = { merchant_id: 'mer_1', actor: { type: 'secret_key', id: 'k' }, scopes: [] };
   const pdf = Buffer.from('%PDF-1.4 proof');
   let clock: MovableClock;

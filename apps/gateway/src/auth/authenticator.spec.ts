@@ -81,7 +81,11 @@ describe('Authenticator (REST gateway)', () => {
     jest.useRealTimers();
   });
 
-  const refusal = (authorization: string) => authenticator.authenticate(request(authorization)).then(() => 'accepted', (error: unknown) => error);
+  const refusal = (authorization: string) =>
+    authenticator.authenticate(request(authorization)).then(
+      () => 'accepted',
+      (error: unknown) => error,
+    );
   const sign = (exp = Math.floor(Date.now() / 1000) + 900) =>
     new SignJWT({ merchant_id: 'mer_1', scope: 'merchant:read merchant:write', kind: 'rest' })
       .setProtectedHeader({ alg: 'ES256', kid: 'kid_1', typ: 'JWT' })
@@ -110,7 +114,10 @@ describe('Authenticator (REST gateway)', () => {
     for (let index = 0; index < 3; index += 1) {
       const next = request(header);
       expect(authenticator.uncachedBasicId(next)).toBeUndefined();
-      await expect(authenticator.authenticate(next)).resolves.toMatchObject({ merchant_id: 'mer_1', scopes: expect.arrayContaining(['merchant:read', 'merchant:write']) });
+      await expect(authenticator.authenticate(next)).resolves.toMatchObject({
+        merchant_id: 'mer_1',
+        scopes: expect.arrayContaining(['merchant:read', 'merchant:write']),
+      });
     }
     expect(spied.passport).not.toHaveBeenCalled();
     expect(spied.basicStrategy).not.toHaveBeenCalled();

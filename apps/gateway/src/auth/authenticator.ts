@@ -1,4 +1,15 @@
-import { AccessTokenClaims, DomainError, IdentitySubjects, InternalRpcSubject, MerchantSettings, Principal, RpcBodyIn, RpcReplyOf, scopesOfAccount, SessionUser } from '@netline/contracts';
+import {
+  AccessTokenClaims,
+  DomainError,
+  IdentitySubjects,
+  InternalRpcSubject,
+  MerchantSettings,
+  Principal,
+  RpcBodyIn,
+  RpcReplyOf,
+  scopesOfAccount,
+  SessionUser,
+} from '@netline/contracts';
 import { fullAccessScopes, isRevoked, scopesFromClaim, verifyAccessToken } from '@netline/auth';
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
@@ -69,15 +80,18 @@ export class Authenticator {
     // Passport checks a header the first time it is seen; the strategies then remember what it stood for.
     this.passport.use(
       'basic',
-      new BasicStrategy({ passReqToCallback: true }, (request: IncomingMessage, merchantId: string, secretKey: string, done: (error: unknown, principal?: Principal) => void) => {
-        this.verifyBasic(merchantId, secretKey).then(
-          ({ settings, principal }) => {
-            this.remember(request, { scheme: 'basic', settings });
-            done(null, principal);
-          },
-          (error: unknown) => done(error),
-        );
-      }),
+      new BasicStrategy(
+        { passReqToCallback: true },
+        (request: IncomingMessage, merchantId: string, secretKey: string, done: (error: unknown, principal?: Principal) => void) => {
+          this.verifyBasic(merchantId, secretKey).then(
+            ({ settings, principal }) => {
+              this.remember(request, { scheme: 'basic', settings });
+              done(null, principal);
+            },
+            (error: unknown) => done(error),
+          );
+        },
+      ),
     );
   }
 

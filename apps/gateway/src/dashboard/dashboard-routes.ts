@@ -83,7 +83,9 @@ export class DashboardRoutes {
           });
           app.setNotFoundHandler((request, reply) => {
             if (request.method !== 'GET' || request.url.startsWith('/dashboard/assets/')) {
-              return reply.code(404).send(errorBody({ status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+              return reply
+                .code(404)
+                .send(errorBody({ status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
             }
             return reply.header('cache-control', 'no-cache').sendFile('index.html');
           });
@@ -207,7 +209,10 @@ export class DashboardRoutes {
     }
   }
 
-  private async view(user: { id: string; email: string; role: 'admin' | 'read_only'; merchant_id: string }, record: { csrf_token: string; created_at: number }): Promise<SessionView> {
+  private async view(
+    user: { id: string; email: string; role: 'admin' | 'read_only'; merchant_id: string },
+    record: { csrf_token: string; created_at: number },
+  ): Promise<SessionView> {
     const settings = await this.identity.merchantSettings(user.merchant_id);
     const store = this.sessions.store.options;
     return {

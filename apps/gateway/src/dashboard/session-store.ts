@@ -33,7 +33,12 @@ export class SessionStore {
 
   async create(user: { id: string; merchant_id: string }): Promise<{ id: string; record: SessionRecord }> {
     const id = randomBytes(32).toString('base64url');
-    const record: SessionRecord = { user_id: user.id, merchant_id: user.merchant_id, csrf_token: randomBytes(32).toString('base64url'), created_at: Date.now() };
+    const record: SessionRecord = {
+      user_id: user.id,
+      merchant_id: user.merchant_id,
+      csrf_token: randomBytes(32).toString('base64url'),
+      created_at: Date.now(),
+    };
     const digest = digestOf(id);
     await this.redis
       .multi()

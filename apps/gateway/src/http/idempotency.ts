@@ -7,7 +7,18 @@ import { sendError } from './error-reply';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /** Headers that belong to one exchange, not to the stored response an idempotent replay repeats. */
-const NOT_REPLAYED = new Set(['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'content-length', 'date', 'connection', 'keep-alive', 'idempotent-replayed']);
+const NOT_REPLAYED = new Set([
+  'x-request-id',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'idempotent-replayed',
+]);
 
 /**
  * `Idempotency-Key` on writes: claimed after validation, answered from an earlier request's stored
@@ -39,7 +50,11 @@ export class IdempotencyKeys {
         sendError(reply, { status: 409, type: ErrorType.Conflict, message: 'A request with this Idempotency-Key is still in progress; retry shortly' });
         return true;
       case 'replay':
-        reply.code(claim.response.status).headers(claim.response.headers).header('idempotent-replayed', 'true').send(Buffer.from(claim.response.body, 'base64'));
+        reply
+          .code(claim.response.status)
+          .headers(claim.response.headers)
+          .header('idempotent-replayed', 'true')
+          .send(Buffer.from(claim.response.body, 'base64'));
         return true;
     }
   }

@@ -30,22 +30,37 @@ describe('the request checks the router composes', () => {
     expect(unsupportedBodyType(json, request({ 'content-length': '2', 'content-type': 'application/merge-patch+json' }))).toBe(false);
     expect(unsupportedBodyType(json, request({ 'content-length': '0', 'content-type': 'text/plain' }))).toBe(false);
     expect(unsupportedBodyType(operation({}), request({ 'content-length': '2', 'content-type': 'text/plain' }))).toBe(false);
-    expect(unsupportedBodyType(operation({ body: {} as Operation['body'], auth: 'public' }), request({ 'content-length': '2', 'content-type': 'application/x-www-form-urlencoded' }))).toBe(false);
+    expect(
+      unsupportedBodyType(
+        operation({ body: {} as Operation['body'], auth: 'public' }),
+        request({ 'content-length': '2', 'content-type': 'application/x-www-form-urlencoded' }),
+      ),
+    ).toBe(false);
   });
 
   it('validationError: a path parameter no id can have is a 404 for the object; other problems a 400 with details', () => {
     const route = operation({ path: '/credit_notes/:credit_note_id' });
-    expect(validationError(route, [{ path: 'params.credit_note_id', message: 'too long' }])).toEqual({ status: 404, type: ErrorType.NotFound, message: 'Credit note not found' });
+    expect(validationError(route, [{ path: 'params.credit_note_id', message: 'too long' }])).toEqual({
+      status: 404,
+      type: ErrorType.NotFound,
+      message: 'Credit note not found',
+    });
     const details = [{ path: 'body.amount', message: 'Required' }];
     expect(validationError(route, details)).toEqual({ status: 400, type: ErrorType.Validation, message: 'Validation error', details });
     expect(entityOf('/invoices/:invoice_id/send')).toBe('Invoice');
   });
 
   it('RouteTable: merges both APIs per method and path, refusing a route public in only one of them', () => {
-    const table = new RouteTable({ merchant: [operation({ method: 'GET' })], partner: [operation({ method: 'GET' }), operation({ method: 'GET', path: '/merchants' })] }, 'production', '/api');
+    const table = new RouteTable(
+      { merchant: [operation({ method: 'GET' })], partner: [operation({ method: 'GET' }), operation({ method: 'GET', path: '/merchants' })] },
+      'production',
+      '/api',
+    );
     expect([...table.byPath.keys()]).toEqual(['GET /customers', 'GET /merchants']);
     expect(table.byPath.get('GET /merchants')?.merchant).toBeUndefined();
-    expect(() => new RouteTable({ merchant: [operation({ auth: 'public' })], partner: [operation({})] }, 'production', '/api')).toThrow('POST /customers is public in one API only');
+    expect(() => new RouteTable({ merchant: [operation({ auth: 'public' })], partner: [operation({})] }, 'production', '/api')).toThrow(
+      'POST /customers is public in one API only',
+    );
     expect(new RouteTable({ merchant: [operation({ sandboxOnly: true })], partner: [] }, 'production', '/api').byPath.size).toBe(0);
   });
 });

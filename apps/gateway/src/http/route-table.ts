@@ -21,7 +21,10 @@ export class RouteTable {
     appEnv: 'sandbox' | 'production',
     private readonly prefix: string,
   ) {
-    for (const [api, operations] of [['merchant', catalogues.merchant], ['partner', catalogues.partner]] as const) {
+    for (const [api, operations] of [
+      ['merchant', catalogues.merchant],
+      ['partner', catalogues.partner],
+    ] as const) {
       for (const route of operations) {
         if (route.sandboxOnly && appEnv !== 'sandbox') continue;
         for (const path of [route.path, ...(route.aliases ?? [])]) {
@@ -57,7 +60,11 @@ export class RouteTable {
     if (matching.length > 0) {
       const allowed = [...new Set(matching.map((template) => template.method))].sort();
       reply.header('allow', allowed.join(', '));
-      return sendError(reply, { status: 405, type: ErrorType.InvalidRequest, message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+      return sendError(reply, {
+        status: 405,
+        type: ErrorType.InvalidRequest,
+        message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`,
+      });
     }
     return sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${path}` });
   }
@@ -72,7 +79,11 @@ export class RouteTable {
     const allowed = [...(this.methodsByPath[api].get(routeUrl) ?? [])].sort();
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
-      return sendError(reply, { status: 405, type: ErrorType.InvalidRequest, message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}` });
+      return sendError(reply, {
+        status: 405,
+        type: ErrorType.InvalidRequest,
+        message: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`,
+      });
     }
     return sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${path}` });
   }

@@ -69,7 +69,12 @@ export class AuthorizationServer {
     const { identity, options } = this;
     // The provider insists on a signing key of its own (for ID tokens, which are never handed out: see
     // replaceAccessToken). One made per process keeps its published development keys out of use.
-    const ownKey = { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: `oauth-${randomUUID()}`, alg: 'ES256', use: 'sig' };
+    const ownKey = {
+      ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+      kid: `oauth-${randomUUID()}`,
+      alg: 'ES256',
+      use: 'sig',
+    };
     const provider = new Provider(options.issuer, {
       jwks: { keys: [ownKey] },
       clientDefaults: { id_token_signed_response_alg: 'ES256' },
@@ -237,7 +242,18 @@ export class AuthorizationServer {
       if (session && session.user.merchant_id === client.netline_merchant_id) {
         return this.finish(request, reply, { login: { accountId: session.user.id } }, false);
       }
-      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath }), client);
+      return this.page(
+        reply,
+        200,
+        signInPage({
+          uid: details.uid,
+          csrf: this.csrf(details.uid),
+          assistant: client.netline_name,
+          merchant: client.netline_merchant_name,
+          base: this.mountPath,
+        }),
+        client,
+      );
     }
     return this.consentPage(reply, details, client);
   }
@@ -246,14 +262,23 @@ export class AuthorizationServer {
     const details = await this.details(request, reply);
     if (!details) return reply;
     const form = parseForm(request.body);
-    if (!this.formAllowed(request, details.uid, form)) return this.page(reply, 403, errorPage('forbidden', 'This form has expired. Go back to the assistant and connect again.'));
+    if (!this.formAllowed(request, details.uid, form))
+      return this.page(reply, 403, errorPage('forbidden', 'This form has expired. Go back to the assistant and connect again.'));
     const client = await this.provider.Client.find(details.params.client_id);
     if (!client) return this.page(reply, 400, errorPage('invalid_client', 'This assistant is no longer allowed to sign in.'));
     const render = (status: number, message: string) =>
       this.page(
         reply,
         status,
-        signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath, email: form.email, error: message }),
+        signInPage({
+          uid: details.uid,
+          csrf: this.csrf(details.uid),
+          assistant: client.netline_name,
+          merchant: client.netline_merchant_name,
+          base: this.mountPath,
+          email: form.email,
+          error: message,
+        }),
         client,
       );
     if (!form.email || !form.password) return render(400, 'Enter your email and password.');
@@ -286,7 +311,9 @@ export class AuthorizationServer {
       return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
     }
     const scopes = grantableScopes(user.role, client.netline_scopes);
-    const grant = details.grantId ? (await this.provider.Grant.find(details.grantId))! : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
+    const grant = details.grantId
+      ? (await this.provider.Grant.find(details.grantId))!
+      : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
     // `offline_access` (refresh tokens) and whatever else the provider asks of its own scopes (`openid`).
     const oidcScopes: string[] = details.prompt.details?.missingOIDCScope ?? [];
     grant.addOIDCScope([...new Set(['offline_access', ...oidcScopes])].join(' '));
@@ -313,7 +340,18 @@ export class AuthorizationServer {
     if (!user?.active || user.merchant_id !== client.netline_merchant_id) {
       // Signed in here earlier as someone who cannot connect this key (another account, or since
       // deactivated): sign in again, as a person of the key's account.
-      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), assistant: client.netline_name, merchant: client.netline_merchant_name, base: this.mountPath }), client);
+      return this.page(
+        reply,
+        200,
+        signInPage({
+          uid: details.uid,
+          csrf: this.csrf(details.uid),
+          assistant: client.netline_name,
+          merchant: client.netline_merchant_name,
+          base: this.mountPath,
+        }),
+        client,
+      );
     }
     const scopes = grantableScopes(user.role, client.netline_scopes);
     return this.page(
@@ -340,7 +378,11 @@ export class AuthorizationServer {
       if (details.uid !== (request.params as { uid?: string }).uid) throw new Error('interaction mismatch');
       return details;
     } catch {
-      await this.page(reply, 400, errorPage('invalid_request', 'This sign-in has expired or belongs to another browser. Go back to the assistant and connect again.'));
+      await this.page(
+        reply,
+        400,
+        errorPage('invalid_request', 'This sign-in has expired or belongs to another browser. Go back to the assistant and connect again.'),
+      );
       return null;
     }
   }
@@ -357,14 +399,19 @@ export class AuthorizationServer {
    */
   private page(reply: FastifyReply, status: number, html: string, client?: { redirectUris?: string[] }) {
     const targets = (client?.redirectUris ?? []).filter((uri) => /^https?:\/\/[^\s;,']+$/.test(uri));
-    return reply
-      .code(status)
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${targets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`)
-      .header('x-frame-options', 'DENY')
-      // Not `no-referrer`: browsers then send `Origin: null` with the forms, which the origin check refuses.
-      .header('referrer-policy', 'same-origin')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .code(status)
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${targets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
+        )
+        .header('x-frame-options', 'DENY')
+        // Not `no-referrer`: browsers then send `Origin: null` with the forms, which the origin check refuses.
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   }
 
   /**

@@ -87,5 +87,5 @@ export class IdentityAdapter {
 
 /** The stored payload a find answered, if any (the other operations answer a count or an acknowledgement). */
 function payloadOf(reply: OAuthStoreReply): Record<string, unknown> | undefined {
-  return 'payload' in reply ? reply.payload ?? undefined : undefined;
+  return 'payload' in reply ? (reply.payload ?? undefined) : undefined;
 }

@@ -64,7 +64,12 @@ declare module 'oidc-provider' {
     on(event: string, listener: (ctx: unknown, error: Error) => void): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
   }
 
   /** The provider's OAuth error classes; the gateway throws `InvalidTarget` from its resource-indicator hooks. */

@@ -49,7 +49,15 @@ ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` :
   );
 }
 
-export function consentPage(input: { uid: string; csrf: string; base: string; assistant: string; merchant: string; email: string; access: OAuthAccess }): string {
+export function consentPage(input: {
+  uid: string;
+  csrf: string;
+  base: string;
+  assistant: string;
+  merchant: string;
+  email: string;
+  access: OAuthAccess;
+}): string {
   const access =
     input.access === 'read_write'
       ? 'read and change your data: customers, credit, invoices, charges, payments and the rest of the API, including creating and sending'
@@ -69,7 +77,10 @@ export function consentPage(input: { uid: string; csrf: string; base: string; as
 }
 
 export function errorPage(error: string, description?: string): string {
-  return layout('Sign-in problem', `<h1>This sign-in cannot continue</h1>
+  return layout(
+    'Sign-in problem',
+    `<h1>This sign-in cannot continue</h1>
 <p class="error" role="alert">${escapeHtml(description ?? error)}</p>
-<p class="muted">Error: <code>${escapeHtml(error)}</code></p>`);
+<p class="muted">Error: <code>${escapeHtml(error)}</code></p>`,
+  );
 }

@@ -1,14 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import {
-  DashboardSettings,
-  DashboardSubjects,
-  DomainError,
-  RpcMessage,
-  RpcRequest,
-  WEBHOOK_SECRET_OVERLAP_HOURS,
-  WebhookSecretView,
-} from '@netline/contracts';
+import { DashboardSettings, DashboardSubjects, DomainError, RpcMessage, RpcRequest, WEBHOOK_SECRET_OVERLAP_HOURS, WebhookSecretView } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { AccessKeysService, viewOf } from '../access-keys/access-keys.service';

@@ -19,7 +19,11 @@ describe('the inline document report', () => {
     const report = summarize([queued('a'), queued('b')]);
     const failed = markFailed(report, 'b', 'the download failed: the server answered 404');
     expect(failed).toMatchObject({ queued_count: 1, failed_count: 1 });
-    expect(failed?.results[1]).toMatchObject({ status: 'failed', error_code: 'DOCUMENT_DOWNLOAD_FAILED', error_message: 'the download failed: the server answered 404' });
+    expect(failed?.results[1]).toMatchObject({
+      status: 'failed',
+      error_code: 'DOCUMENT_DOWNLOAD_FAILED',
+      error_message: 'the download failed: the server answered 404',
+    });
     expect(markFailed(failed!, 'b', 'again')).toBeNull();
     expect(markFailed(report, 'zzz', 'x')).toBeNull();
   });

@@ -84,9 +84,10 @@ export class MerchantDocumentsRepository {
   }
 
   async acceptedCount(manager: EntityManager, merchantId: string): Promise<number> {
-    const rows: Array<{ count: number }> = await manager.query("SELECT count(*)::int AS count FROM merchant_documents WHERE merchant_id = $1 AND status = 'accepted'", [
-      merchantId,
-    ]);
+    const rows: Array<{ count: number }> = await manager.query(
+      "SELECT count(*)::int AS count FROM merchant_documents WHERE merchant_id = $1 AND status = 'accepted'",
+      [merchantId],
+    );
     return rows[0].count;
   }
 }

@@ -140,13 +140,15 @@ export class MerchantDocumentsService {
     const document = await this.unitOfWork.run(async ({ manager }) => {
       const found = await this.documents.lockForUpdate(manager, claims.merchantId, claims.fileId);
       if (!found || found.transferMethod !== 'presigned_upload') throw new DocumentUploadNotFoundError();
-      if (found.status !== 'pending_upload') throw new DocumentUploadRefusedError('UPLOAD_USED', 'This upload link was already used; request a new upload for another file');
+      if (found.status !== 'pending_upload')
+        throw new DocumentUploadRefusedError('UPLOAD_USED', 'This upload link was already used; request a new upload for another file');
       if (now.getTime() >= claims.expiresAt.getTime()) {
         throw new DocumentUploadRefusedError('UPLOAD_EXPIRED', `This upload link expired at ${claims.expiresAt.toISOString()}; request a new upload`);
       }
       const content = Buffer.from(body.body_base64, 'base64');
       const details: ErrorDetail[] = [];
-      if (body.content_type !== found.filetype) details.push({ path: 'content-type', message: `the upload was requested for ${found.filetype}, not ${body.content_type}` });
+      if (body.content_type !== found.filetype)
+        details.push({ path: 'content-type', message: `the upload was requested for ${found.filetype}, not ${body.content_type}` });
       if (found.declaredSize !== null && content.length !== found.declaredSize) {
         details.push({ path: 'body', message: `the file is ${content.length} bytes but the upload was requested for ${found.declaredSize} bytes` });
       }

@@ -28,7 +28,16 @@ describe('MerchantsService webhook secret rotation', () => {
   const service = new MerchantsService(repository, {} as UnitOfWork, clock, { SECRET_HMAC_KEY: 'k'.repeat(32), APP_ENV: 'sandbox' } as IdentityConfig);
 
   beforeEach(() => {
-    stored.set('mer_1', Object.assign(new Merchant(), { id: 'mer_1', name: 'M', webhookSecret: new KeySealer('k'.repeat(32), SealPurpose.WebhookSecret).seal('whsec_old'), previousWebhookSecret: null, webhookSecretRotatedAt: null }));
+    stored.set(
+      'mer_1',
+      Object.assign(new Merchant(), {
+        id: 'mer_1',
+        name: 'M',
+        webhookSecret: new KeySealer('k'.repeat(32), SealPurpose.WebhookSecret).seal('whsec_old'),
+        previousWebhookSecret: null,
+        webhookSecretRotatedAt: null,
+      }),
+    );
   });
 
   it('signs with the current secret only, until a rotation', async () => {

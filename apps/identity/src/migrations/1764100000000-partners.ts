@@ -57,9 +57,7 @@ export class Partners1764100000000 implements MigrationInterface {
         CHECK ((underwriting_status = 'completed') = (underwriting_decision IS NOT NULL))
       )`);
     await runner.query('CREATE INDEX sub_merchant_profiles_partner_idx ON sub_merchant_profiles (partner_id, created_at)');
-    await runner.query(
-      'CREATE INDEX sub_merchant_profiles_to_assess_idx ON sub_merchant_profiles (created_at) WHERE underwriting_assessed_at IS NULL',
-    );
+    await runner.query('CREATE INDEX sub_merchant_profiles_to_assess_idx ON sub_merchant_profiles (created_at) WHERE underwriting_assessed_at IS NULL');
 
     await runner.query(`
       CREATE TABLE merchant_documents (

@@ -11,7 +11,7 @@ export class Revocation1764500000000 implements MigrationInterface {
   async up(runner: QueryRunner): Promise<void> {
     await runner.query('ALTER TABLE merchants ADD COLUMN tokens_not_before timestamptz');
     await runner.query('ALTER TABLE users ADD COLUMN deactivated_at timestamptz');
-    await runner.query("UPDATE users SET deactivated_at = updated_at WHERE NOT active");
+    await runner.query('UPDATE users SET deactivated_at = updated_at WHERE NOT active');
     await runner.query('CREATE INDEX access_keys_revoked_idx ON access_keys (merchant_id, revoked_at) WHERE revoked_at IS NOT NULL');
     await runner.query('CREATE INDEX users_deactivated_idx ON users (merchant_id, deactivated_at) WHERE deactivated_at IS NOT NULL');
   }

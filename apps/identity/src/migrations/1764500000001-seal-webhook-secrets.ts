@@ -17,7 +17,11 @@ export class SealWebhookSecrets1764500000001 implements MigrationInterface {
     );
     const seal = (value: string | null) => (value === null || !value.startsWith('whsec_') ? value : sealer.seal(value));
     for (const row of rows) {
-      await runner.query('UPDATE merchants SET webhook_secret = $2, previous_webhook_secret = $3 WHERE id = $1', [row.id, seal(row.webhook_secret), seal(row.previous_webhook_secret)]);
+      await runner.query('UPDATE merchants SET webhook_secret = $2, previous_webhook_secret = $3 WHERE id = $1', [
+        row.id,
+        seal(row.webhook_secret),
+        seal(row.previous_webhook_secret),
+      ]);
     }
   }
 
@@ -28,7 +32,11 @@ export class SealWebhookSecrets1764500000001 implements MigrationInterface {
     );
     const open = (value: string | null) => (value === null || value.startsWith('whsec_') ? value : sealer.open(value));
     for (const row of rows) {
-      await runner.query('UPDATE merchants SET webhook_secret = $2, previous_webhook_secret = $3 WHERE id = $1', [row.id, open(row.webhook_secret), open(row.previous_webhook_secret)]);
+      await runner.query('UPDATE merchants SET webhook_secret = $2, previous_webhook_secret = $3 WHERE id = $1', [
+        row.id,
+        open(row.webhook_secret),
+        open(row.previous_webhook_secret),
+      ]);
     }
   }
 }

@@ -27,7 +27,8 @@ describe('OAuthRecordsRepository', () => {
 
   const grant = (id: string, accountId: string, clientId: string) =>
     records.upsert('Grant', id, { jti: id, accountId, clientId, resources: { 'http://mcp/mcp': 'merchant:read' } }, 3600);
-  const refresh = (id: string, grantId: string, accountId: string, clientId: string) => records.upsert('RefreshToken', id, { jti: id, grantId, accountId, clientId }, 3600);
+  const refresh = (id: string, grantId: string, accountId: string, clientId: string) =>
+    records.upsert('RefreshToken', id, { jti: id, grantId, accountId, clientId }, 3600);
 
   it('finds, updates, consumes (marking the payload) and destroys, and reads expired rows as absent', async () => {
     await grant('g1', 'usr_1', 'ci_1');

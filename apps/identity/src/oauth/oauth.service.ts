@@ -134,9 +134,15 @@ export class OAuthService {
     const key = bearer && id ? createHash('sha256').update(id).digest('base64url') : id;
     switch (request.op) {
       case 'upsert': {
-        if (!id || !request.payload || typeof request.payload !== 'object') throw new ValidationError([{ path: 'payload', message: '`id` and `payload` are required' }]);
+        if (!id || !request.payload || typeof request.payload !== 'object')
+          throw new ValidationError([{ path: 'payload', message: '`id` and `payload` are required' }]);
         const { jti: _jti, ...withoutId } = request.payload;
-        await this.records.upsert(request.model, key, bearer ? withoutId : request.payload, typeof request.expires_in === 'number' ? request.expires_in : undefined);
+        await this.records.upsert(
+          request.model,
+          key,
+          bearer ? withoutId : request.payload,
+          typeof request.expires_in === 'number' ? request.expires_in : undefined,
+        );
         if (++this.writes % SWEEP_EVERY === 0) await this.records.sweepExpired();
         return { ok: true };
       }

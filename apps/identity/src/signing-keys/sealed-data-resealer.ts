@@ -41,7 +41,9 @@ export class SealedDataResealer implements OnApplicationBootstrap {
       return sealers.get(purpose) as KeySealer;
     };
     for (const { table, key, column, purpose } of SEALED_COLUMNS) {
-      const rows: Array<{ key: string; value: string }> = await this.dataSource.query(`SELECT ${key} AS key, ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL`);
+      const rows: Array<{ key: string; value: string }> = await this.dataSource.query(
+        `SELECT ${key} AS key, ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL`,
+      );
       for (const row of rows) {
         if (sealer(purpose).isCurrent(row.value)) continue;
         const result: [unknown[], number] = await this.dataSource.query(`UPDATE ${table} SET ${column} = $1 WHERE ${key} = $2 AND ${column} = $3`, [
@@ -53,18 +55,19 @@ export class SealedDataResealer implements OnApplicationBootstrap {
       }
     }
     const owners: Array<{ key: string; owners: Array<Record<string, unknown>> }> = await this.dataSource.query(
-      "SELECT merchant_id AS key, beneficial_owners AS owners FROM sub_merchant_profiles WHERE jsonb_array_length(beneficial_owners) > 0",
+      'SELECT merchant_id AS key, beneficial_owners AS owners FROM sub_merchant_profiles WHERE jsonb_array_length(beneficial_owners) > 0',
     );
     for (const row of owners) {
       const data = sealer(SealPurpose.SubMerchantData);
       const stale = row.owners.some((owner) => typeof owner.ssn_last_4_sealed === 'string' && !data.isCurrent(owner.ssn_last_4_sealed));
       if (!stale) continue;
-      const resealed = row.owners.map((owner) => (typeof owner.ssn_last_4_sealed === 'string' ? { ...owner, ssn_last_4_sealed: data.reseal(owner.ssn_last_4_sealed) } : owner));
-      const result: [unknown[], number] = await this.dataSource.query('UPDATE sub_merchant_profiles SET beneficial_owners = $1 WHERE merchant_id = $2 AND beneficial_owners = $3', [
-        JSON.stringify(resealed),
-        row.key,
-        JSON.stringify(row.owners),
-      ]);
+      const resealed = row.owners.map((owner) =>
+        typeof owner.ssn_last_4_sealed === 'string' ? { ...owner, ssn_last_4_sealed: data.reseal(owner.ssn_last_4_sealed) } : owner,
+      );
+      const result: [unknown[], number] = await this.dataSource.query(
+        'UPDATE sub_merchant_profiles SET beneficial_owners = $1 WHERE merchant_id = $2 AND beneficial_owners = $3',
+        [JSON.stringify(resealed), row.key, JSON.stringify(row.owners)],
+      );
       changed += result[1];
     }
     return changed;

@@ -43,10 +43,10 @@ export class SubMerchantsRepository {
 
   /** Locks the profile for the rest of the transaction (updates, decisions and document outcomes serialise on it). */
   async findForUpdate(manager: EntityManager, partnerId: string, merchantId: string): Promise<SubMerchantProfile | null> {
-    const rows: Record<string, unknown>[] = await manager.query(
-      'SELECT * FROM sub_merchant_profiles WHERE partner_id = $1 AND merchant_id = $2 FOR UPDATE',
-      [partnerId, merchantId],
-    );
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM sub_merchant_profiles WHERE partner_id = $1 AND merchant_id = $2 FOR UPDATE', [
+      partnerId,
+      merchantId,
+    ]);
     return rows.length === 0 ? null : hydrate(this.dataSource, SubMerchantProfile, rows[0]);
   }
 

@@ -240,8 +240,12 @@ export class SubMerchantsService {
     if (input.website !== undefined) profile.website = input.website;
     set('estimatedMonthlyNetTermsVolume', input.estimated_monthly_net_terms_volume);
     set('existingNetTermsInfo', input.existing_net_terms_info);
-    set('beneficialOwners', input.beneficial_owners?.map((owner) => this.owner(owner)));
-    if (input.additional_beneficial_owners) profile.beneficialOwners = [...profile.beneficialOwners, ...input.additional_beneficial_owners.map((owner) => this.owner(owner))];
+    set(
+      'beneficialOwners',
+      input.beneficial_owners?.map((owner) => this.owner(owner)),
+    );
+    if (input.additional_beneficial_owners)
+      profile.beneficialOwners = [...profile.beneficialOwners, ...input.additional_beneficial_owners.map((owner) => this.owner(owner))];
     set('authorizedSigner', input.authorized_signer ? { ...input.authorized_signer } : undefined);
     set('plaidAccessTokenSealed', input.plaid_access_token ? this.sealer.seal(input.plaid_access_token) : undefined);
     if (input.bank_account_number) {

@@ -40,7 +40,12 @@ export class MerchantUnderwritingService {
     profile.updatedAt = now;
     switch (outcome.decision) {
       case 'approved':
-        Object.assign(profile, { underwritingStatus: 'completed', underwritingDecision: 'approved', sellerAmountApproved: outcome.seller_amount_approved, underwritingDecidedAt: now });
+        Object.assign(profile, {
+          underwritingStatus: 'completed',
+          underwritingDecision: 'approved',
+          sellerAmountApproved: outcome.seller_amount_approved,
+          underwritingDecidedAt: now,
+        });
         break;
       case 'declined':
         Object.assign(profile, { underwritingStatus: 'completed', underwritingDecision: 'declined', sellerAmountApproved: 0, underwritingDecidedAt: now });
@@ -58,7 +63,8 @@ export class MerchantUnderwritingService {
     if (decided && (before.status !== 'completed' || before.decision !== profile.underwritingDecision)) {
       events.push(newEvent('merchant.underwriting_completed', profile.merchantId, { ...subject, decision: profile.underwritingDecision }, now));
     }
-    if (profile.underwritingStatus === 'more_info_needed' && before.status !== 'more_info_needed') events.push(newEvent('merchant.more_info_needed', profile.merchantId, subject, now));
+    if (profile.underwritingStatus === 'more_info_needed' && before.status !== 'more_info_needed')
+      events.push(newEvent('merchant.more_info_needed', profile.merchantId, subject, now));
     if (decided && before.limit !== profile.sellerAmountApproved) {
       events.push(newEvent('merchant.mal_updated', profile.merchantId, { ...subject, seller_amount_approved: profile.sellerAmountApproved }, now));
     }

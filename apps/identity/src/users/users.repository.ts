@@ -35,12 +35,7 @@ export class UsersRepository {
 
   /** Deactivates once; a second call keeps the first time. */
   async deactivate(id: string, at: Date): Promise<User | null> {
-    await this.dataSource.manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ active: false, deactivatedAt: at })
-      .where('id = :id AND active', { id })
-      .execute();
+    await this.dataSource.manager.createQueryBuilder().update(User).set({ active: false, deactivatedAt: at }).where('id = :id AND active', { id }).execute();
     return this.dataSource.manager.findOneBy(User, { id });
   }
 

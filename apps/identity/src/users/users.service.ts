@@ -1,5 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { CreatedUser, CreateUserRequest, DeactivatedUser, newEvent, SessionUser, TeamUser, USER_ROLES, UserRole, ValidationError, VerifiedUser, VerifyPasswordRequest } from '@netline/contracts';
+import {
+  CreatedUser,
+  CreateUserRequest,
+  DeactivatedUser,
+  newEvent,
+  SessionUser,
+  TeamUser,
+  USER_ROLES,
+  UserRole,
+  ValidationError,
+  VerifiedUser,
+  VerifyPasswordRequest,
+} from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';

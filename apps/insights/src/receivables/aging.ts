@@ -71,5 +71,5 @@ export function dsoPeriod(now: Date, days = DSO_PERIOD_DAYS): { start: Date; end
  */
 export function dso(receivablesCents: number, creditSalesCents: number, days = DSO_PERIOD_DAYS): number | null {
   if (creditSalesCents <= 0) return null;
-  return Math.round(((receivablesCents / creditSalesCents) * days) * 10) / 10;
+  return Math.round((receivablesCents / creditSalesCents) * days * 10) / 10;
 }

@@ -62,11 +62,19 @@ describe('the receivables projection', () => {
   it('ages a sent invoice by its due date and keeps the most recent balance whatever the order', async () => {
     const invoice = newId('inv');
     await apply(event('invoice.created', { id: invoice, customer_id: customer, amount: 100_000 }, sentAt));
-    await apply(event('invoice.sent', { id: invoice, customer_id: customer, number: 'NL-1', amount: 100_000, advanced: false, due_at: new Date(sentAt.getTime() + 30 * DAY).toISOString() }, sentAt));
+    await apply(
+      event(
+        'invoice.sent',
+        { id: invoice, customer_id: customer, number: 'NL-1', amount: 100_000, advanced: false, due_at: new Date(sentAt.getTime() + 30 * DAY).toISOString() },
+        sentAt,
+      ),
+    );
     // The later balance first, then an older one (a late redelivery): the older one changes nothing.
     await apply(event('invoice.balance_updated', { id: invoice, customer_id: customer, amount_balance: 40_000 }, new Date(sentAt.getTime() + 2 * DAY)));
     await apply(event('invoice.balance_updated', { id: invoice, customer_id: customer, amount_balance: 70_000 }, new Date(sentAt.getTime() + DAY)));
-    await apply(event('payment.paid', { id: newId('pay'), customer_id: customer, amount: 60_000, applied: [{ invoice_id: invoice, amount: 60_000 }], unapplied: 0 }, now));
+    await apply(
+      event('payment.paid', { id: newId('pay'), customer_id: customer, amount: 60_000, applied: [{ invoice_id: invoice, amount: 60_000 }], unapplied: 0 }, now),
+    );
 
     const report = await reports.arAging(merchantId);
     expect(report.total).toBe(400);
@@ -114,7 +122,10 @@ describe('the receivables projection', () => {
   });
 
   it('refuses an event whose data does not match its schema, and skips types it does not apply', async () => {
-    const broken = { ...event('invoice.balance_updated', { id: newId('inv'), customer_id: customer, amount_balance: 1 }, now), data: { id: 'inv_x', amount_balance: -5 } } as DomainEvent;
+    const broken = {
+      ...event('invoice.balance_updated', { id: newId('inv'), customer_id: customer, amount_balance: 1 }, now),
+      data: { id: 'inv_x', amount_balance: -5 },
+    } as DomainEvent;
     await expect(apply(broken)).rejects.toThrow(/data\.customer_id|data\.amount_balance/);
     await apply(event('customer.created', { id: 'cus_other' }, now));
     expect((await reports.arAging(merchantId)).total).toBe(400);

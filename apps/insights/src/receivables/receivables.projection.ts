@@ -123,10 +123,11 @@ export class ReceivablesProjection {
   }
 
   async invoiceDueDateUpdated(data: EventData<'invoice.due_date_updated'>, context: EventContext, manager: EntityManager): Promise<void> {
-    await manager.query(
-      `UPDATE receivable_invoices SET due_at = $3, updated_at = now() WHERE id = $1 AND merchant_id = $2`,
-      [data.id, context.merchantId, new Date(data.due_at)],
-    );
+    await manager.query(`UPDATE receivable_invoices SET due_at = $3, updated_at = now() WHERE id = $1 AND merchant_id = $2`, [
+      data.id,
+      context.merchantId,
+      new Date(data.due_at),
+    ]);
   }
 
   /** Voided or canceled: no longer a receivable, whatever balance arrives after. */

@@ -35,7 +35,10 @@ export class ReportsService {
        WHERE merchant_id = $1 AND sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0`,
       [merchantId],
     );
-    const aging = ageBalances(open.map((row) => ({ customerId: row.customer_id, balance: Number(row.amount_balance), dueAt: row.due_at })), now);
+    const aging = ageBalances(
+      open.map((row) => ({ customerId: row.customer_id, balance: Number(row.amount_balance), dueAt: row.due_at })),
+      now,
+    );
     const invoiced: Array<{ customer_id: string; invoiced: string }> = await this.dataSource.query(
       'SELECT customer_id, SUM(amount) AS invoiced FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL GROUP BY customer_id',
       [merchantId],

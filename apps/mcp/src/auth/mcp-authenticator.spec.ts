@@ -47,18 +47,18 @@ describe('McpAuthenticator', () => {
     userQuestions = 0;
     // Identity over NATS, replaced: the JWKS, the account's settings and a partner's grant.
     const answer = async (subject: string): Promise<RpcReply> => {
-        if (identityDown) return { ok: false, error: { status: 503, type: 'service_unavailable', message: 'down', code: 'COMMON.UNAVAILABLE' } };
-        if (subject === IdentitySubjects.jwks) return { ok: true, data: { keys: [jwk] } };
-        if (subject === IdentitySubjects.getMerchant) return { ok: true, data: settings };
-        if (subject === DashboardSubjects.sessionUser) {
-          userQuestions += 1;
-          if (user) return { ok: true, data: user };
-        }
-        if (subject === IdentitySubjects.partnerGrant) {
-          grantQuestions += 1;
-          if (grant) return { ok: true, data: grant };
-        }
-        return { ok: false, error: { status: 404, type: 'not_found_error', message: 'no' } };
+      if (identityDown) return { ok: false, error: { status: 503, type: 'service_unavailable', message: 'down', code: 'COMMON.UNAVAILABLE' } };
+      if (subject === IdentitySubjects.jwks) return { ok: true, data: { keys: [jwk] } };
+      if (subject === IdentitySubjects.getMerchant) return { ok: true, data: settings };
+      if (subject === DashboardSubjects.sessionUser) {
+        userQuestions += 1;
+        if (user) return { ok: true, data: user };
+      }
+      if (subject === IdentitySubjects.partnerGrant) {
+        grantQuestions += 1;
+        if (grant) return { ok: true, data: grant };
+      }
+      return { ok: false, error: { status: 404, type: 'not_found_error', message: 'no' } };
     };
     rpc = { tryAsk: answer, tryAskAs: answer } as unknown as RpcClient;
     useIdentity(0);
@@ -76,7 +76,15 @@ describe('McpAuthenticator', () => {
   };
   /** A token of the OAuth sign-in: a person (`sub`) through a web-app key (`client_id`). */
   const signWebApp = async (claims: Record<string, unknown> = {}) => {
-    const token = await new SignJWT({ merchant_id: 'mer_1', scope: 'merchant:read merchant:write', kind: 'mcp', auth_type: 'web_app', client_id: 'ci_web', grant_id: 'g_1', ...claims })
+    const token = await new SignJWT({
+      merchant_id: 'mer_1',
+      scope: 'merchant:read merchant:write',
+      kind: 'mcp',
+      auth_type: 'web_app',
+      client_id: 'ci_web',
+      grant_id: 'g_1',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'ES256', kid: 'kid_1', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(MCP_URL)
@@ -89,13 +97,25 @@ describe('McpAuthenticator', () => {
   };
 
   const asPartner = (type: 'marketplace' | 'single_merchant', merchantIds: string[]) => {
-    settings = { merchant_id: 'ptr_1', name: 'Bazaar', basic_enabled: true, oauth_enabled: true, account_type: 'partner', partner_type: type, partner_id: null };
+    settings = {
+      merchant_id: 'ptr_1',
+      name: 'Bazaar',
+      basic_enabled: true,
+      oauth_enabled: true,
+      account_type: 'partner',
+      partner_type: type,
+      partner_id: null,
+    };
     grant = { partner_id: 'ptr_1', type, merchant_ids: merchantIds };
   };
 
-  const refusal = (authorization: string | undefined) => authenticator.authenticate(authorization).then(() => 'accepted', (error: unknown) => error);
+  const refusal = (authorization: string | undefined) =>
+    authenticator.authenticate(authorization).then(
+      () => 'accepted',
+      (error: unknown) => error,
+    );
 
-  it('refuses a token identity has revoked: its key revoked, or issued before the account\'s not-before', async () => {
+  it("refuses a token identity has revoked: its key revoked, or issued before the account's not-before", async () => {
     const token = `Bearer ${await sign()}`;
     await expect(authenticator.authenticate(token)).resolves.toMatchObject({ auth: 'm2m' });
     settings = { ...settings, revocation: { not_before: null, subjects: ['ci_other'] } };
@@ -108,7 +128,7 @@ describe('McpAuthenticator', () => {
     await expect(authenticator.authenticate(token)).resolves.toMatchObject({ auth: 'm2m' });
   });
 
-  it('accepts an MCP token and acts as the merchant with the key\'s scopes', async () => {
+  it("accepts an MCP token and acts as the merchant with the key's scopes", async () => {
     const caller = await authenticator.authenticate(`Bearer ${await sign()}`);
     expect(caller).toMatchObject({
       auth: 'm2m',
@@ -141,7 +161,9 @@ describe('McpAuthenticator', () => {
     const reader = await authenticator.authenticate(`Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'marketplace_partner:read' })}`);
     expect([reader.toolSet, reader.canRead, reader.canWrite]).toEqual(['partner', true, false]);
     // A scope of another kind of account grants nothing, even if a token carried one.
-    const merchantScoped = await authenticator.authenticate(`Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'merchant:write single_merchant_partner:write' })}`);
+    const merchantScoped = await authenticator.authenticate(
+      `Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'merchant:write single_merchant_partner:write' })}`,
+    );
     expect([merchantScoped.toolSet, merchantScoped.canRead, merchantScoped.canWrite]).toEqual(['partner', false, false]);
   });
 
@@ -171,7 +193,7 @@ describe('McpAuthenticator', () => {
   });
 
   describe('web-app tokens (a person signed in through the OAuth authorization server)', () => {
-    it("acts as the user, whose role decides the tools: an admin writes, a read-only user only reads", async () => {
+    it('acts as the user, whose role decides the tools: an admin writes, a read-only user only reads', async () => {
       const token = await signWebApp();
       expect(await authenticator.authenticate(token)).toEqual({
         auth: 'web_app',

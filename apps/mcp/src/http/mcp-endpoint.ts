@@ -89,7 +89,10 @@ export class McpEndpoint {
         return runWithRequestId(request.requestId, () => this.admit(request, reply));
       });
       scope.addHook('onResponse', async (request, reply) => {
-        this.duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+        this.duration.observe(
+          { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
       });
       scope.setErrorHandler((error: FastifyError, request, reply) => this.handleFrameworkError(error, request, reply));
 
@@ -138,7 +141,10 @@ export class McpEndpoint {
           ...(error.reason === 'invalid' ? [' error="invalid_token",'] : []),
           ` resource_metadata="${this.resourceMetadataUrl}"`,
         ].join('');
-        return reply.code(401).header('www-authenticate', challenge).send(errorBody(toApiError(error)));
+        return reply
+          .code(401)
+          .header('www-authenticate', challenge)
+          .send(errorBody(toApiError(error)));
       }
       const failure = error instanceof DomainError ? error : new DomainError('MCP.AUTH_FAILED', 'unavailable', 'Authentication is temporarily unavailable');
       if (!(error instanceof DomainError)) this.logger.error({ err: error }, 'authentication failed unexpectedly');

@@ -30,7 +30,7 @@ describe('splitArguments', () => {
     });
   });
 
-  it('keeps a list\'s plain parameters as query parameters', () => {
+  it("keeps a list's plain parameters as query parameters", () => {
     const split = splitArguments(tool('list_charges'), { search: 'INV-7', order: '-amount' });
     expect(split.ok && split.input.query).toEqual({ search: 'INV-7', order: '-amount' });
   });
@@ -45,7 +45,10 @@ describe('splitArguments', () => {
 
   it('sends a required body even when empty, so validation names the missing fields, and leaves an optional one out', () => {
     expect(splitArguments(tool('create_customer'), {})).toMatchObject({ ok: true, input: { body: {} } });
-    expect(splitArguments(tool('capture_charge'), { charge_id: 'ch_1' })).toMatchObject({ ok: true, input: { params: { charge_id: 'ch_1' }, body: undefined } });
+    expect(splitArguments(tool('capture_charge'), { charge_id: 'ch_1' })).toMatchObject({
+      ok: true,
+      input: { params: { charge_id: 'ch_1' }, body: undefined },
+    });
   });
 
   it('names arguments that fit nowhere or have the wrong shape', () => {
@@ -53,7 +56,10 @@ describe('splitArguments', () => {
       ok: false,
       details: [{ path: 'colour', message: 'unknown argument `colour`' }],
     });
-    expect(splitArguments(tool('fetch_customer'), { customer_id: 'cus_1', idempotency_key: 'k' })).toMatchObject({ ok: false, details: [{ path: 'idempotency_key' }] });
+    expect(splitArguments(tool('fetch_customer'), { customer_id: 'cus_1', idempotency_key: 'k' })).toMatchObject({
+      ok: false,
+      details: [{ path: 'idempotency_key' }],
+    });
     expect(splitArguments(tool('create_customer'), { idempotency_key: 'not ascii ✓' })).toMatchObject({ ok: false, details: [{ path: 'idempotency_key' }] });
     expect(splitArguments(tool('list_invoices'), { filter: 'status=sent' })).toMatchObject({ ok: false, details: [{ path: 'filter' }] });
     expect(splitArguments(tool('list_invoices'), { filter: { amount: { gt: [1, 2] } } })).toMatchObject({ ok: false, details: [{ path: 'filter.amount.gt' }] });
@@ -62,7 +68,12 @@ describe('splitArguments', () => {
   });
 
   it('names a path parameter as the argument the caller sent', () => {
-    expect(argumentDetails([{ path: 'params.customer_id', message: 'm' }, { path: 'amount', message: 'n' }])).toEqual([
+    expect(
+      argumentDetails([
+        { path: 'params.customer_id', message: 'm' },
+        { path: 'amount', message: 'n' },
+      ]),
+    ).toEqual([
       { path: 'customer_id', message: 'm' },
       { path: 'amount', message: 'n' },
     ]);

@@ -39,7 +39,9 @@ describe('tools derived from the operation catalogue', () => {
   });
 
   it('offers every merchant JSON operation, and no public page, token endpoint, key set or file transfer', () => {
-    const expected = OPERATIONS.filter((operation) => operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
+    const expected = OPERATIONS.filter(
+      (operation) => operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawBody && !operation.rawResponse,
+    ).map((operation) => toolName(operation.operationId));
     expect(sandbox.tools.map((entry) => entry.name).sort()).toEqual(expected.sort());
     for (const name of [
       'issue_access_key_token',
@@ -110,7 +112,12 @@ describe('tools derived from the operation catalogue', () => {
   });
 
   it('annotates reads as read-only and takes the other hints from the catalogue entry', () => {
-    expect(tool('fetch_customer').definition.annotations).toEqual({ title: 'Fetch a customer', readOnlyHint: true, idempotentHint: true, openWorldHint: false });
+    expect(tool('fetch_customer').definition.annotations).toEqual({
+      title: 'Fetch a customer',
+      readOnlyHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
     expect(tool('void_invoice').definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
     expect(tool('delete_webhook_endpoints').definition.annotations).toMatchObject({ destructiveHint: true });
     expect(tool('create_customer').definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: false });
@@ -120,8 +127,15 @@ describe('tools derived from the operation catalogue', () => {
   it('describes each tool with the API reference text and carries the response schema', () => {
     expect(tool('request_customer_credit_check').definition.description).toContain('Sandbox underwriting is deterministic');
     expect(tool('request_customer_credit_check').definition.outputSchema).toBeUndefined();
-    expect(tool('upsert_webhook_endpoints').definition.outputSchema).toMatchObject({ type: 'object', required: ['results'], properties: { results: { type: 'array' } } });
-    expect(tool('fetch_customer').definition.outputSchema).toMatchObject({ type: 'object', properties: { id: { type: 'string' }, amount_available: { type: 'number' } } });
+    expect(tool('upsert_webhook_endpoints').definition.outputSchema).toMatchObject({
+      type: 'object',
+      required: ['results'],
+      properties: { results: { type: 'array' } },
+    });
+    expect(tool('fetch_customer').definition.outputSchema).toMatchObject({
+      type: 'object',
+      properties: { id: { type: 'string' }, amount_available: { type: 'number' } },
+    });
   });
 
   it('lists read tools to a read token and every tool to a write token', () => {
@@ -135,7 +149,15 @@ describe('tools derived from the operation catalogue', () => {
 
 function partnerCaller(type: 'marketplace' | 'single_merchant', scopes: string[]): McpCaller {
   const account = {
-    settings: { merchant_id: 'ptr_1', name: 'Bazaar', basic_enabled: true, oauth_enabled: true, account_type: 'partner' as const, partner_type: type, partner_id: null },
+    settings: {
+      merchant_id: 'ptr_1',
+      name: 'Bazaar',
+      basic_enabled: true,
+      oauth_enabled: true,
+      account_type: 'partner' as const,
+      partner_type: type,
+      partner_id: null,
+    },
     partner: { type, merchant_ids: ['northwind'] },
   };
   return callerFor(account, 'm2m', { type: 'access_key', id: 'ci_1' }, scopes);
@@ -145,12 +167,33 @@ describe('the partner tool set', () => {
   const names = (catalogue: ToolCatalogue) => catalogue.tools.map((entry) => entry.name);
 
   it('offers every partner JSON operation, sub-merchants and forwarded payments included, and no charges, enroll or clock', () => {
-    const expected = PARTNER_OPERATIONS.filter((operation) => operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawBody && !operation.rawResponse).map((operation) => toolName(operation.operationId));
+    const expected = PARTNER_OPERATIONS.filter(
+      (operation) => operation.auth !== 'public' && operation.auth !== 'session' && !operation.rawBody && !operation.rawResponse,
+    ).map((operation) => toolName(operation.operationId));
     expect(names(partnerSandbox).sort()).toEqual(expected.sort());
-    for (const name of ['list_merchants', 'create_merchant', 'get_merchant', 'update_merchant', 'list_merchant_documents', 'create_merchant_document_upload_request', 'create_payment']) {
+    for (const name of [
+      'list_merchants',
+      'create_merchant',
+      'get_merchant',
+      'update_merchant',
+      'list_merchant_documents',
+      'create_merchant_document_upload_request',
+      'create_payment',
+    ]) {
       expect(partnerSandbox.get(name)?.name).toBe(name);
     }
-    for (const name of ['list_charges', 'fetch_charge', 'capture_charge', 'cancel_charge', 'update_charge', 'enroll_a_customer', 'sandbox_advance_clock', 'sandbox_authorize_charge', 'upload_merchant_document', 'upload_invoice_pdf']) {
+    for (const name of [
+      'list_charges',
+      'fetch_charge',
+      'capture_charge',
+      'cancel_charge',
+      'update_charge',
+      'enroll_a_customer',
+      'sandbox_advance_clock',
+      'sandbox_authorize_charge',
+      'upload_merchant_document',
+      'upload_invoice_pdf',
+    ]) {
       expect(partnerSandbox.get(name)).toBeUndefined();
     }
   });
@@ -160,7 +203,9 @@ describe('the partner tool set', () => {
     expect(required(partnerSandbox, 'create_invoice')).toEqual(expect.arrayContaining(['merchant_id', 'customer_id', 'number', 'amount']));
     expect(required(sandbox, 'create_invoice')).not.toContain('merchant_id');
     expect(partnerSandbox.get('create_customer')!.definition.inputSchema.properties).toHaveProperty('external_id');
-    expect(partnerSandbox.get('list_invoices')!.definition.inputSchema.properties).toMatchObject({ filter: { properties: { merchant_id: expect.any(Object) } } });
+    expect(partnerSandbox.get('list_invoices')!.definition.inputSchema.properties).toMatchObject({
+      filter: { properties: { merchant_id: expect.any(Object) } },
+    });
     expect(partnerSandbox.get('create_merchant')!.definition.description).toContain('Sandbox underwriting is deterministic');
     expect(partnerSandbox.get('create_merchant')!.definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: false });
   });

@@ -25,7 +25,11 @@ export interface McpTool {
 
 /** `fetchCustomer` → `fetch_customer`. */
 export function toolName(operationId: string): string {
-  return operationId.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
 }
 
 /**
@@ -160,9 +164,7 @@ function describe(operation: Operation): string {
   if (operation.deprecated) parts.push('Deprecated.');
   if (operation.description) parts.push(operation.description);
   if (operation.list) {
-    parts.push(
-      'Answers `{count, page, limit, results}`; records start at page × limit. `filter` takes `{field: value}` or `{field: {op: value}}`.',
-    );
+    parts.push('Answers `{count, page, limit, results}`; records start at page × limit. `filter` takes `{field: value}` or `{field: {op: value}}`.');
   }
   if ((operation.status ?? 200) === 204) parts.push('Answers no content when it succeeds.');
   return parts.join('\n\n');
@@ -196,7 +198,10 @@ function listArgumentsSchema(spec: ListSpec): JsonSchema {
             field,
             {
               description: `Operators: ${filter.ops.join(', ')}`,
-              anyOf: [value, { type: 'object', properties: Object.fromEntries(filter.ops.map((op) => [op, value])), additionalProperties: false, minProperties: 1 }],
+              anyOf: [
+                value,
+                { type: 'object', properties: Object.fromEntries(filter.ops.map((op) => [op, value])), additionalProperties: false, minProperties: 1 },
+              ],
             },
           ];
         }),

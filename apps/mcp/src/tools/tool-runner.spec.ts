@@ -11,7 +11,15 @@ import { buildToolSets } from './tool-sets';
 const { merchant: merchantTools, partner: partnerTools } = buildToolSets('sandbox');
 
 const partnerAccount: McpAccount = {
-  settings: { merchant_id: 'ptr_1', name: 'Bazaar', basic_enabled: true, oauth_enabled: true, account_type: 'partner', partner_type: 'marketplace', partner_id: null },
+  settings: {
+    merchant_id: 'ptr_1',
+    name: 'Bazaar',
+    basic_enabled: true,
+    oauth_enabled: true,
+    account_type: 'partner',
+    partner_type: 'marketplace',
+    partner_id: null,
+  },
   partner: { type: 'marketplace', merchant_ids: ['northwind'] },
 };
 const merchantAccount: McpAccount = {
@@ -81,7 +89,9 @@ describe('ToolRunner', () => {
       partner: { type: 'marketplace', merchant_ids: ['northwind'] },
     });
     expect(grantChanges).toEqual(['ptr_1']);
-    expect(logLines).toEqual([expect.objectContaining({ msg: 'tool call', merchant_id: 'ptr_1', auth: 'm2m', tool_set: 'partner', tool: 'create_merchant', outcome: 'ok' })]);
+    expect(logLines).toEqual([
+      expect.objectContaining({ msg: 'tool call', merchant_id: 'ptr_1', auth: 'm2m', tool_set: 'partner', tool: 'create_merchant', outcome: 'ok' }),
+    ]);
   });
 
   it('keeps the grant when the creation was refused, and after calls that do not change it', async () => {

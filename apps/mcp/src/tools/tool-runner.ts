@@ -94,7 +94,11 @@ export class ToolRunner {
   private async run(caller: McpCaller, tool: McpTool, args: unknown, requestId: string): Promise<Outcome> {
     const { operation } = tool;
     if (operation.access === 'write' ? !caller.canWrite : !caller.canRead) {
-      return refuse({ status: 403, type: ErrorType.Forbidden, message: `The tool ${tool.name} needs the ${requiredScope(caller.principal, operation.access)} scope` });
+      return refuse({
+        status: 403,
+        type: ErrorType.Forbidden,
+        message: `The tool ${tool.name} needs the ${requiredScope(caller.principal, operation.access)} scope`,
+      });
     }
     const split = splitArguments(tool, args);
     if (!split.ok) return refuse(validationError(split.details));
@@ -128,9 +132,15 @@ export class ToolRunner {
     if (key !== undefined && !reply.ok && outcomeUnknown(reply.error)) {
       // No answer, or the service is still handling another attempt: the service may have applied the
       // call. The key stays claimed and the next call asks it again.
-      await this.idempotency.markUnknown(merchantId, key, fingerprint).catch((error: unknown) => this.logger.error({ err: error }, 'could not keep the idempotency key'));
+      await this.idempotency
+        .markUnknown(merchantId, key, fingerprint)
+        .catch((error: unknown) => this.logger.error({ err: error }, 'could not keep the idempotency key'));
       if (retryOfUnknown) {
-        return refuse({ status: 409, type: ErrorType.Conflict, message: 'A call with this idempotency_key is in progress and its outcome is not known yet; retry shortly' });
+        return refuse({
+          status: 409,
+          type: ErrorType.Conflict,
+          message: 'A call with this idempotency_key is in progress and its outcome is not known yet; retry shortly',
+        });
       }
       return { status: reply.error.status, error: reply.error };
     }

@@ -44,10 +44,14 @@ export class TreasuryJobs implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly unbooked: UnbookedPayments,
   ) {
     // Payments billing applied but treasury never booked are completed first, so today's payout has them.
-    this.worker = new IntervalWorker('treasury-jobs', async () => {
-      await this.unbooked.sweep();
-      return this.runAll();
-    }, logger);
+    this.worker = new IntervalWorker(
+      'treasury-jobs',
+      async () => {
+        await this.unbooked.sweep();
+        return this.runAll();
+      },
+      logger,
+    );
   }
 
   onApplicationBootstrap(): void {

@@ -19,7 +19,12 @@ export class InvalidPaymentTransitionError extends DomainError {
 /** A link names an invoice the payment cannot pay (another customer's, unsent, closed, or too much). */
 export class InvalidPaymentLinksError extends DomainError {
   constructor(details: ErrorDetail[]) {
-    super('TREASURY.INVALID_PAYMENT_LINKS', 'invalid_request', `The payment links cannot be applied: ${details.map((detail) => detail.message).join('; ')}`, details);
+    super(
+      'TREASURY.INVALID_PAYMENT_LINKS',
+      'invalid_request',
+      `The payment links cannot be applied: ${details.map((detail) => detail.message).join('; ')}`,
+      details,
+    );
   }
 }
 

@@ -29,7 +29,7 @@ export function presentPayment(payment: Payment, links: PaymentLink[]): PaymentB
     failed_code: payment.failedCode,
     payment_links: [...links]
       .sort((a, b) => a.position - b.position)
-      .map((link) => ({ record_id: link.invoiceId, record_type: 'invoice' as const, amount: settled ? link.amountApplied ?? 0 : link.amount }))
+      .map((link) => ({ record_id: link.invoiceId, record_type: 'invoice' as const, amount: settled ? (link.amountApplied ?? 0) : link.amount }))
       .filter((link) => !settled || link.amount > 0)
       .map((link) => ({ ...link, amount: toDollars(link.amount) })),
     created_by_user_id: payment.createdByUserId,

@@ -19,7 +19,11 @@ export class PaymentsRepository {
 
   async insert(manager: EntityManager, payment: Payment, links: PaymentLink[]): Promise<void> {
     await manager.insert(Payment, { ...payment });
-    if (links.length > 0) await manager.insert(PaymentLink, links.map((link) => ({ ...link })));
+    if (links.length > 0)
+      await manager.insert(
+        PaymentLink,
+        links.map((link) => ({ ...link })),
+      );
   }
 
   async save(manager: EntityManager, payment: Payment): Promise<void> {
@@ -77,7 +81,10 @@ export class PaymentsRepository {
   }
 
   async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Payment[] }> {
-    const builder = this.dataSource.getRepository(Payment).createQueryBuilder('payment').where('payment.merchant_id = ANY(:scope)', { scope: [...scope] });
+    const builder = this.dataSource
+      .getRepository(Payment)
+      .createQueryBuilder('payment')
+      .where('payment.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, LIST_COLUMNS, 'payment.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };

@@ -57,16 +57,26 @@ export class PaymentsService {
 
   async list(scope: MerchantScope, query: ListQuery): Promise<ListEnvelope<PaymentBody>> {
     const { count, items } = await this.payments.list(scope, query);
-    const links = (await Promise.all(
-      [...new Set(items.map((payment) => payment.merchantId))].map((merchantId) =>
-        this.payments.links(merchantId, items.filter((payment) => payment.merchantId === merchantId).map((payment) => payment.id)),
-      ),
-    )).flat();
+    const links = (
+      await Promise.all(
+        [...new Set(items.map((payment) => payment.merchantId))].map((merchantId) =>
+          this.payments.links(
+            merchantId,
+            items.filter((payment) => payment.merchantId === merchantId).map((payment) => payment.id),
+          ),
+        ),
+      )
+    ).flat();
     return {
       count,
       page: query.page,
       limit: query.limit,
-      results: items.map((payment) => presentPayment(payment, links.filter((link) => link.paymentId === payment.id))),
+      results: items.map((payment) =>
+        presentPayment(
+          payment,
+          links.filter((link) => link.paymentId === payment.id),
+        ),
+      ),
     };
   }
 

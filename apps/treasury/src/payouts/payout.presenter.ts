@@ -50,7 +50,10 @@ export function presentPayoutFor(principal: Principal, payout: Payout): PayoutBo
 }
 
 /** For partners: the sub-merchant the transaction concerns (or the partner's own account). */
-export function presentPayoutTransactionFor(principal: Principal, transaction: PayoutTransaction): PayoutTransactionBody | (PayoutTransactionBody & { merchant_id: string }) {
+export function presentPayoutTransactionFor(
+  principal: Principal,
+  transaction: PayoutTransaction,
+): PayoutTransactionBody | (PayoutTransactionBody & { merchant_id: string }) {
   const body = presentPayoutTransaction(transaction);
   return principal.partner ? { ...body, merchant_id: transaction.subMerchantId ?? transaction.merchantId } : body;
 }

@@ -44,17 +44,26 @@ export class PayoutsRepository {
   }
 
   async transactionBySource(manager: EntityManager, merchantId: string, sourceKey: string): Promise<PayoutTransaction | null> {
-    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payout_transactions WHERE merchant_id = $1 AND source_key = $2', [merchantId, sourceKey]);
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payout_transactions WHERE merchant_id = $1 AND source_key = $2', [
+      merchantId,
+      sourceKey,
+    ]);
     return rows.length === 0 ? null : hydrate(this.dataSource, PayoutTransaction, rows[0]);
   }
 
   async findTransaction(scope: MerchantScope, id: string): Promise<PayoutTransaction | null> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payout_transactions WHERE merchant_id = ANY($1::text[]) AND id = $2', [scope, id]);
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payout_transactions WHERE merchant_id = ANY($1::text[]) AND id = $2', [
+      scope,
+      id,
+    ]);
     return rows.length === 0 ? null : hydrate(this.dataSource, PayoutTransaction, rows[0]);
   }
 
   async listTransactions(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: PayoutTransaction[] }> {
-    const builder = this.dataSource.getRepository(PayoutTransaction).createQueryBuilder('tx').where('tx.merchant_id = ANY(:scope)', { scope: [...scope] });
+    const builder = this.dataSource
+      .getRepository(PayoutTransaction)
+      .createQueryBuilder('tx')
+      .where('tx.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, TRANSACTION_COLUMNS, 'tx.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };
@@ -87,7 +96,9 @@ export class PayoutsRepository {
   }
 
   async allTransactions(merchantId: string): Promise<PayoutTransaction[]> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payout_transactions WHERE merchant_id = $1 ORDER BY created_at, id', [merchantId]);
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payout_transactions WHERE merchant_id = $1 ORDER BY created_at, id', [
+      merchantId,
+    ]);
     return rows.map((row) => hydrate(this.dataSource, PayoutTransaction, row));
   }
 
@@ -129,12 +140,18 @@ export class PayoutsRepository {
   }
 
   async retryOf(manager: EntityManager, merchantId: string, payoutId: string): Promise<Payout | null> {
-    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payouts WHERE merchant_id = $1 AND retry_payout_id = $2', [merchantId, payoutId]);
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payouts WHERE merchant_id = $1 AND retry_payout_id = $2', [
+      merchantId,
+      payoutId,
+    ]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Payout, rows[0]);
   }
 
   async listPayouts(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Payout[] }> {
-    const builder = this.dataSource.getRepository(Payout).createQueryBuilder('payout').where('payout.merchant_id = ANY(:scope)', { scope: [...scope] });
+    const builder = this.dataSource
+      .getRepository(Payout)
+      .createQueryBuilder('payout')
+      .where('payout.merchant_id = ANY(:scope)', { scope: [...scope] });
     applyListQuery(builder, query, PAYOUT_COLUMNS, 'payout.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };
@@ -152,16 +169,20 @@ export class PayoutsRepository {
   }
 
   async activityMonthsBefore(manager: EntityManager, merchantId: string, month: string): Promise<string[]> {
-    const rows: Array<{ month: string }> = await manager.query('SELECT month FROM merchant_activity WHERE merchant_id = $1 AND month < $2 ORDER BY month', [merchantId, month]);
+    const rows: Array<{ month: string }> = await manager.query('SELECT month FROM merchant_activity WHERE merchant_id = $1 AND month < $2 ORDER BY month', [
+      merchantId,
+      month,
+    ]);
     return rows.map((row) => row.month);
   }
 
   /** True the first time it is called for a merchant and day. */
   async claimPayoutRun(manager: EntityManager, merchantId: string, day: string, now: Date): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      'INSERT INTO payout_runs (merchant_id, day, ran_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING day',
-      [merchantId, day, now],
-    );
+    const rows: unknown[] = await manager.query('INSERT INTO payout_runs (merchant_id, day, ran_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING day', [
+      merchantId,
+      day,
+      now,
+    ]);
     return rows.length > 0;
   }
 

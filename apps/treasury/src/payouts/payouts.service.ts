@@ -112,7 +112,13 @@ export class PayoutsService {
     if (transactions.length === 0) return null;
     const payout = this.newPayout(merchantId, transactions, now, null);
     await this.payouts.insertPayout(manager, payout);
-    await this.payouts.assign(manager, merchantId, transactions.map((transaction) => transaction.id), payout.id, now);
+    await this.payouts.assign(
+      manager,
+      merchantId,
+      transactions.map((transaction) => transaction.id),
+      payout.id,
+      now,
+    );
     await emit(payoutCreated(payout));
     return payout;
   }
@@ -131,7 +137,13 @@ export class PayoutsService {
       if (status === 'canceled') {
         // Never sent: its transactions are still owed and go into the next run.
         const transactions = await this.payouts.transactionsOfPayout(manager, merchantId, found.id);
-        await this.payouts.assign(manager, merchantId, transactions.map((transaction) => transaction.id), null, now);
+        await this.payouts.assign(
+          manager,
+          merchantId,
+          transactions.map((transaction) => transaction.id),
+          null,
+          now,
+        );
       }
       await this.payouts.savePayout(manager, found);
       await emit(payoutStatusChanged(found, previous));
@@ -152,7 +164,13 @@ export class PayoutsService {
       const transactions = await this.payouts.transactionsOfPayout(manager, merchantId, id);
       const retry = this.newPayout(merchantId, transactions, now, id);
       await this.payouts.insertPayout(manager, retry);
-      await this.payouts.assign(manager, merchantId, transactions.map((transaction) => transaction.id), retry.id, now);
+      await this.payouts.assign(
+        manager,
+        merchantId,
+        transactions.map((transaction) => transaction.id),
+        retry.id,
+        now,
+      );
       await emit(payoutCreated(retry));
       return retry;
     });

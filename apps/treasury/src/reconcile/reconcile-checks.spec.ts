@@ -24,7 +24,16 @@ const at = new Date('2026-03-02T10:00:00Z');
  * forwarded to the merchant in a paid payout, 20.00 left unapplied.
  */
 function cleanBooks(): MerchantBooks {
-  const payout = { id: 'po_1', status: 'paid', amountGross: 10_000, amountFee: 290, amountNet: 9_710, retryPayoutId: null, transactionsStartingAt: at, transactionsEndingAt: at } as Payout;
+  const payout = {
+    id: 'po_1',
+    status: 'paid',
+    amountGross: 10_000,
+    amountFee: 290,
+    amountNet: 9_710,
+    retryPayoutId: null,
+    transactionsStartingAt: at,
+    transactionsEndingAt: at,
+  } as Payout;
   const transaction = {
     id: 'tx_1',
     payoutId: 'po_1',
@@ -36,7 +45,16 @@ function cleanBooks(): MerchantBooks {
     amountNet: 9_710,
     createdAt: at,
   } as PayoutTransaction;
-  const payment = { id: 'pay_1', customerId: 'cus_1', method: 'ach', status: 'paid', amount: 12_000, amountUnapplied: 2_000, paidAt: at, reversedAt: null } as Payment;
+  const payment = {
+    id: 'pay_1',
+    customerId: 'cus_1',
+    method: 'ach',
+    status: 'paid',
+    amount: 12_000,
+    amountUnapplied: 2_000,
+    paidAt: at,
+    reversedAt: null,
+  } as Payment;
   const link = { paymentId: 'pay_1', invoiceId: 'inv_1', amount: 10_000, amountApplied: 10_000, invoiceAdvanced: false } as PaymentLink;
   return { merchantId: 'mer_1', payouts: [payout], transactions: [transaction], payments: [payment], links: [link] };
 }
@@ -81,7 +99,9 @@ describe('reconciliation checks', () => {
     it('reports transaction times the payout does not state', async () => {
       const books = cleanBooks();
       books.payouts[0].transactionsEndingAt = new Date(at.getTime() + 1_000);
-      expect(await differencesOf(payoutsEqualTheirTransactions, books)).toEqual([expect.objectContaining({ check: 'payout_sums', message: expect.stringContaining('transactions_ending_at') })]);
+      expect(await differencesOf(payoutsEqualTheirTransactions, books)).toEqual([
+        expect.objectContaining({ check: 'payout_sums', message: expect.stringContaining('transactions_ending_at') }),
+      ]);
     });
 
     it('reports a canceled payout that still holds transactions, and a retry that carries other amounts', async () => {
@@ -219,7 +239,11 @@ describe('reconciliation checks', () => {
         { payment_id: 'pay_ghost', applied: 5_000 },
       ] as UnbookedPayments['payments'];
       expect(await differencesOf(billingAppliedOnlyBookedPayments, cleanBooks(), peers({ unbooked }))).toEqual([
-        { check: 'unbooked_payment', subject: 'pay_ghost', message: 'billing applied 5000 cents for this payment, which treasury never booked (unknown to treasury)' },
+        {
+          check: 'unbooked_payment',
+          subject: 'pay_ghost',
+          message: 'billing applied 5000 cents for this payment, which treasury never booked (unknown to treasury)',
+        },
       ]);
     });
 
@@ -240,7 +264,17 @@ describe('reconciliation checks', () => {
 
   it('figures: payouts, transactions and payments of the merchant', () => {
     const books = cleanBooks();
-    books.transactions.push({ id: 'tx_2', payoutId: null, type: 'monthly_fee', sourceKey: 'monthly_fee:2026-03', invoiceId: null, amountGross: 0, amountFee: 500, amountNet: -500, createdAt: at } as PayoutTransaction);
+    books.transactions.push({
+      id: 'tx_2',
+      payoutId: null,
+      type: 'monthly_fee',
+      sourceKey: 'monthly_fee:2026-03',
+      invoiceId: null,
+      amountGross: 0,
+      amountFee: 500,
+      amountNet: -500,
+      createdAt: at,
+    } as PayoutTransaction);
     expect(figuresOf(books)).toEqual({
       merchant_id: 'mer_1',
       payouts: 1,

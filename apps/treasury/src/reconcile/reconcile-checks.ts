@@ -49,7 +49,11 @@ export function payoutsEqualTheirTransactions({ payouts, transactions }: Merchan
       sums.net += transaction.amountNet;
     }
     if (sums.gross !== payout.amountGross || sums.fee !== payout.amountFee || sums.net !== payout.amountNet) {
-      differ('payout_sums', payout.id, `payout ${payout.amountGross}/${payout.amountFee}/${payout.amountNet} cents, its ${held.length} transactions ${sums.gross}/${sums.fee}/${sums.net}`);
+      differ(
+        'payout_sums',
+        payout.id,
+        `payout ${payout.amountGross}/${payout.amountFee}/${payout.amountNet} cents, its ${held.length} transactions ${sums.gross}/${sums.fee}/${sums.net}`,
+      );
     }
     const times = held.map((transaction) => transaction.createdAt.getTime());
     if (held.length > 0 && (payout.transactionsStartingAt?.getTime() !== Math.min(...times) || payout.transactionsEndingAt?.getTime() !== Math.max(...times))) {
@@ -62,7 +66,8 @@ export function payoutsEqualTheirTransactions({ payouts, transactions }: Merchan
 export function transactionsBalanceInKnownPayouts({ payouts, transactions }: MerchantBooks, differ: Differ): void {
   const payoutIds = new Set(payouts.map((payout) => payout.id));
   for (const transaction of transactions) {
-    if (transaction.amountNet !== transaction.amountGross - transaction.amountFee) differ('transaction', transaction.id, 'amount_net is not amount_gross − amount_fee');
+    if (transaction.amountNet !== transaction.amountGross - transaction.amountFee)
+      differ('transaction', transaction.id, 'amount_net is not amount_gross − amount_fee');
     if (transaction.payoutId && !payoutIds.has(transaction.payoutId)) {
       differ('transaction', transaction.id, `names payout ${transaction.payoutId}, which this merchant does not have`);
     }
@@ -85,10 +90,12 @@ export function forwardedMoneyMatchesApplications({ transactions, payments, link
     const applied = link.amountApplied ?? 0;
     // A `merchant` payment (forwarded by a partner) was received by the payee itself: nothing to forward.
     const shouldForward = payment.paidAt !== null && applied > 0 && link.invoiceAdvanced === false && payment.method !== 'merchant';
-    if (shouldForward && forwarded?.amountGross !== applied) differ('forwarded_payment', payment.id, `applied ${applied} cents to ${link.invoiceId} but forwarded ${forwarded?.amountGross ?? 'nothing'}`);
+    if (shouldForward && forwarded?.amountGross !== applied)
+      differ('forwarded_payment', payment.id, `applied ${applied} cents to ${link.invoiceId} but forwarded ${forwarded?.amountGross ?? 'nothing'}`);
     if (!shouldForward && forwarded) differ('forwarded_payment', payment.id, `forwarded money for ${link.invoiceId}, which it should not`);
     const shouldRefund = shouldForward && payment.reversedAt !== null;
-    if (shouldRefund && (!refund || refund.amountNet !== -(forwarded?.amountNet ?? 0))) differ('forwarded_payment', payment.id, `reversed, but ${link.invoiceId}'s forwarded money was not taken back`);
+    if (shouldRefund && (!refund || refund.amountNet !== -(forwarded?.amountNet ?? 0)))
+      differ('forwarded_payment', payment.id, `reversed, but ${link.invoiceId}'s forwarded money was not taken back`);
     if (!shouldRefund && refund) differ('forwarded_payment', payment.id, `a refund for ${link.invoiceId} without a reversal`);
   }
 }
@@ -104,7 +111,8 @@ export function paymentsAppliedOnce({ payments, links }: MerchantBooks, differ: 
     const own = linksOf.get(payment.id) ?? [];
     const applied = own.reduce((sum, link) => sum + (link.amountApplied ?? 0), 0);
     for (const link of own) {
-      if (link.amountApplied !== null && link.amountApplied > link.amount) differ('payment', payment.id, `applies ${link.amountApplied} cents to ${link.invoiceId}, more than the ${link.amount} asked`);
+      if (link.amountApplied !== null && link.amountApplied > link.amount)
+        differ('payment', payment.id, `applies ${link.amountApplied} cents to ${link.invoiceId}, more than the ${link.amount} asked`);
     }
     if (payment.paidAt === null) {
       if (applied > 0 || payment.amountUnapplied > 0) differ('payment', payment.id, `a ${payment.status} payment that was never paid applies money`);
@@ -248,7 +256,15 @@ function payingCustomers(payments: Payment[]): Set<string> {
 /** Counts and sums over payments that were paid: those still paid apply and hold money, the others were reversed. */
 function paidPaymentTotals({ payments, links }: MerchantBooks) {
   const linksOf = linksByPayment(links);
-  const totals = { paid: 0, reversed: 0, amountPaid: 0, amountApplied: 0, amountUnapplied: 0, appliedByInvoice: new Map<string, number>(), unappliedByCustomer: new Map<string, number>() };
+  const totals = {
+    paid: 0,
+    reversed: 0,
+    amountPaid: 0,
+    amountApplied: 0,
+    amountUnapplied: 0,
+    appliedByInvoice: new Map<string, number>(),
+    unappliedByCustomer: new Map<string, number>(),
+  };
   for (const payment of payments) {
     if (payment.paidAt === null) continue;
     if (payment.status !== 'paid') {

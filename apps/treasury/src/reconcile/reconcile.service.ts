@@ -50,7 +50,10 @@ export class ReconcileService {
     const payouts = await this.payouts.allPayouts(merchantId);
     const transactions = await this.payouts.allTransactions(merchantId);
     const payments = await this.payments.allOfMerchant(merchantId);
-    const links = await this.payments.links(merchantId, payments.map((payment) => payment.id));
+    const links = await this.payments.links(
+      merchantId,
+      payments.map((payment) => payment.id),
+    );
     const books: MerchantBooks = { merchantId, payouts, transactions, payments, links };
     for (const check of RECONCILE_CHECKS) await check(books, differ, this.peers);
     return figuresOf(books);

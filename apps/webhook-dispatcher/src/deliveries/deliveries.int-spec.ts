@@ -60,9 +60,13 @@ describe('DeliveriesRepository', () => {
   });
 
   it('inserts a batch in one statement and answers only the rows it inserted (an original of the same event and endpoint is kept)', async () => {
-    const first = await dataSource.transaction((manager) => repository.insert(manager, [delivery('whd_a1', 'evt_a', 'we_1'), delivery('whd_a2', 'evt_a', 'we_2')]));
+    const first = await dataSource.transaction((manager) =>
+      repository.insert(manager, [delivery('whd_a1', 'evt_a', 'we_1'), delivery('whd_a2', 'evt_a', 'we_2')]),
+    );
     expect(first).toEqual(new Set(['whd_a1', 'whd_a2']));
-    const again = await dataSource.transaction((manager) => repository.insert(manager, [delivery('whd_a3', 'evt_a', 'we_1'), delivery('whd_b1', 'evt_b', 'we_1')]));
+    const again = await dataSource.transaction((manager) =>
+      repository.insert(manager, [delivery('whd_a3', 'evt_a', 'we_1'), delivery('whd_b1', 'evt_b', 'we_1')]),
+    );
     expect(again).toEqual(new Set(['whd_b1']));
     expect((await repository.find('mer_1', 'whd_a1'))?.status).toBe('pending');
     expect(await repository.find('mer_1', 'whd_a3')).toBeNull();

@@ -81,8 +81,17 @@ export class DeliveriesRepository {
     if (deliveries.length === 0) return new Set();
     const column = <K extends keyof NewDelivery>(key: K) => deliveries.map((delivery) => delivery[key]);
     const rows = await insertDeliveries.rows(manager, [
-      column('id'), column('merchant_id'), column('event_id'), column('event_type'), column('object'), column('endpoint_id'),
-      column('endpoint_url'), column('payload'), column('occurred_at'), column('resend_of'), column('created_at'),
+      column('id'),
+      column('merchant_id'),
+      column('event_id'),
+      column('event_type'),
+      column('object'),
+      column('endpoint_id'),
+      column('endpoint_url'),
+      column('payload'),
+      column('occurred_at'),
+      column('resend_of'),
+      column('created_at'),
     ]);
     return new Set(rows.map((row) => row.id));
   }
@@ -125,8 +134,14 @@ export class DeliveriesRepository {
     if (attempts.length === 0) return new Set();
     const column = <T>(pick: (attempt: (typeof attempts)[number]) => T) => attempts.map(pick);
     const rows = await recordAttemptBatch.rows(this.dataSource, [
-      column((a) => a.merchantId), column((a) => a.deliveryId), column((a) => a.outcome.attemptedAt), column((a) => a.outcome.statusCode),
-      column((a) => a.outcome.durationMs), column((a) => a.outcome.error), column((a) => a.outcome.nextAttemptAt), column((a) => a.outcome.status),
+      column((a) => a.merchantId),
+      column((a) => a.deliveryId),
+      column((a) => a.outcome.attemptedAt),
+      column((a) => a.outcome.statusCode),
+      column((a) => a.outcome.durationMs),
+      column((a) => a.outcome.error),
+      column((a) => a.outcome.nextAttemptAt),
+      column((a) => a.outcome.status),
     ]);
     return new Set(rows.map((row) => row.delivery_id));
   }

@@ -1,15 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '@netline/messaging';
 import { WebhookDispatcherConfig } from '../config';
-import {
-  ListEnvelope,
-  ListQuery,
-  Principal,
-  TestWebhook,
-  WEBHOOK_TEST_EVENT_TYPE,
-  WebhookDelivery,
-  WebhookDeliveryWithAttempts,
-} from '@netline/contracts';
+import { ListEnvelope, ListQuery, Principal, TestWebhook, WEBHOOK_TEST_EVENT_TYPE, WebhookDelivery, WebhookDeliveryWithAttempts } from '@netline/contracts';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { DeliveryQueue } from '../dispatch/delivery-queue';
@@ -79,7 +71,14 @@ export class DeliveriesService {
     const now = this.clock.now();
     const eventId = this.ids.next('evt');
     const payload = webhookBody(
-      { id: eventId, object: 'webhook_endpoint', type: WEBHOOK_TEST_EVENT_TYPE, occurred_at: now.toISOString(), data: { id: endpoint.id }, merchant_id: principal.merchant_id },
+      {
+        id: eventId,
+        object: 'webhook_endpoint',
+        type: WEBHOOK_TEST_EVENT_TYPE,
+        occurred_at: now.toISOString(),
+        data: { id: endpoint.id },
+        merchant_id: principal.merchant_id,
+      },
       Boolean(principal.partner),
     );
     return this.create({

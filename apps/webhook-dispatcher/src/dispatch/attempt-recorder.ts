@@ -41,7 +41,7 @@ export class AttemptRecorder {
     while (this.queue.length > 0) {
       const batch: Waiting[] = [];
       const ids = new Set<string>();
-      for (let index = 0; index < this.queue.length && batch.length < this.maxBatch; ) {
+      for (let index = 0; index < this.queue.length && batch.length < this.maxBatch;) {
         const waiting = this.queue[index];
         if (ids.has(waiting.deliveryId)) {
           index += 1;

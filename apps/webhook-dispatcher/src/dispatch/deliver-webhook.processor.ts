@@ -77,7 +77,11 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
       'messaging.message.id': job.id ?? '',
       'netline.delivery.attempt': job.attemptsMade + 1,
     };
-    await inSpan(`process ${QueueName.WebhookDeliveries}`, { kind: SpanKind.CONSUMER, parent: traceCarrierOf(job.data.trace_context) ?? ROOT_CONTEXT, attributes }, () => this.attempt(job));
+    await inSpan(
+      `process ${QueueName.WebhookDeliveries}`,
+      { kind: SpanKind.CONSUMER, parent: traceCarrierOf(job.data.trace_context) ?? ROOT_CONTEXT, attributes },
+      () => this.attempt(job),
+    );
   }
 
   private async attempt(job: Job<DeliverWebhookJob>): Promise<void> {

@@ -30,7 +30,10 @@ export interface DeliverWebhookJob {
   trace_context?: TraceCarrier;
 }
 
-export type EnqueuedDelivery = Pick<DeliveryRow, 'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of' | 'endpoint_url' | 'payload' | 'occurred_at'> & {
+export type EnqueuedDelivery = Pick<
+  DeliveryRow,
+  'id' | 'merchant_id' | 'event_id' | 'endpoint_id' | 'resend_of' | 'endpoint_url' | 'payload' | 'occurred_at'
+> & {
   /** The trace this delivery continues; the active one when absent. */
   trace?: TraceCarrier;
 };

@@ -13,7 +13,10 @@ import { WebhookAccount, WebhookAccounts } from './webhook-accounts';
  * which sub-merchant the event concerns (`data.merchant_id`): the invoice's seller for a marketplace's
  * invoices and credit notes, else the merchant that owns the record.
  */
-export function webhookBody(event: Pick<DomainEvent, 'id' | 'object' | 'type' | 'occurred_at' | 'data'> & { merchant_id?: string }, forPartner = false): string {
+export function webhookBody(
+  event: Pick<DomainEvent, 'id' | 'object' | 'type' | 'occurred_at' | 'data'> & { merchant_id?: string },
+  forPartner = false,
+): string {
   const data: Record<string, string> = { id: event.data.id };
   if (forPartner) {
     const seller = 'sub_merchant_id' in event.data ? event.data.sub_merchant_id : undefined;
@@ -70,7 +73,11 @@ export class EventIntake {
       .map((event) => ({ event, account: accounts.get(event.merchant_id) as WebhookAccount }))
       .filter(({ event, account }) => deliverable(event.type, account));
     if (publicEvents.length === 0) return;
-    const keys = [...new Map(publicEvents.map(({ event, account }) => [`${account.accountId} ${event.type}`, { merchantId: account.accountId, topic: event.type }])).values()];
+    const keys = [
+      ...new Map(
+        publicEvents.map(({ event, account }) => [`${account.accountId} ${event.type}`, { merchantId: account.accountId, topic: event.type }]),
+      ).values(),
+    ];
     const subscribers = await this.subscriptions.subscribersOfMany(manager, keys);
     if (subscribers.length === 0) return;
     const now = new Date();
@@ -81,27 +88,29 @@ export class EventIntake {
       const payload = webhookBody(event, account.partner);
       byEvent.set(
         event,
-        endpoints.map(
-          (endpoint): NewDelivery => ({
-            id: this.ids.next('whd'),
-            merchant_id: account.accountId,
-            event_id: event.id,
-            event_type: event.type,
-            object: event.object,
-            endpoint_id: endpoint.endpoint_id,
-            endpoint_url: endpoint.endpoint_url,
-            payload,
-            occurred_at: new Date(event.occurred_at),
-            resend_of: null,
-            created_at: now,
-          }),
-        ),
+        endpoints.map((endpoint): NewDelivery => ({
+          id: this.ids.next('whd'),
+          merchant_id: account.accountId,
+          event_id: event.id,
+          event_type: event.type,
+          object: event.object,
+          endpoint_id: endpoint.endpoint_id,
+          endpoint_url: endpoint.endpoint_url,
+          payload,
+          occurred_at: new Date(event.occurred_at),
+          resend_of: null,
+          created_at: now,
+        })),
       );
     }
     // One multi-row insert for the whole batch; a row kept from before (same event and endpoint) is not
     // this batch's to enqueue.
     const inserted = await this.deliveries.insert(manager, [...byEvent.values()].flat());
-    for (const [event, deliveries] of byEvent) this.stored.set(event, deliveries.filter((delivery) => inserted.has(delivery.id)));
+    for (const [event, deliveries] of byEvent)
+      this.stored.set(
+        event,
+        deliveries.filter((delivery) => inserted.has(delivery.id)),
+      );
   }
 
   /**

@@ -14,9 +14,7 @@ describe('signatureHeaders', () => {
     const headers = signatureHeaders(body, 'evt_1', ['whsec_new', 'whsec_old'], 1_700_000_000);
     expect(headers['webhook-id']).toBe('evt_1');
     expect(headers['webhook-timestamp']).toBe('1700000000');
-    const expected = ['whsec_new', 'whsec_old'].map(
-      (secret) => `v1,${createHmac('sha256', secret).update(`evt_1.1700000000.${body}`).digest('base64')}`,
-    );
+    const expected = ['whsec_new', 'whsec_old'].map((secret) => `v1,${createHmac('sha256', secret).update(`evt_1.1700000000.${body}`).digest('base64')}`);
     expect(headers['webhook-signature']).toBe(expected.join(' '));
   });
 

@@ -14,8 +14,6 @@ export function signatureHeaders(body: string, eventId: string, secrets: string[
     [WebhookHeaders.signature]: createHmac('sha256', secrets[0]).update(body).digest('hex'),
     [WebhookHeaders.id]: eventId,
     [WebhookHeaders.timestamp]: String(timestampSeconds),
-    [WebhookHeaders.standardSignature]: secrets
-      .map((secret) => `v1,${createHmac('sha256', secret).update(signed).digest('base64')}`)
-      .join(' '),
+    [WebhookHeaders.standardSignature]: secrets.map((secret) => `v1,${createHmac('sha256', secret).update(signed).digest('base64')}`).join(' '),
   };
 }

@@ -55,7 +55,10 @@ describe('WebhookSender', () => {
     const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: true, caFile: certificate.certFile });
     const ok = await sender.send(receiver.url('/ok', 'localhost'), '{"a":1}', { 'x-test': 'yes' });
     expect(ok).toMatchObject({ statusCode: 200, error: null });
-    expect(receiver.requestsTo('/ok')[0]).toMatchObject({ body: '{"a":1}', headers: expect.objectContaining({ 'x-test': 'yes', 'content-type': 'application/json' }) });
+    expect(receiver.requestsTo('/ok')[0]).toMatchObject({
+      body: '{"a":1}',
+      headers: expect.objectContaining({ 'x-test': 'yes', 'content-type': 'application/json' }),
+    });
     expect((await sender.send(receiver.url('/teapot'), '{}', {})).statusCode).toBe(418);
     sender.close();
   });

@@ -33,9 +33,7 @@ export class WebhookSender {
   constructor(private readonly options: WebhookSenderOptions) {
     // One secure context built once: an Agent given `ca` itself would fold every certificate into the
     // pool key it computes for each request (measured: most of the dispatcher's CPU).
-    const secureContext = options.caFile
-      ? createSecureContext({ ca: [...rootCertificates, readFileSync(options.caFile, 'utf8')] })
-      : undefined;
+    const secureContext = options.caFile ? createSecureContext({ ca: [...rootCertificates, readFileSync(options.caFile, 'utf8')] }) : undefined;
     this.agent = new Agent({
       keepAlive: true,
       maxSockets: options.maxSockets ?? 256,

@@ -48,9 +48,7 @@ export class Init1763800000000 implements MigrationInterface {
         completed_at timestamptz
       )`);
     // One original delivery per event and endpoint, however often the event is consumed.
-    await runner.query(
-      'CREATE UNIQUE INDEX webhook_deliveries_original_idx ON webhook_deliveries (event_id, endpoint_id) WHERE resend_of IS NULL',
-    );
+    await runner.query('CREATE UNIQUE INDEX webhook_deliveries_original_idx ON webhook_deliveries (event_id, endpoint_id) WHERE resend_of IS NULL');
     await runner.query('CREATE INDEX webhook_deliveries_list_idx ON webhook_deliveries (merchant_id, created_at, id)');
     await runner.query('CREATE INDEX webhook_deliveries_status_idx ON webhook_deliveries (merchant_id, status, created_at)');
     await runner.query(`

@@ -32,16 +32,14 @@ export async function mountBullBoard(fastify: FastifyInstance, queue: DeliveryQu
   const adapter = new FastifyAdapter();
   adapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({ queues: [new BullMQAdapter(queue.queue)], serverAdapter: adapter });
-  await fastify.register(
-    async (scope) => {
-      scope.addHook('onRequest', async (request, reply) => {
-        const header = request.headers.authorization;
-        const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-        if (!tokenMatches(bearer, token)) {
-          return reply.code(401).send({ error: { type: 'authentication_error', message: 'Operator token required in the Authorization header' } });
-        }
-      });
-      await scope.register(adapter.registerPlugin(), { prefix: BULL_BOARD_PATH });
-    },
-  );
+  await fastify.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const header = request.headers.authorization;
+      const bearer = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+      if (!tokenMatches(bearer, token)) {
+        return reply.code(401).send({ error: { type: 'authentication_error', message: 'Operator token required in the Authorization header' } });
+      }
+    });
+    await scope.register(adapter.registerPlugin(), { prefix: BULL_BOARD_PATH });
+  });
 }

@@ -3,9 +3,7 @@ import { DomainError, NotFoundError } from '@netline/contracts';
 /** The endpoint's address is loopback, private, link-local or otherwise not publicly routable. */
 export class ForbiddenEndpointAddressError extends DomainError {
   constructor(reason: string) {
-    super('WEBHOOKS.FORBIDDEN_ADDRESS', 'validation', 'Validation error', [
-      { path: 'endpoint_url', message: `must point to a public address: ${reason}` },
-    ]);
+    super('WEBHOOKS.FORBIDDEN_ADDRESS', 'validation', 'Validation error', [{ path: 'endpoint_url', message: `must point to a public address: ${reason}` }]);
   }
 }
 

@@ -43,7 +43,14 @@ export class SubscriptionsService {
       if (!existing.exists && existing.count >= this.config.WEBHOOK_MAX_ENDPOINTS) throw new TooManyEndpointsError(this.config.WEBHOOK_MAX_ENDPOINTS);
       const endpoint = await this.subscriptions.upsertEndpoint(manager, principal.merchant_id, input.endpoint_url, this.ids.next('wep'), now);
       await this.subscriptions.unsubscribe(manager, principal.merchant_id, endpoint.id, unsubscribe);
-      await this.subscriptions.subscribe(manager, principal.merchant_id, endpoint.id, subscribe, subscribe.map(() => this.ids.next('whe')), now);
+      await this.subscriptions.subscribe(
+        manager,
+        principal.merchant_id,
+        endpoint.id,
+        subscribe,
+        subscribe.map(() => this.ids.next('whe')),
+        now,
+      );
       return this.subscriptions.forEndpoint(manager, principal.merchant_id, endpoint.id);
     });
     return rows.map(presentSubscription);

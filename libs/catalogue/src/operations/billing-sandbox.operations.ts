@@ -9,7 +9,8 @@ export const billingSandboxOperations = defineOperations([
     subject: ChargeSubjects.sandboxCreate,
     operationId: 'sandboxAuthorizeCharge',
     summary: "Authorize a charge against the customer's line, as the checkout flow would",
-    description: 'The customer must be `approved` with available credit for `amount` (else 400 `invalid_request`). The charge counts in the customer\'s `amount_authorized` until captured or canceled.',
+    description:
+      "The customer must be `approved` with available credit for `amount` (else 400 `invalid_request`). The charge counts in the customer's `amount_authorized` until captured or canceled.",
     tag: 'Sandbox',
     access: 'write',
     destructive: false,

@@ -16,7 +16,8 @@ export const chargeOperations = defineOperations([
     subject: ChargeSubjects.list,
     operationId: 'listCharges',
     summary: 'Paginated list of charges',
-    description: '`search` matches id, number, order / PO numbers, customer id and the captured invoice number; `order` sorts (default -created_at); `starting_at` / `ending_at` bound created_at.',
+    description:
+      '`search` matches id, number, order / PO numbers, customer id and the captured invoice number; `order` sorts (default -created_at); `starting_at` / `ending_at` bound created_at.',
     tag: 'Charges',
     access: 'read',
     list: chargeListSpec,

@@ -15,7 +15,7 @@ import { defineOperations } from '../operation';
 
 /** The sandbox underwriting rules, shown on the credit-check operation. */
 export const SANDBOX_UNDERWRITING_RULES = [
-  'Sandbox underwriting is deterministic. Markers in the customer\'s `business_name` (case-insensitive) win over amounts:',
+  "Sandbox underwriting is deterministic. Markers in the customer's `business_name` (case-insensitive) win over amounts:",
   '- contains `decline`: declined at once; the decline code is the first contract decline code that also appears in the name',
   '  (e.g. "Acme decline thin_file" gives `thin_file`), otherwise `failing_credit`;',
   '- contains `pending`: stays `pending` until decided with `POST /sandbox/customers/{customer_id}/credit-decision`;',
@@ -23,7 +23,7 @@ export const SANDBOX_UNDERWRITING_RULES = [
   'Otherwise by `amount_requested`: up to 100,000.00 approved at once for that amount (advance rate 0.9);',
   'up to 1,000,000.00 `pending`; above that declined at once with `poor_cash_flow`.',
   'An approved customer is `pending_enrollment` with a hosted `net_terms_enrollment_url` until the customer accepts the terms.',
-  'In production every check is `pending` until Netline\'s underwriters decide (within one business day).',
+  "In production every check is `pending` until Netline's underwriters decide (within one business day).",
 ].join('\n');
 
 export const customerOperations = defineOperations([
@@ -117,7 +117,7 @@ export const customerOperations = defineOperations([
     summary: "List the movements of a customer's credit account",
     description:
       'Every reservation, release, void, cancel, payment, credit note, charge authorization or capture and line change, oldest ' +
-      'first. The customer\'s figures are the sums of the `*_change` columns.',
+      "first. The customer's figures are the sums of the `*_change` columns.",
     tag: 'Customers',
     access: 'read',
     params: customerIdParams,

@@ -38,4 +38,3 @@ export const OPERATIONS: Operation[] = [
  * only, so they are not part of the merchant API's list (its reference, its MCP tools, its checks).
  */
 export const DASHBOARD_OPERATIONS: Operation[] = dashboardOperations;
-

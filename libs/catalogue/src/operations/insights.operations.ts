@@ -11,8 +11,8 @@ export const insightsOperations = defineOperations([
     description:
       `The outstanding balances of your sent invoices (neither voided nor canceled), aged by whole days past their due date on ` +
       `your account's clock (in the sandbox, the clock you may advance): ${AGING_BUCKETS.join(', ')}. \`total\` is the sum of ` +
-      'the buckets and of every customer\'s `total`. Figures follow invoices, payments and credit notes within moments (they ' +
-      'are built from Netline\'s event streams).',
+      "the buckets and of every customer's `total`. Figures follow invoices, payments and credit notes within moments (they " +
+      "are built from Netline's event streams).",
     tag: 'Reports',
     access: 'read',
     response: arAgingReportSchema,

@@ -15,9 +15,9 @@ import { defineOperations } from '../operation';
 const ADVANCE_RULES = [
   'With `advance_requested`, sending takes an advance when (a) Netline holds the invoice PDF (uploaded with',
   '`PUT /invoices/{invoice_id}/pdf` or fetched from `merchant_invoice_url` over HTTPS), (b) the customer is `approved`',
-  'and (c) the customer\'s available credit covers the amount. Otherwise 400 `invalid_request` names each missing condition.',
-  '`amount_advance` = amount × the customer\'s advance rate, `amount_advance_fee` = amount × the advance fee rate, both',
-  'rounded half up to the cent. Sending reserves the amount on the customer\'s line.',
+  "and (c) the customer's available credit covers the amount. Otherwise 400 `invalid_request` names each missing condition.",
+  "`amount_advance` = amount × the customer's advance rate, `amount_advance_fee` = amount × the advance fee rate, both",
+  "rounded half up to the cent. Sending reserves the amount on the customer's line.",
 ].join('\n');
 
 export const invoiceOperations = defineOperations([
@@ -38,7 +38,7 @@ export const invoiceOperations = defineOperations([
     subject: InvoiceSubjects.create,
     operationId: 'createInvoice',
     summary: 'Create an advanced or non-advanced invoice with chosen terms',
-    description: '`terms` defaults to the customer\'s `default_terms`, else `net30`. The invoice is created unsent.',
+    description: "`terms` defaults to the customer's `default_terms`, else `net30`. The invoice is created unsent.",
     tag: 'Invoices',
     access: 'write',
     destructive: false,
@@ -67,7 +67,7 @@ export const invoiceOperations = defineOperations([
     description:
       'Allowed fields depend on the state: unsent → every field; sent and advanced → terms, merchant_invoice_url, number, ' +
       'order_number, po_number, notes; sent without advance → those, `amount` and `line_items`. Other fields → 400 naming them. ' +
-      'A higher amount on a sent invoice reserves the difference on the customer\'s line (400 naming `amount` when the line cannot ' +
+      "A higher amount on a sent invoice reserves the difference on the customer's line (400 naming `amount` when the line cannot " +
       'take it); a lower one releases the difference, never below what was paid or credited. `line_items`, when given, must add ' +
       'up to the amount; an invoice with lines takes a new amount only together with lines that match it.',
     tag: 'Invoices',

@@ -13,9 +13,26 @@ describe('the partners API catalogue', () => {
   it('has the partner operations and leaves charges, enroll and the sandbox clock out', () => {
     const ids = PARTNER_OPERATIONS.map((operation) => operation.operationId);
     expect(ids).toEqual(
-      expect.arrayContaining(['listMerchants', 'createMerchant', 'getMerchant', 'updateMerchant', 'listMerchantDocuments', 'createMerchantDocumentUploadRequest', 'createPayment']),
+      expect.arrayContaining([
+        'listMerchants',
+        'createMerchant',
+        'getMerchant',
+        'updateMerchant',
+        'listMerchantDocuments',
+        'createMerchantDocumentUploadRequest',
+        'createPayment',
+      ]),
     );
-    for (const excluded of ['listCharges', 'fetchCharge', 'updateCharge', 'captureCharge', 'cancelCharge', 'enroll-a-customer', 'sandboxAdvanceClock', 'sandboxAuthorizeCharge']) {
+    for (const excluded of [
+      'listCharges',
+      'fetchCharge',
+      'updateCharge',
+      'captureCharge',
+      'cancelCharge',
+      'enroll-a-customer',
+      'sandboxAdvanceClock',
+      'sandboxAuthorizeCharge',
+    ]) {
       expect(ids).not.toContain(excluded);
     }
   });

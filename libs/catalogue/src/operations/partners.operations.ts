@@ -59,7 +59,7 @@ export const SANDBOX_MERCHANT_UNDERWRITING_RULES = [
   '- contains `more info` (or `more_info`): `more_info_needed`; an update or an accepted document sends it back to underwriting;',
   '- contains `pending`: stays `pending` until decided with `POST /sandbox/merchants/{merchant_id}/underwriting`.',
   'Otherwise approved, with a maximum approved limit of 3 × `estimated_monthly_net_terms_volume`, else 10% of `annual_revenue`,',
-  'else 50,000.00, kept between 10,000.00 and 1,000,000.00. In production Netline\'s underwriters decide every application.',
+  "else 50,000.00, kept between 10,000.00 and 1,000,000.00. In production Netline's underwriters decide every application.",
 ].join('\n');
 
 const FROM_MERCHANT_API: Operation[] = [
@@ -83,7 +83,7 @@ function shared(operationId: string, changes: Partial<Operation> = {}): Operatio
 }
 
 const OWNERSHIP =
-  'Marketplaces own their customers (`merchant_id` is refused); a single-merchant platform\'s customers belong to a sub-merchant ' +
+  "Marketplaces own their customers (`merchant_id` is refused); a single-merchant platform's customers belong to a sub-merchant " +
   '(`merchant_id` is required, answered and filterable).';
 
 /**
@@ -102,7 +102,8 @@ export const PARTNER_OPERATIONS: Operation[] = [
     subject: SubMerchantSubjects.list,
     operationId: 'listMerchants',
     summary: 'List your sub-merchants',
-    description: '`search` matches id, names and email (case-insensitive). `name` is the DBA name (else the legal name); `external_id` is `metadata.external_id`.',
+    description:
+      '`search` matches id, names and email (case-insensitive). `name` is the DBA name (else the legal name); `external_id` is `metadata.external_id`.',
     tag: 'Merchants',
     access: 'read',
     list: merchantListSpec,
@@ -208,7 +209,11 @@ export const PARTNER_OPERATIONS: Operation[] = [
     errors: [404],
   },
 
-  shared('listCustomers', { description: OWNERSHIP, list: partnerCustomerListSpec, response: listEnvelopeSchema(partnerCustomerSchema).meta({ id: 'PartnerCustomerList' }) }),
+  shared('listCustomers', {
+    description: OWNERSHIP,
+    list: partnerCustomerListSpec,
+    response: listEnvelopeSchema(partnerCustomerSchema).meta({ id: 'PartnerCustomerList' }),
+  }),
   shared('createCustomer', { description: OWNERSHIP, body: partnerCreateCustomerSchema, response: partnerCustomerSchema, errors: [404] }),
   shared('fetchCustomer', { response: partnerCustomerSchema }),
   shared('updateCustomer', { body: partnerUpdateCustomerSchema, response: partnerCustomerSchema }),
@@ -217,7 +222,7 @@ export const PARTNER_OPERATIONS: Operation[] = [
 
   shared('listInvoices', { list: partnerInvoiceListSpec, response: listEnvelopeSchema(partnerInvoiceSchema).meta({ id: 'PartnerInvoiceList' }) }),
   shared('createInvoice', {
-    description: '`merchant_id` names the sub-merchant issuing the invoice; the customer must be yours (marketplace) or that sub-merchant\'s (single-merchant).',
+    description: "`merchant_id` names the sub-merchant issuing the invoice; the customer must be yours (marketplace) or that sub-merchant's (single-merchant).",
     body: partnerCreateInvoiceSchema,
     response: partnerInvoiceSchema,
   }),
@@ -254,7 +259,7 @@ export const PARTNER_OPERATIONS: Operation[] = [
     operationId: 'createPayment',
     summary: 'Forward a payment the payee received for an invoice',
     description:
-      'The customer paid the payee (you for a marketplace, else the sub-merchant) directly; Netline draws the amount from the payee\'s ' +
+      "The customer paid the payee (you for a marketplace, else the sub-merchant) directly; Netline draws the amount from the payee's " +
       'bank account and applies it to the invoice. The invoice must be sent and open, and `amount` at most its balance (else 422). ' +
       'The payment starts `pending`; it is applied once `paid`.',
     tag: 'Payments',

@@ -52,7 +52,7 @@ export const sandboxOperations = defineOperations([
     operationId: 'sandboxAdvanceClock',
     summary: "Move this merchant's clock forward and run what falls due",
     description:
-      'Moves only this merchant\'s sandbox time by `days`. Before answering, credit runs its due jobs at the new time: ' +
+      "Moves only this merchant's sandbox time by `days`. Before answering, credit runs its due jobs at the new time: " +
       'approved customers with an invoice more than 15 days past due go on `hold` (`past_due`), and lapsed enrollment offers ' +
       'become `enrollment_expired`. Other services run theirs (fees, payouts) as they learn of the move.',
     tag: 'Sandbox',

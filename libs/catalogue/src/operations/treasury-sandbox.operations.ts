@@ -23,7 +23,7 @@ export const treasurySandboxOperations = defineOperations([
     description:
       'The customer must exist (404). Each link names a sent, open invoice of that customer and at most what it still owes; ' +
       'the links together at most `amount` (else 400 `invalid_request` naming each link). What is not linked is unapplied money ' +
-      "held for the customer once the payment is paid.",
+      'held for the customer once the payment is paid.',
     tag: 'Sandbox',
     access: 'write',
     destructive: false,
@@ -41,7 +41,7 @@ export const treasurySandboxOperations = defineOperations([
     description:
       'pending → in_transit | in_review | paid | failed | canceled; in_transit → in_review | paid | failed; in_review → in_transit | paid | failed | canceled; ' +
       'paid → failed (the payment is reversed everywhere). Anything else is 400 `invalid_request`; the current status again answers the payment unchanged. ' +
-      'On `paid` each link applies what still fits on its invoice, the rest is unapplied, and the customer\'s available credit rises by the amount.',
+      "On `paid` each link applies what still fits on its invoice, the rest is unapplied, and the customer's available credit rises by the amount.",
     tag: 'Sandbox',
     access: 'write',
     destructive: true,
