@@ -1,22 +1,5 @@
-import { PaymentStatusRequest, Principal, SandboxPayment, sandboxPaymentSchema, InvoiceSubjects } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { FakeBilling, FakeCredit, ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
-import IORedis from 'ioredis';
-import { Registry } from 'prom-client';
-import { randomBytes } from 'node:crypto';
-import { TREASURY_ENTITIES, TREASURY_MIGRATIONS } from '../app.module';
-import { loadTreasuryConfig } from '../config';
-import { PeersClient } from '../peers.client';
-import { PayoutContext } from '../payouts/payout-context';
-import { PayoutLedger } from '../payouts/payout-ledger.service';
-import { PayoutsRepository } from '../payouts/payouts.repository';
-import { PaymentsRepository } from './payments.repository';
-import { PaymentsService } from './payments.service';
-import { UnbookedPayments } from './unbooked-payments.service';
-
-const START = '2030-03-04T10:00:00.000Z';
+import { InvoiceSubjects, PaymentStatusRequest, SandboxPayment, sandboxPaymentSchema } from '@netline/contracts';
+import { useTreasuryWorld } from '../treasury.medium-fixture';
 
 /**
  * Payments in one process: the real PaymentsService, PayoutLedger, repositories and unit of work
@@ -26,87 +9,17 @@ const START = '2030-03-04T10:00:00.000Z';
  * is checked here; the end-to-end suite keeps billing and credit applying those events.
  */
 describe('payments (medium)', () => {
-  const namespace = `m${randomBytes(5).toString('hex')}`;
-  const config = loadTreasuryConfig({
-    ...process.env,
-    NETLINE_NAMESPACE: namespace,
-    PAYMENT_FEE_RATE: '0.01',
-    MONTHLY_FEE: '49',
-    LOG_LEVEL: 'silent',
-    TREASURY_UNBOOKED_MIN_AGE_MS: '0',
-  });
-  const logger = createLogger('treasury', 'silent');
-  const clock = new ManualClock(START);
-  let database: ProvisionedDatabase;
-  let redis: IORedis;
-  let credit: FakeCredit;
-  let billing: FakeBilling;
-  let rpc: RpcClient;
-  let ledgerRepository: PayoutsRepository;
-  let payments: PaymentsService;
-  let peers: PeersClient;
-  let unbooked: UnbookedPayments;
-
-  beforeAll(async () => {
-    database = await provisionTestDatabase({
-      config,
-      service: 'treasury',
-      entities: [...TREASURY_ENTITIES, ...messagingEntities],
-      migrations: [...TREASURY_MIGRATIONS, ...messagingMigrations],
-    });
-    redis = new IORedis(config.REDIS_URL);
-    credit = await FakeCredit.start(config);
-    billing = await FakeBilling.start(config);
-    rpc = new RpcClient(config, 'treasury-medium');
-    peers = new PeersClient(rpc);
-    const ids = new IdGenerator();
-    ledgerRepository = new PayoutsRepository(database.dataSource);
-    const ledger = new PayoutLedger(ledgerRepository, ids, new PayoutContext(peers, logger), config);
-    // The relay is not started: the events are read from the outbox table, where the transaction put them.
-    const relay = new OutboxRelay(database.dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
-    const unitOfWork = new UnitOfWork(database.dataSource, new OutboxWriter(clock), relay);
-    payments = new PaymentsService(
-      new PaymentsRepository(database.dataSource),
-      ledger,
-      peers,
-      unitOfWork,
-      new MerchantClock(redis, config, clock),
-      ids,
-      database.dataSource,
-    );
-    unbooked = new UnbookedPayments(new PaymentsRepository(database.dataSource), payments, peers, new Registry(), config, logger);
-  });
-
-  afterAll(async () => {
-    await rpc?.close();
-    await billing?.close();
-    await credit?.close();
-    redis?.disconnect();
-    await database?.drop();
-  });
-
-  beforeEach(() => clock.set(START));
-
-  /** A merchant of its own per test, with one approved customer. */
-  function merchant(customerId = 'cus_payer'): { merchantId: string; principal: Principal } {
-    const merchantId = `mer_${randomBytes(6).toString('hex')}`;
-    credit.open(merchantId, customerId, 1_000_000);
-    return { merchantId, principal: { merchant_id: merchantId, actor: { type: 'secret_key', id: 'sk_medium' }, scopes: [] } };
-  }
+  const world = useTreasuryWorld({ TREASURY_UNBOOKED_MIN_AGE_MS: '0' });
+  const { clock } = world;
+  const merchant = world.merchant;
 
   const input = (body: Record<string, unknown>): SandboxPayment => sandboxPaymentSchema.parse(body);
-  const move = (merchantId: string, id: string, request: PaymentStatusRequest) => payments.setStatus(merchantId, id, request);
+  const move = (merchantId: string, id: string, request: PaymentStatusRequest) => world.payments.setStatus(merchantId, id, request);
 
-  async function events(paymentId: string): Promise<Array<{ type: string; data: Record<string, unknown> }>> {
-    const rows: Array<{ type: string; payload: { data: Record<string, unknown> } }> = await database.dataSource.query(
-      "SELECT type, payload FROM outbox WHERE payload->'data'->>'id' = $1 ORDER BY seq",
-      [paymentId],
-    );
-    return rows.map((row) => ({ type: row.type, data: row.payload.data }));
-  }
+  const events = (paymentId: string) => world.outboxEvents("payload->'data'->>'id' = $1", paymentId);
 
   async function transactions(merchantId: string) {
-    return (await ledgerRepository.allTransactions(merchantId)).map((transaction) => ({
+    return (await world.payoutsRepository.allTransactions(merchantId)).map((transaction) => ({
       type: transaction.type,
       payment_id: transaction.paymentId,
       invoice_id: transaction.invoiceId,
@@ -119,9 +32,9 @@ describe('payments (medium)', () => {
 
   it('applies a $1,500 payment over two invoices, forwards only the non-advanced share less 1 %, and reverses exactly that when it fails', async () => {
     const { merchantId } = merchant();
-    const first = billing.invoice(merchantId, 'cus_payer', 100_000);
-    const second = billing.invoice(merchantId, 'cus_payer', 200_000, { advanced: true, advance_rate: 0.9 });
-    const created = await payments.record(
+    const first = world.billing.invoice(merchantId, 'cus_payer', 100_000);
+    const second = world.billing.invoice(merchantId, 'cus_payer', 200_000, { advanced: true, advance_rate: 0.9 });
+    const created = await world.payments.record(
       merchantId,
       input({
         customer_id: 'cus_payer',
@@ -156,7 +69,7 @@ describe('payments (medium)', () => {
     expect(await move(merchantId, created.id, { status: 'in_transit' })).toMatchObject({ status: 'in_transit', processed_at: clock.now().toISOString() });
     clock.advance(60_000);
     expect(await move(merchantId, created.id, { status: 'paid' })).toMatchObject({ status: 'paid', paid_at: clock.now().toISOString(), amount_unapplied: 0 });
-    expect(billing.peer.requests(InvoiceSubjects.applyPayment).map((request) => request.body)).toEqual([
+    expect(world.billing.peer.requests(InvoiceSubjects.applyPayment).map((request) => request.body)).toEqual([
       {
         merchant_id: merchantId,
         payment_id: created.id,
@@ -186,8 +99,8 @@ describe('payments (medium)', () => {
     // Five concurrent repeats of the bank's notice answer the paid payment, ask billing nothing more and write nothing.
     const repeats = await Promise.all(Array.from({ length: 5 }, () => move(merchantId, created.id, { status: 'paid' })));
     expect(repeats.map((payment) => payment.status)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
-    expect(billing.peer.requests(InvoiceSubjects.applyPayment).filter((request) => request.body.payment_id === created.id)).toHaveLength(1);
-    const paidEvents: unknown[] = await database.dataSource.query("SELECT seq FROM outbox WHERE type = 'payment.paid' AND payload->>'merchant_id' = $1", [
+    expect(world.billing.peer.requests(InvoiceSubjects.applyPayment).filter((request) => request.body.payment_id === created.id)).toHaveLength(1);
+    const paidEvents: unknown[] = await world.database.dataSource.query("SELECT seq FROM outbox WHERE type = 'payment.paid' AND payload->>'merchant_id' = $1", [
       merchantId,
     ]);
     expect(paidEvents).toHaveLength(1);
@@ -220,15 +133,15 @@ describe('payments (medium)', () => {
 
   it('refuses links that do not fit when the payment is recorded, naming each', async () => {
     const { merchantId } = merchant();
-    credit.open(merchantId, 'cus_other', 1_000_000);
-    const invoice = billing.invoice(merchantId, 'cus_payer', 100_000);
-    const othersInvoice = billing.invoice(merchantId, 'cus_other', 50_000);
-    const unsent = billing.invoice(merchantId, 'cus_payer', 10_000, { sent: false });
-    const voided = billing.invoice(merchantId, 'cus_payer', 10_000, { voided: true });
-    const record = (body: Record<string, unknown>) => payments.record(merchantId, input({ customer_id: 'cus_payer', method: 'wire', ...body }), 'api');
+    world.credit.open(merchantId, 'cus_other', 1_000_000);
+    const invoice = world.billing.invoice(merchantId, 'cus_payer', 100_000);
+    const othersInvoice = world.billing.invoice(merchantId, 'cus_other', 50_000);
+    const unsent = world.billing.invoice(merchantId, 'cus_payer', 10_000, { sent: false });
+    const voided = world.billing.invoice(merchantId, 'cus_payer', 10_000, { voided: true });
+    const record = (body: Record<string, unknown>) => world.payments.record(merchantId, input({ customer_id: 'cus_payer', method: 'wire', ...body }), 'api');
 
     // An unknown customer is credit's 404, passed through.
-    await expect(payments.record(merchantId, input({ customer_id: 'cus_unknown', amount: 10, method: 'wire' }), 'api')).rejects.toMatchObject({
+    await expect(world.payments.record(merchantId, input({ customer_id: 'cus_unknown', amount: 10, method: 'wire' }), 'api')).rejects.toMatchObject({
       kind: 'not_found',
     });
     await expect(record({ amount: 2000, links: [{ invoice_id: invoice.id, amount: 1000.01 }] })).rejects.toMatchObject({
@@ -257,19 +170,19 @@ describe('payments (medium)', () => {
     });
     // Another merchant's invoice is billing's 404.
     const stranger = merchant();
-    const strangersInvoice = billing.invoice(stranger.merchantId, 'cus_payer', 10_000);
+    const strangersInvoice = world.billing.invoice(stranger.merchantId, 'cus_payer', 10_000);
     await expect(record({ amount: 10, links: [{ invoice_id: strangersInvoice.id, amount: 10 }] })).rejects.toMatchObject({
       kind: 'not_found',
       code: 'BILLING.INVOICE_NOT_FOUND',
     });
-    expect(await database.dataSource.query('SELECT id FROM payments WHERE merchant_id = $1', [merchantId])).toEqual([]);
+    expect(await world.database.dataSource.query('SELECT id FROM payments WHERE merchant_id = $1', [merchantId])).toEqual([]);
   });
 
   it('holds over-payments and what no longer fits when paid as unapplied, and applies an under-payment in part', async () => {
     const { merchantId } = merchant();
-    const invoice = billing.invoice(merchantId, 'cus_payer', 100_000);
+    const invoice = world.billing.invoice(merchantId, 'cus_payer', 100_000);
     const pay = async (amount: number, links: Array<{ invoice_id: string; amount: number }>) => {
-      const recorded = await payments.record(merchantId, input({ customer_id: 'cus_payer', amount, method: 'check', links }), 'api');
+      const recorded = await world.payments.record(merchantId, input({ customer_id: 'cus_payer', amount, method: 'check', links }), 'api');
       return { recorded, paid: () => move(merchantId, recorded.id, { status: 'paid' }) };
     };
 
@@ -285,12 +198,12 @@ describe('payments (medium)', () => {
     });
 
     // An under-payment applies what it names; an over-payment keeps the rest unapplied.
-    const partly = billing.invoice(merchantId, 'cus_payer', 100_000);
+    const partly = world.billing.invoice(merchantId, 'cus_payer', 100_000);
     expect(await (await pay(400, [{ invoice_id: partly.id, amount: 400 }])).paid()).toMatchObject({
       amount_unapplied: 0,
       payment_links: [{ record_id: partly.id, amount: 400 }],
     });
-    expect(billing.invoices.get(partly.id)?.amount_balance).toBe(60_000);
+    expect(world.billing.invoices.get(partly.id)?.amount_balance).toBe(60_000);
     const over = await pay(1500, [{ invoice_id: partly.id, amount: 600 }]);
     expect(await over.paid()).toMatchObject({ amount: 1500, amount_unapplied: 900, payment_links: [{ record_id: partly.id, amount: 600 }] });
     expect((await events(over.recorded.id)).find((event) => event.type === 'payment.paid')?.data).toMatchObject({
@@ -299,16 +212,16 @@ describe('payments (medium)', () => {
     });
 
     // Voided between recording and paying: nothing applies, all of it is unapplied and nothing is forwarded.
-    const later = billing.invoice(merchantId, 'cus_payer', 30_000);
+    const later = world.billing.invoice(merchantId, 'cus_payer', 30_000);
     const pending = await pay(300, [{ invoice_id: later.id, amount: 300 }]);
-    (billing.invoices.get(later.id) as { voided: boolean }).voided = true;
+    (world.billing.invoices.get(later.id) as { voided: boolean }).voided = true;
     expect(await pending.paid()).toMatchObject({ amount_unapplied: 300, payment_links: [] });
     expect((await transactions(merchantId)).filter((transaction) => transaction.payment_id === pending.recorded.id)).toEqual([]);
   });
 
   it('cancels a pending payment with its code, and a canceled payment is never paid', async () => {
     const { merchantId } = merchant();
-    const recorded = await payments.record(merchantId, input({ customer_id: 'cus_payer', amount: 5, method: 'card' }), 'api');
+    const recorded = await world.payments.record(merchantId, input({ customer_id: 'cus_payer', amount: 5, method: 'card' }), 'api');
     clock.advance(1_000);
     expect(await move(merchantId, recorded.id, { status: 'canceled', canceled_code: 'requested' })).toMatchObject({
       status: 'canceled',
@@ -319,50 +232,50 @@ describe('payments (medium)', () => {
     await expect(move(merchantId, recorded.id, { status: 'paid' })).rejects.toMatchObject({ code: 'TREASURY.INVALID_PAYMENT_TRANSITION' });
     await expect(move(merchantId, 'pay_missing', { status: 'paid' })).rejects.toMatchObject({ kind: 'not_found' });
     expect((await events(recorded.id)).map((event) => event.type)).toEqual(['payment.created', 'payment.status_changed']);
-    expect(billing.peer.requests(InvoiceSubjects.applyPayment).filter((request) => request.body.payment_id === recorded.id)).toEqual([]);
+    expect(world.billing.peer.requests(InvoiceSubjects.applyPayment).filter((request) => request.body.payment_id === recorded.id)).toEqual([]);
   });
 
   it('completes a payment billing decided but treasury never booked from that decision, once, and withdraws one canceled meanwhile', async () => {
     const { merchantId } = merchant();
-    const invoice = billing.invoice(merchantId, 'cus_payer', 100_000);
+    const invoice = world.billing.invoice(merchantId, 'cus_payer', 100_000);
     const record = (dollars: number, invoiceId: string) =>
-      payments.record(
+      world.payments.record(
         merchantId,
         input({ customer_id: 'cus_payer', amount: dollars, method: 'ach_debit', links: [{ invoice_id: invoiceId, amount: dollars }] }),
         'api',
       );
     // What treasury's `paid` step asks first; its own transaction then never commits.
     const decideOnly = (paymentId: string, invoiceId: string, cents: number) =>
-      peers.applyPayment({ merchant_id: merchantId, payment_id: paymentId, customer_id: 'cus_payer', links: [{ invoice_id: invoiceId, amount: cents }] });
+      world.peers.applyPayment({ merchant_id: merchantId, payment_id: paymentId, customer_id: 'cus_payer', links: [{ invoice_id: invoiceId, amount: cents }] });
 
     const stranded = await record(400, invoice.id);
     await decideOnly(stranded.id, invoice.id, 40_000);
-    expect(billing.invoices.get(invoice.id)?.amount_balance).toBe(60_000);
-    expect(await unbooked.sweep()).toEqual({ completed: 1, withdrawn: 0 });
-    expect(await payments.get(merchantId, stranded.id)).toMatchObject({
+    expect(world.billing.invoices.get(invoice.id)?.amount_balance).toBe(60_000);
+    expect(await world.unbooked.sweep()).toEqual({ completed: 1, withdrawn: 0 });
+    expect(await world.payments.get(merchantId, stranded.id)).toMatchObject({
       status: 'paid',
       amount_unapplied: 0,
       payment_links: [{ record_id: invoice.id, amount: 400 }],
     });
     // Applied once: asked again, billing answered its recorded decision, and treasury forwarded that.
-    expect(billing.invoices.get(invoice.id)?.amount_balance).toBe(60_000);
+    expect(world.billing.invoices.get(invoice.id)?.amount_balance).toBe(60_000);
     expect((await transactions(merchantId)).filter((transaction) => transaction.payment_id === stranded.id)).toEqual([
       { type: 'payment', payment_id: stranded.id, invoice_id: invoice.id, customer_id: 'cus_payer', gross: 40_000, fee: 400, net: 39_600 },
     ]);
     expect((await events(stranded.id)).map((event) => event.type)).toEqual(['payment.created', 'payment.status_changed', 'payment.paid']);
     // Until billing reads payment.paid it lists the payment still; a second pass finds it paid and does nothing.
-    expect(await unbooked.sweep()).toEqual({ completed: 0, withdrawn: 0 });
-    billing.booked.add(stranded.id);
+    expect(await world.unbooked.sweep()).toEqual({ completed: 0, withdrawn: 0 });
+    world.billing.booked.add(stranded.id);
 
-    const other = billing.invoice(merchantId, 'cus_payer', 100_000);
+    const other = world.billing.invoice(merchantId, 'cus_payer', 100_000);
     const canceled = await record(300, other.id);
     await decideOnly(canceled.id, other.id, 30_000);
     await move(merchantId, canceled.id, { status: 'canceled' });
-    expect(await unbooked.sweep()).toEqual({ completed: 0, withdrawn: 1 });
-    expect(billing.withdrawn.has(canceled.id)).toBe(true);
-    expect(billing.invoices.get(other.id)?.amount_balance).toBe(100_000);
-    expect(await payments.get(merchantId, canceled.id)).toMatchObject({ status: 'canceled' });
-    expect(await unbooked.sweep()).toEqual({ completed: 0, withdrawn: 0 });
+    expect(await world.unbooked.sweep()).toEqual({ completed: 0, withdrawn: 1 });
+    expect(world.billing.withdrawn.has(canceled.id)).toBe(true);
+    expect(world.billing.invoices.get(other.id)?.amount_balance).toBe(100_000);
+    expect(await world.payments.get(merchantId, canceled.id)).toMatchObject({ status: 'canceled' });
+    expect(await world.unbooked.sweep()).toEqual({ completed: 0, withdrawn: 0 });
     expect((await transactions(merchantId)).filter((transaction) => transaction.payment_id === canceled.id)).toEqual([]);
   });
 });

@@ -1,26 +1,9 @@
 import { InvoiceAdvancedData, sandboxPaymentSchema } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, RpcClient, TypedEvent, UnitOfWork } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { FakeBilling, FakeCredit, ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
-import IORedis from 'ioredis';
+import { TypedEvent } from '@netline/messaging';
 import { randomBytes } from 'node:crypto';
-import { Registry } from 'prom-client';
-import { TREASURY_ENTITIES, TREASURY_MIGRATIONS } from '../app.module';
-import { loadTreasuryConfig } from '../config';
-import { TreasuryConsumer } from '../jobs/treasury.consumer';
-import { TreasuryJobs } from '../jobs/treasury-jobs.service';
-import { PaymentsRepository } from '../payments/payments.repository';
-import { PaymentsService } from '../payments/payments.service';
-import { UnbookedPayments } from '../payments/unbooked-payments.service';
-import { PeersClient } from '../peers.client';
-import { PayoutContext } from './payout-context';
-import { PayoutLedger } from './payout-ledger.service';
-import { PayoutsRepository } from './payouts.repository';
-import { PayoutsService } from './payouts.service';
+import { TREASURY_MEDIUM_START as START, useTreasuryWorld } from '../treasury.medium-fixture';
 
 const DAY_MS = 86_400_000;
-const START = '2030-03-04T10:00:00.000Z';
 
 /**
  * Payouts in one process: the real ledger, PayoutsService, treasury's jobs and its event consumer with
@@ -30,66 +13,9 @@ const START = '2030-03-04T10:00:00.000Z';
  * end-to-end suite keeps billing's `invoice.advanced` reaching treasury and the HTTP and CLI surfaces.
  */
 describe('payouts (medium)', () => {
-  const namespace = `m${randomBytes(5).toString('hex')}`;
-  const config = loadTreasuryConfig({ ...process.env, NETLINE_NAMESPACE: namespace, PAYMENT_FEE_RATE: '0.01', MONTHLY_FEE: '49', LOG_LEVEL: 'silent' });
-  const logger = createLogger('treasury', 'silent');
-  const clock = new ManualClock(START);
-  let database: ProvisionedDatabase;
-  let redis: IORedis;
-  let credit: FakeCredit;
-  let billing: FakeBilling;
-  let rpc: RpcClient;
-  let unitOfWork: UnitOfWork;
-  let repository: PayoutsRepository;
-  let payouts: PayoutsService;
-  let payments: PaymentsService;
-  let jobs: TreasuryJobs;
-  let consumer: TreasuryConsumer;
-
-  beforeAll(async () => {
-    database = await provisionTestDatabase({
-      config,
-      service: 'treasury',
-      entities: [...TREASURY_ENTITIES, ...messagingEntities],
-      migrations: [...TREASURY_MIGRATIONS, ...messagingMigrations],
-    });
-    redis = new IORedis(config.REDIS_URL);
-    credit = await FakeCredit.start(config);
-    billing = await FakeBilling.start(config);
-    rpc = new RpcClient(config, 'treasury-medium');
-    const peers = new PeersClient(rpc);
-    const ids = new IdGenerator();
-    const merchantClock = new MerchantClock(redis, config, clock);
-    repository = new PayoutsRepository(database.dataSource);
-    const ledger = new PayoutLedger(repository, ids, new PayoutContext(peers, logger), config);
-    // The relay is not started: the events are read from the outbox table, where the transaction put them.
-    const relay = new OutboxRelay(database.dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
-    const outbox = new OutboxWriter(clock);
-    unitOfWork = new UnitOfWork(database.dataSource, outbox, relay);
-    const paymentsRepository = new PaymentsRepository(database.dataSource);
-    payments = new PaymentsService(paymentsRepository, ledger, peers, unitOfWork, merchantClock, ids, database.dataSource);
-    payouts = new PayoutsService(repository, unitOfWork, merchantClock, ids, config);
-    // The jobs' timer is never started: the test runs them, as the timer would, at the clock's time.
-    const unbooked = new UnbookedPayments(paymentsRepository, payments, peers, new Registry(), config, logger);
-    jobs = new TreasuryJobs(payouts, repository, ledger, merchantClock, unitOfWork, config, logger, unbooked);
-    consumer = new TreasuryConsumer(ledger, jobs, outbox, merchantClock);
-  });
-
-  afterAll(async () => {
-    await rpc?.close();
-    await billing?.close();
-    await credit?.close();
-    redis?.disconnect();
-    await database?.drop();
-  });
-
-  beforeEach(() => clock.set(START));
-
-  function merchant(): string {
-    const merchantId = `mer_${randomBytes(6).toString('hex')}`;
-    credit.open(merchantId, 'cus_payer', 1_000_000);
-    return merchantId;
-  }
+  const world = useTreasuryWorld();
+  const { clock } = world;
+  const merchant = () => world.merchant().merchantId;
 
   /** Billing's `invoice.advanced` as the consumer kit hands it over, in an inbox-like transaction. */
   function advanced(merchantId: string, data: InvoiceAdvancedData): Promise<void> {
@@ -102,36 +28,33 @@ describe('payouts (medium)', () => {
       occurred_at: clock.now().toISOString(),
       data,
     };
-    return unitOfWork.run(({ manager }) => consumer.onInvoiceAdvanced(event, manager));
+    return world.unitOfWork.run(({ manager }) => world.consumer.onInvoiceAdvanced(event, manager));
   }
 
   async function transactions(merchantId: string) {
-    return repository.allTransactions(merchantId);
+    return world.payoutsRepository.allTransactions(merchantId);
   }
 
   async function payoutEvents(merchantId: string): Promise<Array<[string, unknown, unknown]>> {
-    const rows: Array<{ type: string; payload: { data: Record<string, unknown> } }> = await database.dataSource.query(
-      "SELECT type, payload FROM outbox WHERE payload->>'merchant_id' = $1 AND type LIKE 'payout.%' ORDER BY seq",
-      [merchantId],
-    );
-    return rows.map((row) => [row.type, row.payload.data.id, row.payload.data.status]);
+    const events = await world.outboxEvents("payload->>'merchant_id' = $1 AND type LIKE 'payout.%'", merchantId);
+    return events.map((event) => [event.type, event.data.id, event.data.status]);
   }
 
   /** A customer payment of `dollars` paid on a fresh non-advanced invoice: forwarded to the merchant less 1 %. */
   async function forwardedPayment(merchantId: string, dollars: number): Promise<string> {
-    const invoice = billing.invoice(merchantId, 'cus_payer', dollars * 100);
-    const payment = await payments.record(
+    const invoice = world.billing.invoice(merchantId, 'cus_payer', dollars * 100);
+    const payment = await world.payments.record(
       merchantId,
       sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount: dollars, method: 'wire', links: [{ invoice_id: invoice.id, amount: dollars }] }),
       'admin_user',
     );
-    await payments.setStatus(merchantId, payment.id, { status: 'paid' });
+    await world.payments.setStatus(merchantId, payment.id, { status: 'paid' });
     return payment.id;
   }
 
   it('books an advance once, rolls it into a pending payout with its sums, and moves the payout pending → in_transit → paid', async () => {
     const merchantId = merchant();
-    const invoice = billing.invoice(merchantId, 'cus_payer', 500_000, { advanced: true, advance_rate: 0.8, order_number: 'SO-7', po_number: 'PO-9' });
+    const invoice = world.billing.invoice(merchantId, 'cus_payer', 500_000, { advanced: true, advance_rate: 0.8, order_number: 'SO-7', po_number: 'PO-9' });
     const data: InvoiceAdvancedData = {
       id: invoice.id,
       customer_id: 'cus_payer',
@@ -164,7 +87,7 @@ describe('payouts (medium)', () => {
     ]);
 
     clock.advance(DAY_MS);
-    const ran = await payouts.run(merchantId);
+    const ran = await world.payouts.run(merchantId);
     expect(ran.payouts).toEqual([
       expect.objectContaining({
         status: 'pending',
@@ -179,22 +102,22 @@ describe('payouts (medium)', () => {
       }),
     ]);
     const payout = ran.payouts[0];
-    expect(await payouts.run(merchantId)).toEqual({ payouts: [] });
+    expect(await world.payouts.run(merchantId)).toEqual({ payouts: [] });
     expect((await transactions(merchantId)).map((transaction) => transaction.payoutId)).toEqual([payout.id]);
 
-    await expect(payouts.setStatus(merchantId, payout.id, 'paid')).rejects.toMatchObject({ code: 'TREASURY.INVALID_PAYOUT_TRANSITION' });
+    await expect(world.payouts.setStatus(merchantId, payout.id, 'paid')).rejects.toMatchObject({ code: 'TREASURY.INVALID_PAYOUT_TRANSITION' });
     clock.advance(3_600_000);
-    expect(await payouts.setStatus(merchantId, payout.id, 'in_transit')).toMatchObject({
+    expect(await world.payouts.setStatus(merchantId, payout.id, 'in_transit')).toMatchObject({
       status: 'in_transit',
       updated_at: clock.now().toISOString(),
       paid_at: null,
     });
     clock.advance(3_600_000);
-    const paid = await payouts.setStatus(merchantId, payout.id, 'paid');
+    const paid = await world.payouts.setStatus(merchantId, payout.id, 'paid');
     expect(paid).toMatchObject({ status: 'paid', amount_net: 3900, paid_at: clock.now().toISOString() });
     // A repeated bank notice changes nothing and writes nothing.
-    expect(await payouts.setStatus(merchantId, payout.id, 'paid')).toEqual(paid);
-    await expect(payouts.setStatus(merchantId, payout.id, 'canceled')).rejects.toMatchObject({
+    expect(await world.payouts.setStatus(merchantId, payout.id, 'paid')).toEqual(paid);
+    await expect(world.payouts.setStatus(merchantId, payout.id, 'canceled')).rejects.toMatchObject({
       kind: 'invalid_request',
       code: 'TREASURY.INVALID_PAYOUT_TRANSITION',
     });
@@ -208,19 +131,19 @@ describe('payouts (medium)', () => {
   it('retries a failed payout once with the same transactions, and a canceled one gives them to the next run', async () => {
     const merchantId = merchant();
     await forwardedPayment(merchantId, 800);
-    const payout = (await payouts.run(merchantId)).payouts[0];
+    const payout = (await world.payouts.run(merchantId)).payouts[0];
     expect(payout).toMatchObject({ amount_gross: 800, amount_fee: 8, amount_net: 792 });
     clock.advance(DAY_MS);
-    expect(await payouts.setStatus(merchantId, payout.id, 'failed')).toMatchObject({ status: 'failed', failed_at: clock.now().toISOString() });
-    const retry = await payouts.retry(merchantId, payout.id);
+    expect(await world.payouts.setStatus(merchantId, payout.id, 'failed')).toMatchObject({ status: 'failed', failed_at: clock.now().toISOString() });
+    const retry = await world.payouts.retry(merchantId, payout.id);
     expect(retry).toMatchObject({ status: 'pending', retry_payout_id: payout.id, amount_net: 792 });
-    await expect(payouts.retry(merchantId, payout.id)).rejects.toMatchObject({ code: 'TREASURY.PAYOUT_NOT_RETRYABLE' });
+    await expect(world.payouts.retry(merchantId, payout.id)).rejects.toMatchObject({ code: 'TREASURY.PAYOUT_NOT_RETRYABLE' });
     expect((await transactions(merchantId)).map((transaction) => transaction.payoutId)).toEqual([retry.id]);
 
     // Canceled before it was sent: its transactions are owed still and the next run takes them.
-    expect(await payouts.setStatus(merchantId, retry.id, 'canceled')).toMatchObject({ status: 'canceled' });
+    expect(await world.payouts.setStatus(merchantId, retry.id, 'canceled')).toMatchObject({ status: 'canceled' });
     expect((await transactions(merchantId)).map((transaction) => transaction.payoutId)).toEqual([null]);
-    const next = (await payouts.run(merchantId)).payouts[0];
+    const next = (await world.payouts.run(merchantId)).payouts[0];
     expect(next).toMatchObject({ status: 'pending', retry_payout_id: null, amount_net: 792 });
     expect((await payoutEvents(merchantId)).map(([type, , status]) => [type, status])).toEqual([
       ['payout.created', 'pending'],
@@ -234,7 +157,7 @@ describe('payouts (medium)', () => {
   it("books the month's fee once after it ends and runs the payout once a day, at the merchant's time", async () => {
     const merchantId = merchant();
     await forwardedPayment(merchantId, 800);
-    const mine = async () => (await jobs.runAll()).find((run) => run.merchant_id === merchantId);
+    const mine = async () => (await world.jobs.runAll()).find((run) => run.merchant_id === merchantId);
     const fees = async () => (await transactions(merchantId)).filter((transaction) => transaction.type === 'monthly_fee');
 
     // Today's run pays out the payment; no month has ended yet.
@@ -258,7 +181,7 @@ describe('payouts (medium)', () => {
         createdAt: april,
       }),
     ]);
-    const feePayout = await repository.findPayout(merchantId, run?.payout_id as string);
+    const feePayout = await world.payoutsRepository.findPayout(merchantId, run?.payout_id as string);
     expect(feePayout).toMatchObject({ status: 'pending', amountNet: -4900 });
 
     // The next day: no second fee for March, and nothing left to pay out (April's fee waits for May).
@@ -276,8 +199,8 @@ describe('payouts (medium)', () => {
       occurred_at: now,
       data: { id: merchantId, days: 1, now },
     };
-    await unitOfWork.run(({ manager }) => consumer.onClockAdvanced(moved, manager));
+    await world.unitOfWork.run(({ manager }) => world.consumer.onClockAdvanced(moved, manager));
     expect(await fees()).toHaveLength(1);
-    expect(await repository.allPayouts(merchantId)).toHaveLength(2);
+    expect(await world.payoutsRepository.allPayouts(merchantId)).toHaveLength(2);
   });
 });
