@@ -59,7 +59,16 @@ module.exports = tseslint.config(
   },
   {
     // Tests (and the fixtures they share) may also use the testing library.
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.medium-spec.ts', '**/*.e2e-spec.ts', '**/*.chaos-spec.ts', '**/*.int-fixture.ts', '**/*.medium-fixture.ts', '**/test/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.medium-spec.ts',
+      '**/*.e2e-spec.ts',
+      '**/*.chaos-spec.ts',
+      '**/*.int-fixture.ts',
+      '**/*.medium-fixture.ts',
+      '**/test/**/*.ts',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: boundaries({ tests: true }) }],
     },
