@@ -1,47 +1,33 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { IdentitySubjects } from '@netline/contracts';
-import { createRedis, RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging';
 import type { Redis } from 'ioredis';
 import { HealthRegistry, Logger } from '@netline/observability';
 import { Registry } from 'prom-client';
 import { Authenticator } from './auth/authenticator';
 import { GatewayConfig } from './config';
 import { ApiRouter } from './http/api-router';
-import { FailureThrottle, IdempotencyStore, IdentityLookup, RateLimiter } from '@netline/edge';
+import { EDGE_REDIS, edgeProviders, FailureThrottle, IdempotencyStore, IdentityLookup, RateLimiter, startEdge, stopEdge } from '@netline/edge';
 import { join } from 'node:path';
 import { DashboardRoutes, LOGIN_WINDOW_MS } from './dashboard/dashboard-routes';
 import { DashboardSessions } from './dashboard/dashboard-sessions';
 import { SessionStore } from './dashboard/session-store';
 import { AuthorizationServer } from './oauth/authorization-server';
 
-const GATEWAY_REDIS = 'GATEWAY_REDIS';
-
 @Injectable()
 class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    private readonly rpc: RpcClient,
-    private readonly health: HealthRegistry,
+    readonly rpc: RpcClient,
+    readonly health: HealthRegistry,
     private readonly authenticator: Authenticator,
-    @Inject(GATEWAY_REDIS) private readonly redis: Redis,
+    @Inject(EDGE_REDIS) readonly redis: Redis,
   ) {}
 
-  async onApplicationBootstrap() {
-    // A partner gained a sub-merchant (through any gateway): act for it from the next request on.
-    await this.rpc.subscribe(IdentitySubjects.partnerChanged, (notice) => {
-      const partnerId = (notice as { partner_id?: unknown } | null)?.partner_id;
-      if (typeof partnerId === 'string') this.authenticator.forgetPartner(partnerId);
-    });
-    this.health.add('nats', () => this.rpc.ping());
-    this.health.addLiveness('nats', () => (this.rpc.closedForGood() ? 'the NATS connection is closed for good' : null));
-    this.health.add('redis', async () => {
-      await this.redis.ping();
-    });
+  onApplicationBootstrap(): Promise<void> {
+    return startEdge(this, (partnerId) => this.authenticator.forgetPartner(partnerId));
   }
 
-  async onApplicationShutdown() {
-    this.health.markShuttingDown();
-    await this.rpc.close();
-    this.redis.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return stopEdge(this);
   }
 }
 
@@ -53,21 +39,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       providers: [
-        { provide: HealthRegistry, useValue: parts.health },
-        {
-          provide: RpcClient,
-          useFactory: async () => {
-            const client = new RpcClient(config, 'gateway');
-            await client.connect();
-            return client;
-          },
-        },
-        { provide: GATEWAY_REDIS, useFactory: () => createRedis(config.REDIS_URL, 'gateway') },
-        {
-          provide: IdentityLookup,
-          useFactory: (rpc: RpcClient) => new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS }),
-          inject: [RpcClient],
-        },
+        ...edgeProviders(config, 'gateway', parts.health),
         {
           provide: Authenticator,
           useFactory: (identity: IdentityLookup) =>
@@ -90,7 +62,7 @@ export class GatewayModule {
               authenticator,
               { publicBaseUrl: config.PUBLIC_BASE_URL },
             ),
-          inject: [GATEWAY_REDIS, IdentityLookup, Authenticator],
+          inject: [EDGE_REDIS, IdentityLookup, Authenticator],
         },
         {
           provide: DashboardRoutes,
@@ -102,7 +74,7 @@ export class GatewayModule {
               loginLimitPerAccount: config.DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT,
               loginLimitPerAddress: config.DASHBOARD_LOGIN_LIMIT_PER_ADDRESS,
             }),
-          inject: [DashboardSessions, IdentityLookup, GATEWAY_REDIS],
+          inject: [DashboardSessions, IdentityLookup, EDGE_REDIS],
         },
         {
           provide: ApiRouter,
@@ -128,7 +100,7 @@ export class GatewayModule {
                 sessions,
               },
             ),
-          inject: [RpcClient, Authenticator, GATEWAY_REDIS, DashboardSessions],
+          inject: [RpcClient, Authenticator, EDGE_REDIS, DashboardSessions],
         },
         {
           provide: AuthorizationServer,

@@ -1,7 +1,6 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { IdentitySubjects } from '@netline/contracts';
-import { IdempotencyStore, IdentityLookup, RateLimiter } from '@netline/edge';
-import { createRedis, RpcClient } from '@netline/messaging';
+import { EDGE_REDIS, edgeProviders, IdempotencyStore, IdentityLookup, RateLimiter, startEdge, stopEdge } from '@netline/edge';
+import { RpcClient } from '@netline/messaging';
 import { HealthRegistry, Logger } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
@@ -13,34 +12,21 @@ import { McpEndpoint } from './http/mcp-endpoint';
 import { ToolRunner } from './tools/tool-runner';
 import { buildToolSets } from './tools/tool-sets';
 
-const MCP_REDIS = 'MCP_REDIS';
-
 @Injectable()
 class McpLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    private readonly rpc: RpcClient,
-    private readonly health: HealthRegistry,
+    readonly rpc: RpcClient,
+    readonly health: HealthRegistry,
     private readonly accounts: McpAccounts,
-    @Inject(MCP_REDIS) private readonly redis: Redis,
+    @Inject(EDGE_REDIS) readonly redis: Redis,
   ) {}
 
-  async onApplicationBootstrap() {
-    // A partner gained a sub-merchant (through any gateway or MCP replica): act for it from the next call on.
-    await this.rpc.subscribe(IdentitySubjects.partnerChanged, (notice) => {
-      const partnerId = (notice as { partner_id?: unknown } | null)?.partner_id;
-      if (typeof partnerId === 'string') this.accounts.forgetPartner(partnerId);
-    });
-    this.health.add('nats', () => this.rpc.ping());
-    this.health.addLiveness('nats', () => (this.rpc.closedForGood() ? 'the NATS connection is closed for good' : null));
-    this.health.add('redis', async () => {
-      await this.redis.ping();
-    });
+  onApplicationBootstrap(): Promise<void> {
+    return startEdge(this, (partnerId) => this.accounts.forgetPartner(partnerId));
   }
 
-  async onApplicationShutdown() {
-    this.health.markShuttingDown();
-    await this.rpc.close();
-    this.redis.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return stopEdge(this);
   }
 }
 
@@ -52,21 +38,7 @@ export class McpModule {
     return {
       module: McpModule,
       providers: [
-        { provide: HealthRegistry, useValue: parts.health },
-        {
-          provide: RpcClient,
-          useFactory: async () => {
-            const client = new RpcClient(config, 'mcp');
-            await client.connect();
-            return client;
-          },
-        },
-        { provide: MCP_REDIS, useFactory: () => createRedis(config.REDIS_URL, 'mcp') },
-        {
-          provide: IdentityLookup,
-          useFactory: (rpc: RpcClient) => new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS }),
-          inject: [RpcClient],
-        },
+        ...edgeProviders(config, 'mcp', parts.health),
         { provide: McpAccounts, useFactory: (identity: IdentityLookup) => new McpAccounts(identity), inject: [IdentityLookup] },
         {
           provide: McpEndpoint,
@@ -91,7 +63,7 @@ export class McpModule {
               rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
             });
           },
-          inject: [RpcClient, MCP_REDIS, IdentityLookup, McpAccounts],
+          inject: [RpcClient, EDGE_REDIS, IdentityLookup, McpAccounts],
         },
         McpLifecycle,
       ],

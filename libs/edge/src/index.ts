@@ -3,3 +3,4 @@ export * from './idempotency-store';
 export * from './credential-cache';
 export * from './identity-lookup';
 export * from './failure-throttle';
+export * from './edge-connections';

@@ -1,5 +1,6 @@
 import IORedis from 'ioredis';
 import crypto, { randomBytes } from 'node:crypto';
+import { ManualClock } from '@netline/testing';
 import { RateLimiter } from './rate-limiter';
 
 /** Against the real Redis: atomicity across connections, the sliding window, and the reset time. */
@@ -22,28 +23,40 @@ describe('RateLimiter (Redis)', () => {
   });
 
   it('slides: slots come back as old requests leave the window, not all at once', async () => {
-    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace }, 1_000);
+    const clock = new ManualClock('2030-01-15T12:00:00.000Z');
+    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace }, 1_000, clock);
     expect((await limiter.take('merchant:slide', 2)).remaining).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    clock.advance(600);
     const second = await limiter.take('merchant:slide', 2);
     expect(second).toMatchObject({ allowed: true, remaining: 0 });
     expect((await limiter.take('merchant:slide', 2)).allowed).toBe(false);
-    // The first request leaves the window at ~1.0 s, the second at ~1.6 s.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first request leaves the window at 1.0 s, the second at 1.6 s.
+    clock.advance(399);
+    expect((await limiter.take('merchant:slide', 2)).allowed).toBe(false);
+    clock.advance(1);
     expect(await limiter.take('merchant:slide', 2)).toMatchObject({ allowed: true, remaining: 0 });
     expect((await limiter.take('merchant:slide', 2)).allowed).toBe(false);
+    clock.advance(600);
+    expect(await limiter.take('merchant:slide', 2)).toMatchObject({ allowed: true, remaining: 0 });
   });
 
   it('reports the reset time as when the oldest counted request leaves the window', async () => {
-    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace });
-    const before = Date.now() / 1000;
+    const clock = new ManualClock('2030-01-15T12:00:00.250Z');
+    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace }, 60_000, clock);
     const first = await limiter.take('merchant:reset', 5);
-    expect(first.resetAt).toBeGreaterThanOrEqual(Math.floor(before + 60));
-    expect(first.resetAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000 + 61));
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await limiter.take('merchant:reset', 5)).resetAt).toBe(first.resetAt);
-    expect(await connections[0].pttl(`${namespace}:ratelimit:merchant:reset`)).toBeGreaterThan(55_000);
+    const leaves = Date.parse('2030-01-15T12:01:00.250Z') / 1000;
+    expect(first).toMatchObject({ allowed: true, remaining: 4, resetAt: Math.ceil(leaves), retryAfter: 60 });
+    clock.advance(30_000);
+    expect(await limiter.take('merchant:reset', 5)).toMatchObject({ remaining: 3, resetAt: first.resetAt, retryAfter: 30 });
+    // Redis' own time (no clock given) reads the same window.
+    const real = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace });
+    const before = Date.now() / 1000;
+    const now = await real.take('merchant:reset-real', 5);
+    expect(now.resetAt).toBeGreaterThanOrEqual(Math.floor(before + 60));
+    expect(now.resetAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000 + 61));
+    expect(await connections[0].pttl(`${namespace}:ratelimit:merchant:reset-real`)).toBeGreaterThan(55_000);
   });
+
   it('holds at most the limit members, however many requests are refused, and refusals do not extend the key', async () => {
     const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace });
     const key = `${namespace}:ratelimit:merchant:flood`;
