@@ -44,6 +44,24 @@ describe('verifyAccessToken', () => {
     await expect(verifyAccessToken(await sign(claims, { key: other.privateKey, kid: 'kid_2' }), store, expected)).rejects.toThrow();
   });
 
+  it('accepts a token until 5 s past its exp (the tolerance), by the clock it is given', async () => {
+    const issued = new Date('2030-01-15T12:00:00.000Z');
+    const exp = Math.floor(issued.getTime() / 1000) + 900;
+    const token = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: 'kid_1' })
+      .setIssuer('netline-identity')
+      .setAudience(expected.audience)
+      .setSubject('ci_1')
+      .setIssuedAt(Math.floor(issued.getTime() / 1000))
+      .setJti('jti_exp')
+      .setExpirationTime(exp)
+      .sign(privateKey);
+    const at = (seconds: number) => ({ now: () => new Date((exp + seconds) * 1000) });
+    await expect(verifyAccessToken(token, store, expected, at(-900))).resolves.toMatchObject({ jti: 'jti_exp' });
+    await expect(verifyAccessToken(token, store, expected, at(4))).resolves.toMatchObject({ jti: 'jti_exp' });
+    await expect(verifyAccessToken(token, store, expected, at(5))).rejects.toThrow();
+  });
+
   it('refuses a token without exp, iat or jti', async () => {
     await expect(verifyAccessToken(await sign(claims, { exp: null }), store, expected)).rejects.toThrow();
     await expect(verifyAccessToken(await sign(claims, { iat: false }), store, expected)).rejects.toThrow();

@@ -14,6 +14,8 @@ export async function verifyAccessToken(
   token: string,
   keys: JwksKeyStore,
   expected: { audience: string; issuer: string; kind: AccessTokenClaims['kind'] },
+  /** What `exp` is checked against; tests move one by hand instead of waiting for a token to expire. */
+  clock: { now(): Date } = { now: () => new Date() },
 ): Promise<AccessTokenClaims> {
   const { payload } = await jwtVerify(
     token,
@@ -22,7 +24,14 @@ export async function verifyAccessToken(
       if (!key) throw new Error('unknown signing key');
       return key.key;
     },
-    { algorithms: [TOKEN_ALGORITHM], audience: expected.audience, issuer: expected.issuer, clockTolerance: 5, requiredClaims: ['exp', 'iat', 'jti'] },
+    {
+      algorithms: [TOKEN_ALGORITHM],
+      audience: expected.audience,
+      issuer: expected.issuer,
+      clockTolerance: 5,
+      currentDate: clock.now(),
+      requiredClaims: ['exp', 'iat', 'jti'],
+    },
   );
   if (!hasRequiredClaims(payload)) throw new Error('the token lacks exp, iat or jti');
   const parsed = accessTokenClaimsSchema.safeParse(payload);
