@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 /**
  * Issue: credit checks, decisions, enrollment, the credit ledger and holds — through the public API, the
  * NATS API billing and treasury use, and the event streams credit consumes and produces.
- * The rules of decisions, holds and the sandbox clock are checked in credit's medium suites (apps/credit/src/underwriting/decisions.medium-spec.ts, apps/credit/src/jobs/credit-jobs.medium-spec.ts).
+ * The rules of decisions, holds and the sandbox clock are checked in credit's medium suites
+ * (apps/credit/src/underwriting/decisions.medium-spec.ts, apps/credit/src/jobs/credit-jobs.medium-spec.ts).
  */
 const CHECK = { amount_requested: 5000, has_purchase_history: false };
 const DAY_MS = 86_400_000;
@@ -217,6 +218,20 @@ describe('credit in the sandbox', () => {
       expect(document.paths['/customers/{customer_id}/ledger'].get).toBeDefined();
       expect(document.paths['/sandbox/clock/advance'].post).toBeDefined();
       expect(document.paths['/enrollment/{token}'].get.security).toEqual([]);
+    });
+
+    it('answers an expired offer with a 410 page, for a merchant whose sandbox clock passed its expiry', async () => {
+      // A merchant of its own: moving the sandbox clock moves it for every customer of the merchant.
+      const merchant = await createMerchant(stack.env, 'Expiring Offer Merchant');
+      const own = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
+      const id = (await own.post('/customers', customerInput())).body.id as string;
+      await own.post(`/customers/${id}/credit-check`, CHECK);
+      const url: string = (await own.get(`/customers/${id}`)).body.net_terms_enrollment_url;
+      expect((await own.post('/sandbox/clock/advance', { days: 31 })).status).toBe(200);
+
+      const page = await fetch(`${stack.apiUrl}${url.slice(url.indexOf('/enrollment/'))}`);
+      expect(page.status).toBe(410);
+      expect(await page.text()).toContain('data-state="enrollment_expired"');
     });
 
     it('answers an unknown token with a 404 page', async () => {
