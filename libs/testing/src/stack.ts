@@ -148,10 +148,15 @@ export class Stack {
       }
       const apps = options.apps ?? serviceApps();
       await stack.provisionDatabases(apps.filter((app) => (DATABASE_SERVICES as readonly string[]).includes(app)));
-      // Identity first, then the services side by side (none needs another to start), then the edges:
-      // most of a process's start is spent waiting on its connections, so a stack starts in about the
-      // time of its slowest service rather than the sum of all of them.
-      for (const group of startGroups(apps)) await Promise.all(group.map((app) => stack.launch(app)));
+      // Identity first, then the services side by side (none needs another to start), then the edges.
+      // Each group waits for all its launches to settle, so a failure never leaves one still starting
+      // behind the stop below. On two cores loading the code is most of a start and the gain is small;
+      // with more cores a stack starts in about the time of its slowest service.
+      for (const group of startGroups(apps)) {
+        const launched = await Promise.allSettled(group.map((app) => stack.launch(app)));
+        const failed = launched.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+        if (failed) throw failed.reason;
+      }
     } catch (error) {
       await stack.stop();
       throw error;
@@ -245,10 +250,7 @@ export class Stack {
       ...(app === 'gateway' ? { GATEWAY_PORT: String(port) } : {}),
       ...(app === 'mcp' ? { MCP_PORT: String(port) } : {}),
     };
-    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], {
-      env: processEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     const entry: StackProcess = { app, name, port, url: `http://127.0.0.1:${port}`, child, env: processEnv, tail: [] };
     this.processes.push(entry);
     this.pipe(entry);
