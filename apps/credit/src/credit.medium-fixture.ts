@@ -1,8 +1,17 @@
 import { ledgerListSpec, parseListQuery, partnerCreateCustomerSchema, Principal } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
+import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { customerInput, ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import {
+  customerInput,
+  ManualClock,
+  mediumMerchant,
+  provisionTestDatabase,
+  ProvisionedDatabase,
+  unitOfWorkWithoutRelay,
+  WrittenEvent,
+  writtenEvents,
+} from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Registry } from 'prom-client';
@@ -24,13 +33,6 @@ import { SandboxUnderwriter } from './underwriting/underwriter';
 /** Where every credit medium suite's clock starts, and is set back to before each test. */
 export const CREDIT_MEDIUM_START = '2030-03-04T10:00:00.000Z';
 export const DAY_MS = 86_400_000;
-
-/** An outbox row as the test reads it: its type, when it happened and its data. */
-export interface WrittenEvent {
-  type: string;
-  occurred_at: string;
-  data: Record<string, unknown>;
-}
 
 /**
  * Credit wired as its modules wire it, in the test's process: the real customers, decisions (with the
@@ -95,8 +97,7 @@ export function useCreditWorld(env: Record<string, string> = {}): CreditWorld {
     rpc = new RpcClient(config, 'credit-medium');
     const ids = new IdGenerator();
     world.merchantClock = new MerchantClock(redis, config, clock);
-    const relay = new OutboxRelay(dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
-    world.unitOfWork = new UnitOfWork(dataSource, new OutboxWriter(clock), relay);
+    world.unitOfWork = unitOfWorkWithoutRelay(dataSource, new OutboxWriter(clock), logger);
     world.customersRepository = new CustomersRepository(dataSource);
     const ledgerRepository = new LedgerRepository(dataSource);
     const postings = new LedgerPostings(ledgerRepository, world.customersRepository);
@@ -138,21 +139,12 @@ export function useCreditWorld(env: Record<string, string> = {}): CreditWorld {
 
   beforeEach(() => clock.set(CREDIT_MEDIUM_START));
 
-  world.merchant = () => {
-    const merchantId = `mer_${randomBytes(6).toString('hex')}`;
-    return { merchantId, principal: { merchant_id: merchantId, actor: { type: 'secret_key', id: 'sk_medium' }, scopes: [] } };
-  };
+  world.merchant = mediumMerchant;
 
   world.customer = async (principal, overrides = {}) =>
     (await world.customers.create(principal, partnerCreateCustomerSchema.parse(customerInput(overrides)))).id;
 
-  world.events = async (id) => {
-    const rows: Array<{ type: string; payload: { occurred_at: string; data: Record<string, unknown> } }> = await world.database.dataSource.query(
-      "SELECT type, payload FROM outbox WHERE payload->'data'->>'id' = $1 ORDER BY seq",
-      [id],
-    );
-    return rows.map((row) => ({ type: row.type, occurred_at: row.payload.occurred_at, data: row.payload.data }));
-  };
+  world.events = (id) => writtenEvents(world.database.dataSource, "payload->'data'->>'id' = $1", id);
 
   world.ledgerPage = (principal, customerId) => {
     const parsed = parseListQuery({}, ledgerListSpec);

@@ -1,8 +1,18 @@
 import { Principal } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
+import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { FakeBilling, FakeCredit, ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import {
+  FakeBilling,
+  FakeCredit,
+  ManualClock,
+  mediumMerchant,
+  provisionTestDatabase,
+  ProvisionedDatabase,
+  unitOfWorkWithoutRelay,
+  WrittenEvent,
+  writtenEvents,
+} from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Registry } from 'prom-client';
@@ -48,7 +58,7 @@ export interface TreasuryWorld {
   /** A merchant of its own, with `customerId` approved for $10,000 at the fake credit. */
   merchant(customerId?: string): { merchantId: string; principal: Principal };
   /** The events the transactions wrote, oldest first, for rows matching `where` (SQL over `payload`, `$1`). */
-  outboxEvents(where: string, value: string): Promise<Array<{ type: string; data: Record<string, unknown> }>>;
+  outboxEvents(where: string, value: string): Promise<WrittenEvent[]>;
 }
 
 /**
@@ -87,9 +97,8 @@ export function useTreasuryWorld(env: Record<string, string> = {}): TreasuryWorl
     const merchantClock = new MerchantClock(redis, config, clock);
     world.payoutsRepository = new PayoutsRepository(dataSource);
     world.ledger = new PayoutLedger(world.payoutsRepository, ids, new PayoutContext(world.peers, logger), config);
-    const relay = new OutboxRelay(dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
     world.outbox = new OutboxWriter(clock);
-    world.unitOfWork = new UnitOfWork(dataSource, world.outbox, relay);
+    world.unitOfWork = unitOfWorkWithoutRelay(dataSource, world.outbox, logger);
     const paymentsRepository = new PaymentsRepository(dataSource);
     world.payments = new PaymentsService(paymentsRepository, world.ledger, world.peers, world.unitOfWork, merchantClock, ids, dataSource);
     world.unbooked = new UnbookedPayments(paymentsRepository, world.payments, world.peers, new Registry(), config, logger);
@@ -109,18 +118,12 @@ export function useTreasuryWorld(env: Record<string, string> = {}): TreasuryWorl
   beforeEach(() => clock.set(TREASURY_MEDIUM_START));
 
   world.merchant = (customerId = 'cus_payer') => {
-    const merchantId = `mer_${randomBytes(6).toString('hex')}`;
-    world.credit.open(merchantId, customerId, 1_000_000);
-    return { merchantId, principal: { merchant_id: merchantId, actor: { type: 'secret_key', id: 'sk_medium' }, scopes: [] } };
+    const merchant = mediumMerchant();
+    world.credit.open(merchant.merchantId, customerId, 1_000_000);
+    return merchant;
   };
 
-  world.outboxEvents = async (where, value) => {
-    const rows: Array<{ type: string; payload: { data: Record<string, unknown> } }> = await world.database.dataSource.query(
-      `SELECT type, payload FROM outbox WHERE ${where} ORDER BY seq`,
-      [value],
-    );
-    return rows.map((row) => ({ type: row.type, data: row.payload.data }));
-  };
+  world.outboxEvents = (where, value) => writtenEvents(world.database.dataSource, where, value);
 
   return world;
 }

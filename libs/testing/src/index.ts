@@ -20,3 +20,4 @@ export * from './fake-peer';
 export * from './manual-clock';
 export * from './fake-credit';
 export * from './fake-billing';
+export * from './medium';

@@ -1,8 +1,17 @@
 import { createInvoiceSchema, CreditSubjects, IdentitySubjects, NotFoundError, Principal, RawRequestBody } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
+import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { FakeCredit, ManualClock, provisionTestDatabase, ProvisionedDatabase, readPdf } from '@netline/testing';
+import {
+  FakeCredit,
+  ManualClock,
+  mediumMerchant,
+  provisionTestDatabase,
+  ProvisionedDatabase,
+  readPdf,
+  unitOfWorkWithoutRelay,
+  writtenEvents,
+} from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../app.module';
@@ -56,8 +65,7 @@ describe('invoice lifecycle (medium)', () => {
     merchantClock = new MerchantClock(redis, config, clock);
     const repository = new InvoicesRepository(database.dataSource);
     // The relay is not started: the events are read from the outbox table, where the transaction put them.
-    const relay = new OutboxRelay(database.dataSource, { publish: async () => undefined }, logger, { stream: 'unused' });
-    const unitOfWork = new UnitOfWork(database.dataSource, new OutboxWriter(clock), relay);
+    const unitOfWork = unitOfWorkWithoutRelay(database.dataSource, new OutboxWriter(clock), logger);
     const creditClient = new CreditClient(rpc);
     documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
     const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
@@ -76,22 +84,13 @@ describe('invoice lifecycle (medium)', () => {
   beforeEach(() => clock.set(START));
 
   /** A merchant of its own per test, so lines, clocks and events never meet. */
-  function merchant(): { principal: Principal; merchantId: string } {
-    const merchantId = `mer_${randomBytes(6).toString('hex')}`;
-    return { merchantId, principal: { merchant_id: merchantId, actor: { type: 'secret_key', id: 'sk_medium' }, scopes: [] } };
-  }
+  const merchant = mediumMerchant;
 
   function create(principal: Principal, customerId: string, amount: number, extra: Record<string, unknown> = {}) {
     return invoices.create(principal, createInvoiceSchema.parse({ customer_id: customerId, number: `N-${randomBytes(3).toString('hex')}`, amount, ...extra }));
   }
 
-  async function events(invoiceId: string): Promise<Array<{ type: string; data: Record<string, unknown> }>> {
-    const rows: Array<{ type: string; payload: { data: Record<string, unknown> } }> = await database.dataSource.query(
-      "SELECT type, payload FROM outbox WHERE payload->'data'->>'id' = $1 OR payload->'data'->>'invoice_id' = $1 ORDER BY seq",
-      [invoiceId],
-    );
-    return rows.map((row) => ({ type: row.type, data: row.payload.data }));
-  }
+  const events = (invoiceId: string) => writtenEvents(database.dataSource, "payload->'data'->>'id' = $1 OR payload->'data'->>'invoice_id' = $1", invoiceId);
 
   describe('sending', () => {
     it('reserves the amount on the line with the due date the terms give from the sending, once', async () => {
