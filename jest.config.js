@@ -19,7 +19,12 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^@netline/(.*)$': '<rootDir>/libs/$1/src' },
+  moduleNameMapper: {
+    // A lib's second entry point (a folder with its own package.json, e.g. @netline/messaging/client)
+    // is the source file of the same name.
+    '^@netline/([^/]+)/([^/]+)$': '<rootDir>/libs/$1/src/$2',
+    '^@netline/(.*)$': '<rootDir>/libs/$1/src',
+  },
   testEnvironment: 'node',
   roots: ['<rootDir>/apps', '<rootDir>/libs', '<rootDir>/test'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],

@@ -11,8 +11,10 @@ import {
 import { testAdminDatabaseUrl } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../apps/billing/src/app.module';
-import { CREDIT_ENTITIES, CREDIT_MIGRATIONS } from '../apps/credit/src/app.module';
+import { BILLING_ENTITIES } from '../apps/billing/src/app.module';
+import { BILLING_MIGRATIONS } from '../apps/billing/src/migrations';
+import { CREDIT_ENTITIES } from '../apps/credit/src/app.module';
+import { CREDIT_MIGRATIONS } from '../apps/credit/src/migrations';
 import { appsInRepository } from './deploy/manifest-rules';
 
 /**
@@ -54,7 +56,6 @@ beforeAll(async () => {
   await migrateOnly({
     config: { ...config, DB_PASSWORD: passwords.credit.owner },
     service: 'credit',
-    entities: CREDIT_ENTITIES,
     migrations: CREDIT_MIGRATIONS,
   });
 });

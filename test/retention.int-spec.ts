@@ -3,8 +3,10 @@ import { createLogger } from '@netline/observability';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { FULFILLMENT_MIGRATIONS, orphanedUploadsRule } from '../apps/fulfillment/src/app.module';
-import { deliveryRetentionRule, WEBHOOK_DISPATCHER_MIGRATIONS } from '../apps/webhook-dispatcher/src/app.module';
+import { orphanedUploadsRule } from '../apps/fulfillment/src/app.module';
+import { FULFILLMENT_MIGRATIONS } from '../apps/fulfillment/src/migrations';
+import { deliveryRetentionRule } from '../apps/webhook-dispatcher/src/app.module';
+import { WEBHOOK_DISPATCHER_MIGRATIONS } from '../apps/webhook-dispatcher/src/migrations';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-06-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import { DomainError } from '@netline/contracts';
-import { RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging/client';
 import { Command, InvalidArgumentError } from 'commander';
 import { loadAdminConfig } from './config';
 

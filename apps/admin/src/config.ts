@@ -1,5 +1,5 @@
 import { baseEnv, DEVELOPMENT_DB_PASSWORD, loadConfig } from '@netline/config';
-import { DATABASE_SERVICES } from '@netline/persistence';
+import { DATABASE_SERVICES } from '@netline/persistence/provision';
 import { z } from 'zod';
 
 export const adminEnv = baseEnv.pick({

@@ -1,14 +1,14 @@
 // First: starts tracing before anything it instruments (pg, ioredis, http) is loaded.
 import '@netline/observability/register';
 import 'reflect-metadata';
-import { runService } from '@netline/messaging';
-import { AppModule, BILLING_ENTITIES, BILLING_MIGRATIONS } from './app.module';
+import { runService } from '@netline/messaging/service-main';
 import { loadBillingConfig } from './config';
+import { BILLING_MIGRATIONS } from './migrations';
 
 runService({
   service: 'billing',
   loadConfig: loadBillingConfig,
-  entities: BILLING_ENTITIES,
   migrations: BILLING_MIGRATIONS,
-  module: (config, parts) => AppModule.forRoot(config, parts),
+  // Imported here, not above: `main.js migrate` needs the migrations alone.
+  module: async (config, parts) => (await import('./app.module')).AppModule.forRoot(config, parts),
 });

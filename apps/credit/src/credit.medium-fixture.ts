@@ -15,7 +15,8 @@ import {
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Registry } from 'prom-client';
-import { CREDIT_ENTITIES, CREDIT_MIGRATIONS } from './app.module';
+import { CREDIT_ENTITIES } from './app.module';
+import { CREDIT_MIGRATIONS } from './migrations';
 import { CreditConfig, loadCreditConfig } from './config';
 import { CustomersRepository } from './customers/customers.repository';
 import { CustomersService } from './customers/customers.service';

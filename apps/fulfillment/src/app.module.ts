@@ -1,12 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { RetentionRule, ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { FulfillmentConfig } from './config';
-import { Fulfillment1764000000000 } from './migrations/1764000000000-fulfillment';
 import { Shipment, ShipmentFileRecord } from './shipments/shipment.entity';
 import { ShipmentsModule } from './shipments/shipments.module';
+import { FULFILLMENT_MIGRATIONS } from './migrations';
 
 export const FULFILLMENT_ENTITIES = [Shipment, ShipmentFileRecord];
-export const FULFILLMENT_MIGRATIONS = [Fulfillment1764000000000];
 
 /** Proof-of-delivery files signed but never uploaded, or uploaded but never attached to a shipment. */
 export function orphanedUploadsRule(config: Pick<FulfillmentConfig, 'RETENTION_ORPHANED_UPLOADS_HOURS'>): RetentionRule {

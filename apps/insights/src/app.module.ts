@@ -1,12 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { InsightsConfig } from './config';
-import { Insights1765000000000 } from './migrations/1765000000000-insights';
 import { ReportsModule } from './reports/reports.module';
+import { INSIGHTS_MIGRATIONS } from './migrations';
 
 /** Insights keeps its tables through plain SQL (receivables.projection.ts): no entities of its own. */
 export const INSIGHTS_ENTITIES = [];
-export const INSIGHTS_MIGRATIONS = [Insights1765000000000];
 
 @Module({})
 export class AppModule {

@@ -2,16 +2,14 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { TreasuryConfig } from './config';
 import { JobsModule } from './jobs/jobs.module';
-import { Treasury1764000000000 } from './migrations/1764000000000-treasury';
-import { SubMerchants1764100000000 } from './migrations/1764100000000-sub-merchants';
 import { Payment, PaymentLink } from './payments/payment.entity';
 import { PaymentsModule } from './payments/payments.module';
 import { Payout, PayoutTransaction } from './payouts/payout.entity';
 import { PayoutsModule } from './payouts/payouts.module';
 import { ReconcileModule } from './reconcile/reconcile.module';
+import { TREASURY_MIGRATIONS } from './migrations';
 
 export const TREASURY_ENTITIES = [Payment, PaymentLink, Payout, PayoutTransaction];
-export const TREASURY_MIGRATIONS = [Treasury1764000000000, SubMerchants1764100000000];
 
 @Module({})
 export class AppModule {

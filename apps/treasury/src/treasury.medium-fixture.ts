@@ -16,7 +16,8 @@ import {
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Registry } from 'prom-client';
-import { TREASURY_ENTITIES, TREASURY_MIGRATIONS } from './app.module';
+import { TREASURY_ENTITIES } from './app.module';
+import { TREASURY_MIGRATIONS } from './migrations';
 import { loadTreasuryConfig, TreasuryConfig } from './config';
 import { TreasuryConsumer } from './jobs/treasury.consumer';
 import { TreasuryJobs } from './jobs/treasury-jobs.service';

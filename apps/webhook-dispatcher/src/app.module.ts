@@ -13,15 +13,14 @@ import { WebhookAccounts } from './dispatch/webhook-accounts';
 import { WebhookMetrics } from './dispatch/webhook-metrics';
 import { WebhookSecretsCache } from './dispatch/webhook-secrets';
 import { WebhookSender } from './dispatch/webhook-sender';
-import { Init1763800000000 } from './migrations/1763800000000-init';
 import { SubscriptionsHandler } from './subscriptions/subscriptions.handler';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { WEBHOOK_DISPATCHER_MIGRATIONS } from './migrations';
 
 export const WEBHOOK_DISPATCHER_ENTITIES = [];
 /** The dispatcher's consumer group on every domain stream (also its inbox consumer name). */
 export const WEBHOOK_DISPATCHER_CONSUMER_GROUP = 'webhook-dispatcher';
-export const WEBHOOK_DISPATCHER_MIGRATIONS = [Init1763800000000];
 
 /** Finished deliveries and their attempts, once RETENTION_DELIVERIES_DAYS old. */
 export function deliveryRetentionRule(config: Pick<WebhookDispatcherConfig, 'RETENTION_DELIVERIES_DAYS'>): RetentionRule {

@@ -1,17 +1,18 @@
 // First: starts tracing before anything it instruments (pg, ioredis, http) is loaded.
 import '@netline/observability/register';
 import 'reflect-metadata';
-import { runService } from '@netline/messaging';
-import { AppModule, WEBHOOK_DISPATCHER_ENTITIES, WEBHOOK_DISPATCHER_MIGRATIONS } from './app.module';
+import { runService } from '@netline/messaging/service-main';
 import { loadWebhookDispatcherConfig } from './config';
-import { DeliveryQueue } from './dispatch/delivery-queue';
-import { mountBullBoard } from './operators/bull-board';
+import { WEBHOOK_DISPATCHER_MIGRATIONS } from './migrations';
 
 runService({
   service: 'webhook-dispatcher',
   loadConfig: loadWebhookDispatcherConfig,
-  entities: WEBHOOK_DISPATCHER_ENTITIES,
   migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
-  module: (config, parts) => AppModule.forRoot(config, parts),
-  beforeListen: (app, logger, config) => mountBullBoard(app.getHttpAdapter().getInstance(), app.get(DeliveryQueue), config, logger),
+  // Imported here, not above: `main.js migrate` needs the migrations alone.
+  module: async (config, parts) => (await import('./app.module')).AppModule.forRoot(config, parts),
+  beforeListen: async (app, logger, config) => {
+    const [{ DeliveryQueue }, { mountBullBoard }] = await Promise.all([import('./dispatch/delivery-queue'), import('./operators/bull-board')]);
+    await mountBullBoard(app.getHttpAdapter().getInstance(), app.get(DeliveryQueue), config, logger);
+  },
 });

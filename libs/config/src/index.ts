@@ -18,6 +18,14 @@ function optionalText() {
 /** Every database role's password on a developer machine (whose PostgreSQL trusts local logins anyway). */
 export const DEVELOPMENT_DB_PASSWORD = 'netline-development-only-db-password';
 
+/** The marks every development default and example secret of the repository carries. */
+const PUBLISHED_DEFAULT = /change[-_]?me|development[-_]only|compose[-_]only|netline[-_]dev/i;
+
+/** Is this one of the repository's published development defaults or example secrets? */
+export function isPublishedDefault(value: unknown): boolean {
+  return typeof value === 'string' && PUBLISHED_DEFAULT.test(value);
+}
+
 export const baseEnv = z.object({
   /** `sandbox`: sandbox helper routes, instant underwriting, movable merchant clocks. `production`: real time, the production guards, sandbox routes answer 404. */
   APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),

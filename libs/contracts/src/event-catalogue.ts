@@ -561,6 +561,12 @@ export interface EventValidationError {
 
 export type ParsedEvent = { ok: true; event: CatalogueEvent } | { ok: false; error: EventValidationError };
 
+/** The validation error as one line (the dead-letter stream's `error` field, the operator CLI's answer). */
+export function describeInvalidEvent(error: EventValidationError): string {
+  const issues = error.issues.map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ');
+  return `${error.code}: ${error.message}${issues ? ` (${issues})` : ''}`;
+}
+
 const envelopeSchema = z.object({
   id: z.string().min(1),
   type: z.string().min(1),

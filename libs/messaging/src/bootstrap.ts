@@ -13,13 +13,11 @@ import {
   registerOpsRoutes,
 } from '@netline/observability';
 import { Registry } from 'prom-client';
-import { migrateServiceDatabase, serviceDatabaseUrl, ServiceDataSourceInput } from '@netline/persistence';
-import { natsServer } from './nats';
-import { connectNatsTransport } from './nats-transport';
+import { serviceDatabaseUrl } from '@netline/persistence';
+import { connectNatsTransport, natsServer } from './nats-transport';
 import { endedRedisConnections } from './redis';
 import { assertProductionReady } from './production-guards';
-import { IdempotencyRecorder, messagingMigrations } from './idempotency';
-import { messagingEntities } from './tables';
+import { IdempotencyRecorder } from './idempotency';
 
 export interface ServiceProcess {
   app: NestFastifyApplication;
@@ -31,7 +29,7 @@ export interface BootstrapOptions<C extends BaseConfig> {
   service: string;
   config: C & { HTTP_PORT: number; HTTP_HOST: string };
   /** Builds the root module from what bootstrap made (logger, health, metrics). */
-  module: (parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => DynamicModule;
+  module: (parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => DynamicModule | Promise<DynamicModule>;
   /** Serve NATS messages (every service but the gateway). */
   rpc: boolean;
   /** Does this process keep data in PostgreSQL (checked by the production guards)? Defaults to `rpc`. */
@@ -75,7 +73,7 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 16_384 },
   });
-  const root = options.module({ logger, health, metrics });
+  const root = await options.module({ logger, health, metrics });
   const app = await NestFactory.create<NestFastifyApplication>({ ...root, providers: [...(root.providers ?? []), FlushTracesOnShutdown] }, adapter, {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
@@ -99,64 +97,4 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
   new IdleHeapCollector({ metrics }).start();
   logger.info({ url, app_env: options.config.APP_ENV }, `${options.service} listening`);
   return { app, logger, url };
-}
-
-/**
- * `node dist/main.js migrate`: apply this service's pending migrations as its owner role and exit (the
- * Kubernetes migrations Job and `npm run db:provision` run it; the service itself never migrates).
- */
-export async function migrateOnly(options: {
-  config: BaseConfig;
-  service: string;
-  entities: ServiceDataSourceInput['entities'];
-  migrations: ServiceDataSourceInput['migrations'];
-}): Promise<string[]> {
-  return migrateServiceDatabase({
-    config: options.config,
-    service: options.service,
-    entities: [...(options.entities as unknown[]), ...messagingEntities] as ServiceDataSourceInput['entities'],
-    migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
-  });
-}
-
-/** Runs `main`, and on a boot failure prints why in one line and exits non-zero. */
-export function runMain(service: string, main: () => Promise<unknown>): void {
-  main().catch((error: unknown) => {
-    const logger = createLogger(service);
-    logger.fatal({ err: error }, `${service} failed to start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
-}
-
-export interface ServiceMainOptions<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST: string }> {
-  service: string;
-  loadConfig: () => C;
-  entities: ServiceDataSourceInput['entities'];
-  migrations: ServiceDataSourceInput['migrations'];
-  module: (config: C, parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => DynamicModule;
-  /** Extra HTTP routes on the service's own port (e.g. an operator dashboard). */
-  beforeListen?: (app: NestFastifyApplication, logger: Logger, config: C) => Promise<void>;
-}
-
-/**
- * The whole `main.ts` of a service: `node dist/main.js` serves (HTTP ops routes + NATS handlers);
- * `node dist/main.js migrate` applies the service's migrations (as its owner role, `DB_PASSWORD` being
- * that role's password), prints what it applied, and exits.
- */
-export function runService<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST: string }>(options: ServiceMainOptions<C>): void {
-  runMain(options.service, async () => {
-    const config = options.loadConfig();
-    if (process.argv[2] === 'migrate') {
-      const applied = await migrateOnly({ config, service: options.service, entities: options.entities, migrations: options.migrations });
-      process.stdout.write(`${JSON.stringify({ service: options.service, applied })}\n`);
-      return;
-    }
-    await bootstrapService({
-      service: options.service,
-      config,
-      rpc: true,
-      module: (parts) => options.module(config, parts),
-      beforeListen: options.beforeListen && ((app, logger) => options.beforeListen!(app, logger, config)),
-    });
-  });
 }

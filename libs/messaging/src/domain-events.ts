@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { CatalogueEvent, EventType, EventValidationError, parseEvent } from '@netline/contracts';
+import { CatalogueEvent, describeInvalidEvent, EventType, parseEvent } from '@netline/contracts';
 import { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { outboxWrittenIn } from './outbox';
@@ -85,12 +85,6 @@ export type DomainEventRoute =
 
 /** Only the envelope's `type`, read before anything else so an event this group ignores costs nothing more. */
 const typeOnly = z.object({ type: z.string() });
-
-/** The validation error as one line for the dead-letter stream's `error` field. */
-export function describeInvalidEvent(error: EventValidationError): string {
-  const issues = error.issues.map((issue) => `${issue.path || '(root)'}: ${issue.message}`).join('; ');
-  return `${error.code}: ${error.message}${issues ? ` (${issues})` : ''}`;
-}
 
 /**
  * The StreamHandler the kit runs for one consumer group: decodes each entry with `parseEvent`, skips

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { ErrorType, IDEMPOTENCY_IN_PROGRESS, RpcReply } from '@netline/contracts';
 import { sql } from '@netline/persistence';
-import { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 /**
  * `Idempotency-Key` where the effect happens. The gateway's Redis record answers a client's retry
@@ -144,28 +144,3 @@ export class IdempotencyRecorder {
     }
   }
 }
-
-/** The table, added to every service's migrations by the service core. */
-export class IdempotencyKeys1764600000001 implements MigrationInterface {
-  name = 'IdempotencyKeys1764600000001';
-
-  async up(runner: QueryRunner): Promise<void> {
-    await runner.query(`
-      CREATE TABLE idempotency_keys (
-        merchant_id text NOT NULL,
-        key text NOT NULL,
-        subject text NOT NULL,
-        fingerprint text NOT NULL,
-        reply jsonb,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (merchant_id, key)
-      )`);
-    await runner.query('CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)');
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE idempotency_keys');
-  }
-}
-
-export const messagingMigrations = [IdempotencyKeys1764600000001];

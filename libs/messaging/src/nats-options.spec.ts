@@ -1,4 +1,5 @@
-import { natsConnectionOptions, natsServer } from './nats';
+import { natsConnectionOptions } from './nats';
+import { natsServer } from './nats-transport';
 
 const base = { NATS_URL: 'nats://a:4222,nats://b:4222', NETLINE_NAMESPACE: 'ns' } as const;
 

@@ -7,8 +7,8 @@ import { createLogger, createMetricsRegistry, currentRequestId } from '@netline/
 import { connect, NatsConnection } from 'nats';
 import { randomBytes } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
-import { natsServer, RpcClient } from './nats';
-import { connectNatsTransport } from './nats-transport';
+import { RpcClient } from './nats';
+import { connectNatsTransport, natsServer } from './nats-transport';
 import { RpcHandler } from './rpc-handler';
 
 const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';

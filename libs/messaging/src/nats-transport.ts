@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, INestApplication } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
-import { CustomTransportStrategy, MessageHandler, NatsContext, Server } from '@nestjs/microservices';
+import { CustomStrategy, CustomTransportStrategy, MessageHandler, NatsContext, Server } from '@nestjs/microservices';
+import { BaseConfig, namespaced } from '@netline/config';
 import { DomainError, internalApiError, RpcReply, toApiError } from '@netline/contracts';
 import { Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
 import { context as otelContext, trace } from '@opentelemetry/api';
@@ -9,6 +10,8 @@ import { Counter, Histogram, Registry } from 'prom-client';
 import { isObservable, lastValueFrom, Observable, throwError } from 'rxjs';
 import { CoalescedPublisher } from './coalesced-publisher';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
+import { healingNatsOptions, NatsConnectionConfig } from './nats';
+import { decodePacket, encodePacket, NatsRequestPacket } from './packets';
 import { natsTraceContext } from './trace-propagation';
 
 /**
@@ -31,34 +34,8 @@ import { natsTraceContext } from './trace-propagation';
  * a Nest `ClientNats` can still call a Netline service, and `RpcClient` can still call a Nest `ServerNats`.
  */
 
-/** What a request packet holds on the wire. */
-export interface NatsRequestPacket {
-  pattern?: unknown;
-  data?: unknown;
-  id?: string;
-}
-
-/** What a reply packet holds on the wire: `response` is the `RpcReply`; `err` is the framework's "no handler". */
-export interface NatsReplyPacket {
-  id?: string;
-  response?: RpcReply;
-  err?: unknown;
-  isDisposed?: boolean;
-}
-
 /** Subjects of the sandbox helpers: `<app>.sandbox.<…>`. */
 export const SANDBOX_SUBJECT = /^[^.]+\.sandbox\./;
-
-const decoder = new TextDecoder();
-const encoder = new TextEncoder();
-
-export function encodePacket(packet: NatsRequestPacket | NatsReplyPacket): Uint8Array {
-  return encoder.encode(JSON.stringify(packet));
-}
-
-export function decodePacket<T>(data: Uint8Array): T {
-  return JSON.parse(decoder.decode(data)) as T;
-}
 
 /**
  * Keeps a message handler's error as it was thrown. Without it, the framework's default RPC exception
@@ -303,4 +280,26 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
     this.runtime?.logger.error({ err: error, handler: this.handlerNames.get(subject) ?? subject }, 'unhandled error in message handler');
     return { ok: false, error: internalApiError() };
   }
+}
+
+export interface NatsServerHandle {
+  strategy: CustomStrategy;
+  server: NetlineNatsServer;
+  /** Liveness: fails once the server's connection is closed for good (it never is while reconnecting). */
+  closedForGood(): boolean;
+}
+
+export function natsServer(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): NatsServerHandle {
+  const server = new NetlineNatsServer({
+    connection: healingNatsOptions(config, service),
+    queue: namespaced(config, service),
+    namespace: config.NETLINE_NAMESPACE,
+    production: config.APP_ENV === 'production',
+    gracePeriodMs: 2_000,
+  });
+  return { strategy: { strategy: server }, server, closedForGood: () => server.closedForGood() };
+}
+
+export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): CustomStrategy {
+  return natsServer(config, service).strategy;
 }

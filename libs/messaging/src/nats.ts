@@ -1,4 +1,3 @@
-import { CustomStrategy } from '@nestjs/microservices';
 import {
   ApiError,
   DomainError,
@@ -16,7 +15,7 @@ import { BaseConfig, namespaced } from '@netline/config';
 import { currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/observability';
 import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { decodePacket, encodePacket, NatsReplyPacket, NetlineNatsServer } from './nats-transport';
+import { decodePacket, encodePacket, NatsReplyPacket } from './packets';
 import { NoResponders, ReplyInbox, ReplyTimeout } from './reply-inbox';
 import { natsTraceHeaders } from './trace-propagation';
 
@@ -24,10 +23,14 @@ import { natsTraceHeaders } from './trace-propagation';
  * NATS request-reply between apps. Each service subscribes to `<app>.<resource>.<action>` subjects in a
  * queue group named after itself, so every request is handled by exactly one replica. The namespace
  * (NETLINE_NAMESPACE) prefixes subjects and queue groups so that several stacks can share one NATS server.
- * The transport itself (server and wire format) is in nats-transport.ts.
+ * This file is the calling side; the serving side is nats-transport.ts and the wire format packets.ts, so a
+ * caller outside the services (the operator CLI) loads none of the server's framework code.
  */
 
-type NatsConnectionConfig = Pick<BaseConfig, 'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TLS_CA_FILE' | 'NATS_TLS_CERT_FILE' | 'NATS_TLS_KEY_FILE'>;
+export type NatsConnectionConfig = Pick<
+  BaseConfig,
+  'NATS_URL' | 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TLS_CA_FILE' | 'NATS_TLS_CERT_FILE' | 'NATS_TLS_KEY_FILE'
+>;
 
 interface NatsConnectionOptions {
   servers: string[];
@@ -74,28 +77,6 @@ export function healingNatsOptions(config: NatsConnectionConfig, name: string) {
     maxPingOut: 2,
     waitOnFirstConnect: false,
   };
-}
-
-export interface NatsServerHandle {
-  strategy: CustomStrategy;
-  server: NetlineNatsServer;
-  /** Liveness: fails once the server's connection is closed for good (it never is while reconnecting). */
-  closedForGood(): boolean;
-}
-
-export function natsServer(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): NatsServerHandle {
-  const server = new NetlineNatsServer({
-    connection: healingNatsOptions(config, service),
-    queue: namespaced(config, service),
-    namespace: config.NETLINE_NAMESPACE,
-    production: config.APP_ENV === 'production',
-    gracePeriodMs: 2_000,
-  });
-  return { strategy: { strategy: server }, server, closedForGood: () => server.closedForGood() };
-}
-
-export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): CustomStrategy {
-  return natsServer(config, service).strategy;
 }
 
 export class RpcUnavailableError extends DomainError {

@@ -1,4 +1,4 @@
-import { BaseConfig } from '@netline/config';
+import { BaseConfig, isPublishedDefault } from '@netline/config';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
 
@@ -17,8 +17,6 @@ export interface StoreSettings {
 
 /** Setting names that hold secrets: `SECRET_HMAC_KEY`, `UPLOAD_SIGNING_SECRET`, `OPERATOR_TOKEN`… */
 const SECRET_SETTING = /(SECRET|KEY|TOKEN|PASSWORD)$/;
-/** The marks every development default and example secret of the repository carries. */
-const PUBLISHED_DEFAULT = /change[-_]?me|development[-_]only|compose[-_]only|netline[-_]dev/i;
 
 export function productionProblems(config: Record<string, unknown>, stores: StoreSettings): string[] {
   const problems: string[] = [];
@@ -35,11 +33,6 @@ export function productionProblems(config: Record<string, unknown>, stores: Stor
     problems.push('PostgreSQL has synchronous_commit=off: a crash could lose commits already acknowledged; set synchronous_commit=on');
   }
   return problems;
-}
-
-/** Is this one of the repository's published development defaults or example secrets? */
-export function isPublishedDefault(value: unknown): boolean {
-  return typeof value === 'string' && PUBLISHED_DEFAULT.test(value);
 }
 
 /** Every secret setting left at a value published in this repository. */

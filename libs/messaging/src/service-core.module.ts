@@ -10,11 +10,11 @@ import { RpcClient } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { messagingRetentionRules, RetentionRule, RetentionSweeper } from './retention';
 import { StreamTrimmer } from './stream-admin';
-import { IdempotencyRecorder, messagingMigrations } from './idempotency';
+import { IdempotencyRecorder } from './idempotency';
 import { createRedis } from './redis';
 import { failingConsumers } from './stream-consumer';
 import { registerMessagingMetrics } from './stream-metrics';
-import { messagingEntities } from './tables';
+import { messagingEntities, messagingMigrations } from './tables';
 import { UnitOfWork } from './unit-of-work';
 
 /** Injection tokens for what every service process shares. */

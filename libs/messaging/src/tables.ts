@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, MigrationInterface, PrimaryColumn, PrimaryGeneratedColumn, QueryRunner } from 'typeorm';
 
 /** A domain event waiting to be published, written in the same transaction as the change it reports. */
 @Entity({ name: 'outbox' })
@@ -67,3 +67,28 @@ export async function dropMessagingTables(runner: QueryRunner): Promise<void> {
   await runner.query('DROP TABLE inbox');
   await runner.query('DROP TABLE outbox');
 }
+
+/** The `idempotency_keys` table (idempotency.ts), added to every service's migrations by the service core. */
+export class IdempotencyKeys1764600000001 implements MigrationInterface {
+  name = 'IdempotencyKeys1764600000001';
+
+  async up(runner: QueryRunner): Promise<void> {
+    await runner.query(`
+      CREATE TABLE idempotency_keys (
+        merchant_id text NOT NULL,
+        key text NOT NULL,
+        subject text NOT NULL,
+        fingerprint text NOT NULL,
+        reply jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (merchant_id, key)
+      )`);
+    await runner.query('CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)');
+  }
+
+  async down(runner: QueryRunner): Promise<void> {
+    await runner.query('DROP TABLE idempotency_keys');
+  }
+}
+
+export const messagingMigrations = [IdempotencyKeys1764600000001];

@@ -1,5 +1,5 @@
-import { isPublishedDefault } from '@netline/messaging';
-import { DATABASE_SERVICES, provisionServiceDatabase, ProvisionResult } from '@netline/persistence';
+import { isPublishedDefault } from '@netline/config';
+import { DATABASE_SERVICES, provisionServiceDatabase, ProvisionResult } from '@netline/persistence/provision';
 import { Command, InvalidArgumentError } from 'commander';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

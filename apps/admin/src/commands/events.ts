@@ -1,6 +1,6 @@
 import { redisKey } from '@netline/config';
-import { DomainError, EVENT_STREAMS, parseEvent as parseCatalogueEvent } from '@netline/contracts';
-import { compareStreamIds, createRedis, describeInvalidEvent, rewindGroup, streamIdAt } from '@netline/messaging';
+import { describeInvalidEvent, DomainError, EVENT_STREAMS, parseEvent as parseCatalogueEvent } from '@netline/contracts';
+import { compareStreamIds, createRedis, rewindGroup, streamIdAt } from '@netline/messaging/client';
 import { Command, InvalidArgumentError } from 'commander';
 import type { Redis } from 'ioredis';
 import { loadAdminConfig } from '../config';

@@ -14,7 +14,8 @@ import {
 } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { BILLING_ENTITIES, BILLING_MIGRATIONS } from '../app.module';
+import { BILLING_ENTITIES } from '../app.module';
+import { BILLING_MIGRATIONS } from '../migrations';
 import { loadBillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from './invoice-documents.service';

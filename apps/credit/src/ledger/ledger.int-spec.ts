@@ -1,5 +1,5 @@
-import { DomainError, merchantScope, parseEvent } from '@netline/contracts';
-import { describeInvalidEvent, TypedEvent } from '@netline/messaging';
+import { describeInvalidEvent, DomainError, merchantScope, parseEvent } from '@netline/contracts';
+import { TypedEvent } from '@netline/messaging';
 import { newId } from '@netline/persistence';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { IDENTITY_MIGRATIONS } from '../app.module';
+import { IDENTITY_MIGRATIONS } from '.';
 import { KeySealer, SealPurpose } from '../signing-keys/key-sealer';
 
 const DEV_HMAC_KEY = 'netline-development-only-hmac-key-change-me';

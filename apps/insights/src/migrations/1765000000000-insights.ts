@@ -1,4 +1,4 @@
-import { createMessagingTables, dropMessagingTables } from '@netline/messaging';
+import { createMessagingTables, dropMessagingTables } from '@netline/messaging/schema';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Insights1765000000000 implements MigrationInterface {

@@ -1,11 +1,11 @@
-import { DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
+import { describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
 import { loadConfig } from '@netline/config';
-import { describeInvalidEvent, messagingMigrations, TypedEvent } from '@netline/messaging';
+import { messagingMigrations, TypedEvent } from '@netline/messaging';
 import { MerchantClock, newId } from '@netline/persistence';
 import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
-import { INSIGHTS_MIGRATIONS } from '../app.module';
+import { INSIGHTS_MIGRATIONS } from '../migrations';
 import { insightsEnv } from '../config';
 import { ReportsService } from '../reports/reports.service';
 import { APPLIED_EVENTS, ReceivablesProjection } from './receivables.projection';

@@ -1,0 +1,16 @@
+import { Billing1763900000000 } from './1763900000000-billing';
+import { PaymentApplications1764000000000 } from './1764000000000-payment-applications';
+import { SubMerchants1764100000000 } from './1764100000000-sub-merchants';
+import { InvoiceLineItems1764250000000 } from './1764250000000-invoice-line-items';
+import { MerchantPdfFetches1764600000000 } from './1764600000000-merchant-pdf-fetches';
+import { PaymentBookings1764800000000 } from './1764800000000-payment-bookings';
+
+/** In the order they apply. `main.js migrate` loads this list and nothing else of the service. */
+export const BILLING_MIGRATIONS = [
+  Billing1763900000000,
+  PaymentApplications1764000000000,
+  SubMerchants1764100000000,
+  InvoiceLineItems1764250000000,
+  MerchantPdfFetches1764600000000,
+  PaymentBookings1764800000000,
+];

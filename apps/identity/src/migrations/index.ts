@@ -1,0 +1,18 @@
+import { Init1763700000000 } from './1763700000000-init';
+import { Access1763800000000 } from './1763800000000-access';
+import { Partners1764100000000 } from './1764100000000-partners';
+import { Revocation1764500000000 } from './1764500000000-revocation';
+import { SealWebhookSecrets1764500000001 } from './1764500000001-seal-webhook-secrets';
+import { Dashboard1764600000000 } from './1764600000000-dashboard';
+import { OAuth1764700000000 } from './1764700000000-oauth';
+
+/** In the order they apply. `main.js migrate` loads this list and nothing else of the service. */
+export const IDENTITY_MIGRATIONS = [
+  Init1763700000000,
+  Access1763800000000,
+  Partners1764100000000,
+  Revocation1764500000000,
+  SealWebhookSecrets1764500000001,
+  Dashboard1764600000000,
+  OAuth1764700000000,
+];
