@@ -1,4 +1,4 @@
-import { Principal } from '@netline/contracts';
+import { Principal, sandboxPaymentSchema } from '@netline/contracts';
 import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
@@ -60,6 +60,11 @@ export interface TreasuryWorld {
   merchant(customerId?: string): { merchantId: string; principal: Principal };
   /** The events the transactions wrote, oldest first, for rows matching `where` (SQL over `payload`, `$1`). */
   outboxEvents(where: string, value: string): Promise<WrittenEvent[]>;
+  /**
+   * A customer payment of the invoices' sum, paid by wire on fresh invoices of the given sizes (advanced
+   * ones at a 90 % rate) and booked at billing; returns its id.
+   */
+  paidPayment(merchantId: string, invoices: Array<{ dollars: number; advanced?: boolean }>): Promise<string>;
 }
 
 /**
@@ -125,6 +130,22 @@ export function useTreasuryWorld(env: Record<string, string> = {}): TreasuryWorl
   };
 
   world.outboxEvents = (where, value) => writtenEvents(world.database.dataSource, where, value);
+
+  world.paidPayment = async (merchantId, invoices) => {
+    const links = invoices.map(({ dollars, advanced }) => {
+      const invoice = world.billing.invoice(merchantId, 'cus_payer', dollars * 100, advanced ? { advanced: true, advance_rate: 0.9 } : {});
+      return { invoice_id: invoice.id, amount: dollars };
+    });
+    const amount = invoices.reduce((sum, { dollars }) => sum + dollars, 0);
+    const payment = await world.payments.record(
+      merchantId,
+      sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount, method: 'wire', links }),
+      'admin_user',
+    );
+    await world.payments.setStatus(merchantId, payment.id, { status: 'paid' });
+    world.billing.booked.add(payment.id);
+    return payment.id;
+  };
 
   return world;
 }

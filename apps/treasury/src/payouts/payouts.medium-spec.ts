@@ -1,4 +1,4 @@
-import { InvoiceAdvancedData, sandboxPaymentSchema } from '@netline/contracts';
+import { InvoiceAdvancedData } from '@netline/contracts';
 import { TypedEvent } from '@netline/messaging';
 import { randomBytes } from 'node:crypto';
 import { TREASURY_MEDIUM_START as START, useTreasuryWorld } from '../treasury.medium-fixture';
@@ -38,18 +38,6 @@ describe('payouts (medium)', () => {
   async function payoutEvents(merchantId: string): Promise<Array<[string, unknown, unknown]>> {
     const events = await world.outboxEvents("payload->>'merchant_id' = $1 AND type LIKE 'payout.%'", merchantId);
     return events.map((event) => [event.type, event.data.id, event.data.status]);
-  }
-
-  /** A customer payment of `dollars` paid on a fresh non-advanced invoice: forwarded to the merchant less 1 %. */
-  async function forwardedPayment(merchantId: string, dollars: number): Promise<string> {
-    const invoice = world.billing.invoice(merchantId, 'cus_payer', dollars * 100);
-    const payment = await world.payments.record(
-      merchantId,
-      sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount: dollars, method: 'wire', links: [{ invoice_id: invoice.id, amount: dollars }] }),
-      'admin_user',
-    );
-    await world.payments.setStatus(merchantId, payment.id, { status: 'paid' });
-    return payment.id;
   }
 
   it('books an advance once, rolls it into a pending payout with its sums, and moves the payout pending → in_transit → paid', async () => {
@@ -130,7 +118,7 @@ describe('payouts (medium)', () => {
 
   it('retries a failed payout once with the same transactions, and a canceled one gives them to the next run', async () => {
     const merchantId = merchant();
-    await forwardedPayment(merchantId, 800);
+    await world.paidPayment(merchantId, [{ dollars: 800 }]);
     const payout = (await world.payouts.run(merchantId)).payouts[0];
     expect(payout).toMatchObject({ amount_gross: 800, amount_fee: 8, amount_net: 792 });
     clock.advance(DAY_MS);
@@ -156,7 +144,7 @@ describe('payouts (medium)', () => {
 
   it("books the month's fee once after it ends and runs the payout once a day, at the merchant's time", async () => {
     const merchantId = merchant();
-    await forwardedPayment(merchantId, 800);
+    await world.paidPayment(merchantId, [{ dollars: 800 }]);
     const mine = async () => (await world.jobs.runAll()).find((run) => run.merchant_id === merchantId);
     const fees = async () => (await transactions(merchantId)).filter((transaction) => transaction.type === 'monthly_fee');
 

@@ -18,27 +18,10 @@ describe('reconciliation (medium)', () => {
     reconcile = new ReconcileService(new PaymentsRepository(world.database.dataSource), world.payoutsRepository, world.peers, world.clock);
   });
 
-  /** A paid customer payment of `dollars` on fresh invoices of the given sizes, which billing has seen booked. */
-  async function paidPayment(merchantId: string, invoices: Array<{ dollars: number; advanced?: boolean }>): Promise<string> {
-    const links = invoices.map(({ dollars, advanced }) => {
-      const invoice = world.billing.invoice(merchantId, 'cus_payer', dollars * 100, advanced ? { advanced: true, advance_rate: 0.9 } : {});
-      return { invoice_id: invoice.id, amount: dollars };
-    });
-    const amount = invoices.reduce((sum, { dollars }) => sum + dollars, 0);
-    const payment = await world.payments.record(
-      merchantId,
-      sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount, method: 'wire', links }),
-      'admin_user',
-    );
-    await world.payments.setStatus(merchantId, payment.id, { status: 'paid' });
-    world.billing.booked.add(payment.id);
-    return payment.id;
-  }
-
   it('finds the books the services wrote in agreement, and sums them per merchant', async () => {
     const { merchantId } = world.merchant();
-    await paidPayment(merchantId, [{ dollars: 1_000 }, { dollars: 500, advanced: true }]);
-    await paidPayment(merchantId, [{ dollars: 200 }]);
+    await world.paidPayment(merchantId, [{ dollars: 1_000 }, { dollars: 500, advanced: true }]);
+    await world.paidPayment(merchantId, [{ dollars: 200 }]);
     const run = await world.payouts.run(merchantId);
     expect(run.payouts).toHaveLength(1);
 
@@ -50,7 +33,7 @@ describe('reconciliation (medium)', () => {
 
   it("reports a payout changed after its run, and a transaction moved into another merchant's payout", async () => {
     const { merchantId } = world.merchant();
-    await paidPayment(merchantId, [{ dollars: 800 }]);
+    await world.paidPayment(merchantId, [{ dollars: 800 }]);
     const [payout] = (await world.payouts.run(merchantId)).payouts;
     expect((await reconcile.reconcile(merchantId)).ok).toBe(true);
 
@@ -65,7 +48,7 @@ describe('reconciliation (medium)', () => {
     expect((await reconcile.reconcile(merchantId)).ok).toBe(true);
 
     const other = world.merchant().merchantId;
-    await paidPayment(other, [{ dollars: 100 }]);
+    await world.paidPayment(other, [{ dollars: 100 }]);
     const [othersPayout] = (await world.payouts.run(other)).payouts;
     const [transaction] = await world.payoutsRepository.allTransactions(merchantId);
     await world.database.dataSource.query('UPDATE payout_transactions SET payout_id = $1 WHERE id = $2', [othersPayout.id, transaction.id]);
