@@ -1,5 +1,5 @@
 import { Operation, OPERATIONS } from '@netline/catalogue';
-import { ApiClient, ApiResponse, adminCli, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { ApiClient, ApiResponse, adminCli, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
 import { decodeJwt, importPKCS8, KeyLike, SignJWT } from 'jose';
 import { Client } from 'pg';
 import { KeySealer } from '../apps/identity/src/signing-keys/key-sealer';
@@ -46,8 +46,8 @@ describe('authorization matrix', () => {
     expect(response.status).toBe(200);
     return response.body.access_token as string;
   };
-  const createKey = (merchant: MerchantCredentials, kind: string, scopes: string) =>
-    adminCli<Key>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', kind, ...(kind === 'mcp' ? ['--auth', 'm2m'] : []), '--scopes', scopes]);
+  const createKey = (merchant: MerchantCredentials, kind: 'rest' | 'mcp', scopes: string) =>
+    createAccessKey(stack.env, merchant.merchant_id, { kind, ...(kind === 'mcp' ? { auth: 'm2m' as const } : {}), scopes: scopes.split(',') });
   const sign = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: signing.kid, typ: 'JWT' }).sign(signing.key);
 
   /** Polls until `client` gets `status` on a read; resolves how long that took. */

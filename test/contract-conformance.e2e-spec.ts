@@ -1,10 +1,10 @@
 import { ERROR_CODES, OPERATIONS } from '@netline/catalogue';
 import { EVENT_CATALOGUE, EVENT_STREAMS, EventType, PUBLIC_TOPIC_NAMES } from '@netline/contracts';
 import {
-  adminCli,
   ApiClient,
   ApiResponse,
   checkStreamEvents,
+  createAccessKey,
   createMerchant,
   customerInput,
   MerchantCredentials,
@@ -86,15 +86,7 @@ describe('every operation against the API reference', () => {
 
   it('calls every operation with input that succeeds', async () => {
     // Access keys and tokens.
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'rest',
-      '--scopes',
-      'merchant:write',
-    ]);
+    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'rest', scopes: ['merchant:write'] });
     await ok('POST', '/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, {}, anonymous);
     await ok('GET', '/.well-known/jwks.json', undefined, {}, anonymous);
 

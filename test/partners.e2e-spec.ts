@@ -4,6 +4,7 @@ import {
   ApiClient,
   ApiResponse,
   checkStreamEvents,
+  createAccessKey,
   createMerchant,
   createPartner,
   createTestCertificate,
@@ -520,25 +521,11 @@ describe('partners API', () => {
     });
 
     it('mints tokens from partner access keys, gated by the partner scopes', async () => {
-      const refused = await adminCli<{ error: { code: string; message: string } }>(stack.env, [
-        'access-key',
-        'create',
-        marketplace.partner_id,
-        '--kind',
-        'rest',
-        '--scopes',
-        'merchant:read',
-      ]).catch((error: { stdout: string }) => JSON.parse(error.stdout));
+      const refused = await createAccessKey(stack.env, marketplace.partner_id, { kind: 'rest', scopes: ['merchant:read'] }).catch((error: { stdout: string }) =>
+        JSON.parse(error.stdout),
+      );
       expect(refused.error.code).toBe('COMMON.VALIDATION');
-      const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-        'access-key',
-        'create',
-        marketplace.partner_id,
-        '--kind',
-        'rest',
-        '--scopes',
-        'marketplace_partner:read',
-      ]);
+      const key = await createAccessKey(stack.env, marketplace.partner_id, { kind: 'rest', scopes: ['marketplace_partner:read'] });
       const token = expectOk(await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }));
       expect(token.scope).toBe('marketplace_partner:read');
       const reader = ApiClient.bearer(stack.apiUrl, token.access_token);

@@ -1,6 +1,6 @@
 import {
-  adminCli,
   ApiClient,
+  createAccessKey,
   createMerchant,
   createTestCertificate,
   customerInput,
@@ -138,17 +138,7 @@ describe('distributed tracing', () => {
 
   it('continues the trace of a tool call at the MCP endpoint into the service that answers it', async () => {
     const merchant = await createMerchant(stack.env, `Tracing MCP ${randomUUID().slice(0, 6)}`, ['--oauth', 'on']);
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'mcp',
-      '--auth',
-      'm2m',
-      '--scopes',
-      'merchant:read',
-    ]);
+    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', auth: 'm2m', scopes: ['merchant:read'] });
     const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', {
       client_id: key.client_id,
       client_secret: key.client_secret,

@@ -1,4 +1,14 @@
-import { adminCli, ApiClient, createMerchant, createTestCertificate, customerInput, MerchantCredentials, Stack, WebhookReceiver } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  createAccessKey,
+  createMerchant,
+  createTestCertificate,
+  customerInput,
+  MerchantCredentials,
+  Stack,
+  WebhookReceiver,
+} from '@netline/testing';
 import type { BrowserContext, Page } from 'playwright-core';
 import { accessibilityProblems, hasText, launchChromium, newDesktopPage, screenshot, TestBrowser, until } from './browser';
 
@@ -493,21 +503,12 @@ describe('merchant dashboard in a browser', () => {
     });
 
     it('creates web-app MCP keys with redirect URIs from the CLI and refuses them without one', async () => {
-      const created = await adminCli<{ redirect_uris: string[] }>(stack.env, [
-        'access-key',
-        'create',
-        merchant.merchant_id,
-        '--kind',
-        'mcp',
-        '--auth',
-        'web_app',
-        '--scopes',
-        'merchant:read',
-        '--redirect-uri',
-        'https://assistant.example/callback',
-        '--redirect-uri',
-        'http://127.0.0.1:6274/oauth/callback',
-      ]);
+      const created = await createAccessKey(stack.env, merchant.merchant_id, {
+        kind: 'mcp',
+        auth: 'web_app',
+        scopes: ['merchant:read'],
+        redirectUris: ['https://assistant.example/callback', 'http://127.0.0.1:6274/oauth/callback'],
+      });
       expect(created.redirect_uris).toEqual(['https://assistant.example/callback', 'http://127.0.0.1:6274/oauth/callback']);
       const webApp = ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read'];
       await expect(adminCli(stack.env, webApp)).rejects.toMatchObject({ stdout: expect.stringContaining('needs at least one redirect URI') });

@@ -1,4 +1,4 @@
-import { ApiClient, ApiResponse, adminCli, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { ApiClient, ApiResponse, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
 import { customerOperations } from '@netline/catalogue';
 import { Client } from 'pg';
 
@@ -86,15 +86,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
 
     it('slows a guesser of a client secret down from its own address without locking the real client out', async () => {
       const merchant = await createMerchant(stack.env, 'Guessed Merchant', ['--oauth', 'on']);
-      const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-        'access-key',
-        'create',
-        merchant.merchant_id,
-        '--kind',
-        'rest',
-        '--scopes',
-        'merchant:read',
-      ]);
+      const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
       const guesser = { 'x-forwarded-for': '198.51.100.7' };
       const statuses: number[] = [];
       for (let index = 0; index < 6; index++) {

@@ -1,6 +1,6 @@
 import { IdentitySubjects, InternalRpcSubject, RpcBodyIn } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { adminCli, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
+import { adminCli, createAccessKey, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
 
 /** Issue 3: the operator CLI (apps/admin/README.md), and identity's messages for other services. */
 describe('operator commands and identity messages', () => {
@@ -72,15 +72,7 @@ describe('operator commands and identity messages', () => {
       'IDENTITY.MERCHANT_NOT_FOUND',
     );
     expect((await cliError(['access-key', 'revoke', 'ci_missing'])).error.code).toBe('IDENTITY.ACCESS_KEY_NOT_FOUND');
-    const key = await adminCli<{ client_id: string; kind: string; scopes: string[] }>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'mcp',
-      '--scopes',
-      'merchant:read',
-    ]);
+    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', scopes: ['merchant:read'] });
     expect(key).toMatchObject({ kind: 'mcp', scopes: ['merchant:read'] });
     const first = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
     const again = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);

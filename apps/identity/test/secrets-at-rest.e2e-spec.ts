@@ -1,4 +1,14 @@
-import { ApiClient, adminCli, createMerchant, createTestCertificate, customerInput, MerchantCredentials, Stack, WebhookReceiver } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  createAccessKey,
+  createMerchant,
+  createTestCertificate,
+  customerInput,
+  MerchantCredentials,
+  Stack,
+  WebhookReceiver,
+} from '@netline/testing';
 import { createHmac } from 'node:crypto';
 import { Client } from 'pg';
 import { KeySealer, SealPurpose } from '../src/signing-keys/key-sealer';
@@ -71,15 +81,7 @@ describe('secrets at rest', () => {
     merchant = await createMerchant(stack.env, 'Sealed Merchant', ['--oauth', 'on']);
     rotatedSecret = (await adminCli<{ webhook_secret: string }>(stack.env, ['merchant', 'rotate-webhook-secret', merchant.merchant_id])).webhook_secret;
     // A signing key exists once a token has been minted.
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'rest',
-      '--scopes',
-      'merchant:read',
-    ]);
+    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
     expect((await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret })).status).toBe(200);
   });
 
@@ -132,15 +134,7 @@ describe('secrets at rest', () => {
     await stack.kill(stack.process('identity'), 'SIGTERM');
     await stack.launch('identity', 'identity-rotated', { SEALING_KEY: NEW_SEALING_KEY });
     await deliveredAndVerified('/sealed', rotatedSecret);
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'rest',
-      '--scopes',
-      'merchant:read',
-    ]);
+    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
     const token = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret });
     expect(token.status).toBe(200);
     expect((await ApiClient.bearer(stack.apiUrl, token.body.access_token).get('/customers')).status).toBe(200);

@@ -1,4 +1,4 @@
-import { ApiClient, adminCli, createMerchant, customerInput, Stack } from '@netline/testing';
+import { adminCli, ApiClient, createAccessKey, createMerchant, customerInput, Stack } from '@netline/testing';
 
 /**
  * Issue 3: no secret reaches a log line or an error body. Every process logs at `debug` while a scripted
@@ -28,26 +28,8 @@ describe('secrets stay out of logs and error bodies', () => {
     const merchant = await createMerchant(stack.env, 'Secretive Merchant', ['--oauth', 'on']);
     secrets.push(merchant.secret_key, merchant.webhook_secret);
 
-    const key = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'rest',
-      '--scopes',
-      'merchant:read,merchant:write',
-    ]);
-    const mcpKey = await adminCli<{ client_id: string; client_secret: string }>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'mcp',
-      '--auth',
-      'm2m',
-      '--scopes',
-      'merchant:read',
-    ]);
+    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read', 'merchant:write'] });
+    const mcpKey = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', auth: 'm2m', scopes: ['merchant:read'] });
     secrets.push(key.client_secret, mcpKey.client_secret);
     const anonymous = new ApiClient(stack.apiUrl);
     const token = await anonymous.post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret });

@@ -1,16 +1,7 @@
-import { ApiClient, adminCli, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { AccessKeyOptions, adminCli, ApiClient, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importPKCS8, importJWK, jwtVerify, KeyLike, SignJWT } from 'jose';
 import { Client } from 'pg';
 import { KeySealer } from '../src/signing-keys/key-sealer';
-
-interface AccessKeyOutput {
-  id: string;
-  client_id: string;
-  client_secret: string;
-  kind: string;
-  scopes: string[];
-  expires_at: string | null;
-}
 
 const DEV_HMAC_KEY = 'netline-development-only-hmac-key-change-me';
 
@@ -20,7 +11,7 @@ describe('access keys and tokens', () => {
   let merchant: MerchantCredentials;
   let anonymous: ApiClient;
 
-  const createKey = (args: string[]) => adminCli<AccessKeyOutput>(stack.env, ['access-key', 'create', merchant.merchant_id, ...args]);
+  const createKey = (options: AccessKeyOptions) => createAccessKey(stack.env, merchant.merchant_id, options);
   const mint = (body: Record<string, unknown>) => anonymous.post('/access-keys/token', body);
 
   /** The signing key identity is using, read from its database and unsealed as identity would. */
@@ -48,7 +39,7 @@ describe('access keys and tokens', () => {
   });
 
   it('creates a key with its documented fields and mints a REST token with the expected fields and claims', async () => {
-    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
+    const key = await createKey({ kind: 'rest', scopes: ['merchant:read', 'merchant:write'] });
     expect(Object.keys(key).sort()).toEqual(['client_id', 'client_secret', 'expires_at', 'id', 'kind', 'scopes']);
     expect(key).toMatchObject({ kind: 'rest', scopes: ['merchant:read', 'merchant:write'], expires_at: null });
 
@@ -82,7 +73,7 @@ describe('access keys and tokens', () => {
   });
 
   it('refuses a wrong secret or an unknown client with 401, a revoked or expired key with 403', async () => {
-    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
+    const key = await createKey({ kind: 'rest', scopes: ['merchant:read'] });
     const wrong = await mint({ client_id: key.client_id, client_secret: `${key.client_secret}x` });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.type).toBe('authentication_error');
@@ -96,7 +87,7 @@ describe('access keys and tokens', () => {
     expect(afterRevoke.status).toBe(403);
     expect(afterRevoke.body.error).toMatchObject({ type: 'forbidden_error', message: 'API access key revoked' });
 
-    const shortLived = await createKey(['--kind', 'rest', '--scopes', 'merchant:read', '--expires-in', '1']);
+    const shortLived = await createKey({ kind: 'rest', scopes: ['merchant:read'], expiresInSeconds: 1 });
     expect(Date.parse(shortLived.expires_at as string)).toBeGreaterThan(Date.now() - 5_000);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     const expired = await mint({ client_id: shortLived.client_id, client_secret: shortLived.client_secret });
@@ -123,9 +114,9 @@ describe('access keys and tokens', () => {
   });
 
   it('keeps REST and MCP keys apart; an MCP token is refused by the REST API', async () => {
-    const rest = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
-    const mcp = await createKey(['--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read,merchant:write']);
-    const webApp = await createKey(['--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read', '--redirect-uri', 'https://assistant.example/callback']);
+    const rest = await createKey({ kind: 'rest', scopes: ['merchant:read'] });
+    const mcp = await createKey({ kind: 'mcp', auth: 'm2m', scopes: ['merchant:read', 'merchant:write'] });
+    const webApp = await createKey({ kind: 'mcp', auth: 'web_app', scopes: ['merchant:read'], redirectUris: ['https://assistant.example/callback'] });
 
     expect((await mint({ client_id: rest.client_id, client_secret: rest.client_secret, audience: 'mcp' })).status).toBe(403);
     expect((await mint({ client_id: mcp.client_id, client_secret: mcp.client_secret })).status).toBe(403);
@@ -142,7 +133,7 @@ describe('access keys and tokens', () => {
   });
 
   it('lets a read-only token read but not write (403, nothing created)', async () => {
-    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
+    const key = await createKey({ kind: 'rest', scopes: ['merchant:read'] });
     const token = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
     const reader = ApiClient.bearer(stack.apiUrl, token);
     const before = (await reader.get('/customers')).body.count;
@@ -156,7 +147,7 @@ describe('access keys and tokens', () => {
   });
 
   it('refuses tokens signed with alg none, another key, for another audience, or expired', async () => {
-    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read,merchant:write']);
+    const key = await createKey({ kind: 'rest', scopes: ['merchant:read', 'merchant:write'] });
     const good = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
     const claims = decodeJwt(good);
     const signing = await identitySigningKey();
@@ -186,7 +177,7 @@ describe('access keys and tokens', () => {
   });
 
   it('rotates the signing key without invalidating tokens already issued', async () => {
-    const key = await createKey(['--kind', 'rest', '--scopes', 'merchant:read']);
+    const key = await createKey({ kind: 'rest', scopes: ['merchant:read'] });
     const before = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
     const rotated = await adminCli<{ kid: string }>(stack.env, ['signing-key', 'rotate']);
     const after = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
@@ -201,7 +192,7 @@ describe('access keys and tokens', () => {
 
   it('refuses Bearer while OAuth is off and Basic while Basic is off, following the CLI within 5 s', async () => {
     const flipping = await createMerchant(stack.env, 'Flipping Merchant', ['--oauth', 'on']);
-    const key = await adminCli<AccessKeyOutput>(stack.env, ['access-key', 'create', flipping.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
+    const key = await createAccessKey(stack.env, flipping.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
     const token = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
     const bearer = ApiClient.bearer(stack.apiUrl, token);
     const basic = ApiClient.basic(stack.apiUrl, flipping.merchant_id, flipping.secret_key);

@@ -1,5 +1,5 @@
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
-import { adminCli, ApiClient, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import { adminCli, ApiClient, createAccessKey, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import { decodeJwt } from 'jose';
 import { createMcpKey, McpKey, mintMcpToken } from './mcp-support';
 
@@ -70,15 +70,7 @@ describe('MCP authentication and limits', () => {
   });
 
   it('refuses a REST token, an alg:none token and a tampered token', async () => {
-    const restKey = await adminCli<McpKey>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'rest',
-      '--scopes',
-      'merchant:read,merchant:write',
-    ]);
+    const restKey = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read', 'merchant:write'] });
     const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: restKey.client_id, client_secret: restKey.client_secret });
     expect(minted.status).toBe(200);
     await expectRefused(await post(`Bearer ${minted.body.access_token}`), 'invalid_token');

@@ -1,4 +1,4 @@
-import { adminCli, createMerchant, freePort, Stack } from '@netline/testing';
+import { adminCli, createAccessKey, createMerchant, freePort, Stack } from '@netline/testing';
 import { createServer, Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -76,21 +76,13 @@ describe('MCP web-app sign-in in a browser', () => {
       launchChromium(),
     ]);
     const merchant = await createMerchant(stack.env, 'Osprey Tools', ['--oauth', 'on']);
-    key = await adminCli(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'mcp',
-      '--auth',
-      'web_app',
-      '--scopes',
-      'merchant:read,merchant:write',
-      '--redirect-uri',
-      callbackUrl,
-      '--name',
-      'Osprey assistant',
-    ]);
+    key = await createAccessKey(stack.env, merchant.merchant_id, {
+      kind: 'mcp',
+      auth: 'web_app',
+      scopes: ['merchant:read', 'merchant:write'],
+      name: 'Osprey assistant',
+      redirectUris: [callbackUrl],
+    });
     email = `owner-${Date.now()}@osprey.example`;
     await adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', email, '--password', PASSWORD, '--role', 'admin']);
   });

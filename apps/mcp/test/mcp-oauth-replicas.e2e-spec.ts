@@ -1,4 +1,4 @@
-import { adminCli, createMerchant, freePort, RoundRobinProxy, Stack } from '@netline/testing';
+import { adminCli, createAccessKey, createMerchant, freePort, RoundRobinProxy, Stack } from '@netline/testing';
 import { FormBrowser, pkcePair, signInAndConsent, TokenResponse } from './oauth-support';
 
 const PASSWORD = 'correct horse battery';
@@ -29,19 +29,7 @@ describe('MCP web-app sign-in across gateway replicas', () => {
       proxyPort,
     );
     const merchant = await createMerchant(stack.env, 'Replica Foods', ['--oauth', 'on']);
-    key = await adminCli(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'mcp',
-      '--auth',
-      'web_app',
-      '--scopes',
-      'merchant:read',
-      '--redirect-uri',
-      CALLBACK,
-    ]);
+    key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', auth: 'web_app', scopes: ['merchant:read'], redirectUris: [CALLBACK] });
     email = `owner-${Date.now()}@replica.example`;
     await adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', email, '--password', PASSWORD, '--role', 'admin']);
   });

@@ -1,7 +1,7 @@
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { adminCli, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import { adminCli, createAccessKey, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import { Client as PgClient } from 'pg';
 import { FormBrowser, formOf, KeyClientProvider, pkcePair, signInAndConsent, TokenResponse } from './oauth-support';
 
@@ -37,21 +37,13 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
       env: { MCP_URL: mcpUrl, OAUTH_ISSUER: issuer, AUTH_CACHE_TTL_MS: '2000' },
     });
     merchant = await createMerchant(stack.env, 'Harbor Supply', ['--oauth', 'on']);
-    webApp = await adminCli<Key>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'mcp',
-      '--auth',
-      'web_app',
-      '--scopes',
-      'merchant:read,merchant:write',
-      '--redirect-uri',
-      CALLBACK,
-      '--name',
-      'Harbor assistant',
-    ]);
+    webApp = await createAccessKey(stack.env, merchant.merchant_id, {
+      kind: 'mcp',
+      auth: 'web_app',
+      scopes: ['merchant:read', 'merchant:write'],
+      name: 'Harbor assistant',
+      redirectUris: [CALLBACK],
+    });
     for (const [role, name] of [
       ['admin', 'admin'],
       ['read_only', 'reader'],
@@ -300,8 +292,8 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     );
     expect(new URL(unknownResource.headers.get('location')!).searchParams.get('error')).toBe('invalid_target');
 
-    const rest = await adminCli<Key>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read']);
-    const m2m = await adminCli<Key>(stack.env, ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'm2m', '--scopes', 'merchant:read']);
+    const rest = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
+    const m2m = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', auth: 'm2m', scopes: ['merchant:read'] });
     for (const key of [rest, m2m]) {
       const response = await tokenRequest(
         { grant_type: 'authorization_code', code: 'whatever', code_verifier: pkcePair().verifier, redirect_uri: CALLBACK },
@@ -436,19 +428,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
   });
 
   it('revoking the web-app key ends every grant made with it', async () => {
-    const key = await adminCli<Key>(stack.env, [
-      'access-key',
-      'create',
-      merchant.merchant_id,
-      '--kind',
-      'mcp',
-      '--auth',
-      'web_app',
-      '--scopes',
-      'merchant:read',
-      '--redirect-uri',
-      CALLBACK,
-    ]);
+    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', auth: 'web_app', scopes: ['merchant:read'], redirectUris: [CALLBACK] });
     const saved = webApp;
     webApp = key;
     try {

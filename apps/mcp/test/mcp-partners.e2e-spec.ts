@@ -3,6 +3,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import {
   adminCli,
   ApiClient,
+  createAccessKey,
   createMerchant,
   createPartner,
   customerInput,
@@ -104,15 +105,9 @@ describe('MCP for partners', () => {
         kind: 'mcp',
         aud: mcpUrl,
       });
-      const refused = await adminCli<{ error: { code: string; message: string } }>(stack.env, [
-        'access-key',
-        'create',
-        marketplace.partner_id,
-        '--kind',
-        'mcp',
-        '--scopes',
-        'merchant:write',
-      ]).catch((error: { stdout: string }) => JSON.parse(error.stdout));
+      const refused = await createAccessKey(stack.env, marketplace.partner_id, { kind: 'mcp', scopes: ['merchant:write'] }).catch((error: { stdout: string }) =>
+        JSON.parse(error.stdout),
+      );
       expect(refused.error).toMatchObject({ code: 'COMMON.VALIDATION', message: expect.any(String) });
     });
   });

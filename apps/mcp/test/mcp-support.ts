@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { adminCli, UntypedBody } from '@netline/testing';
+import { createAccessKey, UntypedBody } from '@netline/testing';
 import Ajv2020, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
@@ -14,7 +14,7 @@ export interface McpKey {
 }
 
 export function createMcpKey(env: Record<string, string>, merchantId: string, scopes: string[]): Promise<McpKey> {
-  return adminCli<McpKey>(env, ['access-key', 'create', merchantId, '--kind', 'mcp', '--auth', 'm2m', '--scopes', scopes.join(',')]);
+  return createAccessKey(env, merchantId, { kind: 'mcp', auth: 'm2m', scopes });
 }
 
 /** Mints an MCP token at the REST API's token endpoint, as an agent would. */

@@ -1,3 +1,4 @@
+import type { AccessKeyKind, CreatedAccessKey, McpAuthType } from '@netline/contracts';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -41,4 +42,36 @@ export function createPartner(
   extra: string[] = [],
 ): Promise<PartnerCredentials> {
   return adminCli<PartnerCredentials>(env, ['partner', 'create', '--name', name, '--type', type, ...extra]);
+}
+
+export interface AccessKeyOptions {
+  kind: AccessKeyKind;
+  /** MCP keys only; the CLI makes an MCP key without it machine-to-machine. */
+  auth?: McpAuthType;
+  scopes: string[];
+  redirectUris?: string[];
+  name?: string;
+  expiresInSeconds?: number;
+}
+
+/** The CLI arguments of `access-key create` for these options (for a suite that expects the CLI to refuse them). */
+export function accessKeyArgs(accountId: string, options: AccessKeyOptions): string[] {
+  return [
+    'access-key',
+    'create',
+    accountId,
+    '--kind',
+    options.kind,
+    ...(options.auth ? ['--auth', options.auth] : []),
+    '--scopes',
+    options.scopes.join(','),
+    ...(options.redirectUris ?? []).flatMap((uri) => ['--redirect-uri', uri]),
+    ...(options.name !== undefined ? ['--name', options.name] : []),
+    ...(options.expiresInSeconds !== undefined ? ['--expires-in', String(options.expiresInSeconds)] : []),
+  ];
+}
+
+/** Creates an access key for a merchant or partner as an operator does (`admin access-key create`). */
+export function createAccessKey(env: Record<string, string>, accountId: string, options: AccessKeyOptions): Promise<CreatedAccessKey> {
+  return adminCli<CreatedAccessKey>(env, accessKeyArgs(accountId, options));
 }
