@@ -1,13 +1,12 @@
+/**
+ * `@netline/messaging/schema`: the kit's own tables (outbox, inbox, idempotency keys) and the migrate
+ * step, without NestJS, NATS or the server transport. `node dist/main.js migrate` loads this alone.
+ */
 import { BaseConfig } from '@netline/config';
 import { migrateServiceDatabase, ServiceDataSourceInput } from '@netline/persistence';
 import { messagingMigrations } from './tables';
 
 export * from './tables';
-
-/**
- * `@netline/messaging/schema`: the kit's own tables (outbox, inbox, idempotency keys) and the migrate
- * step, without NestJS, NATS or the server transport. `node dist/main.js migrate` loads this alone.
- */
 
 /**
  * `node dist/main.js migrate`: apply this service's pending migrations (and the kit's) as its owner role

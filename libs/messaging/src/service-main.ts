@@ -8,7 +8,7 @@ import type { Registry } from 'prom-client';
 /**
  * `@netline/messaging/service-main`: the whole `main.ts` of a service, kept apart from the rest of the kit so
  * that what a process loads depends on what it was asked to do. `node dist/main.js migrate` loads the
- * service's config and migrations and `schema.ts`, about a third of what serving loads (NestJS, NATS,
+ * service's config and migrations and `schema.ts`, well under half of what serving loads (NestJS, NATS,
  * the service's modules); the operator CLI runs it once per service before every start.
  */
 

@@ -5,7 +5,7 @@ import { InvoiceLineItems1764250000000 } from './1764250000000-invoice-line-item
 import { MerchantPdfFetches1764600000000 } from './1764600000000-merchant-pdf-fetches';
 import { PaymentBookings1764800000000 } from './1764800000000-payment-bookings';
 
-/** In the order they apply. `main.js migrate` loads this list and nothing else of the service. */
+/** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
   Billing1763900000000,
   PaymentApplications1764000000000,

@@ -4,7 +4,7 @@ import { PartnerCustomers1764100000000 } from './1764100000000-partner-customers
 import { AuthorizationSweep1764700000000 } from './1764700000000-authorization-sweep';
 import { CaptureSweep1764800000000 } from './1764800000000-capture-sweep';
 
-/** In the order they apply. `main.js migrate` loads this list and nothing else of the service. */
+/** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
   Init1763700000000,
   CreditLedger1763800000000,

@@ -6,7 +6,7 @@ import { SealWebhookSecrets1764500000001 } from './1764500000001-seal-webhook-se
 import { Dashboard1764600000000 } from './1764600000000-dashboard';
 import { OAuth1764700000000 } from './1764700000000-oauth';
 
-/** In the order they apply. `main.js migrate` loads this list and nothing else of the service. */
+/** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const IDENTITY_MIGRATIONS = [
   Init1763700000000,
   Access1763800000000,

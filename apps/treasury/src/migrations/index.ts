@@ -1,5 +1,5 @@
 import { Treasury1764000000000 } from './1764000000000-treasury';
 import { SubMerchants1764100000000 } from './1764100000000-sub-merchants';
 
-/** In the order they apply. `main.js migrate` loads this list and nothing else of the service. */
+/** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const TREASURY_MIGRATIONS = [Treasury1764000000000, SubMerchants1764100000000];

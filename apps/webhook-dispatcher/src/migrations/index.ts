@@ -1,4 +1,4 @@
 import { Init1763800000000 } from './1763800000000-init';
 
-/** In the order they apply. `main.js migrate` loads this list and nothing else of the service. */
+/** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const WEBHOOK_DISPATCHER_MIGRATIONS = [Init1763800000000];
