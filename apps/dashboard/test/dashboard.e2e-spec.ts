@@ -1,4 +1,5 @@
 import {
+  accessKeyArgs,
   adminCli,
   ApiClient,
   createAccessKey,
@@ -510,7 +511,7 @@ describe('merchant dashboard in a browser', () => {
         redirectUris: ['https://assistant.example/callback', 'http://127.0.0.1:6274/oauth/callback'],
       });
       expect(created.redirect_uris).toEqual(['https://assistant.example/callback', 'http://127.0.0.1:6274/oauth/callback']);
-      const webApp = ['access-key', 'create', merchant.merchant_id, '--kind', 'mcp', '--auth', 'web_app', '--scopes', 'merchant:read'];
+      const webApp = accessKeyArgs(merchant.merchant_id, { kind: 'mcp', auth: 'web_app', scopes: ['merchant:read'] });
       await expect(adminCli(stack.env, webApp)).rejects.toMatchObject({ stdout: expect.stringContaining('needs at least one redirect URI') });
       await expect(adminCli(stack.env, [...webApp, '--redirect-uri', 'http://assistant.example/cb'])).rejects.toMatchObject({
         stdout: expect.stringContaining('must be an https URL'),

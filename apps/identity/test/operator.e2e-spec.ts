@@ -1,6 +1,6 @@
 import { IdentitySubjects, InternalRpcSubject, RpcBodyIn } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { adminCli, createAccessKey, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
+import { accessKeyArgs, adminCli, createAccessKey, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
 
 /** Issue 3: the operator CLI (apps/admin/README.md), and identity's messages for other services. */
 describe('operator commands and identity messages', () => {
@@ -62,15 +62,13 @@ describe('operator commands and identity messages', () => {
   });
 
   it('validates access keys and revokes by client id', async () => {
-    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--scopes', 'merchant:read,admin:all'])).error.code).toBe(
+    expect((await cliError(accessKeyArgs(merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read', 'admin:all'] }))).error.code).toBe(
       'COMMON.VALIDATION',
     );
-    expect((await cliError(['access-key', 'create', merchant.merchant_id, '--kind', 'rest', '--auth', 'm2m', '--scopes', 'merchant:read'])).error.code).toBe(
+    expect((await cliError(accessKeyArgs(merchant.merchant_id, { kind: 'rest', auth: 'm2m', scopes: ['merchant:read'] }))).error.code).toBe(
       'COMMON.VALIDATION',
     );
-    expect((await cliError(['access-key', 'create', 'mer_missing', '--kind', 'rest', '--scopes', 'merchant:read'])).error.code).toBe(
-      'IDENTITY.MERCHANT_NOT_FOUND',
-    );
+    expect((await cliError(accessKeyArgs('mer_missing', { kind: 'rest', scopes: ['merchant:read'] }))).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
     expect((await cliError(['access-key', 'revoke', 'ci_missing'])).error.code).toBe('IDENTITY.ACCESS_KEY_NOT_FOUND');
     const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', scopes: ['merchant:read'] });
     expect(key).toMatchObject({ kind: 'mcp', scopes: ['merchant:read'] });
