@@ -16,21 +16,9 @@
 const { readFileSync, readdirSync } = require('node:fs');
 const { randomUUID } = require('node:crypto');
 const { customerInput } = require('@netline/testing');
-const { rssMb } = require('../lib/proc');
+const { cpuSeconds, rssMb } = require('../lib/proc');
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 const IDLE_CPU_SHARE = 0.05; // a tier below 5% of a core is idle for the tail window
-
-function readStat(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may contain spaces) start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime, seconds
-  } catch {
-    return null; // the process has gone (a PostgreSQL backend closed)
-  }
-}
 
 function commandLine(pid) {
   try {
@@ -65,7 +53,7 @@ function tiers(stack) {
 function snapshot(stack) {
   const map = tiers(stack);
   const cpu = new Map();
-  for (const [tier, pids] of map) for (const pid of pids) cpu.set(pid, { tier, seconds: readStat(pid) ?? 0 });
+  for (const [tier, pids] of map) for (const pid of pids) cpu.set(pid, { tier, seconds: cpuSeconds(pid) ?? 0 });
   return cpu;
 }
 

@@ -61,7 +61,7 @@ export class AppModule {
             streams: settings.WEBHOOK_SOURCE_APPS.map((app) => streamName(app)),
             consumers: settings.WEBHOOK_INTAKE_CONSUMERS,
             claimIdleMs: settings.WEBHOOK_STREAM_CLAIM_IDLE_MS,
-            batchSize: 20,
+            batchSize: settings.WEBHOOK_INTAKE_BATCH_SIZE,
           }),
         }),
       ],

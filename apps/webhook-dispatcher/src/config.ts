@@ -13,6 +13,8 @@ export const webhookDispatcherEnv = baseEnv
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     /** Stream consumers per process (same group): events are fanned out this many at a time. */
     WEBHOOK_INTAKE_CONSUMERS: z.coerce.number().int().min(1).max(32).default(4),
+    /** Stream entries one consumer reads and fans out in one transaction (fewer, larger transactions drain a backlog faster). */
+    WEBHOOK_INTAKE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(200),
     /** Apps whose `events:<app>` streams are consumed. */
     WEBHOOK_SOURCE_APPS: z
       .string()

@@ -89,6 +89,8 @@ export class WebhookReceiver {
   connections = 0;
   private readonly behaviours = new Map<string, ReceiverBehaviour>();
   private readonly seen = new Map<string, number>();
+  /** Requests received per path, kept as they arrive: a wait on a count costs nothing per request. */
+  private readonly received = new Map<string, number>();
   private readonly sockets = new Set<Socket>();
   private waiters: Array<() => void> = [];
 
@@ -120,6 +122,7 @@ export class WebhookReceiver {
         }
         const entry: ReceivedRequest = { path, at: Date.now(), headers: request.headers, body, json: json as WebhookPayload, status: null };
         receiver.requests.push(entry);
+        receiver.received.set(path, (receiver.received.get(path) ?? 0) + 1);
         const status = receiver.answer(path);
         const respond = () => {
           entry.status = status;
@@ -157,6 +160,11 @@ export class WebhookReceiver {
 
   requestsTo(path: string): ReceivedRequest[] {
     return this.requests.filter((request) => request.path === path);
+  }
+
+  /** How many requests `path` received: `requestsTo(path).length` without scanning every request. */
+  countTo(path: string): number {
+    return this.received.get(path) ?? 0;
   }
 
   /** Resolves once `predicate` holds, checked after every request; rejects after `timeoutMs`. */
