@@ -1,10 +1,12 @@
 import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { HttpInstrumentationConfig } from '@opentelemetry/instrumentation-http';
+import { Agent } from 'node:https';
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
-import { commonParent, extractTraceContext, injectTraceContext, inSpan, linksTo, traceCarrierOf, tracer } from './trace-context';
-import { instrumentationsFor, redactUrl, redisStatement, serviceNameOf, traceExportSettings } from './tracing';
+import { commonParent, extractTraceContext, injectTraceContext, inSpan, linksTo, redactUrl, traceCarrierOf, traceOwnRequests, tracer } from './trace-context';
+import { instrumentationsFor, redisStatement, serviceNameOf, traceExportSettings } from './tracing';
 
 // A real tracer provider with the W3C propagator and the AsyncLocalStorage context manager, as
 // tracing.ts installs in every process, recording into memory.
@@ -113,6 +115,15 @@ describe('export settings', () => {
       '@opentelemetry/instrumentation-pg',
       '@opentelemetry/instrumentation-ioredis',
     ]);
+  });
+
+  it('leave the requests of an agent that traces its own requests to it, and wrap every other', () => {
+    const [http] = instrumentationsFor(traceExportSettings({}));
+    http.disable();
+    const ignored = (http.getConfig() as HttpInstrumentationConfig).ignoreOutgoingRequestHook!;
+    expect(ignored({ agent: traceOwnRequests(new Agent()) })).toBe(true);
+    expect(ignored({ agent: new Agent() })).toBe(false);
+    expect(ignored({})).toBe(false);
   });
 
   it('name a process after the package of its entry file', () => {

@@ -113,6 +113,72 @@ export function commonParent(carriers: Array<TraceCarrier | undefined>): TraceCa
   return carriers.every((carrier) => carrier?.traceparent === first.traceparent) ? first : undefined;
 }
 
+/**
+ * A URL as spans may record it: a path segment or query value that can be a capability — a signed upload
+ * token, a hosted page's token, an OAuth code — is replaced. Ids (`cus_…`, `inv_…`) stay: they are short.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const redactedPath = path.replace(/([/=])([A-Za-z0-9._~+%-]{40,})(?=\/|$)/g, '$1[redacted]');
+  if (queryAt < 0) return redactedPath;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals < 0 ? pair : `${pair.slice(0, equals)}=[redacted]`;
+    })
+    .join('&');
+  return `${redactedPath}?${query}`;
+}
+
+const selfTracedAgents = new WeakSet<object>();
+
+/**
+ * Marks an HTTP `Agent` whose requests record their own client span and carry their own `traceparent`
+ * (`clientSpan`): the HTTP instrumentation then leaves its requests alone instead of wrapping each one.
+ */
+export function traceOwnRequests<A extends object>(agent: A): A {
+  selfTracedAgents.add(agent);
+  return agent;
+}
+
+/** Whether requests through `agent` trace themselves (see `traceOwnRequests`). */
+export function tracesItsOwnRequests(agent: unknown): boolean {
+  return typeof agent === 'object' && agent !== null && selfTracedAgents.has(agent);
+}
+
+/**
+ * Starts the CLIENT span of one outgoing HTTP request made through an agent of `traceOwnRequests`, as
+ * the HTTP instrumentation would record it (stable semantic conventions, URL redacted), a child of the
+ * active span. `headers` are the trace context to send with it; `end` records the answer's status or
+ * the failure and ends the span. A span that is not recorded (no sampled trace) costs only its ids.
+ */
+export function clientSpan(method: string, url: URL): { headers: TraceCarrier; end(statusCode: number | null, error?: string | null): void } {
+  const parent = context.active();
+  const span = tracer().startSpan(method, { kind: SpanKind.CLIENT }, parent);
+  if (span.isRecording()) {
+    span.setAttributes({
+      'http.request.method': method,
+      'url.full': redactUrl(url.href),
+      'server.address': url.hostname,
+      'server.port': Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    });
+  }
+  return {
+    headers: injectTraceContext(trace.setSpan(parent, span)),
+    end(statusCode, error) {
+      if (span.isRecording()) {
+        if (statusCode !== null) span.setAttribute('http.response.status_code', statusCode);
+        if (error) recordFailure(span, new Error(error));
+        else if (statusCode === null || statusCode >= 400) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
+    },
+  };
+}
+
 /** Flushes the spans the process's tracer provider still buffers (a no-op when tracing is off). */
 export async function flushTracing(): Promise<void> {
   const provider = trace.getTracerProvider() as { forceFlush?: () => Promise<void>; getDelegate?: () => { forceFlush?: () => Promise<void> } };

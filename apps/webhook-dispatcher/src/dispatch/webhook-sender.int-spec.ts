@@ -1,7 +1,16 @@
+import { inSpan } from '@netline/observability';
 import { createTestCertificate, TestCertificate, WebhookReceiver } from '@netline/testing';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { createServer, Server } from 'node:net';
 import { Resolver } from '@netline/outbound';
 import { WebhookSender } from './webhook-sender';
+
+// A real tracer provider (W3C propagation, AsyncLocalStorage context) recording into memory.
+const spans = new InMemorySpanExporter();
+const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] });
+provider.register();
 
 /** The outbound client against real sockets: a TLS receiver and a plain TCP listener that counts connections. */
 describe('WebhookSender', () => {
@@ -25,6 +34,7 @@ describe('WebhookSender', () => {
   afterAll(async () => {
     await receiver.stop();
     await new Promise((resolve) => trap.close(resolve));
+    await provider.shutdown();
   });
 
   // A name that looked public at registration and now points at loopback (DNS rebinding).
@@ -87,6 +97,42 @@ describe('WebhookSender', () => {
     const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: true, caFile: certificate.certFile });
     expect(await sender.send(receiver.url('/moved'), '{}', {})).toMatchObject({ statusCode: 302 });
     expect(receiver.requestsTo('/moved')).toHaveLength(1);
+    sender.close();
+  });
+
+  it('records each POST as its own CLIENT span, a child of the attempt, and sends that span as traceparent', async () => {
+    receiver.script('/traced-ok', { kind: 'ok' }).script('/traced-teapot', { kind: 'always', status: 418 });
+    const sender = new WebhookSender({ timeoutMs: 2_000, allowPrivateTargets: true, caFile: certificate.certFile });
+    spans.reset();
+    const attemptSpanId = await inSpan('attempt', {}, async (span) => {
+      await sender.send(receiver.url('/traced-ok'), '{}', {});
+      await sender.send(receiver.url('/traced-teapot'), '{}', {});
+      return span.spanContext().spanId;
+    });
+    const posts = spans.getFinishedSpans().filter((span) => span.name === 'POST');
+    expect(posts).toHaveLength(2);
+    const [ok, teapot] = posts;
+    for (const post of posts) {
+      expect(post.kind).toBe(SpanKind.CLIENT);
+      expect(post.parentSpanContext?.spanId).toBe(attemptSpanId);
+    }
+    const { traceId, spanId } = ok.spanContext();
+    expect(receiver.requestsTo('/traced-ok')[0].headers.traceparent).toBe(`00-${traceId}-${spanId}-01`);
+    expect(ok.attributes).toMatchObject({ 'http.request.method': 'POST', 'url.full': receiver.url('/traced-ok'), 'http.response.status_code': 200 });
+    expect(ok.status.code).toBe(SpanStatusCode.UNSET);
+    expect(teapot.attributes['http.response.status_code']).toBe(418);
+    expect(teapot.status.code).toBe(SpanStatusCode.ERROR);
+    sender.close();
+  });
+
+  it('marks the span failed when the request never got an answer', async () => {
+    receiver.script('/traced-hang', { kind: 'hang' });
+    const sender = new WebhookSender({ timeoutMs: 300, allowPrivateTargets: true, caFile: certificate.certFile });
+    spans.reset();
+    await inSpan('attempt', {}, () => sender.send(receiver.url('/traced-hang'), '{}', {}));
+    const [post] = spans.getFinishedSpans().filter((span) => span.name === 'POST');
+    expect(post.status).toMatchObject({ code: SpanStatusCode.ERROR, message: 'timed out after 300 ms' });
+    expect(post.attributes['http.response.status_code']).toBeUndefined();
     sender.close();
   });
 });

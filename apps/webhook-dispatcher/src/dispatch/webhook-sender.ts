@@ -2,6 +2,7 @@ import { request as httpsRequest, Agent } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';
+import { clientSpan, traceOwnRequests } from '@netline/observability';
 import { bareHost, ForbiddenAddressError, guardedLookup, isPublicAddress, Resolver } from '@netline/outbound';
 
 export interface SendResult {
@@ -26,6 +27,11 @@ export interface WebhookSenderOptions {
  * (sockets skip `lookup` for literals), redirects are not followed (a 3xx is a failed attempt like any
  * other non-2xx), and the whole exchange is bounded by `timeoutMs`. Response bodies are drained and
  * discarded so that keep-alive sockets can be reused.
+ *
+ * Each POST records its own CLIENT span (a child of the attempt's span) and sends its `traceparent`;
+ * the HTTP instrumentation leaves this Agent's requests alone (`traceOwnRequests`), because wrapping
+ * each one cost about a quarter of the dispatcher's CPU per delivery (apps/webhook-dispatcher/README.md,
+ * "Performance").
  */
 export class WebhookSender {
   private readonly agent: Agent;
@@ -34,33 +40,49 @@ export class WebhookSender {
     // One secure context built once: an Agent given `ca` itself would fold every certificate into the
     // pool key it computes for each request (measured: most of the dispatcher's CPU).
     const secureContext = options.caFile ? createSecureContext({ ca: [...rootCertificates, readFileSync(options.caFile, 'utf8')] }) : undefined;
-    this.agent = new Agent({
-      keepAlive: true,
-      maxSockets: options.maxSockets ?? 256,
-      secureContext,
-      lookup: guardedLookup(options.resolver, options.allowPrivateTargets),
-    });
+    this.agent = traceOwnRequests(
+      new Agent({
+        keepAlive: true,
+        maxSockets: options.maxSockets ?? 256,
+        secureContext,
+        lookup: guardedLookup(options.resolver, options.allowPrivateTargets),
+      }),
+    );
   }
 
   send(url: string, body: string, headers: Record<string, string>): Promise<SendResult> {
     const started = process.hrtime.bigint();
     const elapsed = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
-    const refused = this.refusal(url);
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return Promise.resolve({ statusCode: null, durationMs: elapsed(), error: 'invalid endpoint URL' });
+    }
+    const refused = this.refusal(target);
     if (refused) return Promise.resolve({ statusCode: null, durationMs: elapsed(), error: refused });
+    const span = clientSpan('POST', target);
     return new Promise((resolve) => {
       let settled = false;
       const finish = (statusCode: number | null, error: string | null) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        span.end(statusCode, error);
         resolve({ statusCode, durationMs: elapsed(), error });
       };
       const request = httpsRequest(
-        new URL(url),
+        target,
         {
           method: 'POST',
           agent: this.agent,
-          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Netline-Webhooks/1' },
+          headers: {
+            ...headers,
+            ...span.headers,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'user-agent': 'Netline-Webhooks/1',
+          },
         },
         (response) => {
           response.resume();
@@ -76,13 +98,7 @@ export class WebhookSender {
   }
 
   /** Why a URL is refused before any socket is opened, or null. */
-  private refusal(url: string): string | null {
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      return 'invalid endpoint URL';
-    }
+  private refusal(target: URL): string | null {
     if (target.protocol !== 'https:') return 'refused: endpoint is not https';
     const host = bareHost(target.hostname);
     if (isIP(host) && !this.options.allowPrivateTargets && !isPublicAddress(host)) return new ForbiddenAddressError(host, host).message;
