@@ -30,6 +30,12 @@ export function currentKeyedRequest(): KeyedRequest | undefined {
   return current.getStore();
 }
 
+/** Whether the current request carries an Idempotency-Key that no committed transaction has recorded yet. */
+export function idempotencyKeyToRecord(): boolean {
+  const keyed = current.getStore();
+  return keyed !== undefined && !keyed.recorded;
+}
+
 /** Thrown inside a transaction when another request recorded the key first; the transaction rolls back. */
 export class IdempotencyKeyTaken extends Error {
   constructor() {

@@ -72,9 +72,15 @@ export class OutboxWriter {
    * the transaction counts as having written them.
    */
   stage(manager: EntityManager, events: NewEvent | NewEvent[]): StagedEvents {
+    const staged = this.rows(events);
+    if (staged.envelopes.length > 0) wroteOutbox.add(manager);
+    return staged;
+  }
+
+  /** The rows of `events` for a statement of the caller's (see `StagedEvents`), outside any transaction's bookkeeping. */
+  rows(events: NewEvent | NewEvent[]): StagedEvents {
     const list = Array.isArray(events) ? events : [events];
     const envelopes = list.map((event) => this.envelope(event));
-    if (envelopes.length > 0) wroteOutbox.add(manager);
     return {
       envelopes,
       values: [

@@ -93,6 +93,28 @@ describe('invoice lifecycle (medium)', () => {
 
   const events = (invoiceId: string) => writtenEvents(database.dataSource, "payload->'data'->>'id' = $1 OR payload->'data'->>'invoice_id' = $1", invoiceId);
 
+  describe('creating', () => {
+    it('answers the invoice exactly as a later read does, written with its event', async () => {
+      const { principal, merchantId } = merchant();
+      credit.open(merchantId, 'cus_created', 100_000);
+      const created = await create(principal, 'cus_created', 1234.56, {
+        terms: 'net60',
+        order_number: 'SO-1',
+        po_number: 'PO-9',
+        notes: 'Pallets 1–3',
+        advance_requested: true,
+        line_items: [
+          { description: 'Widgets', quantity: 3, unit_price: 400, amount: 1200 },
+          { description: 'Freight', quantity: 1, unit_price: 34.56, amount: 34.56 },
+        ],
+      });
+      expect(await invoices.get(principal, created.id)).toStrictEqual(created);
+      expect(created).toMatchObject({ amount_due: 1234.56, terms: 'net60', invoiced_at: START, advance_requested: true, sent_at: null, po_number: 'PO-9' });
+      expect(created.line_items).toHaveLength(2);
+      expect((await events(created.id)).map((event) => event.type)).toEqual(['invoice.created']);
+    });
+  });
+
   describe('sending', () => {
     it('reserves the amount on the line with the due date the terms give from the sending, once', async () => {
       const { principal, merchantId } = merchant();

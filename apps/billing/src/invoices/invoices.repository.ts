@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, entityInsert, hydrate, parseCents, selectList, sql } from '@netline/persistence';
+import { applyListQuery, entityInsert, hydrate, parseCents, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -48,11 +48,11 @@ export class InvoicesRepository {
 
   /**
    * Hot path (POST /invoices): the new invoice and its events' outbox rows in one statement, so the
-   * write is one round trip inside the caller's transaction.
+   * write is one round trip, atomic on its own (`UnitOfWork.runSingle`).
    */
-  async insertWithEvents(manager: EntityManager, invoice: Invoice, events: StagedEvents): Promise<void> {
+  async insertWithEvents(executor: SqlExecutor, invoice: Invoice, events: StagedEvents): Promise<void> {
     const { insertWithEvents, insertColumns } = this.hot;
-    await insertWithEvents.rows(manager, [...insertColumns.values(invoice), ...events.values]);
+    await insertWithEvents.rows(executor, [...insertColumns.values(invoice), ...events.values]);
   }
 
   async save(manager: EntityManager, invoice: Invoice): Promise<void> {

@@ -94,12 +94,11 @@ export class InvoicesService {
       // Provisional until sent: the terms then run from the sending.
       dueAt: dueDate(terms, now),
     } satisfies InvoiceFields);
-    await this.unitOfWork.run(async ({ manager, stage }) => {
-      await this.invoices.insertWithEvents(manager, invoice, stage(invoiceCreated(invoice)));
-    });
+    await this.unitOfWork.runSingle(({ executor, stage }) => this.invoices.insertWithEvents(executor, invoice, stage(invoiceCreated(invoice))));
     // The PDF is fetched by a background job: a slow merchant server must not hold this request.
     if (invoice.merchantInvoiceUrl) this.pdfFetches.kick();
-    return this.get(principal, invoice.id);
+    // Every column was written from this object, so it is what a read would answer (no read back).
+    return presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL);
   }
 
   async get(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {

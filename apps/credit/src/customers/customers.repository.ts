@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, entityInsert, hydrate, PreparedQuery, selectList, sql } from '@netline/persistence';
+import { applyListQuery, entityInsert, hydrate, PreparedQuery, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AMOUNT_AVAILABLE_SQL, CreditDecision, Customer } from './customer.entity';
 
@@ -51,11 +51,11 @@ export class CustomersRepository {
 
   /**
    * Hot path (POST /customers): the new customer and its events' outbox rows in one statement, so the
-   * write is one round trip inside the caller's transaction.
+   * write is one round trip, atomic on its own (`UnitOfWork.runSingle`).
    */
-  async insertWithEvents(manager: EntityManager, customer: Customer, events: StagedEvents): Promise<void> {
+  async insertWithEvents(executor: SqlExecutor, customer: Customer, events: StagedEvents): Promise<void> {
     const { insertWithEvents, insertColumns } = this.hot;
-    await insertWithEvents.rows(manager, [...insertColumns.values(customer), ...events.values]);
+    await insertWithEvents.rows(executor, [...insertColumns.values(customer), ...events.values]);
   }
 
   async save(manager: EntityManager, customer: Customer): Promise<void> {

@@ -80,9 +80,9 @@ export class CustomersService {
       createdAt: now,
       updatedAt: now,
     } satisfies CustomerFields);
-    await this.unitOfWork.run(async ({ manager, stage }) => {
-      await this.customers.insertWithEvents(manager, customer, stage(newEvent('customer.created', customer.merchantId, { id: customer.id })));
-    });
+    await this.unitOfWork.runSingle(({ executor, stage }) =>
+      this.customers.insertWithEvents(executor, customer, stage(newEvent('customer.created', customer.merchantId, { id: customer.id }))),
+    );
     return presentCustomerFor(principal, customer, []);
   }
 
