@@ -319,10 +319,13 @@ describe('money safety under faults', () => {
 
       const sent = await retriedWhilePaused('billing', (key) => api.put(`/invoices/${invoiceId}/send`, undefined, { 'idempotency-key': key }));
       expect(sent.final.body).toMatchObject({ id: invoiceId, sent_at: expect.any(String) });
-      const billingEvents = (await redis.xrange(`${stack.namespace}:events:billing`, '-', '+')).map(
-        ([, fields]) => JSON.parse(fields[1]) as { type: string; data: { id: string } },
-      );
-      expect(billingEvents.filter((event) => event.type === 'invoice.sent' && event.data.id === invoiceId)).toHaveLength(1);
+      // The relay publishes after the commit, on its own schedule: the answer can reach the client first.
+      const sentEvents = async () =>
+        (await redis.xrange(`${stack.namespace}:events:billing`, '-', '+'))
+          .map(([, fields]) => JSON.parse(fields[1]) as { type: string; data: { id: string } })
+          .filter((event) => event.type === 'invoice.sent' && event.data.id === invoiceId);
+      await waitFor(sentEvents, (events) => events.length > 0, 30_000);
+      expect(await sentEvents()).toHaveLength(1);
       expect((await api.get(`/invoices/${invoiceId}`)).body).toMatchObject({ amount_balance: 700 });
 
       const note = await retriedWhilePaused('billing', (key) =>

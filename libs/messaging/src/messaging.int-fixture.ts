@@ -2,7 +2,7 @@ import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { createMessagingTables, messagingEntities } from './tables';
+import { createMessagingTables, IdempotencyKeys1764600000001, messagingEntities } from './tables';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -58,6 +58,7 @@ export function messagingBed(prefix: string, extraSql: string[] = []): Messaging
     await bed.dataSource.initialize();
     const runner = bed.dataSource.createQueryRunner();
     await createMessagingTables(runner);
+    await new IdempotencyKeys1764600000001().up(runner);
     for (const sql of extraSql) await runner.query(sql);
     await runner.release();
     bed.redis = new IORedis(REDIS_URL);

@@ -96,11 +96,15 @@ export class DeliveriesService {
     });
   }
 
+  /**
+   * Stores the delivery and queues it, answering it as stored: read before the job exists, since a worker
+   * may deliver it before a read made after the enqueue (the answer would then say `succeeded`).
+   */
   private async create(delivery: NewDelivery): Promise<WebhookDelivery> {
     await this.dataSource.transaction((manager) => this.deliveries.insert(manager, [delivery]));
-    await this.queue.enqueue([delivery]);
     const stored = await this.deliveries.find(delivery.merchant_id, delivery.id);
     if (!stored) throw new DeliveryNotFoundError();
+    await this.queue.enqueue([delivery]);
     return presentDelivery(stored);
   }
 }
