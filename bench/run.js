@@ -14,6 +14,7 @@
  *                (bench/lib/paced.js), latency from the intended send time
  *   memory       every stack process's resident memory once the load is over
  *
+ * Each ratio target's two rows run as BENCH_PAIRS back-to-back pairs (default 3); the median pair counts.
  * The stack runs with the gateway's default rate limit; the load is spread over enough merchants that
  * none exceeds it (bench/lib/merchants.js). Every row is preceded by an unrecorded warm-up of the same
  * load. A row that met any non-2xx answer is marked INVALID. Then every scenario module in
