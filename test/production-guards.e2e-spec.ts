@@ -22,7 +22,8 @@ interface Boot {
 
 /**
  * Starts one app (its database provisioned and migrated first, with passwords of its own); resolves when
- * it exits, or (stopping it) once `/readyz` answers 200. The namespace's databases and roles are dropped after.
+ * it exits, or (stopping it) once it has said it listens and `/readyz` answers 200. The namespace's
+ * databases and roles are dropped after.
  */
 async function boot(app: string, env: Record<string, string>): Promise<Boot> {
   const port = await freePort();
@@ -62,6 +63,7 @@ async function run(app: string, port: number, namespace: string, env: Record<str
       HTTP_PORT: String(port),
       GATEWAY_PORT: String(port),
       OAUTH_COOKIE_SECRET: randomUUID() + randomUUID(),
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,11 +74,16 @@ async function run(app: string, port: number, namespace: string, env: Record<str
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 30_000;
   let ready = false;
+  // Another suite's process may be handed the same free port and answer /readyz: only this child's own
+  // "listening" line makes its /readyz worth asking.
+  const listening = () => output.includes(`"msg":"${app} listening"`);
   while (child.exitCode === null && Date.now() < deadline && !ready) {
-    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    ready =
+      listening() &&
+      (await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (response) => response.ok,
+        () => false,
+      ));
     if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (child.exitCode === null) child.kill('SIGTERM');
