@@ -125,30 +125,37 @@ async function createCustomers(stack, lease, count) {
 /**
  * One measured dispatcher run: registers the lease's merchants' endpoints at `path`, stops the dispatcher,
  * creates WARM + EVENTS customers, starts it again and times the EVENTS deliveries after the warm-up.
+ * The endpoints are deleted afterwards: a merchant lent again to a later pair must not still deliver to
+ * this one's path, or that pair's dispatcher would do twice the work for it.
  */
 async function measureDispatcher(ctx, receiver, path) {
   const { ApiClient } = testing();
   const lease = await ctx.pool.lease(WARM + EVENTS);
-  for (const merchant of lease.merchants) {
-    const registered = await ApiClient.basic(ctx.stack.apiUrl, merchant.merchant_id, merchant.secret_key).post('/webhooks', {
-      endpoint_url: receiver.url(path),
-      events: { 'customer.created': true },
-    });
-    if (registered.status !== 200) throw new Error(`webhooks bench: could not register an endpoint (${registered.status} ${registered.text})`);
-  }
-  await ctx.stack.kill(ctx.stack.process('webhook-dispatcher'), 'SIGTERM');
+  const clients = lease.merchants.map((merchant) => ApiClient.basic(ctx.stack.apiUrl, merchant.merchant_id, merchant.secret_key));
+  const endpoint_url = receiver.url(path);
+  let elapsed;
+  let cpuUsPerDelivery;
   try {
+    for (const client of clients) {
+      const registered = await client.post('/webhooks', { endpoint_url, events: { 'customer.created': true } });
+      if (registered.status !== 200) throw new Error(`webhooks bench: could not register an endpoint (${registered.status} ${registered.text})`);
+    }
+    await ctx.stack.kill(ctx.stack.process('webhook-dispatcher'), 'SIGTERM');
     await createCustomers(ctx.stack, lease, WARM + EVENTS);
+    const dispatcher = await ctx.stack.launch('webhook-dispatcher');
+    await receiver.waitFor(() => receiver.countTo(path) >= WARM, 600_000, 'dispatcher warm-up deliveries');
+    const started = Date.now();
+    const cpuAtStart = cpuSeconds(dispatcher.child.pid);
+    await receiver.waitFor(() => receiver.countTo(path) >= WARM + EVENTS, 600_000, 'dispatcher deliveries');
+    elapsed = Date.now() - started;
+    cpuUsPerDelivery = Math.round(((cpuSeconds(dispatcher.child.pid) - cpuAtStart) * 1e6) / EVENTS);
+    for (const client of clients) {
+      const deleted = await client.delete('/webhooks', { endpoint_url });
+      if (deleted.status !== 204) throw new Error(`webhooks bench: could not delete an endpoint (${deleted.status} ${deleted.text})`);
+    }
   } finally {
     lease.release();
   }
-  const dispatcher = await ctx.stack.launch('webhook-dispatcher');
-  await receiver.waitFor(() => receiver.countTo(path) >= WARM, 600_000, 'dispatcher warm-up deliveries');
-  const started = Date.now();
-  const cpuAtStart = cpuSeconds(dispatcher.child.pid);
-  await receiver.waitFor(() => receiver.countTo(path) >= WARM + EVENTS, 600_000, 'dispatcher deliveries');
-  const elapsed = Date.now() - started;
-  const cpuUsPerDelivery = Math.round(((cpuSeconds(dispatcher.child.pid) - cpuAtStart) * 1e6) / EVENTS);
   const received = receiver.requestsTo(path).slice(WARM);
   // Latency from the event occurring (while the dispatcher was down, so it includes the backlog wait) is
   // not meaningful here; report the receiver-side spacing instead via p50/p99 of inter-arrival gaps.
