@@ -31,6 +31,7 @@ const { join } = require('node:path');
 const { DATABASE_SERVICES, serviceDatabaseUrl } = require('@netline/persistence');
 const { ApiClient, adminCli, customerInput, freePort, ROOT, Stack } = require('@netline/testing');
 const { paced } = require('./lib/paced');
+const { medianPair, pairsNote } = require('./lib/pairs');
 const { MerchantPool } = require('./lib/merchants');
 const { rssMb } = require('./lib/proc');
 const { runPgLoop } = require('./lib/pg-loop');
@@ -225,12 +226,6 @@ async function checkDatabaseConnections(services) {
   }
 }
 
-/** The pair with the median ratio (of an even count, the lower middle one). */
-function medianPair(pairs) {
-  const sorted = [...pairs].sort((a, b) => a.ratio - b.ratio);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-}
-
 /** Every row of every pair: a target is met only if none of them is invalid. */
 function pairRows(pairs) {
   return pairs.flatMap((pair) => [pair.first, pair.second]);
@@ -238,9 +233,8 @@ function pairRows(pairs) {
 
 /** The median pair's row, its note naming every pair's ratio. */
 function withPairsNote(chosen, pairs) {
-  if (pairs.length < 2) return chosen;
-  const ratios = pairs.map((pair) => pair.ratio.toFixed(3)).join(', ');
-  return { ...chosen, note: `${chosen.note}${chosen.note ? '; ' : ''}median of ${pairs.length} pairs (ratios ${ratios})` };
+  const note = pairsNote(pairs);
+  return note ? { ...chosen, note: `${chosen.note}${chosen.note ? '; ' : ''}${note}` } : chosen;
 }
 
 async function pacedLatency(label, target) {

@@ -20,6 +20,7 @@ const { createHmac } = require('node:crypto');
 const { Agent, request } = require('node:https');
 const { randomBytes } = require('node:crypto');
 const { cpuSeconds } = require('../lib/proc');
+const { medianPair, pairsNote } = require('../lib/pairs');
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 3000);
 /** Deliveries before the clock starts, on both sides: the warm-up (JIT, connections, pools). */
@@ -177,8 +178,8 @@ async function run(ctx) {
       const dispatcher = await measureDispatcher(ctx, receiver, `/dispatcher/${pair}`);
       pairs.push({ baseline, dispatcher, ratio: dispatcher.rps / baseline.rps });
     }
-    const { baseline, dispatcher, ratio } = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor((pairs.length - 1) / 2)];
-    const pairNote = pairs.length > 1 ? `; median of ${pairs.length} pairs (ratios ${pairs.map((pair) => pair.ratio.toFixed(3)).join(', ')})` : '';
+    const { baseline, dispatcher, ratio } = medianPair(pairs);
+    const pairNote = pairsNote(pairs);
     const names = ['webhooks baseline: bare BullMQ + HTTPS POST', 'webhooks: dispatcher deliveries/s'];
     ctx.results.webhooks = {
       ratio: +ratio.toFixed(3),
@@ -202,7 +203,7 @@ async function run(ctx) {
         rps: dispatcher.rps,
         p50_ms: percentile(dispatcher.gaps, 50),
         p99_ms: percentile(dispatcher.gaps, 99),
-        note: `${(ratio * 100).toFixed(0)}% of baseline (target ≥ 80%: ${ratio >= 0.8 ? 'met' : 'not met'}); dispatcher CPU ${dispatcher.cpuUsPerDelivery} µs/delivery; p50/p99 = gap between arrivals${pairNote}`,
+        note: `${(ratio * 100).toFixed(0)}% of baseline (target ≥ 80%: ${ratio >= 0.8 ? 'met' : 'not met'}); dispatcher CPU ${dispatcher.cpuUsPerDelivery} µs/delivery; p50/p99 = gap between arrivals${pairNote ? `; ${pairNote}` : ''}`,
       },
     ];
   } finally {
