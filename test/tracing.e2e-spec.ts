@@ -24,7 +24,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 const PG = '@opentelemetry/instrumentation-pg';
 const IOREDIS = '@opentelemetry/instrumentation-ioredis';
-const HTTP = '@opentelemetry/instrumentation-http';
 /** Spans Netline records itself (the webhook POST among them). */
 const NETLINE = 'netline';
 const SERVER = 2;
@@ -108,10 +107,13 @@ describe('distributed tracing', () => {
     const of = (service: string) => spans.filter((span) => span.service === service);
     const has = (service: string, predicate: (span: ReceivedSpan) => boolean) => of(service).some(predicate);
 
-    // Gateway: the HTTP request (child of the caller's span) and the NATS request it made.
-    const incoming = of('gateway').find((span) => span.scope === HTTP && span.kind === SERVER);
+    // Gateway: the HTTP request (child of the caller's span, recorded by the server itself) and the NATS
+    // request it made once the body was read.
+    const incoming = of('gateway').find((span) => span.scope === NETLINE && span.kind === SERVER);
     expect(incoming).toBeDefined();
     expect(incoming!.parentSpanId).toBe(callerSpanId);
+    expect(incoming!.attributes).toMatchObject({ 'http.request.method': 'POST', 'url.path': '/api/customers' });
+    expect(Number(incoming!.attributes['http.response.status_code'])).toBe(200);
     expect(has('gateway', (span) => span.kind === CLIENT && span.attributes['messaging.system'] === 'nats')).toBe(true);
 
     // Credit: the NATS handler, its PostgreSQL statements (the outbox insert among them) and the relay's publish.
@@ -171,7 +173,7 @@ describe('distributed tracing', () => {
       trace.some((span) => span.service === 'credit' && span.kind === SERVER && span.attributes['messaging.system'] === 'nats');
     await waitForWholeTrace(traceId, callerSpanId, answered);
     const spans = collector.spansOf(traceId);
-    const incoming = spans.find((span) => span.service === 'mcp' && span.scope === HTTP && span.kind === SERVER);
+    const incoming = spans.find((span) => span.service === 'mcp' && span.scope === NETLINE && span.kind === SERVER);
     expect(incoming?.parentSpanId).toBe(callerSpanId);
     expect(spans.some((span) => span.service === 'mcp' && span.kind === CLIENT && span.attributes['messaging.system'] === 'nats')).toBe(true);
     expect(spans.some((span) => span.service === 'credit' && span.scope === PG)).toBe(true);

@@ -1,11 +1,24 @@
-import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { HttpInstrumentationConfig } from '@opentelemetry/instrumentation-http';
+import { Agent as HttpAgent, createServer, request as httpRequest, Server } from 'node:http';
 import { Agent } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
-import { commonParent, extractTraceContext, injectTraceContext, inSpan, linksTo, redactUrl, traceCarrierOf, traceOwnRequests, tracer } from './trace-context';
+import {
+  commonParent,
+  extractTraceContext,
+  injectTraceContext,
+  inSpan,
+  linksTo,
+  redactUrl,
+  traceCarrierOf,
+  traceIncomingRequests,
+  traceOwnRequests,
+  tracer,
+} from './trace-context';
 import { instrumentationsFor, redisStatement, serviceNameOf, traceExportSettings } from './tracing';
 
 // A real tracer provider with the W3C propagator and the AsyncLocalStorage context manager, as
@@ -145,5 +158,98 @@ describe('what spans record', () => {
     expect(redisStatement('SET', ['t1:idem:mer_1:key', '{"email":"ap@customer.example"}', 'EX', 86400])).toBe('SET t1:idem:mer_1:key');
     expect(redisStatement('EVALSHA', ['abc123', 2, 'bull:q:wait', '{"payload":"…"}'])).toBe('EVALSHA abc123');
     expect(redisStatement('PING', [])).toBe('PING');
+  });
+});
+
+describe('incoming requests', () => {
+  const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+  let server: Server;
+  let base: string;
+  /** What each handled request saw as its active trace when its handler (or its body's end) ran. */
+  const seen: Array<string | undefined> = [];
+
+  beforeAll(async () => {
+    server = createServer(
+      traceIncomingRequests((request, response) => {
+        if (request.method === 'POST') {
+          // The work after the body, as a framework's body parser runs it: from the request's `end` event.
+          request.resume();
+          request.on('end', () => {
+            seen.push(trace.getActiveSpan()?.spanContext().traceId);
+            response.end('{}');
+          });
+          return;
+        }
+        seen.push(trace.getActiveSpan()?.spanContext().traceId);
+        response.statusCode = request.url === '/fails' ? 503 : 200;
+        response.end('{}');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => (seen.length = 0));
+
+  // A client the HTTP instrumentation (patched by an earlier test) leaves alone, so the request carries
+  // exactly the traceparent given here.
+  const agent = traceOwnRequests(new HttpAgent());
+  const send = (path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', reject);
+      request.end(options.body);
+    });
+  afterAll(() => agent.destroy());
+
+  const finished = async (count: number) => {
+    await provider.forceFlush();
+    for (let tries = 0; exporter.getFinishedSpans().length < count && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    return exporter.getFinishedSpans();
+  };
+
+  it('record each request as a SERVER span continuing the caller trace, with a redacted URL and the answer', async () => {
+    expect(await send('/api/customers/cus_1?email=ap@customer.example', { headers: { traceparent: PARENT, 'user-agent': 'netline-test' } })).toBe(200);
+    const [span] = await finished(1);
+    expect(span.kind).toBe(SpanKind.SERVER);
+    expect(span.name).toBe('GET');
+    expect(span.spanContext().traceId).toBe(TRACE);
+    expect(span.parentSpanContext?.spanId).toBe('00f067aa0ba902b7');
+    expect(span.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'url.scheme': 'http',
+      'url.path': '/api/customers/cus_1',
+      'url.query': 'email=[redacted]',
+      'server.address': '127.0.0.1',
+      'user_agent.original': 'netline-test',
+      'http.response.status_code': 200,
+    });
+    expect(span.status.code).toBe(SpanStatusCode.UNSET);
+    expect(seen).toEqual([TRACE]);
+  });
+
+  it('mark a server error failed', async () => {
+    expect(await send('/fails', { headers: { traceparent: PARENT } })).toBe(503);
+    const [span] = await finished(1);
+    expect(span.attributes['http.response.status_code']).toBe(503);
+    expect(span.status.code).toBe(SpanStatusCode.ERROR);
+  });
+
+  it('keep the trace active for the work that follows a request body', async () => {
+    expect(
+      await send('/api/customers', { method: 'POST', headers: { traceparent: PARENT, 'content-type': 'application/json' }, body: '{"name":"Acme"}' }),
+    ).toBe(200);
+    await finished(1);
+    expect(seen).toEqual([TRACE]);
+  });
+
+  it('make no span for probes and scrapes', async () => {
+    for (const path of ['/healthz', '/readyz', '/metrics']) expect(await send(path, { headers: { traceparent: PARENT } })).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    expect(seen).toEqual([undefined, undefined, undefined]);
   });
 });

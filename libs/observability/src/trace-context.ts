@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Attributes, context, Context, isSpanContextValid, Link, propagation, ROOT_CONTEXT, Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 
 /**
@@ -177,6 +178,76 @@ export function clientSpan(method: string, url: URL): { headers: TraceCarrier; e
       span.end();
     },
   };
+}
+
+/** Requests that are not traffic (probes and scrapes): never a span. */
+const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\?|$)/;
+
+/**
+ * Wraps an HTTP server's request handler so that each request runs in its own SERVER span, continuing the
+ * caller's trace when it sends `traceparent`, as the HTTP instrumentation would record it (stable semantic
+ * conventions, URL redacted). Every app's server is built with it (`bootstrapService`), and the
+ * instrumentation's own incoming-request wrapper is off: that wrapper computed the span's attributes, its
+ * metric attributes and two patched emitters for every request, recording or not, and cost the gateway
+ * about a sixth of its CPU on the hot read (docs/decisions/0014-tracing.md). Here a request outside a
+ * sampled trace costs its ids and one context switch.
+ *
+ * A request with a body gets its emitter bound to the span's context: Node runs `data`/`end` listeners
+ * in the connection's context, so without it the work that follows the body (a POST's handler) would
+ * leave the trace. A request without a body has no such listeners and skips the binding.
+ */
+export function traceIncomingRequests(
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    const url = request.url ?? '/';
+    if (UNTRACED_PATHS.test(url)) {
+      handler(request, response);
+      return;
+    }
+    const method = request.method ?? 'GET';
+    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+    const span = tracer().startSpan(method, { kind: SpanKind.SERVER }, parent);
+    if (span.isRecording()) span.setAttributes(incomingAttributes(request, method, url));
+    response.once('close', () => {
+      if (span.isRecording()) {
+        span.setAttribute('http.response.status_code', response.statusCode);
+        if (!response.writableFinished) span.setStatus({ code: SpanStatusCode.ERROR, message: 'the connection closed before the answer was sent' });
+        else if (response.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
+    });
+    const active = trace.setSpan(parent, span);
+    context.with(active, () => {
+      if (hasBody(request)) context.bind(active, request);
+      handler(request, response);
+    });
+  };
+}
+
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+function incomingAttributes(request: IncomingMessage, method: string, url: string): Attributes {
+  const redacted = redactUrl(url);
+  const queryAt = redacted.indexOf('?');
+  const host = request.headers.host ?? '';
+  const colon = host.lastIndexOf(':');
+  const attributes: Attributes = {
+    'http.request.method': method,
+    'url.scheme': 'encrypted' in request.socket ? 'https' : 'http',
+    'url.path': queryAt < 0 ? redacted : redacted.slice(0, queryAt),
+    'network.protocol.version': request.httpVersion,
+    'server.address': colon > host.indexOf(']') ? host.slice(0, colon) : host,
+  };
+  if (colon > host.indexOf(']')) attributes['server.port'] = Number(host.slice(colon + 1));
+  if (queryAt >= 0) attributes['url.query'] = redacted.slice(queryAt + 1);
+  if (request.socket.remoteAddress) attributes['network.peer.address'] = request.socket.remoteAddress;
+  const userAgent = request.headers['user-agent'];
+  if (userAgent) attributes['user_agent.original'] = userAgent;
+  return attributes;
 }
 
 /** Flushes the spans the process's tracer provider still buffers (a no-op when tracing is off). */

@@ -90,8 +90,9 @@ function redactUrlAttributes(span: unknown): void {
 }
 
 /**
- * What is patched. HTTP (incoming requests and webhook POSTs) and undici (`fetch`) always are: they carry
- * the trace context across the process's edges, which matters whether or not this process exports.
+ * What is patched. Outgoing HTTP and undici (`fetch`) always are: they carry the trace context across the
+ * process's edges, which matters whether or not this process exports (incoming requests are traced by
+ * each app's server, `traceIncomingRequests`).
  * PostgreSQL and Redis spans are leaves, only ever useful exported; a process that does not export does
  * not patch `pg` and `ioredis` at all, which saves a wrapper around every statement and command (tracing
  * with export off cost about a tenth of a service's CPU on the hot read; docs/decisions/0014-tracing.md).
@@ -99,8 +100,9 @@ function redactUrlAttributes(span: unknown): void {
 export function instrumentationsFor(settings: TraceExportSettings): Instrumentation[] {
   const edges: Instrumentation[] = [
     new HttpInstrumentation({
-      // Probes and scrapes are not traffic: no spans for them.
-      ignoreIncomingRequestHook: (request) => /^\/(healthz|readyz|metrics)(\?|$)/.test(request.url ?? ''),
+      // Incoming requests are traced by the server itself (`traceIncomingRequests`, installed by
+      // `bootstrapService`): the instrumentation's wrapper cost far more per request.
+      disableIncomingRequestInstrumentation: true,
       // A client that records its own span for each request (the webhook sender) is left alone: wrapping
       // every outgoing request cost the dispatcher about a quarter of its CPU per delivery.
       ignoreOutgoingRequestHook: (request) => tracesItsOwnRequests(request.agent),
