@@ -86,4 +86,23 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // The HTTP edges keep no data in PostgreSQL: through the whole messaging kit or the persistence
+    // library they would load TypeORM, about 25 MB of resident memory per replica (libs/messaging/README.md,
+    // "Entry points").
+    files: ['apps/gateway/src/**/*.ts', 'apps/mcp/src/**/*.ts', 'libs/edge/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.medium-spec.ts', '**/*.e2e-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@netline/messaging', message: 'import from @netline/messaging/client or /bootstrap: the whole kit loads TypeORM' },
+            { name: '@netline/persistence', message: 'the HTTP edges have no database' },
+            { name: 'typeorm', message: 'the HTTP edges have no database' },
+          ],
+        },
+      ],
+    },
+  },
 );

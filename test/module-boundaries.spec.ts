@@ -4,6 +4,7 @@ import { join } from 'node:path';
 /**
  * The project boundaries of eslint.config.js (README.md, "Project boundaries") bite: each case
  * lints one import as if it were written in the given file, with the repository's own configuration.
+ * The HTTP edges' import restrictions (no TypeORM through the messaging kit) are probed the same way.
  */
 const root = join(__dirname, '..');
 
@@ -29,7 +30,7 @@ describe('project boundaries', () => {
         const eslint = new ESLint({
           cwd: process.cwd(),
           overrideConfig: { languageOptions: { parserOptions: { project: null } } },
-          ruleFilter: ({ ruleId }) => ruleId === '@nx/enforce-module-boundaries',
+          ruleFilter: ({ ruleId }) => ruleId === '@nx/enforce-module-boundaries' || ruleId === 'no-restricted-imports',
         });
         const out = [];
         for (const { file, source } of JSON.parse(process.argv[1])) {
@@ -46,6 +47,8 @@ describe('project boundaries', () => {
     probe('libs/auth/src/boundary-probe.ts', "import { sql } from '@netline/persistence';"),
     probe('apps/billing/src/boundary-probe.ts', "import { Stack } from '@netline/testing';"),
     probe('apps/billing/src/boundary-probe.ts', "import { CreditConfig } from '../../credit/src/config';"),
+    probe('apps/gateway/src/boundary-probe.ts', "import { RpcClient } from '@netline/messaging';"),
+    probe('libs/edge/src/boundary-probe.ts', "import { sql } from '@netline/persistence';"),
   ];
   const allowed = [
     probe(
@@ -54,6 +57,7 @@ describe('project boundaries', () => {
     ),
     probe('apps/billing/test/boundary-probe.e2e-spec.ts', "import { Stack } from '@netline/testing';"),
     probe('libs/edge/src/boundary-probe.ts', "import { canRead } from '@netline/auth';\nimport { redisKey } from '@netline/config';"),
+    probe('apps/mcp/src/boundary-probe.ts', "import { RpcClient } from '@netline/messaging/client';"),
   ];
 
   beforeAll(() => {
@@ -65,6 +69,8 @@ describe('project boundaries', () => {
     ['a util (auth) importing data access', refused[1]],
     ['an app importing the testing library outside its tests', refused[2]],
     ['an app importing another app', refused[3]],
+    ['an HTTP edge importing the whole messaging kit (it would load TypeORM)', refused[4]],
+    ['an HTTP edge importing the persistence library', refused[5]],
   ])('refuses %s', (_case, index) => {
     expect(verdicts[index]).toEqual([expect.any(String)]);
   });
@@ -73,6 +79,7 @@ describe('project boundaries', () => {
     ['an app importing data access, utils and models', allowed[0]],
     ["an app's test importing the testing library", allowed[1]],
     ['data access importing a util and a model', allowed[2]],
+    ["an HTTP edge importing the messaging kit's client entry point", allowed[3]],
   ])('allows %s', (_case, index) => {
     expect(verdicts[index]).toEqual([]);
   });

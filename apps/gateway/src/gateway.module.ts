@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging/client';
 import type { Redis } from 'ioredis';
 import { HealthRegistry, Logger } from '@netline/observability';
 import { Registry } from 'prom-client';

@@ -1,7 +1,8 @@
 // First: starts tracing before anything it instruments (pg, ioredis, http) is loaded.
 import '@netline/observability/register';
 import 'reflect-metadata';
-import { bootstrapService, runMain } from '@netline/messaging';
+import { bootstrapService } from '@netline/messaging/bootstrap';
+import { runMain } from '@netline/messaging/service-main';
 import { loadMcpConfig } from './config';
 import { McpEndpoint } from './http/mcp-endpoint';
 import { McpModule } from './mcp.module';

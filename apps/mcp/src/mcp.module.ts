@@ -1,6 +1,6 @@
 import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EDGE_REDIS, edgeProviders, IdempotencyStore, IdentityLookup, RateLimiter, startEdge, stopEdge } from '@netline/edge';
-import { RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging/client';
 import { HealthRegistry, Logger } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';

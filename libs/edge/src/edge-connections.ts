@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { IdentitySubjects } from '@netline/contracts';
-import { createRedis, RpcClient } from '@netline/messaging';
+import { createRedis, RpcClient } from '@netline/messaging/client';
 import { HealthRegistry } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { IdentityLookup } from './identity-lookup';

@@ -1,6 +1,6 @@
 import { JwksKeyStore } from '@netline/auth';
 import { DomainError, IdentitySubjects, InternalRpcSubject, MerchantSettings, PartnerGrant, RpcBodyIn, RpcReply, RpcReplyOf } from '@netline/contracts';
-import { RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging/client';
 import { ExpiringMap } from './credential-cache';
 
 export class IdentityUnavailableError extends DomainError {

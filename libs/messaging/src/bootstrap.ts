@@ -15,11 +15,8 @@ import {
 } from '@netline/observability';
 import { createServer, RequestListener } from 'node:http';
 import { Registry } from 'prom-client';
-import { serviceDatabaseUrl } from '@netline/persistence';
-import { connectNatsTransport, natsServer } from './nats-transport';
 import { endedRedisConnections } from './redis';
 import { assertProductionReady } from './production-guards';
-import { IdempotencyRecorder } from './idempotency';
 
 export interface ServiceProcess {
   app: NestFastifyApplication;
@@ -58,9 +55,12 @@ class FlushTracesOnShutdown implements OnApplicationShutdown {
  */
 export async function bootstrapService<C extends BaseConfig>(options: BootstrapOptions<C>): Promise<ServiceProcess> {
   const postgres = options.postgres ?? options.rpc;
+  // PostgreSQL (TypeORM above all) and the NATS server transport are loaded only by a process that uses
+  // them: the gateway and the MCP app need neither, and TypeORM alone is about 25 MB of resident memory.
+  const persistence = postgres ? await import('@netline/persistence') : undefined;
   await assertProductionReady(options.config, {
     postgres,
-    postgresUrl: postgres ? serviceDatabaseUrl({ config: options.config, service: options.service }) : undefined,
+    postgresUrl: persistence?.serviceDatabaseUrl({ config: options.config, service: options.service }),
   });
   const logger = createLogger(options.service, options.config.LOG_LEVEL);
   const health = new HealthRegistry();
@@ -89,6 +89,8 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
     return ended.length > 0 ? `Redis connection closed for good: ${ended.join(', ')}` : null;
   });
   if (options.rpc) {
+    const { connectNatsTransport, natsServer } = await import('./nats-transport');
+    const { IdempotencyRecorder } = await import('./idempotency');
     const server = natsServer(options.config, options.service);
     health.addLiveness('nats-server', () => (server.closedForGood() ? 'the NATS connection serving requests is closed for good' : null));
     server.server.useRuntime({ logger, metrics, idempotency: postgres ? app.get(IdempotencyRecorder, { strict: false }) : undefined });

@@ -1,6 +1,6 @@
 import { canRead, canWrite, requiredScope } from '@netline/auth';
 import { DomainError, ErrorType, toApiError } from '@netline/contracts';
-import { RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging/client';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Histogram, Registry } from 'prom-client';

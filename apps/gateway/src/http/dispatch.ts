@@ -1,6 +1,6 @@
 import { ErrorType, Principal, RawReplyBody } from '@netline/contracts';
 import { Operation } from '@netline/catalogue';
-import { RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-reply';
 import { IdempotencyKeys } from './idempotency';

@@ -2,7 +2,7 @@ import { requiredScope } from '@netline/auth';
 import { buildOperationRequest } from '@netline/catalogue';
 import { ApiError, errorBody, ErrorType } from '@netline/contracts';
 import { IdempotencyStore, outcomeUnknown, StoredResponse } from '@netline/edge';
-import { RpcClient } from '@netline/messaging';
+import { RpcClient } from '@netline/messaging/client';
 import { Logger } from '@netline/observability';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createHash } from 'node:crypto';
