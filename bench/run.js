@@ -33,7 +33,7 @@ const { ApiClient, adminCli, customerInput, freePort, ROOT, Stack } = require('@
 const { paced } = require('./lib/paced');
 const { medianPair, pairsNote } = require('./lib/pairs');
 const { MerchantPool } = require('./lib/merchants');
-const { rssMb } = require('./lib/proc');
+const { rssMb, settle } = require('./lib/proc');
 const { runPgLoop } = require('./lib/pg-loop');
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -92,6 +92,12 @@ function measure({ url, method = 'GET', headers = {}, body, setupRequest, connec
       },
     );
   });
+}
+
+/** Waits for the machine to go quiet (bench/lib/proc.js, `settle`); says so when it did not. */
+async function settledOrWarn(what) {
+  const { settled, waitedMs } = await settle();
+  if (!settled) console.warn(`warning: the machine stayed busy for ${Math.round(waitedMs / 1000)} s before ${what}; its figures include other work`);
 }
 
 /** An unrecorded warm-up of the same load, then the measured run. */
@@ -175,7 +181,11 @@ async function measureAsMerchants(
 ) {
   const lease = await pool.lease(expectedRps * (WARMUP + durationSec));
   try {
-    if (prepare) await prepare(lease);
+    if (prepare) {
+      await prepare(lease);
+      // What the preparation left behind (its events, the collections after its burst) runs before the row.
+      await settledOrWarn(`${method} ${new URL(url).pathname}`);
+    }
     const base = new URL(url);
     let index = 0;
     const setupRequest = (req) => {

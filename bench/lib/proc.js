@@ -25,4 +25,34 @@ function cpuSeconds(pid) {
   }
 }
 
-module.exports = { cpuSeconds, rssMb };
+/** Idle and total jiffies of the whole machine (all cores), from the first line of /proc/stat. */
+function machineTimes() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // idle + iowait count as idle.
+  return { idle: fields[3] + fields[4], total: fields.reduce((sum, value) => sum + value, 0) };
+}
+
+/**
+ * Waits until the whole machine has stayed under `busy` (a fraction of all its cores) for `quietMs` in a
+ * row, or `maxMs` passed. A row's setup (creating customers, say) leaves work behind that would otherwise
+ * land in the measured seconds: the consumers working off its events, and each process's memory-reducing
+ * collection, which runs once a process has been idle for a few seconds after a burst (docs/memory.md).
+ * `quietMs` is longer than that delay. Answers how long it waited and whether the machine went quiet.
+ */
+async function settle({ busy = 0.25, quietMs = 5_000, maxMs = 30_000, stepMs = 250 } = {}) {
+  const started = Date.now();
+  let quietSince = started;
+  let previous = machineTimes();
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    const current = machineTimes();
+    const total = current.total - previous.total;
+    const fraction = total > 0 ? 1 - (current.idle - previous.idle) / total : 0;
+    previous = current;
+    if (fraction > busy) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return { waitedMs: Date.now() - started, settled: true };
+  }
+  return { waitedMs: Date.now() - started, settled: false };
+}
+
+module.exports = { cpuSeconds, rssMb, settle };
