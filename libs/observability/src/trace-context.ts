@@ -190,7 +190,7 @@ const UNTRACED_PATHS = /^\/(healthz|readyz|metrics)(\?|$)/;
  * instrumentation's own incoming-request wrapper is off: that wrapper computed the span's attributes, its
  * metric attributes and two patched emitters for every request, recording or not, and cost the gateway
  * about a sixth of its CPU on the hot read (docs/decisions/0014-tracing.md). Here a request outside a
- * sampled trace costs its ids and one context switch.
+ * sampled trace costs its span's ids and one `context.with`.
  *
  * A request with a body gets its emitter bound to the span's context: Node runs `data`/`end` listeners
  * in the connection's context, so without it the work that follows the body (a POST's handler) would
