@@ -15,7 +15,7 @@ const STANDARD_ERRORS: Record<number, string> = {
   415: 'The request body is not of a content type the operation accepts (`invalid_request`)',
   422: 'The request is refused in the current state (`invalid_request`)',
   429: 'Too many requests (`rate_limit_error`)',
-  503: 'A service did not answer in time; nothing changed, retry (`service_unavailable`)',
+  503: 'A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`)',
 };
 
 /**
@@ -290,7 +290,7 @@ const CONVENTIONS = [
   '| 415 | `invalid_request` | a JSON operation received another content type |',
   '| 422 | `invalid_request` | a credit check was already requested for the customer |',
   '| 429 | `rate_limit_error` | the per-minute request limit is used up; see `Retry-After` |',
-  '| 503 | `service_unavailable` | a service did not answer in time; nothing changed, retry |',
+  '| 503 | `service_unavailable` | a service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same `Idempotency-Key` |',
   '',
   'Every response, errors included, carries `X-Ratelimit-Limit`, `X-Ratelimit-Remaining` and `X-Ratelimit-Reset`.',
   '',

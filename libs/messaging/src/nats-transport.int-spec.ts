@@ -22,6 +22,7 @@ class FiguresController {
   figures(message: RpcMessage<typeof CreditSubjects.figures>): CreditFigures {
     if (message.body.customer_id === 'cus_missing') throw new NotFoundError('customer');
     if (message.body.customer_id === 'cus_broken') throw new Error('disk on fire');
+    if (message.body.customer_id === 'cus_reset') throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
     return FIGURES;
   }
 
@@ -86,7 +87,7 @@ describe('Netline NATS transport', () => {
     await expect(rpc.request('test.request-id', { request_id: 'req_abc' })).resolves.toEqual({ ok: true, data: { seen: 'req_abc', sent: 'req_abc' } });
   });
 
-  it('maps a domain error to its status and code, a validation error to 400, anything else to a logged 500', async () => {
+  it('maps a domain error to its status and code, a validation error to 400, a dependency reset to 503, anything else to a logged 500', async () => {
     const missing = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_missing' } });
     expect(missing).toEqual({ ok: false, error: expect.objectContaining({ status: 404, code: 'COMMON.NOT_FOUND' }) });
     await expect(rpc.ask(CreditSubjects.figures, { merchant_id: 'mer_1', customer_id: 'cus_missing' })).rejects.toBeInstanceOf(DomainError);
@@ -104,6 +105,11 @@ describe('Netline NATS transport', () => {
     expect(broken).toEqual({ ok: false, error: expect.objectContaining({ status: 500 }) });
     expect(JSON.stringify(broken)).not.toContain('disk on fire');
     expect(logged).toEqual([expect.objectContaining({ handler: 'FiguresController.figures' })]);
+
+    // A dependency that went away for a moment (a connection reset) is a 503 a client may retry, not a 500.
+    const reset = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_reset' } });
+    expect(reset).toEqual({ ok: false, error: expect.objectContaining({ status: 503, code: 'COMMON.UNAVAILABLE' }) });
+    expect(JSON.stringify(reset)).not.toContain('ECONNRESET');
   });
 
   it('answers 503 at once when no replica listens on the subject', async () => {

@@ -2,13 +2,14 @@ import { ArgumentsHost, Catch, INestApplication } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { CustomStrategy, CustomTransportStrategy, MessageHandler, NatsContext, Server } from '@nestjs/microservices';
 import { BaseConfig, namespaced } from '@netline/config';
-import { DomainError, internalApiError, RpcReply, toApiError } from '@netline/contracts';
+import { DomainError, ErrorType, internalApiError, RpcReply, toApiError } from '@netline/contracts';
 import { Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
 import { context as otelContext, trace } from '@opentelemetry/api';
 import { connect, ConnectionOptions, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { isObservable, lastValueFrom, Observable, throwError } from 'rxjs';
 import { CoalescedPublisher } from './coalesced-publisher';
+import { classifyFailure } from './failure-kind';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
 import { healingNatsOptions, NatsConnectionConfig } from './nats';
 import { decodePacket, encodePacket, NatsRequestPacket } from './packets';
@@ -82,6 +83,20 @@ export interface NetlineNatsServerOptions {
 
 /** Marks the reply of a keyed request that lost the race for its key to a concurrent duplicate. */
 const RACE_LOST: RpcReply = Object.freeze({ ok: false, error: Object.freeze({ ...internalApiError() }) }) as RpcReply;
+/**
+ * The answer when a handler failed because a dependency went away for a moment (a PostgreSQL connection
+ * reset, Redis not answering): 503, which a client may retry, rather than 500, which says something is
+ * broken (failure-kind.ts decides which failures are transient).
+ */
+const DEPENDENCY_UNAVAILABLE: RpcReply = Object.freeze({
+  ok: false,
+  error: Object.freeze({
+    status: 503,
+    type: ErrorType.Unavailable,
+    code: 'COMMON.UNAVAILABLE',
+    message: 'The service is temporarily unavailable; retry shortly',
+  }),
+}) as RpcReply;
 
 interface Instruments {
   handled: Counter<'subject' | 'outcome'>;
@@ -253,8 +268,11 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
     try {
       const stored = await recorder.find(keyed);
       if (stored) return recorder.answerFor(stored, keyed);
-      const reply = await recorder.run(keyed, () => this.invoke(subject, handler, data, context));
+      let reply = await recorder.run(keyed, () => this.invoke(subject, handler, data, context));
       if (reply === RACE_LOST) return await recorder.answerAfterRace(keyed);
+      // Once the request's effect committed, that key's outcome is stored and replayed: "retry" would
+      // replay forever, so a transient failure after the commit is answered as before, an internal error.
+      if (reply === DEPENDENCY_UNAVAILABLE && keyed.recorded) reply = { ok: false, error: internalApiError() };
       await recorder.remember(keyed, reply);
       return reply;
     } catch (error) {
@@ -277,6 +295,10 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
   private failure(error: unknown, subject: string): RpcReply {
     if (error instanceof IdempotencyKeyTaken) return RACE_LOST;
     if (error instanceof DomainError) return { ok: false, error: toApiError(error) };
+    if (classifyFailure(error) === 'transient') {
+      this.runtime?.logger.warn({ err: error, handler: this.handlerNames.get(subject) ?? subject }, 'a dependency failed for a moment; answered 503');
+      return DEPENDENCY_UNAVAILABLE;
+    }
     this.runtime?.logger.error({ err: error, handler: this.handlerNames.get(subject) ?? subject }, 'unhandled error in message handler');
     return { ok: false, error: internalApiError() };
   }
