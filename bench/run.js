@@ -33,7 +33,7 @@ const { ApiClient, adminCli, customerInput, freePort, ROOT, Stack } = require('@
 const { paced } = require('./lib/paced');
 const { medianPair, pairsNote } = require('./lib/pairs');
 const { MerchantPool } = require('./lib/merchants');
-const { rssMb, settle } = require('./lib/proc');
+const { rssMb, settleOrWarn } = require('./lib/proc');
 const { runPgLoop } = require('./lib/pg-loop');
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -92,12 +92,6 @@ function measure({ url, method = 'GET', headers = {}, body, setupRequest, connec
       },
     );
   });
-}
-
-/** Waits for the machine to go quiet (bench/lib/proc.js, `settle`); says so when it did not. */
-async function settledOrWarn(what) {
-  const { settled, waitedMs } = await settle();
-  if (!settled) console.warn(`warning: the machine stayed busy for ${Math.round(waitedMs / 1000)} s before ${what}; its figures include other work`);
 }
 
 /** An unrecorded warm-up of the same load, then the measured run. */
@@ -184,7 +178,7 @@ async function measureAsMerchants(
     if (prepare) {
       await prepare(lease);
       // What the preparation left behind (its events, the collections after its burst) runs before the row.
-      await settledOrWarn(`${method} ${new URL(url).pathname}`);
+      await settleOrWarn(`${method} ${new URL(url).pathname}`);
     }
     const base = new URL(url);
     let index = 0;

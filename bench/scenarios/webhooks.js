@@ -19,7 +19,7 @@ const { fork } = require('node:child_process');
 const { createHmac } = require('node:crypto');
 const { Agent, request } = require('node:https');
 const { randomBytes } = require('node:crypto');
-const { cpuSeconds, settle } = require('../lib/proc');
+const { cpuSeconds, settleOrWarn } = require('../lib/proc');
 const { medianPair, pairsNote } = require('../lib/pairs');
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 3000);
@@ -95,14 +95,8 @@ async function baselineWorker() {
   process.exit(0);
 }
 
-/** Waits for the machine to go quiet before a measured run (bench/lib/proc.js); says so when it did not. */
-async function settled(what) {
-  const { settled: quiet, waitedMs } = await settle();
-  if (!quiet) console.warn(`warning: the machine stayed busy for ${Math.round(waitedMs / 1000)} s before the ${what} run; its figures include other work`);
-}
-
 async function measureBaseline(receiver, path) {
-  await settled('bare BullMQ');
+  await settleOrWarn('the bare BullMQ run');
   const prefix = `bench${randomBytes(4).toString('hex')}`;
   const child = fork(__filename, [
     'webhook-baseline',
@@ -152,7 +146,7 @@ async function measureDispatcher(ctx, receiver, path) {
     await createCustomers(ctx.stack, lease, WARM + EVENTS);
     // The other consumers working off these events, and the collections after the creation burst, finish
     // before the dispatcher starts, so its measured seconds hold its own work.
-    await settled('dispatcher');
+    await settleOrWarn('the dispatcher run');
     const dispatcher = await ctx.stack.launch('webhook-dispatcher');
     await receiver.waitFor(() => receiver.countTo(path) >= WARM, 600_000, 'dispatcher warm-up deliveries');
     const started = Date.now();
