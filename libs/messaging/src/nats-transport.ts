@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, INestApplication } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { CustomStrategy, CustomTransportStrategy, MessageHandler, NatsContext, Server } from '@nestjs/microservices';
 import { BaseConfig, namespaced } from '@netline/config';
-import { DomainError, ErrorType, internalApiError, RpcReply, toApiError } from '@netline/contracts';
+import { DomainError, internalApiError, RpcReply, toApiError } from '@netline/contracts';
 import { Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
 import { context as otelContext, trace } from '@opentelemetry/api';
 import { connect, ConnectionOptions, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
@@ -90,12 +90,7 @@ const RACE_LOST: RpcReply = Object.freeze({ ok: false, error: Object.freeze({ ..
  */
 const DEPENDENCY_UNAVAILABLE: RpcReply = Object.freeze({
   ok: false,
-  error: Object.freeze({
-    status: 503,
-    type: ErrorType.Unavailable,
-    code: 'COMMON.UNAVAILABLE',
-    message: 'The service is temporarily unavailable; retry shortly',
-  }),
+  error: Object.freeze(toApiError(new DomainError('COMMON.UNAVAILABLE', 'unavailable', 'The service is temporarily unavailable; retry shortly'))),
 }) as RpcReply;
 
 interface Instruments {

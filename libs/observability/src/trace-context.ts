@@ -234,15 +234,17 @@ function incomingAttributes(request: IncomingMessage, method: string, url: strin
   const redacted = redactUrl(url);
   const queryAt = redacted.indexOf('?');
   const host = request.headers.host ?? '';
+  // The port's colon, if any: the last one, after an IPv6 literal's closing bracket.
   const colon = host.lastIndexOf(':');
+  const hasPort = colon > host.indexOf(']');
   const attributes: Attributes = {
     'http.request.method': method,
     'url.scheme': 'encrypted' in request.socket ? 'https' : 'http',
     'url.path': queryAt < 0 ? redacted : redacted.slice(0, queryAt),
     'network.protocol.version': request.httpVersion,
-    'server.address': colon > host.indexOf(']') ? host.slice(0, colon) : host,
+    'server.address': hasPort ? host.slice(0, colon) : host,
   };
-  if (colon > host.indexOf(']')) attributes['server.port'] = Number(host.slice(colon + 1));
+  if (hasPort) attributes['server.port'] = Number(host.slice(colon + 1));
   if (queryAt >= 0) attributes['url.query'] = redacted.slice(queryAt + 1);
   if (request.socket.remoteAddress) attributes['network.peer.address'] = request.socket.remoteAddress;
   const userAgent = request.headers['user-agent'];
