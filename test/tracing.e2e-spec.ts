@@ -86,6 +86,8 @@ describe('distributed tracing', () => {
     const callerSpanId = randomBytes(8).toString('hex');
     const created = await api.post('/customers', customerInput(), { traceparent: `00-${traceId}-${callerSpanId}-01` });
     expect(created.status).toBe(200);
+    // The traced server keeps the keep-alive timeout Fastify gives its servers (72 s, not Node's 5 s).
+    expect(created.headers.get('keep-alive')).toBe('timeout=72');
 
     await receiver.waitFor(
       () => receiver.requestsTo('/traced').some((request) => request.json?.data?.id === created.body.id),

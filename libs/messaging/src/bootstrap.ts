@@ -13,7 +13,7 @@ import {
   registerOpsRoutes,
   traceIncomingRequests,
 } from '@netline/observability';
-import { createServer, RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { Registry } from 'prom-client';
 import { endedRedisConnections } from './redis';
 import { assertProductionReady } from './production-guards';
@@ -74,10 +74,16 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
     trustProxy: trusted.length > 0 ? trusted : false,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 16_384 },
-    // Each request its own SERVER span, continuing the caller's trace (the HTTP instrumentation's own
-    // incoming wrapper is off: it cost far more per request).
-    serverFactory: (handler: RequestListener) => createServer(traceIncomingRequests(handler)),
   });
+  // Each request its own SERVER span, continuing the caller's trace (the HTTP instrumentation's own
+  // incoming wrapper is off: it cost far more per request). The handler Fastify put on its server is
+  // wrapped in place rather than given to a server of our own (`serverFactory`), which would lose the
+  // keep-alive and request timeouts Fastify sets on the servers it creates.
+  const server = adapter.getInstance().server;
+  for (const listener of server.listeners('request') as RequestListener[]) {
+    server.removeListener('request', listener);
+    server.on('request', traceIncomingRequests(listener));
+  }
   const root = await options.module({ logger, health, metrics });
   const app = await NestFactory.create<NestFastifyApplication>({ ...root, providers: [...(root.providers ?? []), FlushTracesOnShutdown] }, adapter, {
     logger: new NestPinoLogger(logger),
