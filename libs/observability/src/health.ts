@@ -82,10 +82,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * How often the event-loop delay monitor behind the `nodejs_eventloop_lag_*` metrics samples (ms). It is a
+ * timer on the loop itself: prom-client's default of 10 ms woke every process 100 times a second, which
+ * was most of what an idle service cost the machine (docs/capacity.md, "What an idle process costs"). A
+ * loop blocked for longer than this still shows: the sample after the block is late by the block.
+ */
+export const EVENT_LOOP_MONITORING_PRECISION_MS = 100;
+
 export function createMetricsRegistry(app: string): Registry {
   const registry = new Registry();
   registry.setDefaultLabels({ app });
-  collectDefaultMetrics({ register: registry });
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: EVENT_LOOP_MONITORING_PRECISION_MS });
   return registry;
 }
 
