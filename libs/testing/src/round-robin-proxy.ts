@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, Server } from 'node:http';
+import { createServer, request as httpRequest, IncomingHttpHeaders, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 
 export interface ProxiedRequest {
@@ -8,6 +8,21 @@ export interface ProxiedRequest {
   /** The upstream (its index in `targets`) that answered. */
   target: number;
   status: number;
+}
+
+/**
+ * Connection-level headers belong to one hop (RFC 9110, 7.6.1), so the proxy never passes on the upstream's.
+ * An upstream's `Keep-Alive: timeout=72` handed to the client promised 72 s of reuse on a socket the proxy
+ * itself closes after 5 idle seconds: the client's next request on it met a reset.
+ */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.includes(name)));
 }
 
 /**
@@ -33,7 +48,7 @@ export class RoundRobinProxy {
       const upstream = new URL(incoming.url ?? '/', targets[target]);
       const forwarded = httpRequest(upstream, { method: incoming.method, headers: { ...incoming.headers, host: upstream.host } }, (answer) => {
         proxy.requests.push({ method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, target, status: answer.statusCode ?? 0 });
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        outgoing.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(outgoing);
       });
       forwarded.on('error', (error) => {
