@@ -237,8 +237,11 @@ describe('partners API', () => {
         30_000,
         'merchant.created',
       );
-      expect(receiver.requestsTo('/partner-hooks').some((request) => request.json?.type === 'merchant.mal_updated' && request.json.data.id === first.id)).toBe(
-        true,
+      // Deliveries of different events are not ordered (several run at once): wait for this one too.
+      await receiver.waitFor(
+        () => receiver.requestsTo('/partner-hooks').some((request) => request.json?.type === 'merchant.mal_updated' && request.json.data.id === first.id),
+        30_000,
+        'merchant.mal_updated',
       );
     });
 
