@@ -34,9 +34,19 @@ export async function launchChromium(): Promise<TestBrowser> {
   return { browser, close: () => browser.close() };
 }
 
-/** A desktop-sized page whose console errors and failed page loads are collected for the test to check. */
+/**
+ * A desktop-sized page whose console errors and failed page loads are collected for the test to check.
+ * It asks for reduced motion, which the dashboard honours: a dialog closes at once rather than fading
+ * out over animation frames, which a loaded machine can hold back long enough for the closing dialog's
+ * overlay to swallow the test's next click.
+ */
 export async function newDesktopPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Chicago', locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    timezoneId: 'America/Chicago',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -270,7 +270,14 @@ describe('merchant dashboard in a browser', () => {
       await form.getByRole('button', { name: 'Create key' }).click();
       const shown = page.getByRole('dialog', { name: 'Access key created' });
       const clientId = (await shown.getByTestId('secret-client-id').textContent())?.trim() ?? '';
+      // The page asks for reduced motion (newDesktopPage), and the dialog honours it: no transition.
+      const transition = await shown.evaluate(
+        (dialog) =>
+          (globalThis as unknown as { getComputedStyle(element: unknown): { transitionDuration: string } }).getComputedStyle(dialog).transitionDuration,
+      );
+      expect(transition).toBe('0s');
       await shown.getByRole('button', { name: 'I have copied the secret' }).click();
+      await shown.waitFor({ state: 'hidden' });
       const row = page.getByRole('row', { name: new RegExp(clientId) });
       await hasText(row, 'https://assistant.example/oauth/callback');
       await row.getByRole('button', { name: 'Revoke' }).click();
