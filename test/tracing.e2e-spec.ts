@@ -31,6 +31,11 @@ const CLIENT = 3;
 const PRODUCER = 4;
 const CONSUMER = 5;
 
+/** Spans as lines a failure message can show: who recorded each, what it is, and its parent. */
+function spanLines(spans: ReceivedSpan[]): string {
+  return spans.map((span) => `  ${span.service} ${span.scope} kind=${span.kind} "${span.name}" ${span.spanId} <- ${span.parentSpanId || '(root)'}`).join('\n');
+}
+
 describe('distributed tracing', () => {
   let stack: Stack;
   let receiver: WebhookReceiver;
@@ -58,16 +63,26 @@ describe('distributed tracing', () => {
   });
 
   /** Waits until every span of the trace has its parent among the received ones (or is the caller's child). */
-  const waitForWholeTrace = (traceId: string, callerSpanId: string, also: (spans: ReceivedSpan[]) => boolean) =>
-    collector.waitFor(
-      (spans) => {
-        const trace = spans.filter((span) => span.traceId === traceId);
-        const ids = new Set([callerSpanId, ...trace.map((span) => span.spanId)]);
-        return also(trace) && trace.every((span) => ids.has(span.parentSpanId));
-      },
-      20_000,
-      `every span of trace ${traceId}`,
-    );
+  const waitForWholeTrace = async (traceId: string, callerSpanId: string, also: (spans: ReceivedSpan[]) => boolean) => {
+    const orphans = (trace: ReceivedSpan[]) => {
+      const ids = new Set([callerSpanId, ...trace.map((span) => span.spanId)]);
+      return trace.filter((span) => !ids.has(span.parentSpanId));
+    };
+    try {
+      await collector.waitFor(
+        (spans) => {
+          const trace = spans.filter((span) => span.traceId === traceId);
+          return also(trace) && orphans(trace).length === 0;
+        },
+        20_000,
+        `every span of trace ${traceId}`,
+      );
+    } catch (error) {
+      // Which spans arrived and which lack a parent: the failure names the broken hop.
+      const trace = collector.spansOf(traceId);
+      throw new Error(`${(error as Error).message}\nthe trace so far:\n${spanLines(trace)}\nwithout a parent:\n${spanLines(orphans(trace))}`);
+    }
+  };
 
   afterAll(async () => {
     await stack?.stop();
@@ -97,7 +112,14 @@ describe('distributed tracing', () => {
     const delivery = receiver.requestsTo('/traced').find((request) => request.json?.data?.id === created.body.id)!;
     expect(delivery.json.type).toBe('customer.created');
     const traceparent = String(delivery.headers.traceparent ?? '');
-    expect(traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    if (!new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`).test(traceparent)) {
+      // Show both traces (once their spans are in), so the failure says where the delivery left ours.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const theirs = collector.spansOf(traceparent.split('-')[1] ?? '');
+      throw new Error(
+        `the delivery carries traceparent ${traceparent}, not trace ${traceId}\nours:\n${spanLines(collector.spansOf(traceId))}\ntheirs:\n${spanLines(theirs)}`,
+      );
+    }
     const postSpanId = traceparent.split('-')[2];
 
     // Every process exports within ~100 ms of a span ending; wait until the trace is whole: the POST span
