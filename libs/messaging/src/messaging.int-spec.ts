@@ -124,6 +124,31 @@ describe('outbox relay and stream consumer', () => {
     }
   });
 
+  it('polls a quiet outbox with one look, and still sends rows no kick announced at the next poll', async () => {
+    await dataSource.query('DELETE FROM outbox');
+    const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream, idleDelayMs: 100 });
+    const passes = jest.spyOn(relay, 'relayOnce');
+    const looks = jest.spyOn(relay, 'hasUnsent');
+    relay.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      // The start's own pass, then looks only: nothing was locked for an empty outbox.
+      expect(passes).toHaveBeenCalledTimes(1);
+      expect(looks.mock.calls.length).toBeGreaterThanOrEqual(3);
+      // Rows committed by a writer that never kicked this relay (another replica that died, say).
+      const events = await appendEvents(2);
+      const deadline = Date.now() + 5_000;
+      while ((await redis.xlen(stream)) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(await streamEventIds()).toEqual(events.map((event) => event.id));
+      expect(passes).toHaveBeenCalledTimes(2);
+      expect(await unsentCount()).toBe(0);
+    } finally {
+      passes.mockRestore();
+      looks.mockRestore();
+      await relay.stop();
+    }
+  });
+
   it('writes no event when the transaction that would have carried it rolls back', async () => {
     await dataSource.query('DELETE FROM outbox');
     const writer = new OutboxWriter(new Clock());
