@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { Init1763800000000 } from '../migrations/1763800000000-init';
-import { AttemptOutcome, DeliveriesRepository, NewDelivery } from './deliveries.repository';
+import { WEBHOOK_DISPATCHER_MIGRATIONS } from '../migrations';
+import { AttemptOutcome, DeliveriesRepository, NewDelivery, recordAttemptBatch } from './deliveries.repository';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -43,7 +43,7 @@ describe('DeliveriesRepository', () => {
     dataSource = new DataSource({
       type: 'postgres',
       url: SERVER_URL.replace(/\/[^/]*$/, `/${database}`),
-      migrations: [Init1763800000000],
+      migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
       extra: { max: 2 },
     });
     await dataSource.initialize();
@@ -134,5 +134,62 @@ describe('DeliveriesRepository', () => {
     expect(await repository.statusOf('mer_1', 'whd_g1')).toBe('failed');
     await repository.markFailed('mer_1', 'whd_f2');
     expect(await repository.statusOf('mer_1', 'whd_f2')).toBe('succeeded');
+  });
+
+  describe('the attempt statement against the schema', () => {
+    let client: Client;
+    beforeAll(async () => {
+      client = new Client({ connectionString: SERVER_URL.replace(/\/[^/]*$/, `/${database}`) });
+      await client.connect();
+    });
+    afterAll(() => client?.end());
+
+    const attemptValues = (deliveryId: string) => [['mer_1'], [deliveryId], [new Date()], [200], [5], [null], [null], ['succeeded']];
+
+    it("finds the delivery by its primary key, however many of the merchant's deliveries are pending, before the table has statistics", async () => {
+      // A merchant with a backlog (its endpoint was down), in a table never analyzed; rolled back after.
+      await client.query('BEGIN');
+      try {
+        await client.query(
+          `INSERT INTO webhook_deliveries (id, merchant_id, event_id, event_type, object, endpoint_id, endpoint_url, payload, occurred_at, status, created_at, updated_at)
+           SELECT 'whd_backlog_' || n, 'mer_backlog', 'evt_backlog_' || n, 'customer.created', 'customer', 'we_1', 'https://we-1.example/hooks',
+                  repeat('x', 400), now(), 'pending', now(), now()
+             FROM generate_series(1, 3000) AS n`,
+        );
+        // The generic plan is the one a prepared statement settles on after its first executions.
+        await client.query('SET LOCAL plan_cache_mode = force_generic_plan');
+        await client.query(`PREPARE record_attempts AS ${recordAttemptBatch.text}`);
+        const explained = await client.query(
+          "EXPLAIN EXECUTE record_attempts('{mer_backlog}', '{whd_backlog_7}', '{2026-01-01T00:00:00Z}', '{200}', '{5}', '{NULL}', '{NULL}', '{succeeded}')",
+        );
+        const plan = explained.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+        expect(plan).toMatch(/Index Scan using webhook_deliveries_pkey on webhook_deliveries d/);
+      } finally {
+        await client.query('ROLLBACK');
+        await client.query('DEALLOCATE ALL');
+      }
+    });
+
+    it('updates the delivery in place: no index entry, pages kept with room for the new version', async () => {
+      const { rows } = await client.query("SELECT reloptions FROM pg_class WHERE relname = 'webhook_deliveries'");
+      expect(rows[0].reloptions).toEqual(['fillfactor=75']);
+      await client.query('BEGIN');
+      try {
+        await client.query(
+          `INSERT INTO webhook_deliveries (id, merchant_id, event_id, event_type, object, endpoint_id, endpoint_url, payload, occurred_at, status, created_at, updated_at)
+           VALUES ('whd_hot', 'mer_1', 'evt_hot', 'customer.created', 'customer', 'we_1', 'https://we-1.example/hooks', '{}', now(), 'pending', now(), now())`,
+        );
+        const recorded = await client.query({ text: recordAttemptBatch.text, values: attemptValues('whd_hot') });
+        expect(recorded.rows).toEqual([{ delivery_id: 'whd_hot' }]);
+        // This transaction's own counters: one update of the table, and it was heap-only.
+        const counted = await client.query(
+          `SELECT pg_stat_get_xact_tuples_updated('webhook_deliveries'::regclass)::int AS updated,
+                  pg_stat_get_xact_tuples_hot_updated('webhook_deliveries'::regclass)::int AS hot`,
+        );
+        expect(counted.rows[0]).toEqual({ updated: 1, hot: 1 });
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    });
   });
 });
