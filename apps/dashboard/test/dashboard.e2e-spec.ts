@@ -35,20 +35,20 @@ describe('merchant dashboard in a browser', () => {
   beforeAll(async () => {
     const certificate = await createTestCertificate();
     receiver = await WebhookReceiver.start(certificate);
-    [stack, chromium] = await Promise.all([
-      Stack.start({
-        apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'],
-        namespace: 'random',
-        logDir: 'var/test-logs',
-        env: {
-          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-          WEBHOOK_CA_FILE: certificate.certFile,
-          WEBHOOK_BACKOFF_SCALE: '0.0005',
-        },
-        appEnv: { treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
-      }),
-      launchChromium(),
-    ]);
+    // The browser first: it fails at once when Chromium is missing, before a stack is running that
+    // nothing would assign, and so nothing would stop.
+    chromium = await launchChromium();
+    stack = await Stack.start({
+      apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'],
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      env: {
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        WEBHOOK_CA_FILE: certificate.certFile,
+        WEBHOOK_BACKOFF_SCALE: '0.0005',
+      },
+      appEnv: { treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
+    });
     base = stack.apiUrl.replace(/\/api$/, '');
     merchant = await createMerchant(stack.env, 'Dashboard Merchant', ['--oauth', 'off']);
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);

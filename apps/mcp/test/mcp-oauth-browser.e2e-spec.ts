@@ -65,16 +65,16 @@ describe('MCP web-app sign-in in a browser', () => {
       response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Connected</title><h1>Assistant connected</h1>');
     });
     await new Promise<void>((resolve) => callbackServer.listen(callbackPort, '127.0.0.1', resolve));
-    [stack, chromium] = await Promise.all([
-      Stack.start({
-        namespace: 'random',
-        logDir: 'var/test-logs',
-        apps: ['identity', 'gateway'],
-        ports: { gateway: gatewayPort },
-        env: { MCP_URL: mcpUrl, OAUTH_ISSUER: issuer },
-      }),
-      launchChromium(),
-    ]);
+    // The browser first: it fails at once when Chromium is missing, before a stack is running that
+    // nothing would assign, and so nothing would stop.
+    chromium = await launchChromium();
+    stack = await Stack.start({
+      namespace: 'random',
+      logDir: 'var/test-logs',
+      apps: ['identity', 'gateway'],
+      ports: { gateway: gatewayPort },
+      env: { MCP_URL: mcpUrl, OAUTH_ISSUER: issuer },
+    });
     const merchant = await createMerchant(stack.env, 'Osprey Tools', ['--oauth', 'on']);
     key = await createAccessKey(stack.env, merchant.merchant_id, {
       kind: 'mcp',
