@@ -131,8 +131,12 @@ describe('export settings', () => {
   });
 
   it('leave the requests of an agent that traces its own requests to it, and wrap every other', () => {
-    const [http] = instrumentationsFor(traceExportSettings({}));
-    http.disable();
+    // Every instrumentation made here is switched off, not only the one under test: an enabled fetch
+    // instrumentation listens on Node's process-wide diagnostics channel, and would add a second
+    // `traceparent` to every fetch of the test files that run after this one in the same worker.
+    const instrumentations = instrumentationsFor(traceExportSettings({}));
+    for (const instrumentation of instrumentations) instrumentation.disable();
+    const [http] = instrumentations;
     const ignored = (http.getConfig() as HttpInstrumentationConfig).ignoreOutgoingRequestHook!;
     expect(ignored({ agent: traceOwnRequests(new Agent()) })).toBe(true);
     expect(ignored({ agent: new Agent() })).toBe(false);
