@@ -96,6 +96,12 @@ function redactUrlAttributes(span: unknown): void {
  * PostgreSQL and Redis spans are leaves, only ever useful exported; a process that does not export does
  * not patch `pg` and `ioredis` at all, which saves a wrapper around every statement and command (tracing
  * with export off cost about a tenth of a service's CPU on the hot read; docs/decisions/0014-tracing.md).
+ *
+ * Each instrumentation is live from the moment it is made. A caller that only inspects them must disable
+ * every one: the fetch instrumentation listens on Node's process-wide diagnostics channel and would add its
+ * `traceparent` to every later `fetch` in the process. They are not made with `enabled: false` to avoid
+ * that: the undici instrumentation reads that flag on every request and would ignore all of them even
+ * after `registerInstrumentations` enabled it.
  */
 export function instrumentationsFor(settings: TraceExportSettings): Instrumentation[] {
   const edges: Instrumentation[] = [
