@@ -15,13 +15,18 @@ export class ExpiringMap<T> {
   ) {}
 
   get(key: string): T | undefined {
+    return this.entry(key)?.value;
+  }
+
+  /** The live entry with the time it expires (for a caller that refreshes entries ahead of expiry). */
+  entry(key: string): { readonly value: T; readonly expiresAt: number } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.value;
+    return entry;
   }
 
   set(key: string, value: T): void {
@@ -74,6 +79,10 @@ export class CredentialCache<T> {
 
   getByFingerprint(fingerprint: string): T | undefined {
     return this.entries.get(fingerprint);
+  }
+
+  entryByFingerprint(fingerprint: string): { readonly value: T; readonly expiresAt: number } | undefined {
+    return this.entries.entry(fingerprint);
   }
 
   setByFingerprint(fingerprint: string, value: T): void {

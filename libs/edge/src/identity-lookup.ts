@@ -21,7 +21,9 @@ export interface IdentityLookupOptions {
  *   with its own 401, and anything else (identity down, a timeout) throws a 503-kind error, because an
  *   outage must not look like bad credentials.
  * - `merchantSettings`: the merchant's switches (OAuth on or off, Basic on or off), remembered for at most
- *   `settingsTtlMs`, which bounds how long a switched-off method keeps working on every replica.
+ *   `settingsTtlMs`, which bounds how long a switched-off method keeps working on every replica;
+ *   concurrent requests for one merchant share one question, and settings in the last fifth of their time
+ *   are asked again in the background.
  * - `keys`: identity's public token-signing keys (JWKS), cached by `kid` and refetched on an unknown one.
  * - `partnerGrant`: the sub-merchants a partner account acts for, remembered for the same time;
  *   concurrent requests share one question, and `forgetPartner` drops it at once (identity announces on
@@ -31,6 +33,8 @@ export class IdentityLookup {
   readonly keys: JwksKeyStore;
   private readonly settings: ExpiringMap<MerchantSettings>;
   private readonly grants = new Map<string, { grant: Promise<PartnerGrant | null>; expiresAt: number }>();
+  /** Settings questions under way, by merchant id: concurrent requests share one. */
+  private readonly settingsAsked = new Map<string, Promise<MerchantSettings | null>>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -52,11 +56,34 @@ export class IdentityLookup {
 
   /** The merchant's settings, or null when identity knows no such merchant. */
   async merchantSettings(merchantId: string): Promise<MerchantSettings | null> {
-    const cached = this.settings.get(merchantId);
-    if (cached) return cached;
-    const settings = await this.ask(IdentitySubjects.getMerchant, { merchant_id: merchantId });
-    if (settings) this.settings.set(merchantId, settings);
-    return settings;
+    const cached = this.settings.entry(merchantId);
+    if (cached) {
+      // In the last fifth of their time, settings are asked again in the background (the answer is
+      // trusted for `settingsTtlMs` from then, as any answer), so a merchant sending steadily never
+      // waits on identity for them; see `askSettings`.
+      if (cached.expiresAt - Date.now() <= this.options.settingsTtlMs / 5) this.askSettings(merchantId).catch(() => undefined);
+      return cached.value;
+    }
+    return this.askSettings(merchantId);
+  }
+
+  /**
+   * Asks identity for a merchant's settings, sharing a question already under way. Identity's answer
+   * replaces what is remembered; its refusal (no such merchant) forgets it at once; an outage leaves it
+   * to expire as it would have.
+   */
+  private askSettings(merchantId: string): Promise<MerchantSettings | null> {
+    const running = this.settingsAsked.get(merchantId);
+    if (running) return running;
+    const asked = this.ask(IdentitySubjects.getMerchant, { merchant_id: merchantId })
+      .then((settings) => {
+        if (settings) this.settings.set(merchantId, settings);
+        else this.settings.delete(merchantId);
+        return settings;
+      })
+      .finally(() => this.settingsAsked.delete(merchantId));
+    this.settingsAsked.set(merchantId, asked);
+    return asked;
   }
 
   /** The partner's grant (type and sub-merchant ids), or null when identity knows no such partner. */

@@ -45,6 +45,7 @@ describe('Authenticator (REST gateway)', () => {
   let settings: MerchantSettings;
   let secretKey: string;
   let asked: string[];
+  let identityDown: boolean;
   let authenticator: Authenticator;
 
   beforeAll(async () => {
@@ -58,10 +59,12 @@ describe('Authenticator (REST gateway)', () => {
     settings = { merchant_id: 'mer_1', name: 'Acme', basic_enabled: true, oauth_enabled: true, account_type: 'merchant', partner_type: null, partner_id: null };
     secretKey = 'sk_test_first';
     asked = [];
+    identityDown = false;
     // Identity over NATS, replaced: it checks Basic pairs against the current secret key, and serves the
     // account's settings and its signing keys.
     const answer = async (subject: string, body: { merchant_id?: string; secret_key?: string }): Promise<RpcReply> => {
       asked.push(subject);
+      if (identityDown) return { ok: false, error: { status: 503, type: 'service_unavailable', message: 'no answer', code: 'COMMON.UNAVAILABLE' } };
       if (subject === IdentitySubjects.jwks) return { ok: true, data: { keys: [jwk] } };
       if (subject === IdentitySubjects.getMerchant) return { ok: true, data: settings };
       if (subject === IdentitySubjects.verifyBasic && settings.basic_enabled && body.merchant_id === 'mer_1' && body.secret_key === secretKey) {
@@ -128,6 +131,83 @@ describe('Authenticator (REST gateway)', () => {
     await expect(refusal(basic('mer_1', 'sk_test_guess'))).resolves.toBeInstanceOf(AuthenticationError);
     expect(spied.basicStrategy).toHaveBeenCalledTimes(1);
     expect(asked).toEqual([IdentitySubjects.verifyBasic, IdentitySubjects.verifyBasic]);
+  });
+
+  it('asks identity once for a burst of requests bringing one new Basic header, accepted or refused', async () => {
+    const burst = (header: string) => Promise.all(Array.from({ length: 6 }, () => refusal(header)));
+    const spied = spies();
+    const refused = await burst(basic('mer_1', 'sk_test_guess'));
+    expect(refused.every((outcome) => outcome instanceof AuthenticationError)).toBe(true);
+    expect(asked).toEqual([IdentitySubjects.verifyBasic]);
+    expect(spied.basicStrategy).toHaveBeenCalledTimes(1);
+
+    // The refusal is not remembered: the same header is checked again, alone or in a burst.
+    await expect(burst(basic('mer_1', 'sk_test_guess'))).resolves.toEqual(Array.from({ length: 6 }, () => expect.any(AuthenticationError)));
+    expect(asked).toEqual([IdentitySubjects.verifyBasic, IdentitySubjects.verifyBasic]);
+
+    const accepted = await Promise.all(Array.from({ length: 6 }, () => authenticator.authenticate(request(basic('mer_1', secretKey)))));
+    expect(accepted).toEqual(Array.from({ length: 6 }, () => expect.objectContaining({ merchant_id: 'mer_1', actor: { type: 'secret_key', id: 'mer_1' } })));
+    expect(asked).toEqual([IdentitySubjects.verifyBasic, IdentitySubjects.verifyBasic, IdentitySubjects.verifyBasic]);
+    expect(spied.basicStrategy).toHaveBeenCalledTimes(3);
+  });
+
+  it('verifies a burst of requests bringing one new token once, and asks for the settings once', async () => {
+    const header = `Bearer ${await sign()}`;
+    const spied = spies();
+    const accepted = await Promise.all(Array.from({ length: 6 }, () => authenticator.authenticate(request(header))));
+    expect(accepted).toEqual(Array.from({ length: 6 }, () => expect.objectContaining({ merchant_id: 'mer_1', actor: { type: 'access_key', id: 'ci_1' } })));
+    expect(spied.tokenCheck).toHaveBeenCalledTimes(1);
+    expect(asked.filter((subject) => subject === IdentitySubjects.getMerchant)).toHaveLength(1);
+  });
+
+  /** Lets a check started in the background finish. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('checks a remembered Basic header again in the background in its last fifth, so steady requests never wait', async () => {
+    const start = Date.now();
+    const header = basic('mer_1', secretKey);
+    await authenticator.authenticate(request(header));
+    jest.setSystemTime(start + TTL_MS * 0.8 - 1);
+    await authenticator.authenticate(request(header));
+    expect(asked).toEqual([IdentitySubjects.verifyBasic]);
+
+    const spied = spies();
+    jest.setSystemTime(start + TTL_MS * 0.8);
+    await expect(authenticator.authenticate(request(header))).resolves.toMatchObject({ merchant_id: 'mer_1' });
+    await authenticator.authenticate(request(header));
+    expect(asked).toEqual([IdentitySubjects.verifyBasic, IdentitySubjects.verifyBasic]);
+    await settle();
+    // Past the first check's time, the header is still remembered, from the second check.
+    jest.setSystemTime(start + TTL_MS + 500);
+    await expect(authenticator.authenticate(request(header))).resolves.toMatchObject({ merchant_id: 'mer_1' });
+    expect(asked).toHaveLength(2);
+    expect(spied.passport).not.toHaveBeenCalled();
+  });
+
+  it('forgets a remembered Basic header as soon as the background check is refused (a rotated key)', async () => {
+    const start = Date.now();
+    const header = basic('mer_1', secretKey);
+    await authenticator.authenticate(request(header));
+    secretKey = 'sk_test_rotated';
+    jest.setSystemTime(start + TTL_MS * 0.9);
+    await expect(refusal(header)).resolves.toBe('accepted');
+    await settle();
+    jest.setSystemTime(start + TTL_MS * 0.9 + 1);
+    await expect(refusal(header)).resolves.toBeInstanceOf(AuthenticationError);
+  });
+
+  it('keeps a remembered Basic header to its own expiry when identity is down, then answers 503', async () => {
+    const start = Date.now();
+    const header = basic('mer_1', secretKey);
+    await authenticator.authenticate(request(header));
+    identityDown = true;
+    jest.setSystemTime(start + TTL_MS * 0.9);
+    await expect(refusal(header)).resolves.toBe('accepted');
+    await settle();
+    jest.setSystemTime(start + TTL_MS - 1);
+    await expect(refusal(header)).resolves.toBe('accepted');
+    jest.setSystemTime(start + TTL_MS);
+    await expect(refusal(header)).resolves.toMatchObject({ kind: 'unavailable' });
   });
 
   it('refuses a rotated secret key once the cache time has passed, and accepts the new one', async () => {

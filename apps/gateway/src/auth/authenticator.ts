@@ -56,6 +56,10 @@ export interface AuthenticatorOptions {
  *   `not_before`, or its access key revoked), so a revocation bites within 5 s.
  * Every refusal is the same 401 `authentication_error`, revealing nothing about why.
  *
+ * Concurrent requests that bring the same header before it is remembered share one check: a client that
+ * opens with twenty parallel requests, or whose remembered header expired under steady load, costs one
+ * question to identity (or one signature verified), not one per request.
+ *
  * An accepted header is remembered (under a salted digest, see `CredentialCache`) for at most
  * AUTH_CACHE_TTL_MS, so the requests that follow skip passport and the check itself: a Basic pair is
  * not sent to identity again, a token's signature is not verified again. What can change within that
@@ -67,16 +71,36 @@ export interface AuthenticatorOptions {
  * through `IdentityLookup.partnerGrant` (cached per partner for the same ≤ 5 s, dropped at once when
  * identity announces that the partner gained a sub-merchant).
  */
+/**
+ * The merchant id and secret of a Basic header, read exactly as passport-http reads them (the second
+ * space-separated part, decoded, split on colons, the first two parts), so that a check made without
+ * passport checks the pair passport checked.
+ */
+function basicPair(header: string): { merchantId: string; secretKey: string } | undefined {
+  const parts = header.split(' ');
+  if (parts.length < 2 || !/basic/i.test(parts[0])) return undefined;
+  const [merchantId, secretKey] = Buffer.from(parts[1], 'base64').toString().split(':');
+  return merchantId && secretKey ? { merchantId, secretKey } : undefined;
+}
+
 export class Authenticator {
   private readonly passport = new passport.Passport();
   /** Accepted headers, by digest of the exact header (what passport parsed it into cannot differ). */
   private readonly accepted: CredentialCache<Accepted>;
+  /**
+   * Full checks under way, by the header's digest. An entry lives only until its check settles, so the
+   * map holds at most one entry per distinct header in flight.
+   */
+  private readonly checking = new Map<string, Promise<Principal>>();
+  /** A remembered Basic header used with this little of its time left is checked again (`refreshBasic`). */
+  private readonly refreshAheadMs: number;
 
   constructor(
     private readonly identity: IdentityLookup,
     private readonly options: AuthenticatorOptions,
   ) {
     this.accepted = new CredentialCache(options.cacheTtlMs);
+    this.refreshAheadMs = Math.floor(options.cacheTtlMs / 5);
     // Passport checks a header the first time it is seen; the strategies then remember what it stood for.
     this.passport.use(
       'basic',
@@ -114,15 +138,67 @@ export class Authenticator {
     const scheme = header.split(' ', 1)[0].toLowerCase();
     if (scheme !== 'basic' && scheme !== 'bearer') throw new AuthenticationError();
     const fingerprint = this.fingerprintOf(request, header);
-    const accepted = this.accepted.getByFingerprint(fingerprint);
-    if (accepted?.scheme === 'basic') return this.basicPrincipal(accepted.settings);
+    const remembered = this.accepted.entryByFingerprint(fingerprint);
+    const accepted = remembered?.value;
+    if (accepted?.scheme === 'basic') {
+      if (remembered!.expiresAt - Date.now() <= this.refreshAheadMs) this.refreshBasic(fingerprint, header);
+      return this.basicPrincipal(accepted.settings);
+    }
     if (accepted?.scheme === 'bearer') {
       // Same expiry rule as `verifyAccessToken`: expired once now ≥ exp + tolerance.
       if (Math.floor(Date.now() / 1000) < accepted.claims.exp + CLOCK_TOLERANCE_S) return this.verifyBearer(accepted.claims);
       this.accepted.deleteByFingerprint(fingerprint);
     }
-    if (scheme === 'bearer') return this.authenticateBearer(request, header);
-    const result = await this.run(scheme, request);
+    return this.checkOnce(fingerprint, () => (scheme === 'bearer' ? this.authenticateBearer(request, header) : this.authenticateBasic(request)));
+  }
+
+  /**
+   * Runs `check` unless a check of the same header is already under way, in which case its outcome is
+   * shared: acceptance and refusal alike (a burst of requests with a wrong secret is one refusal from
+   * identity, answered to each). The entry is gone before the outcome reaches anyone, so the request
+   * after a refusal or an outage checks again.
+   */
+  private checkOnce(fingerprint: string, check: () => Promise<Principal>): Promise<Principal> {
+    const running = this.checking.get(fingerprint);
+    if (running) return running;
+    const started = check().finally(() => this.checking.delete(fingerprint));
+    this.checking.set(fingerprint, started);
+    return started;
+  }
+
+  /**
+   * Checks a remembered Basic header again, in the background, for a request that found it in the last
+   * fifth of its time. Without this, every merchant sending steadily waited on identity once per
+   * `AUTH_CACHE_TTL_MS` (a few in a hundred of a busy merchant's requests, and all of them at once
+   * for merchants that started together); with it, only a header unseen for the whole time waits.
+   * Nothing is trusted longer: the header stays remembered until its own expiry unless the new check
+   * succeeds, and then for `AUTH_CACHE_TTL_MS` from that answer, as after any check. Identity's refusal
+   * (a rotated key, Basic switched off) forgets the header at once; an outage leaves it to expire.
+   */
+  private refreshBasic(fingerprint: string, header: string): void {
+    if (this.checking.has(fingerprint)) return;
+    const pair = basicPair(header);
+    if (!pair) return;
+    const refreshed = this.verifyBasic(pair.merchantId, pair.secretKey)
+      .then(
+        ({ settings, principal }) => {
+          this.accepted.setByFingerprint(fingerprint, { scheme: 'basic', settings });
+          return principal;
+        },
+        (error: unknown) => {
+          if (error instanceof AuthenticationError) this.accepted.deleteByFingerprint(fingerprint);
+          throw error;
+        },
+      )
+      .finally(() => this.checking.delete(fingerprint));
+    // Nobody waits for it while the header is still remembered; a request that comes once it has
+    // expired joins it through `checkOnce` and gets its outcome.
+    refreshed.catch(() => undefined);
+    this.checking.set(fingerprint, refreshed);
+  }
+
+  private async authenticateBasic(request: IncomingMessage): Promise<Principal> {
+    const result = await this.run('basic', request);
     if ('error' in result) throw result.error;
     return result.principal;
   }
