@@ -46,6 +46,18 @@ export interface AuthenticatorOptions {
 }
 
 /**
+ * The merchant id and secret of a Basic header, read exactly as passport-http reads them (the second
+ * space-separated part, decoded, split on colons, the first two parts), so that a check made without
+ * passport checks the pair passport checked.
+ */
+function basicPair(header: string): { merchantId: string; secretKey: string } | undefined {
+  const parts = header.split(' ');
+  if (parts.length < 2 || !/basic/i.test(parts[0])) return undefined;
+  const [merchantId, secretKey] = Buffer.from(parts[1], 'base64').toString().split(':');
+  return merchantId && secretKey ? { merchantId, secretKey } : undefined;
+}
+
+/**
  * Authenticates merchant API requests.
  * - HTTP Basic (passport's strategy): username = merchant id, password = secret API key, checked by
  *   identity (which refuses it while Basic is off).
@@ -57,8 +69,8 @@ export interface AuthenticatorOptions {
  * Every refusal is the same 401 `authentication_error`, revealing nothing about why.
  *
  * Concurrent requests that bring the same header before it is remembered share one check: a client that
- * opens with twenty parallel requests, or whose remembered header expired under steady load, costs one
- * question to identity (or one signature verified), not one per request.
+ * opens with twenty parallel requests costs one question to identity (or one signature verified), not
+ * one per request. A remembered Basic header in use is checked again before it expires (`refreshBasic`).
  *
  * An accepted header is remembered (under a salted digest, see `CredentialCache`) for at most
  * AUTH_CACHE_TTL_MS, so the requests that follow skip passport and the check itself: a Basic pair is
@@ -71,18 +83,6 @@ export interface AuthenticatorOptions {
  * through `IdentityLookup.partnerGrant` (cached per partner for the same ≤ 5 s, dropped at once when
  * identity announces that the partner gained a sub-merchant).
  */
-/**
- * The merchant id and secret of a Basic header, read exactly as passport-http reads them (the second
- * space-separated part, decoded, split on colons, the first two parts), so that a check made without
- * passport checks the pair passport checked.
- */
-function basicPair(header: string): { merchantId: string; secretKey: string } | undefined {
-  const parts = header.split(' ');
-  if (parts.length < 2 || !/basic/i.test(parts[0])) return undefined;
-  const [merchantId, secretKey] = Buffer.from(parts[1], 'base64').toString().split(':');
-  return merchantId && secretKey ? { merchantId, secretKey } : undefined;
-}
-
 export class Authenticator {
   private readonly passport = new passport.Passport();
   /** Accepted headers, by digest of the exact header (what passport parsed it into cannot differ). */
