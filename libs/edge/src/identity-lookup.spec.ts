@@ -46,7 +46,9 @@ describe('IdentityLookup', () => {
     let oauth = true;
     let known = true;
     const { rpc, asked } = identityAnswering(() =>
-      known ? { ok: true, data: { ...settings, oauth_enabled: oauth } } : { ok: false, error: { status: 404, type: 'not_found_error', message: 'Merchant not found' } },
+      known
+        ? { ok: true, data: { ...settings, oauth_enabled: oauth } }
+        : { ok: false, error: { status: 404, type: 'not_found_error', message: 'Merchant not found' } },
     );
     jest.useFakeTimers({ now: 0, doNotFake: ['setImmediate'] });
     try {
@@ -90,7 +92,9 @@ describe('IdentityLookup', () => {
   it("shares one question among concurrent requests for a merchant's settings, and asks again after an outage", async () => {
     let down = true;
     const { rpc, asked } = identityAnswering(() =>
-      down ? { ok: false, error: { status: 503, type: 'service_unavailable', message: 'no answer', code: 'COMMON.UNAVAILABLE' } } : { ok: true, data: settings },
+      down
+        ? { ok: false, error: { status: 503, type: 'service_unavailable', message: 'no answer', code: 'COMMON.UNAVAILABLE' } }
+        : { ok: true, data: settings },
     );
     const lookup = new IdentityLookup(rpc, { settingsTtlMs: 5_000 });
     const failures = await Promise.all(Array.from({ length: 5 }, () => lookup.merchantSettings('mer_1').catch((error: unknown) => error)));
