@@ -189,8 +189,9 @@ class MerchantPool {
       /**
        * The merchant for the next request. Merchants are used a block of ACTIVE at a time, each of them
        * for exactly `budget` requests, round-robin within the block: how many merchants a row uses
-       * follows from how many requests it sent, not from the estimate the lease was sized by, and each
-       * merchant's credentials are looked up once per `budget` requests, as at the limit in production.
+       * follows from how many requests it sent, not from the estimate the lease was sized by. A
+       * merchant's first request waits for its credentials to be checked; while it keeps sending, the
+       * gateway checks them again in the background every AUTH_CACHE_TTL_MS (5 s), as in production.
        * Past the lease the merchants come round again (and the gateway answers 429: the row is invalid).
        */
       next: () => {
