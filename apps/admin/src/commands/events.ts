@@ -256,8 +256,9 @@ function registerStreamCommands(events: Command): void {
       const json = Boolean(command.optsWithGlobals().json);
       const config = loadAdminConfig();
       const key = redisKey(config, options.stream);
-      // XREAD BLOCK holds its connection: one of its own, no command timeout.
-      const redis = createRedis(config.REDIS_URL, 'netline-admin-tail', { role: 'blocking' });
+      // XREAD BLOCK holds its connection: one of its own, no command timeout. Named with the process id,
+      // so `CLIENT LIST` tells which tail (of several operators') holds which blocking connection.
+      const redis = createRedis(config.REDIS_URL, `netline-admin-tail-${process.pid}`, { role: 'blocking' });
       let stopped = false;
       const stop = () => {
         stopped = true;

@@ -84,8 +84,28 @@ describe('admin events replay and tail', () => {
     expect(broken).toMatchObject({ valid: false, error: expect.stringMatching(/^invalid_data: .*data\.amount/) });
   });
 
+  /** Resolves once the tail of process `pid` is waiting in XREAD (so it is up, with its Ctrl-C handler). */
+  async function blockedInXread(pid: number): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    const name = `name=netline-admin-tail-${pid} `;
+    while (Date.now() < deadline) {
+      const clients = String(await redis.client('LIST')).split('\n');
+      if (clients.some((client) => client.includes(name) && / cmd=xread( |$)/.test(client))) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the tail (pid ${pid}) never waited in XREAD`);
+  }
+
   it('exits cleanly on Ctrl-C', async () => {
-    const { code, stderr } = await runCli(['events', 'tail', '--stream', 'treasury'], (child) => setTimeout(() => child.kill('SIGINT'), 1_500));
+    // Ctrl-C once the tail is waiting for entries: how long a CLI takes to start varies with the machine.
+    let tail: ReturnType<typeof spawn> | undefined;
+    const exited = runCli(['events', 'tail', '--stream', 'treasury'], (child) => (tail = child));
+    await blockedInXread(tail!.pid!).catch((error: unknown) => {
+      tail!.kill('SIGKILL');
+      throw error;
+    });
+    tail!.kill('SIGINT');
+    const { code, stderr } = await exited;
     expect(stderr).toBe('');
     expect(code).toBe(0);
   });
