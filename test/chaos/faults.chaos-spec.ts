@@ -93,14 +93,13 @@ describe('money safety under faults', () => {
    * short RPC deadline (the faults are measured against it), which a loaded CI machine can exceed before
    * any fault is made; the setup is not what these tests are about, and a client would retry it so.
    */
-  async function settingUp(send: (headers: Record<string, string>) => Promise<ApiResponse>): Promise<ApiResponse> {
+  function settingUp(send: (headers: Record<string, string>) => Promise<ApiResponse>): Promise<ApiResponse> {
     const headers = { 'idempotency-key': randomUUID() };
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const response = await send(headers);
-      if (response.status !== 503 || Date.now() > deadline) return response;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    return waitFor(
+      () => send(headers),
+      (response) => response.status !== 503,
+      60_000,
+    );
   }
 
   async function sentInvoice(customer: string, amount: number): Promise<string> {

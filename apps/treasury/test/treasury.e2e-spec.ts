@@ -177,11 +177,15 @@ describe('treasury in the sandbox', () => {
     const paid = await api.post(`/sandbox/payments/${paymentId}/status`, { status: 'paid' });
     expect(paid.body).toMatchObject({ status: 'paid', paid_at: expect.any(String), amount_unapplied: 0 });
 
-    const invoicesAfter = await waitFor(
-      async () => [(await api.get(`/invoices/${first.id}`)).body, (await api.get(`/invoices/${second.id}`)).body],
-      ([a, b]) => a.amount_balance === 400 && b.amount_balance === 1100,
-    );
-    expect(invoicesAfter.map((invoice) => [invoice.amount_paid, invoice.amount_balance])).toEqual([
+    // Billing applies (and reverses) a payment from its event, on its own time.
+    const paidAndBalance = async (balances: [number, number]) => {
+      const invoices = await waitFor(
+        async () => [(await api.get(`/invoices/${first.id}`)).body, (await api.get(`/invoices/${second.id}`)).body],
+        ([a, b]) => a.amount_balance === balances[0] && b.amount_balance === balances[1],
+      );
+      return invoices.map((invoice) => [invoice.amount_paid, invoice.amount_balance]);
+    };
+    expect(await paidAndBalance([400, 1100])).toEqual([
       [600, 400],
       [900, 1100],
     ]);
@@ -217,13 +221,8 @@ describe('treasury in the sandbox', () => {
       (response) => response.body.amount_available === 7000,
     );
     expect(restored.body).toMatchObject({ amount_available: 7000, amount_balance: 3000 });
-    // Billing reverses the applications from the same event, on its own time: credit being done says
-    // nothing about billing.
-    const invoicesReversed = await waitFor(
-      async () => [(await api.get(`/invoices/${first.id}`)).body, (await api.get(`/invoices/${second.id}`)).body],
-      ([a, b]) => a.amount_balance === 1000 && b.amount_balance === 2000,
-    );
-    expect(invoicesReversed.map((invoice) => [invoice.amount_paid, invoice.amount_balance])).toEqual([
+    // Credit being done says nothing about billing, which reverses from the same event.
+    expect(await paidAndBalance([1000, 2000])).toEqual([
       [0, 1000],
       [0, 2000],
     ]);

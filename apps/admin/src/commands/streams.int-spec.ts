@@ -1,4 +1,4 @@
-import { adminCli } from '@netline/testing';
+import { adminCli, waitFor } from '@netline/testing';
 import IORedis from 'ioredis';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -86,14 +86,10 @@ describe('admin events replay and tail', () => {
 
   /** Resolves once the tail of process `pid` is waiting in XREAD (so it is up, with its Ctrl-C handler). */
   async function blockedInXread(pid: number): Promise<void> {
-    const deadline = Date.now() + 20_000;
     const name = `name=netline-admin-tail-${pid} `;
-    while (Date.now() < deadline) {
-      const clients = String(await redis.client('LIST')).split('\n');
-      if (clients.some((client) => client.includes(name) && / cmd=xread( |$)/.test(client))) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`the tail (pid ${pid}) never waited in XREAD`);
+    const waiting = (clients: string[]) => clients.some((client) => client.includes(name) && / cmd=xread( |$)/.test(client));
+    const clients = await waitFor(async () => String(await redis.client('LIST')).split('\n'), waiting, 20_000);
+    if (!waiting(clients)) throw new Error(`the tail (pid ${pid}) never waited in XREAD`);
   }
 
   it('exits cleanly on Ctrl-C', async () => {
