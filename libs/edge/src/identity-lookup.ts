@@ -2,6 +2,7 @@ import { JwksKeyStore } from '@netline/auth';
 import { DomainError, IdentitySubjects, InternalRpcSubject, MerchantSettings, PartnerGrant, RpcBodyIn, RpcReply, RpcReplyOf } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging/client';
 import { ExpiringMap } from './credential-cache';
+import { InFlight } from './in-flight';
 
 export class IdentityUnavailableError extends DomainError {
   constructor(code = 'EDGE.IDENTITY_UNAVAILABLE') {
@@ -34,7 +35,7 @@ export class IdentityLookup {
   private readonly settings: ExpiringMap<MerchantSettings>;
   private readonly grants = new Map<string, { grant: Promise<PartnerGrant | null>; expiresAt: number }>();
   /** Settings questions under way, by merchant id: concurrent requests share one. */
-  private readonly settingsAsked = new Map<string, Promise<MerchantSettings | null>>();
+  private readonly settingsAsked = new InFlight<MerchantSettings | null>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -73,17 +74,13 @@ export class IdentityLookup {
    * to expire as it would have.
    */
   private askSettings(merchantId: string): Promise<MerchantSettings | null> {
-    const running = this.settingsAsked.get(merchantId);
-    if (running) return running;
-    const asked = this.ask(IdentitySubjects.getMerchant, { merchant_id: merchantId })
-      .then((settings) => {
+    return this.settingsAsked.run(merchantId, () =>
+      this.ask(IdentitySubjects.getMerchant, { merchant_id: merchantId }).then((settings) => {
         if (settings) this.settings.set(merchantId, settings);
         else this.settings.delete(merchantId);
         return settings;
-      })
-      .finally(() => this.settingsAsked.delete(merchantId));
-    this.settingsAsked.set(merchantId, asked);
-    return asked;
+      }),
+    );
   }
 
   /** The partner's grant (type and sub-merchant ids), or null when identity knows no such partner. */

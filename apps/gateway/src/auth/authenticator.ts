@@ -14,7 +14,7 @@ import { fullAccessScopes, isRevoked, scopesFromClaim, verifyAccessToken } from 
 import type { IncomingMessage } from 'node:http';
 import passport from 'passport';
 import { BasicStrategy } from 'passport-http';
-import { CredentialCache, IdentityLookup } from '@netline/edge';
+import { CredentialCache, IdentityLookup, InFlight } from '@netline/edge';
 
 export class AuthenticationError extends DomainError {
   constructor(message = 'Invalid merchant credentials') {
@@ -87,11 +87,8 @@ export class Authenticator {
   private readonly passport = new passport.Passport();
   /** Accepted headers, by digest of the exact header (what passport parsed it into cannot differ). */
   private readonly accepted: CredentialCache<Accepted>;
-  /**
-   * Full checks under way, by the header's digest. An entry lives only until its check settles, so the
-   * map holds at most one entry per distinct header in flight.
-   */
-  private readonly checking = new Map<string, Promise<Principal>>();
+  /** Full checks under way, by the header's digest. */
+  private readonly checking = new InFlight<Principal>();
   /** A remembered Basic header used with this little of its time left is checked again (`refreshBasic`). */
   private readonly refreshAheadMs: number;
 
@@ -149,21 +146,10 @@ export class Authenticator {
       if (Math.floor(Date.now() / 1000) < accepted.claims.exp + CLOCK_TOLERANCE_S) return this.verifyBearer(accepted.claims);
       this.accepted.deleteByFingerprint(fingerprint);
     }
-    return this.checkOnce(fingerprint, () => (scheme === 'bearer' ? this.authenticateBearer(request, header) : this.authenticateBasic(request)));
-  }
-
-  /**
-   * Runs `check` unless a check of the same header is already under way, in which case its outcome is
-   * shared: acceptance and refusal alike (a burst of requests with a wrong secret is one refusal from
-   * identity, answered to each). The entry is gone before the outcome reaches anyone, so the request
-   * after a refusal or an outage checks again.
-   */
-  private checkOnce(fingerprint: string, check: () => Promise<Principal>): Promise<Principal> {
-    const running = this.checking.get(fingerprint);
-    if (running) return running;
-    const started = check().finally(() => this.checking.delete(fingerprint));
-    this.checking.set(fingerprint, started);
-    return started;
+    // A check of the same header already under way is shared, its refusal as well as its acceptance (a
+    // burst with a wrong secret is one refusal from identity, answered to each); the request after a
+    // refusal or an outage checks again.
+    return this.checking.run(fingerprint, () => (scheme === 'bearer' ? this.authenticateBearer(request, header) : this.authenticateBasic(request)));
   }
 
   /**
@@ -176,11 +162,10 @@ export class Authenticator {
    * (a rotated key, Basic switched off) forgets the header at once; an outage leaves it to expire.
    */
   private refreshBasic(fingerprint: string, header: string): void {
-    if (this.checking.has(fingerprint)) return;
     const pair = basicPair(header);
     if (!pair) return;
-    const refreshed = this.verifyBasic(pair.merchantId, pair.secretKey)
-      .then(
+    const refreshed = this.checking.run(fingerprint, () =>
+      this.verifyBasic(pair.merchantId, pair.secretKey).then(
         ({ settings, principal }) => {
           this.accepted.setByFingerprint(fingerprint, { scheme: 'basic', settings });
           return principal;
@@ -189,12 +174,11 @@ export class Authenticator {
           if (error instanceof AuthenticationError) this.accepted.deleteByFingerprint(fingerprint);
           throw error;
         },
-      )
-      .finally(() => this.checking.delete(fingerprint));
+      ),
+    );
     // Nobody waits for it while the header is still remembered; a request that comes once it has
-    // expired joins it through `checkOnce` and gets its outcome.
+    // expired joins it (`authenticate`) and gets its outcome.
     refreshed.catch(() => undefined);
-    this.checking.set(fingerprint, refreshed);
   }
 
   private async authenticateBasic(request: IncomingMessage): Promise<Principal> {
