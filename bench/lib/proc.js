@@ -32,6 +32,12 @@ function machineTimes() {
   return { idle: fields[3] + fields[4], total: fields.reduce((sum, value) => sum + value, 0) };
 }
 
+/** CPU time the whole machine (every process, both cores) has been busy so far, in seconds. */
+function machineBusySeconds() {
+  const { idle, total } = machineTimes();
+  return (total - idle) / TICKS_PER_SECOND;
+}
+
 /**
  * Waits until the whole machine has stayed under `busy` (a fraction of all its cores) for `quietMs` in a
  * row, or `maxMs` passed. A row's setup (creating customers, say) leaves work behind that would otherwise
@@ -61,4 +67,4 @@ async function settleOrWarn(what) {
   if (!settled) console.warn(`warning: the machine stayed busy for ${Math.round(waitedMs / 1000)} s before ${what}; its figures include other work`);
 }
 
-module.exports = { cpuSeconds, rssMb, settle, settleOrWarn };
+module.exports = { cpuSeconds, machineBusySeconds, rssMb, settle, settleOrWarn };
