@@ -20,7 +20,8 @@
  * load. A row that met any non-2xx answer is marked INVALID. Then every scenario module in
  * bench/scenarios/ adds its rows (`BENCH_SCENARIOS=mcp,auth` runs only those; `BENCH_SCENARIOS=none`
  * none). BENCH_DURATION (seconds per row, default 10), BENCH_WARMUP (default 3), BENCH_CONNECTIONS
- * (default 50). Prints a table and the targets, and writes bench/results/latest.json.
+ * (default 50). Before each scenario and before the memory reading, the stack finishes what the rows before
+ * left behind (bench/lib/drained.js). Prints a table and the targets, and writes bench/results/latest.json.
  */
 const autocannon = require('autocannon');
 const { fork } = require('node:child_process');
@@ -33,8 +34,9 @@ const { ApiClient, adminCli, customerInput, freePort, ROOT, Stack } = require('@
 const { paced } = require('./lib/paced');
 const { medianPair, pairsNote } = require('./lib/pairs');
 const { MerchantPool } = require('./lib/merchants');
-const { rssMb, settleOrWarn } = require('./lib/proc');
+const { rssMb } = require('./lib/proc');
 const { runPgLoop } = require('./lib/pg-loop');
+const { drainedOrWarn } = require('./lib/drained');
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 3);
@@ -177,8 +179,9 @@ async function measureAsMerchants(
   try {
     if (prepare) {
       await prepare(lease);
-      // What the preparation left behind (its events, the collections after its burst) runs before the row.
-      await settleOrWarn(`${method} ${new URL(url).pathname}`);
+      // What the preparation left behind (its events, identity underwriting a partner's sub-merchants, the
+      // collections after its burst) runs before the row.
+      await drainedOrWarn(pool.stack.namespace, `${method} ${new URL(url).pathname}`);
     }
     const base = new URL(url);
     let index = 0;
@@ -422,6 +425,9 @@ async function main() {
       expectedRps: Math.max(echoRow.rps, full.rps),
     };
     for (const scenario of scenarios) {
+      // What the rows before it left queued (events every consumer still has to apply) runs before it,
+      // not inside its measured seconds.
+      await drainedOrWarn(stack.namespace, `scenario ${scenario.name}`);
       console.log(`scenario ${scenario.name} …`);
       // Scenario rows go through row() too, so a 429 marks them invalid like the rows above.
       rows.push(
@@ -431,8 +437,9 @@ async function main() {
       );
     }
 
-    // Memory once the load has settled: 15 s, for the consumers to work off the events of the last rows
-    // and then for each service's idle heap collection (a look every 2 s, after an idle interval) to run.
+    // Memory once the load has settled: the consumers have applied every event of the last rows, then 15 s
+    // for each service's idle heap collection (a look every 2 s, after an idle interval) to run.
+    await drainedOrWarn(stack.namespace, 'the memory reading');
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     const rss = stack.processes
       .filter((entry) => entry.child.pid && entry.child.exitCode === null && entry.child.signalCode === null)
