@@ -20,8 +20,9 @@
  * load. A row that met any non-2xx answer is marked INVALID. Then every scenario module in
  * bench/scenarios/ adds its rows (`BENCH_SCENARIOS=mcp,auth` runs only those; `BENCH_SCENARIOS=none`
  * none). BENCH_DURATION (seconds per row, default 10), BENCH_WARMUP (default 3), BENCH_CONNECTIONS
- * (default 50). Before each scenario and before the memory reading, the stack finishes what the rows before
- * left behind (bench/lib/drained.js). Prints a table and the targets, and writes bench/results/latest.json.
+ * (default 50). After a merchant row's preparation, before each scenario and before the memory reading, the
+ * stack finishes what came before (bench/lib/drained.js). Prints a table and the targets, and writes
+ * bench/results/latest.json.
  */
 const autocannon = require('autocannon');
 const { fork } = require('node:child_process');
