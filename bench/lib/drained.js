@@ -11,7 +11,8 @@
  * services from idling before their memory is read.
  */
 const IORedis = require('ioredis');
-const { settle } = require('./proc');
+const { consumerGroupsOf } = require('@netline/messaging');
+const { settleOrWarn } = require('./proc');
 
 async function streamsBehind(redis, namespace) {
   const behind = [];
@@ -20,14 +21,9 @@ async function streamsBehind(redis, namespace) {
     const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace ? `${namespace}:` : ''}events:*`, 'TYPE', 'stream', 'COUNT', 1000);
     cursor = next;
     for (const stream of keys) {
-      const groups = await redis.xinfo('GROUPS', stream);
-      for (const group of groups) {
-        const fields = {};
-        for (let index = 0; index < group.length; index += 2) fields[group[index]] = group[index + 1];
-        // `lag` is null when Redis cannot tell (entries deleted by trimming); then the pending count decides.
-        const lag = fields.lag === null || fields.lag === undefined ? 0 : Number(fields.lag);
-        const pending = Number(fields.pending ?? 0);
-        if (lag > 0 || pending > 0) behind.push({ stream, group: String(fields.name), lag, pending });
+      for (const { group, pending, lag } of await consumerGroupsOf(redis, stream)) {
+        // An unknown lag (entries deleted by trimming) leaves the pending count to decide.
+        if ((lag ?? 0) > 0 || pending > 0) behind.push({ stream, group, lag: lag ?? 0, pending });
       }
     }
   } while (cursor !== '0');
@@ -75,11 +71,9 @@ async function streamsCaughtUp(namespace, what, maxMs, stepMs) {
 async function drainedOrWarn(namespace, what, { maxMs = 900_000, stepMs = 500 } = {}) {
   const started = Date.now();
   const caughtUp = await streamsCaughtUp(namespace, what, maxMs, stepMs);
-  const quiet = await settle({ maxMs: Math.max(30_000, maxMs - (Date.now() - started)) });
-  if (!quiet.settled)
-    console.warn(`warning: the machine stayed busy for ${Math.round(quiet.waitedMs / 1000)} s before ${what}; its figures include other work`);
-  else if (quiet.waitedMs > 15_000) console.log(`  (the machine was busy for ${Math.round(quiet.waitedMs / 1000)} s more before ${what})`);
+  const quiet = await settleOrWarn(what, { maxMs: Math.max(30_000, maxMs - (Date.now() - started)) });
+  if (quiet.settled && quiet.waitedMs > 15_000) console.log(`  (the machine was busy for ${Math.round(quiet.waitedMs / 1000)} s more before ${what})`);
   return { drained: caughtUp && quiet.settled, waitedMs: Date.now() - started };
 }
 
-module.exports = { drainedOrWarn, streamsBehind };
+module.exports = { drainedOrWarn };

@@ -62,9 +62,11 @@ async function settle({ busy = 0.25, quietMs = 5_000, maxMs = 30_000, stepMs = 2
 }
 
 /** `settle`, then a warning naming `what` when the machine did not go quiet (its figures include other work). */
-async function settleOrWarn(what) {
-  const { settled, waitedMs } = await settle();
-  if (!settled) console.warn(`warning: the machine stayed busy for ${Math.round(waitedMs / 1000)} s before ${what}; its figures include other work`);
+async function settleOrWarn(what, options) {
+  const result = await settle(options);
+  if (!result.settled)
+    console.warn(`warning: the machine stayed busy for ${Math.round(result.waitedMs / 1000)} s before ${what}; its figures include other work`);
+  return result;
 }
 
 module.exports = { cpuSeconds, machineBusySeconds, rssMb, settle, settleOrWarn };

@@ -27,13 +27,16 @@ export function recordConsumedStream(stream: string, group: string): void {
   consumedStreams.set(`${stream} ${group}`, { stream, group });
 }
 
-interface GroupInfo {
+/** One consumer group of a stream: entries delivered and not acknowledged, and entries not yet delivered. */
+export interface ConsumerGroupInfo {
   group: string;
   pending: number;
+  /** Null when Redis cannot tell (entries deleted past the group's position). */
   lag: number | null;
 }
 
-async function groupsOf(redis: Redis, stream: string): Promise<GroupInfo[]> {
+/** XINFO GROUPS of `stream`, read into its groups' names, pending counts and lags. */
+export async function consumerGroupsOf(redis: Redis, stream: string): Promise<ConsumerGroupInfo[]> {
   const reply = (await redis.xinfo('GROUPS', stream)) as Array<Array<string | number | null>>;
   return reply.map((fields) => {
     const value = (name: string) => fields[fields.indexOf(name) + 1];
@@ -47,10 +50,10 @@ export function registerMessagingMetrics(registry: Registry, redis: Redis, dataS
   const readGroups = async () => {
     const byStream = new Map<string, Set<string>>();
     for (const { stream, group } of consumedStreams.values()) byStream.set(stream, (byStream.get(stream) ?? new Set()).add(group));
-    const rows: Array<{ stream: string; info: GroupInfo }> = [];
+    const rows: Array<{ stream: string; info: ConsumerGroupInfo }> = [];
     for (const [stream, groups] of byStream) {
       // A stream nobody has written to yet has no key: nothing to report.
-      const infos = await groupsOf(redis, stream).catch(() => []);
+      const infos = await consumerGroupsOf(redis, stream).catch(() => []);
       for (const info of infos) if (groups.has(info.group)) rows.push({ stream, info });
     }
     return rows;
