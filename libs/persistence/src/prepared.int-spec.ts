@@ -147,6 +147,39 @@ describe('PreparedQuery', () => {
     }
   });
 
+  it("reads later executions' rows as the first, and reads them anew once the statement's columns change", async () => {
+    await dataSource.query('CREATE TABLE gadgets (id text PRIMARY KEY, n bigint, at timestamptz, tags jsonb, note text)');
+    await dataSource.query(`INSERT INTO gadgets VALUES ('g_1', 9007199254740993, '2030-01-02T03:04:05.678Z', '["a"]', 'one'), ('g_2', NULL, NULL, NULL, NULL)`);
+    // `*` on purpose: the same text describes other columns once the table changes (what selectList prevents).
+    const read = sql('SELECT * FROM gadgets WHERE id = ANY($1::text[]) ORDER BY id');
+    const first = { id: 'g_1', n: '9007199254740993', at: new Date('2030-01-02T03:04:05.678Z'), tags: ['a'], note: 'one' };
+    const empty = { id: 'g_2', n: null, at: null, tags: null, note: null };
+    expect(await read.rows(dataSource, [['g_1']])).toEqual([first]);
+    // The reader is kept on the statement (an upgrade of pg that moves what it is built from would leave it unset).
+    expect(read.rowShape?.fields.map((field) => field.name)).toEqual(['id', 'n', 'at', 'tags', 'note']);
+    for (let index = 0; index < 3; index += 1) {
+      const rows = await read.rows(dataSource, [['g_1', 'g_2']]);
+      expect(rows).toEqual([first, empty]);
+      expect(rows[0].at).toBeInstanceOf(Date);
+      expect(Object.getPrototypeOf(rows[1])).toBe(Object.prototype);
+    }
+
+    await dataSource.query("ALTER TABLE gadgets ADD COLUMN color text NOT NULL DEFAULT 'red'");
+    // Fresh connections prepare the statement again and PostgreSQL describes six columns now.
+    const other = new DataSource({ ...dataSource.options, extra: { max: 1 } } as typeof dataSource.options);
+    await other.initialize();
+    try {
+      expect(await read.rows(other, [['g_1', 'g_2']])).toEqual([
+        { ...first, color: 'red' },
+        { ...empty, color: 'red' },
+      ]);
+      expect(await read.rows(other, [['g_2']])).toEqual([{ ...empty, color: 'red' }]);
+      expect(read.rowShape?.fields.map((field) => field.name)).toEqual(['id', 'n', 'at', 'tags', 'note', 'color']);
+    } finally {
+      await other.destroy();
+    }
+  });
+
   it('does not hand out again a pooled connection the server ended under a statement', async () => {
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
     const killer = new Client({ connectionString: SERVER_URL });

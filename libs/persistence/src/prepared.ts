@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Client, type ClientBase, type Pool, type PoolClient, type QueryConfig } from 'pg';
+import { Client, type ClientBase, type FieldDef, type Pool, type PoolClient, Query, type QueryConfig } from 'pg';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
@@ -31,11 +31,14 @@ export class PreparedQuery<Row = Record<string, unknown>> {
     this.name = `nl_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
   }
 
+  /** How `pg` reads this statement's rows, kept from its last execution (see `StatementExecution`). */
+  rowShape?: RowShape;
+
   /** The statement's rows (for INSERT/UPDATE/DELETE: its RETURNING rows, else none). */
   async rows(executor: SqlExecutor, values: readonly unknown[] = []): Promise<Row[]> {
     const config: QueryConfig = { name: this.name, text: this.text, values: values as unknown[] };
     try {
-      const result = await connectionOf(executor).query(config);
+      const result = await connectionOf(executor).query(config, this);
       return result.rows as Row[];
     } catch (error) {
       throw new QueryFailedError(this.text, values as unknown[], error as Error);
@@ -54,9 +57,86 @@ export function sql<Row = Record<string, unknown>>(text: string): PreparedQuery<
   return new PreparedQuery<Row>(text);
 }
 
-/** Anything with a `query(config)` returning rows: a pool, or one pooled client. */
+/** Runs one execution of a statement: on a pooled client, or on a transaction's client. */
 interface Queryable {
-  query(config: QueryConfig): Promise<{ rows: unknown[] }>;
+  query(config: QueryConfig, statement?: PreparedQuery<unknown>): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * How `pg` reads one statement's rows: the columns PostgreSQL described, a value parser per column, and
+ * the empty row each result row is copied from.
+ */
+interface RowShape {
+  fields: FieldDef[];
+  parsers: unknown[];
+  emptyRow: object;
+}
+
+/** The parts of `pg`'s per-query result builder that `StatementExecution` reads and sets; pg's typings leave them out. */
+interface ResultBuilderState {
+  command: string | null;
+  fields: FieldDef[];
+  _parsers?: unknown[];
+  _prebuiltEmptyResultObject?: object;
+}
+
+/**
+ * One execution of a prepared statement that reuses the statement's row shape.
+ *
+ * PostgreSQL describes a prepared statement's columns again on every execution, and `pg` rebuilds its row
+ * reader from that description each time: a parser per column, and an empty row object built key by key
+ * on a prototype-less object (so V8 keeps it as a slow dictionary) and then spread into a plain object.
+ * For the 43 columns of the customer read that spread alone cost ≈ 11 µs per execution, the largest
+ * JavaScript function of credit's process on `GET /customers/{id}` (docs/persistence.md). The description
+ * of one statement only changes when the schema does, so the shape built on the first execution is kept on
+ * the `PreparedQuery` and reused while PostgreSQL describes the same columns (names, types, formats); any
+ * other description is read the usual way and becomes the kept shape. The kept parsers are `pg`'s
+ * defaults, which every Netline connection uses (none registers type parsers of its own).
+ */
+class StatementExecution extends Query {
+  constructor(
+    config: QueryConfig,
+    private readonly statement: PreparedQuery<unknown>,
+    callback: (error: Error | undefined, result: { rows: unknown[] }) => void,
+  ) {
+    super(config, callback);
+  }
+
+  handleRowDescription(message: { fields: FieldDef[] }): void {
+    const result = (this as unknown as { _result: ResultBuilderState })._result;
+    const kept = this.statement.rowShape;
+    // A statement returns one result; a second description (a multi-statement text) takes pg's own path.
+    if (result.command === null && kept && sameFields(kept.fields, message.fields)) {
+      result.fields = kept.fields;
+      result._parsers = kept.parsers;
+      result._prebuiltEmptyResultObject = kept.emptyRow;
+      (this as unknown as { _accumulateRows: boolean })._accumulateRows = true;
+      return;
+    }
+    (Query.prototype as unknown as { handleRowDescription(message: unknown): void }).handleRowDescription.call(this, message);
+    const built = (this as unknown as { _result: ResultBuilderState })._result;
+    if (built._parsers && built._prebuiltEmptyResultObject) {
+      this.statement.rowShape = { fields: built.fields, parsers: built._parsers, emptyRow: built._prebuiltEmptyResultObject };
+    }
+  }
+}
+
+function sameFields(kept: FieldDef[], described: FieldDef[]): boolean {
+  if (kept.length !== described.length) return false;
+  for (let index = 0; index < kept.length; index += 1) {
+    const a = kept[index];
+    const b = described[index];
+    if (a.name !== b.name || a.dataTypeID !== b.dataTypeID || a.format !== b.format) return false;
+  }
+  return true;
+}
+
+/** Sends `config` on `client` as an execution of `statement` (reusing its row shape), or as a plain query. */
+function submit(client: ClientBase, config: QueryConfig, statement?: PreparedQuery<unknown>): Promise<{ rows: unknown[] }> {
+  if (!statement) return client.query(config);
+  return new Promise((resolve, reject) => {
+    client.query(new StatementExecution(config, statement, (error, result) => (error ? reject(error) : resolve(result))));
+  });
 }
 
 function connectionOf(executor: SqlExecutor): Queryable {
@@ -65,7 +145,7 @@ function connectionOf(executor: SqlExecutor): Queryable {
   if (!runner) return pooled(poolOf(executor.connection));
   if (runner.isReleased) throw new Error('the transaction of this EntityManager has ended; a prepared statement cannot run on it');
   // The runner's own pg client (taken from the pool on first use, as `manager.query` does).
-  return { query: async (config) => corkedQuery((await runner.connect()) as PoolClient, config) };
+  return { query: async (config, statement) => corkedQuery((await runner.connect()) as PoolClient, config, statement) };
 }
 
 /**
@@ -75,13 +155,13 @@ function connectionOf(executor: SqlExecutor): Queryable {
  */
 function pooled(pool: Pool): Queryable {
   return {
-    query: async (config) => {
+    query: async (config, statement) => {
       const client = await pool.connect();
       let failure: Error | undefined;
       const onError = (error: Error) => (failure = error);
       client.once('error', onError);
       try {
-        return await corkedQuery(client, config);
+        return await corkedQuery(client, config, statement);
       } catch (error) {
         failure ??= error instanceof Error ? error : new Error(String(error));
         throw error;
@@ -99,11 +179,11 @@ function pooled(pool: Pool): Queryable {
  * own system call; corked, they leave in one. Socket writes were the largest single cost of credit's
  * process on the hot read (docs/persistence.md).
  */
-export function corkedQuery(client: ClientBase, config: QueryConfig): Promise<{ rows: unknown[] }> {
+export function corkedQuery(client: ClientBase, config: QueryConfig, statement?: PreparedQuery<unknown>): Promise<{ rows: unknown[] }> {
   const socket = client instanceof Client ? client.connection.stream : undefined;
   socket?.cork();
   try {
-    return client.query(config);
+    return submit(client, config, statement);
   } finally {
     if (socket) process.nextTick(() => socket.uncork());
   }
