@@ -159,14 +159,22 @@ class MerchantPool {
 
   /** How many merchants `requests` requests need so that none exceeds the budget. */
   needed(requests) {
-    // Whole blocks (see `next`), so that every merchant of a block gets the same share.
-    return Math.max(1, Math.ceil(requests / this.budget / ACTIVE)) * ACTIVE;
+    // Every lane (see `lease`) needs a merchant per `budget` of its requests, and one more for its first,
+    // shortened, turn.
+    return (Math.ceil(requests / this.budget / ACTIVE) + 1) * ACTIVE;
   }
 
   /**
    * Lends merchants for about `requests` requests: ones whose window is empty now, creating more when
    * too few are. `release()` (when the row is over) starts their rest. `prepare(merchant)` runs once per
    * merchant lent for the first time with that preparation (e.g. an approved customer for invoices).
+   *
+   * Requests go round-robin over ACTIVE lanes; each lane sends to one merchant at a time, `budget`
+   * requests each, then takes the next. Lane j's first merchant gets only (j + 1) / ACTIVE of the budget,
+   * so the lanes change merchants one after another (one change every `budget` requests in all) rather
+   * than all together. Changing all ACTIVE merchants at once, as until 2026-11-28, sent ACTIVE first
+   * requests (each checked by identity) and ACTIVE background re-checks every 5 s at the same moment:
+   * bursts that production traffic, whose merchants start and stop independently, does not make.
    */
   async lease(requests) {
     const count = this.needed(requests);
@@ -176,40 +184,46 @@ class MerchantPool {
     const chosen = this.merchants.filter((merchant) => !merchant.leased && merchant.freeAt <= Date.now()).slice(0, count);
     for (const merchant of chosen) merchant.leased = true;
     const budget = this.budget;
+    const lanes = Math.min(ACTIVE, chosen.length);
+    const reached = new Uint8Array(chosen.length);
+    let used = 0;
     let issued = 0;
-    // Whole blocks behind, and as many of the current block's merchants as it has sent to (the first
-    // `chosen.length` ones, in order); all of them once the requests came round again.
-    const reached = () => {
-      const block = ACTIVE * budget;
-      return Math.min(chosen.length, Math.floor(issued / block) * ACTIVE + Math.min(ACTIVE, issued % block));
+    /** The position in `chosen` of request `index`'s merchant: lane j's m-th merchant is j + m × lanes. */
+    const position = (index) => {
+      const lane = index % lanes;
+      const turn = Math.floor(index / lanes);
+      const first = Math.ceil((budget * (lane + 1)) / lanes);
+      const merchant = turn < first ? 0 : 1 + Math.floor((turn - first) / budget);
+      return (lane + merchant * lanes) % chosen.length;
     };
     return {
       merchants: chosen,
       budget,
       /**
-       * The merchant for the next request. Merchants are used a block of ACTIVE at a time, each of them
-       * for exactly `budget` requests, round-robin within the block: how many merchants a row uses
-       * follows from how many requests it sent, not from the estimate the lease was sized by. A
-       * merchant's first request waits for its credentials to be checked; while it keeps sending, the
-       * gateway checks them again in the background every AUTH_CACHE_TTL_MS (5 s), as in production.
-       * Past the lease the merchants come round again (and the gateway answers 429: the row is invalid).
+       * The merchant for the next request, never more than `budget` requests for one merchant: how many
+       * merchants a row uses follows from how many requests it sent, not from the estimate the lease was
+       * sized by. A merchant's first request waits for its credentials to be checked; while it keeps
+       * sending, the gateway checks them again in the background every AUTH_CACHE_TTL_MS (5 s), as in
+       * production. Past the lease the merchants come round again (and the gateway answers 429: the row
+       * is invalid).
        */
       next: () => {
-        const index = issued++;
-        const block = Math.floor(index / (ACTIVE * budget));
-        const within = index % Math.min(ACTIVE, chosen.length);
-        return chosen[(block * ACTIVE + within) % chosen.length];
+        const at = position(issued++);
+        if (!reached[at]) {
+          reached[at] = 1;
+          used += 1;
+        }
+        return chosen[at];
       },
       issued: () => issued,
       /** How many of the lease's merchants requests went to so far. */
-      used: () => reached(),
+      used: () => used,
       release: () => {
         const freeAt = Date.now() + WINDOW_MS + WINDOW_MARGIN_MS;
-        const used = reached();
         chosen.forEach((merchant, index) => {
           merchant.leased = false;
           // The merchants never reached are as fresh as before.
-          if (index < used) merchant.freeAt = freeAt;
+          if (reached[index]) merchant.freeAt = freeAt;
         });
       },
     };

@@ -23,45 +23,51 @@ describe('merchants for load at the rate limit', () => {
     return pool;
   };
 
-  it('gives no merchant more than its budget, fills blocks of 50 in turn and rests only the merchants it reached', async () => {
-    const pool = poolOf(200);
+  it('gives no merchant more than its budget, changes merchants one lane at a time and rests only the merchants it reached', async () => {
+    const pool = poolOf(300);
     expect(pool.budget).toBe(90);
-    // 5,000 requests need 56 merchants at 90 each: whole blocks of 50 make it 100.
-    expect(pool.needed(5000)).toBe(100);
+    // 5,000 requests need 56 merchants at 90 each; in whole lanes' worth (50), with one more per lane for
+    // its shortened first turn, 150.
+    expect(pool.needed(5000)).toBe(150);
     const lease = await pool.lease(5000);
-    expect(lease.merchants).toHaveLength(100);
+    expect(lease.merchants).toHaveLength(150);
 
     const counts = new Map<string, number>();
-    const firstBlock = new Set<string>();
+    const firstUse: number[] = [];
     for (let index = 0; index < 5000; index += 1) {
       const merchant = lease.next().merchant_id;
+      if (!counts.has(merchant)) firstUse.push(index);
       counts.set(merchant, (counts.get(merchant) ?? 0) + 1);
-      if (index < 50) firstBlock.add(merchant);
     }
-    // Round-robin inside a block: the first 50 requests go to 50 different merchants.
-    expect(firstBlock.size).toBe(50);
+    // The first 50 requests go to 50 different merchants, one per lane.
+    expect(firstUse.slice(0, 50)).toEqual(Array.from({ length: 50 }, (_, index) => index));
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(90);
-    // The first block took 4,500 requests (90 each), the second the remaining 500 (10 each).
-    expect(counts.size).toBe(100);
-    expect(counts.get('mer_0')).toBe(90);
-    expect(counts.get('mer_99')).toBe(10);
+    // Lane 0's first merchant had 2 requests, lane 49's the whole budget.
+    expect(counts.get('mer_0')).toBe(2);
+    expect(counts.get('mer_49')).toBe(90);
+    // After the start, no two lanes change merchants within the same round of 50 requests.
+    const changes = firstUse.slice(50);
+    expect(changes.length).toBeGreaterThan(40);
+    changes.slice(1).forEach((at, index) => expect(at - changes[index]).toBeGreaterThanOrEqual(50));
 
     const before = Date.now();
-    expect(lease.used()).toBe(100);
+    expect(lease.used()).toBe(counts.size);
     lease.release();
-    expect(pool.merchants.slice(0, 100).every((merchant) => merchant.freeAt >= before + 60_000 && !merchant.leased)).toBe(true);
-    expect(pool.merchants.slice(100).every((merchant) => merchant.freeAt === 0)).toBe(true);
+    const reached = pool.merchants.filter((merchant) => counts.has(merchant.merchant_id));
+    expect(reached.every((merchant) => merchant.freeAt >= before + 60_000 && !merchant.leased)).toBe(true);
+    expect(pool.merchants.filter((merchant) => !counts.has(merchant.merchant_id)).every((merchant) => merchant.freeAt === 0 && !merchant.leased)).toBe(true);
 
     // A merchant resting from the last row is not lent again until its window has emptied.
     const next = await pool.lease(100);
-    expect(next.merchants.map((merchant) => merchant.merchant_id)).toEqual(pool.merchants.slice(100, 150).map((merchant) => merchant.merchant_id));
+    expect(next.merchants).toHaveLength(100);
+    expect(next.merchants.some((merchant) => counts.has(merchant.merchant_id))).toBe(false);
   });
 
   it('hands back untouched merchants of a generous lease as fresh', async () => {
-    const pool = poolOf(150);
+    const pool = poolOf(200);
     const lease = await pool.lease(13_000);
-    expect(lease.merchants).toHaveLength(150);
-    // 100 requests went to the first 50 merchants (2 each); the other 100 were never used.
+    expect(lease.merchants).toHaveLength(200);
+    // 100 requests went to the lanes' first 50 merchants (2 each); the other 150 were never used.
     for (let index = 0; index < 100; index += 1) lease.next();
     expect(lease.used()).toBe(50);
     lease.release();
