@@ -90,6 +90,11 @@ describe('PreparedQuery', () => {
     const row = await sql(`SELECT ${selectList(dataSource, Widget, 'w')} FROM widgets w WHERE w.id = $1`).first(dataSource, ['w_2']);
     expect(hydrate(dataSource, Widget, row!)).toEqual(widget('w_2'));
     expect(await dataSource.getRepository(Widget).findOneByOrFail({ id: 'w_2' })).toEqual(widget('w_2'));
+    // Columns a row does not carry stay unset; the ones it carries still go through their transformers.
+    const partial = hydrate(dataSource, Widget, { id: 'w_9', rate: '0.5000', amount_due: '700' });
+    expect(partial).toBeInstanceOf(Widget);
+    expect({ ...partial }).toEqual({ id: 'w_9', rate: 0.5, amountDue: 700 });
+    expect('merchantId' in partial).toBe(false);
   });
 
   it('runs inside the current transaction and rolls back with it', async () => {
