@@ -137,12 +137,12 @@ describe('PreparedQuery', () => {
     const client = new Client({ connectionString: SERVER_URL.replace(/\/[^/]*$/, `/${database}`) });
     await client.connect();
     try {
-      const statement = { name: 'corked_read', text: 'SELECT id FROM widgets WHERE id = $1', values: ['w_1'] };
-      await corkedQuery(client, statement); // the first execution also parses the statement
+      const statement = sql('SELECT id FROM widgets WHERE id = $1');
+      await corkedQuery(client, statement, ['w_1']); // the first execution also parses the statement
       const socket: Duplex = client.connection.stream;
       const writes = jest.spyOn(socket, '_write');
       const batches = jest.spyOn(socket, '_writev');
-      const { rows } = await corkedQuery(client, statement);
+      const { rows } = await corkedQuery(client, statement, ['w_1']);
       expect(rows).toEqual([{ id: 'w_1' }]);
       expect(writes).not.toHaveBeenCalled();
       expect(batches).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Client, type ClientBase, type FieldDef, type Pool, type PoolClient, Query, type QueryConfig } from 'pg';
+import { Client, type ClientBase, type FieldDef, type Pool, type PoolClient, Query } from 'pg';
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
@@ -36,9 +36,8 @@ export class PreparedQuery<Row = Record<string, unknown>> {
 
   /** The statement's rows (for INSERT/UPDATE/DELETE: its RETURNING rows, else none). */
   async rows(executor: SqlExecutor, values: readonly unknown[] = []): Promise<Row[]> {
-    const config: QueryConfig = { name: this.name, text: this.text, values: values as unknown[] };
     try {
-      const result = await connectionOf(executor).query(config, this);
+      const result = await connectionOf(executor).query(this, values);
       return result.rows as Row[];
     } catch (error) {
       throw new QueryFailedError(this.text, values as unknown[], error as Error);
@@ -59,7 +58,7 @@ export function sql<Row = Record<string, unknown>>(text: string): PreparedQuery<
 
 /** Runs one execution of a statement: on a pooled client, or on a transaction's client. */
 interface Queryable {
-  query(config: QueryConfig, statement?: PreparedQuery<unknown>): Promise<{ rows: unknown[] }>;
+  query(statement: PreparedQuery<unknown>, values: readonly unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -95,14 +94,14 @@ interface ResultBuilderState {
  */
 class StatementExecution extends Query {
   constructor(
-    config: QueryConfig,
     private readonly statement: PreparedQuery<unknown>,
+    values: readonly unknown[],
     callback: (error: Error | undefined, result: { rows: unknown[] }) => void,
   ) {
-    // Text and values rather than the config object: `pg` copies a config object property descriptor by
+    // Text and values rather than a config object: `pg` copies a config object property descriptor by
     // property descriptor (2 % of credit's process on the hot read), and the name is all else it needs.
-    super(config.text, config.values, callback);
-    (this as unknown as { name: string | undefined }).name = config.name;
+    super(statement.text, values as unknown[], callback);
+    (this as unknown as { name: string }).name = statement.name;
   }
 
   handleRowDescription(message: { fields: FieldDef[] }): void {
@@ -117,6 +116,7 @@ class StatementExecution extends Query {
       return;
     }
     (Query.prototype as unknown as { handleRowDescription(message: unknown): void }).handleRowDescription.call(this, message);
+    // Read again: pg's own path may have started a new result builder.
     const built = (this as unknown as { _result: ResultBuilderState })._result;
     if (built._parsers && built._prebuiltEmptyResultObject) {
       this.statement.rowShape = { fields: built.fields, parsers: built._parsers, emptyRow: built._prebuiltEmptyResultObject };
@@ -134,21 +134,13 @@ function sameFields(kept: FieldDef[], described: FieldDef[]): boolean {
   return true;
 }
 
-/** Sends `config` on `client` as an execution of `statement` (reusing its row shape), or as a plain query. */
-function submit(client: ClientBase, config: QueryConfig, statement?: PreparedQuery<unknown>): Promise<{ rows: unknown[] }> {
-  if (!statement) return client.query(config);
-  return new Promise((resolve, reject) => {
-    client.query(new StatementExecution(config, statement, (error, result) => (error ? reject(error) : resolve(result))));
-  });
-}
-
 function connectionOf(executor: SqlExecutor): Queryable {
   if (executor instanceof DataSource) return pooled(poolOf(executor));
   const runner = executor.queryRunner as PostgresQueryRunner | undefined;
   if (!runner) return pooled(poolOf(executor.connection));
   if (runner.isReleased) throw new Error('the transaction of this EntityManager has ended; a prepared statement cannot run on it');
   // The runner's own pg client (taken from the pool on first use, as `manager.query` does).
-  return { query: async (config, statement) => corkedQuery((await runner.connect()) as PoolClient, config, statement) };
+  return { query: async (statement, values) => corkedQuery((await runner.connect()) as PoolClient, statement, values) };
 }
 
 /**
@@ -158,13 +150,13 @@ function connectionOf(executor: SqlExecutor): Queryable {
  */
 function pooled(pool: Pool): Queryable {
   return {
-    query: async (config, statement) => {
+    query: async (statement, values) => {
       const client = await pool.connect();
       let failure: Error | undefined;
       const onError = (error: Error) => (failure = error);
       client.once('error', onError);
       try {
-        return await corkedQuery(client, config, statement);
+        return await corkedQuery(client, statement, values);
       } catch (error) {
         failure ??= error instanceof Error ? error : new Error(String(error));
         throw error;
@@ -177,16 +169,19 @@ function pooled(pool: Pool): Queryable {
 }
 
 /**
- * Runs `config` with the client's socket corked until the end of the tick. `pg` writes an execution of a
+ * Runs one execution of `statement` on `client` (a `StatementExecution`), with the client's socket corked
+ * until the end of the tick. `pg` writes an execution of a
  * prepared statement as four messages (Bind, Describe, Execute, Sync), each its own socket write and so its
  * own system call; corked, they leave in one. Socket writes were the largest single cost of credit's
  * process on the hot read (docs/persistence.md).
  */
-export function corkedQuery(client: ClientBase, config: QueryConfig, statement?: PreparedQuery<unknown>): Promise<{ rows: unknown[] }> {
+export function corkedQuery(client: ClientBase, statement: PreparedQuery<unknown>, values: readonly unknown[]): Promise<{ rows: unknown[] }> {
   const socket = client instanceof Client ? client.connection.stream : undefined;
   socket?.cork();
   try {
-    return submit(client, config, statement);
+    return new Promise((resolve, reject) => {
+      client.query(new StatementExecution(statement, values, (error, result) => (error ? reject(error) : resolve(result))));
+    });
   } finally {
     if (socket) process.nextTick(() => socket.uncork());
   }
