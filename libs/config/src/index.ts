@@ -77,6 +77,11 @@ export const baseEnv = z.object({
     .default('netline'),
   /** PostgreSQL connections per process. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * PostgreSQL connections per process, beside the pool, that carry the hot reads pipelined (many
+   * statements in flight on one connection); 0 sends those reads through the pool (docs/persistence.md).
+   */
+  DB_PIPELINE_CONNECTIONS: z.coerce.number().int().min(0).max(20).default(2),
   /** How long a request to another service over NATS may take before the caller answers 503. */
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often each service deletes rows past their retention (one replica at a time); 0 turns it off. */

@@ -48,7 +48,7 @@ const claimKey = sql(
   `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint) VALUES ($1, $2, $3, $4)
    ON CONFLICT (merchant_id, key) DO NOTHING RETURNING key`,
 );
-const findKey = sql<StoredKey>('SELECT fingerprint, reply FROM idempotency_keys WHERE merchant_id = $1 AND key = $2');
+const findKey = sql<StoredKey>('SELECT fingerprint, reply FROM idempotency_keys WHERE merchant_id = $1 AND key = $2', { pipelined: true });
 const completeKey = sql('UPDATE idempotency_keys SET reply = $3 WHERE merchant_id = $1 AND key = $2 AND reply IS NULL');
 const recordReply = sql(
   `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint, reply) VALUES ($1, $2, $3, $4, $5)

@@ -5,7 +5,8 @@ import { SnakeNamingStrategy } from './naming';
 type EntityList = MixedList<string | (abstract new (...args: never[]) => unknown) | EntitySchema>;
 
 export interface ServiceDataSourceInput {
-  config: Pick<BaseConfig, 'DATABASE_URL' | 'DB_PASSWORD' | 'DB_PREFIX' | 'NETLINE_NAMESPACE' | 'DB_POOL_SIZE'> & Partial<Pick<BaseConfig, 'RPC_TIMEOUT_MS'>>;
+  config: Pick<BaseConfig, 'DATABASE_URL' | 'DB_PASSWORD' | 'DB_PREFIX' | 'NETLINE_NAMESPACE' | 'DB_POOL_SIZE'> &
+    Partial<Pick<BaseConfig, 'RPC_TIMEOUT_MS' | 'DB_PIPELINE_CONNECTIONS'>>;
   service: string;
   entities: EntityList;
   migrations: EntityList;
@@ -57,6 +58,8 @@ export function serviceDataSourceOptions(input: ServiceDataSourceInput, role: Da
     migrationsTableName: 'migrations',
     extra: {
       max: input.config.DB_POOL_SIZE,
+      // Read by the prepared-statement layer (`pipelinedConnectionsOf`); `pg` ignores it.
+      ...(input.config.DB_PIPELINE_CONNECTIONS === undefined ? {} : { pipelineConnections: input.config.DB_PIPELINE_CONNECTIONS }),
       application_name: `netline-${input.service}`,
       keepAlive: true,
       ...databaseTimeouts(input.config.RPC_TIMEOUT_MS),

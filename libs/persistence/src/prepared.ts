@@ -3,6 +3,7 @@ import { Client, type ClientBase, type FieldDef, type Pool, type PoolClient, Que
 import { DataSource, EntityManager, EntityTarget, ObjectLiteral, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { PipelinedConnections, pipelinedConnectionsOf } from './pipeline';
 
 /**
  * Where a prepared statement runs: a `DataSource` (any pooled connection, autocommit) or an
@@ -25,10 +26,16 @@ export type SqlExecutor = DataSource | EntityManager;
  */
 export class PreparedQuery<Row = Record<string, unknown>> {
   readonly name: string;
+  /** Runs on the pipelined connections when given the `DataSource` (see `PreparedOptions.pipelined`). */
+  readonly pipelined: boolean;
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    options: PreparedOptions = {},
+  ) {
     // 63 bytes is PostgreSQL's identifier limit; 120 bits of SHA-256 make collisions a non-issue.
     this.name = `nl_${createHash('sha256').update(text).digest('base64url').slice(0, 20)}`;
+    this.pipelined = options.pipelined ?? false;
   }
 
   /** How `pg` reads this statement's rows, kept from its last execution (see `StatementExecution`). */
@@ -37,7 +44,7 @@ export class PreparedQuery<Row = Record<string, unknown>> {
   /** The statement's rows (for INSERT/UPDATE/DELETE: its RETURNING rows, else none). */
   async rows(executor: SqlExecutor, values: readonly unknown[] = []): Promise<Row[]> {
     try {
-      const result = await connectionOf(executor).query(this, values);
+      const result = await connectionOf(executor, this).query(this, values);
       return result.rows as Row[];
     } catch (error) {
       throw new QueryFailedError(this.text, values as unknown[], error as Error);
@@ -51,9 +58,20 @@ export class PreparedQuery<Row = Record<string, unknown>> {
   }
 }
 
+export interface PreparedOptions {
+  /**
+   * A short read that takes no lock (a row by its key): given the `DataSource`, it runs on one of the
+   * pool's pipelined connections, behind other such reads still in flight, instead of taking a pooled
+   * connection of its own (`pipeline.ts`, docs/persistence.md). Inside a transaction it runs on the
+   * transaction's connection as any statement does. Never for a statement that may wait: everything
+   * written after it on the same connection waits too.
+   */
+  pipelined?: boolean;
+}
+
 /** A prepared statement over `text` (`sql<Row>('SELECT … WHERE id = $1')`). */
-export function sql<Row = Record<string, unknown>>(text: string): PreparedQuery<Row> {
-  return new PreparedQuery<Row>(text);
+export function sql<Row = Record<string, unknown>>(text: string, options?: PreparedOptions): PreparedQuery<Row> {
+  return new PreparedQuery<Row>(text, options);
 }
 
 /** Runs one execution of a statement: on a pooled client, or on a transaction's client. */
@@ -134,13 +152,36 @@ function sameFields(kept: FieldDef[], described: FieldDef[]): boolean {
   return true;
 }
 
-function connectionOf(executor: SqlExecutor): Queryable {
-  if (executor instanceof DataSource) return pooled(poolOf(executor));
+function connectionOf(executor: SqlExecutor, statement: PreparedQuery<unknown>): Queryable {
+  if (executor instanceof DataSource) return autocommit(poolOf(executor), statement);
   const runner = executor.queryRunner as PostgresQueryRunner | undefined;
-  if (!runner) return pooled(poolOf(executor.connection));
+  if (!runner) return autocommit(poolOf(executor.connection), statement);
   if (runner.isReleased) throw new Error('the transaction of this EntityManager has ended; a prepared statement cannot run on it');
   // The runner's own pg client (taken from the pool on first use, as `manager.query` does).
   return { query: async (statement, values) => corkedQuery((await runner.connect()) as PoolClient, statement, values) };
+}
+
+/** Outside a transaction: a pipelined connection for a pipelined statement (when the pool has them), else a pooled one. */
+function autocommit(pool: Pool, statement: PreparedQuery<unknown>): Queryable {
+  const connections = statement.pipelined ? pipelinedConnectionsOf(pool) : null;
+  return connections ? pipelined(connections) : pooled(pool);
+}
+
+/**
+ * A pipelined connection for one statement. Its errors, the statement's own or the connection's, reach the
+ * statement through `pg`; a connection that broke has already left the set (`PipelinedConnections`).
+ */
+function pipelined(connections: PipelinedConnections): Queryable {
+  return {
+    query: async (statement, values) => {
+      const connection = await connections.acquire();
+      try {
+        return await corkedQuery(connection.client, statement, values);
+      } finally {
+        connection.release();
+      }
+    },
+  };
 }
 
 /**
@@ -172,7 +213,8 @@ function pooled(pool: Pool): Queryable {
  * Runs one execution of `statement` on `client` (a `StatementExecution`), with the client's socket corked
  * until the end of the tick. `pg` writes an execution of a
  * prepared statement as four messages (Bind, Describe, Execute, Sync), each its own socket write and so its
- * own system call; corked, they leave in one. Socket writes were the largest single cost of credit's
+ * own system call; corked, they leave in one. On a pipelined connection the statements written in the same
+ * tick leave together too (the socket is written once every cork of the tick is lifted). Socket writes were the largest single cost of credit's
  * process on the hot read (docs/persistence.md).
  */
 export function corkedQuery(client: ClientBase, statement: PreparedQuery<unknown>, values: readonly unknown[]): Promise<{ rows: unknown[] }> {

@@ -170,6 +170,6 @@ function hotStatements(dataSource: DataSource) {
       `WITH invoice AS (INSERT INTO ${insertColumns.table} (${insertColumns.columns}) VALUES (${insertColumns.placeholders}))
        ${outboxInsertSql(insertColumns.count + 1)}`,
     ),
-    find: sql(`SELECT ${selectList(dataSource, Invoice)} FROM invoices WHERE merchant_id = ANY($1::text[]) AND id = $2`),
+    find: sql(`SELECT ${selectList(dataSource, Invoice)} FROM invoices WHERE merchant_id = ANY($1::text[]) AND id = $2`, { pipelined: true }),
   };
 }

@@ -233,6 +233,7 @@ function hotStatements(dataSource: DataSource) {
                         WHERE d.merchant_id = customer.merchant_id AND d.customer_id = customer.id), '[]') AS decisions
          FROM customers customer
         WHERE customer.merchant_id = ANY($1::text[]) AND customer.id = $2`,
+      { pipelined: true },
     ) as PreparedQuery<Record<string, unknown> & { decisions: Record<string, unknown>[] }>,
   };
 }

@@ -27,7 +27,7 @@ export class MerchantsRepository {
    * cached reads its merchant here, and TypeORM's `findOneBy` cost several times the statement itself.
    */
   async findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<Merchant | null> {
-    this.byIdStatement ??= sql(`SELECT ${selectList(this.dataSource, Merchant)} FROM merchants WHERE id = $1`);
+    this.byIdStatement ??= sql(`SELECT ${selectList(this.dataSource, Merchant)} FROM merchants WHERE id = $1`, { pipelined: true });
     const row = await this.byIdStatement.first(manager, [id]);
     return row ? hydrate(this.dataSource, Merchant, row) : null;
   }

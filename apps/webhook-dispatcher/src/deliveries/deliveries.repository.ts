@@ -66,7 +66,7 @@ export const recordAttemptBatch = sql<{ delivery_id: string }>(
      FROM input i JOIN delivery ON delivery.id = i.delivery_id
    RETURNING delivery_id`,
 );
-const selectStatus = sql<{ status: DeliveryRow['status'] }>('SELECT status FROM webhook_deliveries WHERE merchant_id = $1 AND id = $2');
+const selectStatus = sql<{ status: DeliveryRow['status'] }>('SELECT status FROM webhook_deliveries WHERE merchant_id = $1 AND id = $2', { pipelined: true });
 const markDeliveryFailed = sql(
   `UPDATE webhook_deliveries SET status = 'failed', next_attempt_at = NULL, updated_at = now(), completed_at = now()
     WHERE merchant_id = $1 AND id = $2 AND status = 'pending'`,
