@@ -6,8 +6,9 @@ import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryR
 import { PipelinedConnections, pipelinedConnectionsOf } from './pipeline';
 
 /**
- * Where a prepared statement runs: a `DataSource` (any pooled connection, autocommit) or an
- * `EntityManager` (the connection of its QueryRunner, so inside that transaction when it has one).
+ * Where a prepared statement runs: a `DataSource` (any pooled connection, or a pipelined one for a
+ * `pipelined` statement; autocommit either way) or an `EntityManager` (the connection of its
+ * QueryRunner, so inside that transaction when it has one).
  */
 export type SqlExecutor = DataSource | EntityManager;
 
@@ -214,8 +215,8 @@ function pooled(pool: Pool): Queryable {
  * until the end of the tick. `pg` writes an execution of a
  * prepared statement as four messages (Bind, Describe, Execute, Sync), each its own socket write and so its
  * own system call; corked, they leave in one. On a pipelined connection the statements written in the same
- * tick leave together too (the socket is written once every cork of the tick is lifted). Socket writes were the largest single cost of credit's
- * process on the hot read (docs/persistence.md).
+ * tick leave together too (the socket is written once every cork of the tick is lifted). Socket writes were
+ * the largest single cost of credit's process on the hot read (docs/persistence.md).
  */
 export function corkedQuery(client: ClientBase, statement: PreparedQuery<unknown>, values: readonly unknown[]): Promise<{ rows: unknown[] }> {
   const socket = client instanceof Client ? client.connection.stream : undefined;
