@@ -1,3 +1,4 @@
+import { baseEnv } from '@netline/config';
 import { Client, type ClientConfig, type Pool } from 'pg';
 
 /**
@@ -98,8 +99,11 @@ export interface PipelinedConnection {
   release(): void;
 }
 
-/** How many pipelined connections a pool gets when its options do not say (`pipelineConnections`). */
-export const DEFAULT_PIPELINE_CONNECTIONS = 2;
+/**
+ * How many pipelined connections a pool gets when its options do not say (`pipelineConnections`): the
+ * services' own default, read from the setting's schema so that the two cannot differ.
+ */
+const DEFAULT_PIPELINE_CONNECTIONS = baseEnv.shape.DB_PIPELINE_CONNECTIONS.parse(undefined);
 
 /** `pg-pool` keeps the options it was made with; its typings leave them out. */
 interface PoolState {
