@@ -36,6 +36,11 @@ class FiguresController {
     throw new NotFoundError('thing');
   }
 
+  @MessagePattern('test.nothing')
+  nothing(): void {
+    // Answers no data, as a handler behind a 204 does.
+  }
+
   @MessagePattern('test.slow')
   async slow() {
     await new Promise<void>((resolve) => (releaseSlow = resolve));
@@ -110,6 +115,42 @@ describe('Netline NATS transport', () => {
     const reset = await rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_reset' } });
     expect(reset).toEqual({ ok: false, error: expect.objectContaining({ status: 503, code: 'COMMON.UNAVAILABLE' }) });
     expect(JSON.stringify(reset)).not.toContain('ECONNRESET');
+  });
+
+  it('relays a successful answer as the JSON bytes the service wrote, and anything else as a reply', async () => {
+    const relayed = await rpc.relay(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } });
+    expect(relayed.ok && new TextDecoder().decode(relayed.json)).toBe(JSON.stringify(FIGURES));
+    await expect(rpc.relay('test.nothing', { request_id: 'r' })).resolves.toEqual({ ok: true, json: undefined });
+    await expect(rpc.relay(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_missing' } })).resolves.toEqual({
+      ok: false,
+      error: expect.objectContaining({ status: 404, code: 'COMMON.NOT_FOUND' }),
+    });
+    await expect(rpc.relay('nobody.listens.here', { request_id: 'r' })).resolves.toEqual({ ok: false, error: expect.objectContaining({ status: 503 }) });
+  });
+
+  it('takes the data of a framed answer unparsed, and parses an answer in any other key order', async () => {
+    // A responder written by hand: JSON that parsing and serializing again would change ("1.0", spaces).
+    const subject = `${namespace}.test.hand-written`;
+    const responder = spy.subscribe(subject, {
+      callback: (_error, message) => {
+        const { id, data } = JSON.parse(new TextDecoder().decode(message.data)) as { id: string; data: { order: string } };
+        const body = '{ "amount": 1.0 }';
+        const packet =
+          data.order === 'frame'
+            ? `{"id":${JSON.stringify(id)},"isDisposed":true,"response":{"ok":true,"data":${body}}}`
+            : `{"id":${JSON.stringify(id)},"response":{"ok":true,"data":${body}},"isDisposed":true}`;
+        message.respond(new TextEncoder().encode(packet));
+      },
+    });
+    await spy.flush();
+    try {
+      const framed = await rpc.relay('test.hand-written', { order: 'frame' });
+      expect(framed.ok && new TextDecoder().decode(framed.json)).toBe('{ "amount": 1.0 }');
+      const other = await rpc.relay('test.hand-written', { order: 'framework' });
+      expect(other.ok && new TextDecoder().decode(other.json)).toBe('{"amount":1}');
+    } finally {
+      responder.unsubscribe();
+    }
   });
 
   it('answers 503 at once when no replica listens on the subject', async () => {

@@ -12,7 +12,7 @@ import { CoalescedPublisher } from './coalesced-publisher';
 import { classifyFailure } from './failure-kind';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
 import { healingNatsOptions, NatsConnectionConfig } from './nats';
-import { decodePacket, encodePacket, NatsRequestPacket } from './packets';
+import { decodePacket, encodeReply, NatsRequestPacket } from './packets';
 import { natsTraceContext } from './trace-propagation';
 
 /**
@@ -222,7 +222,7 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
       const reply = await this.handle(subject, handler, packet.data, message.headers);
       // No reply subject (a publish, or a packet without id): the framework's "event"; nobody waits.
       // Replies go out with the other messages of this event-loop turn (coalesced-publisher.ts).
-      if (message.reply && packet.id !== undefined) this.replies?.publish(message.reply, encodePacket({ id: packet.id, response: reply, isDisposed: true }));
+      if (message.reply && packet.id !== undefined) this.replies?.publish(message.reply, encodeReply(packet.id, reply));
     } finally {
       this.inFlight -= 1;
       if (this.inFlight === 0 && this.idle) this.idle();

@@ -15,7 +15,7 @@ import { BaseConfig, namespaced } from '@netline/config';
 import { currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/observability';
 import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
-import { decodePacket, encodePacket, NatsReplyPacket } from './packets';
+import { decodePacket, encodePacket, NatsReplyPacket, okFrameData } from './packets';
 import { NoResponders, ReplyInbox, ReplyTimeout } from './reply-inbox';
 import { natsTraceHeaders } from './trace-propagation';
 
@@ -155,10 +155,18 @@ export class RpcClient {
   /**
    * The raw round trip: `payload` goes out as it is and the reply's data comes back untyped. Only for
    * relays that forward a request the operation catalogue describes and hand the reply on unread (the
-   * gateway's router, the MCP tool runner); every other caller uses `ask`/`askAs`, typed by the RPC map.
+   * MCP tool runner); every other caller uses `ask`/`askAs`, typed by the RPC map.
    */
   request(subject: string, payload: unknown, timeoutMs?: number): Promise<RpcReply> {
     return this.send<unknown>(subject, payload, timeoutMs);
+  }
+
+  /**
+   * `request` for a relay that passes a successful answer on as JSON (the gateway's router): the data
+   * comes back as the bytes the service wrote, unparsed (packets.ts, the reply frame).
+   */
+  relay(subject: string, payload: unknown, timeoutMs?: number): Promise<RelayedReply> {
+    return this.exchange(subject, payload, timeoutMs, relayedReplyOf);
   }
 
   /**
@@ -167,12 +175,22 @@ export class RpcClient {
    * `T` is what the subject's handler returns: `tryAsk`/`tryAskAs` take it from the RPC map, which
    * `@RpcHandler` holds the handler to at compile time.
    */
-  private async send<T>(subject: string, payload: unknown, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<RpcReply<T>> {
+  private send<T>(subject: string, payload: unknown, timeoutMs?: number): Promise<RpcReply<T>> {
+    return this.exchange(subject, payload, timeoutMs, parsedReplyOf<T>);
+  }
+
+  /** The round trip under `send` and `relay`; `read` turns the answer's packet into a reply, undefined when no handler took it. */
+  private async exchange<R extends { ok: true } | FailedReply>(
+    subject: string,
+    payload: unknown,
+    timeoutMs = this.config.RPC_TIMEOUT_MS,
+    read: (packet: Uint8Array, id: string) => R | FailedReply | undefined,
+  ): Promise<R | FailedReply> {
     const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.operation.type': 'send' };
     return inSpan(`send ${subject}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
       const headers = natsTraceHeaders();
       const target = namespaced(this.config, subject);
-      let reply: RpcReply<T>;
+      let reply: R | FailedReply;
       try {
         const connection = await this.natsConnection();
         if (!this.connected) {
@@ -185,8 +203,7 @@ export class RpcClient {
             timeoutMs,
             ...(headers ? { headers } : {}),
           });
-          const packet = decodePacket<NatsReplyPacket>(answer.data);
-          reply = packet.response && !packet.err ? (packet.response as RpcReply<T>) : unavailable(subject, `no handler for ${target}`);
+          reply = read(answer.data, id) ?? unavailable(subject, `no handler for ${target}`);
         }
       } catch (error) {
         reply = unavailable(subject, reasonOf(error, timeoutMs));
@@ -279,7 +296,29 @@ function dataOf<T>(reply: RpcReply<T>): T {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-function unavailable<T>(subject: string, reason: string): RpcReply<T> {
+type FailedReply = { ok: false; error: ApiError };
+
+/**
+ * A relayed answer: a success's data as the JSON bytes the service wrote (undefined when the handler
+ * answered nothing), or the error.
+ */
+export type RelayedReply = { ok: true; json: Uint8Array | undefined } | FailedReply;
+
+function parsedReplyOf<T>(packet: Uint8Array): RpcReply<T> | undefined {
+  const decoded = decodePacket<NatsReplyPacket>(packet);
+  return decoded.response && !decoded.err ? (decoded.response as RpcReply<T>) : undefined;
+}
+
+function relayedReplyOf(packet: Uint8Array, id: string): RelayedReply | undefined {
+  const json = okFrameData(packet, id);
+  if (json) return { ok: true, json };
+  // Not in the frame (an error, or an answer from another implementation of the wire format): parsed.
+  const reply = parsedReplyOf(packet);
+  if (!reply?.ok) return reply;
+  return { ok: true, json: reply.data === undefined ? undefined : encoder.encode(JSON.stringify(reply.data)) };
+}
+
+function unavailable(subject: string, reason: string): FailedReply {
   const apiError: ApiError = toApiError(new RpcUnavailableError(subject, reason));
   return { ok: false, error: apiError };
 }

@@ -8,7 +8,8 @@ import { buildMessage, IDEMPOTENT_METHODS, unsupportedBodyType, validationError 
 
 /**
  * One admitted request to its operation: validation, the Idempotency-Key's claim, one NATS request, and
- * the reply mapped to HTTP unchanged.
+ * the reply mapped to HTTP unchanged: a JSON answer's bytes become the body as the service wrote them,
+ * never parsed here (libs/messaging, `RpcClient.relay`).
  */
 export class Dispatcher {
   constructor(
@@ -27,18 +28,20 @@ export class Dispatcher {
     if (principal && IDEMPOTENT_METHODS.has(route.method) && request.headers['idempotency-key'] !== undefined) {
       if (await this.idempotency.claim(request, reply, principal)) return reply;
     }
-    const result = await this.rpc.request(route.subject, message);
+    const result = await this.rpc.relay(route.subject, message);
     if (!result.ok) return sendError(reply, this.idempotency.unknownOutcome(request, result.error) ?? result.error);
     if (route.changesPartnerGrant && principal?.partner) this.onPartnerGrantChanged?.(principal.merchant_id);
-    return sendResult(route, reply, result.data);
+    return sendResult(route, reply, result.json);
   }
 }
 
 /** The service's answer as the operation's response: its status, headers, and body (JSON or raw bytes). */
-function sendResult(route: Operation, reply: FastifyReply, data: unknown): FastifyReply {
+function sendResult(route: Operation, reply: FastifyReply, json: Uint8Array | undefined): FastifyReply {
   if (route.headers) reply.headers(route.headers);
   if (route.rawResponse) {
-    const raw = data as RawReplyBody;
+    // A file (a PDF, say) travels base64-encoded inside JSON; its bytes are decoded here.
+    if (json === undefined) throw new Error(`${route.subject} answered no file`);
+    const raw = JSON.parse(bufferOf(json).toString('utf8')) as RawReplyBody;
     if (raw.headers) reply.headers(raw.headers);
     return reply
       .code(raw.status ?? route.status ?? 200)
@@ -46,5 +49,14 @@ function sendResult(route: Operation, reply: FastifyReply, data: unknown): Fasti
       .send(Buffer.from(raw.body, raw.encoding));
   }
   const status = route.status ?? 200;
-  return status === 204 ? reply.code(204).send() : reply.code(status).send(data);
+  if (status === 204 || json === undefined) return reply.code(status).send();
+  return reply.code(status).type(JSON_TYPE).send(bufferOf(json));
 }
+
+/** The same bytes as a Buffer, without a copy. */
+function bufferOf(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** What Fastify itself names a body it serialized from an object. */
+const JSON_TYPE = 'application/json; charset=utf-8';
