@@ -41,6 +41,23 @@ describe('IdleHeapCollector', () => {
     expect(await metrics.getSingleMetricAsString('nodejs_idle_heap_collections_total')).toMatch(/ 1$/m);
   });
 
+  it('counts start-up as a burst: the first idle look after start collects, once', async () => {
+    const { state, collector } = fixture(60 * MB);
+    // Constructed with the heap start-up left: without start() nothing grew, nothing is collected.
+    expect(await collector.check()).toBe(false);
+    collector.start();
+    try {
+      state.utilization = 0.5; // still starting: nothing under load
+      expect(await collector.check()).toBe(false);
+      state.utilization = 0.01;
+      expect(await collector.check()).toBe(true);
+      expect(await collector.check()).toBe(false);
+      expect(state.collections).toBe(1);
+    } finally {
+      collector.stop();
+    }
+  });
+
   it('leaves a heap alone when it grew less than the threshold, or when V8 collected it itself', async () => {
     const { state, collector } = fixture(100 * MB);
     state.heap = 60 * MB; // V8 collected during the burst: the baseline follows it down

@@ -29,7 +29,7 @@ export interface IdleHeapCollectorOptions {
  * memory-reducing collection. (Committed, not used: V8 may have collected during the burst and still keep
  * the pages it emptied.)
  * Under load it never runs (the loop is busy), so throughput is untouched; a trickle of requests meets at
- * most one pause of a few tens of milliseconds per burst.
+ * most one pause of a few tens of milliseconds per burst. Start-up counts as a burst.
  */
 export class IdleHeapCollector {
   private readonly intervalMs: number;
@@ -63,6 +63,10 @@ export class IdleHeapCollector {
   /** Starts looking every interval (the timer never keeps the process alive). */
   start(): void {
     if (this.timer) return;
+    // Start-up is the first burst: loading the modules and wiring the app fill the young generation (32 MB
+    // committed) and leave garbage that a process which then waits for traffic would keep. Counting the
+    // heap as grown from nothing makes the first idle look collect it, once.
+    this.committedAfterLastCollection = 0;
     this.utilization();
     this.timer = setInterval(() => void this.check(), this.intervalMs);
     this.timer.unref();
