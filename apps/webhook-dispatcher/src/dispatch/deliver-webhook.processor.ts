@@ -17,6 +17,22 @@ import { WebhookSender } from './webhook-sender';
 
 export class DeliveryAttemptFailed extends Error {}
 
+type JobDelivery = Pick<DeliveryRow, 'event_id' | 'endpoint_url' | 'payload' | 'occurred_at'>;
+
+/**
+ * Whether this is the first run of a job (started once, never stalled, never attempted). The job carries
+ * the delivery's body, event id, URL and occurrence time, and the delivery was stored pending for this job
+ * alone, which only this job's runs end: so a first run sends without reading the row.
+ */
+function isFirstRun(job: Job<DeliverWebhookJob>): boolean {
+  return job.attemptsStarted <= 1 && job.attemptsMade === 0 && job.stalledCounter === 0;
+}
+
+function deliveryOf(job: Job<DeliverWebhookJob>): JobDelivery {
+  const { event_id, endpoint_url, payload, occurred_at } = job.data;
+  return { event_id, endpoint_url, payload, occurred_at: new Date(occurred_at) };
+}
+
 /**
  * The BullMQ worker that makes delivery attempts.
  *
@@ -86,7 +102,7 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
 
   private async attempt(job: Job<DeliverWebhookJob>): Promise<void> {
     const { merchant_id: merchantId, delivery_id: deliveryId } = job.data;
-    const delivery = await this.pendingDelivery(job);
+    const delivery = isFirstRun(job) ? deliveryOf(job) : await this.pendingDelivery(job);
     if (!delivery) return;
 
     const attemptsMade = job.attemptsMade + 1;
@@ -126,19 +142,13 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
   }
 
   /**
-   * What the attempt sends, or null when the delivery is no longer pending.
-   *
-   * The job carries the delivery's body, event id, URL and occurrence time, so the first run of a job
-   * (started once, never stalled, never attempted) sends without reading the row: the delivery was stored
-   * pending for this job alone and only this job's runs end it. Any later run (a retry, or a run taken
-   * over from a killed worker, which may have sent and recorded already) first reads the status, so a
-   * finished delivery is never sent again.
+   * What a later run of a job sends (a retry, or a run taken over from a killed worker, which may have
+   * sent and recorded already), or null when the delivery is no longer pending: a finished delivery is
+   * never sent again. A first run skips this read (see `isFirstRun`).
    */
-  private async pendingDelivery(job: Job<DeliverWebhookJob>): Promise<Pick<DeliveryRow, 'event_id' | 'endpoint_url' | 'payload' | 'occurred_at'> | null> {
-    const { merchant_id: merchantId, delivery_id: deliveryId, event_id, endpoint_url, payload, occurred_at } = job.data;
-    const firstRun = job.attemptsStarted <= 1 && job.attemptsMade === 0 && job.stalledCounter === 0;
-    if (!firstRun && (await this.deliveries.statusOf(merchantId, deliveryId)) !== 'pending') return null;
-    return { event_id, endpoint_url, payload, occurred_at: new Date(occurred_at) };
+  private async pendingDelivery(job: Job<DeliverWebhookJob>): Promise<JobDelivery | null> {
+    const { merchant_id: merchantId, delivery_id: deliveryId } = job.data;
+    return (await this.deliveries.statusOf(merchantId, deliveryId)) === 'pending' ? deliveryOf(job) : null;
   }
 
   async beforeApplicationShutdown(): Promise<void> {

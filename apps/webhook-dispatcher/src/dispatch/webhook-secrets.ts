@@ -11,7 +11,9 @@ import { WebhookDispatcherConfig } from '../config';
  */
 @Injectable()
 export class WebhookSecretsCache {
-  private readonly entries = new Map<string, { secrets: string[]; expiresAt: number }>();
+  // Each entry holds its secrets as a settled promise, so a hit hands out the same promise instead of
+  // making one per delivery.
+  private readonly entries = new Map<string, { secrets: Promise<string[]>; expiresAt: number }>();
   private readonly inFlight = new Map<string, Promise<string[]>>();
 
   constructor(
@@ -19,7 +21,7 @@ export class WebhookSecretsCache {
     @Inject(CONFIG) private readonly config: WebhookDispatcherConfig,
   ) {}
 
-  async secretsFor(merchantId: string): Promise<string[]> {
+  secretsFor(merchantId: string): Promise<string[]> {
     const cached = this.entries.get(merchantId);
     if (cached && cached.expiresAt > Date.now()) return cached.secrets;
     const pending = this.inFlight.get(merchantId);
@@ -33,7 +35,7 @@ export class WebhookSecretsCache {
     const reply = await this.rpc.ask(IdentitySubjects.webhookSecrets, { merchant_id: merchantId });
     if (reply.secrets.length === 0) throw new Error(`merchant ${merchantId} has no webhook secret`);
     if (this.entries.size > 100_000) this.entries.clear();
-    this.entries.set(merchantId, { secrets: reply.secrets, expiresAt: Date.now() + this.config.WEBHOOK_SECRET_CACHE_MS });
+    this.entries.set(merchantId, { secrets: Promise.resolve(reply.secrets), expiresAt: Date.now() + this.config.WEBHOOK_SECRET_CACHE_MS });
     return reply.secrets;
   }
 }

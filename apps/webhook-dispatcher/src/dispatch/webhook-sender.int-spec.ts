@@ -47,6 +47,8 @@ describe('WebhookSender', () => {
     expect(result.error).toMatch(/not a public address/);
     const literal = await sender.send(`https://127.0.0.1:${trapPort}/hook`, '{}', {});
     expect(literal.error).toMatch(/not a public address/);
+    // The sender remembers each URL it has checked: asked again, it still refuses.
+    expect((await sender.send(`https://127.0.0.1:${trapPort}/hook`, '{}', {})).error).toMatch(/not a public address/);
     const metadata = await sender.send('https://169.254.169.254/latest/meta-data', '{}', {});
     expect(metadata.error).toMatch(/not a public address/);
     expect(trapConnections).toBe(0);
@@ -70,6 +72,12 @@ describe('WebhookSender', () => {
       headers: expect.objectContaining({ 'x-test': 'yes', 'content-type': 'application/json' }),
     });
     expect((await sender.send(receiver.url('/teapot'), '{}', {})).statusCode).toBe(418);
+    // A URL sent to before (its parsed form remembered) goes to the same host, port and path.
+    expect(await sender.send(receiver.url('/ok', 'localhost'), '{"a":2}', {})).toMatchObject({ statusCode: 200 });
+    expect(receiver.requestsTo('/ok').map((request) => [request.body, request.headers.host])).toEqual([
+      ['{"a":1}', `localhost:${receiver.port}`],
+      ['{"a":2}', `localhost:${receiver.port}`],
+    ]);
     sender.close();
   });
 

@@ -1,4 +1,4 @@
-import { ClientRequest } from 'node:http';
+import { ClientRequest, ClientRequestArgs } from 'node:http';
 import { Agent } from 'node:https';
 import { readFileSync } from 'node:fs';
 import { createSecureContext, rootCertificates } from 'node:tls';
@@ -21,6 +21,30 @@ export interface WebhookSenderOptions {
   maxSockets?: number;
 }
 
+/** How many parsed endpoint URLs a sender keeps (each merchant has a few at most). */
+const ENDPOINTS_REMEMBERED = 10_000;
+
+/**
+ * An endpoint URL ready to be posted to: the URL (for the span) and the parts of `urlToHttpOptions` that a
+ * request is made of. Or the reason it is refused before any socket is opened.
+ */
+type Endpoint = { url: URL; request: Pick<ClientRequestArgs, 'protocol' | 'hostname' | 'port' | 'path' | 'auth'> } | { refusal: string };
+
+function parseEndpoint(url: string, allowPrivateTargets: boolean): Endpoint {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { refusal: 'invalid endpoint URL' };
+  }
+  if (parsed.protocol !== 'https:') return { refusal: 'refused: endpoint is not https' };
+  // A literal address skips the Agent's `lookup`, so it is checked here.
+  const host = bareHost(parsed.hostname);
+  if (isIP(host) && !allowPrivateTargets && !isPublicAddress(host)) return { refusal: new ForbiddenAddressError(host, host).message };
+  const { protocol, hostname, port, path, auth } = urlToHttpOptions(parsed);
+  return { url: parsed, request: { protocol, hostname, port, path, auth } };
+}
+
 /**
  * POSTs one webhook body over HTTPS and reports what happened; it never throws.
  *
@@ -37,6 +61,7 @@ export interface WebhookSenderOptions {
  */
 export class WebhookSender {
   private readonly agent: Agent;
+  private readonly endpoints = new Map<string, Endpoint>();
 
   constructor(private readonly options: WebhookSenderOptions) {
     // One secure context built once: an Agent given `ca` itself would fold every certificate into the
@@ -55,14 +80,9 @@ export class WebhookSender {
   send(url: string, body: string, headers: Record<string, string>): Promise<SendResult> {
     const started = process.hrtime.bigint();
     const elapsed = () => Number((process.hrtime.bigint() - started) / 1_000_000n);
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      return Promise.resolve({ statusCode: null, durationMs: elapsed(), error: 'invalid endpoint URL' });
-    }
-    const refused = this.refusal(target);
-    if (refused) return Promise.resolve({ statusCode: null, durationMs: elapsed(), error: refused });
+    const endpoint = this.endpoint(url);
+    if ('refusal' in endpoint) return Promise.resolve({ statusCode: null, durationMs: elapsed(), error: endpoint.refusal });
+    const { url: target, request: to } = endpoint;
     const span = clientSpan('POST', target);
     return new Promise((resolve) => {
       let settled = false;
@@ -78,7 +98,11 @@ export class WebhookSender {
       // 7% of the dispatcher's CPU). The Agent is an https one, so the request goes over TLS as before.
       const request = new ClientRequest(
         {
-          ...urlToHttpOptions(target),
+          protocol: to.protocol,
+          hostname: to.hostname,
+          port: to.port,
+          path: to.path,
+          auth: to.auth,
           method: 'POST',
           agent: this.agent,
           headers: {
@@ -102,12 +126,21 @@ export class WebhookSender {
     });
   }
 
-  /** Why a URL is refused before any socket is opened, or null. */
-  private refusal(target: URL): string | null {
-    if (target.protocol !== 'https:') return 'refused: endpoint is not https';
-    const host = bareHost(target.hostname);
-    if (isIP(host) && !this.options.allowPrivateTargets && !isPublicAddress(host)) return new ForbiddenAddressError(host, host).message;
-    return null;
+  /**
+   * An endpoint URL parsed and checked once, then remembered: a merchant's deliveries all go to the same
+   * few URLs, and parsing one into request options on every POST cost about as much as the two signatures
+   * (README, "Performance"). The answer depends on the URL string alone (the address a name resolves to is
+   * checked on every connection, by the Agent's `lookup`), so a remembered one is never stale; the map is
+   * emptied when it reaches ENDPOINTS_REMEMBERED.
+   */
+  private endpoint(url: string): Endpoint {
+    let endpoint = this.endpoints.get(url);
+    if (endpoint === undefined) {
+      endpoint = parseEndpoint(url, this.options.allowPrivateTargets);
+      if (this.endpoints.size >= ENDPOINTS_REMEMBERED) this.endpoints.clear();
+      this.endpoints.set(url, endpoint);
+    }
+    return endpoint;
   }
 
   close(): void {
