@@ -35,7 +35,7 @@ const { ApiClient, adminCli, customerInput, freePort, ROOT, Stack } = require('@
 const { paced } = require('./lib/paced');
 const { medianPair, pairsNote } = require('./lib/pairs');
 const { MerchantPool } = require('./lib/merchants');
-const { rssMb } = require('./lib/proc');
+const { rssMb, stealMeter } = require('./lib/proc');
 const { runPgLoop } = require('./lib/pg-loop');
 const { drainedOrWarn } = require('./lib/drained');
 
@@ -69,6 +69,7 @@ const ROWS = {
  * rotated over merchants, a unique body). Resolves with req/s, latency and the answers by status.
  */
 function measure({ url, method = 'GET', headers = {}, body, setupRequest, connections = CONNECTIONS, durationSec = DURATION }) {
+  const stolen = stealMeter();
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -91,6 +92,7 @@ function measure({ url, method = 'GET', headers = {}, body, setupRequest, connec
           non2xx: result.non2xx,
           statuses,
           errors: result.errors + result.timeouts,
+          steal_pct: stolen(),
         });
       },
     );
@@ -128,6 +130,9 @@ function row(scenario, result, note = '', { expectStatus } = {}) {
     ...(!result.statuses && result.non2xx && !expectStatus ? [`${result.non2xx} non-2xx`] : []),
   ];
   const valid = problems.length === 0;
+  // Stolen time above a percent is worth a reader's attention: the row ran on less machine than the others.
+  const steal = result.steal_pct >= 1 ? `hypervisor steal ${result.steal_pct}%` : '';
+  note = [note, steal].filter(Boolean).join('; ');
   return {
     scenario,
     rps: result.rps,
@@ -138,6 +143,7 @@ function row(scenario, result, note = '', { expectStatus } = {}) {
     statuses,
     valid,
     note: valid ? note : `INVALID: ${problems.join(', ')}${note ? `; ${note}` : ''}`,
+    ...(result.steal_pct === undefined ? {} : { steal_pct: result.steal_pct }),
     ...(result.extra ?? {}),
   };
 }
@@ -247,11 +253,13 @@ function withPairsNote(chosen, pairs) {
 
 async function pacedLatency(label, target) {
   await paced({ ...target, durationSec: WARMUP });
+  const stolen = stealMeter();
   const result = await paced({ ...target, durationSec: DURATION });
-  return { ...result, rps: result.achieved_rps, label };
+  return { ...result, rps: result.achieved_rps, label, steal_pct: stolen() };
 }
 
 async function main() {
+  const runStolen = stealMeter();
   const only = (process.env.BENCH_SCENARIOS || '')
     .split(',')
     .map((name) => name.trim())
@@ -513,6 +521,8 @@ async function main() {
       console.log(`  ${t.met ? 'met    ' : 'NOT MET'}  ${name.padEnd(32)} ${String(t.value).padStart(8)} ${bound.padEnd(8)} ${t.description}${why}`);
     }
     console.log(`\nmerchants created: ${pool.created} in ${(pool.creatingMs / 1000).toFixed(1)} s`);
+    const stealPct = runStolen();
+    console.log(`hypervisor steal over the run: ${stealPct}% of the machine's time (bench/README.md, "Reading the results")`);
 
     mkdirSync(join(__dirname, 'results'), { recursive: true });
     writeFileSync(
@@ -520,7 +530,7 @@ async function main() {
       `${JSON.stringify(
         {
           at: new Date().toISOString(),
-          machine: { cores: os.cpus().length, node: process.version, loadavg: os.loadavg() },
+          machine: { cores: os.cpus().length, node: process.version, loadavg: os.loadavg(), steal_pct: stealPct },
           connections: CONNECTIONS,
           duration_s: DURATION,
           warmup_s: WARMUP,

@@ -25,17 +25,39 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Idle and total jiffies of the whole machine (all cores), from the first line of /proc/stat. */
-function machineTimes() {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  // idle + iowait count as idle.
-  return { idle: fields[3] + fields[4], total: fields.reduce((sum, value) => sum + value, 0) };
+/** Idle, stolen and total jiffies in the `cpu` line of /proc/stat (all cores together). */
+function cpuTimes(line) {
+  const fields = line.trim().split(/\s+/).slice(1).map(Number);
+  // idle + iowait count as idle. The eighth field is steal: time a virtual machine's cores wanted to run
+  // but the hypervisor ran something else. It is neither this machine's work nor idle. Guest time (the
+  // ninth and tenth) is already inside user time, so it is not added again.
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = fields;
+  return { idle: idle + iowait, steal, total: user + nice + system + idle + iowait + irq + softirq + steal };
 }
 
-/** CPU time the whole machine (every process, both cores) has been busy so far, in seconds. */
+/** The whole machine's jiffies so far (see cpuTimes). */
+function machineTimes() {
+  return cpuTimes(readFileSync('/proc/stat', 'utf8').split('\n')[0]);
+}
+
+/** CPU time the whole machine's processes (both cores) have used so far, in seconds: steal is not theirs. */
 function machineBusySeconds() {
-  const { idle, total } = machineTimes();
-  return (total - idle) / TICKS_PER_SECOND;
+  const { idle, steal, total } = machineTimes();
+  return (total - idle - steal) / TICKS_PER_SECOND;
+}
+
+/**
+ * Starts measuring the hypervisor's steal; the function it answers gives the stolen share (percent, one
+ * decimal) of the machine's time since. On a shared virtual machine, stolen time is why two runs of the
+ * same code differ: a row measured while a neighbour took a tenth of the cores ran on less machine.
+ */
+function stealMeter() {
+  const start = machineTimes();
+  return () => {
+    const now = machineTimes();
+    const total = now.total - start.total;
+    return total > 0 ? Math.round((1000 * (now.steal - start.steal)) / total) / 10 : 0;
+  };
 }
 
 /**
@@ -53,7 +75,7 @@ async function settle({ busy = 0.25, quietMs = 5_000, maxMs = 30_000, stepMs = 2
     await new Promise((resolve) => setTimeout(resolve, stepMs));
     const current = machineTimes();
     const total = current.total - previous.total;
-    const fraction = total > 0 ? 1 - (current.idle - previous.idle) / total : 0;
+    const fraction = total > 0 ? 1 - (current.idle - previous.idle + current.steal - previous.steal) / total : 0;
     previous = current;
     if (fraction > busy) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return { waitedMs: Date.now() - started, settled: true };
@@ -69,4 +91,4 @@ async function settleOrWarn(what, options) {
   return result;
 }
 
-module.exports = { cpuSeconds, machineBusySeconds, rssMb, settle, settleOrWarn };
+module.exports = { cpuSeconds, cpuTimes, machineBusySeconds, rssMb, settle, settleOrWarn, stealMeter };

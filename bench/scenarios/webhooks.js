@@ -19,7 +19,7 @@ const { fork } = require('node:child_process');
 const { createHmac } = require('node:crypto');
 const { Agent, request } = require('node:https');
 const { randomBytes } = require('node:crypto');
-const { cpuSeconds, machineBusySeconds, settleOrWarn } = require('../lib/proc');
+const { cpuSeconds, machineBusySeconds, settleOrWarn, stealMeter } = require('../lib/proc');
 const { medianPair, pairsNote } = require('../lib/pairs');
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 3000);
@@ -105,15 +105,18 @@ async function measureBaseline(receiver, path) {
     JSON.stringify({ url: receiver.url(path), ca: receiver.certificate.cert, count: EVENTS, warm: WARM, prefix }),
   ]);
   let machineAtStart = machineBusySeconds();
+  let stolen = stealMeter();
   const { elapsed, cpuUs } = await new Promise((resolve, reject) => {
     child.on('message', (message) => {
-      if (message.clockStarted) machineAtStart = machineBusySeconds();
-      else resolve(message);
+      if (message.clockStarted) {
+        machineAtStart = machineBusySeconds();
+        stolen = stealMeter();
+      } else resolve(message);
     });
     child.once('exit', (code) => code !== 0 && reject(new Error(`baseline worker exited with ${code}`)));
   });
   const machineUsPerDelivery = Math.round(((machineBusySeconds() - machineAtStart) * 1e6) / EVENTS);
-  return { rps: rate(EVENTS, elapsed), elapsed, cpuUsPerDelivery: Math.round(cpuUs / EVENTS), machineUsPerDelivery };
+  return { rps: rate(EVENTS, elapsed), elapsed, cpuUsPerDelivery: Math.round(cpuUs / EVENTS), machineUsPerDelivery, stealPct: stolen() };
 }
 
 /** `count` customers, 20 at a time, round-robin over the lease's merchants (their rate limit holds). */
@@ -145,6 +148,7 @@ async function measureDispatcher(ctx, receiver, path) {
   let elapsed;
   let cpuUsPerDelivery;
   let machineUsPerDelivery;
+  let stealPct;
   try {
     for (const client of clients) {
       const registered = await client.post('/webhooks', { endpoint_url, events: { 'customer.created': true } });
@@ -160,7 +164,9 @@ async function measureDispatcher(ctx, receiver, path) {
     const started = Date.now();
     const cpuAtStart = cpuSeconds(dispatcher.child.pid);
     const machineAtStart = machineBusySeconds();
+    const stolen = stealMeter();
     await receiver.waitFor(() => receiver.countTo(path) >= WARM + EVENTS, 600_000, 'dispatcher deliveries');
+    stealPct = stolen();
     elapsed = Date.now() - started;
     cpuUsPerDelivery = Math.round(((cpuSeconds(dispatcher.child.pid) - cpuAtStart) * 1e6) / EVENTS);
     machineUsPerDelivery = Math.round(((machineBusySeconds() - machineAtStart) * 1e6) / EVENTS);
@@ -178,7 +184,7 @@ async function measureDispatcher(ctx, receiver, path) {
     .slice(1)
     .map((entry, index) => entry.at - received[index].at)
     .sort((a, b) => a - b);
-  return { rps: rate(EVENTS, elapsed), elapsed, cpuUsPerDelivery, machineUsPerDelivery, merchants: lease.used(), gaps };
+  return { rps: rate(EVENTS, elapsed), elapsed, cpuUsPerDelivery, machineUsPerDelivery, stealPct, merchants: lease.used(), gaps };
 }
 
 async function run(ctx) {
@@ -207,6 +213,8 @@ async function run(ctx) {
       // receiver too). Both runs keep the two cores most of the way busy, so the ratio of deliveries per
       // second tracks the inverse ratio of these two figures (bench/README.md, "The rows").
       machine_us_per_delivery: { baseline: baseline.machineUsPerDelivery, dispatcher: dispatcher.machineUsPerDelivery },
+      // The hypervisor's share of the machine during each measured window (the median pair's).
+      steal_pct: { baseline: baseline.stealPct, dispatcher: dispatcher.stealPct },
     };
     return [
       {
@@ -215,12 +223,14 @@ async function run(ctx) {
         p50_ms: 0,
         p99_ms: 0,
         note: `${EVENTS} deliveries after ${WARM} of warm-up, concurrency ${CONCURRENCY}; worker CPU ${baseline.cpuUsPerDelivery} µs/delivery, machine ${baseline.machineUsPerDelivery} µs/delivery`,
+        steal_pct: baseline.stealPct,
       },
       {
         scenario: names[1],
         rps: dispatcher.rps,
         p50_ms: percentile(dispatcher.gaps, 50),
         p99_ms: percentile(dispatcher.gaps, 99),
+        steal_pct: dispatcher.stealPct,
         note: `${(ratio * 100).toFixed(0)}% of baseline (target ≥ 80%: ${ratio >= 0.8 ? 'met' : 'not met'}); dispatcher CPU ${dispatcher.cpuUsPerDelivery} µs/delivery, machine ${dispatcher.machineUsPerDelivery} µs/delivery; p50/p99 = gap between arrivals${pairNote ? `; ${pairNote}` : ''}`,
       },
     ];
