@@ -132,7 +132,7 @@ function row(scenario, result, note = '', { expectStatus } = {}) {
   const valid = problems.length === 0;
   // Stolen time above a percent is worth a reader's attention: the row ran on less machine than the others.
   const steal = result.steal_pct >= 1 ? `hypervisor steal ${result.steal_pct}%` : '';
-  note = [note, steal].filter(Boolean).join('; ');
+  const noted = [note, steal].filter(Boolean).join('; ');
   return {
     scenario,
     rps: result.rps,
@@ -142,7 +142,7 @@ function row(scenario, result, note = '', { expectStatus } = {}) {
     errors: result.errors ?? 0,
     statuses,
     valid,
-    note: valid ? note : `INVALID: ${problems.join(', ')}${note ? `; ${note}` : ''}`,
+    note: valid ? noted : `INVALID: ${problems.join(', ')}${noted ? `; ${noted}` : ''}`,
     ...(result.steal_pct === undefined ? {} : { steal_pct: result.steal_pct }),
     ...(result.extra ?? {}),
   };
