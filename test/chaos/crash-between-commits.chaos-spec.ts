@@ -45,8 +45,13 @@ describe('a process killed between two services’ commits', () => {
     return client;
   }
 
-  /** Waits until a session of that service's database is waiting for a lock. */
-  async function lockWaiter(observer: Client, service: string): Promise<void> {
+  /**
+   * Waits until a session of that service's database is waiting for a lock. It watches from a connection
+   * of its own: inside the transaction holding the lock, `pg_stat_activity` would answer the snapshot of
+   * its first read for the rest of that transaction, and miss a waiter that arrived after it.
+   */
+  async function lockWaiter(service: string): Promise<void> {
+    const observer = await database(service);
     const waiting = await waitFor(
       async () =>
         (
@@ -95,7 +100,7 @@ describe('a process killed between two services’ commits', () => {
     await credit.query('SELECT 1 FROM customers WHERE merchant_id = $1 AND id = $2 FOR UPDATE', [merchantId, customerId]);
     // The capture: billing inserts the invoice and asks credit, which now waits for the customer's row.
     const capture = api.post(`/charges/${charge.id}/capture`, {}).catch((error: Error) => error);
-    await lockWaiter(credit, 'credit');
+    await lockWaiter('credit');
     await stack.kill(stack.process('billing'));
     await credit.query('ROLLBACK');
     await capture;
@@ -145,7 +150,7 @@ describe('a process killed between two services’ commits', () => {
       [`ptx_${randomUUID().replace(/-/g, '')}`, merchantId, `payment:${payment.id}:${invoice.id}`],
     );
     const paid = api.post(`/sandbox/payments/${payment.id}/status`, { status: 'paid' }).catch((error: Error) => error);
-    await lockWaiter(treasury, 'treasury');
+    await lockWaiter('treasury');
     await stack.kill(stack.process('treasury'));
     await treasury.query('ROLLBACK');
     await paid;
