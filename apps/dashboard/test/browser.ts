@@ -81,10 +81,16 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 
 export const SCREENSHOTS = join(__dirname, '..', '..', '..', 'var', 'screenshots');
 
+/**
+ * A full-page screenshot of `page`. The capture waits for a frame the page draws, so the page is made the
+ * active tab first (a test may have worked in another person's page just before), and it gets 30 s rather
+ * than an action's 10: on two busy cores one capture has run past 10 s.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.bringToFront();
+  await page.screenshot({ path, fullPage: true, timeout: 30_000 });
   return path;
 }
 
