@@ -10,8 +10,9 @@ import {
   Stack,
   WebhookReceiver,
 } from '@netline/testing';
-import type { BrowserContext, Page } from 'playwright-core';
-import { accessibilityProblems, hasText, launchChromium, newDesktopPage, screenshot, TestBrowser, until } from './browser';
+import { accessibilityProblems, hasText, launchChromium, screenshot, until } from '@netline/testing/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newDesktopPage } from './browser';
 
 /**
  * The merchant dashboard in Debian's Chromium against a running stack: sign-in and session security,
@@ -22,7 +23,7 @@ describe('merchant dashboard in a browser', () => {
   const PASSWORD = 'correct horse battery';
   let stack: Stack;
   let receiver: WebhookReceiver;
-  let chromium: TestBrowser;
+  let chromium: Browser;
   let merchant: MerchantCredentials;
   let api: ApiClient;
   let base: string;
@@ -68,7 +69,7 @@ describe('merchant dashboard in a browser', () => {
   });
 
   const openPage = async () => {
-    const opened = await newDesktopPage(chromium.browser);
+    const opened = await newDesktopPage(chromium);
     contexts.push(opened.context);
     opened.page.on('console', () => consoleErrors.push(...opened.consoleErrors.splice(0)));
     return opened;

@@ -1,39 +1,13 @@
 import { adminCli, createAccessKey, createMerchant, freePort, Stack } from '@netline/testing';
 import { createServer, Server } from 'node:http';
-import AxeBuilder from '@axe-core/playwright';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { Browser, chromium as playwright, Page } from 'playwright-core';
+import { accessibilityProblems, launchChromium, screenshot } from '@netline/testing/browser';
+import type { Browser, Page } from 'playwright-core';
 import { pkcePair } from './oauth-support';
-
-/** Debian's Chromium, as the dashboard's browser tests use it (`apt-get install chromium`; `.ci/run` installs it). */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** Serious and critical accessibility violations (axe-core, WCAG 2 A/AA), and a screenshot to look at. */
 async function checkPage(page: Page, name: string): Promise<string[]> {
-  const screenshots = join(__dirname, '..', '..', '..', 'var', 'screenshots');
-  mkdirSync(screenshots, { recursive: true });
-  await page.screenshot({ path: join(screenshots, `oauth-${name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${name}: ${violation.id} ${violation.help}`);
-}
-
-async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`node scripts/tools.js\` as root, or apt-get install chromium`);
-  return playwright.launch({ executablePath: CHROMIUM, args: FLAGS });
+  await screenshot(page, `oauth-${name}`);
+  return (await accessibilityProblems(page)).map((problem) => `${name}: ${problem}`);
 }
 
 const PASSWORD = 'correct horse battery';

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Browser, chromium, Locator, Page } from 'playwright-core';
+import { ROOT } from './stack';
+
+/**
+ * Browser tests' shared pieces (`@netline/testing/browser`), kept out of the package index so that only a
+ * suite that drives a browser loads Playwright.
+ */
+
+/** Debian's Chromium (`apt-get install chromium`; `.ci/run` and `scripts/tools.js` install it). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Flags for a headless Chromium on a closed network: without the networking ones it keeps trying to
+ * reach Google's services (component updates, sync, QUIC probes) and floods the log.
+ */
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * One Chromium for a test file (Playwright gives it a fresh temporary profile of its own). Launch it
+ * before starting a stack: it fails at once when Chromium is missing, before anything needs stopping.
+ */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`node scripts/tools.js\` as root, or apt-get install chromium`);
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/** Serious and critical accessibility violations on the page as it is now (axe-core, WCAG 2 A/AA rules). */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** Where screenshots go, for a person to look at after a run. */
+export const SCREENSHOTS = join(ROOT, 'var', 'screenshots');
+
+/**
+ * A full-page screenshot of `page`. The capture waits for a frame the page draws, so the page is made the
+ * active tab first (a test may have worked in another person's page just before), and it gets 30 s rather
+ * than an action's 10: on two busy cores one capture has run past 10 s.
+ */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.bringToFront();
+  await page.screenshot({ path, fullPage: true, timeout: 30_000 });
+  return path;
+}
+
+/** Waits until `check` holds (polling), or fails naming what it waited for. */
+export async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the element's text contains (or, with `exact`, is) `text`. */
+export async function hasText(locator: Locator, text: string, options: { exact?: boolean; timeoutMs?: number } = {}): Promise<void> {
+  let seen = '';
+  try {
+    await until(
+      async () => {
+        seen = (
+          (await locator
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => '')) ?? ''
+        ).trim();
+        return options.exact ? seen === text : seen.includes(text);
+      },
+      `text ${JSON.stringify(text)}`,
+      options.timeoutMs,
+    );
+  } catch {
+    throw new Error(`expected ${locator.toString()} to ${options.exact ? 'be' : 'contain'} ${JSON.stringify(text)}; it reads ${JSON.stringify(seen)}`);
+  }
+}
