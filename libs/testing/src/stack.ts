@@ -95,6 +95,13 @@ const DEFAULT_PORTS: Record<string, number> = {
   mcp: 3100,
 };
 
+/**
+ * glibc's threshold above which an allocation gets a mapping of its own: at 64 KiB, the buffer Node
+ * allocates for each socket read is returned to the system when freed instead of growing the C heap
+ * around the reads still pending (docs/memory.md). The container image sets the same.
+ */
+export const MALLOC_MMAP_THRESHOLD = 65_536;
+
 /** The rate limit of test stacks (namespace `random`) unless their `env` says otherwise. */
 export const TEST_RATE_LIMIT_PER_MINUTE = '1000000';
 
@@ -235,6 +242,8 @@ export class Stack {
     // Otherwise a process left over from an earlier run would answer the readiness probe for this one.
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${app}) is already in use; is another Netline stack running?`);
     const processEnv: NodeJS.ProcessEnv = {
+      // As the container image runs every process (deploy/Dockerfile, docs/memory.md); the environment may override it.
+      MALLOC_MMAP_THRESHOLD_: String(MALLOC_MMAP_THRESHOLD),
       ...process.env,
       // Test stacks create objects faster than a merchant's 100 requests a minute; a suite that tests the
       // limit itself passes RATE_LIMIT_PER_MINUTE in `env`, which wins.
