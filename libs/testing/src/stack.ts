@@ -96,7 +96,7 @@ const DEFAULT_PORTS: Record<string, number> = {
 };
 
 /**
- * glibc's threshold above which an allocation gets a mapping of its own: at 64 KiB, the buffer Node
+ * The size from which glibc gives an allocation a mapping of its own: at 64 KiB, the buffer Node
  * allocates for each socket read is returned to the system when freed instead of growing the C heap
  * around the reads still pending (docs/memory.md). The container image sets the same.
  */
