@@ -40,7 +40,7 @@ export const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
  * The framework answers such a request with `Connection: close` and the server then closes the socket
  * while the client is still sending: the client's next write meets a reset, which discards the answer
  * waiting in its receive buffer, so a client sometimes saw "connection reset" instead of the 413 (about
- * one 2 MB request in 50 on loopback). Reading the rest lets every client read the answer, and the
+ * one 2 MB request in 30 on loopback). Reading the rest lets every client read the answer, and the
  * connection stays usable. A body declared (or, without a length, found) larger than
  * REFUSED_BODY_DRAIN_BYTES is not read: the connection is closed as before, and that sender may see a reset.
  */
