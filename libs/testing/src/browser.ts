@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Browser, chromium, Locator, Page } from 'playwright-core';
 import { ROOT } from './stack';
+import { waitFor } from './wait';
 
 /**
  * Browser tests' shared pieces (`@netline/testing/browser`), kept out of the package index so that only a
@@ -67,14 +68,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Waits until `check` holds (polling), or fails naming what it waited for. */
+/** Waits until `check` holds (polling, as `waitFor` does), or fails naming what it waited for. */
 export async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const held = await waitFor(
+    async () => check(),
+    (value) => value,
+    timeoutMs,
+  );
+  if (!held) throw new Error(`timed out waiting for ${what}`);
 }
 
 /** Waits until the element's text contains (or, with `exact`, is) `text`. */
