@@ -8,6 +8,7 @@ import {
   OtlpReceiver,
   ReceivedSpan,
   Stack,
+  waitFor,
   WebhookReceiver,
 } from '@netline/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -113,9 +114,14 @@ describe('distributed tracing', () => {
     expect(delivery.json.type).toBe('customer.created');
     const traceparent = String(delivery.headers.traceparent ?? '');
     if (!new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`).test(traceparent)) {
-      // Show both traces (once their spans are in), so the failure says where the delivery left ours.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const theirs = collector.spansOf(traceparent.split('-')[1] ?? '');
+      // Show both traces, so the failure says where the delivery left ours: wait until the other trace
+      // holds the POST span the receiver was named in (as long as a whole trace may take to arrive).
+      const [, theirTrace = '', theirSpan = ''] = traceparent.split('-');
+      const theirs = await waitFor(
+        async () => collector.spansOf(theirTrace),
+        (spans) => spans.some((span) => span.spanId === theirSpan),
+        30_000,
+      );
       throw new Error(
         `the delivery carries traceparent ${traceparent}, not trace ${traceId}\nours:\n${spanLines(collector.spansOf(traceId))}\ntheirs:\n${spanLines(theirs)}`,
       );

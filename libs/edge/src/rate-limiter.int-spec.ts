@@ -58,17 +58,25 @@ describe('RateLimiter (Redis)', () => {
   });
 
   it('holds at most the limit members, however many requests are refused, and refusals do not extend the key', async () => {
-    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace });
+    const clock = new ManualClock('2030-01-15T12:00:00.000Z');
+    const limiter = new RateLimiter(connections[0], { NETLINE_NAMESPACE: namespace }, 60_000, clock);
     const key = `${namespace}:ratelimit:merchant:flood`;
     const first = await Promise.all(Array.from({ length: 5 }, () => limiter.take('merchant:flood', 5)));
     expect(first.every((result) => result.allowed)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The key's time to live is Redis' own: lower it by hand, as if 30 s had passed since the last
+    // admitted request, so a refusal that renewed it would show as a time to live back near 60 s.
+    expect(await connections[0].pttl(key)).toBeGreaterThan(30_000);
+    await connections[0].pexpire(key, 30_000);
+    clock.advance(400);
     const refused = await Promise.all(Array.from({ length: 500 }, () => limiter.take('merchant:flood', 5)));
-    expect(refused.some((result) => result.allowed)).toBe(false);
+    expect(refused.filter((result) => result.allowed)).toEqual([]);
+    expect(refused.every((result) => result.remaining === 0)).toBe(true);
     expect(await connections[0].zcard(key)).toBe(5);
     // The key lives one window past its newest admitted entry, not past the latest refusal.
-    expect(await connections[0].pttl(key)).toBeLessThanOrEqual(60_000 - 300);
-    expect(refused.every((result) => result.resetAt === first[0].resetAt)).toBe(true);
+    const ttl = await connections[0].pttl(key);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+    expect(refused.every((result) => result.resetAt === first[0].resetAt && result.retryAfter === 60)).toBe(true);
   });
 
   it('draws no random bytes per request, and members stay unique across limiters (replicas)', async () => {

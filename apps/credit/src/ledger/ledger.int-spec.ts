@@ -214,13 +214,19 @@ describe('the credit ledger', () => {
         async (line, reservations, payments) => {
           const customerId = await approvedCustomer(line);
           const prefix = newId('inv');
+          const admitted: number[] = [];
+          const refused: number[] = [];
           await Promise.all([
             ...reservations.map((amount, index) =>
               reservationsService
                 .reserve({ merchant_id: merchantId, customer_id: customerId, invoice_id: `${prefix}_${index}`, amount, due_at: DUE, purpose: 'invoice' })
-                .catch((error: unknown) => {
-                  if (!(error instanceof DomainError) || error.code !== 'CREDIT.INSUFFICIENT_CREDIT') throw error;
-                }),
+                .then(
+                  () => admitted.push(amount),
+                  (error: unknown) => {
+                    if (!(error instanceof DomainError) || error.code !== 'CREDIT.INSUFFICIENT_CREDIT') throw error;
+                    refused.push(amount);
+                  },
+                ),
             ),
             ...payments.map((amount, index) =>
               applyEvent('payment.paid', {
@@ -235,6 +241,12 @@ describe('the credit ledger', () => {
               applyEvent('credit_note.applied', { id: `${prefix}_cn${index}`, customer_id: customerId, invoice_id: `${prefix}_${index + 1}`, amount }),
             ),
           ]);
+          expect(admitted.length + refused.length).toBe(reservations.length);
+          // Only reservations take available credit (payments and credit notes give it back), so when one
+          // was refused at most the line less what the admitted ones took was available: a refusal of
+          // anything smaller is a refusal without cause (and an API refusing every reservation fails here).
+          const taken = admitted.reduce((sum, amount) => sum + amount, 0);
+          expect(refused.filter((amount) => amount <= line - taken)).toEqual([]);
           const state = await snapshot(customerId);
           expect(state.totals).toEqual(state.stored);
           expect(state.stored.balance).toBe(Object.values(state.outstanding).reduce((sum, value) => sum + value, 0));

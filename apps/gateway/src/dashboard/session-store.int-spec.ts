@@ -2,13 +2,15 @@ import IORedis from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
 import { SessionStore } from './session-store';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms` between reads: the pace at which a poll below uses a session, well inside its idle timeout. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Against the real Redis: idle and absolute expiry, ending every session of a user, nothing readable stored. */
 describe('SessionStore (Redis)', () => {
   const namespace = `it${randomBytes(4).toString('hex')}`;
   const redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   const user = { id: 'usr_1', merchant_id: 'mer_1' };
+  const sessionKey = (id: string) => `${namespace}:dashboard:session:${createHash('sha256').update(id).digest('base64url')}`;
 
   afterAll(async () => {
     const keys = await redis.keys(`${namespace}:*`);
@@ -16,24 +18,44 @@ describe('SessionStore (Redis)', () => {
     redis.disconnect();
   });
 
+  // Expiry is Redis' own (a key's time to live) and the store reads no clock of ours, so these wait for
+  // the outcome itself: each poll ends when the session ends, with a deadline well past the timeout.
   it('ends a session left idle, while use keeps it alive', async () => {
-    const store = new SessionStore(redis, { NETLINE_NAMESPACE: namespace }, { idleMs: 600, absoluteMs: 60_000 });
+    const IDLE_MS = 600;
+    const store = new SessionStore(redis, { NETLINE_NAMESPACE: namespace }, { idleMs: IDLE_MS, absoluteMs: 60_000 });
     const used = await store.create(user);
     const idle = await store.create(user);
-    for (let step = 0; step < 4; step++) {
-      await sleep(250);
+    const deadline = Date.now() + IDLE_MS + 5_000;
+    let touches = 0;
+    while ((await redis.exists(sessionKey(idle.id))) === 1 && Date.now() < deadline) {
+      // Used every 100 ms, far inside the idle timeout; each use restarts its timer.
       expect(await store.touch(used.id)).toMatchObject({ user_id: 'usr_1', merchant_id: 'mer_1', csrf_token: used.record.csrf_token });
+      touches += 1;
+      await pause(100);
     }
+    expect(await redis.exists(sessionKey(idle.id))).toBe(0);
     expect(await store.touch(idle.id)).toBeNull();
+    // Both were created together; the one in use outlived the other's idle timeout.
+    expect(touches).toBeGreaterThan(1);
+    expect(await store.touch(used.id)).toMatchObject({ user_id: 'usr_1', csrf_token: used.record.csrf_token });
   });
 
   it('ends a session at its absolute expiry however busy it is', async () => {
-    const store = new SessionStore(redis, { NETLINE_NAMESPACE: namespace }, { idleMs: 10_000, absoluteMs: 700 });
+    const ABSOLUTE_MS = 700;
+    const store = new SessionStore(redis, { NETLINE_NAMESPACE: namespace }, { idleMs: 30_000, absoluteMs: ABSOLUTE_MS });
     const { id } = await store.create(user);
-    await sleep(300);
     expect(await store.touch(id)).not.toBeNull();
-    await sleep(500);
-    expect(await store.touch(id)).toBeNull();
+    // A use never extends the session past its absolute expiry, however long the idle timeout.
+    expect(await redis.pttl(sessionKey(id))).toBeLessThanOrEqual(ABSOLUTE_MS);
+    // Used every 100 ms; only the absolute expiry can end it before the poll's deadline (idle is 30 s).
+    const deadline = Date.now() + ABSOLUTE_MS + 5_000;
+    let live = await store.touch(id);
+    while (live !== null && Date.now() < deadline) {
+      await pause(100);
+      live = await store.touch(id);
+    }
+    expect(live).toBeNull();
+    expect(await redis.exists(sessionKey(id))).toBe(0);
   });
 
   it('ends every session of a user at once, and stores neither the id nor anything to rebuild it', async () => {
@@ -44,7 +66,7 @@ describe('SessionStore (Redis)', () => {
     const keys = await redis.keys(`${namespace}:*`);
     for (const session of sessions) {
       expect(keys.some((key) => key.includes(session.id))).toBe(false);
-      expect(keys).toContain(`${namespace}:dashboard:session:${createHash('sha256').update(session.id).digest('base64url')}`);
+      expect(keys).toContain(sessionKey(session.id));
     }
     await store.destroyAllFor(leaver.id);
     for (const session of sessions) expect(await store.touch(session.id)).toBeNull();
