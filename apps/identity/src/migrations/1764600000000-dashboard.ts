@@ -10,7 +10,8 @@ export class Dashboard1764600000000 implements MigrationInterface {
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP INDEX IF EXISTS users_merchant_idx');
+    // users_merchant_idx stays: Access1763800000000 made it, so the up's IF NOT EXISTS found it and
+    // changed nothing, and dropping it here would take Access's index away.
     await runner.query('ALTER TABLE access_keys DROP COLUMN redirect_uris');
   }
 }
