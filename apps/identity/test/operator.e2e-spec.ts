@@ -1,8 +1,12 @@
-import { IdentitySubjects, InternalRpcSubject, RpcBodyIn } from '@netline/contracts';
+import { CreatedAccessKey, IdentitySubjects, InternalRpcSubject, RpcBodyIn } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { accessKeyArgs, adminCli, createAccessKey, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
+import { accessKeyArgs, adminCli, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
 
-/** Issue 3: the operator CLI (apps/admin/README.md), and identity's messages for other services. */
+/**
+ * The operator CLI against a real identity (apps/admin/README.md): its commands, the JSON it prints and
+ * the refusals it prints. The rules behind them (settings, secrets, key validation, users) are medium
+ * tests beside identity's code.
+ */
 describe('operator commands and identity messages', () => {
   let stack: Stack;
   let rpc: RpcClient;
@@ -32,8 +36,9 @@ describe('operator commands and identity messages', () => {
     await stack?.stop();
   });
 
-  it('prints the settings on merchant update and refuses unknown merchants', async () => {
-    expect(merchant).toEqual({
+  it('creates a merchant and prints the settings on merchant update with the CLI, and prints its refusal of unknown merchants', async () => {
+    const created = await adminCli(stack.env, ['merchant', 'create', '--name', 'Printed Merchant']);
+    expect(created).toEqual({
       merchant_id: expect.stringMatching(/^mer_/),
       secret_key: expect.stringMatching(/^sk_test_/),
       webhook_secret: expect.stringMatching(/^whsec_/),
@@ -48,11 +53,13 @@ describe('operator commands and identity messages', () => {
     });
     const settings = await call(IdentitySubjects.getMerchant, { merchant_id: merchant.merchant_id });
     expect(settings).toMatchObject({ ok: true, data: { oauth_enabled: true, basic_enabled: true } });
-    expect((await cliError(['merchant', 'update', 'mer_missing', '--basic', 'off'])).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
+    expect(await cliError(['merchant', 'update', 'mer_missing', '--basic', 'off'])).toEqual({
+      error: { code: 'IDENTITY.MERCHANT_NOT_FOUND', message: expect.any(String) },
+    });
     expect((await cliError(['merchant', 'rotate-secret', 'mer_missing'])).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
   });
 
-  it('rotates the webhook secret with both secrets served during the overlap', async () => {
+  it('rotates the webhook secret with the CLI, the printed secret served beside the old one', async () => {
     const before = await call(IdentitySubjects.webhookSecrets, { merchant_id: merchant.merchant_id });
     expect(before).toEqual({ ok: true, data: { merchant_id: merchant.merchant_id, secrets: [merchant.webhook_secret] } });
     const rotated = await adminCli<{ merchant_id: string; webhook_secret: string }>(stack.env, ['merchant', 'rotate-webhook-secret', merchant.merchant_id]);
@@ -61,23 +68,31 @@ describe('operator commands and identity messages', () => {
     expect(during).toEqual({ ok: true, data: { merchant_id: merchant.merchant_id, secrets: [rotated.webhook_secret, merchant.webhook_secret] } });
   });
 
-  it('validates access keys and revokes by client id', async () => {
+  it('creates access keys with the CLI (an mcp key machine-to-machine unless told), prints its refusals, and revokes by client id', async () => {
     expect((await cliError(accessKeyArgs(merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read', 'admin:all'] }))).error.code).toBe(
       'COMMON.VALIDATION',
     );
+    // The CLI passes --auth through: identity refuses it on a rest key.
     expect((await cliError(accessKeyArgs(merchant.merchant_id, { kind: 'rest', auth: 'm2m', scopes: ['merchant:read'] }))).error.code).toBe(
       'COMMON.VALIDATION',
     );
-    expect((await cliError(accessKeyArgs('mer_missing', { kind: 'rest', scopes: ['merchant:read'] }))).error.code).toBe('IDENTITY.MERCHANT_NOT_FOUND');
+    // Identity refuses an mcp key without an auth type, and a web_app one without redirect URIs: the
+    // CLI made this one machine-to-machine.
+    const key = await adminCli<CreatedAccessKey>(stack.env, accessKeyArgs(merchant.merchant_id, { kind: 'mcp', scopes: ['merchant:read'] }));
+    expect(key).toEqual({
+      id: expect.stringMatching(/^ak_/),
+      client_id: expect.stringMatching(/^ci_/),
+      client_secret: expect.stringMatching(/^cs_/),
+      kind: 'mcp',
+      scopes: ['merchant:read'],
+      expires_at: null,
+    });
+    const revoked = await adminCli<{ client_id: string; revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
+    expect(revoked).toEqual({ client_id: key.client_id, revoked_at: expect.any(String) });
     expect((await cliError(['access-key', 'revoke', 'ci_missing'])).error.code).toBe('IDENTITY.ACCESS_KEY_NOT_FOUND');
-    const key = await createAccessKey(stack.env, merchant.merchant_id, { kind: 'mcp', scopes: ['merchant:read'] });
-    expect(key).toMatchObject({ kind: 'mcp', scopes: ['merchant:read'] });
-    const first = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
-    const again = await adminCli<{ revoked_at: string }>(stack.env, ['access-key', 'revoke', key.client_id]);
-    expect(again.revoked_at).toBe(first.revoked_at);
   });
 
-  it('creates dashboard users whose password verifies until they are deactivated', async () => {
+  it('creates and deactivates dashboard users with the CLI', async () => {
     const password = 'a long enough password';
     const user = await adminCli<{ id: string; email: string; role: string }>(stack.env, [
       'user',
@@ -91,19 +106,8 @@ describe('operator commands and identity messages', () => {
       'read_only',
     ]);
     expect(user).toEqual({ id: expect.stringMatching(/^usr_/), email: 'reader@operated.example', role: 'read_only' });
-    expect(
-      (await cliError(['user', 'create', merchant.merchant_id, '--email', 'reader@operated.example', '--password', password, '--role', 'admin'])).error.code,
-    ).toBe('IDENTITY.EMAIL_TAKEN');
-    expect(
-      (await cliError(['user', 'create', merchant.merchant_id, '--email', 'short@operated.example', '--password', 'short', '--role', 'admin'])).error.code,
-    ).toBe('COMMON.VALIDATION');
-
-    const verified = await call(IdentitySubjects.verifyPassword, { email: 'READER@operated.example', password });
+    const verified = await call(IdentitySubjects.verifyPassword, { email: 'reader@operated.example', password });
     expect(verified).toEqual({ ok: true, data: { id: user.id, merchant_id: merchant.merchant_id, email: 'reader@operated.example', role: 'read_only' } });
-    const wrong = await call(IdentitySubjects.verifyPassword, { email: 'reader@operated.example', password: `${password}!` });
-    expect(wrong).toMatchObject({ ok: false, error: { status: 401, type: 'authentication_error' } });
-    const unknown = await call(IdentitySubjects.verifyPassword, { email: 'nobody@operated.example', password });
-    expect(unknown).toMatchObject({ ok: false, error: { status: 401, message: 'Invalid email or password' } });
 
     expect(await adminCli(stack.env, ['user', 'deactivate', user.id])).toEqual({ id: user.id, active: false });
     const deactivated = await call(IdentitySubjects.verifyPassword, { email: 'reader@operated.example', password });

@@ -1,11 +1,20 @@
-import { AccessKeyOptions, adminCli, ApiClient, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { AccessKeyOptions, adminCli, ApiClient, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importPKCS8, importJWK, jwtVerify, KeyLike, SignJWT } from 'jose';
 import { Client } from 'pg';
 import { KeySealer } from '../src/signing-keys/key-sealer';
 
 const DEV_HMAC_KEY = 'netline-development-only-hmac-key-change-me';
+/** The gateway's AUTH_CACHE_TTL_MS when its environment does not set it (apps/gateway/src/config.ts). */
+const GATEWAY_DEFAULT_AUTH_CACHE_TTL_MS = 5_000;
+/** Added to that cache time when waiting for the gateway to follow a settings change: the polls' own requests take time too. */
+const SETTINGS_POLL_MARGIN_MS = 5_000;
 
-/** Issue 3: access keys, the token endpoint, and Bearer authentication on the REST API. */
+/**
+ * Access keys through a real stack: the HTTP token endpoint, the gateway's verification of tokens against
+ * identity's keys, its following of settings changes, the OpenAPI document and the operator CLI. The rules
+ * inside identity (key fields and validation, claims, refusals at minting, expiry, rotation, revocations)
+ * are medium tests beside identity's code.
+ */
 describe('access keys and tokens', () => {
   let stack: Stack;
   let merchant: MerchantCredentials;
@@ -38,25 +47,14 @@ describe('access keys and tokens', () => {
     await stack?.stop();
   });
 
-  it('creates a key with its documented fields and mints a REST token with the expected fields and claims', async () => {
+  it('mints a REST token at the HTTP token endpoint that the public JWKS verifies and the REST API accepts', async () => {
     const key = await createKey({ kind: 'rest', scopes: ['merchant:read', 'merchant:write'] });
-    expect(Object.keys(key).sort()).toEqual(['client_id', 'client_secret', 'expires_at', 'id', 'kind', 'scopes']);
-    expect(key).toMatchObject({ kind: 'rest', scopes: ['merchant:read', 'merchant:write'], expires_at: null });
-
     const response = await mint({ client_id: key.client_id, client_secret: key.client_secret });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600, scope: 'merchant:read merchant:write' });
     expect(decodeProtectedHeader(response.body.access_token)).toMatchObject({ alg: 'ES256', kid: expect.any(String) });
-    const claims = decodeJwt(response.body.access_token);
-    expect(claims).toMatchObject({
-      iss: 'netline-identity',
-      aud: 'http://127.0.0.1:3000/api',
-      sub: key.client_id,
-      merchant_id: merchant.merchant_id,
-      scope: 'merchant:read merchant:write',
-      jti: expect.any(String),
-    });
-    expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
+    // The stack's identity mints for the audience its gateway checks.
+    expect(decodeJwt(response.body.access_token)).toMatchObject({ aud: 'http://127.0.0.1:3000/api', sub: key.client_id, merchant_id: merchant.merchant_id });
 
     // Outside verifiers: the public JWKS route verifies the token.
     const jwks = await anonymous.get('/.well-known/jwks.json');
@@ -72,7 +70,7 @@ describe('access keys and tokens', () => {
     expect((await bearer.get(`/customers/${created.body.id}`)).status).toBe(200);
   });
 
-  it('refuses a wrong secret or an unknown client with 401, a revoked or expired key with 403', async () => {
+  it('answers a wrong secret or an unknown client with 401, and a key revoked with the CLI with 403', async () => {
     const key = await createKey({ kind: 'rest', scopes: ['merchant:read'] });
     const wrong = await mint({ client_id: key.client_id, client_secret: `${key.client_secret}x` });
     expect(wrong.status).toBe(401);
@@ -86,13 +84,6 @@ describe('access keys and tokens', () => {
     const afterRevoke = await mint({ client_id: key.client_id, client_secret: key.client_secret });
     expect(afterRevoke.status).toBe(403);
     expect(afterRevoke.body.error).toMatchObject({ type: 'forbidden_error', message: 'API access key revoked' });
-
-    const shortLived = await createKey({ kind: 'rest', scopes: ['merchant:read'], expiresInSeconds: 1 });
-    expect(Date.parse(shortLived.expires_at as string)).toBeGreaterThan(Date.now() - 5_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    const expired = await mint({ client_id: shortLived.client_id, client_secret: shortLived.client_secret });
-    expect(expired.status).toBe(403);
-    expect(expired.body.error).toMatchObject({ type: 'forbidden_error', message: 'API access key expired' });
   });
 
   it('documents the token route as public in the OpenAPI document', async () => {
@@ -113,14 +104,13 @@ describe('access keys and tokens', () => {
     expect((await mint({ client_id: 'x', client_secret: 'y', extra: 1 })).status).toBe(400);
   });
 
-  it('keeps REST and MCP keys apart; an MCP token is refused by the REST API', async () => {
+  it('mints an MCP token at the HTTP token endpoint, which the REST API refuses', async () => {
     const rest = await createKey({ kind: 'rest', scopes: ['merchant:read'] });
     const mcp = await createKey({ kind: 'mcp', auth: 'm2m', scopes: ['merchant:read', 'merchant:write'] });
-    const webApp = await createKey({ kind: 'mcp', auth: 'web_app', scopes: ['merchant:read'], redirectUris: ['https://assistant.example/callback'] });
-
-    expect((await mint({ client_id: rest.client_id, client_secret: rest.client_secret, audience: 'mcp' })).status).toBe(403);
-    expect((await mint({ client_id: mcp.client_id, client_secret: mcp.client_secret })).status).toBe(403);
-    expect((await mint({ client_id: webApp.client_id, client_secret: webApp.client_secret, audience: 'mcp' })).status).toBe(403);
+    // Identity's refusal to mint across kinds, as the token endpoint answers it.
+    const crossed = await mint({ client_id: rest.client_id, client_secret: rest.client_secret, audience: 'mcp' });
+    expect(crossed.status).toBe(403);
+    expect(crossed.body.error.type).toBe('forbidden_error');
 
     const mcpToken = await mint({ client_id: mcp.client_id, client_secret: mcp.client_secret, audience: 'mcp' });
     expect(mcpToken.status).toBe(200);
@@ -176,7 +166,7 @@ describe('access keys and tokens', () => {
     expect(await get(`${good}x`)).toBe(401);
   });
 
-  it('rotates the signing key without invalidating tokens already issued', async () => {
+  it('rotates the signing key with the CLI without the gateway refusing tokens already issued', async () => {
     const key = await createKey({ kind: 'rest', scopes: ['merchant:read'] });
     const before = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
     const rotated = await adminCli<{ kid: string }>(stack.env, ['signing-key', 'rotate']);
@@ -186,11 +176,13 @@ describe('access keys and tokens', () => {
     // The gateway has only the old key cached; the new kid makes it refetch.
     expect((await ApiClient.bearer(stack.apiUrl, after).get('/customers')).status).toBe(200);
     expect((await ApiClient.bearer(stack.apiUrl, before).get('/customers')).status).toBe(200);
-    const kids = (await anonymous.get('/.well-known/jwks.json')).body.keys.map((jwk: { kid: string }) => jwk.kid);
-    expect(kids).toEqual(expect.arrayContaining([decodeProtectedHeader(before).kid, rotated.kid]));
   });
 
-  it('refuses Bearer while OAuth is off and Basic while Basic is off, following the CLI within 5 s', async () => {
+  it('refuses Bearer while OAuth is off and Basic while Basic is off, following the CLI within its settings cache time', async () => {
+    // The gateway trusts a merchant's settings for AUTH_CACHE_TTL_MS; it must follow a change within that
+    // time. The polls below allow a clear margin on top, for the requests themselves on a loaded machine.
+    const settingsCacheMs = Number(stack.process('gateway').env.AUTH_CACHE_TTL_MS || GATEWAY_DEFAULT_AUTH_CACHE_TTL_MS);
+    const followWithinMs = settingsCacheMs + SETTINGS_POLL_MARGIN_MS;
     const flipping = await createMerchant(stack.env, 'Flipping Merchant', ['--oauth', 'on']);
     const key = await createAccessKey(stack.env, flipping.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
     const token = (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token;
@@ -199,36 +191,33 @@ describe('access keys and tokens', () => {
     expect((await bearer.get('/customers')).status).toBe(200);
     expect((await basic.get('/customers')).status).toBe(200);
 
-    const waitFor = async (client: ApiClient, status: number) => {
-      const started = Date.now();
-      while (Date.now() - started < 5_000) {
-        if ((await client.get('/customers')).status === status) return Date.now() - started;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`still not ${status} after 5 s`);
-    };
+    /** The status of `GET /customers` once it is `status`, or the last one seen when the time ran out. */
+    const statusOnceFollowed = async (client: ApiClient, status: number) =>
+      waitFor(
+        async () => (await client.get('/customers')).status,
+        (seen) => seen === status,
+        followWithinMs,
+      );
 
     const off = await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'off']);
     expect(off).toEqual({ merchant_id: flipping.merchant_id, name: 'Flipping Merchant', basic_enabled: true, oauth_enabled: false });
-    expect(await waitFor(bearer, 401)).toBeLessThan(5_000);
+    expect(await statusOnceFollowed(bearer, 401)).toBe(401);
     const refused = await bearer.get('/customers');
     expect(refused.body.error.type).toBe('authentication_error');
-    // Minting needs OAuth on too.
-    expect((await mint({ client_id: key.client_id, client_secret: key.client_secret })).status).toBe(403);
     expect((await basic.get('/customers')).status).toBe(200);
 
     await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--oauth', 'on', '--basic', 'off']);
     // Switching OAuth off ended the tokens issued before it; a new one works.
     const fresh = ApiClient.bearer(stack.apiUrl, (await mint({ client_id: key.client_id, client_secret: key.client_secret })).body.access_token);
-    expect(await waitFor(fresh, 200)).toBeLessThan(5_000);
+    expect(await statusOnceFollowed(fresh, 200)).toBe(200);
     expect((await bearer.get('/customers')).status).toBe(401);
-    expect(await waitFor(basic, 401)).toBeLessThan(5_000);
+    expect(await statusOnceFollowed(basic, 401)).toBe(401);
 
     await adminCli(stack.env, ['merchant', 'update', flipping.merchant_id, '--basic', 'on']);
-    expect(await waitFor(basic, 200)).toBeLessThan(5_000);
+    expect(await statusOnceFollowed(basic, 200)).toBe(200);
   });
 
-  it('rotates the secret API key: the old key stops working', async () => {
+  it('rotates the secret API key with the CLI: the gateway takes the new key and refuses the old one', async () => {
     const rotating = await createMerchant(stack.env, 'Rotating Merchant');
     const rotated = await adminCli<{ merchant_id: string; secret_key: string }>(stack.env, ['merchant', 'rotate-secret', rotating.merchant_id]);
     expect(Object.keys(rotated).sort()).toEqual(['merchant_id', 'secret_key']);
