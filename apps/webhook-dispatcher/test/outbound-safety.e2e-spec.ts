@@ -24,17 +24,10 @@ describe('outbound safety (WEBHOOK_ALLOW_PRIVATE_TARGETS unset)', () => {
     await receiver?.stop();
   });
 
-  it.each([
-    ['loopback', () => receiver.url('/hook')],
-    ['private', () => 'https://10.0.0.1/hook'],
-    ['metadata', () => 'https://169.254.169.254/latest/meta-data'],
-    ['IPv6 loopback', () => `https://[::1]:${receiver.port}/hook`],
-    ['IPv4-compatible IPv6 loopback', () => `https://[::7f00:1]:${receiver.port}/hook`],
-    ['6to4 loopback', () => 'https://[2002:7f00:1::]/hook'],
-    ['IPv4-mapped IPv6', () => 'https://[::ffff:8.8.8.8]/hook'],
-    ['a name resolving to loopback', () => receiver.url('/hook', 'localhost')],
-  ])('refuses a %s endpoint with 400 validation_error', async (_kind, url) => {
-    const response = await api.post('/webhooks', { endpoint_url: url(), events: { 'customer.created': true } });
+  // Every kind of address refused (loopback, private, metadata, IPv6 forms, names resolving to loopback)
+  // is checked in process: src/dispatch/outbound-safety.medium-spec.ts. Through the stack, one of them.
+  it('refuses an endpoint whose name resolves to loopback with 400 validation_error', async () => {
+    const response = await api.post('/webhooks', { endpoint_url: receiver.url('/hook', 'localhost'), events: { 'customer.created': true } });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ type: 'validation_error', details: [expect.objectContaining({ path: 'endpoint_url' })] });
     expect(response.body.error.details[0].message).toMatch(/public address|loopback/);

@@ -1,0 +1,43 @@
+import { bootstrapService, ServiceProcess } from '@netline/messaging/bootstrap';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyCookie from '@fastify/cookie';
+import { buildAsyncApiDocument, buildOpenApiDocument, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
+import { GatewayConfig } from './config';
+import { DashboardRoutes } from './dashboard/dashboard-routes';
+import { GatewayModule } from './gateway.module';
+import { ApiRouter } from './http/api-router';
+import { AuthorizationServer } from './oauth/authorization-server';
+import { registerApiDocs } from './openapi/docs';
+
+/**
+ * The public API on a built gateway app: the API reference (merchant, partners, events), cookies, and
+ * every /api route through the request pipeline (`ApiRouter`). What the gateway's medium tests serve
+ * in their own process, with identity and the services faked over NATS.
+ */
+export async function registerGatewayApi(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
+  await registerApiDocs(app, {
+    merchant: buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV),
+    partner: buildOpenApiDocument(PARTNER_OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV, PARTNER_API_DOCUMENT),
+    events: buildAsyncApiDocument(config.APP_ENV),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Cookies are parsed for every route: /api admits the dashboard session as a credential.
+  await fastify.register(fastifyCookie);
+  app.get(ApiRouter).register(fastify, { merchant: [...OPERATIONS, ...DASHBOARD_OPERATIONS], partner: PARTNER_OPERATIONS });
+}
+
+/** Starts the gateway listening on `config`'s port: the API, then the dashboard and the OAuth server. */
+export function startGateway(config: GatewayConfig): Promise<ServiceProcess> {
+  return bootstrapService({
+    service: 'gateway',
+    config,
+    rpc: false,
+    module: (parts) => GatewayModule.forRoot(config, parts),
+    beforeListen: async (app) => {
+      await registerGatewayApi(app, config);
+      const fastify = app.getHttpAdapter().getInstance();
+      app.get(DashboardRoutes).register(fastify);
+      await app.get(AuthorizationServer).register(fastify);
+    },
+  });
+}
