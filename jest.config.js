@@ -39,7 +39,15 @@ module.exports = {
     { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int-spec\\.ts$', '\\.e2e-spec\\.ts$', '\\.medium-spec\\.ts$'] },
     { ...shared, displayName: 'integration', testMatch: ['**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
     { ...shared, displayName: 'medium', testMatch: ['**/*.medium-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
-    { ...shared, displayName: 'e2e', testMatch: ['**/*.e2e-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'],
+      // The broker of the shared stacks, one per worker (libs/testing/src/shared-stack.ts).
+      globalSetup: '<rootDir>/test/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e-global-teardown.ts',
+    },
     // Whole-stack fault tests (test/chaos): minutes long by nature (the outages they stage), so they can
     // be run or skipped on their own with --selectProjects chaos.
     { ...shared, displayName: 'chaos', testMatch: ['**/*.chaos-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },

@@ -1,4 +1,6 @@
-import type { AccessKeyKind, CreatedAccessKey, McpAuthType } from '@netline/contracts';
+import { baseEnv } from '@netline/config';
+import { IdentitySubjects, type AccessKeyKind, type CreatedAccessKey, type McpAuthType } from '@netline/contracts';
+import { RpcClient } from '@netline/messaging/client';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,8 +24,59 @@ export interface MerchantCredentials {
   oauth_enabled: boolean;
 }
 
-export function createMerchant(env: Record<string, string>, name = 'Test Merchant', extra: string[] = []): Promise<MerchantCredentials> {
-  return adminCli<MerchantCredentials>(env, ['merchant', 'create', '--name', name, ...extra]);
+/**
+ * Asks identity over the bus exactly what the operator CLI asks it, from the test's own process. Test
+ * data goes this way rather than through one CLI process per merchant: a CLI run loads a Node process
+ * and its code (about a second of CPU on the machines the suite runs on), the request itself takes a
+ * few milliseconds. The CLI's own behaviour is tested through `adminCli`.
+ */
+export async function operatorAsk<T>(env: Record<string, string>, subject: string, payload: unknown): Promise<T> {
+  const config = baseEnv
+    .pick({
+      NATS_URL: true,
+      NATS_USER: true,
+      NATS_PASSWORD: true,
+      NATS_TLS_CA_FILE: true,
+      NATS_TLS_CERT_FILE: true,
+      NATS_TLS_KEY_FILE: true,
+      NETLINE_NAMESPACE: true,
+    })
+    .parse({ ...process.env, ...env });
+  const rpc = new RpcClient({ ...config, RPC_TIMEOUT_MS: 15_000 }, 'admin');
+  try {
+    await rpc.connect();
+    return (await rpc.ask(subject as never, payload as never)) as T;
+  } finally {
+    await rpc.close();
+  }
+}
+
+/** The value of an `--option on|off` switch among CLI-style arguments, or `fallback` when absent. */
+function switchOption(args: string[], option: string, fallback: boolean): boolean {
+  const index = args.indexOf(option);
+  if (index < 0) return fallback;
+  const value = args[index + 1];
+  if (value !== 'on' && value !== 'off') throw new Error(`${option} takes on or off, not ${value}`);
+  return value === 'on';
+}
+
+/** Refuses CLI-style arguments the helpers below do not understand, so a typo cannot pass silently. */
+function onlySwitches(args: string[]): void {
+  for (let index = 0; index < args.length; index += 2) {
+    if (args[index] !== '--basic' && args[index] !== '--oauth') throw new Error(`unknown option ${args[index]} (only --basic and --oauth)`);
+  }
+}
+
+/** Creates a merchant as `admin merchant create --name … [--basic on|off] [--oauth on|off]` does. */
+export async function createMerchant(env: Record<string, string>, name = 'Test Merchant', extra: string[] = []): Promise<MerchantCredentials> {
+  onlySwitches(extra);
+  const created = await operatorAsk<MerchantCredentials>(env, IdentitySubjects.createMerchant, {
+    name,
+    basic_enabled: switchOption(extra, '--basic', true),
+    oauth_enabled: switchOption(extra, '--oauth', false),
+  });
+  const { merchant_id, secret_key, webhook_secret, basic_enabled, oauth_enabled } = created;
+  return { merchant_id, secret_key, webhook_secret, basic_enabled, oauth_enabled };
 }
 
 export interface PartnerCredentials {
@@ -35,13 +88,22 @@ export interface PartnerCredentials {
   oauth_enabled: boolean;
 }
 
-export function createPartner(
+/** Creates a partner as `admin partner create --name … --type … [--basic on|off] [--oauth on|off]` does. */
+export async function createPartner(
   env: Record<string, string>,
   type: 'marketplace' | 'single_merchant',
   name = 'Test Partner',
   extra: string[] = [],
 ): Promise<PartnerCredentials> {
-  return adminCli<PartnerCredentials>(env, ['partner', 'create', '--name', name, '--type', type, ...extra]);
+  onlySwitches(extra);
+  const created = await operatorAsk<PartnerCredentials>(env, IdentitySubjects.createPartner, {
+    name,
+    type,
+    basic_enabled: switchOption(extra, '--basic', true),
+    oauth_enabled: switchOption(extra, '--oauth', false),
+  });
+  const { partner_id, secret_key, webhook_secret, basic_enabled, oauth_enabled } = created;
+  return { partner_id, secret_key, webhook_secret, type: created.type, basic_enabled, oauth_enabled };
 }
 
 export interface AccessKeyOptions {
@@ -71,7 +133,16 @@ export function accessKeyArgs(accountId: string, options: AccessKeyOptions): str
   ];
 }
 
-/** Creates an access key for a merchant or partner as an operator does (`admin access-key create`). */
+/** Creates an access key for a merchant or partner with the request `admin access-key create` sends. */
 export function createAccessKey(env: Record<string, string>, accountId: string, options: AccessKeyOptions): Promise<CreatedAccessKey> {
-  return adminCli<CreatedAccessKey>(env, accessKeyArgs(accountId, options));
+  return operatorAsk<CreatedAccessKey>(env, IdentitySubjects.createAccessKey, {
+    merchant_id: accountId,
+    kind: options.kind,
+    // As the CLI does: an mcp key without an auth type is machine-to-machine.
+    auth_type: options.kind === 'mcp' ? (options.auth ?? 'm2m') : options.auth,
+    scopes: options.scopes,
+    expires_in_seconds: options.expiresInSeconds,
+    ...(options.redirectUris ? { redirect_uris: options.redirectUris } : {}),
+    ...(options.name !== undefined ? { name: options.name } : {}),
+  });
 }

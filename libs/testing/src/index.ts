@@ -21,3 +21,4 @@ export * from './manual-clock';
 export * from './fake-credit';
 export * from './fake-billing';
 export * from './medium';
+export * from './shared-stack';

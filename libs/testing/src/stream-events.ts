@@ -17,14 +17,21 @@ export interface StreamEventsCheck {
  * (`parseEvent`), so an end-to-end scenario proves that what the services really write matches the
  * schemas consumers validate with (docs/events.md).
  */
-export async function checkStreamEvents(stack: Pick<Stack, 'namespace' | 'env'>): Promise<StreamEventsCheck> {
+export async function checkStreamEvents(
+  stack: Pick<Stack, 'namespace' | 'env'>,
+  options: { merchantIds?: string[]; sinceMs?: number } = {},
+): Promise<StreamEventsCheck> {
+  // On a stack shared with other suites (shared-stack.ts), `merchantIds` counts in `byType` only those
+  // merchants' events, and `sinceMs` reads only entries written from that instant on (a stream entry's
+  // id starts with the millisecond it was added), so the counts say what this suite caused.
+  const counted = options.merchantIds ? new Set(options.merchantIds) : undefined;
   const redis = new IORedis(stack.env.REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379', { lazyConnect: true });
   await redis.connect();
   const result: StreamEventsCheck = { checked: 0, byType: {}, violations: [] };
   try {
     for (const app of EVENT_STREAMS) {
       const stream = stack.namespace ? `${stack.namespace}:events:${app}` : `events:${app}`;
-      let start = '-';
+      let start = options.sinceMs === undefined ? '-' : `${options.sinceMs}-0`;
       for (;;) {
         const entries = await redis.xrange(stream, start, '+', 'COUNT', 500);
         for (const [entryId, fields] of entries) {
@@ -33,8 +40,8 @@ export async function checkStreamEvents(stack: Pick<Stack, 'namespace' | 'env'>)
           for (let index = 0; index + 1 < fields.length; index += 2) if (fields[index] === 'event') raw = fields[index + 1];
           const parsed = parseEvent(raw);
           result.checked += 1;
-          if (parsed.ok) result.byType[parsed.event.type] = (result.byType[parsed.event.type] ?? 0) + 1;
-          else result.violations.push({ stream, entry_id: entryId, error: parsed.error });
+          if (!parsed.ok) result.violations.push({ stream, entry_id: entryId, error: parsed.error });
+          else if (!counted || counted.has(parsed.event.merchant_id)) result.byType[parsed.event.type] = (result.byType[parsed.event.type] ?? 0) + 1;
         }
         if (entries.length < 500) break;
         // Exclusive start after the last entry read.

@@ -1,0 +1,239 @@
+import { spawn } from 'node:child_process';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { freePort } from './ports';
+import { ROOT, Stack, StackProcess } from './stack';
+import { createTestCertificate, TestCertificate } from './webhook-receiver';
+
+/**
+ * Shared stacks: one full stack per Jest worker, started on a suite's first request and kept for every
+ * end-to-end suite that worker runs after it (docs/decisions/0021-shared-test-stacks.md).
+ *
+ * Starting a stack is most of what an end-to-end suite costs on two cores (provisioning, migrations,
+ * nine Node processes), and most suites need nothing of a stack but a namespace of their own and fresh
+ * merchants. So Jest's parent process runs a small broker (`StackBroker`, started by the e2e project's
+ * global setup), and a suite asks it for its worker's stack (`sharedStack()`). A worker runs one suite
+ * at a time, so a shared stack never serves two suites at once; the suites that follow one another on
+ * it are kept apart by their merchants, as suites on a production stack would be.
+ *
+ * A suite that kills, pauses, replicates or reconfigures processes, reads a process's log, counts
+ * something across merchants, or needs settings other than these, keeps a stack of its own
+ * (`Stack.start`).
+ */
+
+/** The environment variable that gives workers the broker's address. */
+export const STACK_BROKER_ENV = 'NETLINE_STACK_BROKER';
+
+/**
+ * The settings every shared stack runs with, chosen so that the suites on it need nothing else:
+ * webhooks, merchant PDFs and partners' documents may come from or go to servers on 127.0.0.1 (the test's own, with the stack's
+ * certificate as their trust anchor), webhook retries come a hundred times sooner (a receiver that a
+ * finished suite closed stops being retried within seconds), and treasury's timed jobs are off (a suite
+ * runs them itself, at its merchant's sandbox clock, so no payout appears in another suite's books).
+ */
+export function sharedStackEnv(certificate: Pick<TestCertificate, 'certFile'>, urls: { mcpUrl: string; oauthIssuer: string }): Record<string, string> {
+  return {
+    MCP_URL: urls.mcpUrl,
+    OAUTH_ISSUER: urls.oauthIssuer,
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    WEBHOOK_CA_FILE: certificate.certFile,
+    WEBHOOK_BACKOFF_SCALE: '0.01',
+    OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true',
+    // Identity downloads sub-merchants' documents from the test's HTTPS receiver.
+    NODE_EXTRA_CA_CERTS: certificate.certFile,
+    TREASURY_JOBS_INTERVAL_MS: '0',
+  };
+}
+
+/** A process of a shared stack, as a suite may use it: where it listens, and the settings it runs with. */
+export type SharedStackProcess = Pick<StackProcess, 'app' | 'name' | 'port' | 'url' | 'env'>;
+
+/** What the broker hands a suite: everything a suite reads of a `Stack`, as data. */
+export interface SharedStackDescriptor {
+  namespace: string;
+  env: Record<string, string>;
+  processes: SharedStackProcess[];
+  mcpUrl: string;
+  oauthIssuer: string;
+  certificate: TestCertificate;
+}
+
+/** A stack shared with the suites before and after this one in the same Jest worker. */
+export class SharedStack {
+  constructor(private readonly descriptor: SharedStackDescriptor) {}
+
+  get namespace(): string {
+    return this.descriptor.namespace;
+  }
+
+  /** The stack's environment, for the operator helpers (`createMerchant`, `adminCli`…). */
+  get env(): Record<string, string> {
+    return this.descriptor.env;
+  }
+
+  get apiUrl(): string {
+    return `${this.process('gateway').url}/api`;
+  }
+
+  /** The MCP endpoint, the address its tokens are minted for. */
+  get mcpUrl(): string {
+    return this.descriptor.mcpUrl;
+  }
+
+  /** The OAuth server's issuer (the gateway's `/oauth`). */
+  get oauthIssuer(): string {
+    return this.descriptor.oauthIssuer;
+  }
+
+  /** The certificate the dispatcher and billing trust: a suite's HTTPS receiver serves with it. */
+  get certificate(): TestCertificate {
+    return this.descriptor.certificate;
+  }
+
+  process(app: string): SharedStackProcess {
+    const found = this.descriptor.processes.find((entry) => entry.app === app);
+    if (!found) throw new Error(`${app} is not part of the shared stack`);
+    return found;
+  }
+
+  /**
+   * Starts one more replica of `app` beside the stack's own, with the same settings, for as long as the
+   * suite needs it; the suite stops it (`stop()`), and the stack keeps its own process throughout.
+   */
+  async launchReplica(app: string): Promise<SharedStackProcess & { stop(): Promise<void> }> {
+    const port = await freePort();
+    const env = {
+      ...this.process(app).env,
+      HTTP_PORT: String(port),
+      ...(app === 'gateway' ? { GATEWAY_PORT: String(port) } : {}),
+      ...(app === 'mcp' ? { MCP_PORT: String(port) } : {}),
+    };
+    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const errors: string[] = [];
+    child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString('utf8')));
+    const stop = async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    };
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${app} replica exited with ${child.exitCode} while starting:\n${errors.join('')}`);
+      if (
+        await fetch(`${url}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`${app} replica was not ready within 60 s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { app, name: `${app}-replica`, port, url, env, stop };
+  }
+}
+
+/**
+ * The shared stack of this Jest worker, started on the first request. Only suites of the e2e project
+ * get one: its global setup starts the broker.
+ */
+export async function sharedStack(): Promise<SharedStack> {
+  const broker = process.env[STACK_BROKER_ENV];
+  if (!broker) throw new Error(`${STACK_BROKER_ENV} is not set: shared stacks exist only in the e2e project (test/e2e-global-setup.ts)`);
+  const worker = process.env.JEST_WORKER_ID ?? '1';
+  const response = await fetch(`${broker}/stacks/${encodeURIComponent(worker)}`, { method: 'POST' });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`the shared stack of worker ${worker} did not start: ${body}`);
+  return new SharedStack(JSON.parse(body) as SharedStackDescriptor);
+}
+
+/**
+ * Runs in Jest's parent process for the whole run: starts a worker's stack on its first request, hands
+ * out its descriptor, starts it anew if one of its processes has died, and stops every stack at the end.
+ */
+export class StackBroker {
+  private readonly stacks = new Map<string, Promise<{ stack: Stack; descriptor: SharedStackDescriptor }>>();
+  private certificate?: Promise<TestCertificate>;
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+    private readonly logDir: string,
+  ) {}
+
+  static async start(logDir = 'var/test-logs'): Promise<StackBroker> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const broker = new StackBroker(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logDir);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => void broker.handle(request, response));
+    return broker;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const started = await Promise.allSettled([...this.stacks.values()]);
+    this.stacks.clear();
+    await Promise.all(started.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.stack.stop() : undefined)));
+  }
+
+  /** Starts a worker's stack ahead of its first request; a failure is reported to that request. */
+  prestart(worker: string): void {
+    if (this.stacks.has(worker)) return;
+    const starting = this.startStack();
+    starting.catch(() => undefined);
+    this.stacks.set(worker, starting);
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const match = /^\/stacks\/([\w-]+)$/.exec(request.url ?? '');
+    if (request.method !== 'POST' || !match) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const descriptor = await this.stackFor(match[1]);
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(descriptor));
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+  }
+
+  private async stackFor(worker: string): Promise<SharedStackDescriptor> {
+    const existing = this.stacks.get(worker);
+    if (existing) {
+      // A failed start is reported once, to the suite that waited for it; the next suite tries again.
+      const current = await existing.catch((error: unknown) => {
+        this.stacks.delete(worker);
+        throw error;
+      });
+      // A stack whose process died (a crash the previous suite caused) is no stack to hand on.
+      if (current.stack.processes.every((entry) => entry.child.exitCode === null && entry.child.signalCode === null)) return current.descriptor;
+      this.stacks.delete(worker);
+      await current.stack.stop();
+    }
+    const starting = this.startStack();
+    this.stacks.set(worker, starting);
+    return (await starting).descriptor;
+  }
+
+  private async startStack(): Promise<{ stack: Stack; descriptor: SharedStackDescriptor }> {
+    this.certificate ??= createTestCertificate();
+    const certificate = await this.certificate;
+    const [gatewayPort, mcpPort] = [await freePort(), await freePort()];
+    const urls = { mcpUrl: `http://127.0.0.1:${mcpPort}/mcp`, oauthIssuer: `http://127.0.0.1:${gatewayPort}/oauth` };
+    const stack = await Stack.start({
+      namespace: 'random',
+      logDir: this.logDir,
+      ports: { gateway: gatewayPort, mcp: mcpPort },
+      env: sharedStackEnv(certificate, urls),
+    });
+    const processes = stack.processes.map(({ app, name, port, url, env }) => ({ app, name, port, url, env }));
+    return { stack, descriptor: { namespace: stack.namespace, env: stack.env, processes, ...urls, certificate } };
+  }
+}
