@@ -1,5 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import {
+  accessKeyArgs,
   adminCli,
   ApiClient,
   ApiResponse,
@@ -7,11 +8,11 @@ import {
   createAccessKey,
   createMerchant,
   createPartner,
-  createTestCertificate,
   customerInput,
   PartnerCredentials,
   ReceivedRequest,
-  Stack,
+  sharedStack,
+  SharedStack,
   subMerchantInput,
   waitFor,
   WebhookReceiver,
@@ -52,34 +53,21 @@ const signed = (request: ReceivedRequest, secret: string) =>
   request.headers['x-webhook-signature'] === createHmac('sha256', secret).update(request.body).digest('hex');
 
 describe('partners API', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let receiver: WebhookReceiver;
   let marketplace: PartnerCredentials;
   let market: ApiClient;
 
+  const startedAt = Date.now();
+
   beforeAll(async () => {
-    const certificate = await createTestCertificate();
-    receiver = await WebhookReceiver.start(certificate);
-    stack = await Stack.start({
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: {
-        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-        WEBHOOK_CA_FILE: certificate.certFile,
-        WEBHOOK_BACKOFF_SCALE: '0.01',
-        OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true',
-        // Identity downloads sub-merchants' documents from the test receiver over HTTPS.
-        NODE_EXTRA_CA_CERTS: certificate.certFile,
-      },
-      // Payouts are run by the tests alone.
-      appEnv: { treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
-    });
+    stack = await sharedStack();
+    receiver = await WebhookReceiver.start(stack.certificate);
     marketplace = await createPartner(stack.env, 'marketplace', 'Bazaar Marketplace', ['--oauth', 'on']);
     market = ApiClient.basic(stack.apiUrl, marketplace.partner_id, marketplace.secret_key);
   });
 
   afterAll(async () => {
-    await stack?.stop();
     await receiver?.stop();
   });
 
@@ -524,8 +512,8 @@ describe('partners API', () => {
     });
 
     it('mints tokens from partner access keys, gated by the partner scopes', async () => {
-      const refused = await createAccessKey(stack.env, marketplace.partner_id, { kind: 'rest', scopes: ['merchant:read'] }).catch((error: { stdout: string }) =>
-        JSON.parse(error.stdout),
+      const refused = await adminCli(stack.env, accessKeyArgs(marketplace.partner_id, { kind: 'rest', scopes: ['merchant:read'] })).catch(
+        (error: { stdout: string }) => JSON.parse(error.stdout),
       );
       expect(refused.error.code).toBe('COMMON.VALIDATION');
       const key = await createAccessKey(stack.env, marketplace.partner_id, { kind: 'rest', scopes: ['marketplace_partner:read'] });
@@ -566,7 +554,7 @@ describe('partners API', () => {
     });
 
     it('acts for a new sub-merchant at once, on every gateway replica', async () => {
-      const replica = await stack.launch('gateway', 'gateway-2');
+      const replica = await stack.launchReplica('gateway');
       const viaReplica = ApiClient.basic(`${replica.url}/api`, platform.partner_id, platform.secret_key);
       // The replica now holds the platform's grant in its cache, without the sub-merchant made next.
       expect(expectOk(await viaReplica.get('/merchants')).count).toBe(1);
@@ -574,7 +562,7 @@ describe('partners API', () => {
       const customer = await viaReplica.post('/customers', customerInput({ merchant_id: fresh.id }));
       expect(customer.status).toBe(200);
       expect(customer.body.merchant_id).toBe(fresh.id);
-      await stack.kill(replica, 'SIGTERM');
+      await replica.stop();
     });
 
     it('pays its sub-merchants directly', async () => {
@@ -618,7 +606,7 @@ describe('partners API', () => {
   });
 
   it('wrote only events the event catalogue accepts, from every producer the scenarios above exercised', async () => {
-    const check = await checkStreamEvents(stack);
+    const check = await checkStreamEvents(stack, { sinceMs: startedAt });
     expect(check.violations).toEqual([]);
     expect(Object.keys(check.byType)).toEqual(
       expect.arrayContaining([

@@ -1,4 +1,4 @@
-import { ApiClient, createMerchant, customerInput, Stack } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, SharedStack, sharedStack } from '@netline/testing';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -6,17 +6,13 @@ import { randomUUID } from 'node:crypto';
  * the amount of a sent invoice moving with the customer's credit line.
  */
 describe('invoices as the contract defines them', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let api: ApiClient;
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity', 'credit', 'billing', 'gateway'], namespace: 'random', logDir: 'var/test-logs' });
+    stack = await sharedStack();
     const merchant = await createMerchant(stack.env, 'Contract Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   const customer = async (line?: number) => {

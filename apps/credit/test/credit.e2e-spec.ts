@@ -1,6 +1,6 @@
 import { CreditFigures, CreditSubjects, DomainError, DomainEvent } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { adminCli, ApiClient, createMerchant, customerInput, Stack } from '@netline/testing';
+import { adminCli, ApiClient, createMerchant, customerInput, SharedStack, sharedStack, Stack } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 
@@ -14,19 +14,14 @@ const CHECK = { amount_requested: 5000, has_purchase_history: false };
 const DAY_MS = 86_400_000;
 
 describe('credit in the sandbox', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let api: ApiClient;
   let merchantId: string;
   let redis: IORedis;
   let rpc: RpcClient;
 
   beforeAll(async () => {
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { RATE_LIMIT_PER_MINUTE: '1000000' },
-    });
+    stack = await sharedStack();
     const merchant = await createMerchant(stack.env, 'Credit Merchant');
     merchantId = merchant.merchant_id;
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
@@ -41,7 +36,6 @@ describe('credit in the sandbox', () => {
   afterAll(async () => {
     await rpc?.close();
     redis?.disconnect();
-    await stack?.stop();
   });
 
   const newCustomer = async (overrides: Record<string, unknown> = {}) => {

@@ -1,23 +1,19 @@
-import { ApiClient, createMerchant, customerInput, MerchantCredentials, Stack } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, SharedStack, sharedStack } from '@netline/testing';
 import IORedis from 'ioredis';
 
 /** Issue: customers end to end, through the gateway over NATS into credit's database and out on its stream. */
 describe('customers through the public API', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let merchant: MerchantCredentials;
   let api: ApiClient;
   let other: ApiClient;
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs' });
+    stack = await sharedStack();
     merchant = await createMerchant(stack.env, 'Customers Merchant');
     const second = await createMerchant(stack.env, 'Other Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
     other = ApiClient.basic(stack.apiUrl, second.merchant_id, second.secret_key);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   it('lists no customers for a new merchant, in the exact envelope', async () => {

@@ -1,4 +1,4 @@
-import { Stack } from '@netline/testing';
+import { SharedStack, sharedStack } from '@netline/testing';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Parser } from '@asyncapi/parser';
 import { EVENT_TYPES } from '@netline/contracts';
@@ -16,14 +16,10 @@ type AsyncApiDocument = { asyncapi: string; components: { messages: Record<strin
 
 /** The API reference: a valid OpenAPI 3.1 document generated from the same schemas the gateway validates with. */
 describe('API reference', () => {
-  let stack: Stack;
+  let stack: SharedStack;
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['gateway'], namespace: 'random', logDir: 'var/test-logs' });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
   it('serves a valid OpenAPI 3.1 document describing the customer operations', async () => {

@@ -1,6 +1,6 @@
 import { CreatedAccessKey, IdentitySubjects, InternalRpcSubject, RpcBodyIn } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { accessKeyArgs, adminCli, createMerchant, MerchantCredentials, Stack } from '@netline/testing';
+import { accessKeyArgs, adminCli, createMerchant, MerchantCredentials, SharedStack, sharedStack } from '@netline/testing';
 
 /**
  * The operator CLI against a real identity (apps/admin/README.md): its commands, the JSON it prints and
@@ -8,7 +8,7 @@ import { accessKeyArgs, adminCli, createMerchant, MerchantCredentials, Stack } f
  * tests beside identity's code.
  */
 describe('operator commands and identity messages', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let rpc: RpcClient;
   let merchant: MerchantCredentials;
 
@@ -25,7 +25,7 @@ describe('operator commands and identity messages', () => {
   const call = <S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>) => rpc.tryAsk(subject, body);
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity'], namespace: 'random', logDir: 'var/test-logs' });
+    stack = await sharedStack();
     rpc = new RpcClient({ NATS_URL: process.env.NATS_URL || 'nats://127.0.0.1:4222', NETLINE_NAMESPACE: stack.namespace, RPC_TIMEOUT_MS: 5_000 }, 'test');
     await rpc.connect();
     merchant = await createMerchant(stack.env, 'Operated Merchant');
@@ -33,7 +33,6 @@ describe('operator commands and identity messages', () => {
 
   afterAll(async () => {
     await rpc?.close();
-    await stack?.stop();
   });
 
   it('creates a merchant and prints the settings on merchant update with the CLI, and prints its refusal of unknown merchants', async () => {

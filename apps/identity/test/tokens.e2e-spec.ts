@@ -1,4 +1,15 @@
-import { AccessKeyOptions, adminCli, ApiClient, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import {
+  AccessKeyOptions,
+  adminCli,
+  ApiClient,
+  createAccessKey,
+  createMerchant,
+  customerInput,
+  MerchantCredentials,
+  SharedStack,
+  sharedStack,
+  waitFor,
+} from '@netline/testing';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, importPKCS8, importJWK, jwtVerify, KeyLike, SignJWT } from 'jose';
 import { Client } from 'pg';
 import { KeySealer } from '../src/signing-keys/key-sealer';
@@ -16,7 +27,7 @@ const SETTINGS_POLL_MARGIN_MS = 5_000;
  * are medium tests beside identity's code.
  */
 describe('access keys and tokens', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let merchant: MerchantCredentials;
   let anonymous: ApiClient;
 
@@ -38,13 +49,9 @@ describe('access keys and tokens', () => {
   }
 
   beforeAll(async () => {
-    stack = await Stack.start({ apps: ['identity', 'credit', 'gateway'], namespace: 'random', logDir: 'var/test-logs' });
+    stack = await sharedStack();
     merchant = await createMerchant(stack.env, 'Token Merchant', ['--oauth', 'on']);
     anonymous = new ApiClient(stack.apiUrl);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   it('mints a REST token at the HTTP token endpoint that the public JWKS verifies and the REST API accepts', async () => {

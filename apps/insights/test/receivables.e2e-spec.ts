@@ -1,4 +1,4 @@
-import { adminCli, ApiClient, createMerchant, customerInput, Stack, waitFor } from '@netline/testing';
+import { adminCli, ApiClient, createMerchant, customerInput, SharedStack, sharedStack, waitFor } from '@netline/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -107,19 +107,10 @@ function reportInCents(report: AgingReport) {
 }
 
 describe('insights: receivables ageing and DSO follow billing, and survive a rebuild', () => {
-  let stack: Stack;
+  let stack: SharedStack;
 
   beforeAll(async () => {
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'billing', 'treasury', 'insights', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { TREASURY_JOBS_INTERVAL_MS: '0' },
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
+    stack = await sharedStack();
   });
 
   async function run(api: ApiClient, op: Op, customers: string[], invoices: string[]): Promise<void> {

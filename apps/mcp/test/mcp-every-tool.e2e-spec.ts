@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { PUBLIC_TOPIC_NAMES } from '@netline/contracts';
-import { ApiClient, createMerchant, customerInput, freePort, MerchantCredentials, Stack, UntypedBody, waitFor } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, sharedStack, SharedStack, UntypedBody, waitFor } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-support';
 
@@ -13,7 +13,7 @@ import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-su
 const MERCHANT_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe('every MCP tool', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let merchant: MerchantCredentials;
   let api: ApiClient;
   let client: Client;
@@ -21,9 +21,8 @@ describe('every MCP tool', () => {
   let listed: string[];
 
   beforeAll(async () => {
-    const port = await freePort();
-    const mcpUrl = `http://127.0.0.1:${port}/mcp`;
-    stack = await Stack.start({ namespace: 'random', logDir: 'var/test-logs', ports: { mcp: port }, env: { MCP_URL: mcpUrl } });
+    stack = await sharedStack();
+    const mcpUrl = stack.mcpUrl;
     merchant = await createMerchant(stack.env, 'Every Tool Merchant', ['--oauth', 'on']);
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
     const key = await createMcpKey(stack.env, merchant.merchant_id, ['merchant:write']);
@@ -35,7 +34,6 @@ describe('every MCP tool', () => {
 
   afterAll(async () => {
     await client?.close();
-    await stack?.stop();
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */

@@ -1,6 +1,16 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { PARTNER_TOPIC_NAMES } from '@netline/contracts';
-import { ApiClient, createPartner, customerInput, freePort, PartnerCredentials, Stack, subMerchantInput, UntypedBody, waitFor } from '@netline/testing';
+import {
+  ApiClient,
+  createPartner,
+  customerInput,
+  PartnerCredentials,
+  sharedStack,
+  SharedStack,
+  subMerchantInput,
+  UntypedBody,
+  waitFor,
+} from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { buildToolSets } from '../src/tools/tool-sets';
 import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-support';
@@ -14,7 +24,7 @@ import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-su
 const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe('every MCP partner tool', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let partner: PartnerCredentials;
   let api: ApiClient;
   let client: Client;
@@ -23,9 +33,8 @@ describe('every MCP partner tool', () => {
   let seller: { id: string };
 
   beforeAll(async () => {
-    const port = await freePort();
-    const mcpUrl = `http://127.0.0.1:${port}/mcp`;
-    stack = await Stack.start({ namespace: 'random', logDir: 'var/test-logs', ports: { mcp: port }, env: { MCP_URL: mcpUrl } });
+    stack = await sharedStack();
+    const mcpUrl = stack.mcpUrl;
     partner = await createPartner(stack.env, 'marketplace', 'Every Tool Bazaar', ['--oauth', 'on']);
     api = ApiClient.basic(stack.apiUrl, partner.partner_id, partner.secret_key);
     const key = await createMcpKey(stack.env, partner.partner_id, ['marketplace_partner:write']);
@@ -37,7 +46,6 @@ describe('every MCP partner tool', () => {
 
   afterAll(async () => {
     await client?.close();
-    await stack?.stop();
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */

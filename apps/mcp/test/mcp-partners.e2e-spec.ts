@@ -1,9 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import {
+  accessKeyArgs,
   adminCli,
   ApiClient,
-  createAccessKey,
   createMerchant,
   createPartner,
   customerInput,
@@ -105,8 +105,8 @@ describe('MCP for partners', () => {
         kind: 'mcp',
         aud: mcpUrl,
       });
-      const refused = await createAccessKey(stack.env, marketplace.partner_id, { kind: 'mcp', scopes: ['merchant:write'] }).catch((error: { stdout: string }) =>
-        JSON.parse(error.stdout),
+      const refused = await adminCli(stack.env, accessKeyArgs(marketplace.partner_id, { kind: 'mcp', scopes: ['merchant:write'] })).catch(
+        (error: { stdout: string }) => JSON.parse(error.stdout),
       );
       expect(refused.error).toMatchObject({ code: 'COMMON.VALIDATION', message: expect.any(String) });
     });
