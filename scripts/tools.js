@@ -62,6 +62,12 @@ function checkTools(env = process.env) {
   else if (kustomizeMajor(kubectl) < 5)
     problems.push(`${kubectl} has no kustomize v5: run \`node scripts/tools.js\`, or install kubectl ≥ 1.27 (Debian's kubernetes-client is too old)`);
   if (!locate('promtool', env)) problems.push('promtool is not installed: apt-get install prometheus (Debian), or set PROMTOOL to its path');
+  // Servers and commands the tests start or run themselves: a production-mode stack gets a Redis of its
+  // own (redis-server), the bus-authorization suites a nats-server with the deployments' configuration,
+  // the test certificates come from openssl, and the newcomer test clones the checkout with git.
+  for (const [command, debianPackage] of COMMANDS) {
+    if (!locate(command, env)) problems.push(`${command} is not installed: run \`sudo apt-get install -y ${debianPackage}\` (Debian)`);
+  }
   if (!chromiumPath(env))
     problems.push(
       `chromium is not installed at ${env.CHROMIUM_PATH || DEFAULT_CHROMIUM}: run \`sudo apt-get install -y chromium\` (Debian), or set CHROMIUM_PATH`,
@@ -70,6 +76,14 @@ function checkTools(env = process.env) {
 }
 
 const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+
+/** Commands the tests run, and the Debian package of each. */
+const COMMANDS = [
+  ['redis-server', 'redis-server'],
+  ['nats-server', 'nats-server'],
+  ['openssl', 'openssl'],
+  ['git', 'git'],
+];
 
 /** Chromium for the browser tests, or null. */
 function chromiumPath(env = process.env) {
@@ -118,6 +132,7 @@ function ensureTools(env = process.env) {
   if (!env.CHROMIUM_PATH && !chromiumPath(env)) packages.push('chromium');
   if (!locate('promtool', env)) packages.push('prometheus');
   if (!locate('unzip', env)) packages.push('unzip');
+  for (const [command, debianPackage] of COMMANDS) if (!locate(command, env)) packages.push(debianPackage);
   try {
     provideDebianPackages(packages);
   } catch (error) {
@@ -138,7 +153,7 @@ module.exports = { locate, checkTools, ensureTools, chromiumPath, TOOLS_BIN };
 
 if (require.main === module) {
   const problems = ensureTools();
-  for (const name of ['kubectl', 'promtool', 'chromium']) {
+  for (const name of ['kubectl', 'promtool', 'chromium', ...COMMANDS.map(([command]) => command)]) {
     const path = name === 'chromium' ? chromiumPath() : locate(name);
     if (path && !problems.some((problem) => problem.startsWith(name))) process.stdout.write(`✓ ${name}: ${path}\n`);
   }
