@@ -30,11 +30,20 @@ class McpLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 }
 
+/** What the process leaves at its defaults and a test in the same process sets (`startMcp`). */
+export interface McpAppOptions {
+  /** What token expiry is checked against; the system clock by default. */
+  clock?: { now(): Date };
+  /** Where the endpoint and the tool calls log; the process's logger by default. */
+  logger?: Logger;
+}
+
 /** The MCP endpoint holds nothing durable: token verification, the tools, one NATS request per call. */
 @Global()
 @Module({})
 export class McpModule {
-  static forRoot(config: McpConfig, parts: { logger: Logger; health: HealthRegistry; metrics: Registry }): DynamicModule {
+  static forRoot(config: McpConfig, bootParts: { logger: Logger; health: HealthRegistry; metrics: Registry }, options: McpAppOptions = {}): DynamicModule {
+    const parts = { ...bootParts, logger: options.logger ?? bootParts.logger };
     return {
       module: McpModule,
       providers: [
@@ -46,7 +55,7 @@ export class McpModule {
             // One profile per kind of MCP token (its `auth_type` claim); see the README, "Tokens and what they may do".
             const authenticator = new McpAuthenticator(
               identity,
-              { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER, verifiedTtlMs: config.AUTH_CACHE_TTL_MS },
+              { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER, verifiedTtlMs: config.AUTH_CACHE_TTL_MS, clock: options.clock },
               [new AccessKeyProfile(accounts), new WebAppProfile(accounts, identity, config.AUTH_CACHE_TTL_MS)],
             );
             const runner = new ToolRunner(

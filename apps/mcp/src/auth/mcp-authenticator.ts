@@ -23,6 +23,8 @@ export interface McpAuthenticatorOptions {
    * same token for many calls; checking an ES256 signature is the largest CPU cost of a request.
    */
   verifiedTtlMs: number;
+  /** What `exp` is checked against (the system clock by default); tests move one by hand instead of waiting. */
+  clock?: { now(): Date };
 }
 
 /** The clock tolerance `verifyAccessToken` allows on `exp`. */
@@ -42,6 +44,7 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 export class McpAuthenticator {
   private readonly profiles = new Map<string, TokenProfile>();
   private readonly verified: CredentialCache<AccessTokenClaims>;
+  private readonly clock: { now(): Date };
 
   constructor(
     private readonly identity: IdentityLookup,
@@ -50,6 +53,7 @@ export class McpAuthenticator {
   ) {
     for (const profile of profiles) this.profiles.set(profile.authType, profile);
     this.verified = new CredentialCache(options.verifiedTtlMs);
+    this.clock = options.clock ?? { now: () => new Date() };
   }
 
   async authenticate(authorization: string | undefined): Promise<McpCaller> {
@@ -57,10 +61,10 @@ export class McpAuthenticator {
     const token = BEARER.exec(authorization.trim())?.[1];
     if (!token) throw new McpAuthenticationError('invalid');
     let claims = this.verified.get(token);
-    if (claims && claims.exp + CLOCK_TOLERANCE_S <= Date.now() / 1000) claims = undefined;
+    if (claims && claims.exp + CLOCK_TOLERANCE_S <= this.clock.now().getTime() / 1000) claims = undefined;
     if (!claims) {
       try {
-        claims = await verifyAccessToken(token, this.identity.keys, { audience: this.options.audience, issuer: this.options.issuer, kind: 'mcp' });
+        claims = await verifyAccessToken(token, this.identity.keys, { audience: this.options.audience, issuer: this.options.issuer, kind: 'mcp' }, this.clock);
       } catch (error) {
         // Identity unreachable while fetching keys is an outage (503), not a bad token.
         if (error instanceof DomainError) throw error;

@@ -1,0 +1,334 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import {
+  Customer,
+  CustomerSubjects,
+  DomainError,
+  IDEMPOTENCY_IN_PROGRESS,
+  IdentitySubjects,
+  InvoiceSubjects,
+  MerchantSettings,
+  NotFoundError,
+  PartnerType,
+  PublicJwk,
+} from '@netline/contracts';
+import { ServiceProcess } from '@netline/messaging/bootstrap';
+import { createLogger } from '@netline/observability';
+import { FakePeer, freePort, ManualClock } from '@netline/testing';
+import IORedis from 'ioredis';
+import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
+import { randomBytes } from 'node:crypto';
+import { RevisionTransport } from '../test/mcp-support';
+import { loadMcpConfig, McpConfig } from './config';
+import { startMcp } from './mcp-app';
+
+/** Where the MCP medium suites' clock starts: the instant every token is minted at unless a test moves it. */
+export const MCP_MEDIUM_START = '2030-05-06T09:00:00.000Z';
+/** The `kid` of the key the fake identity publishes in its JWKS. */
+const KID = 'kid_mcp_medium';
+
+/** An account as the fake identity knows it: a merchant, or a partner with its grant. */
+export interface KnownAccount {
+  id: string;
+  /** The client id of the account's MCP key: the `sub` of its tokens. */
+  clientId: string;
+  settings: MerchantSettings;
+}
+
+/** One HTTP request the SDK client sent, as the endpoint answered it. */
+export interface SentRequest {
+  method: string;
+  headers: Record<string, string>;
+  status: number;
+}
+
+export interface TokenOptions {
+  aud?: string;
+  iss?: string;
+  kind?: string;
+  /** Seconds from the clock's now to `exp` (900 by default, identity's MCP token lifetime). */
+  ttlSeconds?: number;
+  /** A key the fake identity does not publish. */
+  key?: KeyLike;
+  claims?: Record<string, unknown>;
+}
+
+/**
+ * The MCP app in the test's process, as `main.js` starts it (`startMcp`: the same bootstrap, Fastify
+ * adapter, module, endpoint, tool sets, Redis rate limiter and idempotency store), listening on a free
+ * port, with its peers faked over real NATS by `FakePeer` (every request checked against the RPC map):
+ * - identity: the JWKS with the one key tokens here are signed with, each account's settings (OAuth switch,
+ *   merchant or partner, revocations) and a partner's grant. Tokens are minted by the test with that key,
+ *   as identity mints them, stamped by the clock.
+ * - the services a tool call is forwarded to: credit's customers kept in memory (with a key's answer the
+ *   test can hold "in progress"), and billing's invoices, whose void answers the refusal its id names.
+ * Token expiry is checked against a `ManualClock`; the endpoint's and the tool calls' log lines are kept
+ * (`logs`). Redis keys (rate limits, idempotency) live under a namespace of the suite's own.
+ */
+export interface McpWorld {
+  config: McpConfig;
+  mcpUrl: string;
+  app: ServiceProcess;
+  clock: ManualClock;
+  identity: FakePeer;
+  services: FakePeer;
+  /** Every log line of the endpoint and the tool runner, parsed, oldest first. */
+  logs: Array<Record<string, unknown>>;
+  /**
+   * A merchant of its own, OAuth on unless `settings` says otherwise. Identity fails to answer (an outage,
+   * not a refusal) for a merchant named `identity-down`.
+   */
+  merchant(settings?: Partial<MerchantSettings>): KnownAccount;
+  /** A partner of its own acting for `merchantIds`. */
+  partner(type: PartnerType, merchantIds: string[]): KnownAccount;
+  /** An MCP access token of `account` as identity mints it for a machine-to-machine key. */
+  token(account: KnownAccount, scope: string, options?: TokenOptions): Promise<string>;
+  /** The official SDK client, connected (initialize done) with `token`, asking for `revision` if given. */
+  connect(token: string, revision?: string): Promise<{ client: Client; transport: RevisionTransport; sent: SentRequest[] }>;
+  /** A customer the fake credit holds for `account`. */
+  customer(account: KnownAccount, overrides?: Partial<Customer>): Customer;
+  /** Holds `key`'s answer at credit as a first attempt still running would: "in progress" until `finish`. */
+  stall(account: KnownAccount, key: string): void;
+  /** The first attempt of a stalled key finishes with `customer`; calls with the key get it from now on. */
+  finish(account: KnownAccount, key: string, customer: Customer): void;
+}
+
+/** What billing answers `void_invoice` for each of these ids: each a refusal of the service, to see how it maps. */
+export const VOID_REFUSALS: Record<string, () => Error> = {
+  inv_paid: () => new DomainError('BILLING.INVOICE_PAID', 'invalid_request', 'A paid invoice cannot be voided'),
+  inv_conflict: () => new DomainError('BILLING.CONFLICTING', 'conflict', 'The invoice changed meanwhile'),
+  inv_invalid: () => new DomainError('BILLING.INVALID', 'validation', 'Validation error', [{ path: 'invoice_id', message: 'not voidable' }]),
+  inv_unavailable: () => new DomainError('BILLING.STORE_DOWN', 'unavailable', 'The invoice store is unavailable'),
+  inv_crash: () => new Error('a bug with secrets in its message'),
+};
+
+/** A customer as credit answers one: every field of the contract, as a new customer without a decision has them. */
+function newCustomer(id: string, overrides: Partial<Customer>): Customer {
+  const at = MCP_MEDIUM_START;
+  return {
+    id,
+    created_at: at,
+    updated_at: at,
+    source: 'API',
+    business_address: '100 Main St',
+    business_city: 'Austin',
+    business_state: 'TX',
+    business_zip: '78701',
+    business_country: 'US',
+    business_age_range: null,
+    business_ap_email: 'ap@acme.example',
+    business_ap_phone: null,
+    business_ap_phone_extension: null,
+    business_name: 'Acme Supply',
+    business_trade_name: null,
+    business_phone: null,
+    business_type: null,
+    email: 'owner@acme.example',
+    personal_name_first: null,
+    personal_name_last: null,
+    personal_phone: null,
+    amount_approved: 0,
+    amount_authorized: 0,
+    amount_available: 0,
+    amount_balance: 0,
+    amount_unapplied_payments: 0,
+    default_terms: null,
+    advance_rate: null,
+    credit_status: null,
+    net_terms_status: null,
+    net_terms_enrollment_url: null,
+    net_terms_enrollment_expires_at: null,
+    credit_check_requested_at: null,
+    archived: false,
+    duns_number: null,
+    credit_decisions: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Registers the hooks that build the world before the suite and take it down after it, and returns it;
+ * its members are there from `beforeAll` on.
+ */
+export function useMcpWorld(): McpWorld {
+  const namespace = `m${randomBytes(5).toString('hex')}`;
+  const clock = new ManualClock(MCP_MEDIUM_START);
+  const world = { clock, logs: [] } as unknown as McpWorld;
+  const accounts = new Map<string, KnownAccount>();
+  const grants = new Map<string, { type: PartnerType; merchant_ids: string[] }>();
+  /** Credit's customers, by `<account id>:<customer id>`. */
+  const customers = new Map<string, Customer>();
+  /** Keys whose first attempt is still running at credit (undefined) or finished with an answer. */
+  const stalled = new Map<string, Customer | undefined>();
+  const clients: Client[] = [];
+  let signingKey: KeyLike;
+
+  const account = (settings: MerchantSettings): KnownAccount => {
+    const known = { id: settings.merchant_id, clientId: `ci_${randomBytes(8).toString('hex')}`, settings };
+    accounts.set(known.id, known);
+    return known;
+  };
+
+  world.merchant = (settings = {}) => {
+    const id = `mer_${randomBytes(6).toString('hex')}`;
+    return account({
+      merchant_id: id,
+      name: 'MCP Medium Merchant',
+      basic_enabled: true,
+      oauth_enabled: true,
+      account_type: 'merchant',
+      partner_type: null,
+      partner_id: null,
+      revocation: { not_before: null, subjects: [] },
+      ...settings,
+    });
+  };
+
+  world.partner = (type, merchantIds) => {
+    const id = `mer_${randomBytes(6).toString('hex')}`;
+    grants.set(id, { type, merchant_ids: merchantIds });
+    return account({
+      merchant_id: id,
+      name: 'MCP Medium Partner',
+      basic_enabled: true,
+      oauth_enabled: true,
+      account_type: 'partner',
+      partner_type: type,
+      partner_id: null,
+      revocation: { not_before: null, subjects: [] },
+    });
+  };
+
+  world.token = (known, scope, options = {}) => {
+    const now = Math.floor(clock.now().getTime() / 1000);
+    return new SignJWT({ merchant_id: known.id, scope, kind: options.kind ?? 'mcp', ...options.claims })
+      .setProtectedHeader({ alg: 'ES256', kid: KID, typ: 'JWT' })
+      .setIssuer(options.iss ?? world.config.TOKEN_ISSUER)
+      .setAudience(options.aud ?? world.config.MCP_URL)
+      .setSubject(known.clientId)
+      .setIssuedAt(now)
+      .setJti(randomBytes(8).toString('hex'))
+      .setExpirationTime(now + (options.ttlSeconds ?? 900))
+      .sign(options.key ?? signingKey);
+  };
+
+  world.connect = async (token, revision) => {
+    const sent: SentRequest[] = [];
+    // Every request the SDK's transport sends, with the status it got: what a proxy in front would see.
+    const recording = async (url: string | URL, init?: RequestInit) => {
+      const response = await fetch(url, init);
+      sent.push({ method: init?.method ?? 'GET', headers: Object.fromEntries(new Headers(init?.headers).entries()), status: response.status });
+      return response;
+    };
+    const transport = new RevisionTransport(
+      new URL(world.mcpUrl),
+      { requestInit: { headers: { authorization: `Bearer ${token}` } }, fetch: recording },
+      revision,
+    );
+    const client = new Client({ name: 'netline-medium', version: '1.0.0' });
+    await client.connect(transport);
+    clients.push(client);
+    return { client, transport, sent };
+  };
+
+  world.customer = (known, overrides = {}) => {
+    const customer = newCustomer(`cus_${randomBytes(8).toString('hex')}`, overrides);
+    customers.set(`${known.id}:${customer.id}`, customer);
+    return customer;
+  };
+  world.stall = (known, key) => stalled.set(`${known.id}:${key}`, undefined);
+  world.finish = (known, key, customer) => stalled.set(`${known.id}:${key}`, customer);
+
+  beforeAll(async () => {
+    const port = await freePort();
+    world.config = loadMcpConfig({
+      ...process.env,
+      NETLINE_NAMESPACE: namespace,
+      APP_ENV: 'sandbox',
+      MCP_PORT: String(port),
+      MCP_URL: `http://127.0.0.1:${port}/mcp`,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'silent',
+    });
+    world.mcpUrl = world.config.MCP_URL;
+    const pair = await generateKeyPair('ES256');
+    signingKey = pair.privateKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'ES256', use: 'sig' } as PublicJwk;
+
+    world.identity = await FakePeer.start(world.config, 'fake-identity');
+    await world.identity.answer(IdentitySubjects.jwks, () => ({ keys: [jwk] }));
+    await world.identity.answer(IdentitySubjects.getMerchant, ({ body }) => {
+      const known = accounts.get(body.merchant_id);
+      if (known?.settings.name === 'identity-down') throw new Error('identity cannot answer');
+      if (!known) throw new NotFoundError('Merchant');
+      return known.settings;
+    });
+    await world.identity.answer(IdentitySubjects.partnerGrant, ({ body }) => {
+      const grant = grants.get(body.partner_id);
+      if (!grant) throw new NotFoundError('Partner');
+      return { partner_id: body.partner_id, ...grant };
+    });
+
+    world.services = await FakePeer.start(world.config, 'fake-services');
+    const accountOf = (principal: { merchant_id: string } | null | undefined) => principal?.merchant_id ?? '';
+    await world.services.answer(CustomerSubjects.create, ({ principal, body, idempotency_key }) => {
+      if (idempotency_key !== undefined) {
+        const key = `${accountOf(principal)}:${idempotency_key}`;
+        if (stalled.has(key)) {
+          const answer = stalled.get(key);
+          if (!answer) throw new DomainError(IDEMPOTENCY_IN_PROGRESS, 'conflict', 'A request with this Idempotency-Key is still in progress; retry shortly');
+          return answer;
+        }
+      }
+      const customer = newCustomer(`cus_${randomBytes(8).toString('hex')}`, {
+        business_name: body.business_name,
+        email: body.email,
+        ...(body.business_ap_email ? { business_ap_email: body.business_ap_email } : {}),
+      });
+      customers.set(`${accountOf(principal)}:${customer.id}`, customer);
+      return customer;
+    });
+    await world.services.answer(CustomerSubjects.get, ({ principal, params }) => {
+      const customer = customers.get(`${accountOf(principal)}:${params.customer_id}`);
+      if (!customer) throw new NotFoundError('Customer');
+      return customer;
+    });
+    await world.services.answer(CustomerSubjects.list, ({ principal, query }) => {
+      const own = [...customers.entries()].filter(([key]) => key.startsWith(`${accountOf(principal)}:`)).map(([, customer]) => customer);
+      return { count: own.length, page: query.page, limit: query.limit, results: own.slice(query.page * query.limit, (query.page + 1) * query.limit) };
+    });
+    // Subscribed so that a call forwarded by mistake is seen (and refused) rather than timing out.
+    await world.services.answer(InvoiceSubjects.create, () => {
+      throw new Error('the fake billing creates no invoices');
+    });
+    await world.services.answer(InvoiceSubjects.list, () => {
+      throw new Error('the fake billing lists no invoices');
+    });
+    await world.services.answer(InvoiceSubjects.void, ({ params }) => {
+      const refusal = VOID_REFUSALS[params.invoice_id];
+      throw refusal ? refusal() : new NotFoundError('Invoice');
+    });
+
+    const logger = createLogger('mcp', 'info', {
+      write: (line: string) => {
+        world.logs.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    });
+    world.app = await startMcp(world.config, { clock, logger });
+  });
+
+  afterAll(async () => {
+    for (const client of clients) await client.close().catch(() => undefined);
+    await world.app?.app.close();
+    await world.services?.close();
+    await world.identity?.close();
+    if (world.config) {
+      // Rate-limit and idempotency keys are under this suite's namespace alone.
+      const redis = new IORedis(world.config.REDIS_URL);
+      const keys = await redis.keys(`${namespace}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
+  });
+
+  return world;
+}
