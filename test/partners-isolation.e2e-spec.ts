@@ -5,11 +5,11 @@ import {
   ApiResponse,
   createMerchant,
   createPartner,
-  createTestCertificate,
   customerInput,
   MerchantCredentials,
   PartnerCredentials,
-  Stack,
+  sharedStack,
+  SharedStack,
   subMerchantInput,
   UntypedBody,
   waitFor,
@@ -175,7 +175,7 @@ const CASES: Record<string, Case> = {
 };
 
 describe('partners isolation', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let receiver: WebhookReceiver;
   let owner: PartnerCredentials;
   let other: PartnerCredentials;
@@ -226,14 +226,8 @@ describe('partners isolation', () => {
   };
 
   beforeAll(async () => {
-    const certificate = await createTestCertificate();
-    receiver = await WebhookReceiver.start(certificate);
-    stack = await Stack.start({
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: certificate.certFile, OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' },
-      appEnv: { treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
-    });
+    stack = await sharedStack();
+    receiver = await WebhookReceiver.start(stack.certificate);
     owner = await createPartner(stack.env, 'marketplace', 'Owner Marketplace');
     other = await createPartner(stack.env, 'single_merchant', 'Other Platform');
     merchant = await createMerchant(stack.env, 'Plain Merchant');
@@ -318,7 +312,6 @@ describe('partners isolation', () => {
   });
 
   afterAll(async () => {
-    await stack?.stop();
     await receiver?.stop();
   });
 

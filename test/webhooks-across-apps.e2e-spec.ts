@@ -1,14 +1,5 @@
 import type { ListEnvelope, PayoutTransaction } from '@netline/contracts';
-import {
-  ApiClient,
-  createMerchant,
-  createTestCertificate,
-  customerInput,
-  MerchantCredentials,
-  ReceivedRequest,
-  Stack,
-  WebhookReceiver,
-} from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, ReceivedRequest, SharedStack, sharedStack, WebhookReceiver } from '@netline/testing';
 import { createHmac, randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 
@@ -46,31 +37,18 @@ interface StreamEvent {
 }
 
 describe('webhooks across apps', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let receiver: WebhookReceiver;
   let redis: IORedis;
 
   beforeAll(async () => {
-    const certificate = await createTestCertificate();
-    receiver = await WebhookReceiver.start(certificate);
-    stack = await Stack.start({
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: {
-        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-        WEBHOOK_CA_FILE: certificate.certFile,
-        WEBHOOK_BACKOFF_SCALE: '0.01',
-        OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true',
-      },
-      // Payouts are run by the test alone, so no daily run can take the advance before the sandbox run does.
-      appEnv: { treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
-    });
+    stack = await sharedStack();
+    receiver = await WebhookReceiver.start(stack.certificate);
     redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   });
 
   afterAll(async () => {
     redis?.disconnect();
-    await stack?.stop();
     await receiver?.stop();
   });
 

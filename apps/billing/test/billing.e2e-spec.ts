@@ -1,6 +1,16 @@
 import { DomainEvent, InvoiceSubjects } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { ApiClient, createMerchant, customerInput, MerchantCredentials, readPdf, Stack, waitFor, waitForStreamSettled } from '@netline/testing';
+import {
+  ApiClient,
+  createMerchant,
+  customerInput,
+  MerchantCredentials,
+  readPdf,
+  SharedStack,
+  sharedStack,
+  waitFor,
+  waitForStreamSettled,
+} from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createServer, Server } from 'node:http';
@@ -15,7 +25,7 @@ const DAY_MS = 86_400_000;
 const MERCHANT_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe('billing in the sandbox', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let api: ApiClient;
   let merchant: MerchantCredentials;
   let redis: IORedis;
@@ -30,14 +40,7 @@ describe('billing in the sandbox', () => {
     });
     await new Promise<void>((resolve) => pdfServer.listen(0, '127.0.0.1', resolve));
     pdfBase = `http://127.0.0.1:${(pdfServer.address() as AddressInfo).port}`;
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'billing', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { RATE_LIMIT_PER_MINUTE: '1000000' },
-      // The merchant PDF is served from this test on loopback over http.
-      appEnv: { billing: { OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true', ADVANCE_FEE_RATE: '0.02', ADVANCE_RATE: '0.85' } },
-    });
+    stack = await sharedStack();
     merchant = await createMerchant(stack.env, 'Billing Merchant');
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
     redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
@@ -51,7 +54,6 @@ describe('billing in the sandbox', () => {
   afterAll(async () => {
     await rpc?.close();
     redis?.disconnect();
-    await stack?.stop();
     pdfServer?.closeAllConnections();
     await new Promise((resolve) => pdfServer?.close(resolve));
   });

@@ -4,10 +4,10 @@ import {
   ApiClient,
   createAccessKey,
   createMerchant,
-  createTestCertificate,
   customerInput,
   MerchantCredentials,
-  Stack,
+  SharedStack,
+  sharedStack,
   WebhookReceiver,
 } from '@netline/testing';
 import { accessibilityProblems, hasText, launchChromium, screenshot, until } from '@netline/testing/browser';
@@ -21,7 +21,7 @@ import { newDesktopPage } from './browser';
  */
 describe('merchant dashboard in a browser', () => {
   const PASSWORD = 'correct horse battery';
-  let stack: Stack;
+  let stack: SharedStack;
   let receiver: WebhookReceiver;
   let chromium: Browser;
   let merchant: MerchantCredentials;
@@ -34,22 +34,10 @@ describe('merchant dashboard in a browser', () => {
   const emails = { admin: 'admin@dash.test', reader: 'reader@dash.test', limited: 'limited@dash.test', leaver: 'leaver@dash.test' };
 
   beforeAll(async () => {
-    const certificate = await createTestCertificate();
-    receiver = await WebhookReceiver.start(certificate);
-    // The browser first: it fails at once when Chromium is missing, before a stack is running that
-    // nothing would assign, and so nothing would stop.
+    // The browser first: it fails at once when Chromium is missing, before any stack is asked for.
     chromium = await launchChromium();
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: {
-        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-        WEBHOOK_CA_FILE: certificate.certFile,
-        WEBHOOK_BACKOFF_SCALE: '0.0005',
-      },
-      appEnv: { treasury: { TREASURY_JOBS_INTERVAL_MS: '0' } },
-    });
+    stack = await sharedStack();
+    receiver = await WebhookReceiver.start(stack.certificate);
     base = stack.apiUrl.replace(/\/api$/, '');
     merchant = await createMerchant(stack.env, 'Dashboard Merchant', ['--oauth', 'off']);
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
@@ -64,7 +52,6 @@ describe('merchant dashboard in a browser', () => {
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await chromium?.close();
-    await stack?.stop();
     await receiver?.stop();
   });
 

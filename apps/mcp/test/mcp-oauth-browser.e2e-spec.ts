@@ -1,4 +1,4 @@
-import { adminCli, createAccessKey, createMerchant, freePort, Stack } from '@netline/testing';
+import { adminCli, createAccessKey, createMerchant, freePort, SharedStack, sharedStack } from '@netline/testing';
 import { createServer, Server } from 'node:http';
 import { accessibilityProblems, launchChromium, screenshot } from '@netline/testing/browser';
 import type { Browser, Page } from 'playwright-core';
@@ -19,7 +19,7 @@ const PASSWORD = 'correct horse battery';
  * content security policy and the redirects are the browser's own.
  */
 describe('MCP web-app sign-in in a browser', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let chromium: Browser;
   let callbackServer: Server;
   let callbackUrl: string;
@@ -30,9 +30,7 @@ describe('MCP web-app sign-in in a browser', () => {
   const arrivals: URL[] = [];
 
   beforeAll(async () => {
-    const [gatewayPort, mcpPort, callbackPort] = [await freePort(), await freePort(), await freePort()];
-    issuer = `http://127.0.0.1:${gatewayPort}/oauth`;
-    mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
+    const callbackPort = await freePort();
     callbackUrl = `http://127.0.0.1:${callbackPort}/callback`;
     callbackServer = createServer((request, response) => {
       arrivals.push(new URL(request.url ?? '/', callbackUrl));
@@ -42,13 +40,9 @@ describe('MCP web-app sign-in in a browser', () => {
     // The browser first: it fails at once when Chromium is missing, before a stack is running that
     // nothing would assign, and so nothing would stop.
     chromium = await launchChromium();
-    stack = await Stack.start({
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      apps: ['identity', 'gateway'],
-      ports: { gateway: gatewayPort },
-      env: { MCP_URL: mcpUrl, OAUTH_ISSUER: issuer },
-    });
+    stack = await sharedStack();
+    issuer = stack.oauthIssuer;
+    mcpUrl = stack.mcpUrl;
     const merchant = await createMerchant(stack.env, 'Osprey Tools', ['--oauth', 'on']);
     key = await createAccessKey(stack.env, merchant.merchant_id, {
       kind: 'mcp',
@@ -63,7 +57,6 @@ describe('MCP web-app sign-in in a browser', () => {
 
   afterAll(async () => {
     await chromium?.close();
-    await stack?.stop();
     await new Promise((resolve) => callbackServer?.close(resolve));
   });
 

@@ -1,7 +1,7 @@
 import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { adminCli, createAccessKey, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import { adminCli, createAccessKey, createMerchant, MerchantCredentials, sharedStack, SharedStack, waitFor } from '@netline/testing';
 import { Client as PgClient } from 'pg';
 import { mcpEnv } from '../src/config';
 import { FormBrowser, formOf, KeyClientProvider, pkcePair, signInAndConsent, TokenResponse } from './oauth-support';
@@ -20,7 +20,7 @@ interface Key {
  * signing in and consenting on the real pages with plain HTTP, then using the MCP endpoint.
  */
 describe('MCP web-app sign-in (OAuth authorization server)', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let issuer: string;
   let mcpUrl: string;
   let merchant: MerchantCredentials;
@@ -28,15 +28,9 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
   const users: Record<'admin' | 'reader', { id: string; email: string }> = {} as never;
 
   beforeAll(async () => {
-    const [gatewayPort, mcpPort] = [await freePort(), await freePort()];
-    issuer = `http://127.0.0.1:${gatewayPort}/oauth`;
-    mcpUrl = `http://127.0.0.1:${mcpPort}/mcp`;
-    stack = await Stack.start({
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      ports: { gateway: gatewayPort, mcp: mcpPort },
-      env: { MCP_URL: mcpUrl, OAUTH_ISSUER: issuer, AUTH_CACHE_TTL_MS: '2000' },
-    });
+    stack = await sharedStack();
+    issuer = stack.oauthIssuer;
+    mcpUrl = stack.mcpUrl;
     merchant = await createMerchant(stack.env, 'Harbor Supply', ['--oauth', 'on']);
     webApp = await createAccessKey(stack.env, merchant.merchant_id, {
       kind: 'mcp',
@@ -63,10 +57,6 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
       ]);
       users[name] = { id: created.id, email };
     }
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   /**

@@ -1,5 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { ApiClient, createMerchant, customerInput, freePort, MerchantCredentials, RoundRobinProxy, Stack, StackProcess } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, RoundRobinProxy, SharedStack, sharedStack, SharedStackProcess } from '@netline/testing';
 import { connectClient, createMcpKey, McpKey, mintMcpToken, OutputCheck, toolError } from './mcp-support';
 
 /**
@@ -8,9 +8,10 @@ import { connectClient, createMcpKey, McpKey, mintMcpToken, OutputCheck, toolErr
  * session affinity: consecutive requests of one client land on different replicas.
  */
 describe('the MCP endpoint', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let proxy: RoundRobinProxy;
-  let replicas: StackProcess[];
+  let replicas: SharedStackProcess[];
+  let replica: SharedStackProcess & { stop(): Promise<void> };
   let mcpUrl: string;
   let merchant: MerchantCredentials;
   let api: ApiClient;
@@ -18,25 +19,15 @@ describe('the MCP endpoint', () => {
   let readKey: McpKey;
   let writer: Client;
   let check: OutputCheck;
-  const mcpLog: string[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    mcpUrl = `http://127.0.0.1:${port}/mcp`;
-    stack = await Stack.start({
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { MCP_URL: mcpUrl },
-      onLine: (name, line) => {
-        if (name.startsWith('mcp')) mcpLog.push(line);
-      },
-    });
-    await stack.launch('mcp', 'mcp-2');
-    replicas = stack.processes.filter((entry) => entry.app === 'mcp');
-    proxy = await RoundRobinProxy.start(
-      replicas.map((replica) => replica.url),
-      port,
-    );
+    stack = await sharedStack();
+    mcpUrl = stack.mcpUrl;
+    // A second replica beside the stack's own, and a proxy that takes turns between them: tokens name
+    // the stack's MCP URL as their audience, wherever the request arrives.
+    replica = await stack.launchReplica('mcp');
+    replicas = [stack.process('mcp'), replica];
+    proxy = await RoundRobinProxy.start(replicas.map((entry) => entry.url));
     merchant = await createMerchant(stack.env, 'MCP Merchant', ['--oauth', 'on']);
     api = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
     writeKey = await createMcpKey(stack.env, merchant.merchant_id, ['merchant:read', 'merchant:write']);
@@ -48,7 +39,7 @@ describe('the MCP endpoint', () => {
   afterAll(async () => {
     await writer?.close();
     await proxy?.stop();
-    await stack?.stop();
+    await replica?.stop();
   });
 
   const call = (client: Client, name: string, args: Record<string, unknown> = {}) => client.callTool({ name, arguments: args });
@@ -110,7 +101,7 @@ describe('the MCP endpoint', () => {
   describe('replicas', () => {
     it('serves one client from both replicas without a session', async () => {
       const seen = proxy.requests.length;
-      const { client, transport } = await connectClient(mcpUrl, await mintMcpToken(stack.apiUrl, writeKey));
+      const { client, transport } = await connectClient(`${proxy.url}/mcp`, await mintMcpToken(stack.apiUrl, writeKey));
       try {
         const customer = check.ok('create_customer', await call(client, 'create_customer', customerInput()));
         for (let index = 0; index < 3; index++) check.ok('fetch_customer', await call(client, 'fetch_customer', { customer_id: customer.id }));

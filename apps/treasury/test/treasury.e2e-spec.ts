@@ -1,6 +1,17 @@
 import { DomainEvent, ListEnvelope, Payment, Payout, PayoutTransaction, ReconcileReport } from '@netline/contracts';
 import { compareStreamIds } from '@netline/messaging';
-import { adminCli, ApiClient, createMerchant, customerInput, eventStream, MerchantCredentials, Stack, waitFor, waitForStreamSettled } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  createMerchant,
+  customerInput,
+  eventStream,
+  MerchantCredentials,
+  sharedStack,
+  SharedStack,
+  waitFor,
+  waitForStreamSettled,
+} from '@netline/testing';
 import fc from 'fast-check';
 import IORedis from 'ioredis';
 import { execFile } from 'node:child_process';
@@ -16,26 +27,16 @@ const run = promisify(execFile);
 const MERCHANT_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe('treasury in the sandbox', () => {
-  let stack: Stack;
+  let stack: SharedStack;
   let redis: IORedis;
 
   beforeAll(async () => {
-    stack = await Stack.start({
-      apps: ['identity', 'credit', 'billing', 'treasury', 'gateway'],
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      env: { RATE_LIMIT_PER_MINUTE: '1000000' },
-      appEnv: {
-        billing: { ADVANCE_FEE_RATE: '0.02', ADVANCE_RATE: '0.9' },
-        treasury: { PAYMENT_FEE_RATE: '0.01', MONTHLY_FEE: '49', TREASURY_JOBS_INTERVAL_MS: '0' },
-      },
-    });
+    stack = await sharedStack();
     redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
   });
 
   afterAll(async () => {
     redis?.disconnect();
-    await stack?.stop();
   });
 
   const newMerchant = async () => {

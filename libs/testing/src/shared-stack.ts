@@ -27,10 +27,12 @@ export const STACK_BROKER_ENV = 'NETLINE_STACK_BROKER';
 
 /**
  * The settings every shared stack runs with, chosen so that the suites on it need nothing else:
- * webhooks, merchant PDFs and partners' documents may come from or go to servers on 127.0.0.1 (the test's own, with the stack's
- * certificate as their trust anchor), webhook retries come a hundred times sooner (a receiver that a
- * finished suite closed stops being retried within seconds), and treasury's timed jobs are off (a suite
- * runs them itself, at its merchant's sandbox clock, so no payout appears in another suite's books).
+ * - webhooks, merchant PDFs and partners' documents may go to or come from the test's own servers on
+ *   127.0.0.1, with the stack's certificate as their trust anchor;
+ * - webhook retries come two thousand times sooner (six attempts in about two seconds), so a receiver
+ *   that a finished suite closed is soon let go;
+ * - treasury's timed jobs are off: a suite runs payouts itself, at its merchant's sandbox clock, so no
+ *   payout appears in another suite's books.
  */
 export function sharedStackEnv(certificate: Pick<TestCertificate, 'certFile'>, urls: { mcpUrl: string; oauthIssuer: string }): Record<string, string> {
   return {
@@ -38,7 +40,7 @@ export function sharedStackEnv(certificate: Pick<TestCertificate, 'certFile'>, u
     OAUTH_ISSUER: urls.oauthIssuer,
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     WEBHOOK_CA_FILE: certificate.certFile,
-    WEBHOOK_BACKOFF_SCALE: '0.01',
+    WEBHOOK_BACKOFF_SCALE: '0.0005',
     OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true',
     // Identity downloads sub-merchants' documents from the test's HTTPS receiver.
     NODE_EXTRA_CA_CERTS: certificate.certFile,
@@ -147,7 +149,7 @@ export async function sharedStack(): Promise<SharedStack> {
   const broker = process.env[STACK_BROKER_ENV];
   if (!broker) throw new Error(`${STACK_BROKER_ENV} is not set: shared stacks exist only in the e2e project (test/e2e-global-setup.ts)`);
   const worker = process.env.JEST_WORKER_ID ?? '1';
-  const response = await fetch(`${broker}/stacks/${encodeURIComponent(worker)}`, { method: 'POST' });
+  const response = await fetch(`${broker}/stacks/${encodeURIComponent(worker)}`, { method: 'POST', headers: { connection: 'close' } });
   const body = await response.text();
   if (!response.ok) throw new Error(`the shared stack of worker ${worker} did not start: ${body}`);
   return new SharedStack(JSON.parse(body) as SharedStackDescriptor);
@@ -168,7 +170,8 @@ export class StackBroker {
   ) {}
 
   static async start(logDir = 'var/test-logs'): Promise<StackBroker> {
-    const server = createServer();
+    // A stack's start can take minutes on a loaded machine; the request waits for it.
+    const server = createServer({ requestTimeout: 0 });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const broker = new StackBroker(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, logDir);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => void broker.handle(request, response));
@@ -198,9 +201,12 @@ export class StackBroker {
     }
     try {
       const descriptor = await this.stackFor(match[1]);
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(descriptor));
+      // No keep-alive: the next suite's request comes minutes later, long after an idle socket is closed.
+      response.writeHead(200, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify(descriptor));
     } catch (error) {
-      response.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      response
+        .writeHead(500, { 'content-type': 'text/plain', connection: 'close' })
+        .end(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
   }
 
@@ -222,7 +228,21 @@ export class StackBroker {
     return (await starting).descriptor;
   }
 
+  /**
+   * Starts a stack, trying once more when the first start fails: on a loaded machine a process can time
+   * out connecting to NATS or PostgreSQL while nine start at once, and a whole worker's suites should not
+   * fail for that. A second failure is reported.
+   */
   private async startStack(): Promise<{ stack: Stack; descriptor: SharedStackDescriptor }> {
+    try {
+      return await this.startStackOnce();
+    } catch (error) {
+      process.stderr.write(`a shared stack failed to start, starting it again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+      return this.startStackOnce();
+    }
+  }
+
+  private async startStackOnce(): Promise<{ stack: Stack; descriptor: SharedStackDescriptor }> {
     this.certificate ??= createTestCertificate();
     const certificate = await this.certificate;
     const [gatewayPort, mcpPort] = [await freePort(), await freePort()];
