@@ -2,12 +2,14 @@ import { Global, INestApplicationContext, Injectable, Module } from '@nestjs/com
 import { NestFactory } from '@nestjs/core';
 import { createLogger } from '@netline/observability';
 import { Clock } from '@netline/persistence';
+import { waitFor } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import IORedis from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
 import { AfterDomainEventsCommit, OnDomainEvent, OnDomainEventBatch, TypedEvent } from './domain-events';
 import { DomainEventConsumerHost, DomainEventsModule } from './domain-events.module';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
+import { consumerFailingSeconds } from './stream-consumer';
 import { CONFIG } from './service-core.module';
 import { messagingBed } from './messaging.int-fixture';
 
@@ -77,7 +79,13 @@ describe('domain event consumer kit', () => {
     ({ dataSource, redis } = bed);
     bed.track(stream, `${stream}:dead`, relayStream);
     // A real relay that polls only once a minute: every pass it makes in these tests comes from a kick.
-    relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), createLogger('kit-test', 'silent'), { stream: relayStream, idleDelayMs: 60_000 });
+    let idle: () => void = () => undefined;
+    const idled = new Promise<void>((resolve) => (idle = resolve));
+    relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), createLogger('kit-test', 'silent'), {
+      stream: relayStream,
+      idleDelayMs: 60_000,
+      onIdle: () => idle(),
+    });
 
     @Global()
     @Module({
@@ -103,8 +111,8 @@ describe('domain event consumer kit', () => {
     app = await NestFactory.createApplicationContext(TestModule, { logger: false });
     await app.init();
     relay.start();
-    // The start's own pass (nothing to send) is over before the tests count passes.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The start's own pass (nothing to send) is over, and the relay idle, before the tests count passes.
+    await idled;
   });
 
   afterAll(async () => {
@@ -124,13 +132,8 @@ describe('domain event consumer kit', () => {
   const publish = (event: ReturnType<typeof envelope>) => redis.xadd(stream, '*', 'event', JSON.stringify(event));
   const paid = (id: string, amount: unknown) => envelope('payment.paid', { id, customer_id: 'cus_1', amount, applied: [], unapplied: 0 });
 
-  async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  /** Whether `check` came to hold before the deadline (the caller asserts it). */
+  const eventually = async (check: () => boolean) => waitFor(async () => check(), Boolean);
   const inboxRows = async (eventId: string) =>
     Number((await dataSource.query('SELECT count(*)::int AS n FROM inbox WHERE consumer = $1 AND event_id = $2', ['kit-test', eventId]))[0].n);
 
@@ -141,10 +144,10 @@ describe('domain event consumer kit', () => {
   it('hands handlers events parsed against the catalogue, once, inside the inbox transaction', async () => {
     const event = paid('pay_ok', 12_500);
     await publish(event);
-    await until(() => applied.some((entry) => entry.id === 'pay_ok'));
-    expect(applied.find((entry) => entry.id === 'pay_ok')).toEqual({ type: 'payment.paid', id: 'pay_ok', amount: 12_500 });
+    const found = await waitFor(async () => applied.find((entry) => entry.id === 'pay_ok'), Boolean);
+    expect(found).toEqual({ type: 'payment.paid', id: 'pay_ok', amount: 12_500 });
     expect(await inboxRows(event.id)).toBe(1);
-    await until(() => committed.some((ids) => ids.includes(event.id)));
+    expect(await eventually(() => committed.some((ids) => ids.includes(event.id)))).toBe(true);
   });
 
   it('dead-letters an invalid payload at once with the validation error, and applies the next event', async () => {
@@ -152,7 +155,7 @@ describe('domain event consumer kit', () => {
     const next = paid('pay_next', 100);
     await publish(bad);
     await publish(next);
-    await until(() => applied.some((entry) => entry.id === 'pay_next'));
+    expect(await eventually(() => applied.some((entry) => entry.id === 'pay_next'))).toBe(true);
     expect(applied.some((entry) => entry.id === 'pay_bad')).toBe(false);
     const dead = await redis.xrange(`${stream}:dead`, '-', '+');
     const entry = dead.map(([, fields]) => Object.fromEntries(fields.flatMap((value, index) => (index % 2 === 0 ? [[value, fields[index + 1]]] : []))));
@@ -173,7 +176,7 @@ describe('domain event consumer kit', () => {
     await publish(unknown);
     const marker = paid('pay_after_skip', 1);
     await publish(marker);
-    await until(() => applied.some((entry) => entry.id === 'pay_after_skip'));
+    expect(await eventually(() => applied.some((entry) => entry.id === 'pay_after_skip'))).toBe(true);
     // One transaction: the marker's. The two skipped entries opened none.
     expect(transaction).toHaveBeenCalledTimes(1);
     transaction.mockRestore();
@@ -190,7 +193,7 @@ describe('domain event consumer kit', () => {
     const passes = jest.spyOn(relay, 'relayOnce');
     const marker = paid('pay_quiet', 7);
     await publish(marker);
-    await until(() => committed.some((ids) => ids.includes(marker.id)));
+    expect(await eventually(() => committed.some((ids) => ids.includes(marker.id)))).toBe(true);
     expect(kick).not.toHaveBeenCalled();
     expect(passes).not.toHaveBeenCalled();
     kick.mockRestore();
@@ -211,13 +214,15 @@ describe('domain event consumer kit', () => {
     const multi = redis.multi();
     for (const event of events) multi.xadd(stream, '*', 'event', JSON.stringify(event));
     await multi.exec();
-    await until(() => applied.some((entry) => entry.id === 'inv_c'));
+    expect(await eventually(() => applied.some((entry) => entry.id === 'inv_c'))).toBe(true);
     expect(applied.filter((entry) => entry.id.startsWith('inv_')).map((entry) => entry.id)).toEqual(['inv_a', 'inv_b', 'inv_c']);
     for (const event of [events[0], events[2], events[3]]) expect(await inboxRows(event.id)).toBe(1);
     expect(await inboxRows(events[1].id)).toBe(0);
     // The three events the handler emitted reach the relay's stream after one kick and one pass.
-    await until(async () => (await redis.xlen(relayStream)) >= 3);
-    const published = (await redis.xrange(relayStream, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { data: { after: string } });
+    const published = await waitFor(
+      async () => (await redis.xrange(relayStream, '-', '+')).map(([, fields]) => JSON.parse(fields[1]) as { data: { after: string } }),
+      (events) => events.length >= 3,
+    );
     expect(published.map((event) => event.data.after)).toEqual(['inv_a', 'inv_b', 'inv_c']);
     expect(kick).toHaveBeenCalledTimes(1);
     expect(passes).toHaveBeenCalledTimes(1);
@@ -232,10 +237,19 @@ describe('domain event consumer kit', () => {
 
   it('stops its consumers on shutdown', async () => {
     const host = app.get(DomainEventConsumerHost);
+    // Shutdown returns once each consumer's loop has ended; a stopped consumer leaves the running set.
     await host.beforeApplicationShutdown();
+    expect(consumerFailingSeconds().filter(({ group }) => group === 'kit-test')).toEqual([]);
     const event = paid('pay_after_stop', 5);
-    await publish(event);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const entryId = await publish(event);
+    // Redis hands a new entry to a consumer of the group blocked reading the moment it is added, and hands
+    // it to one consumer only. A reader joining the group now being handed it is the sign that no consumer
+    // of the group took it (a running consumer spends its idle time blocked reading).
+    const probe = (await redis.xreadgroup('GROUP', 'kit-test', 'probe', 'COUNT', 10, 'STREAMS', stream, '>')) as Array<
+      [string, Array<[string, string[]]>]
+    > | null;
+    expect(probe?.flatMap(([, entries]) => entries.map(([id]) => id))).toEqual([entryId]);
     expect(applied.some((entry) => entry.id === 'pay_after_stop')).toBe(false);
+    expect(await inboxRows(event.id)).toBe(0);
   });
 });

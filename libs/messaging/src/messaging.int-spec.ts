@@ -1,6 +1,7 @@
 import { DomainEvent } from '@netline/contracts';
 import { createLogger } from '@netline/observability';
 import { Clock, sql } from '@netline/persistence';
+import { waitFor } from '@netline/testing';
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -92,30 +93,47 @@ describe('outbox relay and stream consumer', () => {
     const inner = new RedisStreamPublisher(redis);
     let entered: () => void = () => undefined;
     const publishing = new Promise<void>((resolve) => (entered = resolve));
-    // A slow publisher keeps the first pass busy while the kicks arrive.
-    const slow: EventPublisher = {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A publisher the test holds keeps the first pass busy until every kick below has arrived.
+    const held: EventPublisher = {
       publish: async (target, events, traces) => {
         entered();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await released;
         await inner.publish(target, events, traces);
       },
     };
-    // Polls once a minute: every pass below comes from a kick.
-    const relay = new OutboxRelay(dataSource, slow, logger, { stream, idleDelayMs: 60_000 });
-    relay.start();
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the start's own pass: nothing to send
+    // Polls once a minute: every pass below comes from a kick. The relay idles only when no kick is left
+    // unanswered, so each idle is the point where every pass asked for has run.
+    let idles = 0;
+    const relay = new OutboxRelay(dataSource, held, logger, { stream, idleDelayMs: 60_000, onIdle: () => (idles += 1) });
     const passes = jest.spyOn(relay, 'relayOnce');
+    relay.start();
     try {
+      // The start's own pass found nothing to send, and the relay is waiting.
+      expect(
+        await waitFor(
+          async () => idles,
+          (count) => count >= 1,
+        ),
+      ).toBe(1);
+      expect(passes).toHaveBeenCalledTimes(1);
+      passes.mockClear();
       const first = await appendEvents(1);
       relay.kick();
       await publishing;
       // Committed while the first pass is publishing (its rows are locked and read already)…
       const second = await appendEvents(1);
       for (let index = 0; index < 10; index += 1) relay.kick();
-      // …and published by one more pass right after it, not a minute later and not by ten passes.
-      const deadline = Date.now() + 5_000;
-      while ((await redis.xlen(stream)) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      // …and published by one more pass right after it, not a minute later and not by ten passes: the relay
+      // is idle again, so any further pass those kicks caused would have run before this.
+      expect(
+        await waitFor(
+          async () => idles,
+          (count) => count >= 2,
+        ),
+      ).toBe(2);
       expect(await streamEventIds()).toEqual([...first, ...second].map((event) => event.id));
       expect(passes).toHaveBeenCalledTimes(2);
     } finally {
@@ -126,22 +144,32 @@ describe('outbox relay and stream consumer', () => {
 
   it('polls a quiet outbox with one look, and still sends rows no kick announced at the next poll', async () => {
     await dataSource.query('DELETE FROM outbox');
-    const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream, idleDelayMs: 100 });
+    let idles = 0;
+    const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream, idleDelayMs: 100, onIdle: () => (idles += 1) });
     const passes = jest.spyOn(relay, 'relayOnce');
     const looks = jest.spyOn(relay, 'hasUnsent');
     relay.start();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      // Four idle waits: the one after the start's own pass, then one after each of three polls, so each of
+      // those polls has finished whatever it was going to do.
+      expect(
+        await waitFor(
+          async () => idles,
+          (count) => count >= 4,
+        ),
+      ).toBeGreaterThanOrEqual(4);
       // The start's own pass, then looks only: nothing was locked for an empty outbox.
       expect(passes).toHaveBeenCalledTimes(1);
       expect(looks.mock.calls.length).toBeGreaterThanOrEqual(3);
       // Rows committed by a writer that never kicked this relay (another replica that died, say).
       const events = await appendEvents(2);
-      const deadline = Date.now() + 5_000;
-      while ((await redis.xlen(stream)) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-      expect(await streamEventIds()).toEqual(events.map((event) => event.id));
+      const relayed = await waitFor(
+        async () => ({ ids: await streamEventIds(), unsent: await unsentCount() }),
+        ({ ids, unsent }) => ids.length >= 2 && unsent === 0,
+        5_000,
+      );
+      expect(relayed).toEqual({ ids: events.map((event) => event.id), unsent: 0 });
       expect(passes).toHaveBeenCalledTimes(2);
-      expect(await unsentCount()).toBe(0);
     } finally {
       passes.mockRestore();
       looks.mockRestore();
@@ -184,10 +212,11 @@ describe('outbox relay and stream consumer', () => {
     // A new relay re-sends them: at-least-once, the same ids, nothing lost. The killed relay's backend keeps
     // its row locks until PostgreSQL notices the closed connection, and a relay skips rows another holds.
     const relay = new OutboxRelay(dataSource, new RedisStreamPublisher(redis), logger, { stream });
-    let relayed = await relay.relayOnce();
-    for (const deadline = Date.now() + 10_000; relayed === 0 && Date.now() < deadline; relayed = await relay.relayOnce()) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const relayed = await waitFor(
+      () => relay.relayOnce(),
+      (count) => count > 0,
+      10_000,
+    );
     expect(relayed).toBe(50);
     const ids = await streamEventIds();
     expect(ids).toHaveLength(100);
@@ -211,7 +240,11 @@ describe('outbox relay and stream consumer', () => {
       { streams: [stream], group: 'testers', consumer: 'c1', blockMs: 100 },
     );
     await consumer.start();
-    await waitFor(async () => (await redis.xpending(stream, 'testers'))[0] === 0 && (await appliedCount()) === 50);
+    const settled = await waitFor(
+      async () => ({ pending: (await redis.xpending(stream, 'testers'))[0], applied: await appliedCount() }),
+      ({ pending, applied }) => pending === 0 && applied === 50,
+    );
+    expect(settled).toEqual({ pending: 0, applied: 50 });
     await consumer.stop();
     consumerRedis.disconnect();
     const rows: Array<{ applied_count: number }> = await dataSource.query('SELECT applied_count FROM effects');
@@ -238,7 +271,13 @@ describe('outbox relay and stream consumer', () => {
       { streams: [stream], group: 'failing', consumer: 'c1', blockMs: 50, claimIdleMs: 50, maxDeliveries: 3 },
     );
     await consumer.start();
-    await waitFor(async () => (await redis.xlen(`${stream}:dead`)) === 1, 20_000);
+    expect(
+      await waitFor(
+        () => redis.xlen(`${stream}:dead`),
+        (length) => length >= 1,
+        20_000,
+      ),
+    ).toBe(1);
     await consumer.stop();
     consumerRedis.disconnect();
     const [[, fields]] = await redis.xrange(`${stream}:dead`, '-', '+');
@@ -276,13 +315,28 @@ describe('outbox relay and stream consumer', () => {
     );
     await consumer.start();
     // Far more failures than maxDeliveries, and more than two seconds of them.
-    await waitFor(async () => attempts >= 4 && consumer.failing() !== null, 20_000);
-    expect(consumer.failing()).toContain('ECONNREFUSED');
+    const failing = await waitFor(
+      async () => (attempts >= 4 ? consumer.failing() : null),
+      (problem) => problem !== null,
+      20_000,
+    );
+    expect(failing).toContain('ECONNREFUSED');
     expect(failingConsumers().some((problem) => problem.includes('transient'))).toBe(true);
     expect(await redis.xlen(`${stream}:dead`)).toBe(0);
     available = true;
-    await waitFor(async () => (await dataSource.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id])).length === 1, 40_000);
-    await waitFor(async () => consumer.failing() === null, 5_000);
+    const effects = await waitFor(
+      async (): Promise<unknown[]> => dataSource.query('SELECT 1 FROM effects WHERE event_id = $1', [event.id]),
+      (rows) => rows.length > 0,
+      40_000,
+    );
+    expect(effects).toHaveLength(1);
+    expect(
+      await waitFor(
+        async () => consumer.failing(),
+        (problem) => problem === null,
+        5_000,
+      ),
+    ).toBeNull();
     await consumer.stop();
     consumerRedis.disconnect();
     expect(await redis.xlen(`${stream}:dead`)).toBe(0);
@@ -304,11 +358,11 @@ describe('outbox relay and stream consumer', () => {
       claimIdleMs: 50,
     });
     await consumer.start();
-    await waitFor(async () => applied.includes(first.id));
+    expect(await waitFor(async () => applied.includes(first.id), Boolean)).toBe(true);
     await redis.xgroup('DESTROY', stream, 'regroup');
     const [second] = await appendEvents(1);
     await relay.relayOnce();
-    await waitFor(async () => applied.includes(second.id), 20_000);
+    expect(await waitFor(async () => applied.includes(second.id), Boolean, 20_000)).toBe(true);
     await consumer.stop();
     consumerRedis.disconnect();
     // Re-reading the stream from its start applied nothing twice: the inbox remembered the first event.
@@ -344,7 +398,13 @@ describe('outbox relay and stream consumer', () => {
       { streams: [stream], group: 'batching', consumer: 'c1', blockMs: 50, claimIdleMs: 50, maxDeliveries: 2 },
     );
     await consumer.start();
-    await waitFor(async () => (await redis.xlen(`${stream}:dead`)) === 1, 20_000);
+    expect(
+      await waitFor(
+        () => redis.xlen(`${stream}:dead`),
+        (length) => length >= 1,
+        20_000,
+      ),
+    ).toBe(1);
     await consumer.stop();
     consumerRedis.disconnect();
     // The whole read batch was tried at once; its failure rolled back, then each entry went alone.
@@ -385,7 +445,12 @@ describe('outbox relay and stream consumer', () => {
       { streams: [stream], group: 'clean-batch', consumer: 'c1', blockMs: 50 },
     );
     await consumer.start();
-    await waitFor(async () => afterBatches.reduce((sum, size) => sum + size, 0) === 20);
+    expect(
+      await waitFor(
+        async () => afterBatches.reduce((sum, size) => sum + size, 0),
+        (total) => total >= 20,
+      ),
+    ).toBe(20);
     await consumer.stop();
     consumerRedis.disconnect();
     expect(batchSizes.reduce((sum, size) => sum + size, 0)).toBe(20);
@@ -400,12 +465,3 @@ describe('outbox relay and stream consumer', () => {
     return count;
   }
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-}

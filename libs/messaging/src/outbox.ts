@@ -135,6 +135,12 @@ export interface OutboxRelayOptions {
   stream: string;
   batchSize?: number;
   idleDelayMs?: number;
+  /**
+   * Called each time the relay settles into its idle wait, which it does only once no kick is left
+   * unanswered. A caller that must know every pass it asked for has run (a test proving that no further
+   * pass follows) waits for this instead of sleeping and hoping the relay got its turn.
+   */
+  onIdle?: () => void;
 }
 
 // The relay's pass, as prepared statements (it runs after every commit that wrote events).
@@ -261,7 +267,9 @@ export class OutboxRelay {
         continue;
       }
       if (sent < this.batchSize && !this.kicked) {
-        await this.sleep(this.idleDelayMs);
+        const idle = this.sleep(this.idleDelayMs);
+        this.options.onIdle?.();
+        await idle;
         idlePoll = true;
       }
     }

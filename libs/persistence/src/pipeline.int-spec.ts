@@ -1,3 +1,4 @@
+import { waitFor } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import { Client, Pool } from 'pg';
@@ -12,14 +13,6 @@ const pipelinedPid = sql<{ pid: number; echo: string }>('SELECT pg_backend_pid()
 const pooledPid = sql<{ pid: number }>('SELECT pg_backend_pid() AS pid');
 
 const poolOf = (dataSource: DataSource) => (dataSource.driver as unknown as { master: Pool }).master;
-
-async function until(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** Pipelined reads against real PostgreSQL: shared connections, failures kept apart, lifecycle. */
 describe('pipelined prepared statements', () => {
@@ -117,15 +110,23 @@ describe('pipelined prepared statements', () => {
       .first(dataSource)
       .catch((caught: unknown) => caught);
     const behind = pipelinedPid.first(dataSource, ['behind']).catch((caught: unknown) => caught);
-    await until(
-      async () => (await admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%'", [before])).rowCount === 1,
-      'the slow statement to run',
+    // The slow statement is running on the server.
+    const sleeping = await waitFor(
+      async () => (await admin.query("SELECT 1 FROM pg_stat_activity WHERE pid = $1 AND query LIKE 'SELECT pg_sleep%'", [before])).rowCount,
+      (count) => count === 1,
     );
+    expect(sleeping).toBe(1);
     expect(connections.stats()).toEqual({ connections: 1, inFlight: 2 });
     await admin.query('SELECT pg_terminate_backend($1)', [before]);
     expect(await slow).toBeInstanceOf(QueryFailedError);
     expect(await behind).toBeInstanceOf(QueryFailedError);
-    await until(() => connections.stats().connections === 0, 'the ended connection to leave the set');
+    // The ended connection leaves the set.
+    expect(
+      await waitFor(
+        async () => connections.stats().connections,
+        (count) => count === 0,
+      ),
+    ).toBe(0);
 
     const after = await pipelinedPid.first(dataSource, ['after']);
     expect(after).toEqual({ pid: expect.any(Number), echo: 'after' });
@@ -162,7 +163,13 @@ describe('pipelined prepared statements', () => {
     expect((await backendsNamed('pipeline-closed')).length).toBeGreaterThanOrEqual(2);
     const connections = pipelinedConnectionsOf(poolOf(dataSource))!;
     await dataSource.destroy();
-    await until(async () => (await backendsNamed('pipeline-closed')).length === 0, 'every connection to close');
+    // Every connection closes on the server.
+    expect(
+      await waitFor(
+        () => backendsNamed('pipeline-closed'),
+        (pids) => pids.length === 0,
+      ),
+    ).toEqual([]);
     expect(connections.stats()).toEqual({ connections: 0, inFlight: 0 });
     await expect(connections.acquire()).rejects.toThrow(/after calling end/);
   });
