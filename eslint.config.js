@@ -64,6 +64,7 @@ module.exports = tseslint.config(
       '**/*.int-spec.ts',
       '**/*.medium-spec.ts',
       '**/*.e2e-spec.ts',
+      '**/*.platform-spec.ts',
       '**/*.chaos-spec.ts',
       '**/*.int-fixture.ts',
       '**/*.medium-fixture.ts',

@@ -58,8 +58,13 @@ module.exports = {
       globalTeardown: '<rootDir>/test/e2e-global-teardown.ts',
     },
     // The slow tiers, outside `npm test` and run by `npm run test:slow` (and CI) after it:
-    // whole-stack fault tests (test/chaos), minutes long by nature (the outages they stage), and the
-    // newcomer's clone (test/newcomer), which installs a fresh clone with npm.
+    // - platform (*.platform-spec.ts): properties of a deployment rather than of an operation (replicas,
+    //   scaling, crash recovery, production guards, database roles, bus authorization, tracing, secrets
+    //   at rest and in logs, upgrades from the previous release, the recovery sweeps), each on a stack of
+    //   its own by nature;
+    // - chaos: whole-stack fault tests (test/chaos), minutes long by nature (the outages they stage);
+    // - newcomer: the newcomer's clone (test/newcomer), which installs a fresh clone with npm.
+    { ...shared, displayName: 'platform', testMatch: ['**/*.platform-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
     { ...shared, displayName: 'chaos', testMatch: ['**/*.chaos-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'] },
     { ...shared, displayName: 'newcomer', testMatch: ['<rootDir>/test/newcomer/**/*.int-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/int-setup.ts'] },
   ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes test/fixtures/previous-release/: each service's database as the last release left it, schema and
 // rows, and release.json (the release's commit, the migrations each database has, the row counts, the
-// merchant's credentials and what the API answered for the merchant's data). test/previous-release.e2e-spec.ts
+// merchant's credentials and what the API answered for the merchant's data). test/previous-release.platform-spec.ts
 // loads it, runs this checkout's migrations over it and reads the data back through the API
 // (docs/persistence.md, "Upgrades").
 //

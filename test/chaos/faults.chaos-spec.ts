@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
  * PostgreSQL through TCP relays (the servers themselves untouched), on one stack:
  *
  * - NATS cut for 35 s for every process, Redis refused for 12 s and then black-holed for 20 s for every
- *   process, and PostgreSQL cut for 3 minutes for credit, all starting together: nothing is restarted,
+ *   process, and PostgreSQL cut for 2 minutes for credit, all starting together: nothing is restarted,
  *   every request made meanwhile answers within the RPC deadline + 1 s, liveness stays green, readiness
  *   reports the outage, money events reach credit once its database is back, nothing is dead-lettered
  *   and `reconcile` passes;
@@ -25,7 +25,7 @@ const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const NATS_CUT_MS = 35_000;
 const REDIS_REFUSED_MS = 12_000;
 const REDIS_BLACKHOLE_MS = 20_000;
-const POSTGRES_CUT_MS = 180_000;
+const POSTGRES_CUT_MS = 120_000;
 
 jest.setTimeout(420_000);
 

@@ -7,12 +7,13 @@ import {
   createMerchant,
   createPartner,
   customerInput,
-  freePort,
   MerchantCredentials,
   PartnerCredentials,
   ROOT,
-  Stack,
-  StackProcess,
+  SharedStack,
+  sharedStack,
+  SharedStackProcess,
+  SharedStackReplica,
   subMerchantInput,
   waitFor,
 } from '@netline/testing';
@@ -36,9 +37,10 @@ const run = promisify(execFile);
  */
 describe('MCP for partners', () => {
   const { merchant: merchantTools, partner: partnerTools } = buildToolSets('sandbox');
-  let stack: Stack;
+  let stack: SharedStack;
   let mcpUrl: string;
-  let replicas: StackProcess[];
+  let replicas: SharedStackProcess[];
+  let replica: SharedStackReplica;
   let marketplace: PartnerCredentials;
   let platform: PartnerCredentials;
   let merchant: MerchantCredentials;
@@ -51,7 +53,6 @@ describe('MCP for partners', () => {
   let viaSecond: Client;
   let platformClient: Client;
   let check: OutputCheck;
-  const mcpLog: string[] = [];
   const clients: Client[] = [];
 
   const connect = async (key: McpKey, url = mcpUrl) => {
@@ -64,20 +65,11 @@ describe('MCP for partners', () => {
   const number = () => `P-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
   beforeAll(async () => {
-    const port = await freePort();
-    // Identity mints MCP tokens for this URL; both replicas accept it as their audience.
-    mcpUrl = `http://127.0.0.1:${port}/mcp`;
-    stack = await Stack.start({
-      namespace: 'random',
-      logDir: 'var/test-logs',
-      ports: { mcp: port },
-      env: { MCP_URL: mcpUrl },
-      onLine: (name, line) => {
-        if (name.startsWith('mcp')) mcpLog.push(line);
-      },
-    });
-    await stack.launch('mcp', 'mcp-2');
-    replicas = stack.processes.filter((entry) => entry.app === 'mcp');
+    stack = await sharedStack();
+    // Identity mints MCP tokens for the stack's MCP URL; the second replica accepts it as its audience too.
+    mcpUrl = stack.mcpUrl;
+    replica = await stack.launchReplica('mcp');
+    replicas = [stack.process('mcp'), replica];
     marketplace = await createPartner(stack.env, 'marketplace', 'MCP Bazaar', ['--oauth', 'on']);
     platform = await createPartner(stack.env, 'single_merchant', 'MCP Platform', ['--oauth', 'on']);
     merchant = await createMerchant(stack.env, 'MCP Plain Merchant', ['--oauth', 'on']);
@@ -93,7 +85,7 @@ describe('MCP for partners', () => {
 
   afterAll(async () => {
     for (const client of clients) await client.close();
-    await stack?.stop();
+    await replica?.stop();
   });
 
   describe('keys and tokens', () => {
@@ -300,7 +292,11 @@ describe('MCP for partners', () => {
 
     it('logs partner calls with the partner account and the partner tool set', async () => {
       const entries = await waitFor(
-        async () => mcpLog.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'tool call'),
+        async () =>
+          [...stack.logLines('mcp'), ...replica.lines]
+            .filter((line) => line.startsWith('{'))
+            .map((line) => JSON.parse(line) as Record<string, unknown>)
+            .filter((entry) => entry.msg === 'tool call'),
         (found) => found.some((entry) => entry.tool === 'create_merchant' && entry.merchant_id === marketplace.partner_id),
       );
       expect(entries).toEqual(

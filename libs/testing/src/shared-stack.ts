@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -49,7 +50,10 @@ export function sharedStackEnv(certificate: Pick<TestCertificate, 'certFile'>, u
 }
 
 /** A process of a shared stack, as a suite may use it: where it listens, and the settings it runs with. */
-export type SharedStackProcess = Pick<StackProcess, 'app' | 'name' | 'port' | 'url' | 'env'>;
+export type SharedStackProcess = Pick<StackProcess, 'app' | 'name' | 'port' | 'url' | 'env' | 'logFile'>;
+
+/** A replica a suite started beside a shared stack: its output lines so far, and how to stop it. */
+export type SharedStackReplica = SharedStackProcess & { lines: string[]; stop(): Promise<void> };
 
 /** What the broker hands a suite: everything a suite reads of a `Stack`, as data. */
 export interface SharedStackDescriptor {
@@ -100,10 +104,20 @@ export class SharedStack {
   }
 
   /**
+   * The lines `app`'s process has written to its log so far (a suite reads those written since it
+   * began: the same process served the suites before it).
+   */
+  logLines(app: string): string[] {
+    const { logFile } = this.process(app);
+    if (!logFile) throw new Error(`${app} of the shared stack writes no log file`);
+    return readFileSync(logFile, 'utf8').split('\n').filter(Boolean);
+  }
+
+  /**
    * Starts one more replica of `app` beside the stack's own, with the same settings, for as long as the
    * suite needs it; the suite stops it (`stop()`), and the stack keeps its own process throughout.
    */
-  async launchReplica(app: string): Promise<SharedStackProcess & { stop(): Promise<void> }> {
+  async launchReplica(app: string): Promise<SharedStackReplica> {
     const port = await freePort();
     const env = {
       ...this.process(app).env,
@@ -111,8 +125,15 @@ export class SharedStack {
       ...(app === 'gateway' ? { GATEWAY_PORT: String(port) } : {}),
       ...(app === 'mcp' ? { MCP_PORT: String(port) } : {}),
     };
-    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const errors: string[] = [];
+    const lines: string[] = [];
+    let pending = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const parts = (pending + chunk.toString('utf8')).split('\n');
+      pending = parts.pop() ?? '';
+      lines.push(...parts.filter(Boolean));
+    });
     child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString('utf8')));
     const stop = async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -137,7 +158,7 @@ export class SharedStack {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return { app, name: `${app}-replica`, port, url, env, stop };
+    return { app, name: `${app}-replica`, port, url, env, lines, stop };
   }
 }
 
@@ -253,7 +274,7 @@ export class StackBroker {
       ports: { gateway: gatewayPort, mcp: mcpPort },
       env: sharedStackEnv(certificate, urls),
     });
-    const processes = stack.processes.map(({ app, name, port, url, env }) => ({ app, name, port, url, env }));
+    const processes = stack.processes.map(({ app, name, port, url, env, logFile }) => ({ app, name, port, url, env, logFile }));
     return { stack, descriptor: { namespace: stack.namespace, env: stack.env, processes, ...urls, certificate } };
   }
 }

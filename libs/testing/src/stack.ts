@@ -81,6 +81,8 @@ export interface StackProcess {
   url: string;
   child: ChildProcess;
   env: NodeJS.ProcessEnv;
+  /** Where the process's output goes, when the stack has a `logDir`. */
+  logFile?: string;
 }
 
 const DEFAULT_PORTS: Record<string, number> = {
@@ -318,7 +320,8 @@ export class Stack {
     let sink: ((line: string) => void) | undefined;
     if (this.options.logDir) {
       mkdirSync(this.options.logDir, { recursive: true });
-      const log = createWriteStream(join(this.options.logDir, `${this.namespace || 'local'}-${entry.name}-${entry.child.pid}.log`));
+      entry.logFile = join(this.options.logDir, `${this.namespace || 'local'}-${entry.name}-${entry.child.pid}.log`);
+      const log = createWriteStream(entry.logFile);
       this.logs.push(log);
       sink = (line) => log.write(`${line}\n`);
     }
