@@ -32,7 +32,11 @@ function sourceFiles(dir: string): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'dist') found.push(...sourceFiles(path));
-    } else if (entry.name.endsWith('.ts') && !/\.(spec|int-spec|medium-spec|e2e-spec|platform-spec|chaos-spec)\.ts$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+    } else if (
+      entry.name.endsWith('.ts') &&
+      !/\.(spec|int-spec|medium-spec|e2e-spec|platform-spec|chaos-spec)\.ts$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+    ) {
       found.push(path);
     }
   }
