@@ -122,7 +122,7 @@ describe('access keys and tokens', () => {
     const mcpToken = await mint({ client_id: mcp.client_id, client_secret: mcp.client_secret, audience: 'mcp' });
     expect(mcpToken.status).toBe(200);
     expect(mcpToken.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
-    expect(decodeJwt(mcpToken.body.access_token).aud).toBe('http://127.0.0.1:3100/mcp');
+    expect(decodeJwt(mcpToken.body.access_token).aud).toBe(stack.mcpUrl);
 
     const refused = await ApiClient.bearer(stack.apiUrl, mcpToken.body.access_token).get('/customers');
     expect(refused.status).toBe(401);
