@@ -138,8 +138,11 @@ export class SharedStack {
     const stop = async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
+      // As a stack stops its own: a drain that has not ended in 10 s is cut short.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.kill('SIGTERM');
       await exited;
+      clearTimeout(timer);
     };
     const url = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 60_000;
