@@ -4,7 +4,7 @@ import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { freePort } from './ports';
-import { ROOT, Stack, StackProcess } from './stack';
+import { ROOT, Stack, StackProcess, waitReady } from './stack';
 import { createTestCertificate, TestCertificate } from './webhook-receiver';
 
 /**
@@ -126,15 +126,17 @@ export class SharedStack {
       ...(app === 'mcp' ? { MCP_PORT: String(port) } : {}),
     };
     const child = spawn(process.execPath, [join(ROOT, 'apps', app, 'dist', 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const errors: string[] = [];
+    const name = `${app}-replica`;
+    const url = `http://127.0.0.1:${port}`;
     const lines: string[] = [];
+    const tail: string[] = [];
     let pending = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       const parts = (pending + chunk.toString('utf8')).split('\n');
       pending = parts.pop() ?? '';
       lines.push(...parts.filter(Boolean));
     });
-    child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => tail.push(chunk.toString('utf8')));
     const stop = async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -144,24 +146,13 @@ export class SharedStack {
       await exited;
       clearTimeout(timer);
     };
-    const url = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${app} replica exited with ${child.exitCode} while starting:\n${errors.join('')}`);
-      if (
-        await fetch(`${url}/readyz`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        break;
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`${app} replica was not ready within 60 s`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await waitReady({ name, url, child, tail });
+    } catch (error) {
+      await stop();
+      throw error;
     }
-    return { app, name: `${app}-replica`, port, url, env, lines, stop };
+    return { app, name, port, url, env, lines, stop };
   }
 }
 

@@ -42,7 +42,7 @@ function startGroups(apps: string[]): string[][] {
 }
 
 /** A process killed by a signal keeps `exitCode` null and sets `signalCode` instead. */
-function exited(entry: StackProcess): boolean {
+function exited(entry: Pick<StackProcess, 'child'>): boolean {
   return entry.child.exitCode !== null || entry.child.signalCode !== null;
 }
 
@@ -265,7 +265,7 @@ export class Stack {
     const entry: StackProcess = { app, name, port, url: `http://127.0.0.1:${port}`, child, env: processEnv, tail: [] };
     this.processes.push(entry);
     this.pipe(entry);
-    await this.waitReady(entry);
+    await waitReady(entry, this.options.readyTimeoutMs);
     return entry;
   }
 
@@ -343,21 +343,25 @@ export class Stack {
       });
     }
   }
+}
 
-  private async waitReady(entry: StackProcess): Promise<void> {
-    const deadline = Date.now() + (this.options.readyTimeoutMs ?? 60_000);
-    while (Date.now() < deadline) {
-      if (exited(entry)) {
-        throw new Error(`${entry.name} exited with ${entry.child.exitCode ?? entry.child.signalCode} while starting:\n${entry.tail.join('\n')}`);
-      }
-      try {
-        const response = await fetch(`${entry.url}/readyz`);
-        if (response.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * Waits until a process just spawned answers its readiness probe, failing with its last lines when it
+ * exits first. Stacks wait for their own processes with it, and a shared stack for a suite's replica.
+ */
+export async function waitReady(entry: Pick<StackProcess, 'name' | 'url' | 'child' | 'tail'>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited(entry)) {
+      throw new Error(`${entry.name} exited with ${entry.child.exitCode ?? entry.child.signalCode} while starting:\n${entry.tail.join('\n')}`);
     }
-    throw new Error(`${entry.name} was not ready within ${this.options.readyTimeoutMs ?? 60_000} ms`);
+    try {
+      const response = await fetch(`${entry.url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`${entry.name} was not ready within ${timeoutMs} ms`);
 }
