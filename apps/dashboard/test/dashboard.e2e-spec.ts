@@ -17,7 +17,7 @@ import { newDesktopPage } from './browser';
 /**
  * The merchant dashboard in Debian's Chromium against a running stack: sign-in and session security,
  * Settings > Integrations, webhooks, data pages, the sandbox console and the team page, for an admin and
- * a read-only person; every page screenshotted (var/screenshots/) and scanned with axe-core.
+ * a read-only person; every page scanned with axe-core (and screenshotted into var/screenshots/ with NETLINE_SCREENSHOTS=1).
  */
 describe('merchant dashboard in a browser', () => {
   const PASSWORD = 'correct horse battery';

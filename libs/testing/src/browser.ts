@@ -56,11 +56,20 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 export const SCREENSHOTS = join(ROOT, 'var', 'screenshots');
 
 /**
- * A full-page screenshot of `page`. The capture waits for a frame the page draws, so the page is made the
- * active tab first (a test may have worked in another person's page just before), and it gets 30 s rather
- * than an action's 10: on two busy cores one capture has run past 10 s.
+ * Whether this run takes screenshots (`NETLINE_SCREENSHOTS=1`). They are for a person reviewing the pages,
+ * not assertions, and a full-page capture costs a second or more of both cores; so a plain `npm test`
+ * skips them and the browser tests check the same pages without them.
  */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export const screenshotsWanted = (): boolean => /^(1|true|yes)$/i.test(process.env.NETLINE_SCREENSHOTS ?? '');
+
+/**
+ * A full-page screenshot of `page` when `screenshotsWanted()`, else nothing (null). The capture waits for
+ * a frame the page draws, so the page is made the active tab first (a test may have worked in another
+ * person's page just before), and it gets 30 s rather than an action's 10: on two busy cores one capture
+ * has run past 10 s.
+ */
+export async function screenshot(page: Page, name: string): Promise<string | null> {
+  if (!screenshotsWanted()) return null;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.bringToFront();
