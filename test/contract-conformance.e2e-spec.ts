@@ -142,6 +142,15 @@ describe('every operation against the API reference', () => {
     await ok('GET', `/credit-notes/${note.id}`);
     await ok('GET', '/credit-notes');
     await ok('POST', `/credit-notes/${note.id}/void`);
+
+    // Collections: a reminder now, the email log, the settings.
+    const reminder = await ok('POST', `/invoices/${credited.id}/remind`);
+    await ok('GET', `/emails/${reminder.id}`);
+    await ok('GET', `/emails?filter[invoice_id]=${credited.id}`);
+    await ok('PUT', '/collections/settings', { reply_to: 'billing@merchant.example' });
+    await ok('GET', '/collections/settings');
+    await ok('PUT', `/customers/${customer.id}/collections`, { reminders_enabled: true });
+    await ok('GET', `/customers/${customer.id}/collections`);
     const payment = await ok('POST', '/sandbox/payments', {
       customer_id: customer.id,
       amount: 150,
@@ -236,6 +245,7 @@ describe('every operation against the API reference', () => {
     await call(api, 'POST', `/invoices/${unsent.id}/void`);
     await call(api, 'POST', `/invoices/${unsent.id}/cancel`);
     await call(api, 'POST', '/credit-notes', { invoice_id: unsent.id, amount: 1, reason_code: 'other' });
+    await call(api, 'POST', `/invoices/${unsent.id}/remind`);
     await call(api, 'PUT', `/invoices/${unsent.id}/send`);
     await call(api, 'DELETE', `/invoices/${unsent.id}`);
     await call(api, 'PUT', `/invoices/${unsent.id}`, { customer_id: customer.id });

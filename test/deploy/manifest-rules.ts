@@ -60,6 +60,8 @@ export const SECRET_KEYS = [
   'TRACKING_PROVIDER_KEY',
   'OPERATOR_TOKEN',
   'OAUTH_COOKIE_SECRET',
+  // Billing's mail server, with its login (docs/collections.md).
+  'SMTP_URL',
   // Each app's NATS user password (deploy/nats).
   ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].map((app) => `NATS_PASSWORD_${app}`),
   // The administrative PostgreSQL login (the db-provision Job only), and each database's two roles' passwords.

@@ -85,6 +85,15 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO payment_decisions (merchant_id, payment_id, decided_at, recorded_at, booked_at, withdrawn_at) VALUES
            ('mer_rows', 'pay_1', ${at}, ${at}, ${at}, NULL),
            ('mer_rows', 'pay_2', ${at}, ${at}, NULL, NULL)`,
+        `INSERT INTO emails (id, merchant_id, cause, kind, status, customer_id, invoice_id, payment_id, reminder_offset_days, to_addresses, reply_to, from_name,
+            subject, text_body, html_body, attachments, message_id, attempts, last_error, next_attempt_at, sent_at, created_at, updated_at) VALUES
+           ('eml_1', 'mer_rows', 'invoice:inv_1', 'invoice', 'sent', 'cus_1', 'inv_1', NULL, NULL, '{ap@rows.example}', 'billing@rows.example', 'Rows Merchant',
+            'Invoice INV-1001', 'text', '<p>html</p>', '{invoice-INV-1001.pdf}', '<eml_1@netline.localhost>', 1, NULL, NULL, ${at}, ${at}, ${at}),
+           ('eml_2', 'mer_rows', 'reminder:inv_1:-3', 'reminder', 'queued', 'cus_1', 'inv_1', NULL, -3, '{}', NULL, NULL,
+            NULL, NULL, NULL, '{}', NULL, 1, 'ECONNECTION: refused', ${at}, NULL, ${at}, ${at})`,
+        `INSERT INTO collection_settings (merchant_id, reminders_enabled, reminder_schedule, reply_to, emails, updated_at) VALUES
+           ('mer_rows', true, '{-3,0,7}', 'billing@rows.example', '{"invoice": true, "reminder": true, "receipt": false}', ${at})`,
+        `INSERT INTO customer_collections (merchant_id, customer_id, reminders_enabled, updated_at) VALUES ('mer_rows', 'cus_1', false, ${at})`,
         ...messaging('invoice'),
       ];
     case 'treasury':

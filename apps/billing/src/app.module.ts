@@ -8,9 +8,12 @@ import { CreditNotesModule } from './credit-notes/credit-notes.module';
 import { Invoice, InvoiceFile } from './invoices/invoice.entity';
 import { InvoicesModule } from './invoices/invoices.module';
 import { PaymentsModule } from './payments/payments.module';
+import { CollectionsModule } from './collections/collections.module';
+import { Email } from './mail/email.entity';
+import { MailSenderModule } from './mail/mail-sender.module';
 import { BILLING_MIGRATIONS } from './migrations';
 
-export const BILLING_ENTITIES = [Invoice, InvoiceFile, Charge, CreditNote];
+export const BILLING_ENTITIES = [Invoice, InvoiceFile, Charge, CreditNote, Email];
 
 @Module({})
 export class AppModule {
@@ -29,6 +32,8 @@ export class AppModule {
         ChargesModule,
         CreditNotesModule,
         PaymentsModule,
+        CollectionsModule,
+        MailSenderModule,
       ],
     };
   }

@@ -107,3 +107,19 @@ export const creditNoteVoided = creditNoteEvent('credit_note.voided');
 
 export const chargeCaptured = (merchantId: string, data: { id: string; customer_id: string; invoice_id: string; amount: number }, at: Date) =>
   newEvent('charge.captured', merchantId, data, at);
+
+/** A sent invoice passed its due date with a balance owed (collections; once per invoice). */
+export const invoiceOverdue = (invoice: Invoice, at: Date) =>
+  newEvent(
+    'invoice.overdue',
+    invoice.merchantId,
+    {
+      id: invoice.id,
+      customer_id: invoice.customerId,
+      number: invoice.number,
+      amount_balance: invoice.amountBalance,
+      due_at: invoice.dueAt!.toISOString(),
+      ...seller(invoice),
+    },
+    at,
+  );

@@ -21,11 +21,36 @@ export const billingEnv = baseEnv
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Read treasury's payment events (off only for isolated tests of the HTTP surface). */
     BILLING_CONSUME_EVENTS: envBoolean(true),
+    /**
+     * The mail server customers' messages go through: `smtp://host:port`, `smtps://user:pass@host:port`
+     * (TLS from the start) or `smtp://…` upgraded by STARTTLS when the server offers it. Unset in the
+     * sandbox: messages are kept and shown (`captured`), never sent. Required in production.
+     */
+    SMTP_URL: z.string().url().optional(),
+    /** The sender of every message (envelope and `From` address); the display name is the merchant's. */
+    MAIL_FROM: z.email().default('invoices@netline.localhost'),
+    /** How often each replica looks for messages to send (a write kicks the sender at once as well). */
+    MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+    /** The wait before the first retry of a message the mail server did not take; it doubles per attempt, up to an hour. */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /** Attempts before a message the mail server keeps refusing for now is given up (`failed`). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
+    /** Deadline of one SMTP connection, greeting or command. */
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** How often each replica runs collections (reminders due, invoices newly overdue); 0 turns the timer off. `clock advance` runs them at once. */
+    COLLECTIONS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   })
   .superRefine((env, context) => {
     // The address rules are what keeps a merchant's PDF URL from reaching inside the network.
     if (env.APP_ENV === 'production' && env.OUTBOUND_ALLOW_PRIVATE_TARGETS) {
       context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_TARGETS'], message: 'must not be set in production' });
+    }
+    // Captured mail is a sandbox convenience: in production a customer must get what the merchant sent.
+    if (env.APP_ENV === 'production' && !env.SMTP_URL) {
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (the mail server customers are mailed through)' });
+    }
+    if (env.SMTP_URL && !/^smtps?:$/.test(new URL(env.SMTP_URL).protocol)) {
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be an smtp:// or smtps:// URL' });
     }
   });
 export type BillingConfig = z.infer<typeof billingEnv>;

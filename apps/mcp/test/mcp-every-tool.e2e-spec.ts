@@ -89,6 +89,15 @@ describe('every MCP tool', () => {
     await ok('list_credit_notes', {});
     await ok('void_credit_note', { credit_note_id: note.id });
 
+    // Collections: a reminder now, the email log, the merchant's and a customer's settings.
+    const reminder = await ok('remind_invoice', { invoice_id: credited.id });
+    await ok('fetch_email', { email_id: reminder.id });
+    await ok('list_emails', { filter: { invoice_id: credited.id } });
+    await ok('update_collection_settings', { reply_to: 'billing@merchant.example', reminder_schedule: [0, 7] });
+    await ok('fetch_collection_settings', {});
+    await ok('update_customer_collections', { customer_id: customer.id, reminders_enabled: false });
+    await ok('fetch_customer_collections', { customer_id: customer.id });
+
     const payment = await ok('sandbox_create_payment', {
       customer_id: customer.id,
       amount: 150,

@@ -65,6 +65,14 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
     'BILLING.CREDIT_NOTE_ALREADY_VOIDED': 'the credit note is already voided',
     'BILLING.INVOICE_CLOSED': "the credit note's invoice is voided or canceled",
   },
+  fetchEmail: { 'BILLING.EMAIL_NOT_FOUND': 'no such email for the caller (404)' },
+  remindInvoice: {
+    ...INVOICE_NOT_FOUND,
+    'BILLING.INVOICE_NOT_REMINDABLE': 'the invoice is not sent, or is voided, canceled or paid in full',
+    'BILLING.EMAIL_KIND_OFF': 'reminder emails are switched off in the collections settings',
+  },
+  fetchCustomerCollections: CUSTOMER_NOT_FOUND,
+  updateCustomerCollections: CUSTOMER_NOT_FOUND,
   fetchCharge: CHARGE_NOT_FOUND,
   updateCharge: {
     ...CHARGE_NOT_FOUND,

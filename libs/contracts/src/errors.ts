@@ -70,8 +70,12 @@ export function validationDetails(issues: readonly z.core.$ZodIssue[], prefix: r
     const segments = [...prefix, ...issue.path].map(String);
     const path = segments.join('.');
     const field = segments.at(-1) ?? 'body';
-    if (issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined) {
-      return { path, message: `\`${field}\` is required` };
+    if (issue.code === 'invalid_type') {
+      const received = receivedType(issue);
+      if (received === 'undefined') return { path, message: `\`${field}\` is required` };
+      const expected = (issue as { expected?: string }).expected ?? 'another type';
+      // A present value of the wrong type says what was expected, and what came (never "is required").
+      return { path: path || 'body', message: `\`${field}\` must be ${withArticle(expected)}${received ? `, not ${withArticle(received)}` : ''}` };
     }
     if (issue.code === 'unrecognized_keys') {
       const keys = (issue as { keys: string[] }).keys;
@@ -83,3 +87,17 @@ export function validationDetails(issues: readonly z.core.$ZodIssue[], prefix: r
     return { path, message: `\`${field}\` ${issue.message}` };
   });
 }
+
+/**
+ * What an `invalid_type` issue received: the input's type when zod reported the input, else the type its
+ * message names ("Invalid input: expected string, received number"); `undefined` means the field was absent.
+ */
+function receivedType(issue: z.core.$ZodIssue): string | null {
+  if ('input' in issue && issue.input !== undefined) {
+    const input = issue.input;
+    return input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input;
+  }
+  return /received (\w+)/.exec(issue.message)?.[1] ?? null;
+}
+
+const withArticle = (type: string) => (['null', 'undefined'].includes(type) ? type : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`);

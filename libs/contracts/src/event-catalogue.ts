@@ -327,6 +327,29 @@ export const EVENT_CATALOGUE = {
       advance_rate: 0.9,
     },
   }),
+  'invoice.overdue': define({
+    stream: 'billing',
+    object: 'invoice',
+    version: 1,
+    webhook: 'merchants',
+    description:
+      "A sent invoice passed its due date with a balance owed (the merchant's time); written once per invoice. Its `days_overdue` counts on from here.",
+    data: z.object({
+      id: id().describe('Invoice id'),
+      customer_id: id(),
+      number: z.string(),
+      amount_balance: cents(),
+      due_at: dateTime(),
+      sub_merchant_id: subMerchant(),
+    }),
+    example: {
+      id: 'inv_8LpX3nR6tYq1WmZ4cKd7',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      number: 'NL-000042',
+      amount_balance: 250_000,
+      due_at: '2026-12-23T09:30:00.000Z',
+    },
+  }),
   'invoice.voided': define({
     stream: 'billing',
     object: 'invoice',

@@ -17,6 +17,7 @@ export interface DomainEvent<TData extends { id: string } = { id: string } & Rec
 export const PUBLIC_TOPICS = {
   'invoice.created': 'A new invoice record is created',
   'invoice.balance_updated': 'The outstanding balance of an invoice changes',
+  'invoice.overdue': 'An invoice passes its due date with a balance owed',
   'customer.created': 'A new customer record is created',
   'customer.status_updated': "A customer's status changes",
   'customer.line_amount_updated': "A customer's credit limit amount is updated",

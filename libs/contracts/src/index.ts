@@ -13,6 +13,7 @@ export * from './credit';
 export * from './invoices';
 export * from './charges';
 export * from './credit-notes';
+export * from './collections';
 export * from './payments';
 export * from './payouts';
 export * from './shipments';

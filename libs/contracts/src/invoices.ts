@@ -49,6 +49,7 @@ export const invoiceSchema = z
     advanced: z.boolean(),
     advance_requested: z.boolean(),
     due_at: nullableDateTime(),
+    days_overdue: z.number().int().min(0).meta({ description: "Whole days past `due_at` while a balance is owed (the merchant's time); 0 when not overdue" }),
     original_due_at: nullableDateTime(),
     invoiced_at: dateTime(),
     sent_at: nullableDateTime(),
@@ -216,6 +217,8 @@ export const InvoiceSubjects = {
   send: 'billing.invoices.send',
   void: 'billing.invoices.void',
   cancel: 'billing.invoices.cancel',
+  /** A reminder to the customer now, outside the schedule (`POST /invoices/{id}/remind`). */
+  remind: 'billing.invoices.remind',
   uploadPdf: 'billing.invoices.upload-pdf',
   document: 'billing.invoices.document',
   paymentPage: 'billing.invoices.payment-page',
@@ -339,6 +342,6 @@ export type InvoiceAdvancedData = EventData<'invoice.advanced'>;
 /** `invoice.balance_updated` (public; webhooks carry only `id`). */
 export type InvoiceBalanceUpdatedData = EventData<'invoice.balance_updated'>;
 
-/** The stream billing consumes (treasury's payments) and its consumer group. */
-export const BILLING_CONSUMED_STREAMS = ['events:treasury'] as const;
+/** The streams billing consumes (treasury's payments; credit's sandbox clock, for collections) and its consumer group. */
+export const BILLING_CONSUMED_STREAMS = ['events:treasury', 'events:credit'] as const;
 export const BILLING_CONSUMER_GROUP = 'billing';

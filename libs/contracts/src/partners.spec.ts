@@ -89,7 +89,7 @@ describe('partner variants', () => {
     expect(partnerCreateCustomerSchema.shape.external_id).toBeDefined();
   });
 
-  it('take the 15 partner webhook flags and nothing else', () => {
+  it('take the partner webhook flags (every merchant topic and the four merchant.* ones) and nothing else', () => {
     const events = {
       'merchant.created': true,
       'merchant.underwriting_completed': true,

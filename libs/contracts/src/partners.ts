@@ -568,7 +568,7 @@ export const createForwardedPaymentSchema = z
   .meta({ id: 'PaymentCreateRequest' });
 export type CreateForwardedPayment = z.infer<typeof createForwardedPaymentSchema>;
 
-/** The 15 webhook flags of the partners API: the merchant topics and the four about sub-merchants. */
+/** The webhook flags of the partners API: the merchant topics and the four about sub-merchants. */
 export const PARTNER_TOPICS = {
   ...PUBLIC_TOPICS,
   'merchant.created': 'A sub-merchant was created',

@@ -24,6 +24,17 @@ import {
   releaseCreditSchema,
   reserveCreditSchema,
 } from './credit';
+import {
+  collectionSettingsSchema,
+  CollectionSubjects,
+  collectionsCustomerParams,
+  customerCollectionsSchema,
+  emailIdParams,
+  emailSchema,
+  EmailSubjects,
+  updateCollectionSettingsSchema,
+  updateCustomerCollectionsSchema,
+} from './collections';
 import { createCreditNoteSchema, creditNoteActionSchema, creditNoteIdParams, creditNoteSchema, CreditNoteSubjects } from './credit-notes';
 import {
   creditCheckRequestSchema,
@@ -319,6 +330,16 @@ export const RPC = {
   [InvoiceSubjects.send]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
   [InvoiceSubjects.void]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
   [InvoiceSubjects.cancel]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
+  [InvoiceSubjects.remind]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof emailSchema>>()),
+  [EmailSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof emailSchema>>>()),
+  [EmailSubjects.get]: merchantRpc({ params: emailIdParams }, reply<z.output<typeof emailSchema>>()),
+  [CollectionSubjects.getSettings]: merchantRpc({}, reply<z.output<typeof collectionSettingsSchema>>()),
+  [CollectionSubjects.updateSettings]: merchantRpc({ body: updateCollectionSettingsSchema }, reply<z.output<typeof collectionSettingsSchema>>()),
+  [CollectionSubjects.getCustomer]: merchantRpc({ params: collectionsCustomerParams }, reply<z.output<typeof customerCollectionsSchema>>()),
+  [CollectionSubjects.updateCustomer]: merchantRpc(
+    { params: collectionsCustomerParams, body: updateCustomerCollectionsSchema },
+    reply<z.output<typeof customerCollectionsSchema>>(),
+  ),
   [InvoiceSubjects.document]: merchantRpc({ params: invoiceDocumentParams }, reply<RawReplyBody>()),
   [InvoiceSubjects.paymentPage]: merchantRpc({ params: invoicePaymentPageParams }, reply<RawReplyBody>()),
   [ChargeSubjects.get]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),

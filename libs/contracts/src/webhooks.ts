@@ -42,7 +42,7 @@ export const webhookEndpointSchema = z
   .meta({ id: 'WebhookEndpoint' });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-/** The 11 merchant topic flags; any other key is a validation error. */
+/** The merchant topic flags; any other key is a validation error. */
 export const webhookEventFlagsSchema = z
   .strictObject(Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<PublicTopic, z.ZodOptional<z.ZodBoolean>>)
   .meta({ id: 'WebhookEventSubscriptions', description: 'true subscribes, false unsubscribes, omitted flags stay as they were' });

@@ -11,6 +11,9 @@ export interface FakeLine {
   defaultTerms: Customer['default_terms'];
   /** Open reservations by invoice id. */
   reserved: Map<string, number>;
+  /** The customer's accounts-payable and contact addresses (default ap@ and buyer@example.com). */
+  apEmail?: string;
+  email?: string;
 }
 
 /**
@@ -158,14 +161,14 @@ export class FakeCredit {
       business_zip: '62701',
       business_country: 'US',
       business_age_range: null,
-      business_ap_email: 'ap@example.com',
+      business_ap_email: line.apEmail ?? 'ap@example.com',
       business_ap_phone: null,
       business_ap_phone_extension: null,
       business_name: 'Globex Wholesale',
       business_trade_name: null,
       business_phone: null,
       business_type: null,
-      email: 'buyer@example.com',
+      email: line.email ?? 'buyer@example.com',
       personal_name_first: null,
       personal_name_last: null,
       personal_phone: null,

@@ -22,3 +22,4 @@ export * from './fake-credit';
 export * from './fake-billing';
 export * from './medium';
 export * from './shared-stack';
+export * from './mail-sink';

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { MailSink, parseMail, ReceivedMail } from './mail-sink';
 import { freePort } from './ports';
+import { waitFor } from './wait';
 import { ROOT, Stack, StackProcess, waitReady } from './stack';
 import { createTestCertificate, TestCertificate } from './webhook-receiver';
 
@@ -33,10 +35,19 @@ export const STACK_BROKER_ENV = 'NETLINE_STACK_BROKER';
  * - webhook retries come two thousand times sooner (six attempts in about two seconds), so a receiver
  *   that a finished suite closed is soon let go;
  * - treasury's timed jobs are off: a suite runs payouts itself, at its merchant's sandbox clock, so no
- *   payout appears in another suite's books.
+ *   payout appears in another suite's books; collections run on a suite's clock advances only;
+ * - customers' mail goes to the broker's SMTP server (`SharedStack.mail`), and the sender looks for
+ *   messages every half second and retries a refused one within a second.
  */
-export function sharedStackEnv(certificate: Pick<TestCertificate, 'certFile'>, urls: { mcpUrl: string; oauthIssuer: string }): Record<string, string> {
+export function sharedStackEnv(
+  certificate: Pick<TestCertificate, 'certFile'>,
+  urls: { mcpUrl: string; oauthIssuer: string; smtpUrl: string },
+): Record<string, string> {
   return {
+    SMTP_URL: urls.smtpUrl,
+    MAIL_SWEEP_INTERVAL_MS: '500',
+    MAIL_RETRY_BASE_MS: '200',
+    COLLECTIONS_INTERVAL_MS: '0',
     MCP_URL: urls.mcpUrl,
     OAUTH_ISSUER: urls.oauthIssuer,
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
@@ -63,6 +74,8 @@ export interface SharedStackDescriptor {
   mcpUrl: string;
   oauthIssuer: string;
   certificate: TestCertificate;
+  /** The broker, which also serves what its SMTP server took (`GET /mail?to=`). */
+  brokerUrl: string;
 }
 
 /** A stack shared with the suites before and after this one in the same Jest worker. */
@@ -95,6 +108,25 @@ export class SharedStack {
   /** The certificate the dispatcher and billing trust: a suite's HTTPS receiver serves with it. */
   get certificate(): TestCertificate {
     return this.descriptor.certificate;
+  }
+
+  /** The messages the broker's SMTP server took for `address` (envelope recipient), oldest first. */
+  async mail(address: string): Promise<ReceivedMail[]> {
+    const response = await fetch(`${this.descriptor.brokerUrl}/mail?to=${encodeURIComponent(address)}`, { headers: { connection: 'close' } });
+    if (!response.ok) throw new Error(`the broker's mail answered ${response.status}`);
+    const items = (await response.json()) as Array<{ from: string; to: string[]; raw: string }>;
+    return Promise.all(items.map((item) => parseMail(Buffer.from(item.raw, 'base64'), { from: item.from, to: item.to })));
+  }
+
+  /** Waits until at least `count` messages have arrived for `address`, and answers them all. */
+  async waitForMail(address: string, count = 1, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+    const found = await waitFor(
+      () => this.mail(address),
+      (messages) => messages.length >= count,
+      timeoutMs,
+    );
+    if (found.length < count) throw new Error(`timed out waiting for ${count} message(s) to ${address}; ${found.length} arrived`);
+    return found;
   }
 
   process(app: string): SharedStackProcess {
@@ -177,6 +209,8 @@ export async function sharedStack(): Promise<SharedStack> {
 export class StackBroker {
   private readonly stacks = new Map<string, Promise<{ stack: Stack; descriptor: SharedStackDescriptor }>>();
   private certificate?: Promise<TestCertificate>;
+  /** One SMTP server for every shared stack; suites tell their messages apart by recipient. */
+  private mailSink?: Promise<MailSink>;
 
   private constructor(
     private readonly server: Server,
@@ -198,6 +232,7 @@ export class StackBroker {
     const started = await Promise.allSettled([...this.stacks.values()]);
     this.stacks.clear();
     await Promise.all(started.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.stack.stop() : undefined)));
+    if (this.mailSink) await (await this.mailSink).stop();
   }
 
   /** Starts a worker's stack ahead of its first request; a failure is reported to that request. */
@@ -209,6 +244,14 @@ export class StackBroker {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const mail = /^\/mail\?to=([^&]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && mail) {
+      const sink = this.mailSink ? await this.mailSink : null;
+      const messages = sink ? sink.to(decodeURIComponent(mail[1])) : [];
+      const body = messages.map((message) => ({ from: message.from, to: message.to, raw: message.raw.toString('base64') }));
+      response.writeHead(200, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify(body));
+      return;
+    }
     const match = /^\/stacks\/([\w-]+)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) {
       response.writeHead(404).end();
@@ -259,16 +302,20 @@ export class StackBroker {
 
   private async startStackOnce(): Promise<{ stack: Stack; descriptor: SharedStackDescriptor }> {
     this.certificate ??= createTestCertificate();
-    const certificate = await this.certificate;
+    this.mailSink ??= MailSink.start();
+    const [certificate, sink] = await Promise.all([this.certificate, this.mailSink]);
     const [gatewayPort, mcpPort] = [await freePort(), await freePort()];
     const urls = { mcpUrl: `http://127.0.0.1:${mcpPort}/mcp`, oauthIssuer: `http://127.0.0.1:${gatewayPort}/oauth` };
     const stack = await Stack.start({
       namespace: 'random',
       logDir: this.logDir,
       ports: { gateway: gatewayPort, mcp: mcpPort },
-      env: sharedStackEnv(certificate, urls),
+      env: sharedStackEnv(certificate, { ...urls, smtpUrl: sink.url }),
+      // The links billing mails customers (payment page, PDF) point at this stack's gateway, so a test
+      // can follow them as a customer would.
+      appEnv: { billing: { PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}/api` } },
     });
     const processes = stack.processes.map(({ app, name, port, url, env, logFile }) => ({ app, name, port, url, env, logFile }));
-    return { stack, descriptor: { namespace: stack.namespace, env: stack.env, processes, ...urls, certificate } };
+    return { stack, descriptor: { namespace: stack.namespace, env: stack.env, processes, ...urls, certificate, brokerUrl: this.url } };
   }
 }

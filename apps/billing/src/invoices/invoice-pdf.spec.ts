@@ -62,7 +62,7 @@ describe('renderInvoicePdf', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^Due date +2026-03-02$/));
     expect(lines).toContainEqual(expect.stringMatching(/^Order number +ORD-7$/));
     expect(lines).toContainEqual(expect.stringMatching(/^PO number +PO-4471$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^Description +Amount$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Description +Quantity +Unit price +Amount$/));
     expect(lines).toContainEqual(expect.stringMatching(/^Steel brackets +\$4,000\.00$/));
     expect(lines).toContainEqual(expect.stringMatching(/^ +Invoice total +\$4,000\.00$/));
     expect(lines).toContainEqual(expect.stringMatching(/^ +Amount due +\$4,000\.00$/));
@@ -106,5 +106,26 @@ describe('renderInvoicePdf', () => {
     expect(tenth).toMatch(/Due date +2026-02-10\n/);
     expect(onReceipt).toMatch(/Terms +Due upon receipt\n/);
     expect(onReceipt).toMatch(/Due date +2026-01-31\n/);
+  });
+
+  it('lists every line item with its quantity, unit price and amount, and the notes below them', async () => {
+    const invoice = sentInvoice(152_500, 'net30', {
+      notes: 'Delivered to dock 4',
+      lineItems: [
+        { description: 'Steel brackets, 40 mm', quantity: 100, unit_price: 1_250, amount: 125_000 },
+        { description: 'Anchor bolts', quantity: 2.5, unit_price: 10_000, amount: 25_000 },
+        { description: 'Freight', quantity: 1, unit_price: 2_500, amount: 2_500 },
+      ],
+    });
+
+    const { pages } = await readPdf(await renderInvoicePdf(parties(invoice)));
+
+    const lines = pages[0].text.split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^Steel brackets, 40 mm +100 +\$12\.50 +\$1,250\.00$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Anchor bolts +2\.5 +\$100\.00 +\$250\.00$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Freight +1 +\$25\.00 +\$25\.00$/));
+    expect(lines).toContainEqual('Delivered to dock 4');
+    expect(lines).toContainEqual(expect.stringMatching(/^ +Invoice total +\$1,525\.00$/));
+    expect(pages[0].text).not.toContain('Goods and services per invoice');
   });
 });

@@ -20,8 +20,8 @@ const TERMS_LABEL = (terms: string) =>
 
 /**
  * Renders Netline's invoice document with pdfkit (pure JavaScript, standard PDF fonts): both parties,
- * the invoice's references, one line for the invoiced amount, the figures, the terms and due date, and
- * how to pay (the hosted payment page).
+ * the invoice's references, its line items (or one line for the invoiced amount when it has none), the
+ * figures, the terms and due date, and how to pay (the hosted payment page).
  */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, merchant, customer } = input;
@@ -67,15 +67,46 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
 
   doc.moveDown(1);
   const tableTop = doc.y;
-  doc.font('Helvetica-Bold').text('Description', 54, tableTop).text('Amount', 430, tableTop, { width: 120, align: 'right' });
+  // Columns: description, quantity, unit price, amount (the last three right-aligned).
+  doc
+    .font('Helvetica-Bold')
+    .text('Description', 54, tableTop, { width: 250 })
+    .text('Quantity', 304, tableTop, { width: 60, align: 'right' })
+    .text('Unit price', 368, tableTop, { width: 80, align: 'right' })
+    .text('Amount', 450, tableTop, { width: 100, align: 'right' });
   doc
     .moveTo(54, tableTop + 15)
     .lineTo(550, tableTop + 15)
     .stroke();
-  const lineY = tableTop + 22;
-  const description = invoice.notes ?? `Goods and services per invoice ${invoice.number}${invoice.orderNumber ? `, order ${invoice.orderNumber}` : ''}`;
-  doc.font('Helvetica').text(description, 54, lineY, { width: 360 });
-  doc.text(formatMoney(invoice.amountDue), 430, lineY, { width: 120, align: 'right' });
+  doc.y = tableTop + 22;
+  doc.font('Helvetica');
+  const lines =
+    invoice.lineItems.length > 0
+      ? invoice.lineItems.map((item) => ({
+          description: item.description,
+          quantity: String(item.quantity),
+          unitPrice: formatMoney(item.unit_price),
+          amount: item.amount,
+        }))
+      : [
+          {
+            description: invoice.notes ?? `Goods and services per invoice ${invoice.number}${invoice.orderNumber ? `, order ${invoice.orderNumber}` : ''}`,
+            quantity: '',
+            unitPrice: '',
+            amount: invoice.amountDue,
+          },
+        ];
+  for (const line of lines) {
+    if (doc.y > 680) doc.addPage();
+    const y = doc.y;
+    doc.text(line.description, 54, y, { width: 245 });
+    const bottom = doc.y;
+    doc.text(line.quantity, 304, y, { width: 60, align: 'right' });
+    doc.text(line.unitPrice, 368, y, { width: 80, align: 'right' });
+    doc.text(formatMoney(line.amount), 450, y, { width: 100, align: 'right' });
+    doc.y = Math.max(bottom, doc.y) + 4;
+  }
+  if (invoice.lineItems.length > 0 && invoice.notes) doc.moveDown(0.3).fillColor('#555555').text(invoice.notes, 54, doc.y, { width: 496 }).fillColor('#000000');
   doc.x = 54;
   doc.moveDown(1.5);
 

@@ -87,8 +87,18 @@ export class Invoice {
   @Column({ type: 'boolean' }) canceled!: boolean;
   @Column({ type: 'timestamptz', nullable: true }) canceledAt!: Date | null;
   @Column({ type: 'boolean' }) archived!: boolean;
+  /** The latest reminder step handled, in days from the due date (collections; null: none yet). */
+  @Column({ type: 'integer', nullable: true }) reminderOffsetDone!: number | null;
+  /** When `invoice.overdue` was written for it (once per invoice). */
+  @Column({ type: 'timestamptz', nullable: true }) overdueAt!: Date | null;
   @Column({ type: 'timestamptz' }) createdAt!: Date;
   @Column({ type: 'timestamptz' }) updatedAt!: Date;
+
+  /** Whole days past the due date at `now` while a balance is owed; 0 otherwise. */
+  daysOverdue(now: Date): number {
+    if (!this.open || this.amountBalance === 0 || !this.dueAt || now.getTime() <= this.dueAt.getTime()) return 0;
+    return Math.floor((now.getTime() - this.dueAt.getTime()) / 86_400_000);
+  }
 
   /** Open: sent, and neither voided nor canceled. */
   get open(): boolean {
@@ -325,7 +335,10 @@ export class Invoice {
 }
 
 /** An invoice's stored fields, what a new invoice is built from (methods and derived getters left out). */
-export type InvoiceFields = Omit<{ [K in keyof Invoice as Invoice[K] extends (...args: never[]) => unknown ? never : K]: Invoice[K] }, 'open' | 'updateState'>;
+export type InvoiceFields = Omit<
+  { [K in keyof Invoice as Invoice[K] extends (...args: never[]) => unknown ? never : K]: Invoice[K] },
+  'open' | 'updateState' | 'daysOverdue'
+>;
 
 /** Cents as the dollars messages name them (`12.30`). */
 function cents(amount: number): string {
@@ -367,6 +380,8 @@ export function newInvoiceState(amount: number, now: Date) {
     canceled: false,
     canceledAt: null,
     archived: false,
+    reminderOffsetDone: null,
+    overdueAt: null,
     createdAt: now,
     updatedAt: now,
   } satisfies Partial<Invoice>;

@@ -6,8 +6,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const documentPath = (invoice: Invoice) => `/invoices/documents/${invoice.publicToken}.pdf`;
 export const paymentPagePath = (invoice: Invoice) => `/invoices/pay/${invoice.publicToken}`;
 
-/** Entity → the contract's Invoice; the one place invoice cents become dollars. */
-export function presentInvoice(invoice: Invoice, publicBaseUrl: string): InvoiceBody {
+/**
+ * Entity → the contract's Invoice; the one place invoice cents become dollars. `now` is the owning
+ * merchant's time (the sandbox clock may have moved it), which `days_overdue` counts to.
+ */
+export function presentInvoice(invoice: Invoice, publicBaseUrl: string, now: Date): InvoiceBody {
   const payoutPending = invoice.advanced ? invoice.amountPayoutDue - invoice.amountPayoutPaid : 0;
   return {
     id: invoice.id,
@@ -28,6 +31,7 @@ export function presentInvoice(invoice: Invoice, publicBaseUrl: string): Invoice
     advanced: invoice.advanced,
     advance_requested: invoice.advanceRequested,
     due_at: iso(invoice.dueAt),
+    days_overdue: invoice.daysOverdue(now),
     original_due_at: iso(invoice.originalDueAt),
     invoiced_at: invoice.invoicedAt.toISOString(),
     sent_at: iso(invoice.sentAt),
@@ -71,8 +75,8 @@ export function presentInvoice(invoice: Invoice, publicBaseUrl: string): Invoice
  * The invoice as the caller sees it: a partner also gets the issuing sub-merchant (`merchant_id`), its
  * payment `status` and `amount_scheduled` (Netline schedules no payments: 0).
  */
-export function presentInvoiceFor(principal: Principal, invoice: Invoice, publicBaseUrl: string): InvoiceBody | PartnerInvoice {
-  const body = presentInvoice(invoice, publicBaseUrl);
+export function presentInvoiceFor(principal: Principal, invoice: Invoice, publicBaseUrl: string, now: Date): InvoiceBody | PartnerInvoice {
+  const body = presentInvoice(invoice, publicBaseUrl, now);
   if (!principal.partner) return body;
   return { ...body, merchant_id: invoice.subMerchantId ?? invoice.merchantId, amount_scheduled: 0, status: paymentStatus(invoice) };
 }

@@ -17,7 +17,10 @@ import { randomBytes } from 'node:crypto';
 import { BILLING_ENTITIES } from '../app.module';
 import { BILLING_MIGRATIONS } from '../migrations';
 import { loadBillingConfig } from '../config';
+import { CollectionSettingsRepository } from '../collections/collection-settings.repository';
 import { CreditClient } from '../credit.client';
+import { EmailsRepository } from '../mail/emails.repository';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
@@ -70,7 +73,8 @@ describe('invoice lifecycle (medium)', () => {
     const creditClient = new CreditClient(rpc);
     documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
     const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
-    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, config);
+    const mail = new MailOutbox(new EmailsRepository(database.dataSource), new CollectionSettingsRepository(database.dataSource), new IdGenerator(), clock);
+    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, mail, config);
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreditClient } from '../credit.client';
+import { MailModule } from '../mail/mail.module';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesHandler } from './invoices.handler';
 import { InvoicesRepository } from './invoices.repository';
@@ -8,6 +9,7 @@ import { MerchantPdfFetcher } from './merchant-pdf';
 import { MerchantPdfFetches } from './merchant-pdf-fetches.service';
 
 @Module({
+  imports: [MailModule],
   controllers: [InvoicesHandler],
   providers: [InvoicesService, InvoicesRepository, InvoiceDocuments, MerchantPdfFetcher, MerchantPdfFetches, CreditClient],
   exports: [InvoicesRepository, InvoiceDocuments, CreditClient],

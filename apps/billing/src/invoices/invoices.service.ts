@@ -25,6 +25,7 @@ import { EntityManager } from 'typeorm';
 import { balanceUpdated, invoiceCreated, invoiceDueDateUpdated } from '../billing-events';
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { Invoice, InvoiceFields, newInvoiceState, StoredLineItem } from './invoice.entity';
 import { AdvanceConditionsError, AmountNotCoveredError, InvoiceNotFoundError, LineItemsMismatchError, SubMerchantNotFoundError } from './invoice.errors';
@@ -56,6 +57,7 @@ export class InvoicesService {
     private readonly credit: CreditClient,
     private readonly pdfFetches: MerchantPdfFetches,
     private readonly documents: InvoiceDocuments,
+    private readonly mail: MailOutbox,
     @Inject(CONFIG) private readonly config: BillingConfig,
   ) {}
 
@@ -98,18 +100,26 @@ export class InvoicesService {
     // The PDF is fetched by a background job: a slow merchant server must not hold this request.
     if (invoice.merchantInvoiceUrl) this.pdfFetches.kick();
     // Every column was written from this object, so it is what a read would answer (no read back).
-    return presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL);
+    return presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL, now);
   }
 
   async get(principal: Principal, id: string): Promise<InvoiceBody | PartnerInvoice> {
     const invoice = await this.invoices.find(scopeOf(principal), id);
     if (!invoice) throw new InvoiceNotFoundError();
-    return presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL);
+    return presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL, await this.clock.now(invoice.merchantId));
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<InvoiceBody | PartnerInvoice>> {
     const { count, items } = await this.invoices.list(scopeOf(principal), query);
-    return { count, page: query.page, limit: query.limit, results: items.map((invoice) => presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL)) };
+    // A partner's list spans its sub-merchants' owners, each at its own (sandbox) time.
+    const owners = [...new Set(items.map((invoice) => invoice.merchantId))];
+    const times = new Map(await Promise.all(owners.map(async (merchantId) => [merchantId, await this.clock.now(merchantId)] as const)));
+    return {
+      count,
+      page: query.page,
+      limit: query.limit,
+      results: items.map((invoice) => presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL, times.get(invoice.merchantId)!)),
+    };
   }
 
   /** The internal lookup, under one merchant (`billing.invoices.lookup`) or a caller's scope (`locate`). */
@@ -200,7 +210,7 @@ export class InvoicesService {
       const invoice = await this.lock(manager, merchantId, id);
       invoice.assertDeletable();
       await this.releaseLeftover(invoice);
-      const body = presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL);
+      const body = presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL, await this.clock.now(merchantId));
       await this.invoices.delete(manager, merchantId, id);
       return body;
     });
@@ -227,7 +237,7 @@ export class InvoicesService {
     if (!before) throw new InvoiceNotFoundError();
     const merchantId = before.merchantId;
     before.assertSendable();
-    if (before.sent) return presentInvoiceFor(principal, before, this.config.PUBLIC_BASE_URL);
+    if (before.sent) return presentInvoiceFor(principal, before, this.config.PUBLIC_BASE_URL, await this.clock.now(merchantId));
 
     const figures = await this.credit.figures(merchantId, before.customerId);
     // Checked first on a plain read, to answer without taking the lock, and again below on the locked
@@ -260,8 +270,15 @@ export class InvoicesService {
       const events = invoice.send(now, { advanceRate: figures.advance_rate ?? this.config.ADVANCE_RATE, feeRate: this.config.ADVANCE_FEE_RATE });
       await this.invoices.save(manager, invoice);
       await emit(events);
+      // The invoice to the customer, with this send or not at all (docs/collections.md).
+      await this.mail.enqueue(
+        manager,
+        { merchantId, cause: `invoice:${invoice.id}`, kind: 'invoice', customerId: invoice.customerId, invoiceId: invoice.id },
+        now,
+      );
     });
     this.documents.kick();
+    this.mail.queued();
     return this.get(principal, id);
   }
 

@@ -4,6 +4,7 @@ import { SubMerchants1764100000000 } from './1764100000000-sub-merchants';
 import { InvoiceLineItems1764250000000 } from './1764250000000-invoice-line-items';
 import { MerchantPdfFetches1764600000000 } from './1764600000000-merchant-pdf-fetches';
 import { PaymentBookings1764800000000 } from './1764800000000-payment-bookings';
+import { Collections1765000000000 } from './1765000000000-collections';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const BILLING_MIGRATIONS = [
   InvoiceLineItems1764250000000,
   MerchantPdfFetches1764600000000,
   PaymentBookings1764800000000,
+  Collections1765000000000,
 ];

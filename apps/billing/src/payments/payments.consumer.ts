@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EventData } from '@netline/contracts';
-import { InjectLogger, OnDomainEvent, OutboxWriter, TypedEvent } from '@netline/messaging';
+import { AfterDomainEventsCommit, InjectLogger, OnDomainEvent, OutboxWriter, TypedEvent } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { balanceUpdated } from '../billing-events';
 import { InvoicesRepository } from '../invoices/invoices.repository';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { PaymentApplicationsRepository } from './payment-applications.repository';
 import { PaymentApplications } from './payment-applications.service';
 
@@ -25,12 +26,34 @@ export class PaymentsConsumer {
     private readonly paymentApplications: PaymentApplications,
     private readonly outbox: OutboxWriter,
     private readonly clock: MerchantClock,
+    private readonly mail: MailOutbox,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
   @OnDomainEvent('payment.paid')
   async onPaid(event: TypedEvent<'payment.paid'>, manager: EntityManager): Promise<void> {
     await this.applyPayment(manager, event, event.data.id, event.data.customer_id, event.data.applied);
+    // The receipt, in this transaction: one per payment that applied something (docs/collections.md).
+    const applied: unknown[] = await manager.query(
+      'SELECT 1 FROM payment_applications WHERE merchant_id = $1 AND payment_id = $2 AND reversed_at IS NULL LIMIT 1',
+      [event.merchant_id, event.data.id],
+    );
+    if (applied.length > 0) {
+      const cause = {
+        merchantId: event.merchant_id,
+        cause: `receipt:${event.data.id}`,
+        kind: 'receipt' as const,
+        customerId: event.data.customer_id,
+        paymentId: event.data.id,
+      };
+      await this.mail.enqueue(manager, cause, await this.clock.now(event.merchant_id));
+    }
+  }
+
+  /** Receipts written in the batch just committed go out at once, not at the sender's next sweep. */
+  @AfterDomainEventsCommit()
+  async afterCommit(): Promise<void> {
+    this.mail.queued();
   }
 
   @OnDomainEvent('payment.reversed')

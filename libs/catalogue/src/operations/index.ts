@@ -1,6 +1,7 @@
 import { accessKeyOperations } from './access-keys.operations';
 import { billingSandboxOperations } from './billing-sandbox.operations';
 import { chargeOperations } from './charges.operations';
+import { collectionOperations } from './collections.operations';
 import { creditNoteOperations } from './credit-notes.operations';
 import { customerOperations } from './customers.operations';
 import { dashboardOperations } from './dashboard.operations';
@@ -23,6 +24,7 @@ export const OPERATIONS: Operation[] = [
   ...invoiceOperations,
   ...chargeOperations,
   ...creditNoteOperations,
+  ...collectionOperations,
   ...payoutOperations,
   ...paymentOperations,
   ...shipmentOperations,

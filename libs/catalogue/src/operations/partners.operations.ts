@@ -275,7 +275,8 @@ export const PARTNER_OPERATIONS: Operation[] = [
 
   shared('listWebhookEndpoints', { response: listEnvelopeSchema(partnerWebhookEndpointSchema).meta({ id: 'PartnerWebhookEndpointList' }) }),
   shared('upsertWebhookEndpoints', {
-    description: 'Partner subscriptions take 15 flags: the merchant topics and `merchant.*`. Deliveries carry `data.merchant_id`, the sub-merchant concerned.',
+    description:
+      'Partner subscriptions take a flag for each merchant topic and each `merchant.*` topic. Deliveries carry `data.merchant_id`, the sub-merchant concerned.',
     body: partnerUpsertWebhookSchema,
     response: z.array(partnerWebhookEndpointSchema).meta({ id: 'PartnerWebhookEndpointArray' }),
   }),

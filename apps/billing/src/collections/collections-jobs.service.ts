@@ -1,0 +1,132 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { CONFIG, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
+import { Logger } from '@netline/observability';
+import { Clock, MerchantClock } from '@netline/persistence';
+import { DataSource } from 'typeorm';
+import { invoiceOverdue } from '../billing-events';
+import { BillingConfig } from '../config';
+import { InvoicesRepository } from '../invoices/invoices.repository';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { CollectionSettingsRepository } from './collection-settings.repository';
+import { dueReminderStep, leadDays } from './reminder-steps';
+
+const DAY_MS = 86_400_000;
+/** The furthest any schedule reminds before a due date (the settings refuse more). */
+const MAX_LEAD_DAYS = 30;
+
+/** What one collections run did for one merchant. */
+export interface CollectionsRun {
+  merchant_id: string;
+  now: string;
+  reminders: number;
+  overdue: number;
+}
+
+/**
+ * Collections (docs/collections.md): for each sent invoice with a balance, at its merchant's time, the
+ * reminder step now due (`dueReminderStep`) is mailed and recorded on the invoice, and an invoice past its
+ * due date is marked overdue once, with `invoice.overdue` (a webhook topic) in the same transaction.
+ *
+ * Each invoice is handled in a transaction of its own under its row lock, re-checked there: a payment
+ * that lands meanwhile stops its reminders, and two replicas (or the timer and a clock advance) running
+ * at once find the second pass has nothing left to do. Every replica runs it every
+ * COLLECTIONS_INTERVAL_MS; the sandbox's `clock.advanced` runs it at once for that merchant.
+ */
+@Injectable()
+export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly worker: IntervalWorker<CollectionsRun[]>;
+
+  constructor(
+    private readonly invoices: InvoicesRepository,
+    private readonly settings: CollectionSettingsRepository,
+    private readonly outbox: MailOutbox,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly merchantClock: MerchantClock,
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @InjectLogger() private readonly logger: Logger,
+  ) {
+    this.worker = new IntervalWorker('collections', () => this.runAll(), logger);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.COLLECTIONS_INTERVAL_MS > 0) this.worker.start(this.config.COLLECTIONS_INTERVAL_MS, { runAtStart: false });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker.stop();
+  }
+
+  /** Every merchant with an invoice that may have something due. */
+  async runAll(): Promise<CollectionsRun[]> {
+    const offsets = await this.merchantClock.offsets();
+    const furthest = this.clock.now().getTime() + Math.max(0, ...offsets.values()) + MAX_LEAD_DAYS * DAY_MS;
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT merchant_id FROM invoices
+        WHERE sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $1`,
+      [new Date(furthest)],
+    );
+    const runs: CollectionsRun[] = [];
+    for (const { merchant_id: merchantId } of rows) runs.push(await this.runForMerchant(merchantId));
+    return runs;
+  }
+
+  async runForMerchant(merchantId: string, at?: Date): Promise<CollectionsRun> {
+    const now = at ?? (await this.merchantClock.now(merchantId));
+    const settings = await this.settings.get(merchantId);
+    const muted = await this.settings.customersWithoutReminders(merchantId);
+    const horizon = new Date(now.getTime() + leadDays(settings.reminderSchedule) * DAY_MS);
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM invoices
+        WHERE merchant_id = $1 AND sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $2
+        ORDER BY due_at, id`,
+      [merchantId, horizon],
+    );
+    let reminders = 0;
+    let overdue = 0;
+    for (const { id } of rows) {
+      const outcome = await this.unitOfWork.run(async ({ manager, emit }) => {
+        const invoice = await this.invoices.findForUpdate(manager, merchantId, id);
+        if (!invoice || !invoice.open || invoice.amountBalance === 0 || !invoice.dueAt || !invoice.sentAt) return { reminded: false, overdue: false };
+        let changed = false;
+        let becameOverdue = false;
+        if (invoice.overdueAt === null && now.getTime() > invoice.dueAt.getTime()) {
+          invoice.overdueAt = now;
+          await emit(invoiceOverdue(invoice, now));
+          changed = becameOverdue = true;
+        }
+        let reminded = false;
+        if (settings.remindersEnabled && !muted.has(invoice.customerId)) {
+          const step = dueReminderStep(settings.reminderSchedule, { dueAt: invoice.dueAt, sentAt: invoice.sentAt, now, lastDone: invoice.reminderOffsetDone });
+          if (step !== null) {
+            invoice.reminderOffsetDone = step;
+            changed = true;
+            const cause = `reminder:${invoice.id}:${step}`;
+            reminded =
+              (await this.outbox.enqueue(
+                manager,
+                { merchantId, cause, kind: 'reminder', customerId: invoice.customerId, invoiceId: invoice.id, reminderOffsetDays: step },
+                now,
+                settings,
+              )) !== null;
+          }
+        }
+        // The collections marks only; `updated_at` stays the merchant's last change of the invoice.
+        if (changed)
+          await manager.query('UPDATE invoices SET reminder_offset_done = $3, overdue_at = $4 WHERE merchant_id = $1 AND id = $2', [
+            merchantId,
+            invoice.id,
+            invoice.reminderOffsetDone,
+            invoice.overdueAt,
+          ]);
+        return { reminded, overdue: becameOverdue };
+      });
+      if (outcome.reminded) reminders += 1;
+      if (outcome.overdue) overdue += 1;
+    }
+    if (reminders > 0) this.outbox.queued();
+    if (reminders > 0 || overdue > 0) this.logger.info({ merchant_id: merchantId, reminders, overdue }, 'collections ran');
+    return { merchant_id: merchantId, now: now.toISOString(), reminders, overdue };
+  }
+}

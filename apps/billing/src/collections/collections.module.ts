@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module';
+import { MailModule } from '../mail/mail.module';
+import { CollectionsJobs } from './collections-jobs.service';
+import { CollectionsConsumer } from './collections.consumer';
+import { CollectionsHandler } from './collections.handler';
+import { CollectionsService } from './collections.service';
+
+@Module({
+  imports: [InvoicesModule, MailModule],
+  controllers: [CollectionsHandler],
+  providers: [CollectionsService, CollectionsJobs, CollectionsConsumer],
+  exports: [CollectionsJobs, CollectionsConsumer],
+})
+export class CollectionsModule {}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { EmailKind, ListQuery } from '@netline/contracts';
+import { applyListQuery, hydrate } from '@netline/persistence';
+import { DataSource, EntityManager } from 'typeorm';
+import { Email } from './email.entity';
+
+const LIST_COLUMNS: Record<string, string> = {
+  id: 'email.id',
+  invoice_id: 'email.invoice_id',
+  customer_id: 'email.customer_id',
+  payment_id: 'email.payment_id',
+  kind: 'email.kind',
+  status: 'email.status',
+  created_at: 'email.created_at',
+};
+
+/** What causes a message; written in the caller's transaction. */
+export interface EmailCause {
+  merchantId: string;
+  /** Unique per merchant: a second write for the same cause is a no-op. */
+  cause: string;
+  kind: EmailKind;
+  customerId: string;
+  invoiceId?: string;
+  paymentId?: string;
+  reminderOffsetDays?: number;
+}
+
+@Injectable()
+export class EmailsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Writes a queued message unless its cause already made one; true when written. `now` is the merchant's
+   * time (the sandbox clock may have moved it), which the log shows; `dueAt` is real time, which the
+   * sender's queue runs on.
+   */
+  async insertOnce(manager: EntityManager, id: string, cause: EmailCause, now: Date, dueAt: Date): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO emails (id, merchant_id, cause, kind, status, customer_id, invoice_id, payment_id, reminder_offset_days,
+                           attempts, next_attempt_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7, $8, 0, $10, $9, $9)
+       ON CONFLICT ON CONSTRAINT emails_cause_unique DO NOTHING
+       RETURNING id`,
+      [
+        id,
+        cause.merchantId,
+        cause.cause,
+        cause.kind,
+        cause.customerId,
+        cause.invoiceId ?? null,
+        cause.paymentId ?? null,
+        cause.reminderOffsetDays ?? null,
+        now,
+        dueAt,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  /**
+   * The next message due to be tried, locked for this transaction; `SKIP LOCKED` lets replicas share the
+   * work without two of them sending one message.
+   */
+  async lockNextDue(manager: EntityManager, now: Date): Promise<Email | null> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      `SELECT * FROM emails WHERE status = 'queued' AND next_attempt_at <= $1
+       ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [now],
+    );
+    return rows.length === 0 ? null : hydrate(this.dataSource, Email, rows[0]);
+  }
+
+  async save(manager: EntityManager, email: Email): Promise<void> {
+    const { id, merchantId, ...changes } = email;
+    await manager.update(Email, { merchantId, id }, changes);
+  }
+
+  async find(merchantId: string, id: string): Promise<Email | null> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM emails WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Email, rows[0]);
+  }
+
+  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Email[] }> {
+    const builder = this.dataSource.getRepository(Email).createQueryBuilder('email').where('email.merchant_id = :merchantId', { merchantId });
+    applyListQuery(builder, query, LIST_COLUMNS, 'email.id');
+    const [items, count] = await builder.getManyAndCount();
+    return { count, items };
+  }
+}

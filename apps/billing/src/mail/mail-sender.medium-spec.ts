@@ -1,0 +1,276 @@
+import { createInvoiceSchema, IdentitySubjects, NotFoundError, Principal } from '@netline/contracts';
+import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient } from '@netline/messaging';
+import { createLogger } from '@netline/observability';
+import { IdGenerator, MerchantClock } from '@netline/persistence';
+import {
+  FakeCredit,
+  MailSink,
+  ManualClock,
+  mediumMerchant,
+  provisionTestDatabase,
+  ProvisionedDatabase,
+  readPdf,
+  unitOfWorkWithoutRelay,
+} from '@netline/testing';
+import IORedis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { BILLING_ENTITIES } from '../app.module';
+import { CollectionSettingsRepository } from '../collections/collection-settings.repository';
+import { BillingConfig, loadBillingConfig } from '../config';
+import { CreditClient } from '../credit.client';
+import { InvoiceDocuments } from '../invoices/invoice-documents.service';
+import { InvoicesRepository } from '../invoices/invoices.repository';
+import { InvoicesService } from '../invoices/invoices.service';
+import { MerchantPdfFetcher } from '../invoices/merchant-pdf';
+import { MerchantPdfFetches } from '../invoices/merchant-pdf-fetches.service';
+import { BILLING_MIGRATIONS } from '../migrations';
+import { Email } from './email.entity';
+import { EmailsRepository } from './emails.repository';
+import { MailOutbox } from './mail-outbox.service';
+import { MailSender } from './mail-sender.service';
+
+const START = '2030-05-04T10:00:00.000Z';
+const RETRY_MS = 1_000;
+
+/**
+ * The mail path in one process: billing's real invoices service writing messages in its transactions,
+ * the real sender and nodemailer talking SMTP to a real SMTP server (`MailSink`, the smtp-server package)
+ * that the test stops, restarts and has refuse recipients, against real PostgreSQL; credit is a fake over
+ * real NATS, and the sender's clock is one the test moves, so retries fall due when the test says.
+ */
+describe('the mail path (billing, SMTP)', () => {
+  const namespace = `m${randomBytes(5).toString('hex')}`;
+  const logger = createLogger('billing', 'silent');
+  const clock = new ManualClock(START);
+  let sink: MailSink;
+  let database: ProvisionedDatabase;
+  let redis: IORedis;
+  let credit: FakeCredit;
+  let rpc: RpcClient;
+  let config: BillingConfig;
+  let documents: InvoiceDocuments;
+  let invoices: InvoicesService;
+  let emails: EmailsRepository;
+  let settings: CollectionSettingsRepository;
+  let sender: MailSender;
+  let capturing: MailSender;
+
+  beforeAll(async () => {
+    sink = await MailSink.start();
+    config = loadBillingConfig({
+      ...process.env,
+      NETLINE_NAMESPACE: namespace,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'invoices@netline.test',
+      MAIL_RETRY_BASE_MS: String(RETRY_MS),
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_TIMEOUT_MS: '5000',
+      LOG_LEVEL: 'silent',
+    });
+    database = await provisionTestDatabase({
+      config,
+      service: 'billing',
+      entities: [...BILLING_ENTITIES, ...messagingEntities],
+      migrations: [...BILLING_MIGRATIONS, ...messagingMigrations],
+    });
+    redis = new IORedis(config.REDIS_URL);
+    credit = await FakeCredit.start(config);
+    await credit.peer.answer(IdentitySubjects.getMerchant, ({ body }) => {
+      if (!body.merchant_id.startsWith('mer_')) throw new NotFoundError('Merchant');
+      return { id: body.merchant_id, name: 'Acme Tools' } as never;
+    });
+    rpc = new RpcClient(config, 'billing-mail-medium');
+    const merchantClock = new MerchantClock(redis, config, clock);
+    const repository = new InvoicesRepository(database.dataSource);
+    const unitOfWork = unitOfWorkWithoutRelay(database.dataSource, new OutboxWriter(clock), logger);
+    const creditClient = new CreditClient(rpc);
+    emails = new EmailsRepository(database.dataSource);
+    settings = new CollectionSettingsRepository(database.dataSource);
+    const outbox = new MailOutbox(emails, settings, new IdGenerator(), clock);
+    documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
+    const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
+    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, outbox, config);
+    // The senders hear of new messages through an outbox of their own, which nothing writes to: here each
+    // pass runs when the test drains, never on a write's kick.
+    const quiet = new MailOutbox(emails, settings, new IdGenerator(), clock);
+    const parts = [emails, quiet, repository, settings, documents, creditClient, unitOfWork, clock, merchantClock] as const;
+    sender = new MailSender(...parts, config, logger);
+    capturing = new MailSender(...parts, { ...config, SMTP_URL: undefined }, logger);
+  });
+
+  afterAll(async () => {
+    await sender?.onApplicationShutdown();
+    await capturing?.onApplicationShutdown();
+    await documents?.onApplicationShutdown();
+    await rpc?.close();
+    await credit?.close();
+    await redis?.del(`${namespace}:clock:offsets`);
+    redis?.disconnect();
+    await database?.drop();
+    await sink?.stop();
+  });
+
+  beforeEach(() => clock.set(START));
+
+  /** A merchant and an approved customer of its own, with mailboxes of its own. */
+  const customer = (addresses: { apEmail?: string; email?: string } = {}) => {
+    const { principal, merchantId } = mediumMerchant();
+    const tag = randomBytes(4).toString('hex');
+    const customerId = `cus_${tag}`;
+    const ap = addresses.apEmail ?? `ap-${tag}@buyer.example`;
+    credit.open(merchantId, customerId, 1_000_000, { apEmail: ap, email: addresses.email ?? ap });
+    return { principal, merchantId, customerId, ap };
+  };
+
+  /** Creates and sends an invoice, and renders its PDF (which the invoice message waits for). */
+  const sendInvoice = async (principal: Principal, customerId: string) => {
+    const created = await invoices.create(
+      principal,
+      createInvoiceSchema.parse({ customer_id: customerId, number: `N-${randomBytes(3).toString('hex')}`, amount: 120 }),
+    );
+    await invoices.send(principal, created.id);
+    await documents.drain();
+    return created;
+  };
+
+  const messageOf = async (merchantId: string, invoiceId: string): Promise<Email> => {
+    const { items } = await emails.list(merchantId, {
+      page: 0,
+      limit: 10,
+      offset: 0,
+      filters: [{ field: 'invoice_id', op: 'eq', value: invoiceId }],
+      sort: [],
+      params: {},
+    });
+    expect(items).toHaveLength(1);
+    return items[0];
+  };
+
+  it('sends the invoice once, with the PDF attached, from Netline under the merchant name', async () => {
+    const { principal, merchantId, customerId, ap } = customer();
+    const invoice = await sendInvoice(principal, customerId);
+
+    expect(await sender.drain()).toBe(1);
+    expect(await sender.drain()).toBe(0);
+
+    const [mail] = await sink.waitFor(ap);
+    expect(mail.from).toBe('invoices@netline.test');
+    expect(mail.parsed.from?.value).toEqual([{ address: 'invoices@netline.test', name: 'Acme Tools' }]);
+    expect(mail.parsed.messageId).toMatch(/^<eml_[A-Za-z0-9]+@netline\.test>$/);
+    const pdf = await readPdf(mail.parsed.attachments[0].content);
+    expect(pdf.text).toContain(`Invoice ${invoice.number}`);
+    expect(await messageOf(merchantId, invoice.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, toAddresses: [ap] });
+    expect(sink.to(ap)).toHaveLength(1);
+  });
+
+  it('keeps messages through a mail server outage and sends each exactly once when it returns', async () => {
+    const { principal, merchantId, customerId, ap } = customer();
+    await sink.pause();
+    const first = await sendInvoice(principal, customerId);
+    const second = await sendInvoice(principal, customerId);
+
+    expect(await sender.drain()).toBe(2);
+    for (const invoice of [first, second]) {
+      const email = await messageOf(merchantId, invoice.id);
+      expect(email).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(email.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+      expect(email.nextAttemptAt!.getTime()).toBe(clock.now().getTime() + RETRY_MS);
+    }
+    // Not due before its time: nothing is tried.
+    expect(await sender.drain()).toBe(0);
+
+    await sink.resume();
+    clock.advance(RETRY_MS);
+    expect(await sender.drain()).toBe(2);
+    clock.advance(60 * RETRY_MS);
+    expect(await sender.drain()).toBe(0);
+
+    expect(
+      sink
+        .to(ap)
+        .map((mail) => mail.parsed.subject)
+        .sort(),
+    ).toEqual([first, second].map((invoice) => expect.stringContaining(`Invoice ${invoice.number} from Acme Tools`)).sort());
+    expect(sink.to(ap)).toHaveLength(2);
+    for (const invoice of [first, second]) expect(await messageOf(merchantId, invoice.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('records a permanent refusal and never retries it', async () => {
+    const refused = `gone-${randomBytes(4).toString('hex')}@buyer.example`;
+    sink.refused.add(refused);
+    const { principal, merchantId, customerId } = customer({ apEmail: refused });
+    const invoice = await sendInvoice(principal, customerId);
+
+    expect(await sender.drain()).toBe(1);
+    const email = await messageOf(merchantId, invoice.id);
+    expect(email).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
+    expect(email.lastError).toMatch(/^refused: 550 .*recipient unknown/);
+    clock.advance(3_600_000);
+    expect(await sender.drain()).toBe(0);
+  });
+
+  it('gives a message up after MAIL_MAX_ATTEMPTS temporary failures, saying so', async () => {
+    const { principal, merchantId, customerId } = customer();
+    await sink.pause();
+    try {
+      const invoice = await sendInvoice(principal, customerId);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect(await sender.drain()).toBe(1);
+        clock.advance(4 * RETRY_MS);
+      }
+      const email = await messageOf(merchantId, invoice.id);
+      expect(email).toMatchObject({ status: 'failed', attempts: 3 });
+      expect(email.lastError).toMatch(/^gave up after 3 attempts: /);
+      expect(await sender.drain()).toBe(0);
+    } finally {
+      await sink.resume();
+    }
+  });
+
+  it('without a mail server keeps the composed message as captured, and sends nothing', async () => {
+    const { principal, merchantId, customerId, ap } = customer();
+    const invoice = await sendInvoice(principal, customerId);
+
+    expect(await capturing.drain()).toBe(1);
+    const email = await messageOf(merchantId, invoice.id);
+    expect(email).toMatchObject({ status: 'captured', attempts: 0, lastError: null, toAddresses: [ap] });
+    expect(email.subject).toContain(`Invoice ${invoice.number} from Acme Tools`);
+    expect(email.textBody).toContain('View and pay: ');
+    expect(sink.to(ap)).toHaveLength(0);
+  });
+
+  it('sends the invoice of a customer without an address, and the log says why nothing was mailed', async () => {
+    const { principal, merchantId, customerId } = customer({ apEmail: '', email: '' });
+    const invoice = await sendInvoice(principal, customerId);
+    expect((await invoices.get(principal, invoice.id)).sent_at).not.toBeNull();
+
+    expect(await sender.drain()).toBe(1);
+    expect(await messageOf(merchantId, invoice.id)).toMatchObject({
+      status: 'failed',
+      toAddresses: [],
+      lastError: 'the customer has no email address (business_ap_email or email): nothing was mailed',
+    });
+  });
+
+  it('writes no message of a kind the merchant switched off', async () => {
+    const { principal, merchantId, customerId } = customer();
+    await database.dataSource.transaction((manager) =>
+      settings.put(
+        manager,
+        merchantId,
+        { remindersEnabled: true, reminderSchedule: [0], replyTo: null, emails: { invoice: false, reminder: true, receipt: true }, updatedAt: null },
+        clock.now(),
+      ),
+    );
+    const invoice = await sendInvoice(principal, customerId);
+    const { items } = await emails.list(merchantId, {
+      page: 0,
+      limit: 10,
+      offset: 0,
+      filters: [{ field: 'invoice_id', op: 'eq', value: invoice.id }],
+      sort: [],
+      params: {},
+    });
+    expect(items).toEqual([]);
+  });
+});
