@@ -37,6 +37,20 @@ export const billingEnv = baseEnv
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
     /** Deadline of one SMTP connection, greeting or command. */
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** The bank buyers pay into by ACH or wire (shown on invoices and payment pages with the customer's reference). */
+    REMITTANCE_BANK_NAME: z.string().min(1).max(100).optional(),
+    /** The name on that account. */
+    REMITTANCE_ACCOUNT_NAME: z.string().min(1).max(100).optional(),
+    /** Its ABA routing number (9 digits). */
+    REMITTANCE_ROUTING_NUMBER: z
+      .string()
+      .regex(/^\d{9}$/, 'must be 9 digits')
+      .optional(),
+    /** Its account number (4 to 17 digits). */
+    REMITTANCE_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^\d{4,17}$/, 'must be 4 to 17 digits')
+      .optional(),
     /** How often each replica runs collections (reminders due, invoices newly overdue); 0 turns the timer off. `clock advance` runs them at once. */
     COLLECTIONS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   })
@@ -48,6 +62,11 @@ export const billingEnv = baseEnv
     // Captured mail is a sandbox convenience: in production a customer must get what the merchant sent.
     if (env.APP_ENV === 'production' && !env.SMTP_URL) {
       context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (the mail server customers are mailed through)' });
+    }
+    // The account is shown whole or not at all: half an account would send a buyer's money nowhere.
+    const remittance = [env.REMITTANCE_BANK_NAME, env.REMITTANCE_ACCOUNT_NAME, env.REMITTANCE_ROUTING_NUMBER, env.REMITTANCE_ACCOUNT_NUMBER];
+    if (remittance.some(Boolean) && !remittance.every(Boolean)) {
+      context.addIssue({ code: 'custom', path: ['REMITTANCE_ACCOUNT_NUMBER'], message: 'the REMITTANCE_* settings go together: set all four or none' });
     }
     if (env.SMTP_URL && !/^smtps?:$/.test(new URL(env.SMTP_URL).protocol)) {
       context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be an smtp:// or smtps:// URL' });

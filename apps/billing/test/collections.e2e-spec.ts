@@ -44,9 +44,23 @@ describe('collections and customer email', () => {
     const contact = `owner-${tag}@buyer.example`;
     const created = await api.post('/customers', customerInput({ business_name: `Globex ${tag}`, business_ap_email: ap, email: contact }));
     expect(created.status).toBe(200);
-    expect((await api.post(`/sandbox/customers/${created.body.id}/credit-decision`, { decision: 'approved', amount: 50_000 })).status).toBe(200);
+    // The sandbox underwriter approves a credit check at once and opens a net-terms offer, which is mailed
+    // with its enrollment link before anything else.
+    const check = { amount_requested: 20_000, has_purchase_history: false, business_description: 'Wholesale' };
+    expect((await api.post(`/customers/${created.body.id}/credit-check`, check)).status).toBe(204);
+    const approved = (await api.get(`/customers/${created.body.id}`)).body;
+    expect(approved).toMatchObject({ credit_status: 'approved', net_terms_status: 'pending_enrollment' });
+    const [offer] = await stack.waitForMail(ap, 1);
+    expect(offer.parsed.subject).toMatch(/offers you net terms/);
+    const line = `$${(approved.amount_approved as number).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(offer.parsed.text).toContain(`with a credit line of ${line}`);
+    const link = /Accept the offer until \d{4}-\d{2}-\d{2}: (\S+)/.exec(offer.parsed.text ?? '')![1];
+    expect(link).toBe((await api.get(`/customers/${created.body.id}`)).body.net_terms_enrollment_url);
     return { id: created.body.id as string, ap, contact };
   };
+
+  /** The messages after the offer, once `count` of them have arrived. */
+  const inbox = async (address: string, count: number) => (await stack.waitForMail(address, count + 1)).slice(1);
 
   const emails = async (api: ApiClient, query: string) => {
     const response = await api.get(`/emails?${query}`);
@@ -70,7 +84,7 @@ describe('collections and customer email', () => {
     expect(created.status).toBe(200);
     expect((await api.put(`/invoices/${created.body.id}/send`)).status).toBe(200);
 
-    const [mail] = await stack.waitForMail(customer.ap);
+    const [mail] = await inbox(customer.ap, 1);
     expect(mail.to.sort()).toEqual([customer.ap, customer.contact].sort());
     // From Netline's address, under the merchant's name.
     expect(mail.parsed.from?.value).toEqual([{ address: 'invoices@netline.localhost', name: expect.stringMatching(/^Collections /) }]);
@@ -94,7 +108,13 @@ describe('collections and customer email', () => {
     expect(link).toBe((await api.get(`/invoices/${created.body.id}`)).body.invoice_payment_url);
     const page = await fetch(link);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<td>Anchor bolts</td>');
+    const html = await page.text();
+    expect(html).toContain('<td>Anchor bolts</td>');
+    // Real remittance details: the operator's account and a reference that names this customer.
+    const reference = /Reference to quote with any payment: (NL-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail.parsed.text ?? '')![1];
+    for (const value of ['011000015', '000123456789', reference]) expect(html).toContain(`<dd>${value}</dd>`);
+    expect(pdf.text).toContain(`Reference to quote with any payment: ${reference}`);
+    expect(pdf.text).toContain('Routing number (ABA): 011000015');
 
     // The log says the same, and the message went once.
     const logged = await emails(api, `filter[invoice_id]=${created.body.id}`);
@@ -113,7 +133,7 @@ describe('collections and customer email', () => {
       subject: mail.parsed.subject,
       reply_to: 'billing@merchant.example',
     });
-    expect(await stack.mail(customer.ap)).toHaveLength(1);
+    expect(await stack.mail(customer.ap)).toHaveLength(2);
   });
 
   it('walks an invoice past its due date: one reminder per step, invoice.overdue once, days_overdue, then a receipt and no reminder after payment', async () => {
@@ -125,16 +145,16 @@ describe('collections and customer email', () => {
     const number = `INV-${randomUUID().slice(0, 6)}`;
     const created = (await api.post('/invoices', { customer_id: customer.id, number, amount: 800, terms: 'net30' })).body;
     expect((await api.put(`/invoices/${created.id}/send`)).status).toBe(200);
-    await stack.waitForMail(customer.ap, 1);
+    await inbox(customer.ap, 1);
 
     // 27 days: three days before the due date.
     await advance(api, 27);
-    await stack.waitForMail(customer.ap, 2);
+    await inbox(customer.ap, 2);
     // The due date, then one day after it.
     await advance(api, 3);
-    await stack.waitForMail(customer.ap, 3);
+    await inbox(customer.ap, 3);
     await advance(api, 1);
-    const afterDay1 = await stack.waitForMail(customer.ap, 4);
+    const afterDay1 = await inbox(customer.ap, 4);
     expect(subjects(afterDay1).slice(1)).toEqual([
       expect.stringMatching(new RegExp(`^Reminder: invoice ${number} from .+ is due \\d{4}-\\d{2}-\\d{2} \\(\\$800\\.00 owed\\)$`)),
       expect.stringMatching(/ is due today \(\$800\.00 owed\)$/),
@@ -147,7 +167,7 @@ describe('collections and customer email', () => {
 
     // 20 more days jump past the 7- and 14-day steps at once: only the latest goes.
     await advance(api, 20);
-    const afterJump = await stack.waitForMail(customer.ap, 5);
+    const afterJump = await inbox(customer.ap, 5);
     expect(afterJump[4].parsed.subject).toMatch(/ is 21 days overdue/);
     const reminders = await emails(api, `filter[invoice_id]=${created.id}&filter[kind]=reminder`);
     expect(reminders.map((email) => email.reminder_offset_days).sort((a, b) => Number(a) - Number(b))).toEqual([-3, 0, 1, 14]);
@@ -158,7 +178,7 @@ describe('collections and customer email', () => {
       await api.post('/sandbox/payments', { customer_id: customer.id, amount: 800, method: 'ach_debit', links: [{ invoice_id: created.id, amount: 800 }] })
     ).body;
     expect((await api.post(`/sandbox/payments/${payment.id}/status`, { status: 'paid' })).status).toBe(200);
-    const withReceipt = await stack.waitForMail(customer.ap, 6);
+    const withReceipt = await inbox(customer.ap, 6);
     expect(withReceipt[5].parsed.subject).toMatch(/^Receipt: \$800\.00 received by /);
     expect(withReceipt[5].parsed.text).toContain(`Invoice ${number}: $800.00 applied, paid in full`);
     await waitFor(
@@ -179,7 +199,7 @@ describe('collections and customer email', () => {
         .map((request) => request.json.id),
     );
     expect(overdueDeliveries.size).toBe(1);
-    expect(await stack.mail(customer.ap)).toHaveLength(6);
+    expect(await stack.mail(customer.ap)).toHaveLength(7);
   });
 
   it('sends a reminder on request, refuses one for an unsent invoice, and honours a customer switched off', async () => {
@@ -190,12 +210,12 @@ describe('collections and customer email', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ type: 'invalid_request', code: 'BILLING.INVOICE_NOT_REMINDABLE' });
     expect((await api.put(`/invoices/${draft.id}/send`)).status).toBe(200);
-    await stack.waitForMail(customer.ap, 1);
+    await inbox(customer.ap, 1);
 
     const reminded = await api.post(`/invoices/${draft.id}/remind`);
     expect(reminded.status).toBe(200);
     expect(reminded.body).toMatchObject({ kind: 'reminder', invoice_id: draft.id, customer_id: customer.id });
-    await stack.waitForMail(customer.ap, 2);
+    await inbox(customer.ap, 2);
 
     // Switched off for this customer: the schedule sends nothing to it.
     expect((await api.put(`/customers/${customer.id}/collections`, { reminders_enabled: false })).body).toMatchObject({
@@ -218,7 +238,7 @@ describe('collections and customer email', () => {
       reminders_enabled: true,
       reminder_schedule: [-3, 0, 1, 7, 14, 30],
       reply_to: null,
-      emails: { invoice: true, reminder: true, receipt: true },
+      emails: { invoice: true, reminder: true, receipt: true, enrollment_offer: true },
       updated_at: null,
     });
     for (const [body, field] of [
@@ -238,7 +258,11 @@ describe('collections and customer email', () => {
     expect(wrongType.body.error.details).toEqual([{ path: 'reminders_enabled', message: '`reminders_enabled` must be a boolean, not a string' }]);
 
     const changed = await api.put('/collections/settings', { reminder_schedule: [14, 0, -5], emails: { receipt: false } });
-    expect(changed.body).toMatchObject({ reminder_schedule: [-5, 0, 14], emails: { invoice: true, reminder: true, receipt: false }, reminders_enabled: true });
+    expect(changed.body).toMatchObject({
+      reminder_schedule: [-5, 0, 14],
+      emails: { invoice: true, reminder: true, receipt: false, enrollment_offer: true },
+      reminders_enabled: true,
+    });
 
     // Another merchant sees its own defaults, none of these emails, and 404 for this one's customer and email.
     const customer = await approvedCustomer(api);

@@ -434,6 +434,19 @@ describe('merchant dashboard in a browser', () => {
       await detail.getByRole('button', { name: 'Send', exact: true }).waitFor({ state: 'detached' });
       expect((await api.get(`/invoices/${toVoid.id}`)).body.sent_at).toEqual(expect.any(String));
 
+      // The invoice went to the customer by email: the detail lists it, and a reminder goes on request.
+      await detail.getByRole('button', { name: 'Send reminder' }).click();
+      await page.getByText('Reminder sent to the customer.').waitFor();
+      const emailRows = detail.getByRole('table', { name: 'Emails to the customer' }).getByRole('row');
+      await until(
+        async () => (await emailRows.allTextContents()).filter((row) => /^(invoice|reminder)/.test(row)).length === 2,
+        'the invoice and reminder emails in the list',
+      );
+      expect((await api.get(`/emails?filter[invoice_id]=${toVoid.id}`)).body.results.map((email: { kind: string }) => email.kind).sort()).toEqual([
+        'invoice',
+        'reminder',
+      ]);
+
       await detail.getByRole('button', { name: 'Void', exact: true }).click();
       await confirmVoid.getByRole('button', { name: 'Void invoice' }).click();
       await confirmVoid.waitFor({ state: 'detached' });

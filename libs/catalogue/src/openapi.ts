@@ -189,14 +189,19 @@ export function buildOpenApiDocument(
   }
 
   // Every schema with an id (route schemas above, and those they nest, such as CreditDecision) is a component.
-  const { schemas } = z.toJSONSchema(z.globalRegistry, {
-    uri: (id) => `#/components/schemas/${id}`,
-    unrepresentable: 'any',
-    io: 'output',
-    // Schemas used in several places but without an id are written out in place, so every $ref points
-    // into components.schemas.
-    reused: 'inline',
-  });
+  const generate = (io: 'input' | 'output') =>
+    z.toJSONSchema(z.globalRegistry, {
+      uri: (id) => `#/components/schemas/${id}`,
+      unrepresentable: 'any',
+      io,
+      // Schemas used in several places but without an id are written out in place, so every $ref points
+      // into components.schemas.
+      reused: 'inline',
+    }).schemas;
+  // Request bodies are what a client sends: a field the service defaults is optional there (its `input`
+  // form), while answers carry every field (`output`). Request schemas are the ones named `…Request`.
+  const inputs = generate('input');
+  const schemas = Object.fromEntries(Object.entries(generate('output')).map(([id, schema]) => [id, /Request$/.test(id) && inputs[id] ? inputs[id] : schema]));
   // Components are addressed by their key; an `$id` inside them would only confuse JSON Schema tools.
   for (const schema of Object.values(schemas)) {
     delete (schema as Record<string, unknown>).$schema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metadataInput } from './metadata';
 import type { EventData } from './event-catalogue';
 import { ListSpec } from './list';
 import { nonNegativeMoney, positiveMoney } from './money';
@@ -38,8 +39,7 @@ export const chargeSchema = z
 export type Charge = z.infer<typeof chargeSchema>;
 
 const optionalText = () => z.string().trim().max(255).nullish();
-const metadata = () =>
-  z.record(z.string().max(64), z.unknown()).refine((value) => JSON.stringify(value).length <= 8_000, { message: 'must be at most 8000 characters as JSON' });
+const metadata = metadataInput;
 
 /** PUT /charges/{id} (`ChargeUpdateRequest`): `captured: true` captures, `canceled: true` cancels. */
 export const updateChargeSchema = z

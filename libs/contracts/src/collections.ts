@@ -7,7 +7,7 @@ import { EQ, ListSpec, STANDARD_LIMIT } from './list';
  */
 
 /** What a message is for; each kind can be switched off per merchant (`emails` in the settings). */
-export const EMAIL_KINDS = ['invoice', 'reminder', 'receipt'] as const;
+export const EMAIL_KINDS = ['invoice', 'reminder', 'receipt', 'enrollment_offer'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

@@ -73,7 +73,7 @@ export function validationDetails(issues: readonly z.core.$ZodIssue[], prefix: r
     if (issue.code === 'invalid_type') {
       const received = receivedType(issue);
       if (received === 'undefined') return { path, message: `\`${field}\` is required` };
-      const expected = (issue as { expected?: string }).expected ?? 'another type';
+      const expected = typeName((issue as { expected?: string }).expected ?? 'another type');
       // A present value of the wrong type says what was expected, and what came (never "is required").
       return { path: path || 'body', message: `\`${field}\` must be ${withArticle(expected)}${received ? `, not ${withArticle(received)}` : ''}` };
     }
@@ -99,5 +99,8 @@ function receivedType(issue: z.core.$ZodIssue): string | null {
   }
   return /received (\w+)/.exec(issue.message)?.[1] ?? null;
 }
+
+/** Zod's names of JSON types, as a client knows them (a record is a JSON object). */
+const typeName = (type: string) => ({ record: 'object', tuple: 'array', int: 'integer' })[type] ?? type;
 
 const withArticle = (type: string) => (['null', 'undefined'].includes(type) ? type : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`);

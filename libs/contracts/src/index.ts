@@ -1,4 +1,5 @@
 export * from './money';
+export * from './metadata';
 export * from './errors';
 export * from './list';
 export * from './rpc';

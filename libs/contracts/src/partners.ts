@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { metadataInput } from './metadata';
 import { createCustomerSchema, customerListSpec, customerSchema, updateCustomerSchema } from './customers';
 import { creditNoteListSpec } from './credit-notes';
 import { PUBLIC_TOPICS } from './events';
@@ -76,12 +77,7 @@ const usPhone = () =>
     .meta({ description: 'US phone number; stored and returned in E.164 (+15125550123)' });
 
 const webUrl = () => z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).max(2048);
-const metadata = () =>
-  z
-    .record(z.string().max(64), z.unknown())
-    .refine((value) => Object.keys(value).length <= 50, 'holds at most 50 keys')
-    .refine((value) => JSON.stringify(value).length <= 8_000, 'must be at most 8,000 characters as JSON')
-    .meta({ description: 'Your own key-value data (at most 50 keys)' });
+const metadata = metadataInput;
 
 /** A postal address; US addresses (country `US`) must name a US state and a ZIP code. */
 export const addressInputSchema = z

@@ -37,7 +37,7 @@ export const STACK_BROKER_ENV = 'NETLINE_STACK_BROKER';
  * - treasury's timed jobs are off: a suite runs payouts itself, at its merchant's sandbox clock, so no
  *   payout appears in another suite's books; collections run on a suite's clock advances only;
  * - customers' mail goes to the broker's SMTP server (`SharedStack.mail`), and the sender looks for
- *   messages every half second and retries a refused one within a second.
+ *   messages every second and retries a refused one soon after.
  */
 export function sharedStackEnv(
   certificate: Pick<TestCertificate, 'certFile'>,
@@ -45,7 +45,7 @@ export function sharedStackEnv(
 ): Record<string, string> {
   return {
     SMTP_URL: urls.smtpUrl,
-    MAIL_SWEEP_INTERVAL_MS: '500',
+    MAIL_SWEEP_INTERVAL_MS: '1000',
     MAIL_RETRY_BASE_MS: '200',
     COLLECTIONS_INTERVAL_MS: '0',
     MCP_URL: urls.mcpUrl,
@@ -313,7 +313,16 @@ export class StackBroker {
       env: sharedStackEnv(certificate, { ...urls, smtpUrl: sink.url }),
       // The links billing mails customers (payment page, PDF) point at this stack's gateway, so a test
       // can follow them as a customer would.
-      appEnv: { billing: { PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}/api` } },
+      // A remittance account (test values) for the documents' bank details.
+      appEnv: {
+        billing: {
+          PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}/api`,
+          REMITTANCE_BANK_NAME: 'First Test Bank',
+          REMITTANCE_ACCOUNT_NAME: 'Netline Receivables (test)',
+          REMITTANCE_ROUTING_NUMBER: '011000015',
+          REMITTANCE_ACCOUNT_NUMBER: '000123456789',
+        },
+      },
     });
     const processes = stack.processes.map(({ app, name, port, url, env, logFile }) => ({ app, name, port, url, env, logFile }));
     return { stack, descriptor: { namespace: stack.namespace, env: stack.env, processes, ...urls, certificate, brokerUrl: this.url } };

@@ -40,6 +40,13 @@ const parties = (invoice: Invoice): InvoicePdfInput => ({
   merchant: { name: 'Billing Merchant', lines: [`Merchant ${invoice.merchantId}`] },
   customer: { name: 'Globex Wholesale', lines: ['1200 Harbor Way', 'Springfield, IL 62701', 'US', 'ap@globex.example'] },
   paymentUrl: `https://pay.netline.example/api/invoices/pay/${invoice.publicToken}`,
+  remittance: [
+    'Bank: First Test Bank',
+    'Account name: Netline Receivables',
+    'Routing number (ABA): 011000015',
+    'Account number: 123456789',
+    'Reference to quote with any payment: NL-7Q2K-9MZD',
+  ],
 });
 
 describe('renderInvoicePdf', () => {
@@ -67,9 +74,12 @@ describe('renderInvoicePdf', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^ +Invoice total +\$4,000\.00$/));
     expect(lines).toContainEqual(expect.stringMatching(/^ +Amount due +\$4,000\.00$/));
     expect(page.text).toContain('How to pay');
-    expect(page.text).toContain('by the due date (2026-03-02)');
+    expect(page.text).toContain('Pay by the due date (2026-03-02) by ACH or wire transfer:');
+    expect(lines).toContainEqual(expect.stringMatching(/^ *Routing number \(ABA\): 011000015$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ *Account number: 123456789$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ *Reference to quote with any payment: NL-7Q2K-9MZD$/));
     expect(page.text).toContain('https://pay.netline.example/api/invoices/pay/q4Lw8ZsN2pXc7VbR1mKd5TgH3yJf6AeU');
-    expect(page.text).toContain('Quote invoice number R334-097 with any payment.');
+    expect(page.text).toContain('Quote invoice number R334-097 and your reference with any payment.');
     expect(read.info).toMatchObject({ Title: 'Invoice R334-097', Author: 'Billing Merchant', Creator: 'Netline' });
 
     // Page 1 parsed to the end and drew: text runs, the table's rule, and ink on the rendered page.

@@ -11,6 +11,8 @@ export interface InvoicePdfInput {
   merchant: PdfParty;
   customer: PdfParty;
   paymentUrl: string;
+  /** How to pay by bank: the operator's account and the customer's reference (`remittanceLines`). */
+  remittance: string[];
 }
 
 export const formatMoney = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -128,12 +130,17 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .moveDown(0.3)
-    .text(`Pay by ACH, wire, check or card through Netline by the due date (${formatDate(invoice.dueAt)}). Pay online:`)
+    .text(`Pay by the due date (${formatDate(invoice.dueAt)}) by ACH or wire transfer:`)
+    .moveDown(0.2);
+  for (const line of input.remittance) doc.text(line, { indent: 12 });
+  doc
+    .moveDown(0.3)
+    .text('Or pay online:')
     .fillColor('#1a4fd6')
     .text(input.paymentUrl, { link: input.paymentUrl, underline: true })
     .fillColor('#000000')
     .moveDown(0.3)
-    .text(`Quote invoice number ${invoice.number} with any payment.`);
+    .text(`Quote invoice number ${invoice.number} and your reference with any payment.`);
   doc.end();
   return done;
 }

@@ -18,7 +18,7 @@ function lineItems(invoice: Invoice): string {
 }
 
 /** The hosted payment page (`invoice_payment_url`): what is owed and how to pay. Every value is escaped. */
-export function paymentPage(invoice: Invoice, merchantName: string, documentUrl: string | null): RawReplyBody {
+export function paymentPage(invoice: Invoice, merchantName: string, documentUrl: string | null, remittance: string[]): RawReplyBody {
   const due = invoice.dueAt ? invoice.dueAt.toISOString().slice(0, 10) : '—';
   const status = invoice.voided ? 'Voided' : invoice.canceled ? 'Canceled' : invoice.fullyPaid ? 'Paid in full' : 'Open';
   const html = `<!doctype html>
@@ -35,8 +35,14 @@ table{border-collapse:collapse;width:100%}th,td{padding:.3rem .4rem;text-align:l
 <dt>Due date</dt><dd data-field="due_at">${due}</dd></dl>
 ${lineItems(invoice)}
 <h2>How to pay</h2>
-<p>Pay ${formatMoney(invoice.amountBalance)} by ACH or wire transfer to Netline, or by check or card, quoting invoice number
-<strong>${escape(invoice.number)}</strong>. Payments are applied to this invoice and reported to ${escape(merchantName)}.</p>
+<p>Pay ${formatMoney(invoice.amountBalance)} by ACH or wire transfer, quoting your reference so the payment is applied to your account
+with ${escape(merchantName)}:</p>
+<dl data-field="remittance">${remittance
+    .map((line) => {
+      const [label, ...rest] = line.split(': ');
+      return `<dt>${escape(label)}</dt><dd>${escape(rest.join(': '))}</dd>`;
+    })
+    .join('')}</dl>
 ${documentUrl ? `<p><a href="${escape(documentUrl)}">Download the invoice (PDF)</a></p>` : ''}
 </body></html>`;
   return {

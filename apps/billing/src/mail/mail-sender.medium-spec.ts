@@ -185,13 +185,9 @@ describe('the mail path (billing, SMTP)', () => {
     clock.advance(60 * RETRY_MS);
     expect(await sender.drain()).toBe(0);
 
-    expect(
-      sink
-        .to(ap)
-        .map((mail) => mail.parsed.subject)
-        .sort(),
-    ).toEqual([first, second].map((invoice) => expect.stringContaining(`Invoice ${invoice.number} from Acme Tools`)).sort());
-    expect(sink.to(ap)).toHaveLength(2);
+    // One message per invoice, whichever went first.
+    const numbers = sink.to(ap).map((mail) => /^Invoice (\S+) from Acme Tools/.exec(mail.parsed.subject ?? '')?.[1]);
+    expect(numbers.sort()).toEqual([first.number, second.number].sort());
     for (const invoice of [first, second]) expect(await messageOf(merchantId, invoice.id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
@@ -258,7 +254,13 @@ describe('the mail path (billing, SMTP)', () => {
       settings.put(
         manager,
         merchantId,
-        { remindersEnabled: true, reminderSchedule: [0], replyTo: null, emails: { invoice: false, reminder: true, receipt: true }, updatedAt: null },
+        {
+          remindersEnabled: true,
+          reminderSchedule: [0],
+          replyTo: null,
+          emails: { invoice: false, reminder: true, receipt: true, enrollment_offer: true },
+          updatedAt: null,
+        },
         clock.now(),
       ),
     );

@@ -11,11 +11,12 @@ import { InvoiceDocuments } from '../invoices/invoice-documents.service';
 import { Invoice } from '../invoices/invoice.entity';
 import { paymentPagePath } from '../invoices/invoice.presenter';
 import { InvoicesRepository } from '../invoices/invoices.repository';
+import { remittanceAccount, remittanceLines, remittanceReference } from '../invoices/remittance';
 import { Email } from './email.entity';
 import { EmailsRepository } from './emails.repository';
 import { MailOutbox } from './mail-outbox.service';
 import { MailTransport, OutgoingMessage } from './mail-transport';
-import { invoiceMessage, InvoiceFacts, receiptMessage, recipients, reminderMessage, RenderedMessage } from './templates';
+import { enrollmentOfferMessage, invoiceMessage, InvoiceFacts, receiptMessage, recipients, reminderMessage, RenderedMessage } from './templates';
 
 const HOUR_MS = 3_600_000;
 /** How soon a message waiting for its invoice's PDF looks again (the render runs right after a send). */
@@ -107,6 +108,10 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         }
         this.retryOrFail(email, now, `could not compose the message: ${(error as Error).message}`, false);
         await this.emails.save(manager, email);
+        this.logger.warn(
+          { email_id: email.id, merchant_id: email.merchantId, kind: email.kind, status: email.status, error: email.lastError },
+          'email not composed',
+        );
         return true;
       }
       if (email.toAddresses.length === 0) {
@@ -167,6 +172,18 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     const customer = await this.credit.customer(email.merchantId, email.customerId);
     const to = recipients(customer);
     const parties = (seller: string) => ({ merchantName: seller, customerName: customer.business_name });
+    if (email.kind === 'enrollment_offer') {
+      if (customer.net_terms_status !== 'pending_enrollment' || !customer.net_terms_enrollment_url) {
+        throw new Error(`the customer's offer is no longer open (net_terms_status ${customer.net_terms_status ?? 'null'})`);
+      }
+      const seller = await this.credit.merchantName(email.merchantId);
+      const offer = {
+        url: customer.net_terms_enrollment_url,
+        expiresAt: customer.net_terms_enrollment_expires_at ? new Date(customer.net_terms_enrollment_expires_at) : null,
+        amountApproved: Math.round(customer.amount_approved * 100),
+      };
+      return { message: enrollmentOfferMessage(parties(seller), offer), to, fromName: seller, replyTo: settings.replyTo, attachments: [] };
+    }
     if (email.kind === 'receipt') {
       const applied = await this.applied(manager, email);
       const seller = await this.credit.merchantName(applied.subMerchantId ?? email.merchantId);
@@ -186,8 +203,9 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         this.documents.kick();
         throw new NotReady();
       }
+      const remittance = remittanceLines(remittanceAccount(this.config), remittanceReference(invoice.merchantId, invoice.customerId));
       return {
-        message: invoiceMessage(parties(seller), facts(invoice), paymentUrl),
+        message: invoiceMessage(parties(seller), facts(invoice), paymentUrl, remittance),
         to,
         fromName: seller,
         replyTo: settings.replyTo,
@@ -195,7 +213,9 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       };
     }
     const now = await this.merchantClock.now(invoice.merchantId);
-    const timing = { offsetDays: email.reminderOffsetDays ?? 0, daysOverdue: invoice.daysOverdue(now) };
+    // A reminder on request has no step: it speaks of the due date as it stands now.
+    const offsetDays = email.reminderOffsetDays ?? (invoice.dueAt && now < invoice.dueAt ? -1 : 0);
+    const timing = { offsetDays, daysOverdue: invoice.daysOverdue(now) };
     return { message: reminderMessage(parties(seller), facts(invoice), paymentUrl, timing), to, fromName: seller, replyTo: settings.replyTo, attachments: [] };
   }
 

@@ -1,4 +1,4 @@
-import { invoiceMessage, receiptMessage, recipients, reminderMessage } from './templates';
+import { enrollmentOfferMessage, invoiceMessage, receiptMessage, recipients, reminderMessage } from './templates';
 
 const parties = { merchantName: 'Acme <Tools> & Co', customerName: 'Globex "Wholesale"' };
 const invoice = {
@@ -50,6 +50,18 @@ describe('customer messages', () => {
     expect(receipt.subject).toBe('Receipt: $1,200.00 received by Acme <Tools> & Co');
     expect(receipt.text).toContain('Invoice INV-7: $1,000.00 applied, $525.00 still owed');
     expect(receipt.text).toContain('Invoice INV-8: $200.00 applied, paid in full');
+  });
+
+  it('offer net terms with the approved line and the enrollment link until the offer lapses', () => {
+    const offer = enrollmentOfferMessage(parties, {
+      url: 'https://netline.example/api/enrollment/tok',
+      expiresAt: new Date('2026-05-01T00:00:00Z'),
+      amountApproved: 5_000_000,
+    });
+    expect(offer.subject).toBe('Acme <Tools> & Co offers you net terms: accept to buy on credit');
+    expect(offer.text).toContain('with a credit line of $50,000.00');
+    expect(offer.text).toContain('Accept the offer until 2026-05-01: https://netline.example/api/enrollment/tok');
+    expect(offer.html).toContain('<a href="https://netline.example/api/enrollment/tok">Accept the offer</a>');
   });
 
   it('keeps line breaks out of the subject (a header)', () => {

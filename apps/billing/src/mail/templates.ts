@@ -55,7 +55,7 @@ function lineItemsHtml(invoice: InvoiceFacts): string {
 }
 
 /** The invoice itself, sent when the merchant sends it; the PDF travels as an attachment. */
-export function invoiceMessage(parties: Parties, invoice: InvoiceFacts, paymentUrl: string): RenderedMessage {
+export function invoiceMessage(parties: Parties, invoice: InvoiceFacts, paymentUrl: string, remittance: string[] = []): RenderedMessage {
   const subject = oneLine(`Invoice ${invoice.number} from ${parties.merchantName}: ${formatMoney(invoice.amountDue)} due ${day(invoice.dueAt)}`);
   const text = [
     `Hello ${parties.customerName},`,
@@ -65,6 +65,8 @@ export function invoiceMessage(parties: Parties, invoice: InvoiceFacts, paymentU
     ...(invoice.lineItems.length > 0 ? ['', 'Items:', ...lineItemsText(invoice)] : []),
     '',
     `View and pay: ${paymentUrl}`,
+    ...(remittance.length > 0 ? ['', 'To pay by ACH or wire transfer:', ...remittance.map((line) => `  ${line}`)] : []),
+    '',
     'The invoice is attached as a PDF.',
   ].join('\n');
   const html = page(
@@ -74,6 +76,7 @@ export function invoiceMessage(parties: Parties, invoice: InvoiceFacts, paymentU
 <strong>${formatMoney(invoice.amountDue)}</strong>, due <strong>${day(invoice.dueAt)}</strong>.</p>
 ${invoice.poNumber ? `<p>Your PO number: ${escapeHtml(invoice.poNumber)}</p>` : ''}${lineItemsHtml(invoice)}
 <p><a href="${escapeHtml(paymentUrl)}">View and pay invoice ${escapeHtml(invoice.number)}</a></p>
+${remittance.length > 0 ? `<p>To pay by ACH or wire transfer:<br>${remittance.map(escapeHtml).join('<br>')}</p>` : ''}
 <p>The invoice is attached as a PDF.</p>`,
   );
   return { subject, text, html };
@@ -151,6 +154,25 @@ export function receiptMessage(parties: Parties, receipt: ReceiptFacts): Rendere
 <p><strong>${escapeHtml(parties.merchantName)}</strong> has received your payment of <strong>${formatMoney(total)}</strong> (reference ${escapeHtml(receipt.paymentId)}). It paid:</p>
 <table style="border-collapse:collapse;width:100%" cellpadding="4"><tbody>${rows}</tbody></table>
 <p>Thank you.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** A net-terms offer: the customer was approved and may enroll on the hosted page until it lapses. */
+export function enrollmentOfferMessage(parties: Parties, offer: { url: string; expiresAt: Date | null; amountApproved: number }): RenderedMessage {
+  const until = offer.expiresAt ? ` until ${day(offer.expiresAt)}` : '';
+  const subject = oneLine(`${parties.merchantName} offers you net terms: accept to buy on credit`);
+  const text = [
+    `Hello ${parties.customerName},`,
+    '',
+    `${parties.merchantName} has approved you to buy on net terms, with a credit line of ${formatMoney(offer.amountApproved)}.`,
+    `Accept the offer${until}: ${offer.url}`,
+  ].join('\n');
+  const html = page(
+    subject,
+    `<p>Hello ${escapeHtml(parties.customerName)},</p>
+<p><strong>${escapeHtml(parties.merchantName)}</strong> has approved you to buy on net terms, with a credit line of <strong>${formatMoney(offer.amountApproved)}</strong>.</p>
+<p><a href="${escapeHtml(offer.url)}">Accept the offer</a>${escapeHtml(until)}.</p>`,
   );
   return { subject, text, html };
 }

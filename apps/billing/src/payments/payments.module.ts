@@ -5,6 +5,7 @@ import { BillingConfig } from '../config';
 import { CollectionsConsumer } from '../collections/collections.consumer';
 import { CollectionsModule } from '../collections/collections.module';
 import { InvoicesModule } from '../invoices/invoices.module';
+import { EnrollmentOffersConsumer } from '../mail/enrollment-offers.consumer';
 import { MailModule } from '../mail/mail.module';
 import { PaymentApplicationsHandler } from './payment-applications.handler';
 import { PaymentApplicationsRepository } from './payment-applications.repository';
@@ -16,14 +17,14 @@ import { PaymentsConsumer } from './payments.consumer';
     InvoicesModule,
     MailModule,
     CollectionsModule,
-    // Billing's one consumer group: treasury's payments, and credit's sandbox clock for collections.
+    // Billing's one consumer group: treasury's payments; credit's sandbox clock (collections) and net-terms offers (their email).
     DomainEventsModule.forConsumer({
       group: BILLING_CONSUMER_GROUP,
-      handlers: [PaymentsConsumer, CollectionsConsumer],
+      handlers: [PaymentsConsumer, CollectionsConsumer, EnrollmentOffersConsumer],
       settings: (config: BillingConfig) => ({ streams: BILLING_CONSUMED_STREAMS, enabled: config.BILLING_CONSUME_EVENTS }),
     }),
   ],
   controllers: [PaymentApplicationsHandler],
-  providers: [PaymentsConsumer, PaymentApplicationsRepository, PaymentApplications],
+  providers: [EnrollmentOffersConsumer, PaymentsConsumer, PaymentApplicationsRepository, PaymentApplications],
 })
 export class PaymentsModule {}

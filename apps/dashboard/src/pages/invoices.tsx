@@ -1,4 +1,4 @@
-import { CREDIT_NOTE_REASON_CODES, createCreditNoteSchema, type CreditNote, type CreditNoteAction, type Invoice } from '@netline/contracts';
+import { CREDIT_NOTE_REASON_CODES, createCreditNoteSchema, type CreditNote, type CreditNoteAction, type Email, type Invoice } from '@netline/contracts';
 import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useId, useState } from 'react';
@@ -79,6 +79,7 @@ export function InvoicesPage() {
 function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const invoice = useApi<Invoice>(`/invoices/${encodeURIComponent(id)}`);
   const notes = useApi<List<CreditNote>>(listPath('/credit-notes', 0, { 'filter[invoice_id][eq]': id }, 100));
+  const emails = useApi<List<Email>>(listPath('/emails', 0, { 'filter[invoice_id][eq]': id }, 100));
   const { canWrite } = useSession();
   const data = invoice.data;
   const act = (action: 'void' | 'cancel') => async () => {
@@ -110,7 +111,8 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
             </Text>
           </SimpleGrid>
           <Text size="sm">
-            <b>State</b> {invoiceState(data).text} · <b>Due date</b> {date(data.due_at)} · <b>Customer</b> {data.customer_id}
+            <b>State</b> {invoiceState(data).text} · <b>Due date</b> {date(data.due_at)}
+            {data.days_overdue > 0 ? ` (${data.days_overdue} days overdue)` : ''} · <b>Customer</b> {data.customer_id}
           </Text>
           <Group>
             {data.resolve_invoice_url && (
@@ -146,6 +148,41 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
               { header: 'Created', cell: (note) => dateTime(note.created_at) },
             ]}
           />
+          <Text fw={600} size="sm">
+            Emails to the customer
+          </Text>
+          <ListTable<Email>
+            caption="Emails to the customer"
+            loaded={emails}
+            rowKey={(email) => email.id}
+            empty="No email about this invoice yet: the invoice goes to the customer when it is sent."
+            columns={[
+              { header: 'Kind', cell: (email) => label(email.kind) },
+              { header: 'Status', cell: (email) => label(email.status) },
+              { header: 'To', cell: (email) => (email.to.length > 0 ? email.to.join(', ') : '—') },
+              { header: 'Subject', cell: (email) => email.subject ?? '—' },
+              { header: 'Last error', cell: (email) => email.last_error ?? '—' },
+              { header: 'Created', cell: (email) => dateTime(email.created_at) },
+            ]}
+          />
+          {canWrite && data.sent_at && !data.voided && !data.canceled && data.amount_balance > 0 && (
+            <Group justify="flex-end">
+              <Button
+                variant="light"
+                onClick={() =>
+                  void request('POST', `/invoices/${encodeURIComponent(id)}/remind`).then(
+                    () => {
+                      notify('Reminder sent to the customer.');
+                      emails.reload();
+                    },
+                    (failure: unknown) => notify(asApiError(failure).describe(), 'red', 'No reminder sent'),
+                  )
+                }
+              >
+                Send reminder
+              </Button>
+            </Group>
+          )}
           {canWrite && !data.voided && !data.canceled && (
             <CreditNoteForm
               invoice={data}
