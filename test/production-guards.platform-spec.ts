@@ -1,5 +1,5 @@
 import { DATABASE_SERVICES, dropNamespaceDatabases } from '@netline/persistence';
-import { adminCli, DurableRedis, freePort, ROOT, testAdminDatabaseUrl } from '@netline/testing';
+import { adminCli, DurableRedis, freePort, MailSink, ROOT, testAdminDatabaseUrl } from '@netline/testing';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -134,6 +134,22 @@ describe('production guards at boot', () => {
     const result = await boot('gateway', { REDIS_URL: durable.url, OAUTH_COOKIE_SECRET: 'netline-development-only-oauth-cookie-secret' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('OAUTH_COOKIE_SECRET is a published development default');
+  });
+
+  it('refuses billing without a mail server, naming SMTP_URL, and starts it with one', async () => {
+    const refused = await boot('billing', { REDIS_URL: durable.url });
+    expect(refused.ready).toBe(false);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('refusing to start with APP_ENV=production');
+    expect(refused.output).toContain('SMTP_URL is not set');
+    const sink = await MailSink.start();
+    try {
+      const started = await boot('billing', { REDIS_URL: durable.url, SMTP_URL: sink.url });
+      expect(started.output).not.toContain('refusing to start');
+      expect(started.ready).toBe(true);
+    } finally {
+      await sink.stop();
+    }
   });
 
   it('starts on durable stores with secrets of its own', async () => {

@@ -24,7 +24,7 @@ export const billingEnv = baseEnv
     /**
      * The mail server customers' messages go through: `smtp://host:port`, `smtps://user:pass@host:port`
      * (TLS from the start) or `smtp://…` upgraded by STARTTLS when the server offers it. Unset in the
-     * sandbox: messages are kept and shown (`captured`), never sent. Required in production.
+     * sandbox: messages are kept and shown (`captured`), never sent. Production refuses to serve without it.
      */
     SMTP_URL: z.string().url().optional(),
     /** The sender of every message (envelope and `From` address); the display name is the merchant's. */
@@ -58,10 +58,6 @@ export const billingEnv = baseEnv
     // The address rules are what keeps a merchant's PDF URL from reaching inside the network.
     if (env.APP_ENV === 'production' && env.OUTBOUND_ALLOW_PRIVATE_TARGETS) {
       context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_TARGETS'], message: 'must not be set in production' });
-    }
-    // Captured mail is a sandbox convenience: in production a customer must get what the merchant sent.
-    if (env.APP_ENV === 'production' && !env.SMTP_URL) {
-      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production (the mail server customers are mailed through)' });
     }
     // The account is shown whole or not at all: half an account would send a buyer's money nowhere.
     const remittance = [env.REMITTANCE_BANK_NAME, env.REMITTANCE_ACCOUNT_NAME, env.REMITTANCE_ROUTING_NUMBER, env.REMITTANCE_ACCOUNT_NUMBER];

@@ -9,6 +9,8 @@ runService({
   service: 'billing',
   loadConfig: loadBillingConfig,
   migrations: BILLING_MIGRATIONS,
+  // Captured mail is a sandbox convenience: in production a customer must get what the merchant sent.
+  productionProblems: (config) => (config.SMTP_URL ? [] : ['SMTP_URL is not set: billing mails customers their invoices, reminders and receipts through it']),
   // Imported here, not above: `main.js migrate` needs the migrations alone.
   module: async (config, parts) => (await import('./app.module')).AppModule.forRoot(config, parts),
 });

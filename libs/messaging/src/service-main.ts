@@ -27,6 +27,11 @@ export interface ServiceMainOptions<C extends BaseConfig & { HTTP_PORT: number; 
   migrations: ServiceDataSourceInput['migrations'];
   /** The root module; import the app's modules inside it, so that `migrate` does not load them. */
   module: (config: C, parts: { logger: Logger; health: HealthRegistry; metrics: Registry }) => Promise<DynamicModule>;
+  /**
+   * What this service needs in production beyond the shared guards (production-guards.ts), as problems
+   * to name; checked before serving, not for `migrate`, which runs without the service's outside peers.
+   */
+  productionProblems?: (config: C) => string[];
   /** Extra HTTP routes on the service's own port (e.g. an operator dashboard). */
   beforeListen?: (app: NestFastifyApplication, logger: Logger, config: C) => Promise<void>;
 }
@@ -45,6 +50,8 @@ export function runService<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST
       process.stdout.write(`${JSON.stringify({ service: options.service, applied })}\n`);
       return;
     }
+    const problems = config.APP_ENV === 'production' ? (options.productionProblems?.(config) ?? []) : [];
+    if (problems.length > 0) throw new Error(`refusing to start with APP_ENV=production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     const { bootstrapService } = await import('./bootstrap');
     await bootstrapService({
       service: options.service,
