@@ -15,6 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
+import { CollectionsConsumer } from '../apps/billing/src/collections/collections.consumer';
+import { EnrollmentOffersConsumer } from '../apps/billing/src/mail/enrollment-offers.consumer';
 import { PaymentsConsumer } from '../apps/billing/src/payments/payments.consumer';
 import { LedgerConsumer } from '../apps/credit/src/ledger/ledger.consumer';
 import { TreasuryConsumer } from '../apps/treasury/src/jobs/treasury.consumer';
@@ -42,7 +44,12 @@ const SOURCE_APPS = ['identity', 'credit', 'billing', 'treasury', 'fulfillment']
 /** Each consumer group, where it keeps its inbox, what it reads, and the types it applies (the rest it acknowledges without an inbox row). */
 const GROUPS = [
   { group: 'credit', database: 'credit', streams: ['billing', 'treasury'], applies: domainEventTypesOf(LedgerConsumer) },
-  { group: 'billing', database: 'billing', streams: ['treasury'], applies: domainEventTypesOf(PaymentsConsumer) },
+  {
+    group: 'billing',
+    database: 'billing',
+    streams: ['treasury', 'credit'],
+    applies: [...domainEventTypesOf(PaymentsConsumer), ...domainEventTypesOf(CollectionsConsumer), ...domainEventTypesOf(EnrollmentOffersConsumer)],
+  },
   { group: 'treasury', database: 'treasury', streams: ['billing', 'credit'], applies: domainEventTypesOf(TreasuryConsumer) },
   { group: 'webhook-dispatcher', database: 'webhook-dispatcher', streams: SOURCE_APPS, applies: domainEventTypesOf(EventIntake) },
 ];

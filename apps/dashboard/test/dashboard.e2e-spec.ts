@@ -408,6 +408,49 @@ describe('merchant dashboard in a browser', () => {
       await page.keyboard.press('Escape');
     });
 
+    it('creates an invoice with lines from the page and sends it; the list names the customer', async () => {
+      await page.getByRole('link', { name: 'Invoices' }).click();
+      await hasText(page.getByRole('row', { name: /INV-DASH-1/ }), 'Dashboard Hardware LLC');
+      await page.getByRole('button', { name: 'New invoice' }).click();
+      const form = page.getByRole('dialog', { name: 'New invoice' });
+
+      // Nothing filled in: the form names what is missing before anything is sent.
+      await form.getByRole('button', { name: 'Create and send' }).click();
+      const problems = form.getByRole('alert');
+      await hasText(problems, 'Customer');
+      await hasText(problems, 'Invoice number');
+      await hasText(problems, 'Line 1 description');
+      expect((await api.get('/invoices?filter[number][eq]=INV-DASH-LINES')).body.count).toBe(0);
+
+      await form.getByLabel('Customer').fill('Dashboard Hard');
+      await page.getByRole('option', { name: 'Dashboard Hardware LLC' }).click();
+      await form.getByLabel('Invoice number').fill('INV-DASH-LINES');
+      await form.getByLabel('Line 1 description').fill('Steel brackets');
+      await form.getByLabel('Line 1 quantity').fill('12');
+      await form.getByLabel('Line 1 unit price (USD)').fill('12.5');
+      await form.getByRole('button', { name: 'Add a line' }).click();
+      await form.getByLabel('Line 2 description').fill('Freight');
+      await form.getByLabel('Line 2 quantity').fill('1');
+      await form.getByLabel('Line 2 unit price (USD)').fill('40');
+      await hasText(form.getByLabel('Invoice total'), 'Total $190.00');
+      await form.getByRole('button', { name: 'Create and send' }).click();
+      await page.getByText('Invoice INV-DASH-LINES created and sent to the customer.').waitFor();
+
+      const listed = (await api.get('/invoices?filter[number][eq]=INV-DASH-LINES')).body.results[0];
+      expect(listed).toMatchObject({
+        customer_id: customerId,
+        amount_due: 190,
+        sent_at: expect.any(String),
+        line_items: [
+          { description: 'Steel brackets', quantity: 12, unit_price: 12.5, amount: 150 },
+          { description: 'Freight', quantity: 1, unit_price: 40, amount: 40 },
+        ],
+      });
+      await hasText(page.getByRole('row', { name: /INV-DASH-LINES/ }), 'Dashboard Hardware LLC');
+      // Canceled, so the receivables the reports test adds up are those of the invoices it names.
+      expect((await api.post(`/invoices/${listed.id as string}/cancel`)).status).toBe(200);
+    });
+
     it('sends, voids and cancels invoices from their detail, and a refused void says why', async () => {
       const toVoid = (await api.post('/invoices', { customer_id: customerId, number: 'INV-DASH-2', amount: 300 })).body as { id: string };
       const toCancel = (await api.post('/invoices', { customer_id: customerId, number: 'INV-DASH-3', amount: 400 })).body as { id: string };

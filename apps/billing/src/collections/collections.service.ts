@@ -13,6 +13,7 @@ import {
   UpdateCustomerCollections,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
+import { randomUUID } from 'node:crypto';
 import { MerchantClock } from '@netline/persistence';
 import { CreditClient } from '../credit.client';
 import { InvoiceNotFoundError } from '../invoices/invoice.errors';
@@ -104,7 +105,7 @@ export class CollectionsService {
         ]);
       }
       // Each call is a reminder of its own; a retried request is answered once by its Idempotency-Key.
-      const cause = `manual-reminder:${invoiceId}:${now.getTime()}:${Math.random().toString(36).slice(2)}`;
+      const cause = `manual-reminder:${invoiceId}:${randomUUID()}`;
       return this.outbox.enqueue(manager, { merchantId, cause, kind: 'reminder', customerId: invoice.customerId, invoiceId }, now, settings);
     });
     this.outbox.queued();

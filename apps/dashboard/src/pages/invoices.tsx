@@ -1,4 +1,12 @@
-import { CREDIT_NOTE_REASON_CODES, createCreditNoteSchema, type CreditNote, type CreditNoteAction, type Email, type Invoice } from '@netline/contracts';
+import {
+  CREDIT_NOTE_REASON_CODES,
+  createCreditNoteSchema,
+  type CreditNote,
+  type CreditNoteAction,
+  type Customer,
+  type Email,
+  type Invoice,
+} from '@netline/contracts';
 import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useId, useState } from 'react';
@@ -6,6 +14,7 @@ import { ApiError, List, listPath, request, useApi } from '../api';
 import { asApiError, ConfirmButton, ErrorNotice, ListTable, PageTitle } from '../components';
 import { date, dateTime, label, money } from '../format';
 import { useSession } from '../session';
+import { NewInvoiceModal } from './new-invoice';
 
 /** A notice in the corner; its close button is named, so a screen reader says what it does. */
 function notify(message: string, color: 'green' | 'red' = 'green', title?: string): void {
@@ -28,23 +37,40 @@ export function InvoicesPage() {
   const [number, setNumber] = useState('');
   const [customer, setCustomer] = useState('');
   const [open, setOpen] = useState<string>();
+  const [creating, setCreating] = useState(false);
+  const { canWrite } = useSession();
   const invoices = useApi<List<Invoice>>(
     listPath('/invoices', page, { 'filter[number][eq]': number.trim() || undefined, 'filter[customer_id][eq]': customer.trim() || undefined }),
   );
+  // Customers by name, for the list's Customer column and the new invoice's picker.
+  const customers = useApi<List<Customer>>(listPath('/customers', 0, { sort: 'business_name' }, 100));
+  const names = new Map((customers.data?.results ?? []).map((entry) => [entry.id, entry.business_name]));
   return (
     <>
       <PageTitle title="Invoices" description="Invoices you created through the API or the dashboard, with their payment and advance state." />
       <Group mb="md" align="flex-end">
         <TextInput label="Invoice number" placeholder="Exact number" value={number} onChange={(event) => (setNumber(event.currentTarget.value), setPage(0))} />
         <TextInput label="Customer id" placeholder="cus_…" value={customer} onChange={(event) => (setCustomer(event.currentTarget.value), setPage(0))} />
+        {canWrite && <Button onClick={() => setCreating(true)}>New invoice</Button>}
       </Group>
+      {creating && (
+        <NewInvoiceModal
+          customers={customers.data?.results ?? []}
+          onClose={() => setCreating(false)}
+          onCreated={(created) => {
+            setCreating(false);
+            notify(created.sent_at ? `Invoice ${created.number} created and sent to the customer.` : `Invoice ${created.number} created as a draft.`);
+            invoices.reload();
+          }}
+        />
+      )}
       <ListTable<Invoice>
         caption="Invoices"
         loaded={invoices}
         page={page}
         onPage={setPage}
         rowKey={(invoice) => invoice.id}
-        empty="No invoices yet. Create them with POST /api/invoices; they appear here at once."
+        empty="No invoices yet. Create one here, or with POST /api/invoices; they appear here at once."
         columns={[
           {
             header: 'Number',
@@ -54,7 +80,7 @@ export function InvoicesPage() {
               </Button>
             ),
           },
-          { header: 'Customer', cell: (invoice) => invoice.customer_id },
+          { header: 'Customer', cell: (invoice) => names.get(invoice.customer_id) ?? invoice.customer_id },
           { header: 'State', cell: (invoice) => <Badge color={invoiceState(invoice).color}>{invoiceState(invoice).text}</Badge> },
           { header: 'Amount due', cell: (invoice) => money(invoice.amount_due) },
           { header: 'Balance', cell: (invoice) => money(invoice.amount_balance) },
