@@ -95,7 +95,8 @@ describe('a newcomer’s clone', () => {
 
     const rendered = await run('npx', ['jest', 'apps/billing/src/invoices/invoice-pdf.spec.ts', '--selectProjects', 'unit', '--ci'], clone, env);
     expect(exitOf(rendered)).toBe(0);
-    expect(rendered.output).toMatch(/Tests: +3 passed, 3 total/);
+    // Every test of the suite passed, however many it holds.
+    expect(rendered.output).toMatch(/Tests: +(\d+) passed, \1 total/);
 
     process.stdout.write(`newcomer clone: npm install ${install.ms} ms, preflight ${preflight.ms} ms, invoice PDF test ${rendered.ms} ms\n`);
   }, 900_000);

@@ -18,6 +18,8 @@ const MAX_LEAD_DAYS = 30;
 export interface CollectionsRun {
   merchant_id: string;
   now: string;
+  /** Invoices with something due that the pass read (and locked). */
+  examined: number;
   reminders: number;
   overdue: number;
 }
@@ -77,11 +79,21 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
     const settings = await this.settings.get(merchantId);
     const muted = await this.settings.customersWithoutReminders(merchantId);
     const horizon = new Date(now.getTime() + leadDays(settings.reminderSchedule) * DAY_MS);
+    // Only invoices with something due now: not yet marked overdue though past due, or a step of the
+    // schedule reached after the sending and beyond the last one handled (for customers who get
+    // reminders). The rest are not read, so a pass over a merchant with nothing due costs one query.
+    const schedule = settings.remindersEnabled ? settings.reminderSchedule : [];
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `SELECT id FROM invoices
         WHERE merchant_id = $1 AND sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $2
+          AND ((overdue_at IS NULL AND due_at < $3)
+               OR (customer_id <> ALL($5::text[]) AND EXISTS (
+                    SELECT 1 FROM unnest($4::int[]) AS step
+                     WHERE (reminder_offset_done IS NULL OR step > reminder_offset_done)
+                       AND due_at + make_interval(days => step) <= $3
+                       AND due_at + make_interval(days => step) > sent_at)))
         ORDER BY due_at, id`,
-      [merchantId, horizon],
+      [merchantId, horizon, now, schedule, [...muted]],
     );
     let reminders = 0;
     let overdue = 0;
@@ -127,6 +139,6 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
     }
     if (reminders > 0) this.outbox.queued();
     if (reminders > 0 || overdue > 0) this.logger.info({ merchant_id: merchantId, reminders, overdue }, 'collections ran');
-    return { merchant_id: merchantId, now: now.toISOString(), reminders, overdue };
+    return { merchant_id: merchantId, now: now.toISOString(), examined: rows.length, reminders, overdue };
   }
 }
