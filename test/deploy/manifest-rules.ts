@@ -401,6 +401,8 @@ export function scalingProblems(objects: K8sObject[]): string[] {
 }
 
 const PUBLIC_CIDRS = ['0.0.0.0/0', '::/0'];
+/** SMTP relay, SMTPS and submission: the ports billing's mail server may listen on. */
+const MAIL_PORTS = [25, 465, 587];
 
 /** Default deny; only the public apps take outside traffic; only the dispatcher reaches the internet on any port. */
 export function networkProblems(objects: K8sObject[]): string[] {
@@ -438,10 +440,14 @@ export function networkProblems(objects: K8sObject[]): string[] {
       const toInternet = (rule.to ?? []).some((peer) => PUBLIC_CIDRS.includes(peer.ipBlock?.cidr ?? '')) || (!rule.to && !rule.ports);
       if (!toInternet) continue;
       const anyPort = !rule.ports;
-      const httpsOnly = (rule.ports ?? []).every((port) => port.port === 443);
+      // HTTPS for any app with a reason; SMTP for billing alone, which mails customers (docs/collections.md).
+      const mailer = pods.length === 1 && pods[0] === 'billing';
+      const httpsOnly = (rule.ports ?? []).every((port) => port.port === 443 || (mailer && MAIL_PORTS.includes(Number(port.port))));
       if (pods.includes('webhook-dispatcher') && pods.length === 1) continue;
       if (anyPort || !httpsOnly || pods.includes('*'))
-        problems.push(`NetworkPolicy ${policy.metadata.name}: opens the internet to ${pods.join(', ')} beyond HTTPS; only the webhook dispatcher may`);
+        problems.push(
+          `NetworkPolicy ${policy.metadata.name}: opens the internet to ${pods.join(', ')} beyond HTTPS (and SMTP for billing); only the webhook dispatcher may`,
+        );
     }
   }
   return problems;

@@ -179,7 +179,14 @@ describe('Kubernetes manifests', () => {
       delete billing.spec!.egress![0].ports;
       expect(networkProblems(objects)).toEqual([
         'NetworkPolicy allow-public-ingress: lets ingress-nginx into gateway, mcp, treasury; only gateway and mcp take outside traffic',
-        'NetworkPolicy billing-egress-merchant-documents: opens the internet to billing beyond HTTPS; only the webhook dispatcher may',
+        'NetworkPolicy billing-egress-merchant-documents: opens the internet to billing beyond HTTPS (and SMTP for billing); only the webhook dispatcher may',
+      ]);
+      // SMTP out is billing's alone: the same ports opened to fulfillment are refused.
+      const mailing = production();
+      const tracking = mailing.find((object) => object.kind === 'NetworkPolicy' && object.metadata.name === 'fulfillment-egress-tracking-provider')!;
+      tracking.spec!.egress![0].ports!.push({ protocol: 'TCP', port: 587 });
+      expect(networkProblems(mailing)).toEqual([
+        'NetworkPolicy fulfillment-egress-tracking-provider: opens the internet to fulfillment beyond HTTPS (and SMTP for billing); only the webhook dispatcher may',
       ]);
       const noDeny = production().filter((object) => !(object.kind === 'NetworkPolicy' && object.metadata.name === 'default-deny'));
       expect(networkProblems(noDeny)).toEqual(['no NetworkPolicy denies all traffic by default']);
