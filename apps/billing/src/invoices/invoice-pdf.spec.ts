@@ -50,6 +50,10 @@ const parties = (invoice: Invoice): InvoicePdfInput => ({
 });
 
 describe('renderInvoicePdf', () => {
+  // Each test renders a PDF and reads it back with PDF.js, drawing its pages: about a second alone, and
+  // several on two cores busy with the rest of the suite.
+  jest.setTimeout(30_000);
+
   it('renders a one-page invoice whose number, parties, terms, due date, line and amounts a viewer reads', async () => {
     const invoice = sentInvoice(400_000, 'net30', { orderNumber: 'ORD-7', poNumber: 'PO-4471', notes: 'Steel brackets' });
 
