@@ -10,7 +10,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 import { documentPath, paymentPagePath } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
 import { paymentPage } from './payment-page';
-import { remittanceAccount, remittanceLines, remittanceReference } from './remittance';
+import { remittanceFor } from './remittance';
 
 /**
  * Netline's own invoice PDF, rendered after the send has committed.
@@ -67,7 +67,7 @@ export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationSh
         merchant: { name: merchantName, lines: [`Merchant ${invoice.subMerchantId ?? invoice.merchantId}`] },
         customer: { name: customer.business_name, lines: customerLines(customer) },
         paymentUrl: `${this.config.PUBLIC_BASE_URL}${paymentPagePath(invoice)}`,
-        remittance: remittanceLines(remittanceAccount(this.config), remittanceReference(invoice.merchantId, invoice.customerId)),
+        remittance: remittanceFor(this.config, invoice),
       });
       const now = await this.clock.now(invoice.merchantId);
       await this.invoices.putFile(manager, invoice.merchantId, invoice.id, 'rendered', pdf, now);
@@ -102,12 +102,7 @@ export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationSh
     if (!invoice || !invoice.sent) throw new InvoiceNotFoundError();
     const merchantName = await this.credit.merchantName(invoice.subMerchantId ?? invoice.merchantId);
     const documentUrl = invoice.resolveInvoiceStatus === 'completed' ? `${this.config.PUBLIC_BASE_URL}${documentPath(invoice)}` : null;
-    return paymentPage(
-      invoice,
-      merchantName,
-      documentUrl,
-      remittanceLines(remittanceAccount(this.config), remittanceReference(invoice.merchantId, invoice.customerId)),
-    );
+    return paymentPage(invoice, merchantName, documentUrl, remittanceFor(this.config, invoice));
   }
 }
 

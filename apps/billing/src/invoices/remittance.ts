@@ -54,3 +54,8 @@ export function remittanceLines(account: RemittanceAccount | null, reference: st
     `Reference to quote with any payment: ${reference}`,
   ];
 }
+
+/** How the customer of `invoice` pays it by bank: the operator's account and that customer's reference. */
+export function remittanceFor(config: Parameters<typeof remittanceAccount>[0], invoice: { merchantId: string; customerId: string }): string[] {
+  return remittanceLines(remittanceAccount(config), remittanceReference(invoice.merchantId, invoice.customerId));
+}

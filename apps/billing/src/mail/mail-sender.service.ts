@@ -11,7 +11,7 @@ import { InvoiceDocuments } from '../invoices/invoice-documents.service';
 import { Invoice } from '../invoices/invoice.entity';
 import { paymentPagePath } from '../invoices/invoice.presenter';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { remittanceAccount, remittanceLines, remittanceReference } from '../invoices/remittance';
+import { remittanceFor } from '../invoices/remittance';
 import { Email } from './email.entity';
 import { EmailsRepository } from './emails.repository';
 import { MailOutbox } from './mail-outbox.service';
@@ -203,7 +203,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
         this.documents.kick();
         throw new NotReady();
       }
-      const remittance = remittanceLines(remittanceAccount(this.config), remittanceReference(invoice.merchantId, invoice.customerId));
+      const remittance = remittanceFor(this.config, invoice);
       return {
         message: invoiceMessage(parties(seller), facts(invoice), paymentUrl, remittance),
         to,
