@@ -356,7 +356,7 @@ describe('billing in the sandbox', () => {
 
     it('lists with the contract filters', async () => {
       const customerId = await customer(api, { amount: 5000 });
-      const first = await invoice(customerId, 11, { po_number: 'PO-LIST' });
+      const first = await invoice(customerId, 11, { po_number: 'PO-LIST', number: `Search-${customerId}-A1` });
       await sentInvoice(customerId, 22);
       const byCustomer = await api.get(`/invoices?filter[customer_id]=${customerId}`);
       expect(byCustomer.body).toMatchObject({ count: 2, page: 0, limit: 25 });
@@ -367,6 +367,11 @@ describe('billing in the sandbox', () => {
       ).toEqual([22]);
       expect((await api.get('/invoices?filter[po_number]=PO-LIST')).body.results.map((item: { id: string }) => item.id)).toEqual([first.id]);
       expect((await api.get(`/invoices?filter[customer_id]=${customerId}&filter[fully_paid][ne]=true`)).body.count).toBe(2);
+      // A number prefix, whatever its case; LIKE's wildcards in it match only themselves.
+      const byPrefix = await api.get(`/invoices?filter[number][prefix]=${encodeURIComponent(`SEARCH-${customerId}-a`)}`);
+      expect(byPrefix.body.results.map((item: { id: string }) => item.id)).toEqual([first.id]);
+      expect((await api.get(`/invoices?filter[number][prefix]=${encodeURIComponent(`Search-${customerId}-_1`)}`)).body.count).toBe(0);
+      expect((await api.get('/invoices?filter[po_number][prefix]=PO')).status).toBe(400);
       expect((await api.get('/invoices?filter[voided]=true')).status).toBe(400);
       expect((await api.get('/invoices?sort=-created_at')).status).toBe(400);
     });

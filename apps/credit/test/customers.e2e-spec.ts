@@ -145,6 +145,17 @@ describe('customers through the public API', () => {
     it('filters and sorts', async () => {
       const one = await paging.get('/customers?filter[business_name]=Paged%20042');
       expect(one.body.count).toBe(1);
+      // What a name starts with, ignoring case; LIKE's wildcards in the prefix match only themselves.
+      const named = await paging.get('/customers?filter[business_name][prefix]=paged%2010&sort=business_name');
+      expect(named.body.results.map((customer: { business_name: string }) => customer.business_name)).toEqual([
+        'Paged 100',
+        'Paged 101',
+        'Paged 102',
+        'Paged 103',
+        'Paged 104',
+      ]);
+      expect((await paging.get('/customers?filter[business_name][prefix]=Paged%201_')).body.count).toBe(0);
+      expect((await paging.get('/customers?filter[business_name][prefix]=%25')).body.count).toBe(0);
       const sorted = await paging.get('/customers?sort=-business_name&limit=25');
       expect(sorted.body.results[0].business_name).toBe('Paged 104');
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
+import { EQ_NE, EQ_PREFIX, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
 import { money } from './money';
 import { DEFAULT_TERMS } from './terms';
 
@@ -151,8 +151,8 @@ export const customerIdParams = z.strictObject({ customer_id: z.string().min(1).
 export const customerListSpec: ListSpec = {
   limit: STANDARD_LIMIT,
   filters: {
-    email: { type: 'string', ops: EQ },
-    business_name: { type: 'string', ops: EQ },
+    email: { type: 'string', ops: EQ_PREFIX },
+    business_name: { type: 'string', ops: EQ_PREFIX },
     created_at: { type: 'date', ops: RANGE_OPS },
     amount_approved: { type: 'money', ops: RANGE_OPS },
     amount_available: { type: 'money', ops: RANGE_OPS },

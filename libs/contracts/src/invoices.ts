@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EventData } from './event-catalogue';
-import { EQ, EQ_NE, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
+import { EQ, EQ_NE, EQ_PREFIX, ListSpec, RANGE_OPS, STANDARD_LIMIT } from './list';
 import { hasAtMostTwoDecimals, nonNegativeMoney, positiveMoney, toCents } from './money';
 import { TERMS } from './terms';
 
@@ -192,7 +192,7 @@ export const MAX_MERCHANT_PDF_BYTES = 700_000;
 export const invoiceListSpec: ListSpec = {
   limit: STANDARD_LIMIT,
   filters: {
-    number: { type: 'string', ops: EQ },
+    number: { type: 'string', ops: EQ_PREFIX },
     order_number: { type: 'string', ops: EQ },
     po_number: { type: 'string', ops: EQ },
     customer_id: { type: 'string', ops: EQ },

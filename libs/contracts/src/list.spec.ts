@@ -52,6 +52,20 @@ describe('parseListQuery: paging, filters and sorting', () => {
     expect(!result.ok && result.details.map((detail) => detail.path)).toEqual(['filter.foo', 'filter.email.gt', 'filter.amount_balance', 'filter.archived']);
   });
 
+  it('takes a prefix on text fields that allow it, trimmed, and refuses an empty or a misplaced one', () => {
+    const ok = parseListQuery({ 'filter[business_name][prefix]': '  Acme ' }, customerListSpec);
+    expect(ok.ok && ok.query.filters).toEqual([{ field: 'business_name', op: 'prefix', value: 'Acme' }]);
+    const refused = parseListQuery(
+      { 'filter[email][prefix]': ' ', 'filter[amount_balance][prefix]': '10', 'filter[business_name][prefix]': 'x'.repeat(101) },
+      customerListSpec,
+    );
+    expect(!refused.ok && refused.details).toEqual([
+      { path: 'filter.email.prefix', message: 'the prefix for `email` must not be empty' },
+      { path: 'filter.amount_balance.prefix', message: 'operator `prefix` is not supported for `amount_balance` (allowed: eq, gt, lt, gte, lte)' },
+      { path: 'filter.business_name.prefix', message: 'the prefix for `business_name` must be at most 100 characters' },
+    ]);
+  });
+
   it('parses multi-field sort and rejects fields outside the allow-list', () => {
     const ok = parseListQuery({ sort: 'business_name,-created_at' }, customerListSpec);
     expect(ok.ok && ok.query.sort).toEqual([

@@ -8,11 +8,15 @@ import { hasAtMostTwoDecimals, toCents } from './money';
  * query string with `parseListQuery`; services receive the normalised `ListQuery` and never see raw
  * query text, so filter values are already typed (money in cents, dates as ISO strings).
  */
-export const FILTER_OPS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'] as const;
+export const FILTER_OPS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'prefix'] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];
 export const RANGE_OPS: readonly FilterOp[] = ['eq', 'gt', 'lt', 'gte', 'lte'];
 export const EQ_NE: readonly FilterOp[] = ['eq', 'ne'];
 export const EQ: readonly FilterOp[] = ['eq'];
+/** Text a person searches by (names, numbers): the exact value, or what it starts with, ignoring case. */
+export const EQ_PREFIX: readonly FilterOp[] = ['eq', 'prefix'];
+/** The longest prefix a search takes; longer text is no longer a search but a typo'd exact value. */
+export const MAX_PREFIX_LENGTH = 100;
 
 export type FilterType = 'string' | 'money' | 'number' | 'date' | 'boolean' | 'enum';
 
@@ -79,8 +83,16 @@ function parseInteger(name: string, raw: string | undefined, details: ErrorDetai
   return Number(raw);
 }
 
-function parseFilterValue(field: string, spec: FilterSpec, raw: string): FilterValue | ErrorDetail {
+function parseFilterValue(field: string, spec: FilterSpec, raw: string, op: FilterOp): FilterValue | ErrorDetail {
   const path = `filter.${field}`;
+  if (op === 'prefix') {
+    if (spec.type !== 'string') return { path: `${path}.prefix`, message: `\`prefix\` applies to text fields only` };
+    const text = raw.trim();
+    if (text.length === 0) return { path: `${path}.prefix`, message: `the prefix for \`${field}\` must not be empty` };
+    if (text.length > MAX_PREFIX_LENGTH)
+      return { path: `${path}.prefix`, message: `the prefix for \`${field}\` must be at most ${MAX_PREFIX_LENGTH} characters` };
+    return text;
+  }
   switch (spec.type) {
     case 'string':
       return raw;
@@ -142,7 +154,7 @@ export function parseListQuery(raw: RawQuery, spec: ListSpec): ParseResult {
         continue;
       }
       for (const item of Array.isArray(value) ? value : [value]) {
-        const parsed = parseFilterValue(field, filterSpec, item);
+        const parsed = parseFilterValue(field, filterSpec, item, op as FilterOp);
         if (typeof parsed === 'object') details.push(parsed);
         else filters.push({ field, op: op as FilterOp, value: parsed });
       }
@@ -225,7 +237,10 @@ export function describeListQuery(spec: ListSpec): Array<{ name: string; descrip
     for (const op of filter.ops) {
       parameters.push({
         name: `filter[${field}][${op}]`,
-        description: `Filter on ${field} (${op})${op === 'eq' ? `; filter[${field}] is shorthand` : ''}`,
+        description:
+          op === 'prefix'
+            ? `${field} starts with this text, ignoring case (1..${MAX_PREFIX_LENGTH} characters)`
+            : `Filter on ${field} (${op})${op === 'eq' ? `; filter[${field}] is shorthand` : ''}`,
         schema: filter.type === 'enum' ? { type: 'string', enum: filter.values } : { type: 'string' },
       });
     }

@@ -1,7 +1,12 @@
 import { Filter, FilterOp, ListQuery } from '@netline/contracts';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-const SQL_OPS: Record<FilterOp, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const SQL_OPS: Record<Exclude<FilterOp, 'prefix'>, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+/** A LIKE pattern matching text that starts with `prefix` literally: its own `%`, `_` and `\` match only themselves. */
+export function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
 
 /**
  * Applies a parsed list query to a query builder. `columns` maps each public field name the endpoint
@@ -18,6 +23,11 @@ export function applyListQuery<T extends ObjectLiteral>(
     const column = columns[filter.field];
     if (!column) throw new Error(`no column mapped for filter field ${filter.field}`);
     const parameter = `filter_${index}`;
+    if (filter.op === 'prefix') {
+      // lower() on both sides rather than ILIKE, so that an index on lower(column) text_pattern_ops serves it.
+      builder.andWhere(`lower(${column}) LIKE lower(:${parameter})`, { [parameter]: likePrefix(String(filter.value)) });
+      return;
+    }
     builder.andWhere(`${column} ${SQL_OPS[filter.op]} :${parameter}`, { [parameter]: filter.value });
   });
   let ordered = false;

@@ -5,6 +5,7 @@ import { InvoiceLineItems1764250000000 } from './1764250000000-invoice-line-item
 import { MerchantPdfFetches1764600000000 } from './1764600000000-merchant-pdf-fetches';
 import { PaymentBookings1764800000000 } from './1764800000000-payment-bookings';
 import { Collections1765000000000 } from './1765000000000-collections';
+import { SearchPrefixes1765300000000 } from './1765300000000-search-prefixes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const BILLING_MIGRATIONS = [
   MerchantPdfFetches1764600000000,
   PaymentBookings1764800000000,
   Collections1765000000000,
+  SearchPrefixes1765300000000,
 ];

@@ -3,6 +3,7 @@ import { CreditLedger1763800000000 } from './1763800000000-credit-ledger';
 import { PartnerCustomers1764100000000 } from './1764100000000-partner-customers';
 import { AuthorizationSweep1764700000000 } from './1764700000000-authorization-sweep';
 import { CaptureSweep1764800000000 } from './1764800000000-capture-sweep';
+import { SearchPrefixes1765300000000 } from './1765300000000-search-prefixes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const CREDIT_MIGRATIONS = [
   PartnerCustomers1764100000000,
   AuthorizationSweep1764700000000,
   CaptureSweep1764800000000,
+  SearchPrefixes1765300000000,
 ];
