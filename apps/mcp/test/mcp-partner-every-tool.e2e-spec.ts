@@ -140,7 +140,9 @@ describe('every MCP partner tool', () => {
     expect(await ok('send_invoice', { invoice_id: advanced.id })).toMatchObject({ advanced: true, merchant_id: seller.id });
     const transactions = await waitFor(
       () => api.get('/payout-transactions'),
-      (response) => response.body.count > 0,
+      // The rows, not the count: a list reads its page and then counts, so a row committed between the
+      // two reads is counted on a page that does not hold it yet.
+      (response) => response.body.results.length > 0,
     );
     await ok('list_payout_transactions', { filter: { merchant_id: seller.id } });
     await ok('get_payout_transaction', { payout_transaction_id: transactions.body.results[0].id });

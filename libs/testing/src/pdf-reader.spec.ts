@@ -24,6 +24,10 @@ const twoColumns = (doc: PDFKit.PDFDocument) => {
 };
 
 describe('readPdf', () => {
+  // PDF.js loads and draws in each test: well under a second alone, and past Jest's default 5 s on two
+  // cores busy with the rest of the suite.
+  jest.setTimeout(30_000);
+
   it('gives the page count, each page’s text in reading order, its operators and its rendered ink', async () => {
     const pdf = await pdfOf((doc) => {
       twoColumns(doc);
