@@ -215,7 +215,7 @@ describe('authorization matrix', () => {
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
 
-  it("cannot lock a client out: a guesser's failures delay only the guesser's address", async () => {
+  it("cannot lock a client or a person out: a guesser's failures delay only the guesser's address", async () => {
     // Behind a trusted proxy (this test), so each caller has its own address.
     const gateway = await stack.launch('gateway', 'gateway-proxied', { TRUSTED_PROXIES: '127.0.0.1' });
     const api = new ApiClient(`${gateway.url}/api`);
@@ -242,6 +242,24 @@ describe('authorization matrix', () => {
     expect(
       (await ApiClient.basic(`${gateway.url}/api`, victim.merchant_id, victim.secret_key).get('/customers', { 'x-forwarded-for': '192.0.2.10' })).status,
     ).toBe(200);
+
+    // A person's dashboard sign-in: six wrong passwords from one address pause that address only; the
+    // right password from another address signs in. Nothing counts against the email alone.
+    const email = `owner.${victim.merchant_id.toLowerCase()}@lockout.test`;
+    await adminCli(stack.env, ['user', 'create', victim.merchant_id, '--email', email, '--password', 'the right password', '--role', 'admin']);
+    const signIn = (password: string, address: string) =>
+      fetch(`${gateway.url}/dashboard/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: gateway.url, 'x-forwarded-for': address },
+        body: JSON.stringify({ email, password }),
+      });
+    const wrong: number[] = [];
+    for (let index = 0; index < 6; index++) wrong.push((await signIn(`guess ${index}`, '198.51.100.67')).status);
+    expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await signIn('the right password', '198.51.100.67')).status).toBe(429);
+    const elsewhere = await signIn('the right password', '192.0.2.11');
+    expect(elsewhere.status).toBe(200);
+    expect(await elsewhere.json()).toMatchObject({ signed_in: true, user: { email, role: 'admin' } });
   });
 
   describe('revocation within 5 s', () => {

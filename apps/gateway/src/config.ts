@@ -52,8 +52,11 @@ export const gatewayEnv = baseEnv.extend({
     .min(1)
     .max(24 * 30)
     .default(12),
-  /** Sign-in attempts per 15 minutes for one email address (a correct password starts the count again). */
-  DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Sign-in attempts (dashboard and OAuth sign-in) per 15 minutes for one email from one client address; a
+   * correct password starts the count again. Never for the email alone, so nobody can lock a person out.
+   */
+  DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Sign-in attempts per 15 minutes from one client address, whatever the email. */
   DASHBOARD_LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** The built dashboard (static files); default apps/dashboard/dist beside this app. */

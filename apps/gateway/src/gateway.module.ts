@@ -71,7 +71,7 @@ export class GatewayModule {
               appEnv: config.APP_ENV,
               // dist/main.js of this app → apps/dashboard/dist.
               distDir: config.DASHBOARD_DIST ?? join(__dirname, '..', '..', 'dashboard', 'dist'),
-              loginLimitPerAccount: config.DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT,
+              loginLimitPerAccountAddress: config.DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
               loginLimitPerAddress: config.DASHBOARD_LOGIN_LIMIT_PER_ADDRESS,
             }),
           inject: [DashboardSessions, IdentityLookup, EDGE_REDIS],

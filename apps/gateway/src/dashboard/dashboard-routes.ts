@@ -39,7 +39,9 @@ export const DASHBOARD_SECURITY_HEADERS: Record<string, string> = {
 export interface DashboardRoutesOptions {
   appEnv: 'sandbox' | 'production';
   distDir: string;
-  loginLimitPerAccount: number;
+  /** Attempts per 15 minutes for one email from one client address. */
+  loginLimitPerAccountAddress: number;
+  /** Attempts per 15 minutes from one client address, whatever the email. */
   loginLimitPerAddress: number;
 }
 
@@ -104,9 +106,8 @@ export class DashboardRoutes {
    * `GET /dashboard/session` answers `{signed_in: false}` (200) without a live session: the app asks on
    * every visit, and an error status there would show as a failed request in the browser's console.
    *
-   * Email and password, checked by identity. Each attempt counts against the email and the client
-   * address (15-minute windows); a correct password clears the email's count. A session already in the
-   * browser is ended and a new id issued (no fixation).
+   * Email and password, checked by identity, and throttled as `checkPassword` says. A session already in
+   * the browser is ended and a new id issued (no fixation).
    */
   private async signIn(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
@@ -134,8 +135,11 @@ export class DashboardRoutes {
   }
 
   /**
-   * The sign-in check both the dashboard and the OAuth sign-in page use: each attempt counts against the
-   * email and the client address (15-minute windows); a correct password clears the email's count.
+   * The sign-in check both the dashboard and the OAuth sign-in page use (docs/security.md, "Signing in").
+   * Each attempt counts against the client address (any email) and against the pair of email and client
+   * address, in 15-minute windows; a correct password clears the pair's count. Nothing counts against
+   * the email alone: anyone who knows an admin's email could otherwise keep them out by guessing, and
+   * the right password from an address that has not failed is never refused.
    */
   async checkPassword(
     address: string,
@@ -143,10 +147,10 @@ export class DashboardRoutes {
     password: string,
   ): Promise<{ outcome: 'signed_in'; user: VerifiedUser } | { outcome: 'refused'; status: 401 | 429; message: string; retryAfter?: number }> {
     const email = rawEmail.trim().toLowerCase();
-    const accountSubject = `dashboard-login:account:${email}`;
+    const pairSubject = `dashboard-login:account-address:${email}:${address}`;
     for (const [subject, limit] of [
       [`dashboard-login:address:${address}`, this.options.loginLimitPerAddress],
-      [accountSubject, this.options.loginLimitPerAccount],
+      [pairSubject, this.options.loginLimitPerAccountAddress],
     ] as const) {
       const taken = await this.loginLimiter.take(subject, limit);
       if (!taken.allowed) {
@@ -155,7 +159,7 @@ export class DashboardRoutes {
           outcome: 'refused',
           status: 429,
           retryAfter: taken.retryAfter,
-          message: `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an admin of your team to check your account.`,
+          message: `Too many sign-in attempts from this network. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask an admin of your team to check your account.`,
         };
       }
     }
@@ -164,10 +168,10 @@ export class DashboardRoutes {
       return {
         outcome: 'refused',
         status: 401,
-        message: `Wrong email or password. Check both and try again (after ${this.options.loginLimitPerAccount} wrong attempts, sign-in pauses for 15 minutes).`,
+        message: `Wrong email or password. Check both and try again (after ${this.options.loginLimitPerAccountAddress} wrong attempts, sign-in from this network pauses for 15 minutes).`,
       };
     }
-    await this.loginLimiter.reset(accountSubject);
+    await this.loginLimiter.reset(pairSubject);
     return { outcome: 'signed_in', user };
   }
 
