@@ -13,8 +13,10 @@ const TOLERANCE_SECONDS = 5 * 60;
 /**
  * True when the delivery is authentic and fresh: `webhook-signature` holds (among its space-separated
  * `v1,<base64>` values, one per live secret) the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`
- * keyed with `secret`, and `webhook-timestamp` (UNIX seconds) is within 5 minutes of `nowSeconds`. The
- * timestamp is inside what is signed, so a captured delivery cannot be replayed later with a new one.
+ * keyed with the bytes the secret's base64 after `whsec_` encodes (the Standard Webhooks scheme; its
+ * libraries, such as the `standardwebhooks` npm package, verify the same way), and `webhook-timestamp`
+ * (UNIX seconds) is within 5 minutes of `nowSeconds`. The timestamp is inside what is signed, so a
+ * captured delivery cannot be replayed later with a new one.
  */
 function verify(secret, body, headers, nowSeconds = Math.floor(Date.now() / 1000)) {
   const id = headers['webhook-id'];
@@ -22,7 +24,8 @@ function verify(secret, body, headers, nowSeconds = Math.floor(Date.now() / 1000
   const signatures = headers['webhook-signature'];
   if (typeof id !== 'string' || typeof signatures !== 'string' || !/^\d{1,12}$/.test(String(timestamp || ''))) return false;
   if (Math.abs(nowSeconds - Number(timestamp)) > TOLERANCE_SECONDS) return false;
-  const expected = Buffer.from(`v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.`).update(body).digest('base64')}`);
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = Buffer.from(`v1,${createHmac('sha256', key).update(`${id}.${timestamp}.`).update(body).digest('base64')}`);
   return signatures.split(' ').some((signature) => {
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);

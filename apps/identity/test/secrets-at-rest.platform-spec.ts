@@ -98,7 +98,9 @@ describe('secrets at rest', () => {
     await receiver.waitFor(() => receiver.requestsTo(path).length > before);
     const delivery = receiver.requestsTo(path)[before];
     const signed = `${delivery.headers['webhook-id']}.${delivery.headers['webhook-timestamp']}.${delivery.body}`;
-    const expected = `v1,${createHmac('sha256', secret).update(signed).digest('base64')}`;
+    const expected = `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
+      .update(signed)
+      .digest('base64')}`;
     expect(String(delivery.headers['webhook-signature']).split(' ')).toContain(expected);
   }
 

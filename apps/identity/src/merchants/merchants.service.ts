@@ -55,7 +55,7 @@ export class MerchantsService {
       throw new ValidationError([{ path: 'name', message: '`name` is required (1 to 200 characters)' }]);
     }
     const secretKey = this.newSecretKey();
-    const webhookSecret = SecretHasher.generate('whsec');
+    const webhookSecret = SecretHasher.generateWebhookSecret();
     const merchant = Object.assign(new Merchant(), {
       id: newId('mer'),
       name,
@@ -124,7 +124,7 @@ export class MerchantsService {
   /** A new webhook signing secret; the previous one keeps signing alongside it for 24 h. */
   async rotateWebhookSecret(merchantId: string): Promise<RotatedWebhookSecret> {
     const merchant = await this.require(merchantId);
-    const webhookSecret = SecretHasher.generate('whsec');
+    const webhookSecret = SecretHasher.generateWebhookSecret();
     await this.merchants.update(merchant.id, {
       webhookSecret: this.sealWebhookSecret(webhookSecret),
       previousWebhookSecret: merchant.webhookSecret,

@@ -21,4 +21,12 @@ export class SecretHasher {
   static generate(prefix: string): string {
     return `${prefix}_${randomBytes(24).toString('base64url')}`;
   }
+
+  /**
+   * A webhook signing secret in the Standard Webhooks format: `whsec_` and the standard base64 of 32
+   * random bytes, which the scheme's libraries decode into the HMAC key (docs/webhooks.md, "Signatures").
+   */
+  static generateWebhookSecret(): string {
+    return `whsec_${randomBytes(32).toString('base64')}`;
+  }
 }

@@ -31,7 +31,7 @@ export class PartnersService {
     }
     if (details.length > 0) throw new ValidationError(details);
     const secretKey = this.accounts.newSecretKey();
-    const webhookSecret = SecretHasher.generate('whsec');
+    const webhookSecret = SecretHasher.generateWebhookSecret();
     const partner = Object.assign(new Merchant(), {
       id: newId('ptr'),
       name,

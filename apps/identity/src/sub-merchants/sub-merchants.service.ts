@@ -112,7 +112,7 @@ export class SubMerchantsService {
       secretKeyDigest: this.accounts.digest(this.accounts.newSecretKey()),
       basicEnabled: false,
       oauthEnabled: false,
-      webhookSecret: this.accounts.sealWebhookSecret(SecretHasher.generate('whsec')),
+      webhookSecret: this.accounts.sealWebhookSecret(SecretHasher.generateWebhookSecret()),
       previousWebhookSecret: null,
       webhookSecretRotatedAt: null,
       accountType: 'merchant' as const,

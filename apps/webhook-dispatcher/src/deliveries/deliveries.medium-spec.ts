@@ -1,6 +1,7 @@
 import { DomainError, Principal, toApiError, WebhookDelivery, WebhookDeliveryWithAttempts } from '@netline/contracts';
 import { waitFor } from '@netline/testing';
 import { createHmac } from 'node:crypto';
+import { standardSigningKey } from '../dispatch/signer';
 import { RETRY_DELAYS_SECONDS } from '../dispatch/backoff';
 import { refusal, useWebhookWorld } from '../webhook-dispatcher.medium-fixture';
 
@@ -70,7 +71,9 @@ describe('webhook deliveries (medium)', () => {
     expect(request.headers['x-webhook-signature']).toBe(createHmac('sha256', secret).update(request.body).digest('hex'));
     const timestamp = request.headers['webhook-timestamp'] as string;
     expect(request.headers['webhook-id']).toBe(event.id);
-    expect(request.headers['webhook-signature']).toBe(`v1,${createHmac('sha256', secret).update(`${event.id}.${timestamp}.${request.body}`).digest('base64')}`);
+    expect(request.headers['webhook-signature']).toBe(
+      `v1,${createHmac('sha256', standardSigningKey(secret)).update(`${event.id}.${timestamp}.${request.body}`).digest('base64')}`,
+    );
     expect(await world.deliveries.get(principal, delivery.id)).toMatchObject({
       status: 'succeeded',
       attempt_count: 1,
