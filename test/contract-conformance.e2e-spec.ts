@@ -151,6 +151,7 @@ describe('every operation against the API reference', () => {
     await ok('GET', '/collections/settings');
     await ok('PUT', `/customers/${customer.id}/collections`, { reminders_enabled: true });
     await ok('GET', `/customers/${customer.id}/collections`);
+    await ok('GET', `/collections/overdue?filter[bucket]=days_1_30&filter[customer_id]=${customer.id}&sort=-amount_balance`);
     const payment = await ok('POST', '/sandbox/payments', {
       customer_id: customer.id,
       amount: 150,
@@ -193,6 +194,15 @@ describe('every operation against the API reference', () => {
     await ok('POST', `/sandbox/payouts/${payout.id}/retry`);
     await ok('GET', '/payouts');
 
+    // Paying online: the payment page's card form, posted as a browser posts it (after the payout run, so
+    // the payment's forwarded transaction is not the one read above).
+    const payable = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 120 });
+    const payUrl = apiPath((await ok('PUT', `/invoices/${payable.id}/send`)).invoice_payment_url);
+    const cardForm = /<form[^>]*data-method="card"[\s\S]*?<\/form>/.exec((await call(anonymous, 'GET', payUrl)).text)![0];
+    const hidden = Object.fromEntries([...cardForm.matchAll(/type="hidden" name="([a-z_]+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+    const cardFields = { ...hidden, amount: '120.00', card_number: '4242 4242 4242 4242', card_expiry: '12/39', card_cvc: '123' };
+    await ok('POST', payUrl, new URLSearchParams(cardFields).toString(), { 'content-type': 'application/x-www-form-urlencoded' }, anonymous);
+
     // Shipments, with a proof-of-delivery upload.
     const shipment = await ok('POST', '/shipments', {
       merchant_invoice_id: credited.id,
@@ -210,6 +220,7 @@ describe('every operation against the API reference', () => {
 
     // Receivables reports (insights, from the event streams).
     await ok('GET', '/reports/ar-aging');
+    await ok('GET', '/reports/ar-aging/history?days=60&interval=week');
     await ok('GET', '/reports/dso');
 
     // Webhooks and their deliveries.
@@ -246,6 +257,9 @@ describe('every operation against the API reference', () => {
     await call(api, 'POST', `/invoices/${unsent.id}/cancel`);
     await call(api, 'POST', '/credit-notes', { invoice_id: unsent.id, amount: 1, reason_code: 'other' });
     await call(api, 'POST', `/invoices/${unsent.id}/remind`);
+    await call(api, 'GET', '/collections/overdue?filter[bucket]=current');
+    await call(api, 'GET', '/reports/ar-aging/history?days=366&interval=month');
+    await call(api, 'GET', '/reports/ar-aging/history?weeks=2');
     await call(api, 'PUT', `/invoices/${unsent.id}/send`);
     await call(api, 'DELETE', `/invoices/${unsent.id}`);
     await call(api, 'PUT', `/invoices/${unsent.id}`, { customer_id: customer.id });

@@ -1,4 +1,5 @@
 import { BUS_USERS, busPasswordVariable, busPermissions, OPERATOR_SUBJECTS, OPERATIONS, renderNatsServerConfig } from '@netline/catalogue';
+import { InvoiceSubjects, PaymentSubjects } from '@netline/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -36,6 +37,12 @@ describe('NATS configuration', () => {
     for (const subject of OPERATOR_SUBJECTS) expect(gateway.publish.allow).not.toContain(subject);
     expect(gateway.publish.allow).not.toContain('identity.merchants.webhook-secrets');
     expect(gateway.publish.allow).not.toContain('credit.sandbox.clock-advance');
+    // The payment page's form goes to billing, which checks it; only a service may ask treasury to take the money.
+    expect(gateway.publish.allow).toContain(InvoiceSubjects.payOnline);
+    for (const subject of [PaymentSubjects.online, PaymentSubjects.onlineOptions, PaymentSubjects.onlineSubmission]) {
+      expect(gateway.publish.allow).not.toContain(subject);
+      expect(production.find((entry) => entry.user === 'mcp')!.publish.allow).not.toContain(subject);
+    }
     for (const service of production.filter((entry) => !['gateway', 'mcp', 'admin'].includes(entry.user))) {
       expect(service.publish.deny).toEqual(expect.arrayContaining([...OPERATOR_SUBJECTS]));
       expect(service.subscribe.allow).toEqual(expect.arrayContaining([`${service.user}.>`]));

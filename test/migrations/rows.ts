@@ -104,6 +104,10 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO payment_links (payment_id, merchant_id, invoice_id, position, amount, amount_applied, invoice_number, invoice_advanced) VALUES
            ('pay_1', 'mer_rows', 'inv_1', 0, 50000, 50000, 'INV-1001', true),
            ('pay_2', 'mer_rows', 'inv_1', 0, 10000, NULL, 'INV-1001', true)`,
+        // Paid online from the invoice's payment page, through the payment provider.
+        `INSERT INTO payments (id, merchant_id, customer_id, source, method, status, amount, amount_unapplied, processing_fee, created_at, updated_at, processed_at, paid_at,
+            provider, provider_reference, idempotency_key) VALUES
+           ('pay_3', 'mer_rows', 'cus_1', 'payment_gateway', 'card', 'paid', 2500, 0, 0, ${at}, ${at}, ${at}, ${at}, 'sandbox', 'sbx_ch_0f3a9c2e71d4b85a6e09c1f2', 'Qm9vdHN0cmFwRm9ybUlk12')`,
         `INSERT INTO payouts (id, merchant_id, status, amount_gross, amount_fee, amount_net, retry_payout_id, expected_by, transactions_starting_at, transactions_ending_at, in_transit_at, paid_at, created_at, updated_at) VALUES
            ('po_2', 'mer_rows', 'paid', 120000, 3600, 116400, NULL, '2026-11-22T10:00:00Z', ${at}, ${at}, ${at}, ${at}, ${at}, ${at}),
            ('po_1', 'mer_rows', 'failed', 120000, 3600, 116400, 'po_2', '2026-11-21T10:00:00Z', ${at}, ${at}, NULL, NULL, ${at}, ${at})`,
@@ -147,6 +151,10 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO receivable_invoices (id, merchant_id, customer_id, amount, amount_balance, balance_at, sent_at, due_at, closed_at, updated_at) VALUES
            ('inv_1', 'mer_rows', 'cus_1', 150000, 97500, ${at}, ${at}, '2026-12-20T10:00:00Z', NULL, ${at}),
            ('inv_0', 'mer_rows', 'cus_1', 30000, 0, ${at}, ${at}, '2026-11-10T10:00:00Z', ${at}, ${at})`,
+        `INSERT INTO receivable_balance_history (invoice_id, merchant_id, at, amount_balance) VALUES
+           ('inv_1', 'mer_rows', '2026-11-19T10:00:00Z', 150000),
+           ('inv_1', 'mer_rows', ${at}, 97500)`,
+        `INSERT INTO receivable_due_history (invoice_id, merchant_id, at, due_at) VALUES ('inv_1', 'mer_rows', '2026-11-19T10:00:00Z', '2026-12-20T10:00:00Z')`,
         `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at) VALUES ('mer_rows', 'cus_1', 80000, 2500, ${at})`,
         `INSERT INTO merchant_clocks (merchant_id, now, updated_at) VALUES ('mer_rows', '2026-12-01T00:00:00Z', ${at})`,
         ...messaging('report'),

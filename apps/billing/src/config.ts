@@ -1,6 +1,9 @@
 import { baseEnv, envBoolean, loadConfig } from '@netline/config';
 import { z } from 'zod';
 
+/** Published for development: the production guards refuse it (docs/security.md). */
+const DEVELOPMENT_HMAC_KEY = 'netline-development-only-hmac-key-change-me';
+
 export const billingEnv = baseEnv
   .extend({
     /** The port of this service's health (`/healthz`, `/readyz`) and metrics (`/metrics`) endpoints. */
@@ -53,6 +56,11 @@ export const billingEnv = baseEnv
       .optional(),
     /** How often each replica runs collections (reminders due, invoices newly overdue); 0 turns the timer off. `clock advance` runs them at once. */
     COLLECTIONS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /**
+     * The server-side secret (identity's) from which billing derives the key of the payment page's form
+     * tokens, the anti-forgery check of online payments. Every billing replica needs the same value.
+     */
+    SECRET_HMAC_KEY: z.string().min(32).default(DEVELOPMENT_HMAC_KEY),
   })
   .superRefine((env, context) => {
     // The address rules are what keeps a merchant's PDF URL from reaching inside the network.

@@ -5,7 +5,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink as RouterLink, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApiError, session as sessionApi, setCsrfToken, setSignedOutHandler } from './api';
 import { ErrorNotice } from './components';
+import { CollectionsPage } from './pages/collections';
 import { CustomersPage } from './pages/customers';
+import { EmailsPage } from './pages/emails';
 import { IntegrationsPage } from './pages/integrations';
 import { InvoicesPage } from './pages/invoices';
 import { PaymentsPage } from './pages/payments';
@@ -21,6 +23,8 @@ import { SessionContext, SessionContextValue, useSession } from './session';
 const PAGES = [
   { path: 'customers', label: 'Customers' },
   { path: 'invoices', label: 'Invoices' },
+  { path: 'collections', label: 'Collections' },
+  { path: 'emails', label: 'Emails' },
   { path: 'payments', label: 'Payments' },
   { path: 'payouts', label: 'Payouts' },
   { path: 'shipments', label: 'Shipments' },
@@ -109,6 +113,8 @@ function SessionGate() {
           <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="collections" element={<CollectionsPage />} />
+          <Route path="emails" element={<EmailsPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="shipments" element={<ShipmentsPage />} />

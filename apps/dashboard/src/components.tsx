@@ -3,6 +3,9 @@ import { ReactNode, useState } from 'react';
 import { ApiError, List, Loaded } from './api';
 import { useSession } from './session';
 
+/** How long typing pauses before a search box asks the API: one request per search, not per keystroke. */
+export const SEARCH_PAUSE_MS = 250;
+
 export function PageTitle({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
   return (
     <Group justify="space-between" align="flex-start" mb="md">

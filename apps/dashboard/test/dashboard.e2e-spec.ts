@@ -8,6 +8,7 @@ import {
   MerchantCredentials,
   SharedStack,
   sharedStack,
+  waitFor,
   WebhookReceiver,
 } from '@netline/testing';
 import { accessibilityProblems, hasText, launchChromium, screenshot, until } from '@netline/testing/browser';
@@ -209,10 +210,8 @@ describe('merchant dashboard in a browser', () => {
     const openInvoice = async (number: string) => {
       await page.getByRole('link', { name: 'Invoices' }).click();
       await page.getByLabel('Invoice number').fill(number);
-      await page
-        .getByRole('row', { name: new RegExp(number) })
-        .getByRole('button', { name: number })
-        .click();
+      // The box searches by what the number starts with: the exact name picks this invoice's row.
+      await page.getByRole('button', { name: number, exact: true }).click();
       const detail = page.getByRole('dialog', { name: `Invoice ${number}` });
       await detail.waitFor();
       return detail;
@@ -382,6 +381,12 @@ describe('merchant dashboard in a browser', () => {
       await row.waitFor();
       const listed = await api.get('/customers?filter[business_name][eq]=Dashboard Hardware LLC');
       customerId = listed.body.results[0].id;
+      // The list searches by what a name starts with, whatever its case.
+      await page.getByLabel('Business name').fill('dashboard hard');
+      await page.getByRole('row', { name: /Dashboard Hardware LLC/ }).waitFor();
+      await page.getByLabel('Business name').fill('hardware');
+      await page.getByText('No customer matches this search.').waitFor();
+      await page.getByLabel('Business name').fill('');
 
       await page.getByRole('link', { name: 'Sandbox console' }).click();
       const card = page.getByRole('region', { name: 'Credit decision and enrollment' });
@@ -711,12 +716,12 @@ describe('merchant dashboard in a browser', () => {
       await page.getByRole('link', { name: 'Reports' }).click();
       /** A figure of the report: its label and its value. */
       const figure = (name: string) => page.getByText(name, { exact: true }).locator('xpath=..');
-      const row = page.getByRole('table', { name: 'Receivables by customer' }).getByRole('row', { name: new RegExp(supplyCustomerId) });
+      const row = page.getByRole('table', { name: 'Receivables by customer' }).getByRole('row', { name: /Dashboard Supply Co/ });
       // Insights builds its figures from the services' events, on its own time: reload until it has them all.
       await eventually(
         async () => {
           expect(await row.getByRole('cell').allTextContents()).toEqual([
-            supplyCustomerId,
+            'Dashboard Supply Co',
             '1',
             '$750.00',
             '$750.00',
@@ -734,6 +739,121 @@ describe('merchant dashboard in a browser', () => {
         () => page.reload().then(() => undefined),
         30_000,
       );
+      // The charts: the open balance by age (a bar per bucket), and receivables against credit sales (two
+      // bars); each names its figures for people who do not see it.
+      const buckets = page.getByTestId('aging-buckets-chart');
+      await until(async () => (await buckets.locator('svg .recharts-bar-rectangle').count()) === 5, 'a bar per bucket in the ageing chart');
+      expect(await buckets.locator('svg .recharts-cartesian-axis-tick-value').allTextContents()).toEqual(
+        expect.arrayContaining(['Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days']),
+      );
+      expect(await buckets.locator('div[role="img"]').getAttribute('aria-label')).toContain('Current $750.00');
+      const dso = page.getByTestId('dso-chart');
+      await until(async () => (await dso.locator('svg .recharts-bar-rectangle').count()) === 2, 'two bars in the DSO chart');
+      await hasText(dso, `DSO`);
+    });
+
+    it('lists an overdue invoice in its age bucket with its last reminder, reminds now, logs the email and charts receivables over time', async () => {
+      // INV-DASH-4 (net 30, $750 still owed) goes ten days past due on the sandbox clock; the advance runs
+      // billing's collections pass at once, which marks it overdue and sends the latest step due (7 days).
+      expect((await api.post('/sandbox/clock/advance', { days: 40 })).status).toBe(200);
+      const listed = await waitFor(
+        () => api.get('/collections/overdue'),
+        (response) => response.body.results[0]?.last_reminder_at != null,
+      );
+      expect(listed.body).toMatchObject({ count: 1, results: [{ invoice_id: creditedInvoiceId, number: 'INV-DASH-4', customer_name: 'Dashboard Supply Co' }] });
+      const [overdue] = listed.body.results as Array<{
+        due_at: string;
+        days_overdue: number;
+        bucket: string;
+        last_reminder_at: string;
+        next_reminder_at: string;
+      }>;
+      expect(overdue).toMatchObject({ days_overdue: 10, bucket: 'days_1_30', next_reminder_at: expect.any(String) });
+      const reminders = async () => (await api.get(`/emails?filter[invoice_id]=${creditedInvoiceId}&filter[kind]=reminder`)).body.count as number;
+      expect(await reminders()).toBe(1);
+
+      await page.getByRole('link', { name: 'Collections' }).click();
+      const table = page.getByRole('table', { name: 'Overdue invoices' });
+      const row = table.getByRole('row', { name: /INV-DASH-4/ });
+      // The age filter's options are labels over visually hidden radio buttons: click what a person sees.
+      const age = (name: string) => page.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+      await age('31–60 days').click();
+      await page.getByText('No invoice is 31–60 days overdue.').waitFor();
+      await age('1–30 days').click();
+      expect(await page.getByRole('radio', { name: '1–30 days' }).isChecked()).toBe(true);
+      // As the page shows them: in the viewer's zone (newDesktopPage's America/Chicago), spaces made plain.
+      const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const shown = (iso: string, withTime = true) =>
+        plain(new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'America/Chicago' }));
+      await eventually(
+        async () =>
+          expect((await row.getByRole('cell').allTextContents()).map(plain)).toEqual([
+            'Dashboard Supply Co',
+            'INV-DASH-4',
+            '$750.00',
+            shown(overdue.due_at, false),
+            '10',
+            '1–30 days',
+            shown(overdue.last_reminder_at),
+            shown(overdue.next_reminder_at),
+            'Remind now',
+          ]),
+        async () => undefined,
+        10_000,
+      );
+
+      // A reminder on request: one more reminder email, and it is the latest.
+      await row.getByRole('button', { name: 'Remind now' }).click();
+      await page.getByText('Reminder sent to Dashboard Supply Co about invoice INV-DASH-4.').waitFor();
+      expect(await reminders()).toBe(2);
+      const reminded = (await api.get(`/collections/overdue?filter[customer_id]=${supplyCustomerId}`)).body.results[0] as { last_reminder_at: string };
+      expect(new Date(reminded.last_reminder_at).getTime()).toBeGreaterThan(new Date(overdue.last_reminder_at).getTime());
+
+      // Receivables over the last 30 days: a stacked area per bucket, named in the legend, a point per day.
+      const chart = page.getByTestId('aging-history-chart');
+      await until(async () => (await chart.locator('svg .recharts-area').count()) === 5, 'an area for each of the five buckets');
+      expect(await chart.locator('.mantine-ChartLegend-legendItemName').allTextContents()).toEqual([
+        'Current',
+        '1–30 days',
+        '31–60 days',
+        '61–90 days',
+        'Over 90 days',
+      ]);
+      const history = (await api.get('/reports/ar-aging/history')).body as { points: Array<{ total: number; buckets: Record<string, number> }> };
+      expect(history.points).toHaveLength(30);
+      expect(history.points[29]).toMatchObject({ total: 750, buckets: { days_1_30: 750 } });
+      expect(await chart.locator('div[role="img"]').getAttribute('aria-label')).toContain('now $750.00');
+
+      // The invoice's link opens its detail on the Invoices page.
+      await row.getByRole('link', { name: 'INV-DASH-4' }).click();
+      const detail = page.getByRole('dialog', { name: 'Invoice INV-DASH-4' });
+      await hasText(detail, '10 days overdue');
+      await page.keyboard.press('Escape');
+
+      // The Emails page lists both reminders; the newest opens with its recipients, attempts and invoice.
+      await page.getByRole('link', { name: 'Emails' }).click();
+      await page.getByRole('combobox', { name: 'Kind' }).click();
+      await page.getByRole('option', { name: 'reminder', exact: true }).click();
+      const emails = page.getByRole('table', { name: 'Emails' });
+      await until(async () => (await emails.getByRole('row', { name: /Dashboard Supply Co/ }).count()) === 2, 'both reminders in the email log');
+      const [latest] = (await api.get(`/emails?filter[invoice_id]=${creditedInvoiceId}&filter[kind]=reminder`)).body.results as Array<{
+        id: string;
+        subject: string | null;
+        to: string[];
+        attempts: number;
+      }>;
+      const composed = await waitFor(
+        () => api.get(`/emails/${latest.id}`),
+        (response) => response.body.subject !== null && response.body.status !== 'queued',
+      );
+      await page.reload();
+      await emails.getByRole('row').nth(1).getByRole('button').click();
+      const email = page.getByRole('dialog', { name: 'Email' });
+      await hasText(email, `Subject ${composed.body.subject as string}`);
+      await hasText(email, `To ${(composed.body.to as string[]).join(', ')}`);
+      await hasText(email, `Attempts ${composed.body.attempts as number}`);
+      await hasText(email, 'Invoice INV-DASH-4');
+      await page.keyboard.press('Escape');
     });
 
     it('invites a person, makes them admin, and deactivates a member, whose open session is refused on its next request', async () => {
@@ -769,7 +889,20 @@ describe('merchant dashboard in a browser', () => {
     });
 
     it('shows every page without a serious accessibility problem, and screenshots each', async () => {
-      const pages = ['settings/integrations', 'webhooks', 'customers', 'invoices', 'payments', 'payouts', 'shipments', 'reports', 'team', 'sandbox'];
+      const pages = [
+        'settings/integrations',
+        'webhooks',
+        'customers',
+        'invoices',
+        'collections',
+        'emails',
+        'payments',
+        'payouts',
+        'shipments',
+        'reports',
+        'team',
+        'sandbox',
+      ];
       const problems: Record<string, string[]> = {};
       for (const path of pages) {
         const name = path.replace('settings/', '');
@@ -809,6 +942,7 @@ describe('merchant dashboard in a browser', () => {
         ['webhooks', 'Webhooks'],
         ['customers', 'Customers'],
         ['invoices', 'Invoices'],
+        ['collections', 'Collections'],
         ['team', 'Team'],
       ]) {
         await page.goto(`${base}/dashboard/${path}`);
@@ -825,6 +959,7 @@ describe('merchant dashboard in a browser', () => {
           'Add customer',
           'Invite person',
           'Deactivate',
+          'Remind now',
         ]) {
           expect({ path, control, count: await page.getByRole('button', { name: control, exact: true }).count() }).toEqual({ path, control, count: 0 });
         }

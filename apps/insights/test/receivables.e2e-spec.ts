@@ -224,6 +224,15 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
     return JSON.stringify(settled.report);
   }
 
+  type HistoryPoint = { as_of: string; total: number; buckets: Record<string, number> };
+
+  /** The ageing history's points of days already over (the last point is now, which moves on). */
+  async function pastPoints(api: ApiClient): Promise<HistoryPoint[]> {
+    const history = await api.get('/reports/ar-aging/history?days=60');
+    if (history.status !== 200) throw new Error(`GET /reports/ar-aging/history: ${history.status} ${history.text}`);
+    return (history.body.points as HistoryPoint[]).slice(0, -1);
+  }
+
   it('ages billing’s open balances by the merchant’s clock, before and after a rebuild', async () => {
     await fc.assert(
       // Every history opens with an invoice: without one, insights has applied nothing of this merchant's
@@ -243,6 +252,7 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
         for (const op of ops) await run(api, op, customers, invoices);
 
         const before = await assertAgrees(api, invoices);
+        const historyBefore = await pastPoints(api);
 
         const rebuilt = await adminCli<{ deleted: { inbox: number }; streams: Array<{ stream: string }> }>(stack.env, ['insights', 'rebuild']);
         expect(rebuilt.streams.map((entry) => entry.stream)).toEqual([
@@ -252,6 +262,12 @@ describe('insights: receivables ageing and DSO follow billing, and survive a reb
         ]);
         expect(rebuilt.deleted.inbox).toBeGreaterThan(0);
         const after = await assertAgrees(api, invoices);
+        // The ageing history comes back from the streams too: every day that was over before the rebuild
+        // (and still in the window) stands as it stood.
+        const historyAfter = await pastPoints(api);
+        const inBoth = (points: HistoryPoint[], others: HistoryPoint[]) => points.filter((point) => others.some((other) => other.as_of === point.as_of));
+        expect(inBoth(historyBefore, historyAfter).length).toBeGreaterThan(50);
+        expect(inBoth(historyAfter, historyBefore)).toEqual(inBoth(historyBefore, historyAfter));
         // The same report, but for `as_of` (the clock has run on meanwhile).
         const withoutTime = (report: string) => ({ ...JSON.parse(report), as_of: undefined });
         const { buckets: bucketsBefore, total: totalBefore } = withoutTime(before);

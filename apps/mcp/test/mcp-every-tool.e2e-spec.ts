@@ -62,6 +62,9 @@ describe('every MCP tool', () => {
     await ok('send_invoice', { invoice_id: invoice.id });
     expect(await ok('get_ar_aging_report')).toMatchObject({ object: 'ar_aging_report', total: expect.any(Number) });
     expect(await ok('get_dso_report')).toMatchObject({ object: 'dso_report', period_days: 90 });
+    const history = await ok('get_ar_aging_history', { days: 14, interval: 'week' });
+    expect(history).toMatchObject({ object: 'ar_aging_history', days: 14, interval: 'week' });
+    expect(history.points.length).toBeGreaterThanOrEqual(2);
   });
 
   it('invoices, credit notes, payments, charges and payouts', async () => {
@@ -93,6 +96,7 @@ describe('every MCP tool', () => {
     const reminder = await ok('remind_invoice', { invoice_id: credited.id });
     await ok('fetch_email', { email_id: reminder.id });
     await ok('list_emails', { filter: { invoice_id: credited.id } });
+    await ok('list_overdue_invoices', { filter: { bucket: 'days_1_30', customer_id: customer.id }, sort: '-amount_balance' });
     await ok('update_collection_settings', { reply_to: 'billing@merchant.example', reminder_schedule: [0, 7] });
     await ok('fetch_collection_settings', {});
     await ok('update_customer_collections', { customer_id: customer.id, reminders_enabled: false });

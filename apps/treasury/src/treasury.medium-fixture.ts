@@ -21,7 +21,10 @@ import { TREASURY_MIGRATIONS } from './migrations';
 import { loadTreasuryConfig, TreasuryConfig } from './config';
 import { TreasuryConsumer } from './jobs/treasury.consumer';
 import { TreasuryJobs } from './jobs/treasury-jobs.service';
+import { OnlinePayments } from './payments/online-payments.service';
 import { PaymentsRepository } from './payments/payments.repository';
+import { PaymentProvider } from './payments/provider/payment-provider';
+import { SandboxPaymentProvider } from './payments/provider/sandbox-payment-provider';
 import { PaymentsService } from './payments/payments.service';
 import { UnbookedPayments } from './payments/unbooked-payments.service';
 import { PeersClient } from './peers.client';
@@ -52,6 +55,11 @@ export interface TreasuryWorld {
   payoutsRepository: PayoutsRepository;
   ledger: PayoutLedger;
   payments: PaymentsService;
+  paymentsRepository: PaymentsRepository;
+  /** Online payment through the sandbox provider, as the module wires it in the sandbox. */
+  online: OnlinePayments;
+  /** The same with another provider (a fake the test plays), or none (`PAYMENT_PROVIDER=none`). */
+  onlineWith(provider: PaymentProvider | null): OnlinePayments;
   unbooked: UnbookedPayments;
   payouts: PayoutsService;
   jobs: TreasuryJobs;
@@ -106,7 +114,11 @@ export function useTreasuryWorld(env: Record<string, string> = {}): TreasuryWorl
     world.outbox = new OutboxWriter(clock);
     world.unitOfWork = unitOfWorkWithoutRelay(dataSource, world.outbox, logger);
     const paymentsRepository = new PaymentsRepository(dataSource);
+    world.paymentsRepository = paymentsRepository;
     world.payments = new PaymentsService(paymentsRepository, world.ledger, world.peers, world.unitOfWork, merchantClock, ids, dataSource);
+    const onlineRedis = redis;
+    world.onlineWith = (provider) => new OnlinePayments(world.payments, paymentsRepository, world.peers, provider, onlineRedis, config, logger, new Registry());
+    world.online = world.onlineWith(new SandboxPaymentProvider());
     world.unbooked = new UnbookedPayments(paymentsRepository, world.payments, world.peers, new Registry(), config, logger);
     world.payouts = new PayoutsService(world.payoutsRepository, world.unitOfWork, merchantClock, ids, config);
     world.jobs = new TreasuryJobs(world.payouts, world.payoutsRepository, world.ledger, merchantClock, world.unitOfWork, config, logger, world.unbooked);

@@ -78,8 +78,8 @@ export function buildOpenApiDocument(
     if (route.list) {
       parameters.push(...describeListQuery(route.list).map((parameter) => ({ ...parameter, in: 'query', required: false })));
     }
-    for (const name of Object.keys(route.query?.shape ?? {})) {
-      parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
+    for (const [name, schema] of Object.entries(route.query?.shape ?? {})) {
+      parameters.push({ name, in: 'query', required: false, ...queryParameter(schema as z.ZodType) });
     }
     if (options.versionHeader && route.auth !== 'public') {
       parameters.push({
@@ -164,9 +164,11 @@ export function buildOpenApiDocument(
         content: Object.fromEntries(route.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
       };
     } else if (route.body) {
+      const schema = { $ref: `#/components/schemas/${component(route.body, `${route.operationId}Request`)}` };
       operation.requestBody = {
         required: !route.bodyOptional,
-        content: { 'application/json': { schema: { $ref: `#/components/schemas/${component(route.body, `${route.operationId}Request`)}` } } },
+        // Public routes also take HTML form posts (the payment page's form, the token endpoint).
+        content: { 'application/json': { schema }, ...(route.auth === 'public' ? { 'application/x-www-form-urlencoded': { schema } } : {}) },
       };
     }
     paths[openApiPath] = { ...(paths[openApiPath] ?? {}), [route.method.toLowerCase()]: operation };
@@ -350,3 +352,9 @@ export const PARTNER_API_DOCUMENT: OpenApiDocumentOptions = {
   basicUsername: 'partner id',
   versionHeader: { name: 'X-Api-Version', values: ['partners-v1', 'partner-v1'] },
 };
+
+/** A plain query parameter's schema and description, from its zod schema (the input side: what a URL may carry). */
+function queryParameter(schema: z.ZodType): { description?: string; schema: Record<string, unknown> } {
+  const { $schema: _schema, description, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return { ...(typeof description === 'string' ? { description } : {}), schema: rest };
+}

@@ -7,7 +7,7 @@ import { acceptsAllOf, rpcMismatches, unmappedOperations } from './rpc-conforman
 const ALL = [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS];
 
 describe('operation catalogue against the RPC map', () => {
-  it('every route sends what its subject accepts (params, body, list query)', () => {
+  it('every route sends what its subject accepts (params, body, list or plain query)', () => {
     expect(rpcMismatches(ALL)).toEqual([]);
   });
 
@@ -64,6 +64,13 @@ describe('operation catalogue against the RPC map', () => {
     expect(
       rpcMismatches([{ ...upload, params: z.strictObject({}) }], () => merchantRpc({ params: z.strictObject({}) }, reply<unknown>())).map(({ part }) => part),
     ).toEqual(['rawBody']);
+    // A plain query (not a list) is validated by both sides, so both must declare it alike.
+    const history: Operation = { ...base, subject: 'f', operationId: 'f', query: z.strictObject({ days: z.number().int() }) };
+    expect(rpcMismatches([history], () => merchantRpc({}, reply<unknown>())).map(({ part }) => part)).toEqual(['query']);
+    expect(
+      rpcMismatches([history], () => merchantRpc({ query: z.strictObject({ days: z.number().int().max(9) }) }, reply<unknown>())).map(({ part }) => part),
+    ).toEqual(['query']);
+    expect(rpcMismatches([history], () => merchantRpc({ query: z.strictObject({ days: z.number().int() }) }, reply<unknown>()))).toEqual([]);
   });
 
   it('a subject may accept more than one route sends, never less', () => {

@@ -7,7 +7,7 @@ import { Operation } from './operation';
 export interface RpcMismatch {
   operationId: string;
   subject: string;
-  part: 'params' | 'body' | 'rawBody' | 'bodyOptional' | 'list' | 'kind';
+  part: 'params' | 'body' | 'query' | 'rawBody' | 'bodyOptional' | 'list' | 'kind';
   reason: string;
 }
 
@@ -60,7 +60,7 @@ export function acceptsAllOf(subject: z.ZodType, route: z.ZodType): string | nul
 
 /**
  * Checks each operation against its subject's entry in the RPC map: a merchant-facing entry, the same
- * params and body (or ones accepting all the route accepts), a file body exactly when the route takes a
+ * params, body and plain query (or ones accepting all the route accepts), a file body exactly when the route takes a
  * file, and a list query exactly when the route is a list. Operations whose subject is not in the map are not checked (`unmappedOperations` names them).
  */
 export function rpcMismatches(operations: Operation[], contractOf: (subject: string) => RpcContract | undefined = rpcContractOf): RpcMismatch[] {
@@ -80,7 +80,7 @@ export function rpcMismatches(operations: Operation[], contractOf: (subject: str
         reason: operation.rawBody ? 'the route takes a file but the subject expects JSON' : 'the subject expects a file but the route sends JSON',
       });
     }
-    for (const part of ['params', 'body'] as const) {
+    for (const part of ['params', 'body', 'query'] as const) {
       // A file route's body is the gateway's `RawRequestBody`, whatever the file: the flag above covers it.
       if (part === 'body' && operation.rawBody && contract.rawBody) continue;
       const routeSchema = operation[part];

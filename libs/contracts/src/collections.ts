@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGING_BUCKETS, AgingBucket } from './insights';
 import { EQ, ListSpec, STANDARD_LIMIT } from './list';
 
 /**
@@ -109,6 +110,47 @@ export type UpdateCustomerCollections = z.infer<typeof updateCustomerCollections
 
 export const collectionsCustomerParams = z.strictObject({ customer_id: z.string().min(1).max(64) });
 
+/** The ageing buckets an overdue invoice can be in: every bucket of AR ageing but `current`. */
+export const OVERDUE_BUCKETS = AGING_BUCKETS.filter((bucket) => bucket !== 'current') as Array<Exclude<AgingBucket, 'current'>>;
+export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number];
+
+/**
+ * One overdue invoice of `GET /collections/overdue`: sent, neither voided nor canceled, a balance owed
+ * and past its due date on the merchant's clock (docs/collections.md, "The overdue list").
+ */
+export const overdueInvoiceSchema = z
+  .object({
+    invoice_id: z.string(),
+    number: z.string(),
+    customer_id: z.string(),
+    customer_name: z.string().nullable().meta({ description: "The customer's business name; null when it cannot be read right now" }),
+    amount_due: z.number().meta({ description: 'The invoice amount, US dollars' }),
+    amount_balance: z.number().meta({ description: 'What is still owed, US dollars' }),
+    due_at: dateTime(),
+    days_overdue: z.number().int().meta({ description: "Whole days past `due_at` on the merchant's clock, as on the invoice (0 in the first day)" }),
+    bucket: z
+      .enum(OVERDUE_BUCKETS)
+      .meta({ description: 'The AR-ageing bucket of the balance (started days past due, as `GET /reports/ar-aging` counts them)' }),
+    last_reminder_at: dateTime()
+      .nullable()
+      .meta({ description: 'When the latest reminder email about the invoice was written (scheduled or on request); null: none' }),
+    next_reminder_at: dateTime().nullable().meta({
+      description:
+        'When the next step of the reminder schedule falls due for the invoice (a time already past: the next collections pass sends it); null when reminders are off for the merchant or the customer, reminder emails are switched off, or no step is left',
+    }),
+  })
+  .meta({ id: 'OverdueInvoice' });
+export type OverdueInvoice = z.infer<typeof overdueInvoiceSchema>;
+
+export const overdueListSpec: ListSpec = {
+  limit: STANDARD_LIMIT,
+  filters: {
+    bucket: { type: 'enum', ops: EQ, values: OVERDUE_BUCKETS },
+    customer_id: { type: 'string', ops: EQ },
+  },
+  sort: { fields: ['due_at', 'amount_balance'], default: 'due_at', multi: false },
+};
+
 export const EmailSubjects = {
   list: 'billing.emails.list',
   get: 'billing.emails.get',
@@ -119,4 +161,5 @@ export const CollectionSubjects = {
   updateSettings: 'billing.collections.update-settings',
   getCustomer: 'billing.collections.get-customer',
   updateCustomer: 'billing.collections.update-customer',
+  overdue: 'billing.collections.overdue',
 } as const;

@@ -186,6 +186,32 @@ export const invoiceDocumentParams = z.strictObject({
 });
 export const invoicePaymentPageParams = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9]{32}$/, 'unknown page') });
 
+const formField = (max: number, description: string) => z.string().max(max).optional().meta({ description });
+
+/**
+ * `POST /invoices/pay/{token}`: the payment page's "Pay online" form, as the browser posts it
+ * (`application/x-www-form-urlencoded`). Every field is text and optional here, so that what a person
+ * typed wrong is answered by billing as a page naming the field, not as a JSON error; billing checks
+ * them (docs/payments.md, "Paying online").
+ */
+export const invoicePaymentFormSchema = z
+  .strictObject({
+    form_id: formField(64, "The page's form id: one payment per submitted form (the idempotency key)"),
+    form_token: formField(200, 'The anti-forgery token the page issued with `form_id` for this invoice'),
+    method: formField(8, '`card` or `ach`'),
+    amount: formField(32, "Dollars: the invoice's balance or less"),
+    card_number: formField(32, 'Card: its number'),
+    card_expiry: formField(16, 'Card: MM/YY'),
+    card_cvc: formField(8, 'Card: its security code'),
+    account_holder: formField(100, 'ACH: the name on the bank account'),
+    routing_number: formField(16, 'ACH: the 9-digit ABA routing number'),
+    account_number: formField(32, 'ACH: the account number'),
+    account_type: formField(16, 'ACH: `checking` or `savings`'),
+    ach_authorization: formField(8, 'ACH: `yes` when the buyer authorizes the debit'),
+  })
+  .meta({ id: 'InvoicePaymentForm' });
+export type InvoicePaymentForm = z.infer<typeof invoicePaymentFormSchema>;
+
 /** Largest merchant PDF billing keeps: a NATS message carries at most 1 MB and base64 adds a third. */
 export const MAX_MERCHANT_PDF_BYTES = 700_000;
 
@@ -222,6 +248,8 @@ export const InvoiceSubjects = {
   uploadPdf: 'billing.invoices.upload-pdf',
   document: 'billing.invoices.document',
   paymentPage: 'billing.invoices.payment-page',
+  /** The buyer pays online from the payment page (public form post; answers `RawReplyBody`). */
+  payOnline: 'billing.invoices.pay-online',
   /** Internal (`InternalRequest`): treasury and fulfillment read an invoice's figures. */
   lookup: 'billing.invoices.lookup',
   /** Internal (`InternalRequest<LocateInvoiceRequest>`): the same, for an invoice anywhere in a caller's scope. */

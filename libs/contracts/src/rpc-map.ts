@@ -32,6 +32,7 @@ import {
   emailIdParams,
   emailSchema,
   EmailSubjects,
+  overdueInvoiceSchema,
   updateCollectionSettingsSchema,
   updateCustomerCollectionsSchema,
 } from './collections';
@@ -99,7 +100,7 @@ import {
   verifyPasswordRequestSchema,
   WebhookSecrets,
 } from './identity';
-import { ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects } from './insights';
+import { ArAgingHistory, arAgingHistoryQuerySchema, ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects } from './insights';
 import {
   connectedAssistantListSchema,
   connectedAssistantSchema,
@@ -120,6 +121,7 @@ import {
   invoiceIdParams,
   InvoiceLookup,
   invoiceLookupRequestSchema,
+  invoicePaymentFormSchema,
   invoicePaymentPageParams,
   invoiceSchema,
   InvoiceSubjects,
@@ -165,6 +167,11 @@ import {
   updateMerchantSchema,
 } from './partners';
 import {
+  OnlinePaymentOptions,
+  OnlinePaymentReply,
+  onlinePaymentRequestSchema,
+  OnlinePaymentSubmission,
+  onlinePaymentSubmissionRequestSchema,
   operatorPaymentSchema,
   operatorPaymentStatusSchema,
   Payment,
@@ -246,6 +253,7 @@ export interface MerchantRpcContract<
   P extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R = unknown,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   kind: 'merchant';
   /** Path parameters (the route's `params`). */
@@ -254,6 +262,8 @@ export interface MerchantRpcContract<
   body: B;
   /** The operation is a list: its query is a `ListQuery` the gateway built from the route's list spec. */
   list: boolean;
+  /** Plain query parameters (the route's `query`), as this schema outputs them; absent when it takes none. */
+  query: Q;
   /** The JSON body may be left out (the route's `bodyOptional`); when sent it is validated. */
   bodyOptional: boolean;
   /** The route takes a file, not JSON: the body is the `RawRequestBody` the gateway built from it. */
@@ -270,6 +280,7 @@ export function internalRpc<B extends z.ZodType, R>(body: B, replyType: Reply<R>
 interface MerchantShape {
   params?: z.ZodType;
   body?: z.ZodType;
+  query?: z.ZodType;
   list?: boolean;
   bodyOptional?: boolean;
 }
@@ -278,14 +289,19 @@ interface MerchantShape {
 export function rawUploadRpc<P extends z.ZodType, R>(
   params: P,
   replyType: Reply<R>,
-): MerchantRpcContract<P, typeof rawRequestBodySchema, R> & { list: false; bodyOptional: false } {
-  return { kind: 'merchant', params, body: rawRequestBodySchema, list: false, bodyOptional: false, rawBody: true, reply: replyType };
+): MerchantRpcContract<P, typeof rawRequestBodySchema, R, undefined> & { list: false; bodyOptional: false } {
+  return { kind: 'merchant', params, body: rawRequestBodySchema, list: false, query: undefined, bodyOptional: false, rawBody: true, reply: replyType };
 }
 
 export function merchantRpc<const T extends MerchantShape, R>(
   shape: T,
   replyType: Reply<R>,
-): MerchantRpcContract<T extends { params: infer P extends z.ZodType } ? P : undefined, T extends { body: infer B extends z.ZodType } ? B : undefined, R> & {
+): MerchantRpcContract<
+  T extends { params: infer P extends z.ZodType } ? P : undefined,
+  T extends { body: infer B extends z.ZodType } ? B : undefined,
+  R,
+  T extends { query: infer Q extends z.ZodType } ? Q : undefined
+> & {
   list: T extends { list: true } ? true : false;
   bodyOptional: T extends { bodyOptional: true } ? true : false;
 } {
@@ -295,6 +311,7 @@ export function merchantRpc<const T extends MerchantShape, R>(
     params: shape.params,
     body: shape.body,
     list: shape.list === true,
+    query: shape.query,
     bodyOptional: shape.bodyOptional === true,
     rawBody: false,
     reply: replyType,
@@ -334,6 +351,7 @@ export const RPC = {
   [EmailSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof emailSchema>>>()),
   [EmailSubjects.get]: merchantRpc({ params: emailIdParams }, reply<z.output<typeof emailSchema>>()),
   [CollectionSubjects.getSettings]: merchantRpc({}, reply<z.output<typeof collectionSettingsSchema>>()),
+  [CollectionSubjects.overdue]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof overdueInvoiceSchema>>>()),
   [CollectionSubjects.updateSettings]: merchantRpc({ body: updateCollectionSettingsSchema }, reply<z.output<typeof collectionSettingsSchema>>()),
   [CollectionSubjects.getCustomer]: merchantRpc({ params: collectionsCustomerParams }, reply<z.output<typeof customerCollectionsSchema>>()),
   [CollectionSubjects.updateCustomer]: merchantRpc(
@@ -342,6 +360,7 @@ export const RPC = {
   ),
   [InvoiceSubjects.document]: merchantRpc({ params: invoiceDocumentParams }, reply<RawReplyBody>()),
   [InvoiceSubjects.paymentPage]: merchantRpc({ params: invoicePaymentPageParams }, reply<RawReplyBody>()),
+  [InvoiceSubjects.payOnline]: merchantRpc({ params: invoicePaymentPageParams, body: invoicePaymentFormSchema }, reply<RawReplyBody>()),
   [ChargeSubjects.get]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
   [ChargeSubjects.update]: merchantRpc({ params: chargeIdParams, body: updateChargeSchema }, reply<z.output<typeof chargeSchema>>()),
   [InvoiceSubjects.create]: merchantRpc(
@@ -441,6 +460,7 @@ export const RPC = {
   ),
   [InsightsSubjects.arAging]: merchantRpc({}, reply<ArAgingReport>()),
   [InsightsSubjects.dso]: merchantRpc({}, reply<DsoReport>()),
+  [InsightsSubjects.arAgingHistory]: merchantRpc({ query: arAgingHistoryQuerySchema }, reply<ArAgingHistory>()),
   [InsightsSubjects.operatorRebuild]: internalRpc(z.looseObject({}), reply<InsightsRebuildResult>()),
   [ShipmentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof shipmentSchema>>>()),
   [WebhookSubjects.list]: merchantRpc(
@@ -519,6 +539,10 @@ export const RPC = {
   [PaymentSubjects.operatorRecord]: internalRpc(operatorPaymentSchema, reply<Payment>()),
   [PaymentSubjects.operatorStatus]: internalRpc(operatorPaymentStatusSchema, reply<Payment>()),
   [PaymentSubjects.operatorCompleteUnbooked]: internalRpc(emptyRequestSchema, reply<UnbookedPaymentsRun>()),
+  // From billing's payment page: the buyer pays online through the payment provider.
+  [PaymentSubjects.onlineOptions]: internalRpc(emptyRequestSchema, reply<OnlinePaymentOptions>()),
+  [PaymentSubjects.online]: internalRpc(onlinePaymentRequestSchema, reply<OnlinePaymentReply>()),
+  [PaymentSubjects.onlineSubmission]: internalRpc(onlinePaymentSubmissionRequestSchema, reply<OnlinePaymentSubmission>()),
   [PayoutSubjects.operatorStatus]: internalRpc(operatorPayoutStatusSchema, reply<Payout>()),
   [PayoutSubjects.operatorRetry]: internalRpc(operatorPayoutRetrySchema, reply<Payout>()),
   [PayoutSubjects.operatorRun]: internalRpc(operatorMerchantScopeSchema, reply<{ payouts: Array<Payout & { merchant_id: string }> }>()),
@@ -542,7 +566,7 @@ type BodyOut<C> = C extends { body: infer B extends z.ZodType; bodyOptional: tru
 type SchemaIn<T> = T extends z.ZodType ? z.input<T> : undefined;
 type ParamsOut<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
 type ParamsIn<T> = T extends z.ZodType ? z.input<T> : Record<string, never>;
-type QueryOf<C> = C extends { list: true } ? ListQuery : Record<string, never>;
+type QueryOf<C> = C extends { list: true } ? ListQuery : C extends { query: infer Q extends z.ZodType } ? z.output<Q> : Record<string, never>;
 
 /** The body a caller sends on an internal subject (the schema's input). */
 export type RpcBodyIn<S extends RpcSubject> = SchemaIn<RpcMap[S]['body']>;
@@ -566,7 +590,11 @@ export type MerchantRpcInput<S extends MerchantRpcSubject> = {
   : RpcMap[S]['body'] extends z.ZodType
     ? { body: SchemaIn<RpcMap[S]['body']> }
     : { body?: undefined }) &
-  (RpcMap[S] extends { list: true } ? { query: ListQuery } : { query?: undefined });
+  (RpcMap[S] extends { list: true }
+    ? { query: ListQuery }
+    : RpcMap[S] extends { query: infer Q extends z.ZodType }
+      ? { query?: z.input<Q> }
+      : { query?: undefined });
 
 /** The map entry of a subject, or undefined for a subject not (yet) in the map. */
 export function rpcContractOf(subject: string): RpcContract | undefined {

@@ -5,6 +5,7 @@ import {
   CreditSubjects,
   CustomerSubjects,
   InvoiceLookup,
+  InsightsSubjects,
   InvoiceSubjects,
   RpcMessage,
   RpcReplyOf,
@@ -64,6 +65,18 @@ describe('parseRpcMessage', () => {
       parseRpcMessage(CustomerSubjects.update, { principal: null, request_id: 'r', params: {}, query: {} });
     } catch (error) {
       expect((error as ValidationError).details?.map((detail) => detail.path)).toEqual(['params.customer_id', 'body']);
+    }
+  });
+
+  it("checks a plain query against the subject's schema and hands it on as the schema outputs it", () => {
+    const envelope = { principal: { merchant_id: 'mer_1' }, request_id: 'r', params: {} };
+    expect(parseRpcMessage(InsightsSubjects.arAgingHistory, { ...envelope, query: { days: '7' } }).query).toEqual({ days: 7, interval: 'day' });
+    expect(parseRpcMessage(InsightsSubjects.arAgingHistory, envelope).query).toEqual({ days: 30, interval: 'day' });
+    try {
+      parseRpcMessage(InsightsSubjects.arAgingHistory, { ...envelope, query: { days: 0, interval: 'month' } });
+      throw new Error('accepted');
+    } catch (error) {
+      expect((error as ValidationError).details?.map((detail) => detail.path)).toEqual(['query.days', 'query.interval']);
     }
   });
 

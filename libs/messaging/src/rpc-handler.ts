@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /**
  * Checks one message against its subject's entry in the RPC map and answers the message as the handler
- * receives it (body and params as the schemas output them). A message that does not pass is a
+ * receives it (body, params and a plain query as the schemas output them). A message that does not pass is a
  * `ValidationError` naming every wrong field, which the NATS transport (nats-transport.ts) turns into the same 400 reply a
  * bad HTTP body gets: a service never trusts that the caller validated for it.
  */
@@ -26,6 +26,7 @@ export function parseRpcMessage<S extends RpcSubject>(subject: S, message: unkno
     return { ...envelope, body } as RpcMessage<S>;
   }
   const params = contract.params ? parse(contract.params, envelope.params ?? {}, ['params']) : envelope.params;
+  const query = contract.query ? parse(contract.query, envelope.query ?? {}, ['query']) : envelope.query;
   let body = envelope.body;
   if (contract.body) {
     if (body === undefined || body === null) {
@@ -34,7 +35,7 @@ export function parseRpcMessage<S extends RpcSubject>(subject: S, message: unkno
     } else body = parse(contract.body, body, []);
   }
   if (details.length > 0) throw new ValidationError(details);
-  return { ...envelope, params, body } as RpcMessage<S>;
+  return { ...envelope, params, query, body } as RpcMessage<S>;
 }
 
 /**

@@ -13,7 +13,7 @@ export function registerInsightsCommands(program: Command): void {
       const result = await withRpc((rpc) => rpc.ask(InsightsSubjects.operatorRebuild, {}));
       output(command, result, (value) =>
         [
-          `deleted   ${value.deleted.invoices} invoices, ${value.deleted.customers} customer totals, ${value.deleted.clocks} clocks, ${value.deleted.inbox} inbox rows`,
+          `deleted   ${value.deleted.invoices} invoices, ${value.deleted.history} history rows, ${value.deleted.customers} customer totals, ${value.deleted.clocks} clocks, ${value.deleted.inbox} inbox rows`,
           ...value.streams.map((stream) => `re-reading ${stream.stream} from the start (${stream.entries} entries)`),
         ].join('\n'),
       );

@@ -8,7 +8,7 @@ import { BillingConfig } from '../config';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { CollectionSettingsRepository } from './collection-settings.repository';
-import { dueReminderStep, leadDays } from './reminder-steps';
+import { dueReminderStep, leadDays, remindsCustomer } from './reminder-steps';
 
 const DAY_MS = 86_400_000;
 /** The furthest any schedule reminds before a due date (the settings refuse more). */
@@ -109,7 +109,7 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
           changed = becameOverdue = true;
         }
         let reminded = false;
-        if (settings.remindersEnabled && !muted.has(invoice.customerId)) {
+        if (remindsCustomer(settings, muted, invoice.customerId)) {
           const step = dueReminderStep(settings.reminderSchedule, { dueAt: invoice.dueAt, sentAt: invoice.sentAt, now, lastDone: invoice.reminderOffsetDone });
           if (step !== null) {
             invoice.reminderOffsetDone = step;

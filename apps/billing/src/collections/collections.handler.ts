@@ -3,11 +3,15 @@ import { Payload } from '@nestjs/microservices';
 import { CollectionSubjects, EmailSubjects, InvoiceSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { CollectionsService } from './collections.service';
+import { OverdueInvoices } from './overdue-invoices.service';
 
 /** NATS handlers of collections and the email log: one line each. */
 @Controller()
 export class CollectionsHandler {
-  constructor(private readonly collections: CollectionsService) {}
+  constructor(
+    private readonly collections: CollectionsService,
+    private readonly overdue: OverdueInvoices,
+  ) {}
 
   @RpcHandler(CollectionSubjects.getSettings)
   getSettings(@Payload() message: RpcMessage<typeof CollectionSubjects.getSettings>) {
@@ -27,6 +31,11 @@ export class CollectionsHandler {
   @RpcHandler(CollectionSubjects.updateCustomer)
   updateCustomer(@Payload() message: RpcMessage<typeof CollectionSubjects.updateCustomer>) {
     return this.collections.updateCustomer(message.principal, message.params.customer_id, message.body);
+  }
+
+  @RpcHandler(CollectionSubjects.overdue)
+  listOverdue(@Payload() message: RpcMessage<typeof CollectionSubjects.overdue>) {
+    return this.overdue.list(message.principal, message.query);
   }
 
   @RpcHandler(InvoiceSubjects.remind)

@@ -5,11 +5,12 @@ import { CollectionsJobs } from './collections-jobs.service';
 import { CollectionsConsumer } from './collections.consumer';
 import { CollectionsHandler } from './collections.handler';
 import { CollectionsService } from './collections.service';
+import { OverdueInvoices } from './overdue-invoices.service';
 
 @Module({
   imports: [InvoicesModule, MailModule],
   controllers: [CollectionsHandler],
-  providers: [CollectionsService, CollectionsJobs, CollectionsConsumer],
+  providers: [CollectionsService, OverdueInvoices, CollectionsJobs, CollectionsConsumer],
   exports: [CollectionsJobs, CollectionsConsumer],
 })
 export class CollectionsModule {}

@@ -1,4 +1,4 @@
-import { dueReminderStep, leadDays } from './reminder-steps';
+import { dueReminderStep, leadDays, nextReminderStep } from './reminder-steps';
 
 const DAY = 86_400_000;
 const SENT = new Date('2026-03-01T12:00:00Z');
@@ -36,5 +36,35 @@ describe('dueReminderStep', () => {
     expect(leadDays(SCHEDULE)).toBe(3);
     expect(leadDays([0, 10])).toBe(0);
     expect(leadDays([-30])).toBe(30);
+  });
+});
+
+describe('nextReminderStep', () => {
+  it('names the earliest step still to come, and none once the last is handled', () => {
+    expect(nextReminderStep(SCHEDULE, { dueAt: DUE, sentAt: SENT, lastDone: null })).toEqual({ offset: -3, at: at(-3) });
+    expect(nextReminderStep(SCHEDULE, { dueAt: DUE, sentAt: SENT, lastDone: 1 })).toEqual({ offset: 7, at: at(7) });
+    expect(nextReminderStep(SCHEDULE, { dueAt: DUE, sentAt: SENT, lastDone: 30 })).toBeNull();
+    expect(nextReminderStep([], { dueAt: DUE, sentAt: SENT, lastDone: null })).toBeNull();
+  });
+
+  it('skips steps whose time came before the invoice was sent, as the pass does', () => {
+    const dueSoon = new Date(SENT.getTime() + 2 * DAY);
+    expect(nextReminderStep(SCHEDULE, { dueAt: dueSoon, sentAt: SENT, lastDone: null })).toEqual({ offset: 0, at: dueSoon });
+  });
+
+  it('is exactly when the pass would first send a step, for every handled step and send time', () => {
+    for (const sentDaysBeforeDue of [45, 30, 2, 0.5]) {
+      const sentAt = new Date(DUE.getTime() - sentDaysBeforeDue * DAY);
+      for (const lastDone of [null, ...SCHEDULE]) {
+        const timing = { dueAt: DUE, sentAt, lastDone };
+        const next = nextReminderStep(SCHEDULE, timing);
+        if (next === null) {
+          expect(dueReminderStep(SCHEDULE, { ...timing, now: at(1000) })).toBeNull();
+          continue;
+        }
+        expect(dueReminderStep(SCHEDULE, { ...timing, now: new Date(next.at.getTime() - 1) })).toBeNull();
+        expect(dueReminderStep(SCHEDULE, { ...timing, now: next.at })).toBe(next.offset);
+      }
+    }
   });
 });

@@ -7,9 +7,8 @@ import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceNotFoundError } from './invoice.errors';
 import { renderInvoicePdf } from './invoice-pdf';
-import { documentPath, paymentPagePath } from './invoice.presenter';
+import { paymentPagePath } from './invoice.presenter';
 import { InvoicesRepository } from './invoices.repository';
-import { paymentPage } from './payment-page';
 import { remittanceFor } from './remittance';
 
 /**
@@ -94,15 +93,6 @@ export class InvoiceDocuments implements OnApplicationBootstrap, OnApplicationSh
         'referrer-policy': 'no-referrer',
       },
     };
-  }
-
-  /** GET /invoices/pay/{token} (public): the hosted payment page of a sent invoice. */
-  async paymentPage(token: string): Promise<RawReplyBody> {
-    const invoice = await this.invoices.findByToken(token);
-    if (!invoice || !invoice.sent) throw new InvoiceNotFoundError();
-    const merchantName = await this.credit.merchantName(invoice.subMerchantId ?? invoice.merchantId);
-    const documentUrl = invoice.resolveInvoiceStatus === 'completed' ? `${this.config.PUBLIC_BASE_URL}${documentPath(invoice)}` : null;
-    return paymentPage(invoice, merchantName, documentUrl, remittanceFor(this.config, invoice));
   }
 }
 

@@ -5,6 +5,7 @@ import { RpcHandler } from '@netline/messaging';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
+import { PaymentPages } from './payment-page.service';
 
 /** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
@@ -13,6 +14,7 @@ export class InvoicesHandler {
     private readonly invoices: InvoicesService,
     private readonly documents: InvoiceDocuments,
     private readonly repository: InvoicesRepository,
+    private readonly pages: PaymentPages,
   ) {}
 
   @RpcHandler(InvoiceSubjects.list)
@@ -67,7 +69,12 @@ export class InvoicesHandler {
 
   @RpcHandler(InvoiceSubjects.paymentPage)
   paymentPage(@Payload() message: RpcMessage<typeof InvoiceSubjects.paymentPage>) {
-    return this.documents.paymentPage(message.params.token);
+    return this.pages.show(message.params.token);
+  }
+
+  @RpcHandler(InvoiceSubjects.payOnline)
+  payOnline(@Payload() message: RpcMessage<typeof InvoiceSubjects.payOnline>) {
+    return this.pages.pay(message.params.token, message.body);
   }
 
   @RpcHandler(InvoiceSubjects.lookup)

@@ -7,11 +7,13 @@ import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
 import { MerchantPdfFetcher } from './merchant-pdf';
 import { MerchantPdfFetches } from './merchant-pdf-fetches.service';
+import { PaymentPages } from './payment-page.service';
+import { TreasuryClient } from './treasury.client';
 
 @Module({
   imports: [MailModule],
   controllers: [InvoicesHandler],
-  providers: [InvoicesService, InvoicesRepository, InvoiceDocuments, MerchantPdfFetcher, MerchantPdfFetches, CreditClient],
+  providers: [InvoicesService, InvoicesRepository, InvoiceDocuments, MerchantPdfFetcher, MerchantPdfFetches, CreditClient, PaymentPages, TreasuryClient],
   exports: [InvoicesRepository, InvoiceDocuments, CreditClient],
 })
 export class InvoicesModule {}

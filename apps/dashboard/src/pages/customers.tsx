@@ -1,9 +1,10 @@
 import { createCustomerSchema, type Customer, type Invoice, type LedgerEntry } from '@netline/contracts';
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, DataTable, ErrorNotice, ListTable, PageTitle } from '../components';
+import { asApiError, DataTable, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS } from '../components';
 import { date, dateTime, label, money } from '../format';
 import { useSession } from '../session';
 
@@ -19,8 +20,11 @@ export function CustomersPage() {
   const [email, setEmail] = useState('');
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string>();
+  // A search as the person types: what the name or email starts with, asked once typing pauses.
+  const [nameQuery] = useDebouncedValue(name.trim(), SEARCH_PAUSE_MS);
+  const [emailQuery] = useDebouncedValue(email.trim(), SEARCH_PAUSE_MS);
   const customers = useApi<List<Customer>>(
-    listPath('/customers', page, { 'filter[business_name][eq]': name.trim() || undefined, 'filter[email][eq]': email.trim() || undefined }),
+    listPath('/customers', page, { 'filter[business_name][prefix]': nameQuery || undefined, 'filter[email][prefix]': emailQuery || undefined }),
   );
   return (
     <>
@@ -30,8 +34,8 @@ export function CustomersPage() {
         actions={canWrite ? <Button onClick={() => setCreating(true)}>Add customer</Button> : undefined}
       />
       <Group mb="md" align="flex-end">
-        <TextInput label="Business name" placeholder="Exact name" value={name} onChange={(event) => (setName(event.currentTarget.value), setPage(0))} />
-        <TextInput label="Email" placeholder="Exact email" value={email} onChange={(event) => (setEmail(event.currentTarget.value), setPage(0))} />
+        <TextInput label="Business name" placeholder="Starts with…" value={name} onChange={(event) => (setName(event.currentTarget.value), setPage(0))} />
+        <TextInput label="Email" placeholder="Starts with…" value={email} onChange={(event) => (setEmail(event.currentTarget.value), setPage(0))} />
       </Group>
       <ListTable<Customer>
         caption="Customers"
@@ -39,7 +43,11 @@ export function CustomersPage() {
         page={page}
         onPage={setPage}
         rowKey={(customer) => customer.id}
-        empty="No customers yet. Add one here or with POST /api/customers; Netline then checks their credit."
+        empty={
+          nameQuery || emailQuery
+            ? 'No customer matches this search.'
+            : 'No customers yet. Add one here or with POST /api/customers; Netline then checks their credit.'
+        }
         columns={[
           {
             header: 'Business',

@@ -8,10 +8,12 @@ import {
   type Invoice,
 } from '@netline/contracts';
 import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, ConfirmButton, ErrorNotice, ListTable, PageTitle } from '../components';
+import { asApiError, ConfirmButton, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS } from '../components';
 import { date, dateTime, label, money } from '../format';
 import { useSession } from '../session';
 import { NewInvoiceModal } from './new-invoice';
@@ -36,11 +38,15 @@ export function InvoicesPage() {
   const [page, setPage] = useState(0);
   const [number, setNumber] = useState('');
   const [customer, setCustomer] = useState('');
-  const [open, setOpen] = useState<string>();
+  // The invoice open in its detail is part of the address (`?invoice=inv_…`), so other pages link to it.
+  const [search, setSearch] = useSearchParams();
+  const open = search.get('invoice') ?? undefined;
+  const setOpen = (id: string | undefined) => setSearch(id ? { invoice: id } : {});
   const [creating, setCreating] = useState(false);
   const { canWrite } = useSession();
+  const [numberQuery] = useDebouncedValue(number.trim(), SEARCH_PAUSE_MS);
   const invoices = useApi<List<Invoice>>(
-    listPath('/invoices', page, { 'filter[number][eq]': number.trim() || undefined, 'filter[customer_id][eq]': customer.trim() || undefined }),
+    listPath('/invoices', page, { 'filter[number][prefix]': numberQuery || undefined, 'filter[customer_id][eq]': customer || undefined }),
   );
   // Customers by name, for the list's Customer column and the new invoice's picker.
   const customers = useApi<List<Customer>>(listPath('/customers', 0, { sort: 'business_name' }, 100));
@@ -49,8 +55,16 @@ export function InvoicesPage() {
     <>
       <PageTitle title="Invoices" description="Invoices you created through the API or the dashboard, with their payment and advance state." />
       <Group mb="md" align="flex-end">
-        <TextInput label="Invoice number" placeholder="Exact number" value={number} onChange={(event) => (setNumber(event.currentTarget.value), setPage(0))} />
-        <TextInput label="Customer id" placeholder="cus_…" value={customer} onChange={(event) => (setCustomer(event.currentTarget.value), setPage(0))} />
+        <TextInput label="Invoice number" placeholder="Starts with…" value={number} onChange={(event) => (setNumber(event.currentTarget.value), setPage(0))} />
+        <Select
+          label="Customer"
+          placeholder="Any customer"
+          searchable
+          clearable
+          data={(customers.data?.results ?? []).map((entry) => ({ value: entry.id, label: entry.business_name }))}
+          value={customer || null}
+          onChange={(value) => (setCustomer(value ?? ''), setPage(0))}
+        />
         {canWrite && <Button onClick={() => setCreating(true)}>New invoice</Button>}
       </Group>
       {creating && (

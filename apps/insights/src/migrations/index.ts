@@ -1,4 +1,5 @@
 import { Insights1765000000000 } from './1765000000000-insights';
+import { AgingHistory1765500000000 } from './1765500000000-aging-history';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
-export const INSIGHTS_MIGRATIONS = [Insights1765000000000];
+export const INSIGHTS_MIGRATIONS = [Insights1765000000000, AgingHistory1765500000000];

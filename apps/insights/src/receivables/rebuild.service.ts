@@ -32,6 +32,7 @@ export class RebuildService {
       const count = async (sql: string, params: unknown[] = []) => ((await manager.query(sql, params)) as [unknown[], number])[1];
       return {
         invoices: await count('DELETE FROM receivable_invoices'),
+        history: (await count('DELETE FROM receivable_balance_history')) + (await count('DELETE FROM receivable_due_history')),
         customers: await count('DELETE FROM customer_totals'),
         clocks: await count('DELETE FROM merchant_clocks'),
         inbox: await count('DELETE FROM inbox WHERE consumer = $1', [INSIGHTS_CONSUMER_GROUP]),

@@ -2,7 +2,7 @@ import { describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, p
 import { loadConfig } from '@netline/config';
 import { messagingMigrations, TypedEvent } from '@netline/messaging';
 import { MerchantClock, newId } from '@netline/persistence';
-import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import { ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { INSIGHTS_MIGRATIONS } from '../migrations';
@@ -12,8 +12,8 @@ import { APPLIED_EVENTS, ReceivablesProjection } from './receivables.projection'
 
 /**
  * The projection and the reports against real PostgreSQL (as the runtime role) and Redis (the merchant
- * clock): out-of-order balances, closed invoices, due-date moves, customer totals, clock events, and
- * events that fail validation.
+ * clock): out-of-order balances, closed invoices, due-date moves, customer totals, clock events, events
+ * that fail validation, and the ageing history.
  */
 const DAY = 86_400_000;
 const namespace = `t${randomBytes(5).toString('hex')}`;
@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 /** An event as it arrives on the stream (the envelope `newEvent` builds, with an id and a time). */
-function event<T extends EventType>(type: T, data: EventPayload<T>, at: Date): DomainEvent {
-  const draft = newEvent(type, merchantId, data);
+function event<T extends EventType>(type: T, data: EventPayload<T>, at: Date, merchant = merchantId): DomainEvent {
+  const draft = newEvent(type, merchant, data);
   return { ...draft, id: newId('evt'), occurred_at: at.toISOString() } as unknown as DomainEvent;
 }
 const appliedTypes: ReadonlySet<string> = new Set(APPLIED_EVENTS);
@@ -129,5 +129,71 @@ describe('the receivables projection', () => {
     await expect(apply(broken)).rejects.toThrow(/data\.customer_id|data\.amount_balance/);
     await apply(event('customer.created', { id: 'cus_other' }, now));
     expect((await reports.arAging(merchantId)).total).toBe(400);
+  });
+});
+
+describe('the ageing history', () => {
+  // A fixed clock, so each point's day boundary is known: a Wednesday noon (UTC).
+  const now = new Date('2030-03-20T12:00:00.000Z');
+  const day = (days: number) => new Date(now.getTime() + days * DAY);
+  const merchant = 'mer_insights_history';
+  const history = () => new ReportsService(database.dataSource, new MerchantClock(redis, config, new ManualClock(now)));
+  const sent = (id: string, amount: number, dueAt: Date) => ({ id, customer_id: customer, number: id, amount, advanced: false, due_at: dueAt.toISOString() });
+  const pointAt = (points: Array<{ as_of: string }>, asOf: string) => points.find((point) => point.as_of === asOf);
+
+  beforeAll(async () => {
+    const [a, b, c, d] = ['inv_hist_a', 'inv_hist_b', 'inv_hist_c', 'inv_hist_d'];
+    // A: 1,000 sent 50 days ago, due 20 days ago, 600 of it still owed since 10 days ago (that balance arrives first).
+    await apply(event('invoice.balance_updated', { id: a, customer_id: customer, amount_balance: 60_000 }, day(-10), merchant));
+    await apply(event('invoice.created', { id: a, customer_id: customer, amount: 100_000 }, day(-50), merchant));
+    await apply(event('invoice.sent', sent(a, 100_000, day(-20)), day(-50), merchant));
+    // B: 300 sent 15 days ago (its creation unseen), due in 15 days, voided 5 days ago.
+    await apply(event('invoice.sent', sent(b, 30_000, day(15)), day(-15), merchant));
+    await apply(event('invoice.voided', { id: b, customer_id: customer }, day(-5), merchant));
+    // C: paid off 60 days ago, before the window: never part of it.
+    await apply(event('invoice.sent', sent(c, 20_000, day(-70)), day(-100), merchant));
+    await apply(event('invoice.balance_updated', { id: c, customer_id: customer, amount_balance: 0 }, day(-60), merchant));
+    // D: 100 sent 40 days ago, due 30 days ago; new terms 8 days ago make it due in 25 days.
+    await apply(event('invoice.sent', sent(d, 10_000, day(-30)), day(-40), merchant));
+    await apply(event('invoice.due_date_updated', { id: d, customer_id: customer, due_at: day(25).toISOString() }, day(-8), merchant));
+    // Another merchant's invoice, open throughout: never in this merchant's history.
+    await apply(event('invoice.sent', sent('inv_hist_other', 99_900, day(-45)), day(-60), 'mer_insights_other'));
+  });
+
+  it('gives the buckets as they stood at the end of each day, the last point being the ageing report', async () => {
+    const reports = history();
+    const result = await reports.arAgingHistory(merchant, { days: 30, interval: 'day' });
+    expect(result).toMatchObject({ object: 'ar_aging_history', merchant_id: merchant, as_of: now.toISOString(), interval: 'day', days: 30 });
+    expect(result.points).toHaveLength(30);
+    expect(result.points[0].as_of).toBe('2030-02-19T23:59:59.999Z');
+    const empty = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };
+    // 28.5 days ago: A not yet due; D 1.5 days late.
+    expect(result.points[0]).toMatchObject({ total: 1_100, buckets: { ...empty, current: 1_000, days_1_30: 100 } });
+    // 11.5 days ago: A 8.5 days late at 1,000; B open and current; D 18.5 days late.
+    expect(pointAt(result.points, '2030-03-08T23:59:59.999Z')).toEqual({
+      as_of: '2030-03-08T23:59:59.999Z',
+      total: 1_400,
+      buckets: { ...empty, current: 300, days_1_30: 1_100 },
+    });
+    // 2.5 days ago: A at 600, B voided, D current on its new terms.
+    expect(pointAt(result.points, '2030-03-17T23:59:59.999Z')).toMatchObject({ total: 700, buckets: { ...empty, current: 100, days_1_30: 600 } });
+    const report = await reports.arAging(merchant);
+    expect(result.points[29]).toEqual({ as_of: report.as_of, total: report.total, buckets: report.buckets });
+    for (const point of result.points) expect(Object.values(point.buckets).reduce((sum, value) => sum + value, 0)).toBeCloseTo(point.total, 2);
+  });
+
+  it('gives a point at the end of each week, the same as the day that ends it', async () => {
+    const reports = history();
+    const daily = await reports.arAgingHistory(merchant, { days: 30, interval: 'day' });
+    const weekly = await reports.arAgingHistory(merchant, { days: 30, interval: 'week' });
+    // 2030-02-19 (a Tuesday) to 2030-03-20 (a Wednesday): the weeks ending 24 February, 3, 10 and 17 March, and this one.
+    expect(weekly.points.map((point) => point.as_of)).toEqual([
+      '2030-02-24T23:59:59.999Z',
+      '2030-03-03T23:59:59.999Z',
+      '2030-03-10T23:59:59.999Z',
+      '2030-03-17T23:59:59.999Z',
+      now.toISOString(),
+    ]);
+    for (const point of weekly.points) expect(point).toEqual(pointAt(daily.points, point.as_of));
   });
 });

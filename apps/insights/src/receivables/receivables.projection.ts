@@ -34,6 +34,10 @@ type AppliedEvent = (typeof APPLIED_EVENTS)[number];
  * balance at least as recent as the one it holds (`balance_at`): an older entry redelivered late, or
  * reclaimed from a dead replica after a newer one was applied, cannot move a balance back. Payment and
  * credit-note totals are sums, which the inbox keeps from counting twice.
+ *
+ * Each balance and due date is also kept with the time it took effect (`receivable_balance_history`,
+ * `receivable_due_history`, keyed by invoice and time), for the ageing history: a fact is a fact whatever
+ * order it arrives in, and the one in effect at a moment is the latest at or before it.
  */
 @Injectable()
 export class ReceivablesProjection {
@@ -87,6 +91,7 @@ export class ReceivablesProjection {
        ON CONFLICT (id) DO NOTHING`,
       [data.id, context.merchantId, data.customer_id, data.amount, context.occurredAt],
     );
+    await this.balanceFact(manager, data.id, context, data.amount, 'keep');
   }
 
   /**
@@ -106,6 +111,15 @@ export class ReceivablesProjection {
          updated_at = now()`,
       [data.id, context.merchantId, data.customer_id, data.amount, context.occurredAt, data.due_at ?? null],
     );
+    // The amount is the balance from now on only when no balance of the invoice is known (its creation unseen).
+    await manager.query(
+      `INSERT INTO receivable_balance_history (invoice_id, merchant_id, at, amount_balance)
+       SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM receivable_balance_history WHERE invoice_id = $1)
+       ON CONFLICT (invoice_id, at) DO NOTHING`,
+      [data.id, context.merchantId, context.occurredAt, data.amount],
+    );
+    // A due date held at the same moment can only come from an invoice.due_date_updated, which follows.
+    if (data.due_at) await this.dueDateFact(manager, data.id, context, new Date(data.due_at), 'keep');
   }
 
   async invoiceBalanceUpdated(data: EventData<'invoice.balance_updated'>, context: EventContext, manager: EntityManager): Promise<void> {
@@ -120,6 +134,7 @@ export class ReceivablesProjection {
        WHERE receivable_invoices.balance_at <= EXCLUDED.balance_at`,
       [data.id, context.merchantId, data.customer_id, data.amount_balance, context.occurredAt],
     );
+    await this.balanceFact(manager, data.id, context, data.amount_balance, 'replace');
   }
 
   async invoiceDueDateUpdated(data: EventData<'invoice.due_date_updated'>, context: EventContext, manager: EntityManager): Promise<void> {
@@ -128,6 +143,7 @@ export class ReceivablesProjection {
       context.merchantId,
       new Date(data.due_at),
     ]);
+    await this.dueDateFact(manager, data.id, context, new Date(data.due_at), 'replace');
   }
 
   /** Voided or canceled: no longer a receivable, whatever balance arrives after. */
@@ -154,6 +170,27 @@ export class ReceivablesProjection {
       `INSERT INTO merchant_clocks (merchant_id, now, updated_at) VALUES ($1, $2, now())
        ON CONFLICT (merchant_id) DO UPDATE SET now = GREATEST(merchant_clocks.now, EXCLUDED.now), updated_at = now()`,
       [context.merchantId, new Date(data.now)],
+    );
+  }
+
+  /**
+   * An invoice's balance from `occurredAt` on. Two facts of one moment: a creation keeps the one held, a
+   * balance update replaces it (the later applied wins, as `balance_at` decides for the current balance).
+   */
+  private async balanceFact(manager: EntityManager, invoiceId: string, context: EventContext, cents: number, tie: 'keep' | 'replace'): Promise<void> {
+    await manager.query(
+      `INSERT INTO receivable_balance_history (invoice_id, merchant_id, at, amount_balance) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (invoice_id, at) DO ${tie === 'keep' ? 'NOTHING' : 'UPDATE SET amount_balance = EXCLUDED.amount_balance'}`,
+      [invoiceId, context.merchantId, context.occurredAt, cents],
+    );
+  }
+
+  /** An invoice's due date from `occurredAt` on (ties as for balances). */
+  private async dueDateFact(manager: EntityManager, invoiceId: string, context: EventContext, dueAt: Date, tie: 'keep' | 'replace'): Promise<void> {
+    await manager.query(
+      `INSERT INTO receivable_due_history (invoice_id, merchant_id, at, due_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (invoice_id, at) DO ${tie === 'keep' ? 'NOTHING' : 'UPDATE SET due_at = EXCLUDED.due_at'}`,
+      [invoiceId, context.merchantId, context.occurredAt, dueAt],
     );
   }
 

@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects, RpcMessage } from '@netline/contracts';
+import { ArAgingHistory, ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { RebuildService } from '../receivables/rebuild.service';
 import { ReportsService } from './reports.service';
 
 /**
- * NATS handlers. The gateway has validated the (empty) query; a report is about the caller's own
+ * NATS handlers. The gateway has validated the query (empty, or the history's window); a report is about the caller's own
  * merchant account (a partner's: the account its marketplace invoices are issued under).
  */
 @Controller()
@@ -19,6 +19,11 @@ export class ReportsHandler {
   @RpcHandler(InsightsSubjects.arAging)
   arAging(@Payload() message: RpcMessage<typeof InsightsSubjects.arAging>): Promise<ArAgingReport> {
     return this.reports.arAging(message.principal.merchant_id);
+  }
+
+  @RpcHandler(InsightsSubjects.arAgingHistory)
+  arAgingHistory(@Payload() message: RpcMessage<typeof InsightsSubjects.arAgingHistory>): Promise<ArAgingHistory> {
+    return this.reports.arAgingHistory(message.principal.merchant_id, message.query);
   }
 
   @RpcHandler(InsightsSubjects.dso)

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AGING_BUCKETS, AgingBuckets, ArAgingReport, DsoReport, DSO_PERIOD_DAYS, toDollars } from '@netline/contracts';
+import { AGING_BUCKETS, AgingBuckets, ArAgingHistory, ArAgingHistoryQuery, ArAgingReport, DsoReport, DSO_PERIOD_DAYS, toDollars } from '@netline/contracts';
 import { MerchantClock } from '@netline/persistence';
 import { DataSource } from 'typeorm';
-import { ageBalances, BucketCents, dso, dsoPeriod } from '../receivables/aging';
+import { ageBalances, agingOverTime, BucketCents, dso, dsoPeriod, historyPoints, ReceivableHistory } from '../receivables/aging';
 
 const asDollars = (buckets: BucketCents): AgingBuckets =>
   Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, toDollars(buckets[bucket])])) as AgingBuckets;
@@ -79,6 +79,51 @@ export class ReportsService {
         })
         .sort((a, b) => b.cents - a.cents || a.customer_id.localeCompare(b.customer_id))
         .map(({ cents: _cents, ...customer }) => customer),
+    };
+  }
+
+  /**
+   * The ageing buckets at the end of each day or week of the window (README, "Ageing history"): each
+   * point ages the balances and due dates in effect at its moment, at that moment. The last point is
+   * now, the ageing report's own time.
+   */
+  async arAgingHistory(merchantId: string, query: ArAgingHistoryQuery): Promise<ArAgingHistory> {
+    const now = await this.now(merchantId);
+    const points = historyPoints(now, query.days, query.interval);
+    const first = points[0];
+    // Only invoices that can hold a balance within the window: sent by its end, not closed before its
+    // first point, and owing something now or changed since that point (an invoice settled before the
+    // window owed nothing throughout it).
+    const invoices: Array<{ id: string; sent_at: Date; closed_at: Date | null }> = await this.dataSource.query(
+      `SELECT id, sent_at, closed_at FROM receivable_invoices
+        WHERE merchant_id = $1 AND sent_at IS NOT NULL AND sent_at <= $3
+          AND (closed_at IS NULL OR closed_at > $2) AND (amount_balance > 0 OR balance_at > $2)`,
+      [merchantId, first, now],
+    );
+    const ids = invoices.map((invoice) => invoice.id);
+    // Each invoice's facts from the one in effect at the first point on.
+    const facts = (table: string, column: string) =>
+      this.dataSource.query(
+        `SELECT invoice_id, at, ${column} AS value FROM ${table} fact
+          WHERE merchant_id = $1 AND invoice_id = ANY($2::text[]) AND at <= $4
+            AND at >= COALESCE((SELECT max(at) FROM ${table} earlier WHERE earlier.invoice_id = fact.invoice_id AND earlier.at <= $3), '-infinity')
+          ORDER BY invoice_id, at`,
+        [merchantId, ids, first, now],
+      ) as Promise<Array<{ invoice_id: string; at: Date; value: string | Date }>>;
+    const [balances, dueDates] = await Promise.all([facts('receivable_balance_history', 'amount_balance'), facts('receivable_due_history', 'due_at')]);
+    const histories = new Map<string, ReceivableHistory>(
+      invoices.map((invoice) => [invoice.id, { sentAt: invoice.sent_at, closedAt: invoice.closed_at, balances: [], dueDates: [] }]),
+    );
+    for (const fact of balances) histories.get(fact.invoice_id)?.balances.push({ at: fact.at, cents: Number(fact.value) });
+    for (const fact of dueDates) histories.get(fact.invoice_id)?.dueDates.push({ at: fact.at, dueAt: fact.value as Date });
+    const aged = agingOverTime(histories.values(), points);
+    return {
+      object: 'ar_aging_history',
+      merchant_id: merchantId,
+      as_of: now.toISOString(),
+      interval: query.interval,
+      days: query.days,
+      points: points.map((point, index) => ({ as_of: point.toISOString(), total: toDollars(aged[index].total), buckets: asDollars(aged[index].buckets) })),
     };
   }
 

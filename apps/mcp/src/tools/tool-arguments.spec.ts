@@ -35,6 +35,15 @@ describe('splitArguments', () => {
     expect(split.ok && split.input.query).toEqual({ search: 'INV-7', order: '-amount' });
   });
 
+  it("sends an operation's plain query parameters as URL text, and refuses one given as an object", () => {
+    expect(splitArguments(tool('get_ar_aging_history'), { days: 90, interval: 'week' })).toEqual({
+      ok: true,
+      input: { params: {}, query: { days: '90', interval: 'week' }, body: undefined },
+    });
+    expect(splitArguments(tool('get_ar_aging_history'), { days: { max: 3 } })).toMatchObject({ ok: false, details: [{ path: 'days' }] });
+    expect(splitArguments(tool('get_ar_aging_history'), { weeks: 3 })).toMatchObject({ ok: false, details: [{ path: 'weeks' }] });
+  });
+
   it('sorts path parameters, body fields and the idempotency key apart', () => {
     expect(splitArguments(tool('update_invoice'), { invoice_id: 'inv_1', notes: 'n', idempotency_key: 'key-1' })).toEqual({
       ok: true,

@@ -12,7 +12,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * Sorts a tool call's flat arguments back into the operation's path parameters, list query and JSON body,
  * so that the shared `buildOperationRequest` validates them exactly as it validates a REST request.
  * List arguments become the query text the REST API reads (`filter: {status: {eq: "sent"}}` →
- * `filter[status][eq]=sent`), so filters, limits and sorting follow one set of rules on both edges.
+ * `filter[status][eq]=sent`), and so do the plain query parameters of an operation that has them
+ * (`days: 30` → `days=30`), so filters, limits, sorting and parameters follow one set of rules on both edges.
  * Every argument that fits nowhere is named in the answer.
  */
 export function splitArguments(tool: McpTool, args: unknown): SplitArguments {
@@ -38,6 +39,10 @@ export function splitArguments(tool: McpTool, args: unknown): SplitArguments {
       else details.push({ path: key, message: `\`${key}\` must be a ${key === 'limit' || key === 'page' ? 'non-negative integer' : 'string'}` });
     } else if (operation.list && key === 'filter') {
       addFilters(value, query, details);
+    } else if (operation.query && key in operation.query.shape) {
+      // A plain query parameter goes as the text a URL would carry; the operation's schema reads it.
+      if (isScalar(value)) query[key] = String(value);
+      else details.push({ path: key, message: `\`${key}\` takes a single value` });
     } else if (operation.body) {
       body[key] = value;
     } else {

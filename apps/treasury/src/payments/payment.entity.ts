@@ -26,6 +26,11 @@ export class Payment {
   @Column({ type: 'text', nullable: true }) failedCode!: string | null;
   @Column({ type: 'text', nullable: true }) canceledCode!: string | null;
   @Column({ type: 'text', nullable: true }) createdByUserId!: string | null;
+  /** The payment provider that took it online (null for a payment that arrived any other way). */
+  @Column({ type: 'text', nullable: true }) provider!: string | null;
+  @Column({ type: 'text', nullable: true }) providerReference!: string | null;
+  /** The payment-page submission that made it (unique per merchant): a repeated submission finds it. */
+  @Column({ type: 'text', nullable: true }) idempotencyKey!: string | null;
 
   canMoveTo(status: PaymentStatus): boolean {
     return PAYMENT_TRANSITIONS[this.status].includes(status);

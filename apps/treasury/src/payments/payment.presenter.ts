@@ -33,6 +33,8 @@ export function presentPayment(payment: Payment, links: PaymentLink[]): PaymentB
       .filter((link) => !settled || link.amount > 0)
       .map((link) => ({ ...link, amount: toDollars(link.amount) })),
     created_by_user_id: payment.createdByUserId,
+    provider: payment.provider,
+    provider_reference: payment.providerReference,
   };
 }
 

@@ -3,17 +3,19 @@ import { Payload } from '@nestjs/microservices';
 import { PaymentSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
+import { OnlinePayments } from './online-payments.service';
 import { SandboxOnlyError } from './payment.errors';
 import { PaymentsService } from './payments.service';
 import { UnbookedPayments } from './unbooked-payments.service';
 
-/** NATS handlers: the merchant API, the sandbox bank, and the operator's payment commands. */
+/** NATS handlers: the merchant API, the sandbox bank, billing's payment page, and the operator's payment commands. */
 @Controller()
 export class PaymentsHandler {
   constructor(
     private readonly payments: PaymentsService,
     private readonly clock: MerchantClock,
     private readonly unbooked: UnbookedPayments,
+    private readonly online: OnlinePayments,
   ) {}
 
   @RpcHandler(PaymentSubjects.list)
@@ -42,6 +44,22 @@ export class PaymentsHandler {
   sandboxStatus(@Payload() message: RpcMessage<typeof PaymentSubjects.sandboxStatus>) {
     if (!this.clock.adjustable) throw new SandboxOnlyError();
     return this.payments.setStatusFor(message.principal, message.params.payment_id, message.body);
+  }
+
+  /** Billing's payment page: what online payment offers, and the buyer's payment through the provider. */
+  @RpcHandler(PaymentSubjects.onlineOptions)
+  onlineOptions() {
+    return this.online.options();
+  }
+
+  @RpcHandler(PaymentSubjects.online)
+  payOnline(@Payload() message: RpcMessage<typeof PaymentSubjects.online>) {
+    return this.online.pay(message.body);
+  }
+
+  @RpcHandler(PaymentSubjects.onlineSubmission)
+  onlineSubmission(@Payload() message: RpcMessage<typeof PaymentSubjects.onlineSubmission>) {
+    return this.online.submission(message.body.merchant_id, message.body.idempotency_key);
   }
 
   @RpcHandler(PaymentSubjects.operatorRecord)

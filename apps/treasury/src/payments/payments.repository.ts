@@ -10,6 +10,7 @@ const LIST_COLUMNS: Record<string, string> = {
   status: 'payment.status',
   amount: 'payment.amount',
   created_at: 'payment.created_at',
+  source: 'payment.source',
 };
 
 /** Every method takes the merchant id, or a caller's `MerchantScope` for the reads the API reaches. */
@@ -38,6 +39,12 @@ export class PaymentsRepository {
 
   async find(merchantId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<Payment | null> {
     const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payments WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+    return rows.length === 0 ? null : hydrate(this.dataSource, Payment, rows[0]);
+  }
+
+  /** The payment a payment-page submission made, if any (the key is unique per merchant). */
+  async findByIdempotencyKey(merchantId: string, key: string, manager: EntityManager = this.dataSource.manager): Promise<Payment | null> {
+    const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM payments WHERE merchant_id = $1 AND idempotency_key = $2', [merchantId, key]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Payment, rows[0]);
   }
 

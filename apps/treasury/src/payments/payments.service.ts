@@ -10,6 +10,8 @@ import {
   PartnerPayment,
   Payment as PaymentBody,
   PaymentApplication,
+  PaymentMethodName,
+  PaymentSourceName,
   PaymentStatusRequest,
   PAYMENT_TRANSITIONS,
   Principal,
@@ -156,14 +158,79 @@ export class PaymentsService {
     if (details.length > 0) throw new InvalidPaymentLinksError(details);
 
     const now = await this.clock.now(merchantId);
+    const { payment, links } = this.newPayment(
+      { merchantId, customerId: input.customer_id, source, method: input.method, amount, now },
+      requested.map((link) => ({ ...link, invoice: invoices.get(link.invoiceId) })),
+    );
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.payments.insert(manager, payment, links);
+      await this.ledger.recordActivity(manager, merchantId, now);
+      await emit(paymentCreated(payment));
+    });
+    return presentPayment(payment, links);
+  }
+
+  /**
+   * What one invoice can still take from a payment of this customer (cents), or why it can take nothing:
+   * the same rule a link is checked against when any payment is recorded. Billing's 404 passes through.
+   */
+  async invoiceRoom(merchantId: string, customerId: string, invoiceId: string): Promise<{ invoice: InvoiceLookup; amount: number; problem?: string }> {
+    const invoice = await this.peers.invoice(merchantId, invoiceId);
+    return { invoice, ...(await this.room(this.dataSource.manager, merchantId, customerId, invoice, '')) };
+  }
+
+  /**
+   * A payment the payment provider already took (OnlinePayments), recorded and moved on in one
+   * transaction, through the same steps as any payment: `payment.created`, then the move to `paid`
+   * (billing decides what applies, forwarding and unapplied money are booked, `payment.status_changed`
+   * and `payment.paid`) or to `in_transit` for a provider still settling it. Under the customer's payment
+   * lock, a payment this submission (`idempotencyKey`) already made is answered instead (`replayed`).
+   */
+  async recordOnline(input: {
+    merchantId: string;
+    customerId: string;
+    invoice: InvoiceLookup;
+    amount: number;
+    method: PaymentMethodName;
+    provider: string;
+    providerReference: string;
+    idempotencyKey: string;
+    status: 'paid' | 'in_transit';
+  }): Promise<{ payment: PaymentBody; replayed: boolean }> {
+    const { merchantId } = input;
+    const now = await this.clock.now(merchantId);
+    return this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.payments.lockCustomer(manager, merchantId, input.customerId);
+      const earlier = await this.payments.findByIdempotencyKey(merchantId, input.idempotencyKey, manager);
+      if (earlier) return { payment: await this.get(merchantId, earlier.id, manager), replayed: true };
+      const { payment, links } = this.newPayment(
+        { merchantId, customerId: input.customerId, source: 'payment_gateway', method: input.method, amount: input.amount, now },
+        [{ invoiceId: input.invoice.id, amount: input.amount, invoice: input.invoice }],
+      );
+      Object.assign(payment, { provider: input.provider, providerReference: input.providerReference, idempotencyKey: input.idempotencyKey });
+      await this.payments.insert(manager, payment, links);
+      await this.ledger.recordActivity(manager, merchantId, now);
+      await emit(paymentCreated(payment));
+      await emit(await this.transition(manager, payment, links, { status: input.status }, now));
+      await this.payments.save(manager, payment);
+      return { payment: presentPayment(payment, links), replayed: false };
+    });
+  }
+
+  /** A new `pending` payment and its links (nothing written). */
+  private newPayment(
+    head: { merchantId: string; customerId: string; source: PaymentSourceName; method: PaymentMethodName; amount: number; now: Date },
+    requested: Array<{ invoiceId: string; amount: number; invoice?: InvoiceLookup }>,
+  ): { payment: Payment; links: PaymentLink[] } {
+    const { merchantId, now } = head;
     const payment = Object.assign(new Payment(), {
       id: this.ids.next('pay'),
       merchantId,
-      customerId: input.customer_id,
-      source,
-      method: input.method,
+      customerId: head.customerId,
+      source: head.source,
+      method: head.method,
       status: 'pending',
-      amount,
+      amount: head.amount,
       amountUnapplied: 0,
       processingFee: 0,
       createdAt: now,
@@ -177,6 +244,9 @@ export class PaymentsService {
       failedCode: null,
       canceledCode: null,
       createdByUserId: null,
+      provider: null,
+      providerReference: null,
+      idempotencyKey: null,
     } satisfies Omit<Payment, 'canMoveTo' | 'moveTo'>);
     const links = requested.map((link, position) =>
       Object.assign(new PaymentLink(), {
@@ -186,16 +256,11 @@ export class PaymentsService {
         position,
         amount: link.amount,
         amountApplied: null,
-        invoiceNumber: invoices.get(link.invoiceId)?.number ?? null,
-        invoiceAdvanced: invoices.get(link.invoiceId)?.advanced ?? null,
+        invoiceNumber: link.invoice?.number ?? null,
+        invoiceAdvanced: link.invoice?.advanced ?? null,
       } satisfies PaymentLink),
     );
-    await this.unitOfWork.run(async ({ manager, emit }) => {
-      await this.payments.insert(manager, payment, links);
-      await this.ledger.recordActivity(manager, merchantId, now);
-      await emit(paymentCreated(payment));
-    });
-    return presentPayment(payment, links);
+    return { payment, links };
   }
 
   async setStatus(merchantId: string, id: string, request: PaymentStatusRequest): Promise<PaymentBody> {
@@ -220,17 +285,26 @@ export class PaymentsService {
       if (!payment) throw new PaymentNotFoundError();
       // A repeated bank notice changes nothing.
       if (payment.status === request.status) return { payment: await this.get(merchantId, id, manager), moved: false };
-      if (!payment.canMoveTo(request.status)) throw new InvalidPaymentTransitionError(payment.status, request.status, PAYMENT_TRANSITIONS[payment.status]);
-      const previous = payment.status;
       const links = await this.payments.links(merchantId, [id], manager);
-      payment.moveTo(request.status, now, { failedCode: request.failed_code, canceledCode: request.canceled_code });
-      const events = [paymentStatusChanged(payment, previous)];
-      if (request.status === 'paid') events.push(paymentPaid(payment, await this.apply(manager, payment, links, now)));
-      if (previous === 'paid' && request.status === 'failed') events.push(paymentReversed(payment, await this.reverse(manager, payment, links, now)));
+      const events = await this.transition(manager, payment, links, request, now);
       await this.payments.save(manager, payment);
       await emit(events);
       return { payment: presentPayment(payment, links), moved: true };
     });
+  }
+
+  /**
+   * Moves a locked payment on and returns the events to write: the status change, and what paying
+   * (applied through billing) or the reversal of a paid payment books. The caller saves the payment.
+   */
+  private async transition(manager: EntityManager, payment: Payment, links: PaymentLink[], request: PaymentStatusRequest, now: Date) {
+    if (!payment.canMoveTo(request.status)) throw new InvalidPaymentTransitionError(payment.status, request.status, PAYMENT_TRANSITIONS[payment.status]);
+    const previous = payment.status;
+    payment.moveTo(request.status, now, { failedCode: request.failed_code, canceledCode: request.canceled_code });
+    const events = [paymentStatusChanged(payment, previous)];
+    if (request.status === 'paid') events.push(paymentPaid(payment, await this.apply(manager, payment, links, now)));
+    if (previous === 'paid' && request.status === 'failed') events.push(paymentReversed(payment, await this.reverse(manager, payment, links, now)));
+    return events;
   }
 
   /**

@@ -10,6 +10,9 @@ import {
   InvoiceSubjects,
   invoiceIdParams,
   listEnvelopeSchema,
+  overdueInvoiceSchema,
+  overdueListSpec,
+  OVERDUE_BUCKETS,
   updateCollectionSettingsSchema,
   updateCustomerCollectionsSchema,
 } from '@netline/contracts';
@@ -57,6 +60,23 @@ export const collectionOperations = defineOperations([
     params: invoiceIdParams,
     response: emailSchema,
     errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/collections/overdue',
+    subject: CollectionSubjects.overdue,
+    operationId: 'listOverdueInvoices',
+    summary: 'List overdue invoices with their age, last reminder and next scheduled reminder',
+    description:
+      "Your invoices that are sent, neither voided nor canceled, owe a balance and are past their due date on your account's clock " +
+      '(the moment `invoice.overdue` is written for them), most overdue first. `bucket` is the AR-ageing bucket of the balance, counted as ' +
+      `\`GET /reports/ar-aging\` counts it (${OVERDUE_BUCKETS.join(', ')}); \`days_overdue\` is the invoice's own whole days past due. ` +
+      '`next_reminder_at` follows your reminder schedule and the customer’s reminder switch, exactly as the collections pass does. ' +
+      'Filter by `bucket` or `customer_id`; sort by `due_at` (default) or `amount_balance`.',
+    tag: 'Collections',
+    access: 'read',
+    list: overdueListSpec,
+    response: listEnvelopeSchema(overdueInvoiceSchema).meta({ id: 'OverdueInvoiceList' }),
   },
   {
     method: 'GET',

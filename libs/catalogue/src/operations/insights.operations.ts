@@ -1,4 +1,13 @@
-import { arAgingReportSchema, AGING_BUCKETS, DSO_PERIOD_DAYS, dsoReportSchema, InsightsSubjects } from '@netline/contracts';
+import {
+  AGING_BUCKETS,
+  AGING_HISTORY_DAYS,
+  arAgingHistoryQuerySchema,
+  arAgingHistorySchema,
+  arAgingReportSchema,
+  DSO_PERIOD_DAYS,
+  dsoReportSchema,
+  InsightsSubjects,
+} from '@netline/contracts';
 import { defineOperations } from '../operation';
 
 export const insightsOperations = defineOperations([
@@ -16,6 +25,22 @@ export const insightsOperations = defineOperations([
     tag: 'Reports',
     access: 'read',
     response: arAgingReportSchema,
+  },
+  {
+    method: 'GET',
+    path: '/reports/ar-aging/history',
+    subject: InsightsSubjects.arAgingHistory,
+    operationId: 'getArAgingHistory',
+    summary: 'Accounts-receivable ageing over time',
+    description:
+      `The ageing buckets as they stood at the end of each day (\`interval=day\`, the default) or each week, Monday to Sunday ` +
+      `(\`interval=week\`), over the last \`days\` days of your account's clock (default ${AGING_HISTORY_DAYS.default}, at most ` +
+      `${AGING_HISTORY_DAYS.max}). Days and weeks end at midnight UTC; the last point is now, and equals \`GET /reports/ar-aging\`. ` +
+      'Each point takes the balances and due dates as they were at its time and ages them at that time, by the same buckets.',
+    tag: 'Reports',
+    access: 'read',
+    query: arAgingHistoryQuerySchema,
+    response: arAgingHistorySchema,
   },
   {
     method: 'GET',

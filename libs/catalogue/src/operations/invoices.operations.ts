@@ -3,6 +3,7 @@ import {
   invoiceDocumentParams,
   invoiceIdParams,
   invoiceListSpec,
+  invoicePaymentFormSchema,
   invoicePaymentPageParams,
   invoiceSchema,
   InvoiceSubjects,
@@ -175,5 +176,27 @@ export const invoiceOperations = defineOperations([
     auth: 'public',
     rawResponse: true,
     params: invoicePaymentPageParams,
+  },
+  {
+    method: 'POST',
+    path: '/invoices/pay/:token',
+    subject: InvoiceSubjects.payOnline,
+    operationId: 'payInvoiceOnline',
+    summary: 'The buyer pays the invoice online (form post from the hosted payment page)',
+    description:
+      'The payment page\'s "Pay online" form posts here (`application/x-www-form-urlencoded`) with the `form_id` and `form_token` ' +
+      'the page issued: the payment provider takes the card or ACH payment, and it is recorded and applied like any payment ' +
+      '(`source: payment_gateway`). Answers a page: the receipt (200; a form submitted again answers the same payment), a decline ' +
+      '(402, nothing recorded), a field to correct (400), a form that expired or was not issued for this invoice (403), an invoice ' +
+      'that can take no payment or online payment not offered (409), too many declines on this invoice (429). ' +
+      'docs/payments.md, "Paying online".',
+    tag: 'Invoices',
+    access: 'write',
+    destructive: false,
+    auth: 'public',
+    rawResponse: true,
+    params: invoicePaymentPageParams,
+    body: invoicePaymentFormSchema,
+    errors: [402, 409],
   },
 ]);

@@ -1,0 +1,266 @@
+import { createInvoiceSchema, IdentitySubjects, ListQuery, overdueListSpec, parseListQuery, Principal, RawQuery } from '@netline/contracts';
+import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient } from '@netline/messaging';
+import { createLogger } from '@netline/observability';
+import { IdGenerator, MerchantClock } from '@netline/persistence';
+import { FakeCredit, ManualClock, mediumMerchant, provisionTestDatabase, ProvisionedDatabase, unitOfWorkWithoutRelay } from '@netline/testing';
+import IORedis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { BILLING_ENTITIES } from '../app.module';
+import { loadBillingConfig } from '../config';
+import { CreditClient } from '../credit.client';
+import { InvoiceDocuments } from '../invoices/invoice-documents.service';
+import { InvoicesRepository } from '../invoices/invoices.repository';
+import { InvoicesService } from '../invoices/invoices.service';
+import { MerchantPdfFetcher } from '../invoices/merchant-pdf';
+import { MerchantPdfFetches } from '../invoices/merchant-pdf-fetches.service';
+import { EmailsRepository } from '../mail/emails.repository';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { BILLING_MIGRATIONS } from '../migrations';
+import { CollectionSettingsRepository, DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';
+import { CollectionsJobs } from './collections-jobs.service';
+import { CollectionsService } from './collections.service';
+import { OverdueInvoices } from './overdue-invoices.service';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const START = '2030-07-01T09:00:00.000Z';
+const at = (days: number) => new Date(new Date(START).getTime() + days * DAY_MS).toISOString();
+
+/**
+ * `GET /collections/overdue` in one process: billing's real invoices service, collections pass, manual
+ * reminders and overdue list against real PostgreSQL, a fake credit over real NATS (which names every
+ * customer "Globex Wholesale"), and a clock the test moves. Each test has merchants of its own.
+ */
+describe('the overdue list (billing)', () => {
+  const namespace = `m${randomBytes(5).toString('hex')}`;
+  const config = loadBillingConfig({ ...process.env, NETLINE_NAMESPACE: namespace, LOG_LEVEL: 'silent' });
+  const logger = createLogger('billing', 'silent');
+  const clock = new ManualClock(START);
+  let database: ProvisionedDatabase;
+  let redis: IORedis;
+  let credit: FakeCredit;
+  let rpc: RpcClient;
+  let invoices: InvoicesService;
+  let settings: CollectionSettingsRepository;
+  let jobs: CollectionsJobs;
+  let collections: CollectionsService;
+  let overdue: OverdueInvoices;
+  let documents: InvoiceDocuments;
+
+  beforeAll(async () => {
+    database = await provisionTestDatabase({
+      config,
+      service: 'billing',
+      entities: [...BILLING_ENTITIES, ...messagingEntities],
+      migrations: [...BILLING_MIGRATIONS, ...messagingMigrations],
+    });
+    redis = new IORedis(config.REDIS_URL);
+    credit = await FakeCredit.start(config);
+    await credit.peer.answer(IdentitySubjects.getMerchant, ({ body }) => ({ id: body.merchant_id, name: 'Acme Tools' }) as never);
+    rpc = new RpcClient(config, 'billing-overdue-medium');
+    const merchantClock = new MerchantClock(redis, config, clock);
+    const repository = new InvoicesRepository(database.dataSource);
+    const unitOfWork = unitOfWorkWithoutRelay(database.dataSource, new OutboxWriter(clock), logger);
+    const creditClient = new CreditClient(rpc);
+    settings = new CollectionSettingsRepository(database.dataSource);
+    const emails = new EmailsRepository(database.dataSource);
+    const outbox = new MailOutbox(emails, settings, new IdGenerator(), clock);
+    documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
+    const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
+    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, outbox, config);
+    jobs = new CollectionsJobs(repository, settings, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
+    collections = new CollectionsService(settings, emails, repository, outbox, creditClient, unitOfWork, merchantClock);
+    overdue = new OverdueInvoices(database.dataSource, settings, creditClient, merchantClock);
+  });
+
+  afterAll(async () => {
+    await documents?.onApplicationShutdown();
+    await rpc?.close();
+    await credit?.close();
+    await redis?.del(`${namespace}:clock:offsets`);
+    redis?.disconnect();
+    await database?.drop();
+  });
+
+  beforeEach(() => clock.set(START));
+
+  const customer = (merchantId: string) => {
+    const customerId = `cus_${randomBytes(4).toString('hex')}`;
+    credit.open(merchantId, customerId, 10_000_000);
+    return customerId;
+  };
+  const created = async (principal: Principal, customerId: string, number: string, amount = 500) =>
+    (await invoices.create(principal, createInvoiceSchema.parse({ customer_id: customerId, number, amount, terms: 'net30' }))).id;
+  const sent = async (principal: Principal, customerId: string, number: string, amount = 500) => {
+    const id = await created(principal, customerId, number, amount);
+    await invoices.send(principal, id);
+    return id;
+  };
+  /** The list as the gateway would ask for it, from the query text of a URL. */
+  const list = async (principal: Principal, raw: RawQuery = {}) => {
+    const parsed = parseListQuery(raw, overdueListSpec);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.details));
+    return overdue.list(principal, parsed.query as ListQuery);
+  };
+  const numbers = async (principal: Principal, raw: RawQuery = {}) => (await list(principal, raw)).results.map((row) => row.number);
+
+  it('lists open invoices past due in their ageing buckets, with the last reminder and the next scheduled one', async () => {
+    const { principal, merchantId } = mediumMerchant();
+    const buyer = customer(merchantId);
+    const old = await sent(principal, buyer, 'OLD', 1200);
+    await created(principal, buyer, 'DRAFT');
+    const voided = await sent(principal, buyer, 'VOIDED');
+    await invoices.void(principal, voided);
+    clock.advance(40 * DAY_MS);
+    const recent = await sent(principal, buyer, 'RECENT', 300);
+    clock.advance(40 * DAY_MS);
+    // Sent now: not yet due, so not overdue.
+    await sent(principal, buyer, 'NOT-DUE');
+
+    // OLD is 50 days past due, RECENT 10: before any collections pass, nothing was reminded and the
+    // next step of each is one whose time has already come (the pass sends it on its next run).
+    const before = await list(principal);
+    expect(before.count).toBe(2);
+    expect(before.results).toEqual([
+      {
+        invoice_id: old,
+        number: 'OLD',
+        customer_id: buyer,
+        customer_name: 'Globex Wholesale',
+        amount_due: 1200,
+        amount_balance: 1200,
+        due_at: at(30),
+        days_overdue: 50,
+        bucket: 'days_31_60',
+        last_reminder_at: null,
+        next_reminder_at: at(27),
+      },
+      expect.objectContaining({
+        invoice_id: recent,
+        number: 'RECENT',
+        days_overdue: 10,
+        bucket: 'days_1_30',
+        last_reminder_at: null,
+        next_reminder_at: at(67),
+      }),
+    ]);
+
+    // The pass sends the latest step due of each (OLD: +30, the last; RECENT: +7) and the list follows it.
+    await jobs.runForMerchant(merchantId);
+    const after = await list(principal);
+    expect(after.results.map(({ number, last_reminder_at, next_reminder_at }) => ({ number, last_reminder_at, next_reminder_at }))).toEqual([
+      { number: 'OLD', last_reminder_at: at(80), next_reminder_at: null },
+      { number: 'RECENT', last_reminder_at: at(80), next_reminder_at: at(84) },
+    ]);
+
+    // A reminder on request is the latest one too, and leaves the schedule where it was.
+    clock.advance(HOUR_MS);
+    await collections.remind(principal, recent);
+    expect((await list(principal)).results[1]).toMatchObject({
+      number: 'RECENT',
+      last_reminder_at: new Date(Date.parse(at(80)) + HOUR_MS).toISOString(),
+      next_reminder_at: at(84),
+    });
+
+    // Filters and sorting by the list's grammar.
+    expect(await numbers(principal, { 'filter[bucket]': 'days_31_60' })).toEqual(['OLD']);
+    expect(await numbers(principal, { 'filter[bucket]': 'days_1_30' })).toEqual(['RECENT']);
+    expect(await numbers(principal, { 'filter[bucket]': 'days_over_90' })).toEqual([]);
+    expect(await numbers(principal, { sort: '-amount_balance' })).toEqual(['OLD', 'RECENT']);
+    expect(await numbers(principal, { sort: 'amount_balance' })).toEqual(['RECENT', 'OLD']);
+    expect(await numbers(principal, { 'filter[customer_id]': buyer, 'filter[bucket]': 'days_1_30' })).toEqual(['RECENT']);
+    expect(parseListQuery({ 'filter[bucket]': 'current' }, overdueListSpec)).toMatchObject({ ok: false, details: [{ path: 'filter.bucket' }] });
+
+    // Later the same invoices age into the next buckets, by the AR-ageing rule (started days past due),
+    // and the one that was not yet due is overdue too.
+    clock.set(at(30 + 90));
+    expect((await list(principal)).results.map(({ number, bucket, days_overdue }) => ({ number, bucket, days_overdue }))).toEqual([
+      { number: 'OLD', bucket: 'days_61_90', days_overdue: 90 },
+      { number: 'RECENT', bucket: 'days_31_60', days_overdue: 50 },
+      { number: 'NOT-DUE', bucket: 'days_1_30', days_overdue: 10 },
+    ]);
+    clock.advance(1);
+    expect((await list(principal)).results[0]).toMatchObject({ number: 'OLD', bucket: 'days_over_90', days_overdue: 90 });
+  });
+
+  it('lists an invoice from the moment it is past due, 0 whole days overdue in its first day', async () => {
+    const { principal, merchantId } = mediumMerchant();
+    await sent(principal, customer(merchantId), 'DUE');
+    clock.set(at(30));
+    expect(await numbers(principal)).toEqual([]);
+    clock.advance(HOUR_MS);
+    expect((await list(principal)).results).toEqual([expect.objectContaining({ number: 'DUE', days_overdue: 0, bucket: 'days_1_30' })]);
+  });
+
+  it('has no next reminder for a muted customer, a merchant with reminders off or with reminder emails off', async () => {
+    const muted = mediumMerchant();
+    const mutedCustomer = customer(muted.merchantId);
+    await settings.putCustomerReminders(muted.merchantId, mutedCustomer, false, clock.now());
+    await sent(muted.principal, mutedCustomer, 'MUTED');
+    const heard = customer(muted.merchantId);
+    await sent(muted.principal, heard, 'HEARD');
+
+    const quiet = mediumMerchant();
+    await database.dataSource.transaction((manager) =>
+      settings.put(manager, quiet.merchantId, { ...DEFAULT_COLLECTION_SETTINGS, remindersEnabled: false }, clock.now()),
+    );
+    await sent(quiet.principal, customer(quiet.merchantId), 'QUIET');
+
+    const unmailed = mediumMerchant();
+    await database.dataSource.transaction((manager) =>
+      settings.put(
+        manager,
+        unmailed.merchantId,
+        { ...DEFAULT_COLLECTION_SETTINGS, emails: { ...DEFAULT_COLLECTION_SETTINGS.emails, reminder: false } },
+        clock.now(),
+      ),
+    );
+    await sent(unmailed.principal, customer(unmailed.merchantId), 'UNMAILED');
+
+    clock.set(at(35));
+    await jobs.runAll();
+    const rows = [...(await list(muted.principal)).results, ...(await list(quiet.principal)).results, ...(await list(unmailed.principal)).results];
+    expect(
+      rows
+        .map(({ number, last_reminder_at, next_reminder_at }) => ({ number, last_reminder_at, next_reminder_at }))
+        .sort((a, b) => a.number.localeCompare(b.number)),
+    ).toEqual([
+      { number: 'HEARD', last_reminder_at: at(35), next_reminder_at: at(37) },
+      { number: 'MUTED', last_reminder_at: null, next_reminder_at: null },
+      { number: 'QUIET', last_reminder_at: null, next_reminder_at: null },
+      { number: 'UNMAILED', last_reminder_at: null, next_reminder_at: null },
+    ]);
+  });
+
+  it("never shows another merchant's invoices, even filtered by that merchant's customer", async () => {
+    const mine = mediumMerchant();
+    const theirs = mediumMerchant();
+    const myCustomer = customer(mine.merchantId);
+    const theirCustomer = customer(theirs.merchantId);
+    await sent(mine.principal, myCustomer, 'MINE');
+    await sent(theirs.principal, theirCustomer, 'THEIRS');
+    clock.set(at(45));
+
+    expect(await list(mine.principal)).toMatchObject({ count: 1, results: [{ number: 'MINE', customer_id: myCustomer }] });
+    expect(await list(theirs.principal)).toMatchObject({ count: 1, results: [{ number: 'THEIRS', customer_id: theirCustomer }] });
+    expect(await list(mine.principal, { 'filter[customer_id]': theirCustomer })).toEqual({ count: 0, page: 0, limit: 25, results: [] });
+  });
+
+  it('pages with the list envelope', async () => {
+    const { principal, merchantId } = mediumMerchant();
+    const buyer = customer(merchantId);
+    for (let index = 0; index < 27; index++) {
+      await sent(principal, buyer, `P-${String(index).padStart(2, '0')}`);
+      clock.advance(60_000);
+    }
+    clock.set(at(40));
+    const first = await list(principal);
+    const second = await list(principal, { page: '1' });
+    expect(first).toMatchObject({ count: 27, page: 0, limit: 25 });
+    expect(first.results).toHaveLength(25);
+    expect(second).toMatchObject({ count: 27, page: 1, limit: 25 });
+    expect([...first.results, ...second.results].map((row) => row.number)).toEqual(
+      Array.from({ length: 27 }, (_, index) => `P-${String(index).padStart(2, '0')}`),
+    );
+  });
+});
