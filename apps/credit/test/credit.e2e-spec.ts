@@ -100,6 +100,11 @@ describe('credit in the sandbox', () => {
       expect(customer.net_terms_enrollment_url).toMatch(/\/api\/enrollment\/[A-Za-z0-9_-]{32}$/);
       expect(Date.parse(customer.net_terms_enrollment_expires_at)).toBeGreaterThan(Date.now() + 29 * DAY_MS);
       expect(Date.parse(customer.credit_check_requested_at)).toBeLessThanOrEqual(Date.now());
+      // The offer page runs nothing and allows its one style by hash.
+      const offer = await fetch(`${stack.apiUrl}${new URL(customer.net_terms_enrollment_url).pathname.replace(/^\/api/, '')}`);
+      expect(offer.status).toBe(200);
+      expect(offer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]{43}='; form-action 'self'/);
+      expect(await offer.text()).toContain('Your net terms offer');
 
       const again = await api.post(`/customers/${id}/credit-check`, CHECK);
       expect(again.status).toBe(422);

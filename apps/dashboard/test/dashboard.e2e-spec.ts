@@ -911,6 +911,17 @@ describe('merchant dashboard in a browser', () => {
       expect(problems).toEqual(Object.fromEntries(pages.map((path) => [path.replace('settings/', ''), []])));
     });
 
+    it('reads the API and events references under their content security policies, with no violation logged', async () => {
+      const docs = await page.goto(`${base}/api/docs/`);
+      expect(docs?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.locator('.opblock').first().waitFor();
+      const events = await page.goto(`${base}/api/events`);
+      expect(events?.headers()['content-security-policy']).toContain("default-src 'none'");
+      await page.getByText('payment.paid').first().waitFor();
+      await page.goto(`${base}/dashboard/settings/integrations`);
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    });
+
     it('signs out', async () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Sign in to Netline' }).waitFor();

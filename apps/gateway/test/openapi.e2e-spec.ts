@@ -2,6 +2,7 @@ import { SharedStack, sharedStack } from '@netline/testing';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Parser } from '@asyncapi/parser';
 import { EVENT_TYPES } from '@netline/contracts';
+import { API_DOCS_CSP, eventsPageCsp } from '../src/openapi/docs';
 
 /** The parts of the OpenAPI document the checks below read. */
 interface OpenApiDocument {
@@ -52,6 +53,8 @@ describe('API reference', () => {
   it('renders the browsable reference at /api/docs', async () => {
     const page = await fetch(`${stack.apiUrl}/docs/`);
     expect(page.status).toBe(200);
+    // Scripts from this origin only; the dashboard's browser test loads the page under it.
+    expect(page.headers.get('content-security-policy')).toBe(API_DOCS_CSP);
     const html = await page.text();
     expect(html).toContain('swagger-ui');
     expect(html).toContain('<title>Netline API reference</title>');
@@ -78,6 +81,8 @@ describe('API reference', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
+    expect(page.headers.get('content-security-policy')).toBe(eventsPageCsp(html));
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]{43}='/);
     expect(html).toContain('<title>Netline domain events reference</title>');
     expect(html).toContain('<code>payment.paid</code>');
     expect(html).toContain('href="/api/events/asyncapi.json"');

@@ -2,7 +2,37 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { renderAsyncApiHtml } from '@netline/catalogue';
+import { createHash } from 'node:crypto';
 import { NETLINE_ICON_SVG, NETLINE_LOGO_SVG, NETLINE_THEME_CSS } from './netline-logo';
+
+/**
+ * The reference pages' policy: scripts, styles and documents from this origin only (the Swagger UI
+ * bundle sets style attributes, hence `'unsafe-inline'` for styles alone), images also as data: URLs (the
+ * logo), nothing framed, no plugins, no re-basing, and no request to any other site (its validator badge
+ * is off).
+ */
+export const API_DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The events page runs nothing; its one style block is allowed by its hash. */
+export function eventsPageCsp(html: string): string {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
 
 /**
  * Serves the merchant API's document at `/api/openapi.json`, the partners API's at
@@ -17,6 +47,7 @@ export async function registerApiDocs(
   await app.register(swagger, { mode: 'static', specification: { document: documents.merchant as never } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    staticCSP: API_DOCS_CSP,
     // Netline's name, mark and colours in the top bar and the browser tab, not the framework's.
     logo: { type: 'image/svg+xml', content: Buffer.from(NETLINE_LOGO_SVG), href: '/api/docs', target: '_self' },
     theme: {
@@ -27,6 +58,7 @@ export async function registerApiDocs(
     uiConfig: {
       docExpansion: 'list',
       deepLinking: true,
+      validatorUrl: null,
       urls: [
         { url: '/api/openapi.json', name: 'Merchant API' },
         { url: '/api/partners/openapi.json', name: 'Partners API' },
@@ -45,7 +77,10 @@ export async function registerApiDocs(
   fastify.get('/api/events/asyncapi.json', async () => documents.events);
   // Rendered once: the document does not change while the process runs.
   const eventsPage = renderAsyncApiHtml(documents.events);
+  const eventsCsp = eventsPageCsp(eventsPage);
   for (const url of ['/api/events', '/api/events/']) {
-    fastify.get(url, async (_request, reply) => reply.type('text/html; charset=utf-8').send(eventsPage));
+    fastify.get(url, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('content-security-policy', eventsCsp).header('x-content-type-options', 'nosniff').send(eventsPage),
+    );
   }
 }
