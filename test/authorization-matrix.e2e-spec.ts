@@ -215,6 +215,22 @@ describe('authorization matrix', () => {
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   });
 
+  it('limits requests to the OAuth authorization server per client address, token endpoint included', async () => {
+    const gateway = await stack.launch('gateway', 'gateway-oauth-limited', { OAUTH_RATE_LIMIT_PER_MINUTE: '5' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 7; index++) statuses.push((await fetch(`${gateway.url}/oauth/auth?client_id=unknown_${index}`)).status);
+    expect(statuses.slice(0, 5).filter((status) => status === 429)).toEqual([]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    const token = await fetch(`${gateway.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'guess', client_id: 'unknown', client_secret: 'guess' }).toString(),
+    });
+    expect(token.status).toBe(429);
+    expect(Number(token.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await token.json()).toMatchObject({ error: 'rate_limited' });
+  });
+
   it("cannot lock a client or a person out: a guesser's failures delay only the guesser's address", async () => {
     // Behind a trusted proxy (this test), so each caller has its own address.
     const gateway = await stack.launch('gateway', 'gateway-proxied', { TRUSTED_PROXIES: '127.0.0.1' });

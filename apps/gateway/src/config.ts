@@ -21,6 +21,11 @@ export const gatewayEnv = baseEnv.extend({
   /** Requests per sliding 60 s, per merchant (authenticated) or per client address (otherwise). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   /**
+   * Requests per sliding 60 s from one client address to the OAuth authorization server (`/oauth/*`:
+   * authorization requests, sign-in and consent, the token endpoint), which answers before any credential.
+   */
+  OAUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
    * Failed credential checks (token endpoint per `client_id`, Basic per merchant id) allowed from one client
    * address before each further attempt from it must wait; the wait starts at AUTH_FAILURE_DELAY_MS and
    * doubles with each failure, up to AUTH_FAILURE_MAX_DELAY_MS. Other addresses are not affected.

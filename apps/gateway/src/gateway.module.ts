@@ -12,6 +12,7 @@ import { DashboardRoutes, LOGIN_WINDOW_MS } from './dashboard/dashboard-routes';
 import { DashboardSessions } from './dashboard/dashboard-sessions';
 import { SessionStore } from './dashboard/session-store';
 import { AuthorizationServer } from './oauth/authorization-server';
+import { CredentialLocks } from './oauth/credential-locks';
 
 @Injectable()
 class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -104,14 +105,15 @@ export class GatewayModule {
         },
         {
           provide: AuthorizationServer,
-          useFactory: (identity: IdentityLookup, sessions: DashboardSessions, dashboard: DashboardRoutes) =>
-            new AuthorizationServer(identity, sessions, dashboard, parts.logger, {
+          useFactory: (identity: IdentityLookup, sessions: DashboardSessions, dashboard: DashboardRoutes, redis: Redis) =>
+            new AuthorizationServer(identity, sessions, dashboard, new CredentialLocks(redis, config), new RateLimiter(redis, config), parts.logger, {
               issuer: config.OAUTH_ISSUER,
+              rateLimitPerMinute: config.OAUTH_RATE_LIMIT_PER_MINUTE,
               mcpUrl: config.MCP_URL,
               cookieSecret: config.OAUTH_COOKIE_SECRET,
               refreshTokenTtlSeconds: Math.round(config.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400),
             }),
-          inject: [IdentityLookup, DashboardSessions, DashboardRoutes],
+          inject: [IdentityLookup, DashboardSessions, DashboardRoutes, EDGE_REDIS],
         },
         GatewayLifecycle,
       ],

@@ -169,7 +169,11 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
       expect(metadata.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
       expect(metadata.registration_endpoint).toBeUndefined();
       expect(metadata.client_id_metadata_document_supported).not.toBe(true);
+      // Nothing advertised that the edges do not honour: no pushed requests, no DPoP-bound tokens.
+      expect(metadata.pushed_authorization_request_endpoint).toBeUndefined();
+      expect(metadata.dpop_signing_alg_values_supported).toBeUndefined();
     }
+    expect((await fetch(`${issuer}/request`, { method: 'POST' })).status).toBe(404);
     const resource = (await (await fetch(`${new URL(mcpUrl).origin}/.well-known/oauth-protected-resource/mcp`)).json()) as { authorization_servers: string[] };
     expect(resource.authorization_servers).toEqual([issuer]);
   });
@@ -226,6 +230,23 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const afterReplay = await tokenRequest({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token });
     expect(afterReplay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
+  it('answers one of three concurrent uses of a refresh token or a code; the others are replays that end the grant', async () => {
+    const first = await exchange(users.admin.email);
+    const raced = await Promise.all([1, 2, 3].map(() => tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token })));
+    expect(raced.map((response) => response.status).sort()).toEqual([200, 400, 400]);
+    const winner = raced.find((response) => response.status === 200)!;
+    // A replay ends the grant: even the winner's new refresh token is refused.
+    expect(await tokenRequest({ grant_type: 'refresh_token', refresh_token: winner.body.refresh_token })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant' },
+    });
+
+    const { code, verifier } = await authorize(users.admin.email);
+    const form = { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK, resource: mcpUrl };
+    const exchanged = await Promise.all([1, 2, 3].map(() => tokenRequest(form)));
+    expect(exchanged.map((response) => response.status).sort()).toEqual([200, 400, 400]);
   });
 
   it("keeps no usable refresh token or code in identity's database", async () => {

@@ -247,9 +247,11 @@ export class Stack {
       // As the container image runs every process (deploy/Dockerfile, docs/memory.md); the environment may override it.
       MALLOC_MMAP_THRESHOLD_: String(MALLOC_MMAP_THRESHOLD),
       ...process.env,
-      // Test stacks create objects faster than a merchant's 100 requests a minute; a suite that tests the
-      // limit itself passes RATE_LIMIT_PER_MINUTE in `env`, which wins.
-      ...(this.options.namespace === 'random' ? { RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE } : {}),
+      // Test stacks create objects faster than a merchant's 100 requests a minute, and run every OAuth
+      // flow from one address; a suite that tests a limit itself passes it in `env`, which wins.
+      ...(this.options.namespace === 'random'
+        ? { RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE, OAUTH_RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE }
+        : {}),
       ...this.env,
       // The service's runtime role (provisioned above); appEnv and env may still override it.
       ...(this.dbPasswords.has(app) ? { DB_PASSWORD: this.dbPasswords.get(app)!.runtime } : {}),

@@ -1,5 +1,5 @@
 import { accessOf, DashboardSubjects, grantableScopes, MintedWebAppToken, OAuthSubjects, SessionUser } from '@netline/contracts';
-import { IdentityLookup } from '@netline/edge';
+import { IdentityLookup, RateLimiter } from '@netline/edge';
 import { Logger } from '@netline/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -9,6 +9,7 @@ import { DashboardRoutes } from '../dashboard/dashboard-routes';
 import { DashboardSessions } from '../dashboard/dashboard-sessions';
 import { IdentityAdapter, NetlineClientMetadata } from './identity-adapter';
 import { consentPage, errorPage, signInPage } from './pages';
+import { CredentialLocks, presentedCredential } from './credential-locks';
 
 export interface AuthorizationServerOptions {
   /** The issuer, e.g. `http://127.0.0.1:3000/oauth`; its path is where the server is mounted. */
@@ -19,6 +20,8 @@ export interface AuthorizationServerOptions {
   cookieSecret: string;
   /** How long a grant (a connection) lasts from consent; its refresh tokens end with it. */
   refreshTokenTtlSeconds: number;
+  /** Requests per sliding minute from one client address to any of the server's routes. */
+  rateLimitPerMinute: number;
 }
 
 type Provider = import('oidc-provider').default;
@@ -56,6 +59,8 @@ export class AuthorizationServer {
     private readonly identity: IdentityLookup,
     private readonly sessions: DashboardSessions,
     private readonly dashboard: DashboardRoutes,
+    private readonly credentialLocks: CredentialLocks,
+    private readonly rateLimiter: RateLimiter,
     private readonly logger: Logger,
     private readonly options: AuthorizationServerOptions,
   ) {
@@ -99,6 +104,11 @@ export class AuthorizationServer {
         introspection: { enabled: false },
         userinfo: { enabled: false },
         rpInitiatedLogout: { enabled: false },
+        // On by default in the library, and neither is honoured downstream: the edges check no DPoP proof
+        // (a DPoP-bound token would work as a bearer token) and nothing here reads pushed requests. Off,
+        // so the metadata advertises only what holds.
+        dPoP: { enabled: false },
+        pushedAuthorizationRequests: { enabled: false },
         resourceIndicators: {
           enabled: true,
           // RFC 8707: the resource must be named at the authorization request; a token request may omit
@@ -200,7 +210,26 @@ export class AuthorizationServer {
       raw.url = url;
       if (request.body !== undefined) raw.body = request.body;
       this.asIssuer(request);
-      this.callback(raw, reply.raw);
+      const credential = request.method === 'POST' && url === '/token' ? presentedCredential(request.body) : null;
+      if (!credential) {
+        this.callback(raw, reply.raw);
+        return;
+      }
+      // A code or refresh token is used by one token request at a time (CredentialLocks says why).
+      void this.credentialLocks.acquire(credential).then(
+        (release) => {
+          if (!release) return this.tokenError(reply, 503, 'temporarily_unavailable', 'another request with this grant is still being answered');
+          reply.raw.once(
+            'close',
+            () => void release().catch((error: unknown) => this.logger.warn({ err: error }, 'could not release an OAuth credential lock')),
+          );
+          this.callback(raw, reply.raw);
+        },
+        (error: unknown) => {
+          this.logger.error({ err: error }, 'could not lock an OAuth credential');
+          this.tokenError(reply, 503, 'temporarily_unavailable', 'the authorization server cannot answer now; try again');
+        },
+      );
     };
     // The discovery paths MCP clients try (RFC 8414 §3.1 inserts the well-known prefix before the
     // issuer's path; OpenID Connect Discovery appends it), all serving the one metadata document.
@@ -220,6 +249,16 @@ export class AuthorizationServer {
           reply.header('cache-control', 'no-store');
           return payload;
         });
+        // Every route here answers people and clients before any credential (and an authorization request
+        // writes a row), so each client address gets a budget of its own.
+        app.addHook('onRequest', async (request, reply) => {
+          const taken = await this.rateLimiter.take(`oauth:ip:${request.ip}`, this.options.rateLimitPerMinute);
+          if (taken.allowed) return;
+          return reply
+            .code(429)
+            .header('retry-after', String(taken.retryAfter))
+            .send({ error: 'rate_limited', error_description: `Too many requests from this address; try again in ${taken.retryAfter} s` });
+        });
         app.get('/interaction/:uid', (request, reply) => this.interaction(request, reply));
         app.post('/interaction/:uid/login', (request, reply) => this.login(request, reply));
         app.post('/interaction/:uid/consent', (request, reply) => this.consent(request, reply));
@@ -228,6 +267,12 @@ export class AuthorizationServer {
       },
       { prefix: this.mountPath },
     );
+  }
+
+  /** A token endpoint error in RFC 6749's shape, on a hijacked reply. */
+  private tokenError(reply: FastifyReply, status: number, error: string, description: string): void {
+    reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    reply.raw.end(JSON.stringify({ error, error_description: description }));
   }
 
   /** The sign-in or consent step the provider sent the browser to. */
