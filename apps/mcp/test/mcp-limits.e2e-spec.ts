@@ -1,6 +1,6 @@
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
 import { adminCli, ApiClient, createAccessKey, createMerchant, freePort, MerchantCredentials, Stack, waitFor } from '@netline/testing';
-import { decodeJwt } from 'jose';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { mcpEnv } from '../src/config';
 import { createMcpKey, McpKey, mintMcpToken } from './mcp-support';
 
@@ -187,5 +187,52 @@ describe('MCP authentication and limits', () => {
     const { iat, exp } = decodeJwt(earlyToken);
     expect(exp! - iat!).toBe(60);
     expect((await post(`Bearer ${await mintMcpToken(stack.apiUrl, key)}`)).status).toBe(200);
+  });
+
+  // Last: it withdraws the signing key every token above was signed with.
+  it("refuses a revoked signing key's tokens on both edges within 5 s; tokens minted since carry a new key", async () => {
+    // A merchant of its own, so the polling below counts in no other test's rate-limit window.
+    const rotating = await createMerchant(stack.env, 'Revoked Key Merchant', ['--oauth', 'on']);
+    const restKey = await createAccessKey(stack.env, rotating.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
+    const minted = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: restKey.client_id, client_secret: restKey.client_secret });
+    expect(minted.status).toBe(200);
+    const rest = ApiClient.bearer(stack.apiUrl, minted.body.access_token);
+    const mcpKey = await createMcpKey(stack.env, rotating.merchant_id, ['merchant:read']);
+    const mcpToken = await mintMcpToken(stack.apiUrl, mcpKey);
+    const { kid } = decodeProtectedHeader(mcpToken);
+    expect(decodeProtectedHeader(minted.body.access_token).kid).toBe(kid);
+    expect((await rest.get('/customers')).status).toBe(200);
+    expect((await post(`Bearer ${mcpToken}`)).status).toBe(200);
+
+    const revoked = await adminCli<{ kid: string; revoked_at: string; signing_kid: string }>(stack.env, ['signing-key', 'revoke', kid!, '--json']);
+    expect(revoked).toMatchObject({ kid, revoked_at: expect.any(String) });
+    expect(revoked.signing_kid).not.toBe(kid);
+    const jwks = await new ApiClient(stack.apiUrl).get('/.well-known/jwks.json');
+    expect(jwks.body.keys.map((key: { kid: string }) => key.kid)).not.toContain(kid);
+
+    // Both edges at once, each polled every quarter second from the revocation on.
+    const until401 = async (status: () => Promise<number>) => {
+      const deadline = Date.now() + REFUSED_WITHIN_MS;
+      let last = await status();
+      while (last !== 401 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        last = await status();
+      }
+      return last;
+    };
+    const [restStatus, mcpStatus] = await Promise.all([
+      until401(async () => (await rest.get('/customers')).status),
+      until401(async () => (await post(`Bearer ${mcpToken}`)).status),
+    ]);
+    expect({ rest: restStatus, mcp: mcpStatus }).toEqual({ rest: 401, mcp: 401 });
+
+    const fresh = await mintMcpToken(stack.apiUrl, mcpKey);
+    expect(decodeProtectedHeader(fresh).kid).toBe(revoked.signing_kid);
+    expect((await post(`Bearer ${fresh}`)).status).toBe(200);
+    expect(
+      await adminCli(stack.env, ['signing-key', 'revoke', kid!, '--json']).catch(
+        (error: { stdout?: string; message: string }) => error.stdout ?? error.message,
+      ),
+    ).toMatch(/not found|404/i);
   });
 });

@@ -50,4 +50,40 @@ describe('JwksKeyStore', () => {
     expect((await store.get('rotated'))?.kid).toBe('rotated');
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+
+  it('drops a key withdrawn from the JWKS within maxAgeMs, fetching in the background in its last fifth', async () => {
+    let now = 0;
+    const set: Jwks = { keys: [await jwk('revoked'), await jwk('kept')] };
+    const fetch = jest.fn(async () => ({ keys: [...set.keys] }));
+    const store = new JwksKeyStore(fetch, { minRefetchMs: 1_000, maxAgeMs: 5_000, now: () => now, sleep: async () => undefined });
+    expect(await store.get('revoked')).toBeDefined();
+    set.keys = set.keys.filter((key) => key.kid !== 'revoked');
+    now = 3_999;
+    expect(await store.get('revoked')).toBeDefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // In the last fifth: the cached answer at once, and one fetch behind it.
+    now = 4_000;
+    expect(await store.get('kept')).toBeDefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await store.get('revoked')).toBeUndefined();
+    expect((await store.get('kept'))?.kid).toBe('kept');
+  });
+
+  it('keeps verifying with the keys fetched last while identity cannot answer, and tries again on the next request', async () => {
+    let now = 0;
+    let down = false;
+    const fetch = jest.fn(async () => {
+      if (down) throw new Error('identity unavailable');
+      return { keys: [await jwk('a')] };
+    });
+    const store = new JwksKeyStore(fetch, { minRefetchMs: 1_000, maxAgeMs: 5_000, now: () => now, sleep: async () => undefined });
+    expect(await store.get('a')).toBeDefined();
+    down = true;
+    now = 60_000;
+    expect((await store.get('a'))?.kid).toBe('a');
+    expect(await store.get('a')).toBeDefined();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await expect(store.get('never-seen')).rejects.toThrow('identity unavailable');
+  });
 });

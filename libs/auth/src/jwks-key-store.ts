@@ -12,7 +12,10 @@ export interface VerificationKey {
  * and spaced at least `minRefetchMs` apart, so tokens with made-up `kid`s cannot flood identity: an unknown
  * `kid` arriving sooner than that after the last fetch waits for the one refetch due at the end of the
  * interval (it is not refused outright, since a real rotation may have happened just after a fetch made
- * for a forged token). The whole set is also refreshed every `maxAgeMs`, which drops retired keys.
+ * for a forged token). The whole set is trusted for `maxAgeMs` (the edges' AUTH_CACHE_TTL_MS, 5 s), which
+ * bounds how long a revoked key keeps verifying: in the last fifth of that time it is fetched again in
+ * the background, so a steady stream of requests never waits for it. When identity cannot answer, the
+ * keys fetched last keep verifying (an outage refuses no valid token), and the next request tries again.
  */
 export class JwksKeyStore {
   private keys = new Map<string, VerificationKey>();
@@ -32,9 +35,19 @@ export class JwksKeyStore {
   async get(kid: string | undefined): Promise<VerificationKey | undefined> {
     if (typeof kid !== 'string' || kid.length === 0 || kid.length > 100) return undefined;
     const age = this.now() - this.fetchedAt;
+    const maxAgeMs = this.options.maxAgeMs ?? 5_000;
     const cached = this.keys.get(kid);
-    if (cached && age < (this.options.maxAgeMs ?? 300_000)) return cached;
-    await this.refresh(cached ? 0 : (this.options.minRefetchMs ?? 1_000) - age);
+    if (cached && age < maxAgeMs) {
+      if (age >= maxAgeMs * 0.8) this.refresh(0).catch(() => undefined);
+      return cached;
+    }
+    try {
+      await this.refresh(cached ? 0 : (this.options.minRefetchMs ?? 1_000) - age);
+    } catch (error) {
+      // Identity unreachable: what it said last still holds rather than refusing every token.
+      if (cached || this.keys.has(kid)) return this.keys.get(kid) ?? cached;
+      throw error;
+    }
     return this.keys.get(kid);
   }
 

@@ -49,6 +49,7 @@ export const OPERATOR_SUBJECTS: readonly string[] = [
   IdentitySubjects.createAccessKey,
   IdentitySubjects.revokeAccessKey,
   IdentitySubjects.rotateSigningKey,
+  IdentitySubjects.revokeSigningKey,
   IdentitySubjects.createUser,
   IdentitySubjects.deactivateUser,
   IdentitySubjects.createPartner,

@@ -16,6 +16,8 @@ export const IdentitySubjects = {
   issueToken: 'identity.access-keys.token',
   jwks: 'identity.keys.jwks',
   rotateSigningKey: 'identity.keys.rotate',
+  /** Operator: `admin signing-key revoke KID`, an emergency (a key thought compromised). */
+  revokeSigningKey: 'identity.keys.revoke',
   createUser: 'identity.users.create',
   deactivateUser: 'identity.users.deactivate',
   verifyPassword: 'identity.users.verify-password',
@@ -238,6 +240,16 @@ export interface Jwks {
 export interface RotatedSigningKey {
   kid: string;
   created_at: string;
+}
+
+export const revokeSigningKeyRequestSchema = z.strictObject({ kid: z.string().min(1).max(100) });
+
+export interface RevokedSigningKey {
+  /** The key revoked: out of the JWKS at once, its tokens refused everywhere within 5 s. */
+  kid: string;
+  revoked_at: string;
+  /** The key that signs from now on (a new one when the revoked key was signing). */
+  signing_kid: string;
 }
 
 /** Dashboard users (used by the MCP web sign-in and the dashboard). */

@@ -25,7 +25,8 @@ export interface IdentityLookupOptions {
  *   `settingsTtlMs`, which bounds how long a switched-off method keeps working on every replica;
  *   concurrent requests for one merchant share one question, and settings in the last fifth of their time
  *   are asked again in the background.
- * - `keys`: identity's public token-signing keys (JWKS), cached by `kid` and refetched on an unknown one.
+ * - `keys`: identity's public token-signing keys (JWKS), cached by `kid`, refetched on an unknown one and
+ *   trusted for at most `settingsTtlMs` (so a revoked signing key stops verifying within it).
  * - `partnerGrant`: the sub-merchants a partner account acts for, remembered for the same time;
  *   concurrent requests share one question, and `forgetPartner` drops it at once (identity announces on
  *   NATS when a partner gains a sub-merchant, so a new sub-merchant works on the very next request).
@@ -43,12 +44,16 @@ export class IdentityLookup {
   ) {
     // Keyed by merchant id, which is no secret: no digest needed on every bearer request.
     this.settings = new ExpiringMap(options.settingsTtlMs);
-    this.keys = new JwksKeyStore(async () => {
-      // The public operation behind `GET /.well-known/jwks.json`, asked with no principal.
-      const jwks = refusedAsNull(await this.rpc.tryAskAs(IdentitySubjects.jwks, null, { params: {} }));
-      if (!jwks) throw new IdentityUnavailableError();
-      return jwks;
-    });
+    this.keys = new JwksKeyStore(
+      async () => {
+        // The public operation behind `GET /.well-known/jwks.json`, asked with no principal.
+        const jwks = refusedAsNull(await this.rpc.tryAskAs(IdentitySubjects.jwks, null, { params: {} }));
+        if (!jwks) throw new IdentityUnavailableError();
+        return jwks;
+      },
+      // As long as settings: a signing key withdrawn in an emergency stops verifying within it.
+      { maxAgeMs: Math.max(1_000, options.settingsTtlMs) },
+    );
   }
 
   async ask<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>): Promise<RpcReplyOf<S> | null> {

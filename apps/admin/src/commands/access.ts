@@ -101,14 +101,22 @@ export function registerAccessCommands(program: Command): void {
       output(command, deactivated, (value) => `deactivated ${value.id}`);
     });
 
-  program
-    .command('signing-key')
-    .description('token signing keys')
+  const signingKey = program.command('signing-key').description('token signing keys');
+  signingKey
     .command('rotate')
     .description('start signing tokens with a new key now; tokens signed with older keys stay valid until they expire')
     .option('--json', 'print one JSON object')
     .action(async (_options: unknown, command: Command) => {
       const rotated = await withRpc((rpc) => rpc.ask(IdentitySubjects.rotateSigningKey, {}));
       output(command, rotated, (value) => `signing with ${value.kid} since ${value.created_at}`);
+    });
+  signingKey
+    .command('revoke')
+    .description('emergency: withdraw a signing key now; every token it signed is refused on both edges within 5 s')
+    .argument('<kid>', 'the key id (the `kid` in a token header and in the JWKS)')
+    .option('--json', 'print one JSON object')
+    .action(async (kid: string, _options: unknown, command: Command) => {
+      const revoked = await withRpc((rpc) => rpc.ask(IdentitySubjects.revokeSigningKey, { kid }));
+      output(command, revoked, (value) => `revoked ${value.kid} at ${value.revoked_at}; signing with ${value.signing_kid}`);
     });
 }

@@ -1,5 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { IdentitySubjects } from '@netline/contracts';
+import { Payload } from '@nestjs/microservices';
+import { IdentitySubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { SigningKeysService } from './signing-keys.service';
 
@@ -16,5 +17,10 @@ export class SigningKeysHandler {
   @RpcHandler(IdentitySubjects.rotateSigningKey)
   rotate() {
     return this.signingKeys.rotate();
+  }
+
+  @RpcHandler(IdentitySubjects.revokeSigningKey)
+  revoke(@Payload() message: RpcMessage<typeof IdentitySubjects.revokeSigningKey>) {
+    return this.signingKeys.revoke(message.body.kid);
   }
 }

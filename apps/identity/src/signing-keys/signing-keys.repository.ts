@@ -7,8 +7,15 @@ import { SigningKey } from './signing-key.entity';
 export class SigningKeysRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  newest(manager: EntityManager = this.dataSource.manager): Promise<SigningKey | null> {
-    return manager.findOne(SigningKey, { where: {}, order: { createdAt: 'DESC' } });
+  /** The newest key still in the JWKS (a revoked key has left it, so it never signs again). */
+  newest(now: Date, manager: EntityManager = this.dataSource.manager): Promise<SigningKey | null> {
+    return manager.findOne(SigningKey, { where: { retiresAt: MoreThan(now) }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Retires `kid` at `now` (out of the JWKS from then on); false when it is unknown or retired already. */
+  async retireNow(manager: EntityManager, kid: string, now: Date): Promise<boolean> {
+    const result = await manager.update(SigningKey, { kid, retiresAt: MoreThan(now) }, { retiresAt: now });
+    return (result.affected ?? 0) > 0;
   }
 
   findByKid(kid: string): Promise<SigningKey | null> {

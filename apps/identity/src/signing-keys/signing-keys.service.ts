@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Jwks, PublicJwk, RotatedSigningKey, TOKEN_ALGORITHM } from '@netline/contracts';
+import { Jwks, NotFoundError, PublicJwk, RevokedSigningKey, RotatedSigningKey, TOKEN_ALGORITHM } from '@netline/contracts';
 import { CONFIG } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, KeyLike } from 'jose';
@@ -36,7 +36,7 @@ export class SigningKeysService {
 
   /** The key that signs now, created when there is none young enough. */
   async signingKey(): Promise<{ kid: string; privateKey: KeyLike }> {
-    let key = await this.keys.newest();
+    let key = await this.keys.newest(this.clock.now());
     if (!key || this.isStale(key)) key = await this.create(false);
     return { kid: key.kid, privateKey: await this.privateKey(key) };
   }
@@ -44,6 +44,23 @@ export class SigningKeysService {
   async rotate(): Promise<RotatedSigningKey> {
     const key = await this.create(true);
     return { kid: key.kid, created_at: key.createdAt.toISOString() };
+  }
+
+  /**
+   * Emergency revocation of a key thought compromised: it leaves the JWKS at once, so verifiers drop it
+   * within their JWKS cache time (AUTH_CACHE_TTL_MS, 5 s) and refuse every token it signed; when it was
+   * the signing key, a new one signs from now on. Unlike a rotation, its tokens do not live out their time.
+   */
+  async revoke(kid: string): Promise<RevokedSigningKey> {
+    const now = this.clock.now();
+    const revoked = await this.dataSource.transaction(async (manager) => {
+      await this.keys.lockCreation(manager);
+      return this.keys.retireNow(manager, kid, now);
+    });
+    if (!revoked) throw new NotFoundError('Signing key');
+    this.privateKeys.delete(kid);
+    const { kid: signingKid } = await this.signingKey();
+    return { kid, revoked_at: now.toISOString(), signing_kid: signingKid };
   }
 
   async jwks(): Promise<Jwks> {
@@ -59,7 +76,7 @@ export class SigningKeysService {
     return this.dataSource.transaction(async (manager) => {
       await this.keys.lockCreation(manager);
       // Another replica may have created a fresh key while this one waited for the lock.
-      const newest = await this.keys.newest(manager);
+      const newest = await this.keys.newest(this.clock.now(), manager);
       if (!force && newest && !this.isStale(newest)) return newest;
       const { publicKey, privateKey } = await generateKeyPair(TOKEN_ALGORITHM, { extractable: true });
       const kid = newId('kid');
