@@ -60,7 +60,7 @@ module.exports = {
     // The slow tiers, outside `npm test` and run by `npm run test:slow` (and CI) after it:
     // - platform (*.platform-spec.ts): properties of a deployment rather than of an operation (replicas,
     //   scaling, crash recovery, production guards, database roles, bus authorization, tracing, secrets
-    //   at rest and in logs, upgrades from the previous release, the recovery sweeps), each on a stack of
+    //   at rest and in logs, upgrades from the previous release, the recovery sweeps, a mail server outage), each on a stack of
     //   its own by nature;
     // - chaos: whole-stack fault tests (test/chaos), minutes long by nature (the outages they stage);
     // - newcomer: the newcomer's clone (test/newcomer), which installs a fresh clone with npm.
