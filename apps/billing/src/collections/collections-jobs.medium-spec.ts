@@ -1,22 +1,8 @@
-import { createInvoiceSchema, IdentitySubjects, Principal } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { FakeCredit, ManualClock, mediumMerchant, provisionTestDatabase, ProvisionedDatabase, unitOfWorkWithoutRelay, writtenEvents } from '@netline/testing';
-import IORedis from 'ioredis';
+import { createInvoiceSchema, Principal } from '@netline/contracts';
+import { mediumMerchant, writtenEvents } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
-import { BILLING_ENTITIES } from '../app.module';
-import { loadBillingConfig } from '../config';
-import { CreditClient } from '../credit.client';
-import { InvoiceDocuments } from '../invoices/invoice-documents.service';
-import { InvoicesRepository } from '../invoices/invoices.repository';
-import { InvoicesService } from '../invoices/invoices.service';
-import { MerchantPdfFetcher } from '../invoices/merchant-pdf';
-import { MerchantPdfFetches } from '../invoices/merchant-pdf-fetches.service';
-import { EmailsRepository } from '../mail/emails.repository';
-import { MailOutbox } from '../mail/mail-outbox.service';
-import { BILLING_MIGRATIONS } from '../migrations';
-import { CollectionSettingsRepository, DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';
+import { useBillingWorld } from '../billing.medium-fixture';
+import { DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';
 import { CollectionsJobs } from './collections-jobs.service';
 
 const DAY_MS = 86_400_000;
@@ -29,74 +15,37 @@ const START = '2030-07-01T09:00:00.000Z';
  * writes are read back from billing's tables.
  */
 describe('the collections pass (billing)', () => {
-  const namespace = `m${randomBytes(5).toString('hex')}`;
-  const config = loadBillingConfig({ ...process.env, NETLINE_NAMESPACE: namespace, LOG_LEVEL: 'silent' });
-  const logger = createLogger('billing', 'silent');
-  const clock = new ManualClock(START);
-  let database: ProvisionedDatabase;
-  let redis: IORedis;
-  let credit: FakeCredit;
-  let rpc: RpcClient;
-  let invoices: InvoicesService;
-  let settings: CollectionSettingsRepository;
+  const world = useBillingWorld({ start: START, rpcName: 'billing-collections-medium', merchantName: 'Acme Tools' });
+  const { clock } = world;
   let jobs: CollectionsJobs;
-  let documents: InvoiceDocuments;
 
-  beforeAll(async () => {
-    database = await provisionTestDatabase({
-      config,
-      service: 'billing',
-      entities: [...BILLING_ENTITIES, ...messagingEntities],
-      migrations: [...BILLING_MIGRATIONS, ...messagingMigrations],
-    });
-    redis = new IORedis(config.REDIS_URL);
-    credit = await FakeCredit.start(config);
-    await credit.peer.answer(IdentitySubjects.getMerchant, ({ body }) => ({ id: body.merchant_id, name: 'Acme Tools' }) as never);
-    rpc = new RpcClient(config, 'billing-collections-medium');
-    const merchantClock = new MerchantClock(redis, config, clock);
-    const repository = new InvoicesRepository(database.dataSource);
-    const unitOfWork = unitOfWorkWithoutRelay(database.dataSource, new OutboxWriter(clock), logger);
-    const creditClient = new CreditClient(rpc);
-    settings = new CollectionSettingsRepository(database.dataSource);
-    const outbox = new MailOutbox(new EmailsRepository(database.dataSource), settings, new IdGenerator(), clock);
-    documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
-    const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
-    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, outbox, config);
+  beforeAll(() => {
+    const { repository, settings, outbox, unitOfWork, database, merchantClock, config, logger } = world;
     jobs = new CollectionsJobs(repository, settings, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
   });
 
-  afterAll(async () => {
-    await documents?.onApplicationShutdown();
-    await rpc?.close();
-    await credit?.close();
-    await redis?.del(`${namespace}:clock:offsets`);
-    redis?.disconnect();
-    await database?.drop();
-  });
-
-  beforeEach(() => clock.set(START));
-
   const sent = async (principal: Principal, customerId: string) => {
-    const created = await invoices.create(
+    const created = await world.invoices.create(
       principal,
       createInvoiceSchema.parse({ customer_id: customerId, number: `N-${randomBytes(3).toString('hex')}`, amount: 500, terms: 'net30' }),
     );
-    await invoices.send(principal, created.id);
+    await world.invoices.send(principal, created.id);
     return created.id;
   };
   const customer = (merchantId: string) => {
     const customerId = `cus_${randomBytes(4).toString('hex')}`;
-    credit.open(merchantId, customerId, 1_000_000);
+    world.credit.open(merchantId, customerId, 1_000_000);
     return customerId;
   };
   const reminderSteps = async (invoiceId: string) =>
     (
-      await database.dataSource.query<Array<{ reminder_offset_days: number }>>(
+      await world.database.dataSource.query<Array<{ reminder_offset_days: number }>>(
         "SELECT reminder_offset_days FROM emails WHERE invoice_id = $1 AND kind = 'reminder' ORDER BY reminder_offset_days",
         [invoiceId],
       )
     ).map((row) => row.reminder_offset_days);
-  const overdueEvents = async (invoiceId: string) => writtenEvents(database.dataSource, "type = 'invoice.overdue' AND payload->'data'->>'id' = $1", invoiceId);
+  const overdueEvents = async (invoiceId: string) =>
+    writtenEvents(world.database.dataSource, "type = 'invoice.overdue' AND payload->'data'->>'id' = $1", invoiceId);
   const runFor = async (merchantId: string) => (await jobs.runAll()).find((run) => run.merchant_id === merchantId);
 
   it('reminds on each step as time passes, marks the invoice overdue once, and does nothing on a second pass', async () => {
@@ -125,12 +74,12 @@ describe('the collections pass (billing)', () => {
   it('marks a muted customer overdue without reminding it, and a merchant with reminders off likewise', async () => {
     const muted = mediumMerchant();
     const mutedCustomer = customer(muted.merchantId);
-    await settings.putCustomerReminders(muted.merchantId, mutedCustomer, false, clock.now());
+    await world.settings.putCustomerReminders(muted.merchantId, mutedCustomer, false, clock.now());
     const mutedInvoice = await sent(muted.principal, mutedCustomer);
 
     const quiet = mediumMerchant();
-    await database.dataSource.transaction((manager) =>
-      settings.put(manager, quiet.merchantId, { ...DEFAULT_COLLECTION_SETTINGS, remindersEnabled: false }, clock.now()),
+    await world.database.dataSource.transaction((manager) =>
+      world.settings.put(manager, quiet.merchantId, { ...DEFAULT_COLLECTION_SETTINGS, remindersEnabled: false }, clock.now()),
     );
     const quietInvoice = await sent(quiet.principal, customer(quiet.merchantId));
 
@@ -151,7 +100,7 @@ describe('the collections pass (billing)', () => {
     const other = mediumMerchant();
     const otherInvoice = await sent(other.principal, customer(other.merchantId));
 
-    await new MerchantClock(redis, config, clock).advance(merchantId, 31);
+    await world.merchantClock.advance(merchantId, 31);
     await jobs.runAll();
     expect(await overdueEvents(invoiceId)).toHaveLength(1);
     expect(await overdueEvents(otherInvoice)).toHaveLength(0);

@@ -1,22 +1,8 @@
-import { createInvoiceSchema, IdentitySubjects, ListQuery, overdueListSpec, parseListQuery, Principal, RawQuery } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { FakeCredit, ManualClock, mediumMerchant, provisionTestDatabase, ProvisionedDatabase, unitOfWorkWithoutRelay } from '@netline/testing';
-import IORedis from 'ioredis';
+import { createInvoiceSchema, ListQuery, overdueListSpec, parseListQuery, Principal, RawQuery } from '@netline/contracts';
+import { mediumMerchant } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
-import { BILLING_ENTITIES } from '../app.module';
-import { loadBillingConfig } from '../config';
-import { CreditClient } from '../credit.client';
-import { InvoiceDocuments } from '../invoices/invoice-documents.service';
-import { InvoicesRepository } from '../invoices/invoices.repository';
-import { InvoicesService } from '../invoices/invoices.service';
-import { MerchantPdfFetcher } from '../invoices/merchant-pdf';
-import { MerchantPdfFetches } from '../invoices/merchant-pdf-fetches.service';
-import { EmailsRepository } from '../mail/emails.repository';
-import { MailOutbox } from '../mail/mail-outbox.service';
-import { BILLING_MIGRATIONS } from '../migrations';
-import { CollectionSettingsRepository, DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';
+import { useBillingWorld } from '../billing.medium-fixture';
+import { DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';
 import { CollectionsJobs } from './collections-jobs.service';
 import { CollectionsService } from './collections.service';
 import { OverdueInvoices } from './overdue-invoices.service';
@@ -32,68 +18,29 @@ const at = (days: number) => new Date(new Date(START).getTime() + days * DAY_MS)
  * customer "Globex Wholesale"), and a clock the test moves. Each test has merchants of its own.
  */
 describe('the overdue list (billing)', () => {
-  const namespace = `m${randomBytes(5).toString('hex')}`;
-  const config = loadBillingConfig({ ...process.env, NETLINE_NAMESPACE: namespace, LOG_LEVEL: 'silent' });
-  const logger = createLogger('billing', 'silent');
-  const clock = new ManualClock(START);
-  let database: ProvisionedDatabase;
-  let redis: IORedis;
-  let credit: FakeCredit;
-  let rpc: RpcClient;
-  let invoices: InvoicesService;
-  let settings: CollectionSettingsRepository;
+  const world = useBillingWorld({ start: START, rpcName: 'billing-overdue-medium', merchantName: 'Acme Tools' });
+  const { clock } = world;
   let jobs: CollectionsJobs;
   let collections: CollectionsService;
   let overdue: OverdueInvoices;
-  let documents: InvoiceDocuments;
 
-  beforeAll(async () => {
-    database = await provisionTestDatabase({
-      config,
-      service: 'billing',
-      entities: [...BILLING_ENTITIES, ...messagingEntities],
-      migrations: [...BILLING_MIGRATIONS, ...messagingMigrations],
-    });
-    redis = new IORedis(config.REDIS_URL);
-    credit = await FakeCredit.start(config);
-    await credit.peer.answer(IdentitySubjects.getMerchant, ({ body }) => ({ id: body.merchant_id, name: 'Acme Tools' }) as never);
-    rpc = new RpcClient(config, 'billing-overdue-medium');
-    const merchantClock = new MerchantClock(redis, config, clock);
-    const repository = new InvoicesRepository(database.dataSource);
-    const unitOfWork = unitOfWorkWithoutRelay(database.dataSource, new OutboxWriter(clock), logger);
-    const creditClient = new CreditClient(rpc);
-    settings = new CollectionSettingsRepository(database.dataSource);
-    const emails = new EmailsRepository(database.dataSource);
-    const outbox = new MailOutbox(emails, settings, new IdGenerator(), clock);
-    documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
-    const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
-    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, outbox, config);
+  beforeAll(() => {
+    const { repository, settings, emails, outbox, unitOfWork, database, merchantClock, creditClient, config, logger } = world;
     jobs = new CollectionsJobs(repository, settings, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
     collections = new CollectionsService(settings, emails, repository, outbox, creditClient, unitOfWork, merchantClock);
     overdue = new OverdueInvoices(database.dataSource, settings, creditClient, merchantClock);
   });
 
-  afterAll(async () => {
-    await documents?.onApplicationShutdown();
-    await rpc?.close();
-    await credit?.close();
-    await redis?.del(`${namespace}:clock:offsets`);
-    redis?.disconnect();
-    await database?.drop();
-  });
-
-  beforeEach(() => clock.set(START));
-
   const customer = (merchantId: string) => {
     const customerId = `cus_${randomBytes(4).toString('hex')}`;
-    credit.open(merchantId, customerId, 10_000_000);
+    world.credit.open(merchantId, customerId, 10_000_000);
     return customerId;
   };
   const created = async (principal: Principal, customerId: string, number: string, amount = 500) =>
-    (await invoices.create(principal, createInvoiceSchema.parse({ customer_id: customerId, number, amount, terms: 'net30' }))).id;
+    (await world.invoices.create(principal, createInvoiceSchema.parse({ customer_id: customerId, number, amount, terms: 'net30' }))).id;
   const sent = async (principal: Principal, customerId: string, number: string, amount = 500) => {
     const id = await created(principal, customerId, number, amount);
-    await invoices.send(principal, id);
+    await world.invoices.send(principal, id);
     return id;
   };
   /** The list as the gateway would ask for it, from the query text of a URL. */
@@ -110,7 +57,7 @@ describe('the overdue list (billing)', () => {
     const old = await sent(principal, buyer, 'OLD', 1200);
     await created(principal, buyer, 'DRAFT');
     const voided = await sent(principal, buyer, 'VOIDED');
-    await invoices.void(principal, voided);
+    await world.invoices.void(principal, voided);
     clock.advance(40 * DAY_MS);
     const recent = await sent(principal, buyer, 'RECENT', 300);
     clock.advance(40 * DAY_MS);
@@ -195,20 +142,20 @@ describe('the overdue list (billing)', () => {
   it('has no next reminder for a muted customer, a merchant with reminders off or with reminder emails off', async () => {
     const muted = mediumMerchant();
     const mutedCustomer = customer(muted.merchantId);
-    await settings.putCustomerReminders(muted.merchantId, mutedCustomer, false, clock.now());
+    await world.settings.putCustomerReminders(muted.merchantId, mutedCustomer, false, clock.now());
     await sent(muted.principal, mutedCustomer, 'MUTED');
     const heard = customer(muted.merchantId);
     await sent(muted.principal, heard, 'HEARD');
 
     const quiet = mediumMerchant();
-    await database.dataSource.transaction((manager) =>
-      settings.put(manager, quiet.merchantId, { ...DEFAULT_COLLECTION_SETTINGS, remindersEnabled: false }, clock.now()),
+    await world.database.dataSource.transaction((manager) =>
+      world.settings.put(manager, quiet.merchantId, { ...DEFAULT_COLLECTION_SETTINGS, remindersEnabled: false }, clock.now()),
     );
     await sent(quiet.principal, customer(quiet.merchantId), 'QUIET');
 
     const unmailed = mediumMerchant();
-    await database.dataSource.transaction((manager) =>
-      settings.put(
+    await world.database.dataSource.transaction((manager) =>
+      world.settings.put(
         manager,
         unmailed.merchantId,
         { ...DEFAULT_COLLECTION_SETTINGS, emails: { ...DEFAULT_COLLECTION_SETTINGS.emails, reminder: false } },

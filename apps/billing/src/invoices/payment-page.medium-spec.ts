@@ -1,33 +1,16 @@
 import {
   createInvoiceSchema,
   DomainError,
-  IdentitySubjects,
   InvoicePaymentForm,
-  NotFoundError,
   OnlinePaymentOptions,
   OnlinePaymentReply,
   Payment,
   PaymentSubjects,
   RawReplyBody,
 } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { FakeCredit, FakePeer, ManualClock, mediumMerchant, provisionTestDatabase, ProvisionedDatabase, unitOfWorkWithoutRelay } from '@netline/testing';
-import IORedis from 'ioredis';
+import { FakePeer, mediumMerchant } from '@netline/testing';
+import { useBillingWorld } from '../billing.medium-fixture';
 import { randomBytes } from 'node:crypto';
-import { BILLING_ENTITIES } from '../app.module';
-import { CollectionSettingsRepository } from '../collections/collection-settings.repository';
-import { loadBillingConfig } from '../config';
-import { CreditClient } from '../credit.client';
-import { EmailsRepository } from '../mail/emails.repository';
-import { MailOutbox } from '../mail/mail-outbox.service';
-import { BILLING_MIGRATIONS } from '../migrations';
-import { InvoiceDocuments } from './invoice-documents.service';
-import { InvoicesRepository } from './invoices.repository';
-import { InvoicesService } from './invoices.service';
-import { MerchantPdfFetcher } from './merchant-pdf';
-import { MerchantPdfFetches } from './merchant-pdf-fetches.service';
 import { PAYMENT_FORM_TTL_MS } from './payment-form';
 import { PaymentPages } from './payment-page.service';
 import { TreasuryClient } from './treasury.client';
@@ -43,17 +26,9 @@ const CARD = { method: 'card', amount: '250.00', card_number: '4242 4242 4242 42
  * suite cannot provoke on a healthy stack (an expired form, treasury not answering, no provider).
  */
 describe('the payment page (medium)', () => {
-  const namespace = `m${randomBytes(5).toString('hex')}`;
-  const config = loadBillingConfig({ ...process.env, NETLINE_NAMESPACE: namespace, LOG_LEVEL: 'silent' });
-  const logger = createLogger('billing', 'silent');
-  const clock = new ManualClock(START);
-  let database: ProvisionedDatabase;
-  let redis: IORedis;
-  let credit: FakeCredit;
+  const world = useBillingWorld({ start: START });
+  const { clock } = world;
   let treasury: FakePeer;
-  let rpc: RpcClient;
-  let documents: InvoiceDocuments;
-  let invoices: InvoicesService;
   let pages: PaymentPages;
   // What the fake treasury answers; each test sets what it needs.
   let options: () => OnlinePaymentOptions;
@@ -62,48 +37,19 @@ describe('the payment page (medium)', () => {
   let online: () => OnlinePaymentReply;
 
   beforeAll(async () => {
-    database = await provisionTestDatabase({
-      config,
-      service: 'billing',
-      entities: [...BILLING_ENTITIES, ...messagingEntities],
-      migrations: [...BILLING_MIGRATIONS, ...messagingMigrations],
-    });
-    redis = new IORedis(config.REDIS_URL);
-    credit = await FakeCredit.start(config);
-    await credit.peer.answer(IdentitySubjects.getMerchant, () => {
-      throw new NotFoundError('Merchant');
-    });
+    const { config, repository, creditClient, rpc, logger } = world;
     treasury = await FakePeer.start(config, 'fake-treasury');
+    world.closeFirst(() => treasury.close());
     await treasury.answer(PaymentSubjects.onlineOptions, () => options());
     await treasury.answer(PaymentSubjects.onlineSubmission, ({ body }) => {
       if (submissionsDown) throw new DomainError('COMMON.UNAVAILABLE', 'unavailable', 'Service temporarily unavailable');
       return { payment: submissions.get(body.idempotency_key) ?? null };
     });
     await treasury.answer(PaymentSubjects.online, () => online());
-    rpc = new RpcClient(config, 'billing-medium');
-    const merchantClock = new MerchantClock(redis, config, clock);
-    const repository = new InvoicesRepository(database.dataSource);
-    const unitOfWork = unitOfWorkWithoutRelay(database.dataSource, new OutboxWriter(clock), logger);
-    const creditClient = new CreditClient(rpc);
-    documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
-    const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
-    const mail = new MailOutbox(new EmailsRepository(database.dataSource), new CollectionSettingsRepository(database.dataSource), new IdGenerator(), clock);
-    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, mail, config);
     pages = new PaymentPages(repository, creditClient, new TreasuryClient(rpc), clock, config, logger);
   });
 
-  afterAll(async () => {
-    await documents?.onApplicationShutdown();
-    await rpc?.close();
-    await treasury?.close();
-    await credit?.close();
-    await redis?.del(`${namespace}:clock:offsets`);
-    redis?.disconnect();
-    await database?.drop();
-  });
-
   beforeEach(() => {
-    clock.set(START);
     options = () => SANDBOX;
     submissions = new Map();
     submissionsDown = false;
@@ -115,10 +61,10 @@ describe('the payment page (medium)', () => {
   /** A sent invoice of $1,000 and its page's token. */
   async function sentInvoice(): Promise<{ token: string; merchantId: string; id: string; number: string }> {
     const { principal, merchantId } = mediumMerchant();
-    credit.open(merchantId, 'cus_buyer', 500_000);
+    world.credit.open(merchantId, 'cus_buyer', 500_000);
     const number = `N-${randomBytes(3).toString('hex')}`;
-    const created = await invoices.create(principal, createInvoiceSchema.parse({ customer_id: 'cus_buyer', number, amount: 1000 }));
-    const sent = await invoices.send(principal, created.id);
+    const created = await world.invoices.create(principal, createInvoiceSchema.parse({ customer_id: 'cus_buyer', number, amount: 1000 }));
+    const sent = await world.invoices.send(principal, created.id);
     return { token: /[A-Za-z0-9]{32}$/.exec(sent.invoice_payment_url as string)![0], merchantId, id: created.id, number };
   }
 
@@ -169,7 +115,7 @@ describe('the payment page (medium)', () => {
         amount: 25_000,
         currency: 'usd',
         idempotency_key: form.form_id,
-        // Identity does not answer here: the merchant is named by its id, as on the documents.
+        // Identity does not answer here: the merchant is named by its id, as on the world.documents.
         description: `Invoice ${invoice.number} from ${invoice.merchantId}`,
         instrument: { method: 'card', number: '4242424242424242', exp_month: 12, exp_year: 2039, cvc: '123' },
       },

@@ -1,31 +1,9 @@
-import { createInvoiceSchema, IdentitySubjects, NotFoundError, Principal } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
-import { IdGenerator, MerchantClock } from '@netline/persistence';
-import {
-  FakeCredit,
-  MailSink,
-  ManualClock,
-  mediumMerchant,
-  provisionTestDatabase,
-  ProvisionedDatabase,
-  readPdf,
-  unitOfWorkWithoutRelay,
-} from '@netline/testing';
-import IORedis from 'ioredis';
+import { createInvoiceSchema, Principal } from '@netline/contracts';
+import { IdGenerator } from '@netline/persistence';
+import { MailSink, mediumMerchant, readPdf } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
-import { BILLING_ENTITIES } from '../app.module';
-import { CollectionSettingsRepository } from '../collections/collection-settings.repository';
-import { BillingConfig, loadBillingConfig } from '../config';
-import { CreditClient } from '../credit.client';
-import { InvoiceDocuments } from '../invoices/invoice-documents.service';
-import { InvoicesRepository } from '../invoices/invoices.repository';
-import { InvoicesService } from '../invoices/invoices.service';
-import { MerchantPdfFetcher } from '../invoices/merchant-pdf';
-import { MerchantPdfFetches } from '../invoices/merchant-pdf-fetches.service';
-import { BILLING_MIGRATIONS } from '../migrations';
+import { useBillingWorld } from '../billing.medium-fixture';
 import { Email } from './email.entity';
-import { EmailsRepository } from './emails.repository';
 import { MailOutbox } from './mail-outbox.service';
 import { MailSender } from './mail-sender.service';
 
@@ -39,78 +17,41 @@ const RETRY_MS = 1_000;
  * real NATS, and the sender's clock is one the test moves, so retries fall due when the test says.
  */
 describe('the mail path (billing, SMTP)', () => {
-  const namespace = `m${randomBytes(5).toString('hex')}`;
-  const logger = createLogger('billing', 'silent');
-  const clock = new ManualClock(START);
   let sink: MailSink;
-  let database: ProvisionedDatabase;
-  let redis: IORedis;
-  let credit: FakeCredit;
-  let rpc: RpcClient;
-  let config: BillingConfig;
-  let documents: InvoiceDocuments;
-  let invoices: InvoicesService;
-  let emails: EmailsRepository;
-  let settings: CollectionSettingsRepository;
   let sender: MailSender;
   let capturing: MailSender;
 
+  // The mail server first: billing's settings name it.
   beforeAll(async () => {
     sink = await MailSink.start();
-    config = loadBillingConfig({
-      ...process.env,
-      NETLINE_NAMESPACE: namespace,
+  });
+
+  const world = useBillingWorld({
+    start: START,
+    rpcName: 'billing-mail-medium',
+    merchantName: 'Acme Tools',
+    env: () => ({
       SMTP_URL: sink.url,
       MAIL_FROM: 'invoices@netline.test',
       MAIL_RETRY_BASE_MS: String(RETRY_MS),
       MAIL_MAX_ATTEMPTS: '3',
       MAIL_TIMEOUT_MS: '5000',
-      LOG_LEVEL: 'silent',
-    });
-    database = await provisionTestDatabase({
-      config,
-      service: 'billing',
-      entities: [...BILLING_ENTITIES, ...messagingEntities],
-      migrations: [...BILLING_MIGRATIONS, ...messagingMigrations],
-    });
-    redis = new IORedis(config.REDIS_URL);
-    credit = await FakeCredit.start(config);
-    await credit.peer.answer(IdentitySubjects.getMerchant, ({ body }) => {
-      if (!body.merchant_id.startsWith('mer_')) throw new NotFoundError('Merchant');
-      return { id: body.merchant_id, name: 'Acme Tools' } as never;
-    });
-    rpc = new RpcClient(config, 'billing-mail-medium');
-    const merchantClock = new MerchantClock(redis, config, clock);
-    const repository = new InvoicesRepository(database.dataSource);
-    const unitOfWork = unitOfWorkWithoutRelay(database.dataSource, new OutboxWriter(clock), logger);
-    const creditClient = new CreditClient(rpc);
-    emails = new EmailsRepository(database.dataSource);
-    settings = new CollectionSettingsRepository(database.dataSource);
-    const outbox = new MailOutbox(emails, settings, new IdGenerator(), clock);
-    documents = new InvoiceDocuments(repository, unitOfWork, creditClient, merchantClock, config, logger);
-    const pdfFetches = new MerchantPdfFetches(repository, unitOfWork, new MerchantPdfFetcher(config), merchantClock, config, logger);
-    invoices = new InvoicesService(repository, unitOfWork, merchantClock, new IdGenerator(), creditClient, pdfFetches, documents, outbox, config);
+    }),
+  });
+  const { clock } = world;
+
+  beforeAll(() => {
+    const { emails, settings, repository, documents, creditClient, unitOfWork, merchantClock, config, logger } = world;
     // The senders hear of new messages through an outbox of their own, which nothing writes to: here each
     // pass runs when the test drains, never on a write's kick.
     const quiet = new MailOutbox(emails, settings, new IdGenerator(), clock);
     const parts = [emails, quiet, repository, settings, documents, creditClient, unitOfWork, clock, merchantClock] as const;
     sender = new MailSender(...parts, config, logger);
     capturing = new MailSender(...parts, { ...config, SMTP_URL: undefined }, logger);
+    world.closeFirst(() => sender.onApplicationShutdown());
+    world.closeFirst(() => capturing.onApplicationShutdown());
+    world.closeFirst(() => sink.stop());
   });
-
-  afterAll(async () => {
-    await sender?.onApplicationShutdown();
-    await capturing?.onApplicationShutdown();
-    await documents?.onApplicationShutdown();
-    await rpc?.close();
-    await credit?.close();
-    await redis?.del(`${namespace}:clock:offsets`);
-    redis?.disconnect();
-    await database?.drop();
-    await sink?.stop();
-  });
-
-  beforeEach(() => clock.set(START));
 
   /** A merchant and an approved customer of its own, with mailboxes of its own. */
   const customer = (addresses: { apEmail?: string; email?: string } = {}) => {
@@ -118,23 +59,23 @@ describe('the mail path (billing, SMTP)', () => {
     const tag = randomBytes(4).toString('hex');
     const customerId = `cus_${tag}`;
     const ap = addresses.apEmail ?? `ap-${tag}@buyer.example`;
-    credit.open(merchantId, customerId, 1_000_000, { apEmail: ap, email: addresses.email ?? ap });
+    world.credit.open(merchantId, customerId, 1_000_000, { apEmail: ap, email: addresses.email ?? ap });
     return { principal, merchantId, customerId, ap };
   };
 
   /** Creates and sends an invoice, and renders its PDF (which the invoice message waits for). */
   const sendInvoice = async (principal: Principal, customerId: string) => {
-    const created = await invoices.create(
+    const created = await world.invoices.create(
       principal,
       createInvoiceSchema.parse({ customer_id: customerId, number: `N-${randomBytes(3).toString('hex')}`, amount: 120 }),
     );
-    await invoices.send(principal, created.id);
-    await documents.drain();
+    await world.invoices.send(principal, created.id);
+    await world.documents.drain();
     return created;
   };
 
   const messageOf = async (merchantId: string, invoiceId: string): Promise<Email> => {
-    const { items } = await emails.list(merchantId, {
+    const { items } = await world.emails.list(merchantId, {
       page: 0,
       limit: 10,
       offset: 0,
@@ -238,7 +179,7 @@ describe('the mail path (billing, SMTP)', () => {
   it('sends the invoice of a customer without an address, and the log says why nothing was mailed', async () => {
     const { principal, merchantId, customerId } = customer({ apEmail: '', email: '' });
     const invoice = await sendInvoice(principal, customerId);
-    expect((await invoices.get(principal, invoice.id)).sent_at).not.toBeNull();
+    expect((await world.invoices.get(principal, invoice.id)).sent_at).not.toBeNull();
 
     expect(await sender.drain()).toBe(1);
     expect(await messageOf(merchantId, invoice.id)).toMatchObject({
@@ -250,8 +191,8 @@ describe('the mail path (billing, SMTP)', () => {
 
   it('writes no message of a kind the merchant switched off', async () => {
     const { principal, merchantId, customerId } = customer();
-    await database.dataSource.transaction((manager) =>
-      settings.put(
+    await world.database.dataSource.transaction((manager) =>
+      world.settings.put(
         manager,
         merchantId,
         {
@@ -265,7 +206,7 @@ describe('the mail path (billing, SMTP)', () => {
       ),
     );
     const invoice = await sendInvoice(principal, customerId);
-    const { items } = await emails.list(merchantId, {
+    const { items } = await world.emails.list(merchantId, {
       page: 0,
       limit: 10,
       offset: 0,
