@@ -20,3 +20,4 @@ export * from './domain-events.module';
 export * from './stream-admin';
 export * from './rpc-handler';
 export * from './nats-transport';
+export * from './hosted-page';

@@ -1,5 +1,5 @@
 import { OnlinePaymentOptions, Payment, RawReplyBody } from '@netline/contracts';
-import { createHash } from 'node:crypto';
+import { hostedPageHeaders } from '@netline/messaging';
 import { Invoice } from './invoice.entity';
 import { formatMoney } from './invoice-pdf';
 
@@ -15,24 +15,8 @@ button{font-size:1rem;padding:.6rem 1.4rem;margin-top:.8rem;justify-self:start}
 .alert{border:1px solid #c0392b;background:#fdf1f0;border-radius:.4rem;padding:.6rem 1rem}
 .note{color:#5b6476;font-size:.9rem}`;
 
-/**
- * The pages' policy: nothing runs (no script at all), the one style block is allowed by its hash, forms
- * post only to this origin, and nothing may frame or re-base the page. The token in the address is a
- * credential: the pages stay out of caches and referrers.
- */
-export const PAYMENT_PAGE_HEADERS: Record<string, string> = {
-  'content-security-policy': [
-    "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; '),
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-};
+/** The pages' policy and caching: `hostedPageHeaders`. */
+export const PAYMENT_PAGE_HEADERS = hostedPageHeaders(STYLE);
 
 function page(title: string, body: string, status = 200): RawReplyBody {
   const html = `<!doctype html>

@@ -1,5 +1,5 @@
 import { RawReplyBody } from '@netline/contracts';
-import { createHash } from 'node:crypto';
+import { hostedPageHeaders } from '@netline/messaging';
 
 /** The small hosted pages of net-terms enrollment. Every dynamic value is HTML-escaped. */
 const escape = (value: string) =>
@@ -10,24 +10,8 @@ const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { min
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1d2433}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem}dt{color:#5b6476}button{font-size:1rem;padding:.6rem 1.4rem}`;
 
-/**
- * Nothing runs on the pages (no script at all), the one style block is allowed by its hash, the accept
- * form posts only to this origin, and nothing may frame or re-base them. The token in the address is a
- * credential: the pages stay out of caches and referrers.
- */
-export const ENROLLMENT_PAGE_HEADERS: Record<string, string> = {
-  'content-security-policy': [
-    "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; '),
-  'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-};
+/** The pages' policy and caching: `hostedPageHeaders`. */
+export const ENROLLMENT_PAGE_HEADERS = hostedPageHeaders(STYLE);
 
 function page(title: string, body: string, status = 200): RawReplyBody {
   const html = `<!doctype html>
