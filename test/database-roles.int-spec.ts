@@ -15,6 +15,7 @@ import { BILLING_ENTITIES } from '../apps/billing/src/app.module';
 import { BILLING_MIGRATIONS } from '../apps/billing/src/migrations';
 import { CREDIT_ENTITIES } from '../apps/credit/src/app.module';
 import { CREDIT_MIGRATIONS } from '../apps/credit/src/migrations';
+import { TREASURY_MIGRATIONS } from '../apps/treasury/src/migrations';
 import { appsInRepository } from './deploy/manifest-rules';
 
 /**
@@ -28,13 +29,14 @@ const config: BaseConfig = loadConfig(baseEnv, { ...process.env, NETLINE_NAMESPA
 const passwords = {
   credit: { owner: randomBytes(12).toString('hex'), runtime: randomBytes(12).toString('hex') },
   billing: { owner: randomBytes(12).toString('hex'), runtime: randomBytes(12).toString('hex') },
+  treasury: { owner: randomBytes(12).toString('hex'), runtime: randomBytes(12).toString('hex') },
 };
 const credit = databaseRoles(config, 'credit');
 const billing = databaseRoles(config, 'billing');
 const clients: Client[] = [];
 
 /** A connection to `service`'s database (or another database of the server) as one of its roles. */
-async function connectAs(service: 'credit' | 'billing', role: 'runtime' | 'owner', database?: string): Promise<Client> {
+async function connectAs(service: keyof typeof passwords, role: 'runtime' | 'owner', database?: string): Promise<Client> {
   const url = new URL(serviceDatabaseUrl({ config: { ...config, DB_PASSWORD: passwords[service][role] }, service }, role));
   if (database) url.pathname = `/${database}`;
   const client = new Client({ connectionString: url.toString() });
@@ -50,14 +52,14 @@ const code = (promise: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  for (const service of ['credit', 'billing'] as const) {
+  for (const service of ['credit', 'billing', 'treasury'] as const) {
     await provisionServiceDatabase({ adminUrl, config, service, passwords: passwords[service] });
   }
-  await migrateOnly({
-    config: { ...config, DB_PASSWORD: passwords.credit.owner },
-    service: 'credit',
-    migrations: CREDIT_MIGRATIONS,
-  });
+  // Billing's database stays behind its code: 'opening a service database' needs one that is.
+  const migrations = { credit: CREDIT_MIGRATIONS, treasury: TREASURY_MIGRATIONS };
+  for (const service of ['credit', 'treasury'] as const) {
+    await migrateOnly({ config: { ...config, DB_PASSWORD: passwords[service].owner }, service, migrations: migrations[service] });
+  }
 });
 
 afterAll(async () => {
@@ -121,6 +123,69 @@ describe("a service's runtime role", () => {
     expect(await code(runtime.query('CREATE ROLE intruder'))).toBe('42501');
     // Nothing of the above happened.
     expect((await runtime.query("SELECT to_regclass('public.intruder') AS found")).rows[0].found).toBeNull();
+  });
+
+  it('cannot change or remove a money fact, nor switch off what guards them', async () => {
+    const at = "'2026-11-20T10:00:00Z'";
+    const credit = await connectAs('credit', 'runtime');
+    await credit.query(
+      `INSERT INTO customers (id, merchant_id, source, business_address, business_city, business_state, business_zip, business_country, business_ap_email,
+         business_name, email, created_at, updated_at)
+       VALUES ('cus_g', 'mer_g', 'api', '1 Main St', 'Austin', 'TX', '78701', 'US', 'ap@g.example', 'G Co', 'g@g.example', ${at}, ${at})`,
+    );
+    await credit.query(
+      `INSERT INTO credit_decisions (id, merchant_id, customer_id, decision, amount, created_at) VALUES ('dec_g', 'mer_g', 'cus_g', 'approved', 500000, ${at})`,
+    );
+    expect(await code(credit.query("UPDATE credit_decisions SET amount = 900000 WHERE id = 'dec_g'"))).toBe('42501');
+    expect(await code(credit.query("DELETE FROM credit_decisions WHERE id = 'dec_g'"))).toBe('42501');
+    await credit.query(
+      `INSERT INTO credit_ledger (id, merchant_id, customer_id, kind, amount, approved_change, reference, idempotency_key, created_at)
+       VALUES ('led_g', 'mer_g', 'cus_g', 'line_approved', 500000, 500000, 'dec_g', 'decision:dec_g', ${at})`,
+    );
+    expect(await code(credit.query("UPDATE credit_ledger SET amount = 1 WHERE id = 'led_g'"))).toBe('P0001');
+    expect(await code(credit.query('DELETE FROM credit_ledger'))).toBe('P0001');
+    // Only the owner role may drop or disable a trigger.
+    expect(await code(credit.query('ALTER TABLE credit_ledger DISABLE TRIGGER credit_ledger_no_change'))).toBe('42501');
+    expect(await code(credit.query('DROP TRIGGER credit_decisions_no_change ON credit_decisions'))).toBe('42501');
+    expect(await code(credit.query("SET session_replication_role = 'replica'"))).toBe('42501');
+    expect((await credit.query("SELECT amount::int FROM credit_decisions WHERE id = 'dec_g'")).rows).toEqual([{ amount: 500000 }]);
+
+    // Billing's migrations in a namespace of their own (this file's billing database stays unmigrated).
+    const money = { ...config, NETLINE_NAMESPACE: `${namespace}_money` };
+    await provisionServiceDatabase({ adminUrl, config: money, service: 'billing', passwords: passwords.billing });
+    await migrateOnly({ config: { ...money, DB_PASSWORD: passwords.billing.owner }, service: 'billing', migrations: BILLING_MIGRATIONS });
+    const billing = new Client({ connectionString: serviceDatabaseUrl({ config: { ...money, DB_PASSWORD: passwords.billing.runtime }, service: 'billing' }) });
+    await billing.connect();
+    clients.push(billing);
+    const apply = (amount: number) =>
+      billing.query(
+        `INSERT INTO payment_applications (merchant_id, payment_id, invoice_id, amount, applied_at) VALUES ('mer_g', 'pay_g', 'inv_g', $1, ${at})
+         ON CONFLICT (merchant_id, payment_id, invoice_id) DO UPDATE SET amount = payment_applications.amount + EXCLUDED.amount`,
+        [amount],
+      );
+    await apply(1000);
+    await apply(500); // a later part of the same payment adds to it
+    expect(await code(billing.query("UPDATE payment_applications SET amount = 1 WHERE payment_id = 'pay_g'"))).toBe('42501');
+    expect(await code(billing.query("UPDATE payment_applications SET invoice_id = 'inv_other' WHERE payment_id = 'pay_g'"))).toBe('42501');
+    expect(await code(billing.query("DELETE FROM payment_applications WHERE payment_id = 'pay_g'"))).toBe('42501');
+    expect(await code(billing.query("UPDATE payment_applications SET reversed_at = now() WHERE payment_id = 'pay_g'"))).toBe('succeeded');
+    expect(await code(billing.query("UPDATE payment_applications SET reversed_at = NULL WHERE payment_id = 'pay_g'"))).toBe('42501');
+    expect((await billing.query("SELECT amount::int, reversed_at IS NOT NULL AS reversed FROM payment_applications WHERE payment_id = 'pay_g'")).rows).toEqual([
+      { amount: 1500, reversed: true },
+    ]);
+
+    const treasury = await connectAs('treasury', 'runtime');
+    await treasury.query(
+      `INSERT INTO payout_transactions (id, merchant_id, type, source_key, amount_gross, amount_fee, amount_net, created_at, updated_at)
+       VALUES ('ptx_g', 'mer_g', 'advance', 'advance:inv_g', 1000, 100, 900, ${at}, ${at})`,
+    );
+    expect(await code(treasury.query("UPDATE payout_transactions SET amount_gross = 2000, amount_net = 1900 WHERE id = 'ptx_g'"))).toBe('42501');
+    expect(await code(treasury.query("UPDATE payout_transactions SET merchant_id = 'mer_thief' WHERE id = 'ptx_g'"))).toBe('42501');
+    expect(await code(treasury.query("DELETE FROM payout_transactions WHERE id = 'ptx_g'"))).toBe('42501');
+    expect(await code(treasury.query("UPDATE payout_transactions SET updated_at = now() WHERE id = 'ptx_g'"))).toBe('succeeded');
+    expect((await treasury.query("SELECT amount_net::int FROM payout_transactions WHERE id = 'ptx_g'")).rows).toEqual([{ amount_net: 900 }]);
+    await billing.end();
+    await dropNamespaceDatabases(adminUrl, money);
   });
 
   it("cannot connect to another service's database; neither can the owner role", async () => {

@@ -43,6 +43,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
             '\\x255044462d312e340a'::bytea, 9, ${at}, ${at}, ${at}, ${at})`,
         `INSERT INTO oauth_records (model, id, payload, grant_id, account_id, client_id, uid, consumed_at, expires_at, created_at) VALUES
            ('Grant', 'grant_1', '{"accountId": "usr_1", "clientId": "cli_mcp_1"}', 'grant_1', 'usr_1', 'cli_mcp_1', NULL, NULL, '2026-12-20T10:00:00Z', ${at})`,
+        `INSERT INTO ended_grants (grant_id, merchant_id, ended_at) VALUES ('grant_0', 'mer_rows', ${at})`,
         ...messaging('merchant'),
       ];
     case 'credit':

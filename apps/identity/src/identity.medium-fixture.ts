@@ -80,7 +80,7 @@ export function useIdentityWorld(env: Record<string, string> = {}): IdentityWorl
     world.merchants = new MerchantsService(merchantsRepository, world.unitOfWork, clock, config);
     world.signingKeys = new SigningKeysService(new SigningKeysRepository(dataSource), dataSource, clock, config);
     world.accessKeys = new AccessKeysService(keysRepository, merchantsRepository, world.signingKeys, oauthRecords, world.unitOfWork, clock, config);
-    world.revocations = new TokenRevocations(merchantsRepository, keysRepository, usersRepository, clock, config);
+    world.revocations = new TokenRevocations(merchantsRepository, keysRepository, usersRepository, oauthRecords, clock, config);
     world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock);
   });
 

@@ -208,7 +208,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     await reader.client.close();
   });
 
-  it('rotates refresh tokens; replaying a used one ends the whole grant', async () => {
+  it('rotates refresh tokens; replaying a used one ends the whole grant, its access tokens within seconds', async () => {
     const first = await exchange(users.admin.email);
     // client_secret_post this time: the key's credentials in the form instead of the Authorization header.
     const posted = await fetch(`${issuer}/token`, {
@@ -230,6 +230,8 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     const afterReplay = await tokenRequest({ grant_type: 'refresh_token', refresh_token: second.body.refresh_token });
     expect(afterReplay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    // The replay may be the thief's or the owner's: every access token of the grant stops too.
+    await lockedOut(second.body.access_token);
   });
 
   it('answers one of three concurrent uses of a refresh token or a code; the others are replays that end the grant', async () => {
@@ -411,8 +413,9 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     await lockedOut(tokens.access_token);
   });
 
-  it("lists a person's connected assistants in the dashboard and disconnects one: its refresh token stops at once", async () => {
+  it("lists a person's connected assistants in the dashboard and disconnects one: its refresh token stops at once, its access token within seconds", async () => {
     const tokens = await exchange(users.reader.email);
+    expect(await mcpStatus(tokens.access_token)).toBe(200);
     const origin = new URL(issuer).origin;
     const signIn = await fetch(`${origin}/dashboard/session`, {
       method: 'POST',
@@ -443,7 +446,9 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     const refresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
     expect(refresh).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
     expect(((await (await fetch(`${origin}/api/connected-assistants`, { headers: { cookie } })).json()) as { results: unknown[] }).results).toEqual([]);
-    // The admin's grant was not the reader's to end.
+    await lockedOut(tokens.access_token);
+    // The admin's grant was not the reader's to end: its access token and refresh token still work.
+    expect(await mcpStatus(adminTokens.access_token)).toBe(200);
     expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: adminTokens.refresh_token })).status).toBe(200);
     const unknown = await fetch(`${origin}/api/connected-assistants/nope`, { method: 'DELETE', headers: { cookie, 'x-csrf-token': csrf } });
     expect(unknown.status).toBe(404);

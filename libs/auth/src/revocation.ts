@@ -3,6 +3,9 @@ import { TokenRevocation } from '@netline/contracts';
 /** The claims every Netline access token must carry to be accepted, whatever its signature says. */
 export interface TimedClaims {
   sub?: unknown;
+  /** The access key a web-app token was issued through, and the person's grant it belongs to. */
+  client_id?: unknown;
+  grant_id?: unknown;
   iat?: unknown;
   exp?: unknown;
   jti?: unknown;
@@ -26,11 +29,13 @@ export function hasRequiredClaims(claims: TimedClaims): boolean {
 
 /**
  * True when identity has revoked the token: it was issued before the account's `not_before` (secret key
- * rotated, OAuth switched off), or its subject (an access key's client id, a user) is on the revoked list.
- * A missing revocation record (an older identity) revokes nothing.
+ * rotated, OAuth switched off), its subject (an access key's client id, a user) or the key it was issued
+ * through is on the revoked list, or its grant has ended (the assistant was disconnected, or a replayed
+ * refresh token ended the grant). A missing revocation record (an older identity) revokes nothing.
  */
 export function isRevoked(claims: TimedClaims, revocation: TokenRevocation | undefined): boolean {
   if (!revocation) return false;
   if (revocation.not_before !== null && (typeof claims.iat !== 'number' || claims.iat < revocation.not_before)) return true;
-  return typeof claims.sub === 'string' && revocation.subjects.includes(claims.sub);
+  const listed = (value: unknown, list: readonly string[] | undefined) => typeof value === 'string' && (list ?? []).includes(value);
+  return listed(claims.sub, revocation.subjects) || listed(claims.client_id, revocation.subjects) || listed(claims.grant_id, revocation.grants);
 }

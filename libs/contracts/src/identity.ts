@@ -76,6 +76,11 @@ export interface TokenRevocation {
   not_before: number | null;
   /** Token subjects (client ids of revoked access keys, ids of deactivated users) whose tokens may still be unexpired. */
   subjects: string[];
+  /**
+   * Ended OAuth grants (an assistant disconnected, a replayed refresh token or code) whose access tokens
+   * may still be unexpired. Absent from an identity older than this field.
+   */
+  grants?: string[];
 }
 
 export interface CreatedMerchant extends MerchantSettings {

@@ -4,6 +4,7 @@ import { PartnerCustomers1764100000000 } from './1764100000000-partner-customers
 import { AuthorizationSweep1764700000000 } from './1764700000000-authorization-sweep';
 import { CaptureSweep1764800000000 } from './1764800000000-capture-sweep';
 import { SearchPrefixes1765300000000 } from './1765300000000-search-prefixes';
+import { AppendOnlyDecisions1765600000000 } from './1765600000000-append-only-decisions';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const CREDIT_MIGRATIONS = [
   AuthorizationSweep1764700000000,
   CaptureSweep1764800000000,
   SearchPrefixes1765300000000,
+  AppendOnlyDecisions1765600000000,
 ];

@@ -6,13 +6,14 @@ import { IdentityConfig } from '../config';
 import { MerchantNotFoundError } from '../merchants/merchant.errors';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { settings } from '../merchants/merchants.service';
+import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 import { UsersRepository } from '../users/users.repository';
 import { AccessKeysRepository } from './access-keys.repository';
 
 /**
  * What the edges need to refuse a token that is still signed and unexpired: the instant before which the
- * account's tokens no longer count, and the subjects (revoked access keys, deactivated users) whose tokens
- * may still be alive. Only revocations younger than the longest token lifetime are listed: an older one
+ * account's tokens no longer count, and the subjects (revoked access keys, deactivated users) and the ended grants
+ * (assistants disconnected, replayed refresh tokens) whose tokens may still be alive. Only revocations younger than the longest token lifetime are listed: an older one
  * can have no unexpired token left, so the list stays short. The edges cache this with the account's
  * settings (≤ 5 s), which bounds how long a revoked token keeps working.
  */
@@ -22,6 +23,7 @@ export class TokenRevocations {
     private readonly merchants: MerchantsRepository,
     private readonly keys: AccessKeysRepository,
     private readonly users: UsersRepository,
+    private readonly grants: OAuthRecordsRepository,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
@@ -30,13 +32,21 @@ export class TokenRevocations {
   async settingsFor(merchantId: unknown): Promise<MerchantSettings> {
     const merchant = typeof merchantId === 'string' ? await this.merchants.findById(merchantId) : null;
     if (!merchant) throw new MerchantNotFoundError();
-    // Tokens live at most this long (plus the verifiers' clock tolerance): older revocations are moot.
-    const longestTokenMs = (Math.max(this.config.TOKEN_TTL_REST_SECONDS, this.config.TOKEN_TTL_MCP_SECONDS) + 60) * 1000;
-    const since = new Date(this.clock.now().getTime() - longestTokenMs);
-    const [clients, users] = await Promise.all([this.keys.revokedSince(merchant.id, since), this.users.deactivatedSince(merchant.id, since)]);
-    const revocation: TokenRevocation = { not_before: notBeforeSeconds(merchant.tokensNotBefore), subjects: [...clients, ...users] };
+    // Older revocations are moot: no token issued before them is still unexpired.
+    const since = new Date(this.clock.now().getTime() - longestTokenLifetimeMs(this.config));
+    const [clients, users, grants] = await Promise.all([
+      this.keys.revokedSince(merchant.id, since),
+      this.users.deactivatedSince(merchant.id, since),
+      this.grants.endedSince(merchant.id, since),
+    ]);
+    const revocation: TokenRevocation = { not_before: notBeforeSeconds(merchant.tokensNotBefore), subjects: [...clients, ...users], grants };
     return { ...settings(merchant), revocation };
   }
+}
+
+/** How long the longest-lived token lives, plus the verifiers' clock tolerance. */
+export function longestTokenLifetimeMs(config: Pick<IdentityConfig, 'TOKEN_TTL_REST_SECONDS' | 'TOKEN_TTL_MCP_SECONDS'>): number {
+  return (Math.max(config.TOKEN_TTL_REST_SECONDS, config.TOKEN_TTL_MCP_SECONDS) + 60) * 1000;
 }
 
 /**

@@ -153,14 +153,14 @@ describe('access keys and tokens (medium)', () => {
     const merchant = await world.merchant({ oauth: true });
     const key = await createKey(merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
     const earlier = decodeJwt((await mint({ client_id: key.client_id, client_secret: key.client_secret })).access_token);
-    expect((await world.revocations.settingsFor(merchant.merchant_id)).revocation).toEqual({ not_before: null, subjects: [] });
+    expect((await world.revocations.settingsFor(merchant.merchant_id)).revocation).toEqual({ not_before: null, subjects: [], grants: [] });
 
     // Half a second into a second: the revocation counts from the next whole second.
     const offAt = clock.advance(60_500);
     const off = await world.merchants.update(world.body(IdentitySubjects.updateMerchant, { merchant_id: merchant.merchant_id, oauth_enabled: false }));
     expect(off).toMatchObject({ merchant_id: merchant.merchant_id, basic_enabled: true, oauth_enabled: false });
     const revocation = (await world.revocations.settingsFor(merchant.merchant_id)).revocation;
-    expect(revocation).toEqual({ not_before: Math.ceil(offAt.getTime() / 1000), subjects: [] });
+    expect(revocation).toEqual({ not_before: Math.ceil(offAt.getTime() / 1000), subjects: [], grants: [] });
     expect(isRevoked(earlier, revocation)).toBe(true);
     await expect(mint({ client_id: key.client_id, client_secret: key.client_secret })).rejects.toMatchObject({
       code: 'IDENTITY.OAUTH_DISABLED',

@@ -51,7 +51,7 @@ describe('operator requests to identity (medium)', () => {
     // What the edges read (`getMerchant`): the settings as updated, with the account's revocations.
     expect(await world.revocations.settingsFor(world.body(IdentitySubjects.getMerchant, { merchant_id: merchant.merchant_id }).merchant_id)).toEqual({
       ...updated,
-      revocation: { not_before: null, subjects: [] },
+      revocation: { not_before: null, subjects: [], grants: [] },
     });
     expect((await world.events(merchant.merchant_id)).map((event) => event.type)).toEqual(['merchant.created', 'merchant.updated']);
 
@@ -127,6 +127,7 @@ describe('operator requests to identity (medium)', () => {
       merchant_id: merchant.merchant_id,
       email: email.toLowerCase(),
       role: 'read_only',
+      second_factor: 'off',
     });
     expect(await refusal(verify(email, `${password}!`))).toMatchObject({ status: 401, type: 'authentication_error' });
     expect(await refusal(verify(`nobody-${merchant.merchant_id}@operated.example`, password))).toMatchObject({

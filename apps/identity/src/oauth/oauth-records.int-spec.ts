@@ -44,7 +44,7 @@ describe('OAuthRecordsRepository', () => {
     await records.upsert('AuthorizationCode', 'c1', { jti: 'c1', grantId: 'g1' }, 1);
     await source.query("UPDATE oauth_records SET expires_at = now() - interval '1 second' WHERE id = 'c1'");
     expect(await records.find('AuthorizationCode', 'c1')).toBeUndefined();
-    await records.sweepExpired();
+    await records.sweepExpired(new Date(0));
     expect(await source.query("SELECT 1 FROM oauth_records WHERE id = 'c1'")).toEqual([]);
   });
 
@@ -74,5 +74,24 @@ describe('OAuthRecordsRepository', () => {
     expect(await records.find('RefreshToken', 'rt5')).toBeUndefined();
     expect(await records.find('Session', 's5')).toBeUndefined();
     expect(await records.find('Grant', 'g6')).toBeDefined();
+  });
+
+  it("records an ended grant under its key's account until no token of it can be alive, in the same statement", async () => {
+    await source.query(`INSERT INTO merchants (id, name, secret_key_digest, webhook_secret) VALUES ('mer_g', 'Grant Co', 'digest', 'v1.sealed')`);
+    await source.query(
+      `INSERT INTO access_keys (id, merchant_id, client_id, client_secret_digest, kind, auth_type, scopes) VALUES ('key_g', 'mer_g', 'ci_7', 'digest', 'mcp', 'web_app', '{merchant:read}')`,
+    );
+    await grant('g7', 'usr_7', 'ci_7');
+    await refresh('rt7', 'g7', 'usr_7', 'ci_7');
+    const before = new Date(Date.now() - 60_000);
+    expect(await records.revokeByGrantId('g7')).toBe(2);
+    expect(await records.endedSince('mer_g', before)).toEqual(['g7']);
+    expect(await records.endedSince('mer_other', before)).toEqual([]);
+    // Ending it again (a second replay racing the first) changes nothing.
+    expect(await records.revokeByGrantId('g7')).toBe(0);
+    expect(await records.endedSince('mer_g', before)).toEqual(['g7']);
+    // Older than the longest token lifetime: swept.
+    await records.sweepExpired(new Date(Date.now() + 1_000));
+    expect(await records.endedSince('mer_g', before)).toEqual([]);
   });
 });

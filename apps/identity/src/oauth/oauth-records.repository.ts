@@ -66,10 +66,32 @@ export class OAuthRecordsRepository {
     await this.dataSource.query('DELETE FROM oauth_records WHERE model = $1 AND id = $2', [model, id]);
   }
 
-  /** Ends a grant: the grant itself and every code and token issued under it. */
+  /**
+   * Ends a grant: the grant itself and every code and refresh token issued under it, and records the end
+   * (with the account of the grant's key) so the edges refuse its access tokens until they expire. One
+   * statement, so a grant is never gone without its record.
+   */
   async revokeByGrantId(grantId: string): Promise<number> {
-    const rows = (await this.dataSource.query("DELETE FROM oauth_records WHERE grant_id = $1 AND model <> 'Session' RETURNING 1", [grantId])) as unknown[];
-    return rows.length;
+    const rows = (await this.dataSource.query(
+      `WITH gone AS (
+         DELETE FROM oauth_records WHERE grant_id = $1 AND model <> 'Session' RETURNING client_id
+       ), ended AS (
+         INSERT INTO ended_grants (grant_id, merchant_id)
+         SELECT $1, key.merchant_id FROM access_keys key WHERE key.client_id = (SELECT client_id FROM gone WHERE client_id IS NOT NULL LIMIT 1)
+         ON CONFLICT (grant_id) DO NOTHING
+       )
+       SELECT count(*)::int AS revoked FROM gone`,
+      [grantId],
+    )) as Array<{ revoked: number }>;
+    return rows[0]?.revoked ?? 0;
+  }
+
+  /** The account's grants that ended after `since` (their access tokens may still be unexpired). */
+  async endedSince(merchantId: string, since: Date): Promise<string[]> {
+    const rows = (await this.dataSource.query('SELECT grant_id FROM ended_grants WHERE merchant_id = $1 AND ended_at > $2', [merchantId, since])) as Array<{
+      grant_id: string;
+    }>;
+    return rows.map((row) => row.grant_id);
   }
 
   /** Ends every grant made with a client (its key revoked). */
@@ -95,12 +117,16 @@ export class OAuthRecordsRepository {
     return rows.map((row) => ({ id: row.id, clientId: row.client_id, payload: row.payload, createdAt: row.created_at, expiresAt: row.expires_at }));
   }
 
-  /** Rows past their expiry; deleted in small batches as the store is used. */
-  async sweepExpired(limit = 500): Promise<void> {
+  /**
+   * Rows past their expiry, and ended grants older than `endedBefore` (no token of theirs is alive any
+   * more); deleted in small batches as the store is used.
+   */
+  async sweepExpired(endedBefore: Date, limit = 500): Promise<void> {
     await this.dataSource.query(
       'DELETE FROM oauth_records WHERE ctid IN (SELECT ctid FROM oauth_records WHERE expires_at IS NOT NULL AND expires_at <= now() LIMIT $1)',
       [limit],
     );
+    await this.dataSource.query('DELETE FROM ended_grants WHERE ctid IN (SELECT ctid FROM ended_grants WHERE ended_at < $1 LIMIT $2)', [endedBefore, limit]);
   }
 
   private async one(where: string, parameters: unknown[]): Promise<Record<string, unknown> | undefined> {

@@ -15,7 +15,7 @@ import { SignJWT } from 'jose';
 import { createHash, randomUUID } from 'node:crypto';
 import { AccessKey } from '../access-keys/access-key.entity';
 import { AccessKeysRepository } from '../access-keys/access-keys.repository';
-import { issuedAtFor } from '../access-keys/token-revocations';
+import { issuedAtFor, longestTokenLifetimeMs } from '../access-keys/token-revocations';
 import { IdentityConfig } from '../config';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { SecretHasher } from '../merchants/secret-hasher';
@@ -143,7 +143,7 @@ export class OAuthService {
           bearer ? withoutId : request.payload,
           typeof request.expires_in === 'number' ? request.expires_in : undefined,
         );
-        if (++this.writes % SWEEP_EVERY === 0) await this.records.sweepExpired();
+        if (++this.writes % SWEEP_EVERY === 0) await this.records.sweepExpired(new Date(this.clock.now().getTime() - longestTokenLifetimeMs(this.config)));
         return { ok: true };
       }
       case 'find': {

@@ -66,8 +66,7 @@ export class WebAppProfile implements TokenProfile {
     if (typeof clientId !== 'string' || typeof claims.sub !== 'string') return null;
     const account = await this.accounts.find(claims.merchant_id);
     if (!account) return null;
-    const revocation = account.settings.revocation;
-    if (isRevoked(claims, revocation) || revocation?.subjects.includes(clientId)) return null;
+    if (isRevoked(claims, account.settings.revocation)) return null;
     const user = await this.user(claims.sub);
     if (!user?.active || user.merchant_id !== claims.merchant_id) return null;
     return callerFor(account, 'web_app', { type: 'user', id: user.id }, grantableScopes(user.role, scopesFromClaim(claims.scope)));
