@@ -22,12 +22,13 @@
  * none). BENCH_DURATION (seconds per row, default 10), BENCH_WARMUP (default 3), BENCH_CONNECTIONS
  * (default 50). After a merchant row's preparation, before each scenario and before the memory reading, the
  * stack finishes what came before (bench/lib/drained.js). Prints a table and the targets, and writes
- * bench/results/latest.json.
+ * bench/results/latest.json. With BENCH_LOG=1 it also appends the run's summary (commit, runtime,
+ * ratios, targets, memory) as one line to bench/results/log.jsonl, the committed results log.
  */
 const autocannon = require('autocannon');
-const { fork } = require('node:child_process');
+const { execFileSync, fork } = require('node:child_process');
 const { randomBytes, randomUUID } = require('node:crypto');
-const { mkdirSync, readdirSync, writeFileSync } = require('node:fs');
+const { appendFileSync, mkdirSync, readdirSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const { join } = require('node:path');
 const { DATABASE_SERVICES, serviceDatabaseUrl } = require('@netline/persistence');
@@ -256,6 +257,26 @@ async function pacedLatency(label, target) {
   const stolen = stealMeter();
   const result = await paced({ ...target, durationSec: DURATION });
   return { ...result, rps: result.achieved_rps, label, steal_pct: stolen() };
+}
+
+/**
+ * One line of the results log: enough to compare runs across commits, runtimes and machines without the
+ * rows (latest.json keeps those for the run at hand).
+ */
+function logEntry({ scenarios, ratios, targets, rss, stealPct }) {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  return {
+    at: new Date().toISOString(),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version, steal_pct: stealPct },
+    settings: { duration_s: DURATION, warmup_s: WARMUP, connections: CONNECTIONS, scenarios: scenarios.map((scenario) => scenario.name) },
+    ratios,
+    targets: Object.fromEntries(
+      Object.entries(targets).map(([name, t]) => [name, { value: t.value, ...('min' in t ? { min: t.min } : { max: t.max }), met: t.met }]),
+    ),
+    rss_mb: Object.fromEntries(rss.map((entry) => [entry.process, entry.rss_mb])),
+  };
 }
 
 async function main() {
@@ -553,6 +574,10 @@ async function main() {
       )}\n`,
     );
     console.log('wrote bench/results/latest.json');
+    if (process.env.BENCH_LOG === '1') {
+      appendFileSync(join(__dirname, 'results', 'log.jsonl'), `${JSON.stringify(logEntry({ scenarios, ratios, targets, rss, stealPct }))}\n`);
+      console.log('appended the summary to bench/results/log.jsonl');
+    }
   } finally {
     for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
   }
