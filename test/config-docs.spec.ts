@@ -77,7 +77,7 @@ function rendered(): Map<string, string> {
     sections.push({ title, note, settings });
     const sharedNote =
       app === 'admin'
-        ? 'The CLI also reads the shared connection settings (`DATABASE_URL`, `DB_PREFIX`, `NETLINE_NAMESPACE`, `REDIS_URL`, `NATS_*`, `RPC_TIMEOUT_MS`): the first section of `.env.example`.'
+        ? 'The CLI also reads the shared connection settings (`DATABASE_URL`, `DB_PREFIX`, `NETLINE_NAMESPACE`, `REDIS_URL`, `REDIS_USERNAME` / `REDIS_PASSWORD` (its Redis user is `admin`), `REDIS_TLS_*`, `NATS_*`, `RPC_TIMEOUT_MS`): the first section of `.env.example`.'
         : `Besides these, every shared setting (database, Redis, NATS, namespace, retention, proxies, logging) applies: the first section of \`.env.example\`. \`DB_PASSWORD\` is the password of ${app}'s own database role: its runtime role when serving, its owner role for \`main.js migrate\` (docs/security.md, "Database access"). Tracing: \`OTEL_*\`, libs/observability/README.md.`;
     const path = `apps/${app}/README.md`;
     files.set(path, replaceReadmeBlock(read(path), renderReadmeTable(settings, sharedNote), path));

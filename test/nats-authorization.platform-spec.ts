@@ -13,9 +13,9 @@ describe('authenticated NATS', () => {
   let stack: Stack;
   const connections: NatsConnection[] = [];
 
-  const as = async (user: 'gateway' | 'credit' | 'admin') => {
-    const nats = stack.nats!;
-    const connection = await connect({ servers: nats.url, user, pass: nats.passwords[user] });
+  const as = async (user: 'gateway' | 'credit' | 'webhook-dispatcher') => {
+    // With the user's own reply inbox prefix, the only inboxes it may receive on.
+    const connection = await connect(stack.nats!.connectionOptions(user));
     connections.push(connection);
     return connection;
   };
@@ -52,8 +52,8 @@ describe('authenticated NATS', () => {
 
   it("refuses the gateway's credentials an internal or operator subject, and impersonating a service", async () => {
     const merchant = await createMerchant(stack.env, 'Target Merchant');
-    // Control: the admin CLI's user gets an answer, so the refusals below are the permissions.
-    expect(await ask(await as('admin'), 'identity.merchants.webhook-secrets', { merchant_id: merchant.merchant_id })).toMatchObject({ ok: true });
+    // Control: the dispatcher's user, which asks for webhook secrets, gets an answer, so the refusals below are the permissions.
+    expect(await ask(await as('webhook-dispatcher'), 'identity.merchants.webhook-secrets', { merchant_id: merchant.merchant_id })).toMatchObject({ ok: true });
     const gateway = await as('gateway');
     expect(await ask(gateway, 'identity.merchants.webhook-secrets', { merchant_id: merchant.merchant_id })).toBe('PERMISSIONS_VIOLATION');
     expect(await ask(gateway, 'credit.reservations.reserve', {})).toBe('PERMISSIONS_VIOLATION');

@@ -1,3 +1,4 @@
+import { newBusKeys } from '@netline/messaging/client';
 import { DATABASE_SERVICES, dropNamespaceDatabases } from '@netline/persistence';
 import { adminCli, DurableRedis, freePort, MailSink, ROOT, testAdminDatabaseUrl } from '@netline/testing';
 import { spawn } from 'node:child_process';
@@ -7,8 +8,9 @@ import { join } from 'node:path';
 /**
  * The production guards on the built processes: with APP_ENV=production a service exits non-zero, naming
  * the setting, on a Redis without an append-only file (the developer Redis here keeps nothing on disk),
- * on PostgreSQL with synchronous_commit=off, or with a published default secret; with durable stores and
- * secrets of its own it starts.
+ * on PostgreSQL with synchronous_commit=off, on a store off the host reached without TLS, or with a
+ * published default secret; with durable stores and secrets of its own it starts (the stores here are
+ * on the loopback address, which needs no TLS).
  */
 const DEVELOPER_REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,7 +31,10 @@ async function boot(app: string, env: Record<string, string>): Promise<Boot> {
   const port = await freePort();
   const namespace = `t${randomBytes(5).toString('hex')}`;
   // The migrations read the app's settings too (identity's sealing key among them).
-  const settings = { SECRET_HMAC_KEY: randomUUID() + randomUUID(), UPLOAD_SIGNING_SECRET: randomUUID(), ...env };
+  // Bus keys of its own too (a deployed process refuses the published development keys).
+  const keys = newBusKeys([app]);
+  const busKeys = { PRINCIPAL_KEY: keys.privateKeys[app], PRINCIPAL_PUBLIC_KEYS: keys.publicKeys };
+  const settings = { SECRET_HMAC_KEY: randomUUID() + randomUUID(), UPLOAD_SIGNING_SECRET: randomUUID(), ...busKeys, ...env };
   const database: Record<string, string> = {};
   const provisioned = (DATABASE_SERVICES as readonly string[]).includes(app);
   try {
@@ -110,6 +115,17 @@ describe('production guards at boot', () => {
     expect(result.output).toContain('Redis has appendonly no');
   });
 
+  it('refuses Redis and NATS off the host without TLS, naming both settings, before connecting to either', async () => {
+    // Names that do not resolve: a connection attempt would end in a lookup error instead of this refusal.
+    const result = await boot('gateway', { REDIS_URL: 'redis://redis.netline.invalid:6379', NATS_URL: 'nats://nats.netline.invalid:4222' });
+    expect(result.ready).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('refusing to start with APP_ENV=production');
+    expect(result.output).toContain('REDIS_URL reaches redis.netline.invalid:6379 without TLS: use a rediss:// URL');
+    expect(result.output).toContain('NATS_URL reaches nats.netline.invalid:4222 without TLS: use tls:// servers or set NATS_TLS_CA_FILE');
+    expect(result.output).not.toMatch(/ENOTFOUND|EAI_AGAIN/);
+  });
+
   it('refuses PostgreSQL with synchronous_commit=off', async () => {
     const separator = DATABASE_URL.includes('?') ? '&' : '?';
     const result = await boot('treasury', { REDIS_URL: durable.url, DATABASE_URL: `${DATABASE_URL}${separator}options=-c%20synchronous_commit%3Doff` });
@@ -134,6 +150,15 @@ describe('production guards at boot', () => {
     const result = await boot('gateway', { REDIS_URL: durable.url, OAUTH_COOKIE_SECRET: 'netline-development-only-oauth-cookie-secret' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('OAUTH_COOKIE_SECRET is a published development default');
+  });
+
+  it('refuses the published development bus keys: the private key as a published secret, an unset public list by name', async () => {
+    const privateKey = await boot('gateway', { REDIS_URL: durable.url, PRINCIPAL_KEY: '' });
+    expect(privateKey.code).toBe(1);
+    expect(privateKey.output).toContain('PRINCIPAL_KEY is a published development default');
+    const publicKeys = await boot('gateway', { REDIS_URL: durable.url, PRINCIPAL_PUBLIC_KEYS: '' });
+    expect(publicKeys.code).toBe(1);
+    expect(publicKeys.output).toContain('PRINCIPAL_PUBLIC_KEYS is not set');
   });
 
   it('refuses billing without a mail server, naming SMTP_URL, and starts it with one', async () => {

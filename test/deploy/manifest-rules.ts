@@ -9,6 +9,7 @@ import {
   TREASURY_CONSUMER_GROUP,
 } from '@netline/contracts';
 import { ScaledObject, TriggerAuthentication } from '@kubernetes-models/keda/keda.sh/v1alpha1';
+import { DELIVERY_WAIT_LIST, redisPasswordVariable, REDIS_USERS, RedisUser } from '@netline/catalogue';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -49,12 +50,13 @@ export const CONSUMERS: Record<string, { group: string; streams: readonly string
   'webhook-dispatcher': { group: 'webhook-dispatcher', streams: ['identity', 'credit', 'billing', 'treasury', 'fulfillment'].map((app) => `events:${app}`) },
 };
 /** The BullMQ list of webhook deliveries waiting for a worker (prefix `bull`, queue `webhook-deliveries`). */
-export const DELIVERY_WAIT_LIST = 'bull:webhook-deliveries:wait';
+export { DELIVERY_WAIT_LIST };
 /** Keys of the netline-secrets Secret the manifests may reference (deploy/README.md documents each). */
 export const SECRET_KEYS = [
   'DATABASE_URL',
   'REDIS_URL',
-  'REDIS_PASSWORD',
+  // Each app's Redis user password, and KEDA's (deploy/redis).
+  ...REDIS_USERS.filter((user) => user !== 'admin').map(redisPasswordVariable),
   'SECRET_HMAC_KEY',
   'UPLOAD_SIGNING_SECRET',
   'TRACKING_PROVIDER_KEY',
@@ -64,6 +66,9 @@ export const SECRET_KEYS = [
   'SMTP_URL',
   // Each app's NATS user password (deploy/nats).
   ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].map((app) => `NATS_PASSWORD_${app}`),
+  // Each app's private bus key, and every app's public one (docs/decisions/0023-verifiable-principals.md).
+  ...['GATEWAY', 'MCP', 'IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].map((app) => `PRINCIPAL_KEY_${app}`),
+  'PRINCIPAL_PUBLIC_KEYS',
   // The administrative PostgreSQL login (the db-provision Job only), and each database's two roles' passwords.
   'DATABASE_ADMIN_URL',
   ...['IDENTITY', 'CREDIT', 'BILLING', 'TREASURY', 'FULFILLMENT', 'WEBHOOK_DISPATCHER', 'INSIGHTS'].flatMap((app) => [
@@ -99,6 +104,9 @@ export interface K8sSpec {
   minReplicas?: number;
   minReplicaCount?: number;
   triggers?: Array<{ type: string; metadata?: Record<string, string>; authenticationRef?: { name: string } }>;
+  /** A KEDA TriggerAuthentication's parameters, from a Secret or from the target pods' environment. */
+  secretTargetRef?: Array<{ parameter: string; name: string; key: string }>;
+  env?: Array<{ parameter: string; name: string }>;
   metrics?: Array<{ type: string; resource?: { name: string } }>;
   podSelector?: LabelSelector;
   policyTypes?: string[];
@@ -126,6 +134,7 @@ interface NetworkPolicyPort {
 
 interface PodSpec {
   containers?: Container[];
+  volumes?: Array<{ name: string; secret?: { secretName: string } }>;
   securityContext?: SecurityContext;
   automountServiceAccountToken?: boolean;
 }
@@ -242,7 +251,8 @@ interface Container {
   startupProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: SecurityContext;
-  env?: Array<{ name: string; valueFrom?: { secretKeyRef?: { name?: string; key: string } } }>;
+  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name?: string; key: string } } }>;
+  volumeMounts?: Array<{ name: string; mountPath: string }>;
 }
 
 function securityProblems(where: string, podSpec: PodSpec, container: Container): string[] {
@@ -525,6 +535,87 @@ export function databaseAccessProblems(objects: K8sObject[], repository = appsIn
   return problems;
 }
 
+/**
+ * Least-privilege Redis access (deploy/redis): each Deployment logs in as its own Redis user (REDIS_USERNAME
+ * its app, REDIS_PASSWORD from REDIS_PASSWORD_<APP>), no Job and no other workload holds a Redis password,
+ * and KEDA's scalers log in as the read-only `keda` user.
+ */
+export function redisAccessProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const redisKey = (key: string) => /^REDIS_PASSWORD_/.test(key);
+  for (const workload of [...ofKind(objects, 'Deployment'), ...ofKind(objects, 'Job')]) {
+    const app = workload.metadata.name;
+    const container: Container | undefined = workload.spec?.template?.spec?.containers?.[0];
+    const wanted = workload.kind === 'Deployment' ? redisPasswordVariable(app as RedisUser) : undefined;
+    const refs = secretRefs(workload);
+    if (wanted) {
+      const username = container?.env?.find((entry) => entry.name === 'REDIS_USERNAME')?.value;
+      if (username !== app) problems.push(`${describeObject(workload)}: REDIS_USERNAME is ${username ?? 'not set'}, not its own user ${app}`);
+      if (refs.get('REDIS_PASSWORD') !== wanted) problems.push(`${describeObject(workload)}: REDIS_PASSWORD does not come from netline-secrets/${wanted}`);
+    }
+    for (const [name, key] of refs) {
+      if (redisKey(key) && !(name === 'REDIS_PASSWORD' && key === wanted))
+        problems.push(`${describeObject(workload)}: takes netline-secrets/${key}, a Redis login it must not have`);
+    }
+  }
+  for (const auth of ofKind(objects, 'TriggerAuthentication')) {
+    const password = auth.spec?.secretTargetRef?.find((entry) => entry.parameter === 'password');
+    if (password?.key !== redisPasswordVariable('keda'))
+      problems.push(`TriggerAuthentication ${auth.metadata.name}: the password does not come from netline-secrets/${redisPasswordVariable('keda')}`);
+    if (!auth.spec?.env?.some((entry) => entry.parameter === 'username') && !auth.spec?.secretTargetRef?.some((entry) => entry.parameter === 'username'))
+      problems.push(`TriggerAuthentication ${auth.metadata.name}: no username (KEDA would log in as Redis's default user, which is off)`);
+  }
+  return problems;
+}
+
+/**
+ * Bus keys (docs/decisions/0023-verifiable-principals.md): each Deployment takes its own private key as
+ * PRINCIPAL_KEY (PRINCIPAL_KEY_<APP>) and every app's public keys, and no workload holds another app's
+ * private key (with it, it could vouch for principals as that app).
+ */
+export function busKeyProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  for (const workload of [...ofKind(objects, 'Deployment'), ...ofKind(objects, 'Job')]) {
+    const refs = secretRefs(workload);
+    const own = workload.kind === 'Deployment' ? `PRINCIPAL_KEY_${secretSuffix(workload.metadata.name)}` : undefined;
+    if (own && refs.get('PRINCIPAL_KEY') !== own) problems.push(`${describeObject(workload)}: PRINCIPAL_KEY does not come from netline-secrets/${own}`);
+    if (own && refs.get('PRINCIPAL_PUBLIC_KEYS') !== 'PRINCIPAL_PUBLIC_KEYS')
+      problems.push(`${describeObject(workload)}: PRINCIPAL_PUBLIC_KEYS does not come from netline-secrets`);
+    for (const [name, key] of refs) {
+      if (/^PRINCIPAL_KEY_/.test(key) && !(name === 'PRINCIPAL_KEY' && key === own))
+        problems.push(`${describeObject(workload)}: takes netline-secrets/${key}, another app's bus key`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * In production every link to a store is encrypted (the processes refuse to start otherwise): NATS over
+ * tls:// servers or with a CA file, KEDA's Redis scalers with TLS on, and each CA file a setting names
+ * mounted in every Deployment and Job that reads the setting.
+ */
+export function storeTlsProblems(objects: K8sObject[], appEnv: 'production' | 'sandbox'): string[] {
+  if (appEnv !== 'production') return [];
+  const problems: string[] = [];
+  const data = ofKind(objects, 'ConfigMap').find((config) => config.metadata.name.startsWith('netline-config'))?.data ?? {};
+  const servers = (data.NATS_URL ?? '').split(',').filter(Boolean);
+  if (!data.NATS_TLS_CA_FILE && !servers.every((server) => server.trim().startsWith('tls://')))
+    problems.push(`netline-config: NATS_URL ${data.NATS_URL} is not TLS and no NATS_TLS_CA_FILE is set`);
+  const files = Object.entries(data).filter(([name]) => /_TLS_(CA|CERT|KEY)_FILE$/.test(name));
+  for (const workload of [...ofKind(objects, 'Deployment'), ...ofKind(objects, 'Job')]) {
+    const mounts = workload.spec?.template?.spec?.containers?.[0]?.volumeMounts ?? [];
+    for (const [name, file] of files) {
+      if (!mounts.some((mount) => file.startsWith(`${mount.mountPath.replace(/\/$/, '')}/`)))
+        problems.push(`${describeObject(workload)}: ${name} is ${file}, but no volume is mounted there`);
+    }
+  }
+  for (const auth of ofKind(objects, 'TriggerAuthentication')) {
+    const tls = auth.spec?.env?.find((entry) => entry.parameter === 'tls');
+    if (!tls || data[tls.name] !== 'enable') problems.push(`TriggerAuthentication ${auth.metadata.name}: KEDA reaches Redis without TLS`);
+  }
+  return problems;
+}
+
 /** The shared ConfigMap sets the overlay's APP_ENV and no secret. */
 export function configProblems(objects: K8sObject[], appEnv: 'production' | 'sandbox'): string[] {
   const problems: string[] = [];
@@ -547,5 +638,8 @@ export function overlayProblems(objects: K8sObject[], appEnv: 'production' | 'sa
     ...ingressProblems(objects),
     ...configProblems(objects, appEnv),
     ...databaseAccessProblems(objects, repository),
+    ...redisAccessProblems(objects),
+    ...busKeyProblems(objects),
+    ...storeTlsProblems(objects, appEnv),
   ];
 }

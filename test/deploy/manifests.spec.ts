@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   appsInRepository,
+  busKeyProblems,
   coverageProblems,
   databaseAccessProblems,
   K8S_DIR,
   K8sObject,
   networkProblems,
   overlayProblems,
+  redisAccessProblems,
   render,
   scalingProblems,
   schemaProblems,
+  storeTlsProblems,
   workloadProblems,
 } from './manifest-rules';
 
@@ -141,6 +144,57 @@ describe('Kubernetes manifests', () => {
       expect(coverageProblems(objects.filter((object) => object.metadata.name !== 'db-provision'))).toEqual([
         "no db-provision Job makes the services' databases and roles",
       ]);
+    });
+
+    it("a pod logs in to Redis as another app or holds another app's Redis password, or KEDA loses its read-only user", () => {
+      const objects = production();
+      const env = (object: K8sObject) => object.spec!.template!.spec!.containers![0].env!;
+      // The gateway logging in as treasury; MCP given the gateway's password as well; a Job given one.
+      env(deployment(objects, 'gateway')).find((entry) => entry.name === 'REDIS_USERNAME')!.value = 'treasury';
+      env(deployment(objects, 'mcp')).push({ name: 'GATEWAY_REDIS', valueFrom: { secretKeyRef: { key: 'REDIS_PASSWORD_GATEWAY' } } });
+      const migrate = objects.find((object) => object.kind === 'Job' && object.metadata.name === 'billing-migrate')!;
+      env(migrate).push({ name: 'REDIS_PASSWORD', valueFrom: { secretKeyRef: { key: 'REDIS_PASSWORD_BILLING' } } });
+      const auth = objects.find((object) => object.kind === 'TriggerAuthentication')!;
+      auth.spec!.secretTargetRef!.find((entry) => entry.parameter === 'password')!.key = 'REDIS_PASSWORD_WEBHOOK_DISPATCHER';
+      auth.spec!.env = auth.spec!.env!.filter((entry) => entry.parameter !== 'username');
+      expect(redisAccessProblems(objects)).toEqual([
+        'Deployment gateway: REDIS_USERNAME is treasury, not its own user gateway',
+        'Deployment mcp: takes netline-secrets/REDIS_PASSWORD_GATEWAY, a Redis login it must not have',
+        'Job billing-migrate: takes netline-secrets/REDIS_PASSWORD_BILLING, a Redis login it must not have',
+        'TriggerAuthentication netline-redis: the password does not come from netline-secrets/REDIS_PASSWORD_KEDA',
+        "TriggerAuthentication netline-redis: no username (KEDA would log in as Redis's default user, which is off)",
+      ]);
+    });
+
+    it("a pod takes another app's bus key, or loses its own", () => {
+      const objects = production();
+      const env = (object: K8sObject) => object.spec!.template!.spec!.containers![0].env!;
+      // Billing given the gateway's key in place of its own; a migrations Job given one.
+      env(deployment(objects, 'billing')).find((entry) => entry.name === 'PRINCIPAL_KEY')!.valueFrom!.secretKeyRef!.key = 'PRINCIPAL_KEY_GATEWAY';
+      const migrate = objects.find((object) => object.kind === 'Job' && object.metadata.name === 'credit-migrate')!;
+      env(migrate).push({ name: 'PRINCIPAL_KEY', valueFrom: { secretKeyRef: { key: 'PRINCIPAL_KEY_CREDIT' } } });
+      expect(busKeyProblems(objects)).toEqual([
+        'Deployment billing: PRINCIPAL_KEY does not come from netline-secrets/PRINCIPAL_KEY_BILLING',
+        "Deployment billing: takes netline-secrets/PRINCIPAL_KEY_GATEWAY, another app's bus key",
+        "Job credit-migrate: takes netline-secrets/PRINCIPAL_KEY_CREDIT, another app's bus key",
+      ]);
+    });
+
+    it('production reaches NATS or Redis without TLS, or a pod lacks the CA file its settings name', () => {
+      const objects = production();
+      const config = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('netline-config'))!;
+      config.data!.NATS_URL = 'nats://nats:4222';
+      delete config.data!.NATS_TLS_CA_FILE;
+      config.data!.REDIS_KEDA_TLS = 'disable';
+      const spec = deployment(objects, 'insights').spec!.template!.spec!;
+      spec.containers![0].volumeMounts = spec.containers![0].volumeMounts!.filter((mount) => mount.name !== 'store-ca');
+      expect(storeTlsProblems(objects, 'production')).toEqual([
+        'netline-config: NATS_URL nats://nats:4222 is not TLS and no NATS_TLS_CA_FILE is set',
+        'Deployment insights: REDIS_TLS_CA_FILE is /etc/netline/tls/ca.pem, but no volume is mounted there',
+        'TriggerAuthentication netline-redis: KEDA reaches Redis without TLS',
+      ]);
+      // The sandbox may talk to its stores in the clear (the processes check production only).
+      expect(storeTlsProblems(rendered.sandbox, 'sandbox')).toEqual([]);
     });
 
     it('an object breaks the Kubernetes or KEDA schema', () => {

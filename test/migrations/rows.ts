@@ -44,6 +44,13 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO oauth_records (model, id, payload, grant_id, account_id, client_id, uid, consumed_at, expires_at, created_at) VALUES
            ('Grant', 'grant_1', '{"accountId": "usr_1", "clientId": "cli_mcp_1"}', 'grant_1', 'usr_1', 'cli_mcp_1', NULL, NULL, '2026-12-20T10:00:00Z', ${at})`,
         `INSERT INTO ended_grants (grant_id, merchant_id, ended_at) VALUES ('grant_0', 'mer_rows', ${at})`,
+        `INSERT INTO recovery_codes (id, user_id, code_digest, used_at, created_at) VALUES ('rc_1', 'usr_1', 'hmac-of-code', NULL, ${at})`,
+        `INSERT INTO password_resets (id, user_id, token_digest, expires_at, used_at, created_at) VALUES
+           ('pwr_1', 'usr_1', 'sha256-of-token', '2026-11-20T10:30:00Z', ${at}, ${at})`,
+        `INSERT INTO invitations (id, merchant_id, email, role, token_digest, invited_by, expires_at, accepted_at, revoked_at, user_id, created_at, updated_at) VALUES
+           ('inv_1', 'mer_rows', 'new@rows.example', 'read_only', 'sha256-of-invite', 'usr_1', '2026-11-27T10:00:00Z', NULL, NULL, NULL, ${at}, ${at})`,
+        `INSERT INTO account_emails (id, kind, to_address, merchant_id, sealed_content, status, attempts, next_attempt_at, last_error, sent_at, created_at, updated_at) VALUES
+           ('aem_1', 'invitation', 'new@rows.example', 'mer_rows', NULL, 'sent', 1, NULL, NULL, ${at}, ${at}, ${at})`,
         ...messaging('merchant'),
       ];
     case 'credit':

@@ -10,6 +10,11 @@ export const adminEnv = baseEnv.pick({
   NATS_TLS_CERT_FILE: true,
   NATS_TLS_KEY_FILE: true,
   REDIS_URL: true,
+  REDIS_USERNAME: true,
+  REDIS_PASSWORD: true,
+  REDIS_TLS_CA_FILE: true,
+  REDIS_TLS_CERT_FILE: true,
+  REDIS_TLS_KEY_FILE: true,
   NETLINE_NAMESPACE: true,
   RPC_TIMEOUT_MS: true,
 });

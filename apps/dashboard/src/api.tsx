@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly type: string,
     message: string,
     readonly details: ErrorDetail[] = [],
+    /** The stable domain code (`GATEWAY.STEP_UP_REQUIRED`, `IDENTITY.INVALID_SECOND_FACTOR`, …) when the answer has one. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -21,6 +23,16 @@ export class ApiError extends Error {
 
 let csrfToken = '';
 let onSignedOut: () => void = () => undefined;
+let onStepUpRequired: (() => Promise<boolean>) | undefined;
+
+/**
+ * Called when an operation answers `GATEWAY.STEP_UP_REQUIRED` (revealing or rotating a secret without a
+ * recent proof of presence): it asks the person for their password or a code and resolves whether
+ * they gave a right one, after which the request is sent once more.
+ */
+export function setStepUpHandler(handler: (() => Promise<boolean>) | undefined): void {
+  onStepUpRequired = handler;
+}
 
 /** The session's CSRF token, echoed on every state-changing request. */
 export function setCsrfToken(token: string): void {
@@ -36,6 +48,17 @@ export function setSignedOutHandler(handler: () => void): void {
  * everything else is the merchant API under `/api`, the same operations Basic and OAuth clients call.
  */
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  try {
+    return await send<T>(method, path, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'GATEWAY.STEP_UP_REQUIRED' && onStepUpRequired && (await onStepUpRequired())) {
+      return send<T>(method, path, body);
+    }
+    throw error;
+  }
+}
+
+async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const url = path.startsWith('/dashboard/') ? path : `/api${path}`;
   const headers: Record<string, string> = { accept: 'application/json', 'x-netline-client': 'dashboard' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -55,16 +78,24 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     parsed = undefined;
   }
   if (!response.ok) {
-    const error = (parsed as { error?: { type?: string; message?: string; details?: ErrorDetail[] } } | undefined)?.error;
+    const error = (parsed as { error?: { type?: string; message?: string; code?: string; details?: ErrorDetail[] } } | undefined)?.error;
     if (response.status === 401 && !url.endsWith('/dashboard/session')) onSignedOut();
-    throw new ApiError(response.status, error?.type ?? 'api_error', error?.message ?? `The request failed (HTTP ${response.status})`, error?.details ?? []);
+    throw new ApiError(
+      response.status,
+      error?.type ?? 'api_error',
+      error?.message ?? `The request failed (HTTP ${response.status})`,
+      error?.details ?? [],
+      error?.code,
+    );
   }
   return parsed as T;
 }
 
 export const session = {
   current: () => request<SessionView | NoSession>('GET', '/dashboard/session'),
-  signIn: (email: string, password: string) => request<SessionView>('POST', '/dashboard/session', { email, password }),
+  /** A `NoSession` with `second_factor` means: send the same again with `code` or `recovery_code`. */
+  signIn: (email: string, password: string, secondFactor: { code?: string; recovery_code?: string } = {}) =>
+    request<SessionView | NoSession>('POST', '/dashboard/session', { email, password, ...secondFactor }),
   signOut: () => request<void>('DELETE', '/dashboard/session'),
 };
 

@@ -1,9 +1,11 @@
 import type { SessionView } from '@netline/contracts';
-import { Alert, AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
+import { Alert, AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink as RouterLink, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { ApiError, session as sessionApi, setCsrfToken, setSignedOutHandler } from './api';
+import { ApiError, session as sessionApi, setCsrfToken, setSignedOutHandler, setStepUpHandler } from './api';
+import { AccountPage, RecoveryCodesModal, StepUpModal, TotpSetup } from './pages/account';
+import { AcceptInvitationPage, ForgotPasswordPage, ResetPasswordPage } from './pages/account-links';
 import { ErrorNotice } from './components';
 import { CollectionsPage } from './pages/collections';
 import { CustomersPage } from './pages/customers';
@@ -15,7 +17,7 @@ import { PayoutsPage } from './pages/payouts';
 import { ReportsPage } from './pages/reports';
 import { SandboxPage } from './pages/sandbox';
 import { ShipmentsPage } from './pages/shipments';
-import { SignInPage } from './pages/sign-in';
+import { PublicCard, SignInPage } from './pages/sign-in';
 import { TeamPage } from './pages/team';
 import { WebhooksPage } from './pages/webhooks';
 import { SessionContext, SessionContextValue, useSession } from './session';
@@ -32,6 +34,7 @@ const PAGES = [
   { path: 'webhooks', label: 'Webhooks' },
   { path: 'settings/integrations', label: 'Settings › Integrations' },
   { path: 'team', label: 'Team' },
+  { path: 'account', label: 'Account security' },
 ];
 
 export function App() {
@@ -46,6 +49,9 @@ export function App() {
 function SessionGate() {
   const [session, setSession] = useState<SessionView | null | undefined>(undefined);
   const [failure, setFailure] = useState<ApiError>();
+  const [notice, setNotice] = useState<string>();
+  const [stepUp, setStepUp] = useState(false);
+  const stepUpDone = useRef<(proved: boolean) => void>(undefined);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -54,8 +60,24 @@ function SessionGate() {
     setSession(value);
   }, []);
 
+  /** The session as the gateway sees it now (after enrolling an authenticator, say). */
+  const refresh = useCallback(() => {
+    sessionApi.current().then(
+      (value) => adopt(value.signed_in ? value : null),
+      () => undefined,
+    );
+  }, [adopt]);
+
   useEffect(() => {
     setSignedOutHandler(() => adopt(null));
+    // Revealing or rotating a secret without a recent proof: ask for one, then the request goes again.
+    setStepUpHandler(
+      () =>
+        new Promise<boolean>((resolve) => {
+          stepUpDone.current = resolve;
+          setStepUp(true);
+        }),
+    );
     sessionApi.current().then(
       (value) => adopt(value.signed_in ? value : null),
       (error: unknown) => {
@@ -84,6 +106,7 @@ function SessionGate() {
     );
   }
   if (!context) {
+    const publicPaths = ['/sign-in', '/forgot-password', '/reset-password', '/accept-invitation'];
     return (
       <Routes>
         <Route
@@ -91,10 +114,41 @@ function SessionGate() {
           element={
             <SignInPage
               problem={failure}
+              notice={notice}
               onSignedIn={(value) => {
+                setNotice(undefined);
                 adopt(value);
                 const from = (location.state as { from?: string } | null)?.from;
-                navigate(from && from !== '/sign-in' ? from : '/settings/integrations', { replace: true });
+                navigate(from && !publicPaths.includes(from) ? from : '/settings/integrations', { replace: true });
+              }}
+            />
+          }
+        />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route
+          path="/reset-password"
+          element={
+            <ResetPasswordPage
+              onDone={(message) => {
+                setNotice(message);
+                navigate('/sign-in', { replace: true });
+              }}
+            />
+          }
+        />
+        <Route
+          path="/accept-invitation"
+          element={
+            <AcceptInvitationPage
+              onAccepted={async (email, password) => {
+                // The new person signs in at once with the password they chose.
+                const value = await sessionApi.signIn(email, password);
+                if (value.signed_in) {
+                  adopt(value);
+                  navigate('/account', { replace: true });
+                } else {
+                  navigate('/sign-in', { replace: true });
+                }
               }}
             />
           }
@@ -103,8 +157,20 @@ function SessionGate() {
       </Routes>
     );
   }
+  if (context.session.enrolment_required) {
+    return <EnrolmentRequired onEnrolled={refresh} signOut={signOut} />;
+  }
   return (
     <SessionContext.Provider value={context}>
+      <StepUpModal
+        opened={stepUp}
+        totp={context.session.user.totp_enabled}
+        onDone={(proved) => {
+          setStepUp(false);
+          stepUpDone.current?.(proved);
+          stepUpDone.current = undefined;
+        }}
+      />
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<Navigate to="/settings/integrations" replace />} />
@@ -120,11 +186,42 @@ function SessionGate() {
           <Route path="shipments" element={<ShipmentsPage />} />
           <Route path="reports" element={<ReportsPage />} />
           <Route path="team" element={<TeamPage />} />
+          <Route path="account" element={<AccountPage onSecurityChanged={refresh} />} />
+          <Route path="reset-password" element={<Navigate to="/account" replace />} />
+          <Route path="accept-invitation" element={<Navigate to="/account" replace />} />
           <Route path="sandbox" element={context.sandbox ? <SandboxPage /> : <NotFound />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
     </SessionContext.Provider>
+  );
+}
+
+/** The merchant requires a second factor this person lacks: nothing but setting one up, or signing out. */
+function EnrolmentRequired({ onEnrolled, signOut }: { onEnrolled: () => void; signOut: () => Promise<void> }) {
+  const [codes, setCodes] = useState<string[]>();
+  return (
+    <PublicCard>
+      <Stack>
+        <Title order={1} size="h2">
+          Set up two-step sign-in
+        </Title>
+        <Text size="sm" c="gray.7">
+          Your team requires a code from an authenticator app at every sign-in. Set it up to continue.
+        </Text>
+        <TotpSetup onEnrolled={setCodes} />
+        <Button variant="default" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </Stack>
+      <RecoveryCodesModal
+        codes={codes}
+        onClose={() => {
+          setCodes(undefined);
+          onEnrolled();
+        }}
+      />
+    </PublicCard>
   );
 }
 

@@ -32,7 +32,13 @@ describe('merchant dashboard in a browser', () => {
   /** Failed loads a test provokes on purpose (a refusal it checks the page shows), by status and address. */
   const provokedFailures: string[] = [];
   const contexts: BrowserContext[] = [];
-  const emails = { admin: 'admin@dash.test', reader: 'reader@dash.test', limited: 'limited@dash.test', leaver: 'leaver@dash.test' };
+  const emails = {
+    admin: 'admin@dash.test',
+    reader: 'reader@dash.test',
+    limited: 'limited@dash.test',
+    leaver: 'leaver@dash.test',
+    promoted: 'promoted@dash.test',
+  };
 
   beforeAll(async () => {
     // The browser first: it fails at once when Chromium is missing, before any stack is asked for.
@@ -47,6 +53,7 @@ describe('merchant dashboard in a browser', () => {
       adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.reader, '--password', PASSWORD, '--role', 'read_only']),
       adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.limited, '--password', PASSWORD, '--role', 'read_only']),
       adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.leaver, '--password', PASSWORD, '--role', 'admin']),
+      adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', emails.promoted, '--password', PASSWORD, '--role', 'read_only']),
     ]);
   });
 
@@ -106,6 +113,19 @@ describe('merchant dashboard in a browser', () => {
       body: JSON.stringify({ email, password }),
     });
     return response.ok ? ((await response.json()) as { user: { role: string } }).user.role : `HTTP ${response.status}`;
+  };
+
+  /**
+   * Revealing or rotating a secret and creating an access key take a recent proof of presence
+   * (docs/security.md, "Second factor"): the admin here has no authenticator, so the password.
+   */
+  const confirmPresence = async (page: Page) => {
+    const status = await page.evaluate(async (password) => {
+      const current = (await (await fetch('/dashboard/session')).json()) as { csrf_token: string };
+      const headers = { 'content-type': 'application/json', 'x-csrf-token': current.csrf_token };
+      return (await fetch('/api/account/step-up', { method: 'POST', headers, body: JSON.stringify({ password }) })).status;
+    }, PASSWORD);
+    expect(status).toBe(200);
   };
 
   /** Dollars as the dashboard shows them. */
@@ -234,6 +254,7 @@ describe('merchant dashboard in a browser', () => {
     });
 
     it('turns OAuth on, creates an MCP M2M key with merchant:read, sees its secret once, and the key mints a token', async () => {
+      await confirmPresence(page);
       const oauth = page.getByRole('switch', { name: /OAuth 2.0/ });
       await until(async () => !(await oauth.isChecked()), 'unchecked');
       await oauth.click();
@@ -273,6 +294,7 @@ describe('merchant dashboard in a browser', () => {
     });
 
     it('creates a web-app MCP key with its redirect URL, refuses a plain-http one, and revokes a key', async () => {
+      await confirmPresence(page);
       await page.getByRole('button', { name: 'Create access key' }).click();
       const form = page.getByRole('dialog', { name: 'Create access key' });
       await form.getByText('MCP (AI assistants)').click();
@@ -303,6 +325,7 @@ describe('merchant dashboard in a browser', () => {
     });
 
     it('reveals and rotates the webhook secret, showing the 24-hour overlap', async () => {
+      await confirmPresence(page);
       await page.getByRole('button', { name: 'Reveal secret' }).click();
       await hasText(page.getByTestId('secret-webhook-secret'), merchant.webhook_secret, { exact: true });
       await page.getByRole('button', { name: 'Rotate secret', exact: true }).click();
@@ -856,23 +879,24 @@ describe('merchant dashboard in a browser', () => {
       await page.keyboard.press('Escape');
     });
 
-    it('invites a person, makes them admin, and deactivates a member, whose open session is refused on its next request', async () => {
+    it('invites a person by email, makes a member admin, and deactivates a member, whose open session is refused on its next request', async () => {
       const leaver = await openPage();
       await signIn(leaver.page, emails.leaver);
       await leaver.page.getByRole('heading', { name: 'Settings › Integrations' }).waitFor();
 
       await page.getByRole('link', { name: 'Team' }).click();
-      // Invite someone read-only, then make them an admin.
+      // An invitation by email (its acceptance: apps/dashboard/test/accounts.e2e-spec.ts).
       await page.getByRole('button', { name: 'Invite person' }).click();
       const invite = page.getByRole('dialog', { name: 'Invite a person' });
       await invite.getByLabel('Email').fill('newcomer@dash.test');
-      await invite.locator('input[type=password]').fill('a first password');
-      await invite.getByRole('button', { name: 'Invite' }).click();
-      const newcomer = page.getByRole('row', { name: /newcomer@dash\.test/ });
-      await newcomer.getByRole('combobox', { name: 'Role of newcomer@dash.test' }).click();
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await hasText(page.getByRole('table', { name: 'Invitations' }).getByRole('row', { name: /newcomer@dash\.test/ }), 'Pending');
+      // A read-only member made admin.
+      const promoted = page.getByRole('row', { name: new RegExp(emails.promoted.replace('.', '\\.')) });
+      await promoted.getByRole('combobox', { name: `Role of ${emails.promoted}` }).click();
       await page.getByRole('option', { name: 'Admin' }).click();
-      await page.getByText('newcomer@dash.test is now Admin.').waitFor();
-      expect(await rawSessionRole('newcomer@dash.test', 'a first password')).toBe('admin');
+      await page.getByText(`${emails.promoted} is now Admin.`).waitFor();
+      expect(await rawSessionRole(emails.promoted, PASSWORD)).toBe('admin');
 
       const row = page.getByRole('row', { name: new RegExp(emails.leaver) });
       await row.getByRole('button', { name: 'Deactivate' }).click();

@@ -64,6 +64,11 @@ export const gatewayEnv = baseEnv.extend({
   DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Sign-in attempts per 15 minutes from one client address, whatever the email. */
   DASHBOARD_LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /**
+   * How long a proof of presence (password, or a code for a person with TOTP) lets a dashboard session
+   * reveal or rotate secrets and create access keys before it is asked again.
+   */
+  DASHBOARD_STEP_UP_MINUTES: z.coerce.number().min(1).max(60).default(5),
   /** The built dashboard (static files); default apps/dashboard/dist beside this app. */
   DASHBOARD_DIST: z.string().optional(),
   /**

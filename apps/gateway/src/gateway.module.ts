@@ -61,21 +61,21 @@ export class GatewayModule {
               }),
               identity,
               authenticator,
-              { publicBaseUrl: config.PUBLIC_BASE_URL },
+              { publicBaseUrl: config.PUBLIC_BASE_URL, stepUpMs: config.DASHBOARD_STEP_UP_MINUTES * 60_000 },
             ),
           inject: [EDGE_REDIS, IdentityLookup, Authenticator],
         },
         {
           provide: DashboardRoutes,
-          useFactory: (sessions: DashboardSessions, identity: IdentityLookup, redis: Redis) =>
-            new DashboardRoutes(sessions, identity, new RateLimiter(redis, config, LOGIN_WINDOW_MS), parts.logger, {
+          useFactory: (sessions: DashboardSessions, identity: IdentityLookup, rpc: RpcClient, redis: Redis) =>
+            new DashboardRoutes(sessions, identity, rpc, new RateLimiter(redis, config, LOGIN_WINDOW_MS), parts.logger, {
               appEnv: config.APP_ENV,
               // dist/main.js of this app → apps/dashboard/dist.
               distDir: config.DASHBOARD_DIST ?? join(__dirname, '..', '..', 'dashboard', 'dist'),
               loginLimitPerAccountAddress: config.DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
               loginLimitPerAddress: config.DASHBOARD_LOGIN_LIMIT_PER_ADDRESS,
             }),
-          inject: [DashboardSessions, IdentityLookup, EDGE_REDIS],
+          inject: [DashboardSessions, IdentityLookup, RpcClient, EDGE_REDIS],
         },
         {
           provide: ApiRouter,

@@ -9,8 +9,9 @@ import { User } from './users/user.entity';
 import { SubMerchantProfile } from './sub-merchants/sub-merchant.entity';
 import { MerchantDocumentRecord } from './merchant-documents/merchant-document.entity';
 import { IDENTITY_MIGRATIONS } from './migrations';
+import { ACCOUNT_ENTITIES } from './accounts/account.entities';
 
-export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord];
+export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord, ...ACCOUNT_ENTITIES];
 
 @Module({})
 export class AppModule {

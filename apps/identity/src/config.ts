@@ -55,8 +55,32 @@ export const identityEnv = baseEnv
     OUTBOUND_ALLOW_PRIVATE_TARGETS: envBoolean(false),
     /** How often each replica sweeps for documents to download and applications to underwrite (work is also started at once when it arrives); 0 turns the timer off. */
     PARTNER_WORK_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+    /**
+     * The dashboard's public address: the start of the links in account emails (password reset,
+     * invitation). Every identity replica must use the same value.
+     */
+    DASHBOARD_URL: z.string().url().default('http://127.0.0.1:3000/dashboard'),
+    /**
+     * The mail server account emails (password reset links, invitations) go through: `smtp://host:port`,
+     * `smtps://user:pass@host:port`, or `smtp://…` upgraded by STARTTLS. Unset: account emails are not sent
+     * (`captured`, their link dropped at once) and the operator CLI's `user create` is the way in.
+     */
+    SMTP_URL: z.string().url().optional(),
+    /** The sender of account emails (envelope and `From` address). */
+    MAIL_FROM: z.email().default('accounts@netline.localhost'),
+    /** How often each replica looks for account emails to send (a request that queued one kicks the sender at once as well). */
+    MAIL_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+    /** The wait before the first retry of an account email the mail server did not take; it doubles per attempt, up to 10 minutes. */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /** Attempts before an account email the mail server keeps refusing is given up (`failed`, its link dropped). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+    /** Deadline of one SMTP connection, greeting or command. */
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   })
   .superRefine((env, context) => {
+    if (env.SMTP_URL && !/^smtps?:$/.test(new URL(env.SMTP_URL).protocol)) {
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be an smtp:// or smtps:// URL' });
+    }
     if (env.APP_ENV !== 'production') return;
     if (env.SECRET_HMAC_KEY === DEVELOPMENT_HMAC_KEY)
       context.addIssue({ code: 'custom', path: ['SECRET_HMAC_KEY'], message: 'must be set to a secret value in production' });

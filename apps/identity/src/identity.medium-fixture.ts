@@ -17,6 +17,10 @@ import { SigningKeysRepository } from './signing-keys/signing-keys.repository';
 import { SigningKeysService } from './signing-keys/signing-keys.service';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
+import { AccountMail } from './accounts/account-mail';
+import { InvitationsService } from './accounts/invitations.service';
+import { PasswordResetsService } from './accounts/password-resets.service';
+import { SecondFactorService } from './accounts/second-factor.service';
 
 /** Where every identity medium suite's clock starts, and is set back to before each test. */
 export const IDENTITY_MEDIUM_START = '2030-03-04T10:00:00.000Z';
@@ -39,6 +43,11 @@ export interface IdentityWorld {
   signingKeys: SigningKeysService;
   revocations: TokenRevocations;
   users: UsersService;
+  secondFactor: SecondFactorService;
+  resets: PasswordResetsService;
+  invitations: InvitationsService;
+  /** Identity's account mail outbox and sender (no SMTP_URL unless the suite sets one: messages are captured). */
+  mail: AccountMail;
   /** The body of an internal request on `subject`, as identity's handler checks it. */
   body<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>): RpcMessage<S>['body'];
   /** A merchant of its own (as `admin merchant create` makes it), so keys, users and events never meet another test's. */
@@ -81,10 +90,15 @@ export function useIdentityWorld(env: Record<string, string> = {}): IdentityWorl
     world.signingKeys = new SigningKeysService(new SigningKeysRepository(dataSource), dataSource, clock, config);
     world.accessKeys = new AccessKeysService(keysRepository, merchantsRepository, world.signingKeys, oauthRecords, world.unitOfWork, clock, config);
     world.revocations = new TokenRevocations(merchantsRepository, keysRepository, usersRepository, oauthRecords, clock, config);
-    world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock);
+    world.secondFactor = new SecondFactorService(dataSource, merchantsRepository, clock, config);
+    world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock, world.secondFactor);
+    world.mail = new AccountMail(dataSource, clock, config, createLogger('identity', 'silent'));
+    world.resets = new PasswordResetsService(dataSource, usersRepository, oauthRecords, world.mail, clock);
+    world.invitations = new InvitationsService(dataSource, usersRepository, merchantsRepository, world.mail, world.unitOfWork, clock);
   });
 
   afterAll(async () => {
+    await world.mail?.onApplicationShutdown();
     await world.database?.drop();
   });
 

@@ -137,6 +137,9 @@ describe('every MCP tool', () => {
       // The rows, not the count: a list reads its page and then counts, so a row committed between the
       // two reads is counted on a page that does not hold it yet.
       (response) => response.body.results.length > 0,
+      // The booking crosses billing's outbox, the event stream and treasury's consumer: on a loaded
+      // machine (the whole e2e tier at once) that can take longer than the default wait.
+      60_000,
     );
     const transaction = transactions.body.results[0];
     await ok('list_payout_transactions', {});

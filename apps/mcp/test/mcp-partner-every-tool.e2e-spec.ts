@@ -143,6 +143,9 @@ describe('every MCP partner tool', () => {
       // The rows, not the count: a list reads its page and then counts, so a row committed between the
       // two reads is counted on a page that does not hold it yet.
       (response) => response.body.results.length > 0,
+      // The booking crosses billing's outbox, the event stream and treasury's consumer: on a loaded
+      // machine (the whole e2e tier at once) that can take longer than the default wait.
+      60_000,
     );
     await ok('list_payout_transactions', { filter: { merchant_id: seller.id } });
     await ok('get_payout_transaction', { payout_transaction_id: transactions.body.results[0].id });

@@ -1,75 +1,37 @@
-import {
-  OAuthSubjects,
-  CustomerSubjects,
-  DashboardSubjects,
-  IdentitySubjects,
-  InsightsSubjects,
-  InvoiceSubjects,
-  PaymentSubjects,
-  PayoutSubjects,
-  ShipmentSubjects,
-  SubMerchantSubjects,
-} from '@netline/contracts';
+import { BUS_CALLS, BusApp, EDGE_APPS, IdentitySubjects, replyInboxPrefix } from '@netline/contracts';
 import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
+import { toolOperations } from './tool-operations';
 
 /** The apps that connect to NATS, each as its own NATS user. */
-export const BUS_USERS = ['gateway', 'mcp', 'identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights', 'admin'] as const;
+export const BUS_USERS = [
+  'gateway',
+  'mcp',
+  'identity',
+  'credit',
+  'billing',
+  'treasury',
+  'fulfillment',
+  'webhook-dispatcher',
+  'insights',
+  'admin',
+] as const satisfies readonly BusApp[];
 export type BusUser = (typeof BUS_USERS)[number];
 
 const SERVICES: readonly BusUser[] = ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights'];
 
 /**
- * What the public edges ask identity while authenticating a request (besides the catalogue's own
- * subjects): Basic, the account's settings, the signing keys, a partner's grant, and for dashboard
- * sessions a password check at sign-in and the session's user on every request.
+ * Operator subjects: what the admin CLI sends (`BUS_CALLS.admin`), and nobody else may: creating
+ * merchants and keys, rotating secrets, underwriting decisions, payments and payout runs, manual courier
+ * verification, the balance reads `reconcile` compares, rebuilding the insights projection.
  */
-const EDGE_IDENTITY_SUBJECTS = [
-  IdentitySubjects.verifyBasic,
-  IdentitySubjects.getMerchant,
-  IdentitySubjects.jwks,
-  IdentitySubjects.partnerGrant,
-  IdentitySubjects.verifyPassword,
-  DashboardSubjects.sessionUser,
-];
-
-/** The gateway alone: its OAuth authorization server (the MCP web-app sign-in) asking identity. */
-const OAUTH_SERVER_SUBJECTS = [OAuthSubjects.client, OAuthSubjects.verifyClient, OAuthSubjects.mint, OAuthSubjects.store];
+export const OPERATOR_SUBJECTS: readonly string[] = BUS_CALLS.admin;
 
 /**
- * Operator subjects: only the admin CLI's user may send them (creating merchants and keys, rotating
- * secrets, underwriting decisions, bank-reported payments and settling unbooked ones, payout runs, manual courier verification, the balance
- * reads `reconcile` compares, rebuilding the insights projection).
+ * How long a service may take to answer a request it received (NATS `allow_responses`): far past any
+ * caller's deadline (`RPC_TIMEOUT_MS`, the operator CLI's longest 120 s), so it only bounds what the
+ * server remembers of requests that were never answered.
  */
-export const OPERATOR_SUBJECTS: readonly string[] = [
-  IdentitySubjects.createMerchant,
-  IdentitySubjects.updateMerchant,
-  IdentitySubjects.rotateSecretKey,
-  IdentitySubjects.rotateWebhookSecret,
-  IdentitySubjects.ensureDemoMerchant,
-  IdentitySubjects.createAccessKey,
-  IdentitySubjects.revokeAccessKey,
-  IdentitySubjects.rotateSigningKey,
-  IdentitySubjects.revokeSigningKey,
-  IdentitySubjects.createUser,
-  IdentitySubjects.deactivateUser,
-  IdentitySubjects.createPartner,
-  CustomerSubjects.operatorDecide,
-  CustomerSubjects.operatorPending,
-  CustomerSubjects.operatorRunJobs,
-  CustomerSubjects.operatorBalances,
-  InvoiceSubjects.operatorOpenBalances,
-  InsightsSubjects.operatorRebuild,
-  PaymentSubjects.operatorRecord,
-  PaymentSubjects.operatorStatus,
-  PaymentSubjects.operatorCompleteUnbooked,
-  PayoutSubjects.operatorReconcile,
-  PayoutSubjects.operatorRetry,
-  PayoutSubjects.operatorRun,
-  PayoutSubjects.operatorStatus,
-  ShipmentSubjects.operatorVerify,
-  SubMerchantSubjects.operatorPending,
-  SubMerchantSubjects.operatorUnderwrite,
-];
+export const RESPONSE_WINDOW = '5m';
 
 export interface SubjectPermissions {
   allow?: string[];
@@ -80,6 +42,8 @@ export interface BusPermissions {
   user: BusUser;
   publish: SubjectPermissions;
   subscribe: SubjectPermissions;
+  /** May answer the requests it receives (one reply to each request's own reply subject, within RESPONSE_WINDOW). */
+  allowResponses: boolean;
 }
 
 /** A subject as it may appear on the bus: bare, or under a one-token namespace (NETLINE_NAMESPACE). */
@@ -87,44 +51,50 @@ function onBus(subject: string): string[] {
   return [subject, `*.${subject}`];
 }
 
-const INBOX = '_INBOX.>';
 const SANDBOX = ['*.sandbox.>', '*.*.sandbox.>'];
 
 /**
- * Who may send and receive what on NATS, derived from the operation catalogue so a new operation needs
- * no hand-kept list:
- * - the public edges (gateway, MCP endpoint) may only send the catalogue's subjects and the few identity
- *   questions authentication needs, and receive replies and identity's partner notices;
- * - each service alone receives its own subjects (`<app>.>`); it may send anything but operator
- *   subjects (it calls other services and answers on reply subjects);
- * - only the admin CLI sends operator subjects;
+ * What `user` sends in `appEnv`, bare: the subjects its code calls (`BUS_CALLS`, checked against the
+ * code by test/bus-calls.spec.ts) and, for the edges, the operations they relay: every route of the
+ * gateway (merchant and partners APIs, the dashboard's session operations, public pages), and the MCP
+ * endpoint's tools (`toolOperations`). Sandbox helpers only in the sandbox.
+ */
+export function busSends(user: BusUser, appEnv: 'sandbox' | 'production'): string[] {
+  const served = (operations: typeof OPERATIONS) =>
+    operations.filter((operation) => appEnv === 'sandbox' || !operation.sandboxOnly).map((operation) => operation.subject);
+  const relayed =
+    user === 'gateway' ? served([...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS]) : user === 'mcp' ? served(toolOperations(appEnv)) : [];
+  return [...new Set([...relayed, ...BUS_CALLS[user]])].sort();
+}
+
+/**
+ * Who may send and receive what on NATS, each user only what it needs:
+ * - every user may send only the subjects `busSends` names: its own calls and, for the edges, the
+ *   operations they serve; nobody else sends an operator subject, and the MCP endpoint none of the
+ *   dashboard's session operations; a user that sends nothing (insights) is denied every subject;
+ * - every user receives only its own reply inbox prefix (`_INBOX_<user>.>`, never `_INBOX.>`), so no
+ *   one reads the answers another asked for; each service also its own subjects (`<app>.>`), the edges
+ *   identity's partner notices;
+ * - services answer the requests they receive with `allow_responses` (one reply per request, to its
+ *   reply subject), not with a right to publish on anyone's inbox;
  * - in production nobody may send or receive a sandbox helper subject (`<app>.sandbox.>`).
+ * Every subject may also appear under a one-token namespace (NETLINE_NAMESPACE).
  */
 export function busPermissions(appEnv: 'sandbox' | 'production'): BusPermissions[] {
-  const production = appEnv === 'production';
-  const catalogue = [
-    ...new Set(
-      [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS]
-        .filter((operation) => !(production && operation.sandboxOnly))
-        .map((operation) => operation.subject),
-    ),
-  ];
-  const edgeSubjects = [...new Set([...catalogue, ...EDGE_IDENTITY_SUBJECTS])].sort().flatMap(onBus);
-  const sandboxDeny = production ? SANDBOX : [];
-  const permissions: BusPermissions[] = [];
-  for (const user of ['gateway', 'mcp'] as const) {
-    const allow = user === 'gateway' ? [...edgeSubjects, ...OAUTH_SERVER_SUBJECTS.flatMap(onBus)] : edgeSubjects;
-    permissions.push({ user, publish: { allow, deny: sandboxDeny }, subscribe: { allow: [INBOX, ...onBus(IdentitySubjects.partnerChanged)] } });
-  }
-  for (const service of SERVICES) {
-    permissions.push({
-      user: service,
-      publish: { allow: ['>'], deny: [...OPERATOR_SUBJECTS.flatMap(onBus), ...sandboxDeny] },
-      subscribe: { allow: [INBOX, ...onBus(`${service}.>`)], deny: sandboxDeny },
-    });
-  }
-  permissions.push({ user: 'admin', publish: { allow: ['>'], deny: sandboxDeny }, subscribe: { allow: [INBOX] } });
-  return permissions;
+  const sandboxDeny = appEnv === 'production' ? SANDBOX : [];
+  return BUS_USERS.map((user) => {
+    const inbox = `${replyInboxPrefix(user)}.>`;
+    const service = SERVICES.includes(user);
+    const received = service ? onBus(`${user}.>`) : (EDGE_APPS as readonly string[]).includes(user) ? onBus(IdentitySubjects.partnerChanged) : [];
+    const sends = busSends(user, appEnv).flatMap(onBus);
+    return {
+      user,
+      // An empty allow list would mean no restriction to nats-server: a user that sends nothing is denied everything.
+      publish: sends.length > 0 ? { allow: sends, deny: sandboxDeny } : { deny: ['>'] },
+      subscribe: { allow: [inbox, ...received], ...(service ? { deny: sandboxDeny } : {}) },
+      allowResponses: service,
+    };
+  });
 }
 
 /** The environment variable holding a user's NATS password (for the server's configuration and the app). */
@@ -138,11 +108,18 @@ export function busPasswordVariable(user: BusUser): string {
  */
 export function renderNatsAuthorization(appEnv: 'sandbox' | 'production', passwords?: Partial<Record<BusUser, string>>): string {
   const list = (values: string[] | undefined) => `[${(values ?? []).map((value) => JSON.stringify(value)).join(', ')}]`;
-  const block = (name: string, permissions: SubjectPermissions) =>
-    `${name}: { allow: ${list(permissions.allow)}${permissions.deny && permissions.deny.length > 0 ? `, deny: ${list(permissions.deny)}` : ''} }`;
+  const block = (name: string, permissions: SubjectPermissions) => {
+    const parts = [
+      ...(permissions.allow ? [`allow: ${list(permissions.allow)}`] : []),
+      ...(permissions.deny && permissions.deny.length > 0 ? [`deny: ${list(permissions.deny)}`] : []),
+    ];
+    return `${name}: { ${parts.join(', ')} }`;
+  };
   const users = busPermissions(appEnv).map((entry) => {
     const password = passwords?.[entry.user] !== undefined ? JSON.stringify(passwords[entry.user]) : `$${busPasswordVariable(entry.user)}`;
-    return `    { user: ${JSON.stringify(entry.user)}, password: ${password}, permissions: {\n        ${block('publish', entry.publish)}\n        ${block('subscribe', entry.subscribe)}\n      } }`;
+    const lines = [block('publish', entry.publish), block('subscribe', entry.subscribe)];
+    if (entry.allowResponses) lines.push(`allow_responses: { max: 1, expires: ${JSON.stringify(RESPONSE_WINDOW)} }`);
+    return `    { user: ${JSON.stringify(entry.user)}, password: ${password}, permissions: {\n${lines.map((line) => `        ${line}\n`).join('')}      } }`;
   });
   return `authorization {\n  users: [\n${users.join(',\n')}\n  ]\n}\n`;
 }
@@ -154,9 +131,12 @@ export function renderNatsAuthorization(appEnv: 'sandbox' | 'production', passwo
  */
 export function renderNatsServerConfig(appEnv: 'sandbox' | 'production'): string {
   return [
-    `# nats-server configuration for APP_ENV=${appEnv}. Generated from the operation catalogue by`,
-    '# scripts/nats-config.js (npm run nats:config): do not edit; test/deploy/nats-config.spec.ts fails when stale.',
-    '# One user per app; the password of each is the environment variable named in its entry.',
+    `# nats-server configuration for APP_ENV=${appEnv}. Generated from the operation catalogue and each app's calls`,
+    '# (BUS_CALLS, libs/contracts/src/bus.ts) by scripts/nats-config.js (npm run nats:config): do not edit;',
+    '# test/deploy/nats-config.spec.ts fails when stale.',
+    '# One user per app; the password of each is the environment variable named in its entry. Each user sends only',
+    '# what it calls, receives its own subjects and its own reply inboxes (_INBOX_<user>.>), and services answer',
+    '# what they receive through allow_responses.',
     '# TLS: add a `tls { cert_file, key_file }` block here (or in an included file) and give the apps',
     '# NATS_TLS_CA_FILE (and NATS_TLS_CERT_FILE / NATS_TLS_KEY_FILE when the server verifies clients).',
     'port: 4222',

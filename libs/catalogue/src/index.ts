@@ -3,11 +3,35 @@ export { ERROR_CODES } from './error-codes';
 export * from './operations';
 export { customerOperations, SANDBOX_UNDERWRITING_RULES } from './operations/customers.operations';
 export { buildOpenApiDocument, MERCHANT_API_DOCUMENT, PARTNER_API_DOCUMENT } from './openapi';
+export { exampleFor } from './openapi-examples';
 export type { OpenApiDocumentOptions } from './openapi';
 export { buildOperationRequest } from './operation-request';
 export type { OperationContext, OperationInput, OperationRequestResult } from './operation-request';
-export { BUS_USERS, busPasswordVariable, busPermissions, OPERATOR_SUBJECTS, renderNatsAuthorization, renderNatsServerConfig } from './bus-permissions';
+export {
+  BUS_USERS,
+  busPasswordVariable,
+  busPermissions,
+  busSends,
+  OPERATOR_SUBJECTS,
+  RESPONSE_WINDOW,
+  renderNatsAuthorization,
+  renderNatsServerConfig,
+} from './bus-permissions';
+export { isToolOperation, toolOperations } from './tool-operations';
 export type { BusPermissions, BusUser, SubjectPermissions } from './bus-permissions';
+export {
+  BULLMQ_COMMANDS,
+  CONSUMED_STREAMS,
+  DELIVERY_QUEUE_KEYS,
+  DELIVERY_WAIT_LIST,
+  REDIS_PERMISSIONS,
+  REDIS_USERS,
+  redisAclLine,
+  redisPasswordVariable,
+  redisPermissions,
+  renderRedisAcl,
+} from './redis-permissions';
+export type { KeyAccess, RedisGrant, RedisUser, RedisUserPermissions } from './redis-permissions';
 export { buildAsyncApiDocument, CONSUMER_RULES, EVENT_LIST_END, EVENT_LIST_START, eventListMarkdown, EVENTS_DOCUMENT_VERSION, withEventList } from './asyncapi';
 export { renderAsyncApiHtml } from './asyncapi-html';
 export { acceptsAllOf, rpcMismatches, unmappedOperations } from './rpc-conformance';

@@ -85,6 +85,23 @@ export interface Operation {
    * grant it cached before answering, so the next request already acts for the new sub-merchant.
    */
   changesPartnerGrant?: boolean;
+  /**
+   * Session operations that hand out or replace a secret (reveal or rotate one, create an access key):
+   * the session must have proved the person's presence (password, or a code when they have TOTP) in the
+   * last few minutes, else the gateway answers 403 `GATEWAY.STEP_UP_REQUIRED` (docs/security.md).
+   */
+  stepUp?: boolean;
+  /**
+   * Session operations a person may call while their merchant requires a second factor they have not
+   * set up yet (the enrolment itself and what its page reads); every other operation is refused then.
+   */
+  beforeEnrolment?: boolean;
+  /**
+   * What a success does to the calling dashboard session, done by the gateway before the answer leaves:
+   * `proves-presence` records the time as the session's last proof of presence (for `stepUp`);
+   * `renews` gives this browser a new session (its other sessions ended with the password change).
+   */
+  sessionEffect?: 'proves-presence' | 'renews';
 }
 
 export function defineOperations(operations: Operation[]): Operation[] {

@@ -26,6 +26,21 @@ export function isPublishedDefault(value: unknown): boolean {
   return typeof value === 'string' && PUBLISHED_DEFAULT.test(value);
 }
 
+/**
+ * The default of PRINCIPAL_KEY: stands for the development bus key of each app, derived from its name
+ * (published here, so the production guards refuse it like any other published secret).
+ */
+export const DEVELOPMENT_PRINCIPAL_KEY = 'netline-development-only-principal-key';
+const BUS_KEY = /^[A-Za-z0-9_-]{43}$/;
+const PUBLIC_BUS_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_-]{43}$/;
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 export const baseEnv = z.object({
   /** `sandbox`: sandbox helper routes, instant underwriting, movable merchant clocks. `production`: real time, the production guards, sandbox routes answer 404. */
   APP_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -45,8 +60,25 @@ export const baseEnv = z.object({
    * production guards refuse it).
    */
   DB_PASSWORD: z.string().min(1).default(DEVELOPMENT_DB_PASSWORD),
-  /** Redis: event streams, queues, rate-limit windows, idempotency keys, caches. Production needs a durable (AOF, `noeviction`) instance. */
+  /**
+   * Redis: event streams, queues, rate-limit windows, idempotency keys, caches. Production needs a durable
+   * (AOF, `noeviction`) instance, reached over TLS (`rediss://`) unless it is on this host. Deployments
+   * leave credentials out of it and give each app its own user (REDIS_USERNAME, REDIS_PASSWORD).
+   */
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /**
+   * This process's Redis user (each app has its own, with the keys and commands it needs: see
+   * deploy/redis). Unset: the user in REDIS_URL, else Redis's `default` user (a local Redis without ACLs).
+   */
+  REDIS_USERNAME: optionalText(),
+  /** The password of REDIS_USERNAME; replaces a password in REDIS_URL. */
+  REDIS_PASSWORD: optionalText(),
+  /** TLS to Redis: a CA file to trust instead of the system's (turns TLS on, as `rediss://` does). */
+  REDIS_TLS_CA_FILE: optionalText(),
+  /** TLS to Redis: the client certificate, when the server asks for one (`tls-auth-clients`). */
+  REDIS_TLS_CERT_FILE: optionalText(),
+  /** TLS to Redis: the key of REDIS_TLS_CERT_FILE. */
+  REDIS_TLS_KEY_FILE: optionalText(),
   /** The NATS server(s) the services talk over (comma-separated for a cluster). */
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   /**
@@ -62,6 +94,38 @@ export const baseEnv = z.object({
   NATS_TLS_CERT_FILE: optionalText(),
   /** TLS to NATS: the key of NATS_TLS_CERT_FILE. */
   NATS_TLS_KEY_FILE: optionalText(),
+  /**
+   * This app's private bus key (X25519, base64url of its 32 bytes): with a peer's public key it makes
+   * the key that vouches for the principal of a request between the two (docs/decisions/0023-verifiable-principals.md).
+   * `npm run -s principal:keys` makes one per app. The default (also when empty) stands for a development
+   * key derived from the app's name, published in this repository: deployed processes refuse it.
+   */
+  PRINCIPAL_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .default(DEVELOPMENT_PRINCIPAL_KEY)
+      .refine((value) => value === DEVELOPMENT_PRINCIPAL_KEY || BUS_KEY.test(value), 'base64url of 32 bytes (43 characters)'),
+  ),
+  /** This app's earlier private bus keys (comma-separated), still accepted on requests sent to it while a rotation rolls out. */
+  PRINCIPAL_KEYS_PREVIOUS: z
+    .string()
+    .default('')
+    .transform(commaList)
+    .refine((keys) => keys.every((key) => BUS_KEY.test(key)), 'base64url of 32 bytes (43 characters) each'),
+  /**
+   * Every app's public bus key, `app:key` comma-separated (`gateway:…,mcp:…,identity:…`); an app listed
+   * twice during a rotation is sent to with its first key and accepted with either. Unset: the
+   * development keys, which deployed processes refuse.
+   */
+  PRINCIPAL_PUBLIC_KEYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .transform(commaList)
+      .refine((entries) => entries.every((entry) => PUBLIC_BUS_KEY.test(entry)), '`app:key` pairs, each key base64url of 32 bytes')
+      .optional(),
+  ),
   /**
    * Separates stacks that share one PostgreSQL, Redis and NATS (test runs, several developers):
    * it prefixes database names, NATS subjects and queue groups, and Redis keys.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, recoveryCodeSchema, totpCodeSchema } from './accounts';
 import { ACCESS_KEY_KINDS, MCP_AUTH_TYPES, USER_ROLES } from './identity';
 
 /**
@@ -15,7 +16,11 @@ export const DashboardSubjects = {
   createAccessKey: 'identity.dashboard.access-keys.create',
   revokeAccessKey: 'identity.dashboard.access-keys.revoke',
   listUsers: 'identity.dashboard.users.list',
-  createUser: 'identity.dashboard.users.create',
+  /** Invitations by email link replace admin-chosen passwords. */
+  listInvitations: 'identity.dashboard.invitations.list',
+  createInvitation: 'identity.dashboard.invitations.create',
+  resendInvitation: 'identity.dashboard.invitations.resend',
+  revokeInvitation: 'identity.dashboard.invitations.revoke',
   updateUser: 'identity.dashboard.users.update',
   deactivateUser: 'identity.dashboard.users.deactivate',
   /** The gateway, on every session request: the user behind the session as it is now (role, active). */
@@ -23,6 +28,19 @@ export const DashboardSubjects = {
   /** The signed-in person's own OAuth grants to assistants (web-app MCP keys), and ending one. */
   listConnectedAssistants: 'identity.dashboard.connected-assistants.list',
   disconnectAssistant: 'identity.dashboard.connected-assistants.disconnect',
+  /** The signed-in person's own account: security overview, password, TOTP, recovery codes, proof of presence. */
+  accountSecurity: 'identity.dashboard.account.get',
+  changePassword: 'identity.dashboard.account.change-password',
+  startTotp: 'identity.dashboard.totp.start',
+  confirmTotp: 'identity.dashboard.totp.confirm',
+  disableTotp: 'identity.dashboard.totp.disable',
+  regenerateRecoveryCodes: 'identity.dashboard.recovery-codes.regenerate',
+  stepUp: 'identity.dashboard.account.step-up',
+  /** Public (the emailed token is the permission): reset by email and accepting an invitation. */
+  requestPasswordReset: 'identity.dashboard.password-reset.request',
+  resetPassword: 'identity.dashboard.password-reset.confirm',
+  previewInvitation: 'identity.dashboard.invitations.preview',
+  acceptInvitation: 'identity.dashboard.invitations.accept',
 } as const;
 
 /** How long the previous webhook signing secret keeps signing after a rotation. */
@@ -34,6 +52,8 @@ export const dashboardSettingsSchema = z
     name: z.string(),
     basic_enabled: z.boolean(),
     oauth_enabled: z.boolean(),
+    /** Every person of the merchant must sign in with a second factor (TOTP). */
+    mfa_required: z.boolean(),
   })
   .meta({ id: 'DashboardSettings' });
 export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
@@ -42,6 +62,7 @@ export const updateSettingsSchema = z
   .strictObject({
     basic_enabled: z.boolean().optional(),
     oauth_enabled: z.boolean().optional(),
+    mfa_required: z.boolean().optional().meta({ description: 'Require a second factor of every person; whoever has none must enrol at their next request' }),
   })
   .meta({ id: 'UpdateDashboardSettings' });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
@@ -142,10 +163,10 @@ export type TeamUser = z.infer<typeof teamUserSchema>;
 export const teamUserListSchema = z.object({ results: z.array(teamUserSchema) }).meta({ id: 'TeamUserList' });
 export type TeamUserList = z.infer<typeof teamUserListSchema>;
 
+/** An invitation: the person gets an emailed link and chooses their own password. */
 export const inviteUserSchema = z
   .strictObject({
-    email: z.string().email().max(254),
-    password: z.string().min(10).max(200).meta({ description: 'The first password, passed on to the person' }),
+    email: z.string().trim().email().max(254),
     role: z.enum(USER_ROLES),
   })
   .meta({ id: 'InviteUser' });
@@ -161,13 +182,21 @@ export interface SessionUser {
   email: string;
   role: (typeof USER_ROLES)[number];
   active: boolean;
+  /** The person has confirmed a TOTP authenticator (identity always answers the three below). */
+  totp_enabled?: boolean;
+  /** The merchant requires a second factor and the person has none: their sessions may only enrol. */
+  enrolment_required?: boolean;
+  /** Epoch milliseconds: sessions started before this (a password change or reset) have ended. */
+  sessions_not_before?: number | null;
 }
 
 /** `GET /dashboard/session`: who is signed in, and the token every state-changing call must echo. */
 export const sessionViewSchema = z
   .object({
     signed_in: z.literal(true),
-    user: z.object({ id: z.string(), email: z.string(), role: z.enum(USER_ROLES) }),
+    user: z.object({ id: z.string(), email: z.string(), role: z.enum(USER_ROLES), totp_enabled: z.boolean() }),
+    /** The merchant requires a second factor the person has not set up: nothing but enrolment until they do. */
+    enrolment_required: z.boolean(),
     merchant: z.object({ merchant_id: z.string(), name: z.string() }),
     environment: z.enum(['sandbox', 'production']),
     csrf_token: z.string(),
@@ -179,7 +208,14 @@ export type SessionView = z.infer<typeof sessionViewSchema>;
 /** `GET /dashboard/session` without a live session: an answer, not an error, so a visit to the sign-in page logs nothing. */
 export interface NoSession {
   signed_in: false;
+  /** Answered to a right password of a person with TOTP when no code came with it: send it again with `code` (or `recovery_code`). */
+  second_factor?: 'totp';
 }
 
-export const signInSchema = z.strictObject({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
+export const signInSchema = z.strictObject({
+  email: z.string().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  code: totpCodeSchema.optional(),
+  recovery_code: recoveryCodeSchema.optional(),
+});
 export type SignInInput = z.infer<typeof signInSchema>;

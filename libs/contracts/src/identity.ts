@@ -282,6 +282,9 @@ export interface DeactivatedUser {
 export interface VerifyPasswordRequest {
   email: string;
   password: string;
+  /** The person's TOTP code, or one of their recovery codes, when they have a second factor. */
+  code?: string;
+  recovery_code?: string;
 }
 
 export interface VerifiedUser {
@@ -289,6 +292,8 @@ export interface VerifiedUser {
   merchant_id: string;
   email: string;
   role: UserRole;
+  /** `needed`: the password is right but a code must follow before any session (`SECOND_FACTOR_STATES`). */
+  second_factor: 'verified' | 'needed' | 'missing' | 'off';
 }
 
 /*
@@ -311,7 +316,12 @@ export const createAccessKeyRequestSchema = z.object({
 export const revokeAccessKeyRequestSchema = z.object({ client_id: z.string() });
 export const createUserRequestSchema = z.object({ merchant_id: z.string(), email: z.string(), password: z.string(), role: z.enum(USER_ROLES) });
 export const userIdRequestSchema = z.object({ user_id: z.string() });
-export const verifyPasswordRequestSchema = z.object({ email: z.string(), password: z.string() });
+export const verifyPasswordRequestSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  code: z.string().optional(),
+  recovery_code: z.string().optional(),
+});
 export const createPartnerRequestSchema = z.object({
   name: z.string(),
   type: z.enum(PARTNER_TYPES),

@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { IdentitySubjects } from '@netline/contracts';
-import { createRedis, RpcClient } from '@netline/messaging/client';
+import { createRedis, RedisSettings, RpcClient } from '@netline/messaging/client';
 import { HealthRegistry } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { IdentityLookup } from './identity-lookup';
@@ -8,7 +8,7 @@ import { IdentityLookup } from './identity-lookup';
 /** The injection token of an edge's Redis connection (rate limits, idempotency, sessions). */
 export const EDGE_REDIS = 'EDGE_REDIS';
 
-type EdgeConfig = ConstructorParameters<typeof RpcClient>[0] & { REDIS_URL: string; AUTH_CACHE_TTL_MS: number };
+type EdgeConfig = ConstructorParameters<typeof RpcClient>[0] & RedisSettings & { AUTH_CACHE_TTL_MS: number };
 
 /**
  * What both public edges, the REST gateway and the MCP endpoint, hold: the health registry, one NATS
@@ -26,7 +26,7 @@ export function edgeProviders(config: EdgeConfig, app: 'gateway' | 'mcp', health
         return client;
       },
     },
-    { provide: EDGE_REDIS, useFactory: () => createRedis(config.REDIS_URL, app) },
+    { provide: EDGE_REDIS, useFactory: () => createRedis(config, app) },
     {
       provide: IdentityLookup,
       useFactory: (rpc: RpcClient) => new IdentityLookup(rpc, { settingsTtlMs: config.AUTH_CACHE_TTL_MS }),

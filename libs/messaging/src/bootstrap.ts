@@ -17,6 +17,7 @@ import type { RequestListener } from 'node:http';
 import { Registry } from 'prom-client';
 import { endedRedisConnections } from './redis';
 import { assertProductionReady } from './production-guards';
+import { principalKeyProblems } from './principal-proof';
 
 export interface ServiceProcess {
   app: NestFastifyApplication;
@@ -62,6 +63,10 @@ export async function bootstrapService<C extends BaseConfig>(options: BootstrapO
     postgres,
     postgresUrl: persistence?.serviceDatabaseUrl({ config: options.config, service: options.service }),
   });
+  // The bus keys' own rule (principal-proof.ts): the published development keys vouch for nobody deployed.
+  const keyProblems = principalKeyProblems(options.config);
+  if (keyProblems.length > 0)
+    throw new Error(`refusing to start a deployed process with development bus keys:\n${keyProblems.map((problem) => `  - ${problem}`).join('\n')}`);
   const logger = createLogger(options.service, options.config.LOG_LEVEL);
   const health = new HealthRegistry();
   const metrics = createMetricsRegistry(options.service);

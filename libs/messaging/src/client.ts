@@ -5,5 +5,6 @@
  * would otherwise pay on every run.
  */
 export * from './nats';
+export * from './principal-proof';
 export * from './redis';
 export * from './stream-admin';

@@ -18,7 +18,7 @@ import {
 } from './domain-events';
 import { EventType } from '@netline/contracts';
 import { OutboxRelay } from './outbox';
-import { createRedis } from './redis';
+import { createRedis, RedisSettings } from './redis';
 import { CONFIG, InjectLogger } from './service-core.module';
 import { StreamConsumer } from './stream-consumer';
 
@@ -36,8 +36,7 @@ export interface DomainEventConsumerSettings {
   blockMs?: number;
 }
 
-interface ConsumerConfig {
-  REDIS_URL: string;
+interface ConsumerConfig extends RedisSettings {
   NETLINE_NAMESPACE: string;
 }
 
@@ -85,7 +84,7 @@ export class DomainEventConsumerHost implements OnApplicationBootstrap, BeforeAp
     const count = Math.max(1, settings.consumers ?? 1);
     for (let index = 0; index < count; index += 1) {
       // XREADGROUP BLOCK holds its connection, so each consumer gets one of its own.
-      const connection = createRedis(this.config.REDIS_URL, `netline-${this.options.group}-consumer`, { role: 'blocking' });
+      const connection = createRedis(this.config, `netline-${this.options.group}-consumer`, { role: 'blocking' });
       const consumer = new StreamConsumer(connection, this.dataSource, router, this.logger, {
         streams: settings.streams.map((stream) => redisKey(this.config, stream)),
         group: this.options.group,

@@ -1,6 +1,7 @@
 export * from './failure-kind';
 export * from './idempotency';
 export * from './nats';
+export * from './principal-proof';
 export * from './schema';
 export * from './packets';
 export * from './service-main';
@@ -12,6 +13,7 @@ export * from './unit-of-work';
 export * from './service-core.module';
 export * from './bootstrap';
 export * from './production-guards';
+export * from './store-links';
 export * from './retention';
 export * from './interval-worker';
 export * from './trace-propagation';

@@ -201,7 +201,7 @@ describe('Netline NATS transport', () => {
     // one is still in flight; only then is it let finish.
     const ask = () => rpc.request(CreditSubjects.figures, { request_id: 'r', body: { merchant_id: 'mer_1', customer_id: 'cus_ok' } });
     let refused = await ask();
-    for (let attempt = 0; refused.ok && attempt < 200; attempt += 1) {
+    for (let attempt = 0; refused.ok && attempt < 1000; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       refused = await ask();
     }

@@ -13,6 +13,7 @@ import { classifyFailure } from './failure-kind';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
 import { healingNatsOptions, NatsConnectionConfig } from './nats';
 import { decodePacket, encodeReply, NatsRequestPacket } from './packets';
+import { PrincipalKeyring, PrincipalKeySettings, PrincipalRefusedError } from './principal-proof';
 import { natsTraceContext } from './trace-propagation';
 
 /**
@@ -27,6 +28,7 @@ import { natsTraceContext } from './trace-propagation';
  * parameter decorators), and does the rest inline, once per message:
  *
  * - a nats.js queue subscription per subject (queue group = the service), namespaced as before;
+ * - a request carrying a principal answered 401 unless its sender vouched for it (principal-proof.ts);
  * - the trace span, the request id and (for requests carrying an Idempotency-Key) the key's record;
  * - the `{ ok, data }` / `{ ok: false, error }` reply built from the handler's result or error;
  * - metrics `rpc_requests_handled_total` and `rpc_request_duration_seconds`.
@@ -79,6 +81,8 @@ export interface NetlineNatsServerOptions {
   production: boolean;
   /** How long a shutdown waits for requests in flight before closing the connection. */
   gracePeriodMs: number;
+  /** This service's bus keys: a request carrying a principal is handled only with a valid proof of it. */
+  principals: PrincipalKeyring;
 }
 
 /** Marks the reply of a keyed request that lost the race for its key to a concurrent duplicate. */
@@ -247,12 +251,38 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
     );
     const requestId = typeof data === 'object' && data !== null && 'request_id' in data && typeof data.request_id === 'string' ? data.request_id : undefined;
     const context = new NatsContext([subject, headers]);
-    const reply = await otelContext.with(trace.setSpan(parent, span), () => runWithRequestId(requestId, () => this.execute(subject, handler, data, context)));
+    const reply =
+      this.refusedPrincipal(subject, data) ??
+      (await otelContext.with(trace.setSpan(parent, span), () => runWithRequestId(requestId, () => this.execute(subject, handler, data, context))));
     if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
     span.end();
     stopTimer?.();
     this.instruments?.handled.inc({ subject, outcome: reply.ok ? 'ok' : String(reply.error.status) });
     return reply;
+  }
+
+  /**
+   * The refusal of a request whose principal its sender did not vouch for (no proof, a proof that does
+   * not match, a sender that may not speak for a merchant on this subject); undefined when the request
+   * carries no principal or a verified one. The proof is taken out of the envelope either way: handlers
+   * never see it.
+   */
+  private refusedPrincipal(subject: string, data: unknown): RpcReply | undefined {
+    if (typeof data !== 'object' || data === null) return undefined;
+    const envelope = data as { principal?: unknown; principal_proof?: unknown; request_id?: unknown };
+    const proof = envelope.principal_proof;
+    if (proof !== undefined) delete envelope.principal_proof;
+    if (envelope.principal === undefined || envelope.principal === null) return undefined;
+    const bare = this.options.namespace && subject.startsWith(`${this.options.namespace}.`) ? subject.slice(this.options.namespace.length + 1) : subject;
+    try {
+      this.options.principals.verify(subject, bare, envelope.request_id, envelope.principal, proof);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof PrincipalRefusedError)) throw error;
+      const from = typeof proof === 'object' && proof !== null && 'from' in proof ? proof.from : undefined;
+      this.runtime?.logger.warn({ subject, from, reason: error.message }, 'request refused: its principal is not verified');
+      return { ok: false, error: toApiError(error) };
+    }
   }
 
   /** Runs the handler, through the Idempotency-Key record when the request carries a key. */
@@ -306,17 +336,25 @@ export interface NatsServerHandle {
   closedForGood(): boolean;
 }
 
-export function natsServer(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): NatsServerHandle {
+/** The service's NATS server, with its bus keys from `config` (unset ones: the development keys). */
+export function natsServer(
+  config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'> & PrincipalKeySettings,
+  service: string,
+): NatsServerHandle {
   const server = new NetlineNatsServer({
     connection: healingNatsOptions(config, service),
     queue: namespaced(config, service),
     namespace: config.NETLINE_NAMESPACE,
     production: config.APP_ENV === 'production',
     gracePeriodMs: 2_000,
+    principals: PrincipalKeyring.fromSettings(config, service),
   });
   return { strategy: { strategy: server }, server, closedForGood: () => server.closedForGood() };
 }
 
-export function natsServerStrategy(config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'>, service: string): CustomStrategy {
+export function natsServerStrategy(
+  config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'APP_ENV'> & PrincipalKeySettings,
+  service: string,
+): CustomStrategy {
   return natsServer(config, service).strategy;
 }

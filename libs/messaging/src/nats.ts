@@ -8,6 +8,7 @@ import {
   Principal,
   RpcBodyIn,
   RpcReply,
+  replyInboxPrefix,
   RpcReplyOf,
   toApiError,
 } from '@netline/contracts';
@@ -16,6 +17,7 @@ import { currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/obse
 import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { decodePacket, encodePacket, NatsReplyPacket, okFrameData } from './packets';
+import { PrincipalKeyring, PrincipalKeySettings } from './principal-proof';
 import { NoResponders, ReplyInbox, ReplyTimeout } from './reply-inbox';
 import { natsTraceHeaders } from './trace-propagation';
 
@@ -36,10 +38,14 @@ interface NatsConnectionOptions {
   servers: string[];
   user?: string;
   pass?: string;
+  inboxPrefix?: string;
   tls?: { caFile?: string; certFile?: string; keyFile?: string };
 }
 
-/** Servers, this app's NATS credentials and TLS, as the nats.js client takes them. */
+/**
+ * Servers, this app's NATS credentials and TLS, as the nats.js client takes them. With a user, its reply
+ * inboxes are `_INBOX_<user>.…` (`replyInboxPrefix`), the only inboxes the server lets that user receive on.
+ */
 export function natsConnectionOptions(config: NatsConnectionConfig): NatsConnectionOptions {
   const tls =
     config.NATS_TLS_CA_FILE || config.NATS_TLS_CERT_FILE
@@ -51,7 +57,7 @@ export function natsConnectionOptions(config: NatsConnectionConfig): NatsConnect
       : undefined;
   return {
     servers: config.NATS_URL.split(','),
-    ...(config.NATS_USER ? { user: config.NATS_USER, pass: config.NATS_PASSWORD ?? '' } : {}),
+    ...(config.NATS_USER ? { user: config.NATS_USER, pass: config.NATS_PASSWORD ?? '', inboxPrefix: replyInboxPrefix(config.NATS_USER) } : {}),
     ...(tls ? { tls } : {}),
   };
 }
@@ -88,7 +94,9 @@ export class RpcUnavailableError extends DomainError {
 /**
  * The calling side: one nats.js connection, namespaced subjects, a timeout, and errors as data. Requests
  * go through one shared reply inbox (reply-inbox.ts: one subscription for the life of the connection,
- * not one per request), in the wire format of nats-transport.ts.
+ * not one per request, under this user's inbox prefix), in the wire format of nats-transport.ts. A
+ * request that carries a principal also carries this app's proof of it (principal-proof.ts), when the
+ * app has bus keys (every app's config declares them; the operator CLI's does not, and sends none).
  */
 export class RpcClient {
   private connection: Promise<NatsConnection> | undefined;
@@ -97,11 +105,14 @@ export class RpcClient {
   private connected = false;
   private sequence = 0;
   private inbox: ReplyInbox | undefined;
+  private readonly keyring: PrincipalKeyring | undefined;
 
   constructor(
-    private readonly config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'>,
+    private readonly config: NatsConnectionConfig & Pick<BaseConfig, 'NETLINE_NAMESPACE' | 'RPC_TIMEOUT_MS'> & PrincipalKeySettings,
     private readonly name: string,
-  ) {}
+  ) {
+    this.keyring = config.PRINCIPAL_KEY !== undefined ? PrincipalKeyring.fromSettings(config, name) : undefined;
+  }
 
   /** Liveness: true once the connection is closed for good (never while it is only reconnecting). */
   closedForGood(): boolean {
@@ -199,7 +210,8 @@ export class RpcClient {
           reply = unavailable(subject, 'the NATS connection is down; reconnecting');
         } else {
           const id = String((this.sequence += 1));
-          const answer = await this.inboxOf(connection).request(target, encodePacket({ pattern: target, data: payload, id }), {
+          const data = this.vouched(subject, target, payload);
+          const answer = await this.inboxOf(connection).request(target, encodePacket({ pattern: target, data, id }), {
             timeoutMs,
             ...(headers ? { headers } : {}),
           });
@@ -214,8 +226,18 @@ export class RpcClient {
   }
 
   private inboxOf(connection: NatsConnection): ReplyInbox {
-    if (this.inbox?.connection !== connection) this.inbox = new ReplyInbox(connection);
+    if (this.inbox?.connection !== connection)
+      this.inbox = new ReplyInbox(connection, this.config.NATS_USER ? replyInboxPrefix(this.config.NATS_USER) : undefined);
     return this.inbox;
+  }
+
+  /** The envelope with this app's proof of its principal beside it; as it is when it carries none. */
+  private vouched(subject: string, target: string, payload: unknown): unknown {
+    if (!this.keyring || typeof payload !== 'object' || payload === null) return payload;
+    const envelope = payload as { principal?: Principal | null; request_id?: unknown };
+    if (!envelope.principal || typeof envelope.request_id !== 'string') return payload;
+    const proof = this.keyring.proof(subject.slice(0, subject.indexOf('.')), target, envelope.request_id, envelope.principal);
+    return proof ? { ...payload, principal_proof: proof } : payload;
   }
 
   /**

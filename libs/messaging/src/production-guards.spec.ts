@@ -1,5 +1,5 @@
 import { BaseConfig } from '@netline/config';
-import { assertProductionReady, productionProblems, StoreSettings } from './production-guards';
+import { assertProductionReady, ProductionGuardError, productionProblems, StoreSettings } from './production-guards';
 
 const SAFE: StoreSettings = {
   redis: { appendonly: true, maxmemoryPolicy: 'noeviction' },
@@ -70,6 +70,23 @@ describe('production guards', () => {
     // The gateway and the MCP endpoint have no database: the default they never use is no problem.
     await expect(assertProductionReady(config, { postgres: false })).resolves.toBeUndefined();
     await expect(assertProductionReady(config, { postgres: true })).rejects.toThrow(/deployed sandbox[\s\S]*DB_PASSWORD is a published development default/);
+  });
+
+  it('refuses stores off the host without TLS before connecting to any, with the secret problems', async () => {
+    // Hosts that do not resolve: an attempt to connect would fail with a lookup error, not this one.
+    const config = {
+      APP_ENV: 'production',
+      NODE_ENV: 'production',
+      REDIS_URL: 'redis://redis.netline.invalid:6379',
+      DATABASE_URL: 'postgres://db.netline.invalid:5432/postgres?sslmode=prefer',
+      NATS_URL: 'tls://nats.netline.invalid:4222',
+      SECRET_HMAC_KEY: 'netline-development-only-hmac-key-change-me',
+    } as unknown as BaseConfig;
+    const refusal = assertProductionReady(config, { postgres: true });
+    await expect(refusal).rejects.toThrow(ProductionGuardError);
+    await expect(refusal).rejects.toThrow(
+      /APP_ENV=production:\n  - DATABASE_URL reaches db\.netline\.invalid without TLS \(sslmode=prefer\)[^\n]*\n  - REDIS_URL reaches redis\.netline\.invalid:6379 without TLS[^\n]*\n  - SECRET_HMAC_KEY is a published development default/,
+    );
   });
 
   it('list every problem at once', () => {

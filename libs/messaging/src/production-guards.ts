@@ -1,14 +1,17 @@
 import { BaseConfig, isPublishedDefault } from '@netline/config';
 import IORedis from 'ioredis';
 import { Client } from 'pg';
+import { redisConnection, RedisSettings } from './redis';
+import { plaintextStoreProblems } from './store-links';
 
 /**
  * Production guards: with `APP_ENV=production` a process refuses to start on settings that would lose
  * money movements silently. Redis holds the event streams, the webhook queue and the idempotency keys,
  * so it must write an append-only file (`appendonly yes`) and never evict keys (`maxmemory-policy
  * noeviction`); PostgreSQL must not acknowledge a commit before it is durable (`synchronous_commit` not
- * `off`); and no secret may be a value published in this repository as a development default. Every
- * problem is named in one error, with the setting to change. See deploy/README.md, "Production requirements".
+ * `off`); no store off the host may be reached without TLS (store-links.ts); and no secret may be a
+ * value published in this repository as a development default. Every problem is named in one error, with
+ * the setting to change. See deploy/README.md, "Production requirements".
  */
 export interface StoreSettings {
   redis?: { appendonly: boolean; maxmemoryPolicy: string };
@@ -49,9 +52,18 @@ export interface GuardedStores {
   postgresUrl?: string;
 }
 
-export async function readStoreSettings(config: Pick<BaseConfig, 'REDIS_URL' | 'DATABASE_URL'>, stores: GuardedStores): Promise<StoreSettings> {
+export async function readStoreSettings(config: RedisSettings & Pick<BaseConfig, 'DATABASE_URL'>, stores: GuardedStores): Promise<StoreSettings> {
   const settings: StoreSettings = {};
-  const redis = new IORedis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000, connectionName: 'netline-guards' });
+  // As this app's Redis user, over TLS when configured: the same login its connections use.
+  const { url, options } = redisConnection(config);
+  const redis = new IORedis(url, {
+    ...options,
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+    connectionName: 'netline-guards',
+    disableClientInfo: true,
+  });
   try {
     await redis.connect();
     const info = await redis.info();
@@ -98,7 +110,9 @@ export async function assertProductionReady(config: BaseConfig, stores: GuardedS
     }
     return;
   }
-  const problems = productionProblems(settings, await readStoreSettings(config, stores));
+  // Before anything connects: a store off the host without TLS is refused without a word sent to it.
+  const links = plaintextStoreProblems(config, { postgres: stores.postgres, redis: true, nats: true });
+  const problems = links.length > 0 ? [...links, ...publishedSecretProblems(settings)] : productionProblems(settings, await readStoreSettings(config, stores));
   if (problems.length > 0) {
     throw new ProductionGuardError(`refusing to start with APP_ENV=production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }

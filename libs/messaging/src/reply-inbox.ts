@@ -22,8 +22,9 @@ interface Pending {
 }
 
 /**
- * Request-reply over one reply subscription per connection (`_INBOX.<id>.*`): a request is a publish
- * with a reply subject `_INBOX.<id>.<token>`, and the answer is matched back by its token.
+ * Request-reply over one reply subscription per connection (`<prefix>.<id>.*`, the prefix being the
+ * NATS user's own, `_INBOX_<user>`, or `_INBOX` without one): a request is a publish with a reply
+ * subject `<prefix>.<id>.<token>`, and the answer is matched back by its token.
  *
  * nats.js's own `request` does the same, but settles every answered request by also rejecting it with
  * a freshly built error (its stack trace captured each time), which was about 4% of the gateway's CPU
@@ -31,13 +32,17 @@ interface Pending {
  * The subscription lives as long as the connection, which re-subscribes it after a reconnection.
  */
 export class ReplyInbox {
-  private readonly prefix = createInbox();
+  private readonly prefix: string;
   private readonly pending = new Map<string, Pending>();
   private readonly subscription: Subscription;
   private sequence = 0;
   private readonly publisher: CoalescedPublisher;
 
-  constructor(readonly connection: NatsConnection) {
+  constructor(
+    readonly connection: NatsConnection,
+    inboxPrefix?: string,
+  ) {
+    this.prefix = createInbox(inboxPrefix);
     // Every request has its own `failed` callback, so nothing reaches the publisher's fallback.
     this.publisher = new CoalescedPublisher(connection, () => undefined);
     this.subscription = connection.subscribe(`${this.prefix}.*`, { callback: (error, message) => this.settle(error, message) });

@@ -111,7 +111,7 @@ export class ServiceCoreModule {
             migrations: [...(options.migrations as unknown[]), ...messagingMigrations] as ServiceDataSourceInput['migrations'],
           }),
       },
-      { provide: REDIS, useFactory: () => createRedis(options.config.REDIS_URL, `netline-${options.service}`) },
+      { provide: REDIS, useFactory: () => createRedis(options.config, `netline-${options.service}`) },
       // Each merchant's time: sandbox clock offsets in Redis, real time in production.
       { provide: MerchantClock, useFactory: (redis: Redis, clock: Clock) => new MerchantClock(redis, options.config, clock), inject: [REDIS, Clock] },
       {

@@ -4,6 +4,7 @@ import { BaseConfig } from '@netline/config';
 import { createLogger, HealthRegistry, Logger } from '@netline/observability';
 import type { ServiceDataSourceInput } from '@netline/persistence';
 import type { Registry } from 'prom-client';
+import { plaintextStoreProblems } from './store-links';
 
 /**
  * `@netline/messaging/service-main`: the whole `main.ts` of a service, kept apart from the rest of the kit so
@@ -45,6 +46,9 @@ export function runService<C extends BaseConfig & { HTTP_PORT: number; HTTP_HOST
   runMain(options.service, async () => {
     const config = options.loadConfig();
     if (process.argv[2] === 'migrate') {
+      // The migrations log in to PostgreSQL alone; that link too is encrypted in production (store-links.ts).
+      const links = config.APP_ENV === 'production' ? plaintextStoreProblems(config, { postgres: true, redis: false, nats: false }) : [];
+      if (links.length > 0) throw new Error(`refusing to migrate with APP_ENV=production:\n${links.map((problem) => `  - ${problem}`).join('\n')}`);
       const { migrateOnly } = await import('./schema');
       const applied = await migrateOnly({ config, service: options.service, migrations: options.migrations });
       process.stdout.write(`${JSON.stringify({ service: options.service, applied })}\n`);

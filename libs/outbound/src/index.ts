@@ -1,2 +1,3 @@
 export * from './address-policy';
 export * from './safe-fetch';
+export * from './mail-transport';

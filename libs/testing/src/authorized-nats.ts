@@ -1,33 +1,37 @@
-import { BUS_USERS, BusUser, renderNatsAuthorization } from '@netline/catalogue';
+import { BUS_USERS, busPasswordVariable, BusUser } from '@netline/catalogue';
+import { replyInboxPrefix } from '@netline/contracts';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort } from './ports';
 
+/** The repository (stack.ts has the same; importing it from there would be circular). */
+const ROOT = resolve(__dirname, '../../..');
+
 /**
- * A nats-server of a test's own with the authorization the deployments use (one user per app, subject
- * permissions from the operation catalogue), on a free port, with random passwords. `Stack` starts one
- * when asked (`natsAuth: true`) and gives every process its own app's credentials.
+ * A nats-server of a test's own running the deployments' own configuration file (`deploy/nats/<env>.conf`,
+ * which test/deploy/nats-config.spec.ts keeps equal to what the catalogue generates): one user per app
+ * with its subject permissions, on a free port of the loopback address, with random passwords in the
+ * server's environment as a cluster gives them. `Stack` starts one when asked (`natsAuth: true`) and
+ * gives every process its own app's credentials.
  */
 export class AuthorizedNats {
   private constructor(
     private readonly child: ChildProcess,
-    private readonly dir: string,
     readonly url: string,
     readonly passwords: Record<BusUser, string>,
   ) {}
 
   static async start(appEnv: 'sandbox' | 'production' = 'sandbox'): Promise<AuthorizedNats> {
     const port = await freePort();
-    const dir = mkdtempSync(join(tmpdir(), 'netline-nats-'));
-    const passwords = Object.fromEntries(BUS_USERS.map((user) => [user, randomBytes(18).toString('base64url')])) as Record<BusUser, string>;
-    const file = join(dir, 'nats.conf');
-    writeFileSync(file, `listen: "127.0.0.1:${port}"\n${renderNatsAuthorization(appEnv, passwords)}`);
-    const child = spawn('nats-server', ['-c', file], { stdio: 'ignore' });
-    const nats = new AuthorizedNats(child, dir, `nats://127.0.0.1:${port}`, passwords);
+    // Each starts with a letter: nats-server reads a variable's value that starts with `-` or a digit as a number.
+    const passwords = Object.fromEntries(BUS_USERS.map((user) => [user, `p${randomBytes(18).toString('base64url')}`])) as Record<BusUser, string>;
+    const file = join(ROOT, 'deploy', 'nats', `${appEnv}.conf`);
+    const env = { ...process.env, ...Object.fromEntries(BUS_USERS.map((user) => [busPasswordVariable(user), passwords[user]])) };
+    // The address and port given here take precedence over the file's `port: 4222`.
+    const child = spawn('nats-server', ['-c', file, '-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore', env });
+    const nats = new AuthorizedNats(child, `nats://127.0.0.1:${port}`, passwords);
     const deadline = Date.now() + 10_000;
     for (;;) {
       if (child.exitCode !== null) {
@@ -48,13 +52,17 @@ export class AuthorizedNats {
     return { NATS_URL: this.url, NATS_USER: user, NATS_PASSWORD: this.passwords[user] };
   }
 
+  /** nats.js connection options for `user`, with its own reply inbox prefix (the only one it may receive on). */
+  connectionOptions(user: BusUser): { servers: string; user: string; pass: string; inboxPrefix: string } {
+    return { servers: this.url, user, pass: this.passwords[user], inboxPrefix: replyInboxPrefix(user) };
+  }
+
   async stop(): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
       this.child.kill('SIGTERM');
       await exited;
     }
-    rmSync(this.dir, { recursive: true, force: true });
   }
 }
 

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import IORedis from 'ioredis';
 import { BUS_USERS, BusUser } from '@netline/catalogue';
+import { newBusKeys } from '@netline/messaging/client';
 import { DATABASE_SERVICES, dropNamespaceDatabases } from '@netline/persistence';
 import { adminCli } from './admin';
 import { AuthorizedNats } from './authorized-nats';
@@ -134,6 +135,8 @@ export class Stack {
   nats?: AuthorizedNats;
   /** Each provisioned service's role passwords, fresh for this stack. */
   private readonly dbPasswords = new Map<string, { owner: string; runtime: string }>();
+  /** Each app's private bus key (PRINCIPAL_KEY), fresh for this stack; every process gets all public keys. */
+  private busKeys: Record<string, string> = {};
 
   private constructor(
     readonly namespace: string,
@@ -150,6 +153,15 @@ export class Stack {
       if (production && !options.env?.REDIS_URL) {
         stack.redis = await DurableRedis.start();
         stack.options.env = { ...options.env, REDIS_URL: stack.redis.url };
+      }
+      // Bus keys of the stack's own (docs/decisions/0023-verifiable-principals.md), as a deployment has
+      // them, for test stacks and production-mode ones (which refuse the development keys), unless the
+      // test names its own. The local stack (`npm start`) keeps the development keys, so an app started
+      // by hand beside it (README.md, "Running one app") speaks with the same keys.
+      if ((options.namespace === 'random' || production) && !options.env?.PRINCIPAL_PUBLIC_KEYS) {
+        const keys = newBusKeys(BUS_USERS.filter((user) => user !== 'admin'));
+        stack.busKeys = keys.privateKeys;
+        stack.options.env = { ...stack.options.env, PRINCIPAL_PUBLIC_KEYS: keys.publicKeys };
       }
       if (options.natsAuth) {
         stack.nats = await AuthorizedNats.start(production ? 'production' : 'sandbox');
@@ -228,6 +240,11 @@ export class Stack {
     return { ...(this.options.env ?? {}), ...(this.nats ? this.nats.credentials('admin') : {}), NETLINE_NAMESPACE: this.namespace };
   }
 
+  /** The private bus key this stack gave `app` (PRINCIPAL_KEY), for a test that speaks on the bus as that app. */
+  busKey(app: string): string | undefined {
+    return this.busKeys[app];
+  }
+
   get apiUrl(): string {
     return `${this.process('gateway').url}/api`;
   }
@@ -257,6 +274,7 @@ export class Stack {
       ...(this.dbPasswords.has(app) ? { DB_PASSWORD: this.dbPasswords.get(app)!.runtime } : {}),
       // With the stack's own NATS, each process connects as its own app.
       ...(this.nats && BUS_USERS.includes(app as BusUser) ? this.nats.credentials(app as BusUser) : {}),
+      ...(this.busKeys[app] ? { PRINCIPAL_KEY: this.busKeys[app] } : {}),
       ...(this.options.appEnv?.[app] ?? {}),
       ...env,
       HTTP_PORT: String(port),

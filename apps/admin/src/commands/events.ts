@@ -23,7 +23,7 @@ export interface DeadLetter {
 
 async function withRedis<T>(work: (redis: Redis, namespace: string) => Promise<T>): Promise<T> {
   const config = loadAdminConfig();
-  const redis = createRedis(config.REDIS_URL, 'netline-admin', { commandTimeoutMs: 5_000 });
+  const redis = createRedis(config, 'netline-admin', { commandTimeoutMs: 5_000 });
   try {
     await redis.ping().catch(() => {
       throw new DomainError('ADMIN.REDIS_UNREACHABLE', 'unavailable', `Redis is not reachable at ${config.REDIS_URL}`);
@@ -258,7 +258,7 @@ function registerStreamCommands(events: Command): void {
       const key = redisKey(config, options.stream);
       // XREAD BLOCK holds its connection: one of its own, no command timeout. Named with the process id,
       // so `CLIENT LIST` tells which tail (of several operators') holds which blocking connection.
-      const redis = createRedis(config.REDIS_URL, `netline-admin-tail-${process.pid}`, { role: 'blocking' });
+      const redis = createRedis(config, `netline-admin-tail-${process.pid}`, { role: 'blocking' });
       let stopped = false;
       const stop = () => {
         stopped = true;

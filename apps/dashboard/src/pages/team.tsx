@@ -1,5 +1,5 @@
-import { inviteUserSchema, USER_ROLES, type TeamUser, type TeamUserList } from '@netline/contracts';
-import { Badge, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { inviteUserSchema, USER_ROLES, type DashboardSettings, type InvitationView, type TeamUser, type TeamUserList } from '@netline/contracts';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError, request, useApi } from '../api';
@@ -8,10 +8,12 @@ import { dateTime } from '../format';
 import { useSession } from '../session';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', read_only: 'Read only' };
+const INVITATION_COLORS: Record<string, string> = { pending: 'blue', accepted: 'green', revoked: 'gray', expired: 'orange' };
 
 export function TeamPage() {
   const { canWrite, session } = useSession();
   const users = useApi<TeamUserList>('/team/users');
+  const invitations = useApi<{ results: InvitationView[] }>('/team/invitations');
   const [inviting, setInviting] = useState(false);
   const changeRole = (user: TeamUser, role: string) =>
     request('PUT', `/team/users/${encodeURIComponent(user.id)}`, { role }).then(
@@ -74,26 +76,125 @@ export function TeamPage() {
           },
         ]}
       />
+      <Title order={2} size="h4" mt="lg" mb="xs">
+        Invitations
+      </Title>
+      <DataTable<InvitationView>
+        caption="Invitations"
+        rows={invitations.data?.results ?? []}
+        loading={invitations.loading && !invitations.data}
+        error={invitations.error}
+        retry={invitations.reload}
+        rowKey={(invitation) => invitation.id}
+        empty="No invitations sent."
+        columns={[
+          { header: 'Email', cell: (invitation) => invitation.email },
+          { header: 'Role', cell: (invitation) => ROLE_LABELS[invitation.role] },
+          {
+            header: 'Status',
+            cell: (invitation) => <Badge color={INVITATION_COLORS[invitation.status]}>{invitation.status[0].toUpperCase() + invitation.status.slice(1)}</Badge>,
+          },
+          { header: 'Link expires', cell: (invitation) => (invitation.status === 'pending' ? dateTime(invitation.expires_at) : '—') },
+          {
+            header: 'Actions',
+            cell: (invitation) =>
+              canWrite && (invitation.status === 'pending' || invitation.status === 'expired') ? (
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Resend the invitation to ${invitation.email}`}
+                    onClick={() =>
+                      request('POST', `/team/invitations/${encodeURIComponent(invitation.id)}/resend`).then(
+                        () => {
+                          notifications.show({ message: `A new link is on its way to ${invitation.email}.`, color: 'green' });
+                          invitations.reload();
+                        },
+                        (failure: unknown) => notifications.show({ title: 'Not resent', message: asApiError(failure).describe(), color: 'red' }),
+                      )
+                    }
+                  >
+                    Resend
+                  </Button>
+                  {invitation.status === 'pending' && (
+                    <ConfirmButton
+                      label="Revoke"
+                      title={`Revoke the invitation to ${invitation.email}?`}
+                      message="Its link stops working at once."
+                      confirmLabel="Revoke"
+                      onConfirm={async () => {
+                        await request('DELETE', `/team/invitations/${encodeURIComponent(invitation.id)}`);
+                        invitations.reload();
+                      }}
+                    />
+                  )}
+                </Group>
+              ) : null,
+          },
+        ]}
+      />
+      {canWrite && <RequireSecondFactor />}
       <InviteModal
         opened={inviting}
         onClose={() => setInviting(false)}
-        onInvited={() => {
+        onInvited={(email) => {
           setInviting(false);
-          users.reload();
+          notifications.show({ message: `Invitation sent to ${email}.`, color: 'green' });
+          invitations.reload();
         }}
       />
     </>
   );
 }
 
-function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose: () => void; onInvited: () => void }) {
+/** The merchant setting: every person signs in with a code from an authenticator app. */
+function RequireSecondFactor() {
+  const settings = useApi<DashboardSettings>('/settings');
+  const [busy, setBusy] = useState(false);
+  if (!settings.data) return null;
+  return (
+    <Paper withBorder p="md" mt="lg" component="section" aria-label="Two-step sign-in for the team">
+      <Stack gap="xs">
+        <Switch
+          label="Require two-step sign-in for everyone"
+          description={
+            <Text span size="xs" c="gray.7">
+              People without an authenticator app must set one up before they can do anything else. Set up your own first (Account security).
+            </Text>
+          }
+          checked={settings.data.mfa_required}
+          disabled={busy}
+          onChange={(event) => {
+            const value = event.currentTarget.checked;
+            setBusy(true);
+            request('PUT', '/settings', { mfa_required: value }).then(
+              () => {
+                setBusy(false);
+                notifications.show({ message: value ? 'Two-step sign-in is now required.' : 'Two-step sign-in is no longer required.', color: 'green' });
+                settings.reload();
+              },
+              (failure: unknown) => {
+                setBusy(false);
+                notifications.show({ title: 'Not changed', message: asApiError(failure).describe(), color: 'red' });
+              },
+            );
+          }}
+        />
+        <Text size="xs" c="gray.7">
+          Each person manages their own authenticator under Account security.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose: () => void; onInvited: (email: string) => void }) {
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [role, setRole] = useState<string>('read_only');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError>();
   const submit = () => {
-    const checked = inviteUserSchema.safeParse({ email: email.trim(), password, role });
+    const checked = inviteUserSchema.safeParse({ email: email.trim(), role });
     if (!checked.success) {
       setError(
         new ApiError(
@@ -107,12 +208,11 @@ function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose:
     }
     setBusy(true);
     setError(undefined);
-    request('POST', '/team/users', checked.data).then(
+    request('POST', '/team/invitations', checked.data).then(
       () => {
         setBusy(false);
         setEmail('');
-        setPassword('');
-        onInvited();
+        onInvited(checked.data.email);
       },
       (failure: unknown) => {
         setBusy(false);
@@ -124,12 +224,9 @@ function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={onClose} title="Invite a person">
       <Stack>
         <TextInput label="Email" type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-        <PasswordInput
-          label="First password"
-          description="At least 10 characters; give it to them privately."
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
+        <Text size="sm" c="gray.7">
+          They get an email with a link, valid for 7 days, to choose their own password.
+        </Text>
         <Select
           label="Role"
           data={USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
@@ -143,7 +240,7 @@ function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose:
             Cancel
           </Button>
           <Button onClick={submit} loading={busy}>
-            Invite
+            Send invitation
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import { DomainError, errorBody, ErrorType, IdentitySubjects, SessionView, signInSchema, toApiError, VerifiedUser } from '@netline/contracts';
 import { IdentityLookup, RateLimiter } from '@netline/edge';
+import { RpcClient } from '@netline/messaging/client';
 import { Logger } from '@netline/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -54,6 +55,7 @@ export class DashboardRoutes {
   constructor(
     private readonly sessions: DashboardSessions,
     private readonly identity: IdentityLookup,
+    private readonly rpc: RpcClient,
     private readonly loginLimiter: RateLimiter,
     private readonly logger: Logger,
     private readonly options: DashboardRoutesOptions,
@@ -121,14 +123,18 @@ export class DashboardRoutes {
       return reply.code(400).send(errorBody({ status: 400, type: ErrorType.Validation, message: 'Enter your email and password' }));
     }
     try {
-      const checked = await this.checkPassword(request.ip, parsed.data.email, parsed.data.password);
+      const { email, password, code, recovery_code: recoveryCode } = parsed.data;
+      const checked = await this.checkPassword(request.ip, email, password, { code, recovery_code: recoveryCode });
       if (checked.outcome === 'refused') {
         if (checked.retryAfter !== undefined) reply.header('retry-after', String(checked.retryAfter));
         const type = checked.status === 429 ? ErrorType.RateLimit : ErrorType.Authentication;
-        return reply.code(checked.status).send(errorBody({ status: checked.status, type, message: checked.message }));
+        return reply.code(checked.status).send(errorBody({ status: checked.status, type, message: checked.message, code: checked.code }));
       }
+      // The right password of a person with TOTP, without a code: no session until the code comes.
+      if (checked.outcome === 'second_factor_needed') return reply.code(200).send({ signed_in: false, second_factor: 'totp' });
       const record = await this.startSession(request, reply, checked.user);
-      return reply.code(200).send(await this.view(checked.user, record));
+      const user = { ...checked.user, totp_enabled: checked.user.second_factor === 'verified', enrolment_required: checked.user.second_factor === 'missing' };
+      return reply.code(200).send(await this.view(user, record));
     } catch (error) {
       return this.fail(reply, error);
     }
@@ -145,7 +151,12 @@ export class DashboardRoutes {
     address: string,
     rawEmail: string,
     password: string,
-  ): Promise<{ outcome: 'signed_in'; user: VerifiedUser } | { outcome: 'refused'; status: 401 | 429; message: string; retryAfter?: number }> {
+    secondFactor: { code?: string; recovery_code?: string } = {},
+  ): Promise<
+    | { outcome: 'signed_in'; user: VerifiedUser }
+    | { outcome: 'second_factor_needed'; user: VerifiedUser }
+    | { outcome: 'refused'; status: 401 | 429; message: string; code?: string; retryAfter?: number }
+  > {
     const email = rawEmail.trim().toLowerCase();
     const pairSubject = `dashboard-login:account-address:${email}:${address}`;
     for (const [subject, limit] of [
@@ -163,14 +174,29 @@ export class DashboardRoutes {
         };
       }
     }
-    const user = await this.identity.ask(IdentitySubjects.verifyPassword, { email, password });
-    if (!user) {
+    const answer = await this.rpc.tryAsk(IdentitySubjects.verifyPassword, {
+      email,
+      password,
+      ...(secondFactor.code !== undefined ? { code: secondFactor.code } : {}),
+      ...(secondFactor.recovery_code !== undefined ? { recovery_code: secondFactor.recovery_code } : {}),
+    });
+    if (!answer.ok) {
+      if (answer.error.status !== 401)
+        throw new DomainError('GATEWAY.IDENTITY_UNAVAILABLE', 'unavailable', 'Signing in is unavailable for a moment; try again');
+      // A wrong code counts as a failed attempt like a wrong password: the pair's count is not cleared.
+      if (answer.error.code === 'IDENTITY.INVALID_SECOND_FACTOR') {
+        return { outcome: 'refused', status: 401, code: answer.error.code, message: answer.error.message };
+      }
       return {
         outcome: 'refused',
         status: 401,
         message: `Wrong email or password. Check both and try again (after ${this.options.loginLimitPerAccountAddress} wrong attempts, sign-in from this network pauses for 15 minutes).`,
       };
     }
+    const user = answer.data;
+    // The password alone does not clear the count while a code must follow, so codes cannot be guessed
+    // past the limit by sending the right password in between.
+    if (user.second_factor === 'needed') return { outcome: 'second_factor_needed', user };
     await this.loginLimiter.reset(pairSubject);
     return { outcome: 'signed_in', user };
   }
@@ -192,7 +218,8 @@ export class DashboardRoutes {
         if (request.cookies?.[SESSION_COOKIE] !== undefined) this.sessions.clearCookie(request, reply);
         return reply.send({ signed_in: false });
       }
-      return reply.send(await this.view(session.user, session.record));
+      const user = { ...session.user, totp_enabled: session.user.totp_enabled === true, enrolment_required: session.user.enrolment_required === true };
+      return reply.send(await this.view(user, session.record));
     } catch (error) {
       return this.fail(reply, error);
     }
@@ -214,14 +241,15 @@ export class DashboardRoutes {
   }
 
   private async view(
-    user: { id: string; email: string; role: 'admin' | 'read_only'; merchant_id: string },
+    user: { id: string; email: string; role: 'admin' | 'read_only'; merchant_id: string; totp_enabled: boolean; enrolment_required: boolean },
     record: { csrf_token: string; created_at: number },
   ): Promise<SessionView> {
     const settings = await this.identity.merchantSettings(user.merchant_id);
     const store = this.sessions.store.options;
     return {
       signed_in: true,
-      user: { id: user.id, email: user.email, role: user.role },
+      user: { id: user.id, email: user.email, role: user.role, totp_enabled: user.totp_enabled },
+      enrolment_required: user.enrolment_required,
       merchant: { merchant_id: user.merchant_id, name: settings?.name ?? user.merchant_id },
       environment: this.options.appEnv,
       csrf_token: record.csrf_token,

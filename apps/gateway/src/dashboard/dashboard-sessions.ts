@@ -16,9 +16,35 @@ export class CsrfError extends DomainError {
   }
 }
 
+export class StepUpRequiredError extends DomainError {
+  constructor(totp: boolean) {
+    super(
+      'GATEWAY.STEP_UP_REQUIRED',
+      'forbidden',
+      totp
+        ? 'Confirm it is you: enter a code from your authenticator app (POST /api/account/step-up), then try again'
+        : 'Confirm it is you: enter your password (POST /api/account/step-up), then try again',
+    );
+  }
+}
+
+export class EnrolmentRequiredError extends DomainError {
+  constructor() {
+    super('GATEWAY.SECOND_FACTOR_ENROLMENT_REQUIRED', 'forbidden', 'Your team requires a second factor: set up your authenticator app first');
+  }
+}
+
 export interface DashboardSessionsOptions {
   /** The public API address: a request whose Origin is this one's is same-site even behind an ingress. */
   publicBaseUrl: string;
+  /** How long a proof of presence lets the session reveal or rotate secrets. */
+  stepUpMs: number;
+}
+
+interface LiveSession {
+  id: string;
+  record: SessionRecord;
+  user: SessionUser;
 }
 
 /**
@@ -30,12 +56,14 @@ export interface DashboardSessionsOptions {
  */
 export class DashboardSessions {
   private readonly publicOrigin: string;
+  /** The session each admitted request came with, for the router's enrolment and step-up checks. */
+  private readonly admitted = new WeakMap<FastifyRequest, LiveSession>();
 
   constructor(
     readonly store: SessionStore,
     private readonly identity: IdentityLookup,
     private readonly authenticator: Authenticator,
-    options: DashboardSessionsOptions,
+    private readonly options: DashboardSessionsOptions,
   ) {
     this.publicOrigin = new URL(options.publicBaseUrl).origin;
   }
@@ -56,6 +84,11 @@ export class DashboardSessions {
       await this.store.destroyAllFor(record.user_id);
       return null;
     }
+    // A password change or reset ends every session started before it.
+    if (typeof user.sessions_not_before === 'number' && record.created_at < user.sessions_not_before) {
+      await this.store.destroy(id, record.user_id);
+      return null;
+    }
     return { id, record, user };
   }
 
@@ -63,7 +96,40 @@ export class DashboardSessions {
     const session = await this.current(request);
     if (!session) throw new AuthenticationError('Your dashboard session has ended; sign in again');
     if (!SAFE_METHODS.has(request.method)) this.checkCsrf(request, session.record);
+    this.admitted.set(request, session);
     return this.authenticator.forUser(session.user);
+  }
+
+  /**
+   * The checks a session operation's catalogue entry asks for: while the merchant requires a second
+   * factor the person lacks, only the enrolment operations; and before revealing or rotating a secret,
+   * a proof of presence within the last `stepUpMs`.
+   */
+  checkOperation(request: FastifyRequest, operation: { beforeEnrolment?: boolean; stepUp?: boolean }): void {
+    const session = this.admitted.get(request);
+    if (!session) return;
+    if (session.user.enrolment_required && !operation.beforeEnrolment) throw new EnrolmentRequiredError();
+    if (operation.stepUp && !(session.record.proved_at !== undefined && Date.now() - session.record.proved_at < this.options.stepUpMs)) {
+      throw new StepUpRequiredError(session.user.totp_enabled === true);
+    }
+  }
+
+  /**
+   * What a successful session operation does to the session (its catalogue `sessionEffect`): a proof of
+   * presence is recorded on it; a password change gives this browser a new session, started after the
+   * instant identity ended the others at (`sessions_not_before` in the answer).
+   */
+  async applyEffect(request: FastifyRequest, reply: FastifyReply, effect: 'proves-presence' | 'renews', answer: unknown): Promise<void> {
+    const session = this.admitted.get(request);
+    if (!session) return;
+    if (effect === 'proves-presence') {
+      await this.store.markProved(session.id, Date.now());
+      return;
+    }
+    const notBefore = Date.parse((answer as { sessions_not_before?: string } | undefined)?.sessions_not_before ?? '');
+    await this.store.destroy(session.id, session.user.id);
+    const renewed = await this.store.create(session.user, Number.isFinite(notBefore) ? notBefore : undefined);
+    this.setCookie(request, reply, renewed.id);
   }
 
   /** Synchroniser token plus origin: a page on another site can neither read the token nor pass the check. */

@@ -9,6 +9,8 @@ export interface SessionRecord {
   csrf_token: string;
   /** Epoch milliseconds; the session ends `absoluteMs` after this whatever the activity. */
   created_at: number;
+  /** Epoch milliseconds of the last proof of presence (password or code) for revealing or rotating secrets. */
+  proved_at?: number;
 }
 
 export interface SessionStoreOptions {
@@ -31,13 +33,18 @@ export class SessionStore {
     readonly options: SessionStoreOptions,
   ) {}
 
-  async create(user: { id: string; merchant_id: string }): Promise<{ id: string; record: SessionRecord }> {
+  /**
+   * A new session. `notBefore` (epoch ms): the instant identity ended the person's earlier sessions at
+   * (a password change); the new one counts as started no earlier, so a clock behind identity's does not
+   * end it at once.
+   */
+  async create(user: { id: string; merchant_id: string }, notBefore?: number): Promise<{ id: string; record: SessionRecord }> {
     const id = randomBytes(32).toString('base64url');
     const record: SessionRecord = {
       user_id: user.id,
       merchant_id: user.merchant_id,
       csrf_token: randomBytes(32).toString('base64url'),
-      created_at: Date.now(),
+      created_at: Math.max(Date.now(), notBefore ?? 0),
     };
     const digest = digestOf(id);
     await this.redis
@@ -70,6 +77,16 @@ export class SessionStore {
     const multi = this.redis.multi().del(this.key(digest));
     if (userId) multi.srem(this.userKey(userId), digest);
     await multi.exec();
+  }
+
+  /** Records a proof of presence on a live session, keeping its time to live. */
+  async markProved(id: string, at: number): Promise<void> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return;
+    const key = this.key(digestOf(id));
+    const raw = await this.redis.get(key);
+    if (!raw) return;
+    const record = JSON.parse(raw) as SessionRecord;
+    await this.redis.set(key, JSON.stringify({ ...record, proved_at: at }), 'KEEPTTL');
   }
 
   /** Ends every session of a user (deactivated). */

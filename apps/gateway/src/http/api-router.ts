@@ -66,7 +66,13 @@ export class ApiRouter {
     this.limits = new RateLimits(rateLimiter, failures, logger, options.rateLimitPerMinute);
     this.admission = new Admission(authenticator, options.sessions, this.limits, logger);
     this.idempotency = new IdempotencyKeys(idempotency, logger);
-    this.dispatcher = new Dispatcher(rpc, this.idempotency, options.onPartnerGrantChanged);
+    const sessions = options.sessions;
+    this.dispatcher = new Dispatcher(
+      rpc,
+      this.idempotency,
+      options.onPartnerGrantChanged,
+      sessions ? (route, request, reply, answer) => sessions.applyEffect(request, reply, route.sessionEffect!, answer) : undefined,
+    );
   }
 
   register(fastify: FastifyInstance, catalogues: Catalogues): void {
@@ -150,6 +156,8 @@ export class ApiRouter {
           message: `This operation needs the ${requiredScope(principal, route.access)} scope`,
         });
       }
+      // A session's own checks: second-factor enrolment first when required, a recent proof before secrets.
+      if (principal.actor.type === 'user') this.options.sessions?.checkOperation(request, route);
       return await this.dispatcher.forward(route, request, reply, principal);
     } catch (error) {
       if (error instanceof DomainError) return sendError(reply, toApiError(error));

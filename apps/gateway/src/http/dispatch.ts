@@ -17,6 +17,8 @@ export class Dispatcher {
     private readonly idempotency: IdempotencyKeys,
     /** Called after a partner operation that changed the caller's grant succeeded, before the answer leaves. */
     private readonly onPartnerGrantChanged: ((partnerId: string) => void) | undefined,
+    /** Called after an operation with a `sessionEffect` succeeded, before the answer leaves (the dashboard session's part). */
+    private readonly onSessionEffect?: (route: Operation, request: FastifyRequest, reply: FastifyReply, answer: unknown) => Promise<void>,
   ) {}
 
   async forward(route: Operation, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
@@ -31,6 +33,9 @@ export class Dispatcher {
     const result = await this.rpc.relay(route.subject, message);
     if (!result.ok) return sendError(reply, this.idempotency.unknownOutcome(request, result.error) ?? result.error);
     if (route.changesPartnerGrant && principal?.partner) this.onPartnerGrantChanged?.(principal.merchant_id);
+    if (route.sessionEffect && principal?.actor.type === 'user' && this.onSessionEffect) {
+      await this.onSessionEffect(route, request, reply, result.json === undefined ? undefined : JSON.parse(bufferOf(result.json).toString('utf8')));
+    }
     return sendResult(route, reply, result.json);
   }
 }

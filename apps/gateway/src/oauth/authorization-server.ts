@@ -284,7 +284,7 @@ export class AuthorizationServer {
     if (details.prompt.name === 'login') {
       // Signed in to the dashboard already (and on this account): no second sign-in.
       const session = await this.sessions.current(request);
-      if (session && session.user.merchant_id === client.netline_merchant_id) {
+      if (session && session.user.merchant_id === client.netline_merchant_id && !session.user.enrolment_required) {
         return this.finish(request, reply, { login: { accountId: session.user.id } }, false);
       }
       return this.page(
@@ -311,7 +311,7 @@ export class AuthorizationServer {
       return this.page(reply, 403, errorPage('forbidden', 'This form has expired. Go back to the assistant and connect again.'));
     const client = await this.provider.Client.find(details.params.client_id);
     if (!client) return this.page(reply, 400, errorPage('invalid_client', 'This assistant is no longer allowed to sign in.'));
-    const render = (status: number, message: string) =>
+    const render = (status: number, message: string, askCode = false) =>
       this.page(
         reply,
         status,
@@ -323,14 +323,27 @@ export class AuthorizationServer {
           base: this.mountPath,
           email: form.email,
           error: message,
+          askCode,
         }),
         client,
       );
-    if (!form.email || !form.password) return render(400, 'Enter your email and password.');
-    const checked = await this.dashboard.checkPassword(request.ip, form.email, form.password);
+    if (!form.email || !form.password) return render(400, 'Enter your email and password.', form.code !== undefined);
+    // One field takes either a 6-digit code or a recovery code, as the dashboard's sign-in does.
+    const typed = form.code?.trim();
+    const secondFactor = !typed ? {} : /^\d{6}$/.test(typed.replace(/\s+/g, '')) ? { code: typed.replace(/\s+/g, '') } : { recovery_code: typed };
+    const checked = await this.dashboard.checkPassword(request.ip, form.email, form.password, secondFactor);
     if (checked.outcome === 'refused') {
       if (checked.retryAfter !== undefined) reply.header('retry-after', String(checked.retryAfter));
-      return render(checked.status, checked.message);
+      return render(checked.status, checked.message, checked.code === 'IDENTITY.INVALID_SECOND_FACTOR');
+    }
+    if (checked.outcome === 'second_factor_needed') {
+      return render(200, 'Two-step sign-in is on for your account: enter your password again and the 6-digit code from your authenticator app.', true);
+    }
+    if (checked.user.second_factor === 'missing') {
+      return render(
+        403,
+        'Your team requires two-step sign-in. Sign in to the Netline dashboard once to set up your authenticator app, then connect this assistant again.',
+      );
     }
     if (checked.user.merchant_id !== client.netline_merchant_id) {
       return render(403, `This assistant connects to ${client.netline_merchant_name}; sign in with an account of that team.`);

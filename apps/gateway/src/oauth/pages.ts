@@ -18,7 +18,7 @@ function layout(title: string, body: string): string {
   main { max-width: 26rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
   h1 { font-size: 1.3rem; margin-top: 0; }
   label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
-  input[type=email], input[type=password] { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #ced4da; border-radius: 4px; }
+  input[type=email], input[type=password], input[type=text] { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #ced4da; border-radius: 4px; }
   button { margin-top: 1.25rem; padding: .55rem 1.1rem; font-size: 1rem; border-radius: 4px; border: 1px solid #1864ab; background: #1864ab; color: #fff; cursor: pointer; }
   button.secondary { background: #fff; color: #1864ab; margin-left: .5rem; }
   .error { background: #fff5f5; border: 1px solid #ffc9c9; color: #c92a2a; padding: .6rem; border-radius: 4px; }
@@ -32,7 +32,17 @@ ${body}
 `;
 }
 
-export function signInPage(input: { uid: string; csrf: string; base: string; assistant: string; merchant: string; email?: string; error?: string }): string {
+export function signInPage(input: {
+  uid: string;
+  csrf: string;
+  base: string;
+  assistant: string;
+  merchant: string;
+  email?: string;
+  error?: string;
+  /** The person has a second factor: the form asks for the password again and a code. */
+  askCode?: boolean;
+}): string {
   return layout(
     'Sign in',
     `<h1>Sign in to connect ${escapeHtml(input.assistant)}</h1>
@@ -44,6 +54,13 @@ ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` :
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
+${
+  input.askCode
+    ? `<label for="code">Authentication code</label>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" required>
+<p class="muted">The 6-digit code from your authenticator app, or one of your recovery codes.</p>`
+    : ''
+}
 <button type="submit">Sign in</button>
 </form>`,
   );

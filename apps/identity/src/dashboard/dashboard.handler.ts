@@ -9,6 +9,7 @@ import { MerchantsRepository } from '../merchants/merchants.repository';
 import { MerchantsService } from '../merchants/merchants.service';
 import { UsersService } from '../users/users.service';
 import { OAuthService } from '../oauth/oauth.service';
+import { SecondFactorRequiredError } from '../accounts/account.errors';
 
 /** Only a dashboard session (the gateway's `user` actor) acts here; the gateway already refuses others. */
 function actingUser(message: RpcRequest): string {
@@ -50,13 +51,27 @@ export class DashboardHandler {
   @RpcHandler(DashboardSubjects.getSettings)
   async getSettings(@Payload() message: RpcMessage<typeof DashboardSubjects.getSettings>): Promise<DashboardSettings> {
     actingUser(message);
-    return settingsView(await this.merchants.get(message.principal.merchant_id));
+    return this.settingsView(await this.merchants.get(message.principal.merchant_id));
   }
 
+  /**
+   * The API switches, and whether every person must have a second factor. Requiring one takes an admin
+   * who has one: an admin without it would otherwise be the first one locked into enrolment.
+   */
   @RpcHandler(DashboardSubjects.updateSettings)
   async updateSettings(@Payload() message: RpcMessage<typeof DashboardSubjects.updateSettings>): Promise<DashboardSettings> {
-    actingUser(message);
-    return settingsView(await this.merchants.update({ merchant_id: message.principal.merchant_id, ...message.body }));
+    const acting = actingUser(message);
+    const { mfa_required: mfaRequired, ...switches } = message.body;
+    const merchantId = message.principal.merchant_id;
+    if (mfaRequired !== undefined) {
+      if (mfaRequired && !(await this.users.sessionUser(acting)).totp_enabled) {
+        throw new SecondFactorRequiredError('Set up your own authenticator (Account security) before requiring one of everyone');
+      }
+      await this.merchantRows.setMfaRequired(merchantId, mfaRequired);
+    }
+    const settings =
+      Object.keys(switches).length > 0 ? await this.merchants.update({ merchant_id: merchantId, ...switches }) : await this.merchants.get(merchantId);
+    return this.settingsView(settings);
   }
 
   @RpcHandler(DashboardSubjects.rotateSecretKey)
@@ -105,13 +120,6 @@ export class DashboardHandler {
     return { results: await this.users.list(message.principal.merchant_id) };
   }
 
-  @RpcHandler(DashboardSubjects.createUser)
-  async createUser(@Payload() message: RpcMessage<typeof DashboardSubjects.createUser>) {
-    actingUser(message);
-    const created = await this.users.create({ merchant_id: message.principal.merchant_id, ...message.body });
-    return this.users.get(message.principal.merchant_id, created.id);
-  }
-
   @RpcHandler(DashboardSubjects.updateUser)
   updateUser(@Payload() message: RpcMessage<typeof DashboardSubjects.updateUser>) {
     const acting = actingUser(message);
@@ -122,6 +130,17 @@ export class DashboardHandler {
   deactivateUser(@Payload() message: RpcMessage<typeof DashboardSubjects.deactivateUser>) {
     const acting = actingUser(message);
     return this.users.deactivateOwn(message.principal.merchant_id, acting, message.params.user_id);
+  }
+
+  private async settingsView(settings: { merchant_id: string; name: string; basic_enabled: boolean; oauth_enabled: boolean }): Promise<DashboardSettings> {
+    const merchant = await this.merchantRows.findById(settings.merchant_id);
+    return {
+      merchant_id: settings.merchant_id,
+      name: settings.name,
+      basic_enabled: settings.basic_enabled,
+      oauth_enabled: settings.oauth_enabled,
+      mfa_required: merchant?.mfaRequired ?? false,
+    };
   }
 
   private async webhookSecretView(merchantId: string): Promise<WebhookSecretView> {
@@ -135,8 +154,4 @@ export class DashboardHandler {
       previous_secret_valid_until: until !== null && until > this.clock.now().getTime() ? new Date(until).toISOString() : null,
     };
   }
-}
-
-function settingsView(settings: { merchant_id: string; name: string; basic_enabled: boolean; oauth_enabled: boolean }): DashboardSettings {
-  return { merchant_id: settings.merchant_id, name: settings.name, basic_enabled: settings.basic_enabled, oauth_enabled: settings.oauth_enabled };
 }

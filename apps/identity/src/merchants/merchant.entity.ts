@@ -45,6 +45,10 @@ export class Merchant {
   @Column({ type: 'text', nullable: true })
   partnerId!: string | null;
 
+  /** Every person of the merchant must sign in with a second factor (TOTP). */
+  @Column({ type: 'boolean', default: false })
+  mfaRequired!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -28,13 +28,28 @@ import { UnderwritingRunner } from '../underwriting/underwriting-runner';
 import { OAuthHandler } from '../oauth/oauth.handler';
 import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 import { OAuthService } from '../oauth/oauth.service';
+import { AccountsHandler } from '../accounts/accounts.handler';
+import { AccountMail } from '../accounts/account-mail';
+import { InvitationsService } from '../accounts/invitations.service';
+import { PasswordResetsService } from '../accounts/password-resets.service';
+import { SecondFactorService } from '../accounts/second-factor.service';
 
 /**
  * Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users; and
  * partners with their sub-merchants, underwriting documents and underwriting state.
  */
 @Module({
-  controllers: [MerchantsHandler, DashboardHandler, AccessKeysHandler, SigningKeysHandler, UsersHandler, PartnersHandler, SubMerchantsHandler, OAuthHandler],
+  controllers: [
+    MerchantsHandler,
+    DashboardHandler,
+    AccessKeysHandler,
+    SigningKeysHandler,
+    UsersHandler,
+    PartnersHandler,
+    SubMerchantsHandler,
+    OAuthHandler,
+    AccountsHandler,
+  ],
   providers: [
     PartnersService,
     SubMerchantsService,
@@ -57,6 +72,10 @@ import { OAuthService } from '../oauth/oauth.service';
     UsersRepository,
     OAuthService,
     OAuthRecordsRepository,
+    SecondFactorService,
+    PasswordResetsService,
+    InvitationsService,
+    AccountMail,
   ],
 })
 export class MerchantsModule {}

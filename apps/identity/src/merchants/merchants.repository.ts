@@ -42,4 +42,8 @@ export class MerchantsRepository {
     const rows: Array<{ id: string }> = await this.dataSource.query('SELECT id FROM merchants WHERE partner_id = $1 ORDER BY created_at, id', [partnerId]);
     return rows.map((row) => row.id);
   }
+
+  async setMfaRequired(id: string, required: boolean): Promise<void> {
+    await this.dataSource.manager.update(Merchant, { id }, { mfaRequired: required });
+  }
 }

@@ -5,6 +5,7 @@ import { Revocation1764500000000 } from './1764500000000-revocation';
 import { SealWebhookSecrets1764500000001 } from './1764500000001-seal-webhook-secrets';
 import { Dashboard1764600000000 } from './1764600000000-dashboard';
 import { OAuth1764700000000 } from './1764700000000-oauth';
+import { Accounts1764800000000 } from './1764800000000-accounts';
 import { EndedGrants1764900000000 } from './1764900000000-ended-grants';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
@@ -16,5 +17,6 @@ export const IDENTITY_MIGRATIONS = [
   SealWebhookSecrets1764500000001,
   Dashboard1764600000000,
   OAuth1764700000000,
+  Accounts1764800000000,
   EndedGrants1764900000000,
 ];

@@ -5,6 +5,8 @@ export const SealPurpose = {
   SigningKey: 'identity signing-key seal',
   SubMerchantData: 'identity sub-merchant data seal',
   WebhookSecret: 'identity webhook-secret seal',
+  TotpSecret: 'identity totp-secret seal',
+  AccountMail: 'identity account-mail seal',
 } as const;
 
 interface SealingKey {

@@ -12,6 +12,9 @@ const SEALED_COLUMNS: ReadonlyArray<{ table: string; key: string; column: string
   { table: 'sub_merchant_profiles', key: 'merchant_id', column: 'ein_sealed', purpose: SealPurpose.SubMerchantData },
   { table: 'sub_merchant_profiles', key: 'merchant_id', column: 'plaid_access_token_sealed', purpose: SealPurpose.SubMerchantData },
   { table: 'sub_merchant_profiles', key: 'merchant_id', column: 'bank_account_number_sealed', purpose: SealPurpose.SubMerchantData },
+  { table: 'users', key: 'id', column: 'totp_secret_sealed', purpose: SealPurpose.TotpSecret },
+  { table: 'users', key: 'id', column: 'totp_pending_sealed', purpose: SealPurpose.TotpSecret },
+  { table: 'account_emails', key: 'id', column: 'sealed_content', purpose: SealPurpose.AccountMail },
 ];
 
 /**

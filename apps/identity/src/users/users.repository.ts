@@ -33,6 +33,11 @@ export class UsersRepository {
     return this.findById(id);
   }
 
+  /** A new password hash; sessions started before `at` end. */
+  async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
+    await this.dataSource.manager.update(User, { id }, { passwordHash, passwordChangedAt: at, sessionsNotBefore: at });
+  }
+
   /** Deactivates once; a second call keeps the first time. */
   async deactivate(id: string, at: Date): Promise<User | null> {
     await this.dataSource.manager.createQueryBuilder().update(User).set({ active: false, deactivatedAt: at }).where('id = :id AND active', { id }).execute();

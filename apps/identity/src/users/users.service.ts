@@ -22,6 +22,9 @@ import { User } from './user.entity';
 import { EmailTakenError, InvalidLoginError, LastAdminError, OwnAccountError, UserNotFoundError } from './user.errors';
 import { UsersRepository } from './users.repository';
 import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { InvalidSecondFactorError } from '../accounts/account.errors';
+import { checkNewPassword } from '../accounts/account-tokens';
+import { SecondFactorService } from '../accounts/second-factor.service';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,6 +40,7 @@ export class UsersService {
     private readonly oauthRecords: OAuthRecordsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly secondFactor: SecondFactorService,
   ) {}
 
   async create(request: CreateUserRequest): Promise<CreatedUser> {
@@ -85,7 +89,33 @@ export class UsersService {
   async sessionUser(userId: string): Promise<SessionUser> {
     const user = typeof userId === 'string' ? await this.users.findById(userId) : null;
     if (!user) throw new UserNotFoundError();
-    return { id: user.id, merchant_id: user.merchantId, email: user.email, role: user.role, active: user.active };
+    const merchant = await this.merchants.findById(user.merchantId);
+    const totpEnabled = user.totpSecretSealed !== null;
+    return {
+      id: user.id,
+      merchant_id: user.merchantId,
+      email: user.email,
+      role: user.role,
+      active: user.active,
+      totp_enabled: totpEnabled,
+      enrolment_required: (merchant?.mfaRequired ?? false) && !totpEnabled,
+      sessions_not_before: user.sessionsNotBefore?.getTime() ?? null,
+    };
+  }
+
+  /**
+   * The signed-in person's new password: the current one first (wrong ones count like wrong codes).
+   * Every session of the person started before now ends (`sessions_not_before`); the gateway gives the
+   * browser that asked a new one.
+   */
+  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ sessions_not_before: string }> {
+    const user = typeof userId === 'string' ? await this.users.findById(userId) : null;
+    if (!user || !user.active) throw new UserNotFoundError();
+    const checked = checkNewPassword(newPassword, 'new_password');
+    await this.secondFactor.checkPassword(user, currentPassword);
+    const now = this.clock.now();
+    await this.users.setPassword(user.id, await this.hasher.hash(checked), now);
+    return { sessions_not_before: now.toISOString() };
   }
 
   async list(merchantId: string): Promise<TeamUser[]> {
@@ -123,13 +153,31 @@ export class UsersService {
     return teamUserOf(updated);
   }
 
+  /**
+   * Sign-in (the dashboard and the OAuth sign-in page): the password, then the second factor. A person
+   * with TOTP and no code sent gets `second_factor: 'needed'` (the gateway starts no session and asks
+   * for the code); a wrong, replayed or used code is 401 `IDENTITY.INVALID_SECOND_FACTOR`.
+   */
   async verifyPassword(request: VerifyPasswordRequest): Promise<VerifiedUser> {
     const email = typeof request.email === 'string' ? request.email.trim() : '';
     const password = typeof request.password === 'string' ? request.password : '';
     const user = email ? await this.users.findByEmail(email) : null;
     const matches = await this.hasher.matches(password, user?.passwordHash ?? (await this.decoyHash));
     if (!user || !matches || !user.active) throw new InvalidLoginError();
-    return { id: user.id, merchant_id: user.merchantId, email: user.email, role: user.role };
+    const verified = { id: user.id, merchant_id: user.merchantId, email: user.email, role: user.role };
+    if (user.totpSecretSealed) {
+      if (typeof request.code === 'string') {
+        if (!(await this.secondFactor.acceptCode(user, request.code.replace(/\s+/g, '')))) throw new InvalidSecondFactorError();
+        return { ...verified, second_factor: 'verified' };
+      }
+      if (typeof request.recovery_code === 'string') {
+        if (!(await this.secondFactor.acceptRecoveryCode(user, request.recovery_code))) throw new InvalidSecondFactorError();
+        return { ...verified, second_factor: 'verified' };
+      }
+      return { ...verified, second_factor: 'needed' };
+    }
+    const merchant = await this.merchants.findById(user.merchantId);
+    return { ...verified, second_factor: merchant?.mfaRequired ? 'missing' : 'off' };
   }
 }
 

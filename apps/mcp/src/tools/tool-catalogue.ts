@@ -1,4 +1,4 @@
-import { Operation } from '@netline/catalogue';
+import { isToolOperation, Operation } from '@netline/catalogue';
 import { FilterSpec, ListSpec } from '@netline/contracts';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { McpCaller, ToolSetName } from '../auth/caller';
@@ -30,17 +30,6 @@ export function toolName(operationId: string): string {
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .replace(/-/g, '_')
     .toLowerCase();
-}
-
-/**
- * Whether an operation is offered as a tool: every operation that acts for a merchant with JSON in and
- * out. Public routes (the token endpoint, hosted enrollment and payment pages, rendered documents, the
- * JWKS) act for nobody, the dashboard's own operations need a signed-in person, and file uploads and downloads are bytes, not JSON; sandbox helpers only where
- * they are served.
- */
-export function isToolOperation(operation: Operation, appEnv: 'sandbox' | 'production'): boolean {
-  if (operation.auth === 'public' || operation.auth === 'session' || operation.rawBody || operation.rawResponse) return false;
-  return !operation.sandboxOnly || appEnv === 'sandbox';
 }
 
 /**

@@ -64,7 +64,7 @@ export class DeliverWebhookProcessor implements OnApplicationBootstrap, BeforeAp
   }
 
   onApplicationBootstrap(): void {
-    this.connection = createRedis(this.config.REDIS_URL, 'netline-webhook-dispatcher-worker', { role: 'queue' });
+    this.connection = createRedis(this.config, 'netline-webhook-dispatcher-worker', { role: 'queue' });
     const scale = this.config.WEBHOOK_BACKOFF_SCALE;
     this.worker = new Worker<DeliverWebhookJob>(QueueName.WebhookDeliveries, (job) => this.process(job), {
       connection: this.connection,

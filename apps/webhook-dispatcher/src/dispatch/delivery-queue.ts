@@ -70,7 +70,7 @@ export class DeliveryQueue implements BeforeApplicationShutdown {
 
   constructor(@Inject(CONFIG) config: WebhookDispatcherConfig) {
     // BullMQ needs blocking commands that never give up: maxRetriesPerRequest null.
-    this.connection = createRedis(config.REDIS_URL, 'netline-webhook-dispatcher-queue', { role: 'queue' });
+    this.connection = createRedis(config, 'netline-webhook-dispatcher-queue', { role: 'queue' });
     this.queue = new Queue<DeliverWebhookJob>(QueueName.WebhookDeliveries, {
       connection: this.connection,
       prefix: queuePrefix(config),

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { PASSWORD_RESET_TTL_MINUTES } from '@netline/contracts';
+import { Clock, newId } from '@netline/persistence';
+import { DataSource, MoreThan } from 'typeorm';
+import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { PasswordHasher } from '../users/password-hasher';
+import { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
+import { checkNewPassword, newLinkToken, tokenDigest } from './account-tokens';
+import { PasswordReset } from './account.entities';
+import { ResetLinkInvalidError } from './account.errors';
+import { AccountMail } from './account-mail';
+
+/** Reset emails one person can be sent per hour; further requests are answered the same and send nothing. */
+const RESETS_PER_HOUR = 3;
+
+/** The answer to every reset request, whether or not the address has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  'If this address has a Netline dashboard account, a link to choose a new password is on its way. It works once, for 30 minutes.';
+
+/**
+ * Password reset by email (docs/security.md, "Password reset"). A request answers the same whatever
+ * the address; for an active user it stores the SHA-256 of a new 256-bit token (valid 30 minutes, once)
+ * and queues the link in identity's mail outbox in the same transaction, superseding the person's
+ * earlier unused links. Using the link sets the password, marks it used (compare-and-set: two uses
+ * racing, one wins), and ends every session of the person: `sessions_not_before`, which the gateway
+ * checks on every session request, and their assistants' OAuth grants.
+ */
+@Injectable()
+export class PasswordResetsService {
+  private readonly hasher = new PasswordHasher();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly oauthRecords: OAuthRecordsRepository,
+    private readonly mail: AccountMail,
+    private readonly clock: Clock,
+  ) {}
+
+  async request(rawEmail: string): Promise<{ message: string }> {
+    const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+    const user = email ? await this.users.findByEmail(email) : null;
+    if (user?.active) await this.issue(user);
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  private async issue(user: User): Promise<void> {
+    const now = this.clock.now();
+    const queued = await this.dataSource.transaction(async (manager) => {
+      // Serialises one person's requests, so the hourly count holds under concurrency.
+      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      const recent = await manager.countBy(PasswordReset, { userId: user.id, createdAt: MoreThan(new Date(now.getTime() - 3_600_000)) });
+      if (recent >= RESETS_PER_HOUR) return false;
+      await manager.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [user.id, now]);
+      const token = newLinkToken();
+      await manager.insert(PasswordReset, {
+        id: newId('pwr'),
+        userId: user.id,
+        tokenDigest: tokenDigest(token),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        usedAt: null,
+        createdAt: now,
+      });
+      await this.mail.queue(manager, user.email, user.merchantId, { kind: 'password_reset', link: this.mail.link('reset-password', token) });
+      return true;
+    });
+    if (queued) this.mail.kick();
+  }
+
+  async reset(token: string, password: string): Promise<{ email: string }> {
+    const now = this.clock.now();
+    const passwordHash = await this.hasher.hash(checkNewPassword(password));
+    const user = await this.dataSource.transaction(async (manager) => {
+      const reset = typeof token === 'string' ? await manager.findOneBy(PasswordReset, { tokenDigest: tokenDigest(token) }) : null;
+      if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) throw new ResetLinkInvalidError();
+      const used = await manager.query('UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [reset.id, now]);
+      if (used[1] !== 1) throw new ResetLinkInvalidError();
+      const found = await manager.findOneBy(User, { id: reset.userId });
+      if (!found?.active) throw new ResetLinkInvalidError();
+      await manager.update(
+        User,
+        { id: found.id },
+        { passwordHash, passwordChangedAt: now, sessionsNotBefore: now, checkFailures: 0, checkFailuresSince: null },
+      );
+      return found;
+    });
+    await this.oauthRecords.revokeByAccount(user.id);
+    return { email: user.email };
+  }
+}
