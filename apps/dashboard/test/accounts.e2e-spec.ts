@@ -1,4 +1,16 @@
-import { adminCli, createMerchant, freePort, MailSink, Stack } from '@netline/testing';
+import { CreatedAccessKey, IdentitySubjects, VerifiedUser } from '@netline/contracts';
+import {
+  adminCli,
+  createAccessKey,
+  createMerchant,
+  FormBrowser,
+  freePort,
+  MailSink,
+  MerchantCredentials,
+  operatorAsk,
+  pkcePair,
+  Stack,
+} from '@netline/testing';
 import { accessibilityProblems, hasText, launchChromium, screenshot } from '@netline/testing/browser';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,17 +22,30 @@ import { newDesktopPage } from './browser';
  * page; the person accepts by the link in the email, chooses a password and sets up an authenticator
  * (the codes computed here from the key the page shows, as an app would); signs out and in with password
  * and code; is asked for a fresh code before the webhook secret is revealed; then forgets the password,
- * resets it by the emailed link (which works once) and signs in with the new one.
+ * resets it by the emailed link (which works once) and signs in with the new one. The same person then
+ * connects an assistant through the OAuth sign-in pages (submitted with plain HTTP, as a browser posts
+ * them): the password alone asks for a code, a wrong or replayed code is refused and counts against the
+ * sign-in limit, a right one leads to an authorization code the token endpoint exchanges; a person
+ * without an authenticator on a team that requires one is sent to the dashboard. Last, an operator
+ * clears the person's second factor with the CLI, which ends their sessions and the assistant's
+ * connection.
  */
 describe('dashboard accounts in a browser: invitation, TOTP, step-up, password reset', () => {
   const ADMIN_PASSWORD = 'the admin password';
   const FIRST_PASSWORD = 'my chosen password';
   const NEW_PASSWORD = 'my password after reset';
   const invitee = 'invitee@accounts.test';
+  /** The OAuth client's registered callback (nothing listens there: the test reads the redirect). */
+  const CALLBACK = 'http://127.0.0.1:8123/callback';
+  /** Sign-in attempts per email and client address in 15 minutes (the gateway's setting on this stack). */
+  const PAIR_LIMIT = 5;
   let chromium: Browser;
   let sink: MailSink;
   let stack: Stack;
   let base: string;
+  let merchant: MerchantCredentials;
+  /** The MCP endpoint's address as identity and the gateway know it: the resource and `aud` of assistants' tokens. */
+  let mcpUrl: string;
   const contexts: BrowserContext[] = [];
   const consoleErrors: string[] = [];
   let secret = '';
@@ -32,16 +57,20 @@ describe('dashboard accounts in a browser: invitation, TOTP, step-up, password r
     sink = await MailSink.start();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    mcpUrl = `http://127.0.0.1:${await freePort()}/mcp`;
     stack = await Stack.start({
       apps: ['identity', 'gateway'],
       namespace: 'random',
       logDir: 'var/test-logs',
       ports: { gateway: port },
+      env: { MCP_URL: mcpUrl },
       appEnv: {
         identity: { SMTP_URL: sink.url, DASHBOARD_URL: `${base}/dashboard`, MAIL_SWEEP_INTERVAL_MS: '500', MAIL_RETRY_BASE_MS: '200' },
+        // The test's OAuth sign-ins may name their client address (X-Forwarded-For) as a proxy would.
+        gateway: { OAUTH_ISSUER: `${base}/oauth`, TRUSTED_PROXIES: '127.0.0.1', DASHBOARD_LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: String(PAIR_LIMIT) },
       },
     });
-    const merchant = await createMerchant(stack.env, 'Accounts Merchant');
+    merchant = await createMerchant(stack.env, 'Accounts Merchant');
     await adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', 'owner@accounts.test', '--password', ADMIN_PASSWORD, '--role', 'admin']);
   });
 
@@ -69,8 +98,10 @@ describe('dashboard accounts in a browser: invitation, TOTP, step-up, password r
     const step = Math.max(current(), lastStep + 1);
     while (step > current() + 1) await new Promise((resolve) => setTimeout(resolve, 250));
     lastStep = step;
-    return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: step * 30_000 });
+    return codeAt(step);
   };
+  const codeAt = (step: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: step * 30_000 });
 
   /** The link in the `count`-th email to the invitee. */
   const emailedLink = async (count: number, page: string) => {
@@ -215,6 +246,154 @@ describe('dashboard accounts in a browser: invitation, TOTP, step-up, password r
     expect(answers).toEqual({
       settings: { status: 403, body: { error: expect.objectContaining({ type: 'forbidden_error', code: 'GATEWAY.SECOND_FACTOR_ENROLMENT_REQUIRED' }) } },
       account: 200,
+    });
+  });
+
+  describe('the OAuth sign-in of an assistant', () => {
+    let webApp: CreatedAccessKey;
+    let inviteeId: string;
+    let refreshToken: string;
+
+    beforeAll(async () => {
+      await operatorAsk(stack.env, IdentitySubjects.updateMerchant, { merchant_id: merchant.merchant_id, oauth_enabled: true });
+      webApp = await createAccessKey(stack.env, merchant.merchant_id, {
+        kind: 'mcp',
+        auth: 'web_app',
+        scopes: ['merchant:read', 'merchant:write'],
+        name: 'Accounts assistant',
+        redirectUris: [CALLBACK],
+      });
+      // The password is right and a code must follow: identity names the person without signing them in.
+      inviteeId = (await operatorAsk<VerifiedUser>(stack.env, IdentitySubjects.verifyPassword, { email: invitee, password: NEW_PASSWORD })).id;
+    });
+
+    /** An assistant's authorization request in a browser of its own: the sign-in page it lands on, and the PKCE verifier. */
+    const authorize = async (browser = new FormBrowser()) => {
+      const { verifier, challenge } = pkcePair();
+      const params = new URLSearchParams({
+        response_type: 'code',
+        client_id: webApp.client_id,
+        redirect_uri: CALLBACK,
+        scope: 'merchant:read merchant:write',
+        resource: mcpUrl,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        state: 'st-accounts',
+      });
+      const step = await browser.follow(`${base}/oauth/auth?${params}`, base);
+      expect(step.page?.html).toContain('name="password"');
+      return { browser, page: step.page!, verifier };
+    };
+
+    /** What a sign-in page says to the person (its alert), and whether it asks for a code. */
+    const shown = (step: { page?: { status: number; html: string }; redirect?: URL }) => ({
+      status: step.page?.status,
+      redirect: step.redirect?.href,
+      alert: /<p class="error" role="alert">([^<]*)<\/p>/.exec(step.page?.html ?? '')?.[1],
+      asksCode: /name="code"/.test(step.page?.html ?? ''),
+    });
+
+    const tokenRequest = async (form: Record<string, string>) => {
+      const response = await fetch(`${base}/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${webApp.client_id}:${webApp.client_secret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams(form).toString(),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+
+    it('asks for a code after the password, refuses a wrong or replayed one, and gives an authorization code only for a right one', async () => {
+      const { browser, page, verifier } = await authorize();
+      // The password alone: the form again, asking for a code; no authorization code.
+      const passwordOnly = await browser.submit(page, { email: invitee, password: NEW_PASSWORD });
+      expect(shown(passwordOnly)).toEqual({
+        status: 200,
+        redirect: undefined,
+        alert: expect.stringContaining('enter your password again and the 6-digit code'),
+        asksCode: true,
+      });
+      const wrong = await browser.submit(passwordOnly.page!, { email: invitee, password: NEW_PASSWORD, code: '000000' });
+      expect(shown(wrong)).toEqual({ status: 401, redirect: undefined, alert: expect.stringContaining('Wrong or already used code'), asksCode: true });
+
+      const code = await nextCode();
+      const consent = await browser.submit(wrong.page!, { email: invitee, password: NEW_PASSWORD, code });
+      expect(consent.page?.html).toContain('Connect Accounts assistant?');
+      const allowed = await browser.submit(consent.page!, { decision: 'allow' });
+      expect(allowed.redirect?.origin).toBe(new URL(CALLBACK).origin);
+      expect(allowed.redirect?.searchParams.get('state')).toBe('st-accounts');
+      const authorizationCode = allowed.redirect?.searchParams.get('code') ?? '';
+      expect(authorizationCode).not.toBe('');
+
+      const tokens = await tokenRequest({
+        grant_type: 'authorization_code',
+        code: authorizationCode,
+        code_verifier: verifier,
+        redirect_uri: CALLBACK,
+        resource: mcpUrl,
+      });
+      expect(tokens).toMatchObject({ status: 200, body: { token_type: 'Bearer', access_token: expect.any(String), refresh_token: expect.any(String) } });
+      const claims = JSON.parse(Buffer.from(String(tokens.body.access_token).split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+      expect(claims).toMatchObject({ sub: inviteeId, aud: mcpUrl, client_id: webApp.client_id });
+      refreshToken = String(tokens.body.refresh_token);
+
+      // The same code in another sign-in: a replay, refused, and no authorization code.
+      const again = await authorize();
+      const replayed = await again.browser.submit(again.page, { email: invitee, password: NEW_PASSWORD, code });
+      expect(shown(replayed)).toEqual({ status: 401, redirect: undefined, alert: expect.stringContaining('Wrong or already used code'), asksCode: true });
+    });
+
+    it('sends a person without an authenticator, on a team that requires one, to the dashboard first', async () => {
+      const { browser, page } = await authorize();
+      const refused = await browser.submit(page, { email: 'owner@accounts.test', password: ADMIN_PASSWORD });
+      expect(shown(refused)).toEqual({
+        status: 403,
+        redirect: undefined,
+        alert: expect.stringMatching(/Your team requires two-step sign-in\. Sign in to the Netline dashboard once to set up your authenticator app/),
+        asksCode: false,
+      });
+      // Not signed in to the dashboard either.
+      expect(await (await browser.get(`${base}/dashboard/session`)).json()).toEqual({ signed_in: false });
+    });
+
+    it('counts a wrong code like a wrong password: past the limit the attempt waits whatever the code', async () => {
+      // From an address of its own (through the trusted proxy), so the rest of the suite's sign-ins are not held up.
+      const { browser, page } = await authorize(new FormBrowser({ 'x-forwarded-for': '203.0.113.7' }));
+      let step: Awaited<ReturnType<FormBrowser['submit']>> = { page: { ...page, status: 200 } };
+      for (let attempt = 0; attempt < PAIR_LIMIT; attempt += 1) {
+        step = await browser.submit(step.page!, { email: invitee, password: NEW_PASSWORD, code: '000000' });
+        expect(shown(step)).toMatchObject({ status: 401, alert: expect.stringContaining('Wrong or already used code') });
+      }
+      // The code the app shows now: the limit answers before any code is looked at.
+      const waited = await browser.submit(step.page!, { email: invitee, password: NEW_PASSWORD, code: codeAt(Math.floor(Date.now() / 30_000)) });
+      expect(shown(waited)).toMatchObject({ status: 429, redirect: undefined, alert: expect.stringContaining('Too many sign-in attempts from this network') });
+    });
+
+    it('lets an operator clear the second factor with the CLI: sessions and the assistant connection end, and the person sets up a new one', async () => {
+      const signedIn = () => person.evaluate(async () => ((await (await fetch('/dashboard/session')).json()) as { signed_in: boolean }).signed_in);
+      expect(await signedIn()).toBe(true);
+      expect(await adminCli(stack.env, ['user', 'reset-second-factor', inviteeId, '--operator', 'e2e operator'])).toEqual({
+        id: inviteeId,
+        email: invitee,
+        totp_enabled: false,
+        recovery_codes_removed: 10,
+        sessions_not_before: expect.any(String),
+        grants_ended: 1,
+      });
+      expect(await signedIn()).toBe(false);
+      expect(await tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+      // An unknown user: the CLI's usual refusal.
+      const unknown = await adminCli(stack.env, ['user', 'reset-second-factor', 'usr_missing']).then(
+        () => undefined,
+        (error: { stdout: string }) => JSON.parse(error.stdout.trim()) as unknown,
+      );
+      expect(unknown).toEqual({ error: { code: 'IDENTITY.USER_NOT_FOUND', message: 'User not found' } });
+
+      // The password alone signs in now, to a session that may only set up a new authenticator.
+      await signInWithPassword(person, invitee, NEW_PASSWORD);
+      await person.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
     });
   });
 

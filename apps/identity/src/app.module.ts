@@ -10,6 +10,7 @@ import { SubMerchantProfile } from './sub-merchants/sub-merchant.entity';
 import { MerchantDocumentRecord } from './merchant-documents/merchant-document.entity';
 import { IDENTITY_MIGRATIONS } from './migrations';
 import { ACCOUNT_ENTITIES } from './accounts/account.entities';
+import { accountEmailsRetentionRule } from './accounts/account-mail';
 
 export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord, ...ACCOUNT_ENTITIES];
 
@@ -25,6 +26,7 @@ export class AppModule {
           ...parts,
           entities: IDENTITY_ENTITIES,
           migrations: IDENTITY_MIGRATIONS,
+          retention: [accountEmailsRetentionRule(config)],
         }),
         MerchantsModule,
       ],

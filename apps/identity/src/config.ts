@@ -76,6 +76,12 @@ export const identityEnv = baseEnv
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
     /** Deadline of one SMTP connection, greeting or command. */
     MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /**
+     * Account emails sent, captured or given up are deleted this many days after they finished (their
+     * row keeps only the address, kind and outcome); queued ones are never deleted. At least 1: the
+     * addresses are personal data nothing needs for long.
+     */
+    RETENTION_ACCOUNT_EMAILS_DAYS: z.coerce.number().min(1).default(30),
   })
   .superRefine((env, context) => {
     if (env.SMTP_URL && !/^smtps?:$/.test(new URL(env.SMTP_URL).protocol)) {

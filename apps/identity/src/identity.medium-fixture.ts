@@ -93,11 +93,12 @@ export function useIdentityWorld(env: Record<string, string> = {}): IdentityWorl
     world.secondFactor = new SecondFactorService(dataSource, merchantsRepository, clock, config);
     world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock, world.secondFactor);
     world.mail = new AccountMail(dataSource, clock, config, createLogger('identity', 'silent'));
-    world.resets = new PasswordResetsService(dataSource, usersRepository, oauthRecords, world.mail, clock);
+    world.resets = new PasswordResetsService(dataSource, usersRepository, oauthRecords, world.mail, clock, createLogger('identity', 'silent'));
     world.invitations = new InvitationsService(dataSource, usersRepository, merchantsRepository, world.mail, world.unitOfWork, clock);
   });
 
   afterAll(async () => {
+    await world.resets?.beforeApplicationShutdown();
     await world.mail?.onApplicationShutdown();
     await world.database?.drop();
   });

@@ -67,10 +67,10 @@ export const BUS_CALLS = {
   'webhook-dispatcher': [IdentitySubjects.getMerchant, IdentitySubjects.webhookSecrets],
   insights: [],
   /**
-   * The operator CLI: creating merchants, partners, keys and users, rotating secrets, underwriting
-   * decisions, bank-reported payments and settling unbooked ones, payout runs, manual courier
-   * verification, the balance reads `reconcile` compares, rebuilding the insights projection. Nobody
-   * else may send these (the operator subjects).
+   * The operator CLI: creating merchants, partners, keys and users, clearing a person's lost second
+   * factor, rotating secrets, underwriting decisions, bank-reported payments and settling unbooked ones,
+   * payout runs, manual courier verification, the balance reads `reconcile` compares, rebuilding the
+   * insights projection. Nobody else may send these (the operator subjects).
    */
   admin: [
     IdentitySubjects.createMerchant,
@@ -84,6 +84,7 @@ export const BUS_CALLS = {
     IdentitySubjects.revokeSigningKey,
     IdentitySubjects.createUser,
     IdentitySubjects.deactivateUser,
+    IdentitySubjects.resetSecondFactor,
     IdentitySubjects.createPartner,
     CustomerSubjects.operatorDecide,
     CustomerSubjects.operatorPending,

@@ -20,6 +20,11 @@ export const IdentitySubjects = {
   revokeSigningKey: 'identity.keys.revoke',
   createUser: 'identity.users.create',
   deactivateUser: 'identity.users.deactivate',
+  /**
+   * Operator: `admin user reset-second-factor USER_ID`, for a person who lost their authenticator and
+   * every recovery code (docs/security.md, "Second factor").
+   */
+  resetSecondFactor: 'identity.users.reset-second-factor',
   verifyPassword: 'identity.users.verify-password',
   /** Operator: `npm run admin -- partner create`. */
   createPartner: 'identity.partners.create',
@@ -279,6 +284,19 @@ export interface DeactivatedUser {
   active: false;
 }
 
+/** What `identity.users.reset-second-factor` answers: the person's second factor is gone, their sessions and assistant connections ended. */
+export interface SecondFactorReset {
+  id: string;
+  email: string;
+  totp_enabled: false;
+  /** Recovery codes deleted with the authenticator (used ones included). */
+  recovery_codes_removed: number;
+  /** Every dashboard session of the person started before this instant has ended. */
+  sessions_not_before: string;
+  /** Assistant connections (OAuth grants) ended. */
+  grants_ended: number;
+}
+
 export interface VerifyPasswordRequest {
   email: string;
   password: string;
@@ -316,6 +334,8 @@ export const createAccessKeyRequestSchema = z.object({
 export const revokeAccessKeyRequestSchema = z.object({ client_id: z.string() });
 export const createUserRequestSchema = z.object({ merchant_id: z.string(), email: z.string(), password: z.string(), role: z.enum(USER_ROLES) });
 export const userIdRequestSchema = z.object({ user_id: z.string() });
+/** `operator`: who ran the command (the CLI sends its `--operator`, else the machine's login name), for identity's log. */
+export const resetSecondFactorRequestSchema = z.object({ user_id: z.string(), operator: z.string().trim().min(1).max(200) });
 export const verifyPasswordRequestSchema = z.object({
   email: z.string(),
   password: z.string(),

@@ -23,3 +23,4 @@ export * from './fake-billing';
 export * from './medium';
 export * from './shared-stack';
 export * from './mail-sink';
+export * from './oauth-forms';

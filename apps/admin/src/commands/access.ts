@@ -1,11 +1,22 @@
 import { ACCESS_KEY_KINDS, AccessKeyKind, IdentitySubjects, MCP_AUTH_TYPES, McpAuthType, USER_ROLES, UserRole } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { userInfo } from 'node:os';
 import { output, withRpc } from '../cli';
 
 const positiveInteger = (value: string): number => {
   if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('expected a positive whole number of seconds');
   return Number(value);
 };
+
+/** The operator's login name on this machine (who ran a command, for the services' logs). */
+function loginName(): string {
+  try {
+    return userInfo().username || 'unknown';
+  } catch {
+    // No entry for the process's uid (some containers).
+    return 'unknown';
+  }
+}
 
 /** Access keys, dashboard users and token signing keys. */
 export function registerAccessCommands(program: Command): void {
@@ -99,6 +110,25 @@ export function registerAccessCommands(program: Command): void {
     .action(async (userId: string, _options: unknown, command: Command) => {
       const deactivated = await withRpc((rpc) => rpc.ask(IdentitySubjects.deactivateUser, { user_id: userId }));
       output(command, deactivated, (value) => `deactivated ${value.id}`);
+    });
+
+  user
+    .command('reset-second-factor')
+    .description(
+      "clear a person's lost authenticator and recovery codes, end their sessions and assistant connections; they sign in with the password and set up a new one",
+    )
+    .argument('<user_id>')
+    .option('--operator <name>', "who is doing this, for identity's log (default: this machine's login name)")
+    .option('--json', 'print one JSON object')
+    .action(async (userId: string, options: { operator?: string }, command: Command) => {
+      const operator = options.operator ?? loginName();
+      const reset = await withRpc((rpc) => rpc.ask(IdentitySubjects.resetSecondFactor, { user_id: userId, operator }));
+      output(
+        command,
+        reset,
+        (value) =>
+          `cleared the second factor of ${value.id} (${value.email}): ${value.recovery_codes_removed} recovery codes removed, sessions before ${value.sessions_not_before} ended, ${value.grants_ended} assistant connections ended`,
+      );
     });
 
   const signingKey = program.command('signing-key').description('token signing keys');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES, UserRole } from '@netline/contracts';
-import { CONFIG, DrainingWorker, InjectLogger } from '@netline/messaging';
+import { CONFIG, DrainingWorker, InjectLogger, RetentionRule } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MailTransport } from '@netline/outbound';
 import { Clock, newId } from '@netline/persistence';
@@ -14,6 +14,21 @@ export type AccountMailContent =
   { kind: 'password_reset'; link: string } | { kind: 'invitation'; link: string; merchant_name: string; role: UserRole; invited_by: string };
 
 const MAX_BACKOFF_MS = 10 * 60_000;
+
+/**
+ * Account emails that are finished (sent, captured or given up) once RETENTION_ACCOUNT_EMAILS_DAYS old,
+ * counted from their last change (the outcome); a queued one is never deleted, however old. Run by the
+ * service core's retention sweep: 1,000 rows a statement, each its own short transaction, and rows the
+ * sender holds are skipped rather than waited for.
+ */
+export function accountEmailsRetentionRule(config: Pick<IdentityConfig, 'RETENTION_ACCOUNT_EMAILS_DAYS'>): RetentionRule {
+  return {
+    name: 'account_emails',
+    ageMs: config.RETENTION_ACCOUNT_EMAILS_DAYS * 86_400_000,
+    deleteBatch: `DELETE FROM account_emails WHERE id IN (
+      SELECT id FROM account_emails WHERE status <> 'queued' AND updated_at < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED)`,
+  };
+}
 
 /**
  * Identity's own mail path for account emails (docs/security.md, "Account emails"): an outbox table

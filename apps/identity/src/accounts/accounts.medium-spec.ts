@@ -1,4 +1,5 @@
 import { DomainError, IdentitySubjects, toApiError } from '@netline/contracts';
+import { RetentionSweeper } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { MailSink } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
@@ -6,9 +7,10 @@ import { useIdentityWorld } from '../identity.medium-fixture';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 import { UsersRepository } from '../users/users.repository';
-import { AccountMail } from './account-mail';
+import { AccountMail, accountEmailsRetentionRule } from './account-mail';
 import { InvitationsService } from './invitations.service';
 import { PasswordResetsService } from './password-resets.service';
+import { ResetSecondFactorUseCase } from './reset-second-factor.use-case';
 import { Totp } from './totp';
 
 const MINUTE_MS = 60_000;
@@ -28,6 +30,9 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
   let mail: AccountMail;
   let resets: PasswordResetsService;
   let invitations: InvitationsService;
+  let resetSecondFactor: ResetSecondFactorUseCase;
+  /** What identity logged (the operator's second-factor resets), one parsed JSON line each. */
+  const logged: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
     sink = await MailSink.start();
@@ -35,11 +40,14 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
     // The account mail path as identity wires it, pointed at the test's own mail server.
     mail = new AccountMail(dataSource, clock, { ...world.config, SMTP_URL: sink.url, MAIL_RETRY_BASE_MS: 10 }, createLogger('identity', 'silent'));
     const users = new UsersRepository(dataSource);
-    resets = new PasswordResetsService(dataSource, users, new OAuthRecordsRepository(dataSource), mail, clock);
+    resets = new PasswordResetsService(dataSource, users, new OAuthRecordsRepository(dataSource), mail, clock, createLogger('identity', 'silent'));
     invitations = new InvitationsService(dataSource, users, new MerchantsRepository(dataSource), mail, world.unitOfWork, clock);
+    const logger = createLogger('identity', 'info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) });
+    resetSecondFactor = new ResetSecondFactorUseCase(dataSource, new OAuthRecordsRepository(dataSource), clock, logger);
   });
 
   afterAll(async () => {
+    await resets?.beforeApplicationShutdown();
     await mail?.onApplicationShutdown();
     await sink?.stop();
   });
@@ -54,8 +62,8 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
   };
 
   const PASSWORD = 'a long enough password';
-  const person = async (options: { role?: 'admin' | 'read_only'; mfaRequired?: boolean } = {}) => {
-    const merchant = await world.merchant();
+  const person = async (options: { role?: 'admin' | 'read_only'; mfaRequired?: boolean; oauth?: boolean } = {}) => {
+    const merchant = await world.merchant({ oauth: options.oauth ?? false });
     const email = `p${randomBytes(4).toString('hex')}@accounts.test`;
     const user = await world.users.create(
       world.body(IdentitySubjects.createUser, { merchant_id: merchant.merchant_id, email, password: PASSWORD, role: options.role ?? 'admin' }),
@@ -77,6 +85,8 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
 
   /** The link in the last account email to `address`, as the person's mail program shows it. */
   const linkIn = async (address: string, count: number) => {
+    // Reset requests do their work after answering: let it finish before sending.
+    await resets.settled();
     await mail.drain();
     const messages = await sink.waitFor(address, count);
     const text = messages[count - 1].parsed.text ?? '';
@@ -190,6 +200,67 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       expect(await world.secondFactor.stepUp(withTotp.user.id, { code })).toHaveProperty('verified_at');
       expect(await refusal(world.secondFactor.stepUp(withTotp.user.id, { code }))).toMatchObject({ status: 403, code: 'IDENTITY.WRONG_CODE' });
     });
+
+    it('lets an operator clear a lost second factor: secret and recovery codes gone, sessions and assistant connections ended, the operator logged', async () => {
+      const { merchant, email, user } = await person({ mfaRequired: true, oauth: true });
+      await enrol(user.id);
+      // An assistant connected by the person: a grant and its refresh token, as the authorization server stores them.
+      const key = await world.accessKeys.create(
+        world.body(IdentitySubjects.createAccessKey, {
+          merchant_id: merchant.merchant_id,
+          kind: 'mcp',
+          auth_type: 'web_app',
+          scopes: ['merchant:read'],
+          redirect_uris: ['http://127.0.0.1:8123/callback'],
+        }),
+      );
+      const records = new OAuthRecordsRepository(world.database.dataSource);
+      const grantId = `grant-${randomBytes(4).toString('hex')}`;
+      await records.upsert('Grant', grantId, { jti: grantId, accountId: user.id, clientId: key.client_id }, 3600);
+      await records.upsert('RefreshToken', `rt-${grantId}`, { jti: `rt-${grantId}`, grantId, accountId: user.id, clientId: key.client_id }, 3600);
+
+      clock.advance(MINUTE_MS);
+      // The request as identity's handler receives it from the CLI, checked by the RPC map.
+      const request = world.body(IdentitySubjects.resetSecondFactor, { user_id: user.id, operator: 'ops-alice' });
+      expect(await resetSecondFactor.execute(request.user_id, request.operator)).toEqual({
+        id: user.id,
+        email,
+        totp_enabled: false,
+        recovery_codes_removed: 10,
+        sessions_not_before: clock.now().toISOString(),
+        grants_ended: 1,
+      });
+      const dataSource = world.database.dataSource;
+      const [row] = await dataSource.query('SELECT totp_secret_sealed, totp_pending_sealed, totp_last_step FROM users WHERE id = $1', [user.id]);
+      expect(row).toEqual({ totp_secret_sealed: null, totp_pending_sealed: null, totp_last_step: null });
+      expect(await dataSource.query('SELECT id FROM recovery_codes WHERE user_id = $1', [user.id])).toEqual([]);
+      // Every session started before now ends; the team requires a second factor, so the next one may only set one up.
+      expect(await world.users.sessionUser(user.id)).toMatchObject({
+        totp_enabled: false,
+        enrolment_required: true,
+        sessions_not_before: clock.now().getTime(),
+      });
+      expect((await signIn(email, PASSWORD)).second_factor).toBe('missing');
+      // The assistant's connection ended, recorded so the edges refuse its access tokens too.
+      expect(await dataSource.query('SELECT model FROM oauth_records WHERE account_id = $1 OR grant_id = $2', [user.id, grantId])).toEqual([]);
+      expect(await dataSource.query('SELECT merchant_id FROM ended_grants WHERE grant_id = $1', [grantId])).toEqual([{ merchant_id: merchant.merchant_id }]);
+      // Who did it, in identity's log (and no secret or address there).
+      const line = logged.find((entry) => entry.msg === 'second factor cleared by an operator' && entry.user_id === user.id);
+      expect(line).toMatchObject({ level: 'info', operator: 'ops-alice', merchant_id: merchant.merchant_id, recovery_codes_removed: 10, grants_ended: 1 });
+      expect(JSON.stringify(line)).not.toContain(email);
+
+      // Nothing left to clear: refused, and an unknown user is not found; the CLI must say who runs it.
+      expect(await refusal(resetSecondFactor.execute(user.id, 'ops-alice'))).toMatchObject({ status: 409, code: 'IDENTITY.TOTP_STATE' });
+      expect(await refusal(resetSecondFactor.execute('usr_missing', 'ops-alice'))).toMatchObject({ status: 404, code: 'IDENTITY.USER_NOT_FOUND' });
+      expect(await refusal((async () => world.body(IdentitySubjects.resetSecondFactor, { user_id: user.id, operator: ' ' }))())).toMatchObject({
+        status: 400,
+        details: [{ path: 'operator', message: expect.any(String) }],
+      });
+      // A new authenticator can be set up as the first one was.
+      clock.advance(30_000);
+      await enrol(user.id);
+      expect(await world.users.sessionUser(user.id)).toMatchObject({ totp_enabled: true, enrolment_required: false });
+    });
   });
 
   describe('passwords', () => {
@@ -208,7 +279,19 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
     });
 
     it('mails a single-use reset link valid 30 minutes, stores only its hash, and answers the same for an unknown address', async () => {
-      const { email, user } = await person();
+      const { merchant, email, user } = await person({ oauth: true });
+      // An assistant the person connected: a reset ends it, its access tokens included (ended_grants).
+      const key = await world.accessKeys.create(
+        world.body(IdentitySubjects.createAccessKey, {
+          merchant_id: merchant.merchant_id,
+          kind: 'mcp',
+          auth_type: 'web_app',
+          scopes: ['merchant:read'],
+          redirect_uris: ['http://127.0.0.1:8123/callback'],
+        }),
+      );
+      const grantId = `grant-${randomBytes(4).toString('hex')}`;
+      await new OAuthRecordsRepository(world.database.dataSource).upsert('Grant', grantId, { jti: grantId, accountId: user.id, clientId: key.client_id }, 3600);
       const unknown = `nobody-${randomBytes(3).toString('hex')}@accounts.test`;
       const answers = [await resets.request(unknown), await resets.request(email.toUpperCase())];
       expect(answers[0]).toEqual(answers[1]);
@@ -232,9 +315,33 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       expect(await resets.reset(token, 'a password after reset')).toEqual({ email });
       expect((await world.users.sessionUser(user.id)).sessions_not_before).toBe(clock.now().getTime());
       expect(await signIn(email, 'a password after reset')).toMatchObject({ id: user.id });
+      expect(await dataSource.query('SELECT merchant_id FROM ended_grants WHERE grant_id = $1', [grantId])).toEqual([{ merchant_id: merchant.merchant_id }]);
       // Used once: the same link again is refused, and the password stays.
       expect(await refusal(resets.reset(token, 'yet another password'))).toMatchObject({ status: 400, code: 'IDENTITY.RESET_LINK_INVALID' });
       expect(await refusal(resets.reset('A'.repeat(43), 'yet another password'))).toMatchObject({ status: 400, code: 'IDENTITY.RESET_LINK_INVALID' });
+    });
+
+    it('answers a reset request before any work for the address, so a known address answers as an unknown one does', async () => {
+      const { email, user } = await person();
+      const dataSource = world.database.dataSource;
+      // Another transaction holds the person's row: the work for a known address cannot get past its first step.
+      const holder = dataSource.createQueryRunner();
+      await holder.connect();
+      await holder.startTransaction();
+      try {
+        await holder.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        const known = await resets.request(email);
+        const unknown = await resets.request(`nobody-${randomBytes(3).toString('hex')}@accounts.test`);
+        expect(known).toEqual(unknown);
+        expect(await dataSource.query('SELECT id FROM password_resets WHERE user_id = $1', [user.id])).toEqual([]);
+      } finally {
+        await holder.commitTransaction();
+        await holder.release();
+      }
+      // The work then follows: the link stored and mailed.
+      const { subject } = await linkIn(email, 1);
+      expect(subject).toBe('Reset your Netline password');
+      expect(await dataSource.query('SELECT id FROM password_resets WHERE user_id = $1', [user.id])).toHaveLength(1);
     });
 
     it('refuses a reset link after 30 minutes, a superseded one, and mails at most 3 links an hour', async () => {
@@ -253,6 +360,7 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       // A fourth request within the hour is answered the same and sends nothing.
       const fourth = await resets.request(email);
       expect(fourth.message).toMatch(/If this address has a Netline dashboard account/);
+      await resets.settled();
       await mail.drain();
       expect(sink.to(email)).toHaveLength(3);
       expect(await resets.reset(third.token, 'the password that counts')).toEqual({ email });
@@ -328,6 +436,41 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       });
       // Refused before anything was used: the invitation still works.
       expect(await invitations.accept(token, 'long enough now')).toEqual({ email: invitee, mfa_required: false });
+    });
+  });
+  describe('account emails', () => {
+    it('deletes finished account emails once RETENTION_ACCOUNT_EMAILS_DAYS old, in batches, and never a queued one', async () => {
+      const dataSource = world.database.dataSource;
+      const tag = randomBytes(4).toString('hex');
+      const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 86_400_000);
+      const old = daysAgo(world.config.RETENTION_ACCOUNT_EMAILS_DAYS + 1);
+      const recent = daysAgo(world.config.RETENTION_ACCOUNT_EMAILS_DAYS - 1);
+      const insert = (name: string, status: string, at: Date, sealed: string | null = null) =>
+        dataSource.query(
+          `INSERT INTO account_emails (id, kind, to_address, status, sealed_content, created_at, updated_at) VALUES ($1, 'password_reset', $2, $3, $4, $5, $5)`,
+          [`aml_${tag}_${name}`, `${name}-${tag}@accounts.test`, status, sealed, at],
+        );
+      for (const status of ['sent', 'captured', 'failed']) await insert(`old-${status}`, status, old);
+      await insert('recent-sent', 'sent', recent);
+      // Queued long ago and still owed (a mail server refusing for a while): kept, its link with it.
+      await insert('old-queued', 'queued', daysAgo(90), 'v2.sealed');
+      // More old rows than one batch deletes.
+      await dataSource.query(
+        `INSERT INTO account_emails (id, kind, to_address, status, created_at, updated_at)
+         SELECT 'aml_${tag}_bulk' || n, 'invitation', 'bulk-' || n || '-${tag}@accounts.test', 'sent', $1, $1 FROM generate_series(1, 1200) AS n`,
+        [old],
+      );
+
+      const sweeper = new RetentionSweeper(dataSource, createLogger('identity', 'silent'), [accountEmailsRetentionRule(world.config)], 0, () => clock.now());
+      const deleted = await sweeper.sweep();
+      expect(deleted.account_emails).toBeGreaterThanOrEqual(1203);
+      const left: Array<{ id: string; status: string }> = await dataSource.query('SELECT id, status FROM account_emails WHERE id LIKE $1 ORDER BY id', [
+        `aml_${tag}_%`,
+      ]);
+      expect(left).toEqual([
+        { id: `aml_${tag}_old-queued`, status: 'queued' },
+        { id: `aml_${tag}_recent-sent`, status: 'sent' },
+      ]);
     });
   });
 });

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { PASSWORD_RESET_TTL_MINUTES } from '@netline/contracts';
+import { InjectLogger } from '@netline/messaging';
+import { Logger } from '@netline/observability';
 import { Clock, newId } from '@netline/persistence';
 import { DataSource, MoreThan } from 'typeorm';
 import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
@@ -19,16 +21,23 @@ export const RESET_REQUESTED_MESSAGE =
   'If this address has a Netline dashboard account, a link to choose a new password is on its way. It works once, for 30 minutes.';
 
 /**
- * Password reset by email (docs/security.md, "Password reset"). A request answers the same whatever
- * the address; for an active user it stores the SHA-256 of a new 256-bit token (valid 30 minutes, once)
- * and queues the link in identity's mail outbox in the same transaction, superseding the person's
- * earlier unused links. Using the link sets the password, marks it used (compare-and-set: two uses
- * racing, one wins), and ends every session of the person: `sessions_not_before`, which the gateway
- * checks on every session request, and their assistants' OAuth grants.
+ * Password reset by email (docs/security.md, "Password change and reset"). A request answers the same
+ * whatever the address, and in the same time: the answer goes back before the address is even looked
+ * up, and the work behind it runs afterwards (`request` starts it and does not wait), so nothing an
+ * unknown address skips (the row, the queued email) can show in how long the answer took. For an
+ * active user that work stores the SHA-256 of a new 256-bit token (valid 30 minutes, once) and queues
+ * the link in identity's mail outbox in the same transaction, superseding the person's earlier unused
+ * links. A failure there is logged; the person asks again. Shutdown waits for the work already started.
+ *
+ * Using the link sets the password, marks it used (compare-and-set: two uses racing, one wins), and
+ * ends every session of the person: `sessions_not_before`, which the gateway checks on every session
+ * request, and their assistants' OAuth grants.
  */
 @Injectable()
-export class PasswordResetsService {
+export class PasswordResetsService implements BeforeApplicationShutdown {
   private readonly hasher = new PasswordHasher();
+  /** Reset requests answered whose work has not finished yet. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,13 +45,37 @@ export class PasswordResetsService {
     private readonly oauthRecords: OAuthRecordsRepository,
     private readonly mail: AccountMail,
     private readonly clock: Clock,
+    @InjectLogger() private readonly logger: Logger,
   ) {}
 
+  /** Answers at once; the lookup and, for an active user, the link and its email follow (`settled`). */
   async request(rawEmail: string): Promise<{ message: string }> {
     const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
-    const user = email ? await this.users.findByEmail(email) : null;
-    if (user?.active) await this.issue(user);
+    if (email) this.afterAnswer(() => this.issueFor(email));
     return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  /** Resolves once the work of every request answered so far is done (shutdown, tests). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.settled();
+  }
+
+  private afterAnswer(work: () => Promise<void>): void {
+    // Started after this turn of the event loop, by which time the handler has handed its answer to the transport.
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'password reset request failed after its answer'))
+      .finally(() => this.pending.delete(done));
+    this.pending.add(done);
+  }
+
+  private async issueFor(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (user?.active) await this.issue(user);
   }
 
   private async issue(user: User): Promise<void> {
@@ -85,7 +118,8 @@ export class PasswordResetsService {
       );
       return found;
     });
-    await this.oauthRecords.revokeByAccount(user.id);
+    // Assistants the person connected end too, their access tokens included (a reset may follow a theft).
+    await this.oauthRecords.endGrantsOf(user.id);
     return { email: user.email };
   }
 }

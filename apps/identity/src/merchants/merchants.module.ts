@@ -33,6 +33,7 @@ import { AccountMail } from '../accounts/account-mail';
 import { InvitationsService } from '../accounts/invitations.service';
 import { PasswordResetsService } from '../accounts/password-resets.service';
 import { SecondFactorService } from '../accounts/second-factor.service';
+import { ResetSecondFactorUseCase } from '../accounts/reset-second-factor.use-case';
 
 /**
  * Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users; and
@@ -73,6 +74,7 @@ import { SecondFactorService } from '../accounts/second-factor.service';
     OAuthService,
     OAuthRecordsRepository,
     SecondFactorService,
+    ResetSecondFactorUseCase,
     PasswordResetsService,
     InvitationsService,
     AccountMail,

@@ -107,6 +107,19 @@ export class OAuthRecordsRepository {
     );
   }
 
+  /**
+   * Ends every grant of a user as `revokeByGrantId` does (their access tokens refused by the edges within
+   * the cache time, not only their refresh tokens), then their remaining sign-ins; how many grants ended.
+   */
+  async endGrantsOf(accountId: string): Promise<number> {
+    const grants = (await this.dataSource.query("SELECT id FROM oauth_records WHERE model = 'Grant' AND account_id = $1", [accountId])) as Array<{
+      id: string;
+    }>;
+    for (const grant of grants) await this.revokeByGrantId(grant.id);
+    await this.revokeByAccount(accountId);
+    return grants.length;
+  }
+
   /** The user's live grants, newest first. */
   async grantsOf(accountId: string): Promise<GrantRow[]> {
     const rows = (await this.dataSource.query(
