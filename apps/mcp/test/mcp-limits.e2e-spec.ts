@@ -52,10 +52,17 @@ describe('MCP authentication and limits', () => {
 
   let nextId = 1;
   const rpc = (method: string, params?: Record<string, unknown>) => ({ jsonrpc: '2.0', id: nextId++, method, ...(params ? { params } : {}) });
+  // Sent as a client that agreed on 2025-11-25 sends it (without the header, a request reads as 2025-03-26,
+  // whose tool results have no structuredContent).
   const post = (authorization: string | undefined, body: unknown = rpc('ping')) =>
     fetch(mcpUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(authorization ? { authorization } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-11-25',
+        ...(authorization ? { authorization } : {}),
+      },
       body: JSON.stringify(body),
     });
 
@@ -171,7 +178,7 @@ describe('MCP authentication and limits', () => {
       jsonrpc: '2.0',
       id: excess.id,
       error: {
-        code: -32029,
+        code: -31429,
         message: expect.stringContaining('rate limit'),
         data: { error: { type: 'rate_limit_error', message: 'Too many requests' }, retry_after: expect.any(Number) },
       },

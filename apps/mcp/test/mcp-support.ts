@@ -1,3 +1,4 @@
+import { Client as StatelessClient, StreamableHTTPClientTransport as StatelessTransport } from '@modelcontextprotocol/client';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
@@ -5,6 +6,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { createAccessKey, UntypedBody } from '@netline/testing';
 import Ajv2020, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { withoutUntrustedMarks } from '../src/tools/untrusted-text';
 
 /** Helpers the MCP end-to-end suites share: keys, tokens, SDK clients and an independent output check. */
 
@@ -59,6 +61,48 @@ export async function connectClient(mcpUrl: string, token: string, revision?: st
   return { client, transport };
 }
 
+/** One HTTP exchange a client made, as a proxy in front would see it. */
+export interface Exchange {
+  method: string;
+  headers: Record<string, string>;
+  /** The JSON body sent, parsed. */
+  body: unknown;
+  status: number;
+  /** The JSON answer, parsed (undefined for an empty one). */
+  answer: unknown;
+}
+
+/**
+ * The official SDK's v2 client (`@modelcontextprotocol/client`), which speaks the stateless revision
+ * 2026-07-28: pinned to it (no fall back to `initialize`) unless `mode` is `auto` (probe with
+ * `server/discover`, and fall back when the server has no stateless era). Every exchange is recorded.
+ */
+export async function connectStatelessClient(
+  mcpUrl: string,
+  token: string,
+  mode: 'pin' | 'auto' = 'pin',
+): Promise<{ client: StatelessClient; exchanges: Exchange[] }> {
+  const exchanges: Exchange[] = [];
+  const recording = async (url: string | URL, init?: RequestInit): Promise<Response> => {
+    const response = await fetch(url, init);
+    const text = await response.clone().text();
+    exchanges.push({
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      status: response.status,
+      answer: text === '' || !(response.headers.get('content-type') ?? '').includes('json') ? undefined : JSON.parse(text),
+    });
+    return response;
+  };
+  const client = new StatelessClient(
+    { name: 'netline-stateless-test', version: '1.0.0' },
+    { versionNegotiation: { mode: mode === 'pin' ? { pin: '2026-07-28' } : 'auto' } },
+  );
+  await client.connect(new StatelessTransport(new URL(mcpUrl), { requestInit: { headers: { authorization: `Bearer ${token}` } }, fetch: recording }));
+  return { client, exchanges };
+}
+
 /**
  * Validates tool results against the output schemas `tools/list` announced, with a validator of its own
  * (JSON Schema 2020-12, formats checked), on top of the SDK client's check.
@@ -68,14 +112,17 @@ export class OutputCheck {
   private readonly validators = new Map<string, ValidateFunction>();
   readonly checked = new Set<string>();
 
-  constructor(tools: Tool[]) {
+  /** `tools` as any client listed them (the SDK's v1 or v2 client, or the raw answer). */
+  constructor(tools: Array<Pick<Tool, 'name'> & { outputSchema?: object }>) {
     addFormats(this.ajv);
     for (const tool of tools) if (tool.outputSchema) this.validators.set(tool.name, this.ajv.compile(tool.outputSchema));
   }
 
   /**
-   * The structured result of a successful call, after checking it against the tool's output schema (so, as
-   * with the API client, a caller that reads a resource names its type).
+   * The structured result of a successful call, after checking it against the tool's output schema (which
+   * requires each value typed outside Netline in its `{"untrusted": …}` wrapper) and its text twin, without
+   * the wrappers: the answer as the REST API gives it (so, as with the API client, a caller that reads a
+   * resource names its type).
    */
   ok<T = UntypedBody>(tool: string, result: unknown): T {
     const called = result as CallToolResult;
@@ -90,7 +137,7 @@ export class OutputCheck {
       throw new Error(`${tool}: structuredContent does not match its output schema: ${this.ajv.errorsText(validate.errors)}`);
     expect(JSON.parse((called.content[0] as { text: string }).text)).toEqual(called.structuredContent);
     this.checked.add(tool);
-    return called.structuredContent as T;
+    return withoutUntrustedMarks(called.structuredContent) as T;
   }
 }
 

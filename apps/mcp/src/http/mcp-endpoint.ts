@@ -7,15 +7,23 @@ import { randomUUID } from 'node:crypto';
 import { Histogram, Registry } from 'prom-client';
 import { McpCaller, ToolSetName } from '../auth/caller';
 import { McpAuthenticationError, McpAuthenticator } from '../auth/mcp-authenticator';
-import { createMcpServer } from '../tools/mcp-server';
+import { jsonRpcError } from '../protocol/json-rpc';
+import { routeRequest } from '../protocol/request-route';
+import { ProtocolRevision } from '../protocol/revisions';
+import { answerStatelessRequest } from '../protocol/stateless-requests';
+import { CallerTools, createLegacyServer } from '../tools/mcp-server';
 import { ToolCatalogue } from '../tools/tool-catalogue';
 import { ToolRunner } from '../tools/tool-runner';
 import { PROTECTED_RESOURCE_WELL_KNOWN, protectedResourceMetadata, protectedResourceMetadataUrl } from './protected-resource';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const MCP_PATH = '/mcp';
-/** JSON-RPC's range for implementation-defined server errors is -32000..-32099; 429 reads as "rate limited". */
-export const RATE_LIMITED_CODE = -32029;
+/**
+ * The JSON-RPC code of a 429, "rate limited". Outside JSON-RPC's reserved range (-32768..-32000): the
+ * 2026-07-28 revision keeps -32020..-32099 for the protocol's own codes, and new codes of an application
+ * belong outside it (this was -32029 before the endpoint spoke that revision).
+ */
+export const RATE_LIMITED_CODE = -31429;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +50,7 @@ export interface McpEndpointOptions {
  * answer), the bearer token (401 with
  * `WWW-Authenticate: Bearer resource_metadata="…"` pointing at the RFC 9728 document), the merchant's
  * rate limit (the REST API's own Redis window: one budget for both doors; 429 with a JSON-RPC error),
- * then the SDK's transport and a server built for this caller.
+ * then the message is served in its protocol era (`serve`) for this caller's tools.
  */
 export class McpEndpoint {
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
@@ -104,7 +112,7 @@ export class McpEndpoint {
         reply
           .code(204)
           .header('access-control-allow-methods', 'POST')
-          .header('access-control-allow-headers', 'authorization, content-type, accept, mcp-protocol-version, x-request-id')
+          .header('access-control-allow-headers', 'authorization, content-type, accept, mcp-protocol-version, mcp-method, mcp-name, x-request-id')
           .header('access-control-max-age', '600')
           .send(),
       );
@@ -194,9 +202,38 @@ export class McpEndpoint {
     return true;
   }
 
+  /**
+   * One message, served in the era it belongs to (`routeRequest`): the stateless era by this endpoint's own
+   * code (`stateless-requests.ts`), the legacy era by the SDK's transport and server. Both answer for the
+   * same caller's tools, built for this request.
+   */
   private async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const caller = request.mcpCaller as McpCaller;
-    const server = createMcpServer(caller, this.toolSets[caller.toolSet], this.runner, request.requestId);
+    const tools = new CallerTools(caller, this.toolSets[caller.toolSet], this.runner, request.requestId);
+    const route = routeRequest(request.body, headerOf(request, 'mcp-protocol-version'));
+    if ('refused' in route) return reply.code(route.refused.status).send(route.refused.body);
+    if (route.era === 'legacy') return this.serveLegacy(request, reply, tools, route.revision);
+    const answer = await answerStatelessRequest(
+      request.body,
+      {
+        protocolVersion: headerOf(request, 'mcp-protocol-version'),
+        method: headerOf(request, 'mcp-method'),
+        name: headerOf(request, 'mcp-name'),
+        accept: headerOf(request, 'accept'),
+      },
+      tools,
+    );
+    return reply.code(answer.status).send(answer.body);
+  }
+
+  /**
+   * The SDK's web-standard transport in stateless JSON mode (`sessionIdGenerator: undefined`,
+   * `enableJsonResponse: true`) and a low-level SDK server for this caller: the transport checks `Accept`,
+   * `Content-Type` and the JSON-RPC message, the server answers `initialize` (its negotiation this
+   * endpoint's own), `ping`, `tools/list` and `tools/call` as a client of `revision` reads them.
+   */
+  private async serveLegacy(request: FastifyRequest, reply: FastifyReply, tools: CallerTools, revision: ProtocolRevision): Promise<FastifyReply> {
+    const server = createLegacyServer(tools, revision);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     transport.onerror = (error) => this.logger.debug({ err: error }, 'MCP transport refused a request');
     try {
@@ -213,11 +250,15 @@ export class McpEndpoint {
     }
   }
 
-  /** The request as the SDK's web-standard transport reads it; the body is passed already parsed. */
+  /**
+   * The request as the SDK's web-standard transport reads it; the body is passed already parsed. Without
+   * `MCP-Protocol-Version`: the revision was read and checked against this endpoint's list when the message
+   * was routed, and the SDK's own check would refuse an `initialize` sent with a stateless revision in it.
+   */
   private toWebRequest(request: FastifyRequest): Request {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined) continue;
+      if (value === undefined || name === 'mcp-protocol-version') continue;
       if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
       else headers.set(name, value);
     }
@@ -239,6 +280,8 @@ export class McpEndpoint {
   }
 }
 
-function jsonRpcError(id: string | number | null, code: number, message: string, data?: unknown) {
-  return { jsonrpc: '2.0', id, error: { code, message, ...(data !== undefined ? { data } : {}) } };
+/** A request header as one value (a repeated header is joined, as Node joins it, and then matches nothing). */
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -3,15 +3,17 @@ import { z } from 'zod';
 export type JsonSchema = Record<string, unknown>;
 
 /**
- * The JSON Schema of a contract schema, in the form tool clients read most widely: draft-07 keywords
- * (also valid 2020-12, the protocol's default dialect), no `$schema` (validators built for another draft
- * refuse an unknown meta-schema), every `$ref` written out in place (several clients do not follow
- * references), a nullable value as `anyOf [{type: X}, {type: null}]` rather than `type: [X, null]` (some
- * clients map schemas onto a single-`type` dialect), and "any value" as `true`. `io` picks the input side
- * (what a caller may send) or the output side (what a service answers) of transforms and defaults.
+ * The JSON Schema of a contract schema, written as JSON Schema 2020-12 (the protocol's dialect) with only
+ * the keywords that mean the same in draft-07, so a client validating with either reads it alike: every
+ * `$ref` written out in place (several clients do not follow references, and draft-07 ignores a `$ref`'s
+ * siblings), no `$defs`, no tuple `prefixItems`, a nullable value as `anyOf [{type: X}, {type: null}]`
+ * rather than `type: [X, null]` (some clients map schemas onto a single-`type` dialect), and "any value"
+ * as `true`. It carries no `$schema`: the revisions that need the dialect named get it from the tool
+ * definitions (`tool-definitions.ts`). `io` picks the input side (what a caller may send) or the output
+ * side (what a service answers) of transforms and defaults.
  */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const document = z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+  const document = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
   const definitions = { ...((document.definitions as Record<string, JsonSchema>) ?? {}), ...((document.$defs as Record<string, JsonSchema>) ?? {}) };
   delete document.$schema;
   delete document.definitions;
@@ -32,6 +34,8 @@ function inline(node: unknown, definitions: Record<string, JsonSchema>, path: st
   }
   for (const [key, value] of Object.entries(object)) {
     if (key === '$ref') continue;
+    // A tuple's `prefixItems` is 2020-12 only (draft-07 spells it `items: [...]`): no contract may need one.
+    if (key === 'prefixItems') throw new Error(`tuple schemas read differently in draft-07 and 2020-12 (at ${path.join('.') || 'the root'})`);
     const written = inline(value, definitions, path);
     // `{}` accepts anything; `true` says so plainly.
     result[key] = key === 'additionalProperties' && isEmptyObject(written) ? true : written;

@@ -1,10 +1,23 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  CallToolResult,
+  ErrorCode,
+  Implementation,
+  InitializeRequestSchema,
+  InitializeResult,
+  ListToolsRequestSchema,
+  McpError,
+  ServerCapabilities,
+  Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpCaller } from '../auth/caller';
+import { eraOf, isProtocolRevision, NEWEST_LEGACY_REVISION, ProtocolRevision } from '../protocol/revisions';
 import { ToolCatalogue } from './tool-catalogue';
+import { resultForRevision, toolDefinition } from './tool-definitions';
 import { ToolRunner } from './tool-runner';
 import { TOOL_SETS } from './tool-sets';
 
@@ -15,31 +28,81 @@ import { TOOL_SETS } from './tool-sets';
 const JSON_SCHEMA_VALIDATOR = new AjvJsonSchemaValidator();
 const VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 
+/** Who answers: `initialize`'s `serverInfo`, and `io.modelcontextprotocol/serverInfo` in every stateless result. */
+export const SERVER_INFO: Implementation = { name: 'netline', title: 'Netline', version: VERSION };
+/** Tools only, and a list that changes only with a new release (no change notifications). */
+export const SERVER_CAPABILITIES: ServerCapabilities = { tools: { listChanged: false } };
+
 /**
- * One MCP server for one HTTP request. The endpoint is stateless: nothing of a client's session is kept
- * between requests, so every request builds its server for the caller its token names. That costs a
- * few handler registrations: the tool definitions and their JSON Schemas are built once, in the
- * catalogue, and the schema validator is shared.
+ * What the endpoint offers one caller, in either era: the tools of the caller's tool set it may use, and
+ * tool calls run for it. The endpoint is stateless, so this is made per request for the caller its token
+ * names; the tool definitions and their JSON Schemas are built once (the catalogue at boot, each
+ * revision's definition of a tool the first time it is asked for).
  *
  * `catalogue` is the caller's tool set (merchant or partner): a tool of the other set is as unknown to it
  * as a tool of neither, like a path of the other API on REST.
+ */
+export class CallerTools {
+  constructor(
+    readonly caller: McpCaller,
+    private readonly catalogue: ToolCatalogue,
+    private readonly runner: ToolRunner,
+    private readonly requestId: string,
+  ) {
+    if (catalogue.toolSet !== caller.toolSet) throw new Error(`a ${caller.toolSet} caller was given the ${catalogue.toolSet} tools`);
+  }
+
+  /** What the server tells the client about the tool set (`initialize`, `server/discover`). */
+  get instructions(): string {
+    return TOOL_SETS[this.catalogue.toolSet].instructions;
+  }
+
+  /** The caller's tools, as a client of `revision` reads their definitions, in the catalogue's order. */
+  list(revision: ProtocolRevision): Tool[] {
+    return this.catalogue.visibleTo(this.caller).map((tool) => toolDefinition(tool, revision));
+  }
+
+  /** Runs a tool for the caller; undefined when the caller's tool set has no such tool. */
+  async call(name: string, args: unknown, revision: ProtocolRevision): Promise<CallToolResult | undefined> {
+    const tool = this.catalogue.get(name);
+    if (!tool) return undefined;
+    return resultForRevision(await this.runner.call(this.caller, tool, args, this.requestId), revision);
+  }
+}
+
+/**
+ * The revision `initialize` agrees on: the one the client asks for when it is a legacy revision, else the
+ * newest legacy one (a client asking `initialize` for 2026-07-28 speaks the handshake, so it gets the
+ * newest revision that has one; the stateless era needs no `initialize`).
+ */
+export function negotiatedRevision(requested: unknown): ProtocolRevision {
+  return isProtocolRevision(requested) && eraOf(requested) === 'legacy' ? requested : NEWEST_LEGACY_REVISION;
+}
+
+/**
+ * The SDK's low-level `Server` for one legacy-era request (`initialize`, `tools/list`, `tools/call`,
+ * `ping`, notifications), answering for `tools` as a client of `revision` reads it. `initialize`'s
+ * negotiation is this endpoint's own (`negotiatedRevision`): the SDK's would agree to revisions the
+ * endpoint does not list.
  *
- * This uses the SDK's low-level `Server` rather than `McpServer`: the tools come from the operation
- * catalogue with ready JSON Schemas, differ per caller (tool set, read or write token), and validate their
- * arguments through the same catalogue code as the REST API, none of which `McpServer`'s zod-driven
+ * This uses the low-level `Server` rather than `McpServer`: the tools come from the operation catalogue
+ * with ready JSON Schemas, differ per caller (tool set, read or write token) and per revision, and validate
+ * their arguments through the same catalogue code as the REST API, none of which `McpServer`'s zod-driven
  * registration expresses.
  */
-export function createMcpServer(caller: McpCaller, catalogue: ToolCatalogue, runner: ToolRunner, requestId: string): Server {
-  if (catalogue.toolSet !== caller.toolSet) throw new Error(`a ${caller.toolSet} caller was given the ${catalogue.toolSet} tools`);
-  const server = new Server(
-    { name: 'netline', title: 'Netline', version: VERSION },
-    { capabilities: { tools: { listChanged: false } }, instructions: TOOL_SETS[catalogue.toolSet].instructions, jsonSchemaValidator: JSON_SCHEMA_VALIDATOR },
-  );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: catalogue.visibleTo(caller).map((tool) => tool.definition) }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const tool = catalogue.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
-    return runner.call(caller, tool, request.params.arguments, requestId);
+export function createLegacyServer(tools: CallerTools, revision: ProtocolRevision): Server {
+  const server = new Server(SERVER_INFO, { capabilities: SERVER_CAPABILITIES, instructions: tools.instructions, jsonSchemaValidator: JSON_SCHEMA_VALIDATOR });
+  server.setRequestHandler(InitializeRequestSchema, (request): InitializeResult => ({
+    protocolVersion: negotiatedRevision(request.params.protocolVersion),
+    capabilities: SERVER_CAPABILITIES,
+    serverInfo: SERVER_INFO,
+    instructions: tools.instructions,
+  }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.list(revision) }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const result = await tools.call(request.params.name, request.params.arguments, revision);
+    if (!result) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    return result;
   });
   return server;
 }

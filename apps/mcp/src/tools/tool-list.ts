@@ -1,5 +1,6 @@
 import { ToolSetName } from '../auth/caller';
 import { McpTool, ToolCatalogue } from './tool-catalogue';
+import { toolAnnotations } from './tool-definitions';
 
 /** The README's markers around one tool set's generated list. */
 export function toolListMarkers(toolSet: ToolSetName): { start: string; end: string } {
@@ -27,12 +28,13 @@ export function renderToolList(sets: Record<ToolSetName, ToolCatalogue>, toolSet
   const onlyHere = (tool: McpTool) => others.every((other) => !other.get(tool.name));
   const groups = new Map<string, string[]>();
   for (const tool of catalogue.tools) {
-    const { operation, definition } = tool;
+    const { operation } = tool;
+    const hints = toolAnnotations(operation);
     const notes = [
-      operation.access === 'read' ? 'read-only' : '',
-      definition.annotations?.destructiveHint ? 'destructive' : '',
-      operation.access === 'write' && definition.annotations?.idempotentHint ? 'idempotent' : '',
-      definition.annotations?.openWorldHint ? 'open world' : '',
+      hints.readOnlyHint ? 'read-only' : '',
+      hints.destructiveHint ? 'destructive' : '',
+      !hints.readOnlyHint && hints.idempotentHint ? 'idempotent' : '',
+      hints.openWorldHint ? 'open world' : '',
       operation.sandboxOnly ? 'sandbox only' : '',
       operation.deprecated ? 'deprecated' : '',
       toolSet === 'partner' && onlyHere(tool) ? 'partners only' : '',

@@ -10,6 +10,7 @@ import { Counter, Histogram, Registry } from 'prom-client';
 import { McpCaller } from '../auth/caller';
 import { argumentDetails, splitArguments } from './tool-arguments';
 import { McpTool } from './tool-catalogue';
+import { structuredResult } from './tool-definitions';
 
 type Outcome = { status: number; data?: unknown; error?: ApiError; replayed?: boolean };
 
@@ -24,12 +25,14 @@ export interface ToolRunnerOptions {
 /**
  * Runs one tool call the way the REST API runs one request: scope check, validation through the catalogue
  * entry (every wrong argument named), `idempotency_key` with the `Idempotency-Key` rules, one NATS request
- * to the owning service in the same envelope the gateway sends, and the service's answer unchanged.
+ * to the owning service in the same envelope the gateway sends, and the service's answer with nothing
+ * changed but the marking of outside text.
  *
- * A success carries the response as `structuredContent` (matching the tool's output schema) and as JSON
- * text. Any refusal (scope, validation, a rule of the domain, not found, a service outage) is a tool
- * result with `isError: true` whose text is the contract's error body `{"error":{type,message,…}}`; it
- * carries no `structuredContent`, because clients check that against the output schema even on errors.
+ * A success carries the response as `structuredContent` (matching the tool's output schema) and as its
+ * JSON text, each value typed outside Netline wrapped as `{"untrusted": …}` (`untrusted-text.ts`). Any
+ * refusal (scope, validation, a rule of the domain, not found, a service outage) is a tool result with
+ * `isError: true` whose text is the contract's error body `{"error":{type,message,…}}`; it carries no
+ * `structuredContent`, because clients check that against the output schema even on errors.
  *
  * Each call is logged (account, tool set, tool, outcome, latency; never the arguments, which may hold personal
  * data) and counted in `mcp_tool_calls_total` / `mcp_tool_call_duration_seconds`.
@@ -169,7 +172,7 @@ export class ToolRunner {
     if (status === 204 || !tool.definition.outputSchema) {
       return { content: [{ type: 'text', text: `Done: ${tool.operation.summary}.` }] };
     }
-    const structured = (tool.wrapsArray ? { results: data } : data) as Record<string, unknown>;
+    const structured = structuredResult(tool, data);
     return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
   }
 }

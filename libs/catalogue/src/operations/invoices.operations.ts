@@ -43,6 +43,8 @@ export const invoiceOperations = defineOperations([
     tag: 'Invoices',
     access: 'write',
     destructive: false,
+    // With `merchant_invoice_url`, billing fetches the merchant's PDF from that address.
+    openWorld: true,
     body: createInvoiceSchema,
     response: invoiceSchema,
     errors: [404],
@@ -75,6 +77,8 @@ export const invoiceOperations = defineOperations([
     access: 'write',
     destructive: false,
     idempotent: true,
+    // A new `merchant_invoice_url` is fetched from the merchant's server.
+    openWorld: true,
     params: invoiceIdParams,
     body: updateInvoiceSchema,
     response: invoiceSchema,

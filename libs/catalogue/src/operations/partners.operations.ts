@@ -265,6 +265,8 @@ export const PARTNER_OPERATIONS: Operation[] = [
     tag: 'Payments',
     access: 'write',
     destructive: false,
+    // The amount is drawn from the payee's bank account.
+    openWorld: true,
     body: createForwardedPaymentSchema,
     response: partnerPaymentSchema,
     errors: [404, 422],
