@@ -106,7 +106,11 @@ describe('operator commands and identity messages', () => {
     ]);
     expect(user).toEqual({ id: expect.stringMatching(/^usr_/), email: 'reader@operated.example', role: 'read_only' });
     const verified = await call(IdentitySubjects.verifyPassword, { email: 'reader@operated.example', password });
-    expect(verified).toEqual({ ok: true, data: { id: user.id, merchant_id: merchant.merchant_id, email: 'reader@operated.example', role: 'read_only' } });
+    // No authenticator and none required by the merchant: the password alone signs the person in.
+    expect(verified).toEqual({
+      ok: true,
+      data: { id: user.id, merchant_id: merchant.merchant_id, email: 'reader@operated.example', role: 'read_only', second_factor: 'off' },
+    });
 
     expect(await adminCli(stack.env, ['user', 'deactivate', user.id])).toEqual({ id: user.id, active: false });
     const deactivated = await call(IdentitySubjects.verifyPassword, { email: 'reader@operated.example', password });
