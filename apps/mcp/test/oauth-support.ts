@@ -1,6 +1,6 @@
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
-import { createHash, randomBytes } from 'node:crypto';
+import { FormBrowser, formOf } from '@netline/testing';
 
 /** The token endpoint's answer: the tokens, or on a refusal the OAuth error (RFC 6749 §5). */
 export interface TokenResponse {
@@ -14,64 +14,8 @@ export interface TokenResponse {
   error_description?: string;
 }
 
-/**
- * A browser reduced to what the OAuth sign-in needs: it follows redirects one by one, keeps the
- * server's cookies, reads the forms' hidden CSRF field and submits them, with plain HTTP.
- */
-export class FormBrowser {
-  private readonly cookies = new Map<string, string>();
-
-  async get(url: string): Promise<Response> {
-    return this.send(url, { method: 'GET' });
-  }
-
-  async post(url: string, form: Record<string, string>): Promise<Response> {
-    return this.send(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
-  }
-
-  /**
-   * Follows redirects from `url` while they stay on `origin` (the authorization server); answers the
-   * first redirect elsewhere (the client's callback) or the first page.
-   */
-  async follow(url: string, origin: string, first?: Response): Promise<{ page?: { url: string; status: number; html: string }; redirect?: URL }> {
-    let response = first ?? (await this.get(url));
-    let current = url;
-    for (let hops = 0; hops < 10; hops += 1) {
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        const next = new URL(location, current);
-        if (next.origin !== origin) return { redirect: next };
-        current = next.href;
-        response = await this.get(current);
-        continue;
-      }
-      return { page: { url: current, status: response.status, html: await response.text() } };
-    }
-    throw new Error('too many redirects');
-  }
-
-  private async send(url: string, init: RequestInit): Promise<Response> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = header.split(';');
-      const [name, ...rest] = pair.split('=');
-      const value = rest.join('=');
-      const expired = attributes.some((attribute) => /^\s*expires=thu, 01 jan 1970/i.test(attribute)) || value === '';
-      if (expired) this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value);
-    }
-    return response;
-  }
-}
-
-/** The hidden CSRF field and the action of the page's form. */
-export function formOf(html: string): { action: string; csrf: string } {
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
-  if (!action || !csrf) throw new Error(`no form on the page: ${html.slice(0, 500)}`);
-  return { action: action.replace(/&amp;/g, '&'), csrf };
-}
+// The sign-in pages' form browser, form reader and PKCE pair are shared with the accounts suite.
+export { FormBrowser, formOf, pkcePair } from '@netline/testing';
 
 /**
  * Signs in on the authorization server's page and answers the consent screen: returns the callback the
@@ -99,11 +43,6 @@ export async function signInAndConsent(
   const done = await browser.follow(new URL(form.action, origin).href, origin, response);
   if (!done.redirect) throw new Error(`expected a redirect to the client, got ${done.page?.status}: ${done.page?.html.slice(0, 500)}`);
   return { callback: done.redirect, consent };
-}
-
-export function pkcePair(): { verifier: string; challenge: string } {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
 /**
