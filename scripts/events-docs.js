@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the event documentation generated from the event catalogue (built: libs/*/dist):
 // docs/events.asyncapi.json (the AsyncAPI 3.0 document the gateway also serves at /api/events/asyncapi.json)
-// and the event list of docs/events.md. `npm run build` runs it; a unit test (libs/catalogue/src/event-docs.spec.ts)
+// and the event list of docs/events.md. `npm run generate` runs it; a unit test (libs/catalogue/src/event-docs.spec.ts)
 // fails when the committed files are not what the catalogue generates.
 const fs = require('node:fs');
 const path = require('node:path');
