@@ -9,7 +9,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AfterDomainEventsCommit, OnDomainEvent, OnDomainEventBatch, TypedEvent } from './domain-events';
 import { DomainEventConsumerHost, DomainEventsModule } from './domain-events.module';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
-import { consumerFailingSeconds } from './stream-consumer';
+import { consumerFailingSeconds } from './running-consumers';
 import { CONFIG } from './service-core.module';
 import { messagingBed } from './messaging.int-fixture';
 

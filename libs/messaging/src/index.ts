@@ -6,6 +6,7 @@ export * from './schema';
 export * from './packets';
 export * from './service-main';
 export * from './outbox';
+export * from './running-consumers';
 export * from './stream-consumer';
 export * from './stream-metrics';
 export * from './redis';

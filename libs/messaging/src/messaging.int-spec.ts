@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import IORedis from 'ioredis';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventPublisher, OutboxRelay, outboxInsertSql, outboxWrittenIn, OutboxWriter, RedisStreamPublisher } from './outbox';
-import { failingConsumers, StreamConsumer } from './stream-consumer';
+import { failingConsumers } from './running-consumers';
+import { StreamConsumer } from './stream-consumer';
 import { messagingBed } from './messaging.int-fixture';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

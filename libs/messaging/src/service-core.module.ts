@@ -12,7 +12,7 @@ import { messagingRetentionRules, RetentionRule, RetentionSweeper } from './rete
 import { StreamTrimmer } from './stream-admin';
 import { IdempotencyRecorder } from './idempotency';
 import { createRedis } from './redis';
-import { failingConsumers } from './stream-consumer';
+import { failingConsumers } from './running-consumers';
 import { registerMessagingMetrics } from './stream-metrics';
 import { messagingEntities, messagingMigrations } from './tables';
 import { UnitOfWork } from './unit-of-work';

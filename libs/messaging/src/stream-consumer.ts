@@ -5,21 +5,9 @@ import type { Redis } from 'ioredis';
 import { sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { classifyFailure, FailureKind } from './failure-kind';
+import { consumerStarted, consumerStopped } from './running-consumers';
 import { recordConsumedStream } from './stream-metrics';
 import { setEventTraceContext, streamEntryTraceCarrier } from './trace-propagation';
-
-/** Every running consumer of this process, for the readiness check. */
-const runningConsumers = new Set<Pick<StreamConsumer, 'group' | 'failingForSeconds' | 'failing'>>();
-
-/** How long each running consumer group's loop has been failing (0 when it is healthy), for the metrics. */
-export function consumerFailingSeconds(): Array<{ group: string; seconds: number }> {
-  return [...runningConsumers].map((consumer) => ({ group: consumer.group, seconds: consumer.failingForSeconds() }));
-}
-
-/** Descriptions of consumers whose loop is failing now (empty when all are healthy). */
-export function failingConsumers(): string[] {
-  return [...runningConsumers].map((consumer) => consumer.failing()).filter((problem): problem is string => problem !== null);
-}
 
 /**
  * Consumes domain events from Redis Streams with a consumer group per consuming app.
@@ -128,13 +116,13 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
       recordConsumedStream(stream, this.options.group);
     }
     this.running = true;
-    runningConsumers.add(this);
+    consumerStarted(this);
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    runningConsumers.delete(this);
+    consumerStopped(this);
     await this.loop;
   }
 

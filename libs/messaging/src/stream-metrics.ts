@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { Gauge, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { consumerFailingSeconds } from './stream-consumer';
+import { consumerFailingSeconds } from './running-consumers';
 
 /**
  * The figures the cluster scales and alerts on, measured where the work piles up and exported on each
