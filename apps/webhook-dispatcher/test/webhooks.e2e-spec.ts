@@ -107,7 +107,7 @@ describe('webhooks end to end', () => {
   });
 
   // Retries, giving up after six attempts, the attempt log, resends, test events and isolation between
-  // merchants are the dispatcher's own rules: src/deliveries/deliveries.medium-spec.ts.
+  // merchants are the dispatcher's own rules: src/delivery-log/delivery-log.medium-spec.ts.
 
   it('works with the reference receiver: verified, deduplicated by event id, 401 on a bad signature', async () => {
     // The example runs as its own process, as a merchant would run it; it prints `<type> <data.id>` per event it handles.

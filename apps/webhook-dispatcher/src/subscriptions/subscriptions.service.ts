@@ -5,7 +5,7 @@ import { TooManyEndpointsError } from './subscription.errors';
 import { ListEnvelope, ListQuery, PARTNER_TOPIC_NAMES, PartnerTopic, Principal, PUBLIC_TOPIC_NAMES, UpsertWebhook, WebhookEndpoint } from '@netline/contracts';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { DataSource } from 'typeorm';
-import { EndpointGuard } from '../dispatch/endpoint-guard';
+import { EndpointGuard } from './endpoint-guard';
 import { presentSubscription } from './subscription.presenter';
 import { SubscriptionsRepository } from './subscriptions.repository';
 

@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { RpcMessage, WebhookSubjects } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
-import { DeliveriesService } from './deliveries.service';
+import { DeliveriesService } from './delivery-log.service';
 
 @Controller()
 export class DeliveriesHandler {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '@netline/messaging';
 import { WebhookDispatcherConfig } from '../config';
 import { checkEndpointAddress, systemResolver } from '@netline/outbound';
-import { ForbiddenEndpointAddressError } from '../subscriptions/subscription.errors';
+import { ForbiddenEndpointAddressError } from './subscription.errors';
 
 /** Registration-time address check (the connect-time one lives in the sender's Agent). */
 @Injectable()

@@ -5,13 +5,13 @@ import { ListEnvelope, ListQuery, Principal, TestWebhook, WEBHOOK_TEST_EVENT_TYP
 import { Clock, IdGenerator } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { DeliveryQueue } from '../dispatch/delivery-queue';
-import { EndpointGuard } from '../dispatch/endpoint-guard';
+import { EndpointGuard } from '../subscriptions/endpoint-guard';
 import { webhookBody } from '../dispatch/event-intake';
 import { EndpointNotFoundError } from '../subscriptions/subscription.errors';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { DeliveriesRepository, NewDelivery } from './deliveries.repository';
-import { DeliveryNotFoundError, EndpointGoneError, TooManyResendsError } from './delivery.errors';
-import { presentAttempt, presentDelivery } from './delivery.presenter';
+import { DeliveriesRepository, NewDelivery } from '../deliveries/deliveries.repository';
+import { DeliveryNotFoundError, EndpointGoneError, TooManyResendsError } from '../deliveries/delivery.errors';
+import { presentAttempt, presentDelivery } from '../deliveries/delivery.presenter';
 
 /** The merchant's delivery log: list, inspect with attempts, resend, and send a test event. */
 @Injectable()
