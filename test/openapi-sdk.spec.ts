@@ -1,0 +1,27 @@
+import * as catalogue from '@netline/catalogue';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { documentText, OPENAPI_FILE } = require('../scripts/openapi-sdk.js') as {
+  documentText(source: typeof catalogue): string;
+  OPENAPI_FILE: string;
+};
+
+/**
+ * The committed OpenAPI document and the SDK's types generated from it are what the operation catalogue
+ * gives today: a route, field or answer changed in the catalogue without `npm run generate` fails here,
+ * so the SDK (libs/sdk) and the document integrators read never drift from the API.
+ */
+describe('the OpenAPI document and the SDK types', () => {
+  it('docs/openapi.json is what the catalogue generates (run `npm run generate`)', () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8') === documentText(catalogue)).toBe(true);
+  });
+
+  it('libs/sdk/src/generated/openapi.ts is what the document generates (run `npm run generate`)', () => {
+    expect(() =>
+      execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'openapi-sdk.js'), '--check-types'], { stdio: 'pipe', timeout: 60_000 }),
+    ).not.toThrow();
+  }, 90_000);
+});
