@@ -3,6 +3,18 @@ import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 const SQL_OPS: Record<Exclude<FilterOp, 'prefix'>, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
+/**
+ * The condition keeping a list inside a merchant scope, on `column` (e.g. `customer.merchant_id`). A scope of
+ * one merchant is matched with `=`: only then can an index led by `merchant_id` hand the rows over in the
+ * list's order, so the first page reads a page of the index rather than sorting all the merchant's rows
+ * (docs/persistence.md, "Indexes for lists"). A partner's wider scope matches `= ANY(:scope)`. Both
+ * parameters are always bound, so that more conditions of the same builder may use `:scope`.
+ */
+export function scopeCondition(column: string, scope: readonly string[]): [string, { scope: string[]; scopeMerchant: string | undefined }] {
+  const condition = scope.length === 1 ? `${column} = :scopeMerchant` : `${column} = ANY(:scope)`;
+  return [condition, { scope: [...scope], scopeMerchant: scope[0] }];
+}
+
 /** A LIKE pattern matching text that starts with `prefix` literally: its own `%`, `_` and `\` match only themselves. */
 export function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

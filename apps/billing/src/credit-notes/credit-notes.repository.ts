@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { CreditNote } from './credit-note.entity';
 
@@ -50,7 +50,7 @@ export class CreditNotesRepository {
     const builder = this.dataSource
       .getRepository(CreditNote)
       .createQueryBuilder('note')
-      .where('note.merchant_id = ANY(:scope)', { scope: [...scope] });
+      .where(...scopeCondition('note.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'note.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, entityInsert, hydrate, parseCents, selectList, sql, SqlExecutor } from '@netline/persistence';
+import { applyListQuery, scopeCondition, entityInsert, hydrate, parseCents, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -99,7 +99,7 @@ export class InvoicesRepository {
     const builder = this.dataSource
       .getRepository(Invoice)
       .createQueryBuilder('invoice')
-      .where('invoice.merchant_id = ANY(:scope)', { scope: [...scope] });
+      .where(...scopeCondition('invoice.merchant_id', scope));
     if (query.sort.length === 0) builder.orderBy('invoice.created_at', 'DESC');
     applyListQuery(builder, query, LIST_COLUMNS, 'invoice.id');
     const [items, count] = await builder.getManyAndCount();

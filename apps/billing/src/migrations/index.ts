@@ -7,6 +7,7 @@ import { PaymentBookings1764800000000 } from './1764800000000-payment-bookings';
 import { Collections1765000000000 } from './1765000000000-collections';
 import { SearchPrefixes1765300000000 } from './1765300000000-search-prefixes';
 import { AppendOnlyApplications1765600000000 } from './1765600000000-append-only-applications';
+import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const BILLING_MIGRATIONS = [
   Collections1765000000000,
   SearchPrefixes1765300000000,
   AppendOnlyApplications1765600000000,
+  ListIndexes1766100000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, entityInsert, hydrate, PreparedQuery, selectList, sql, SqlExecutor } from '@netline/persistence';
+import { applyListQuery, scopeCondition, entityInsert, hydrate, PreparedQuery, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AMOUNT_AVAILABLE_SQL, CreditDecision, Customer } from './customer.entity';
 
@@ -177,7 +177,7 @@ export class CustomersRepository {
     const builder = this.dataSource
       .getRepository(Customer)
       .createQueryBuilder('customer')
-      .where('customer.merchant_id = ANY(:scope)', { scope: [...scope] });
+      .where(...scopeCondition('customer.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'customer.id');
     const [customers, count] = await builder.getManyAndCount();
     const decisions = await this.decisionsFor(

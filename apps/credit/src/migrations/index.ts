@@ -5,6 +5,7 @@ import { AuthorizationSweep1764700000000 } from './1764700000000-authorization-s
 import { CaptureSweep1764800000000 } from './1764800000000-capture-sweep';
 import { SearchPrefixes1765300000000 } from './1765300000000-search-prefixes';
 import { AppendOnlyDecisions1765600000000 } from './1765600000000-append-only-decisions';
+import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const CREDIT_MIGRATIONS = [
   CaptureSweep1764800000000,
   SearchPrefixes1765300000000,
   AppendOnlyDecisions1765600000000,
+  ListIndexes1766100000000,
 ];

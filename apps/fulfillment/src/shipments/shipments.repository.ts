@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope, ShipmentListParams, SortKey } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Shipment } from './shipment.entity';
 
@@ -90,7 +90,7 @@ export class ShipmentsRepository {
     const builder = this.dataSource
       .getRepository(Shipment)
       .createQueryBuilder('shipment')
-      .where('shipment.merchant_id = ANY(:scope)', { scope: [...scope] });
+      .where(...scopeCondition('shipment.merchant_id', scope));
     for (const field of ['merchant_invoice_id', 'fulfillment_method', 'verification_status', 'shipment_courier'] as const) {
       const value = params[field];
       if (value !== undefined) builder.andWhere(`shipment.${COLUMN[field]} = :${field}`, { [field]: value });

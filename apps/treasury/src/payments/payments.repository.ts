@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment, PaymentLink } from './payment.entity';
 
@@ -91,7 +91,7 @@ export class PaymentsRepository {
     const builder = this.dataSource
       .getRepository(Payment)
       .createQueryBuilder('payment')
-      .where('payment.merchant_id = ANY(:scope)', { scope: [...scope] });
+      .where(...scopeCondition('payment.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'payment.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payout, PayoutTransaction } from './payout.entity';
 
@@ -63,7 +63,7 @@ export class PayoutsRepository {
     const builder = this.dataSource
       .getRepository(PayoutTransaction)
       .createQueryBuilder('tx')
-      .where('tx.merchant_id = ANY(:scope)', { scope: [...scope] });
+      .where(...scopeCondition('tx.merchant_id', scope));
     applyListQuery(builder, query, TRANSACTION_COLUMNS, 'tx.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };
@@ -151,7 +151,7 @@ export class PayoutsRepository {
     const builder = this.dataSource
       .getRepository(Payout)
       .createQueryBuilder('payout')
-      .where('payout.merchant_id = ANY(:scope)', { scope: [...scope] });
+      .where(...scopeCondition('payout.merchant_id', scope));
     applyListQuery(builder, query, PAYOUT_COLUMNS, 'payout.id');
     const [items, count] = await builder.getManyAndCount();
     return { count, items };
