@@ -23,6 +23,7 @@ const BUS_CLIENT = /(^|\.)(rpc|identity)$/;
 const FORWARDERS: Record<string, string> = {
   'apps/gateway/src/http/dispatch.ts route.subject': "the gateway's router relays the catalogue operation of a route",
   'apps/mcp/src/tools/tool-runner.ts operation.subject': "a tool call relays its catalogue operation (the MCP user's tool subjects)",
+  'apps/mcp/src/tools/previews.ts operation.subject': "a preview asks the read operations of the caller's own tool set (get invoice, customer, charge)",
   'apps/gateway/src/auth/authenticator.ts subject': "Authenticator.ask wraps IdentityLookup.ask; its callers' constants are read",
   'libs/edge/src/identity-lookup.ts subject': "IdentityLookup.ask wraps RpcClient.tryAsk; its callers' constants are read",
 };

@@ -165,6 +165,10 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO receivable_due_history (invoice_id, merchant_id, at, due_at) VALUES ('inv_1', 'mer_rows', '2026-11-19T10:00:00Z', '2026-12-20T10:00:00Z')`,
         `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at) VALUES ('mer_rows', 'cus_1', 80000, 2500, ${at})`,
         `INSERT INTO merchant_clocks (merchant_id, now, updated_at) VALUES ('mer_rows', '2026-12-01T00:00:00Z', ${at})`,
+        `INSERT INTO audit_events (id, merchant_id, sequence, event_id, type, object_type, object_id, actor_id, channel, request_id, created_at, entry, previous_hash, hash) VALUES
+           ('aud_1', 'mer_rows', 1, 'evt_invoice_1', 'invoice.created', 'invoice', 'inv_1', 'mer_rows', 'api', 'req_1', ${at},
+            '{"id": "aud_1", "sequence": 1, "type": "invoice.created", "object_type": "invoice", "object_id": "inv_1"}', '${'0'.repeat(64)}', '${'a'.repeat(64)}')`,
+        `INSERT INTO audit_object_states (object_type, object_id, merchant_id, fields) VALUES ('invoice', 'inv_1', 'mer_rows', '{"amount": 150000}')`,
         ...messaging('report'),
       ];
   }

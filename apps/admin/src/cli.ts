@@ -1,4 +1,7 @@
-import { DomainError } from '@netline/contracts';
+import { DomainError, EventActor } from '@netline/contracts';
+import { runWithRequestId } from '@netline/observability';
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { RpcClient } from '@netline/messaging/client';
 import { Command, InvalidArgumentError } from 'commander';
 import { loadAdminConfig } from './config';
@@ -9,8 +12,35 @@ export const onOff = (value: string): boolean => {
   return value === 'on';
 };
 
+/**
+ * Who runs this command, and its request id: every request it sends carries the operator as its actor,
+ * so the changes it makes are recorded under that name with channel `cli` (docs/security.md, "Audit
+ * trail"). `--operator` (else NETLINE_OPERATOR, else the login name) and `--request-id` (else a fresh id).
+ */
+const invocation: { operator?: string; requestId?: string } = {};
+
+export function setInvocation(options: { operator?: string; requestId?: string }): void {
+  Object.assign(invocation, options);
+}
+
+export function operatorName(): string {
+  const name = invocation.operator ?? process.env.NETLINE_OPERATOR;
+  if (name) return name;
+  try {
+    return userInfo().username || 'unknown';
+  } catch {
+    // No entry for the process's uid (some containers).
+    return 'unknown';
+  }
+}
+
 /** Opens a NATS connection for one command, with a clear message when the stack is not running. */
 export async function withRpc<T>(work: (rpc: RpcClient) => Promise<T>): Promise<T> {
+  const actor: EventActor = { type: 'operator', id: operatorName(), channel: 'cli' };
+  return runWithRequestId(invocation.requestId ?? `req_cli_${randomUUID()}`, () => connected(work), actor);
+}
+
+async function connected<T>(work: (rpc: RpcClient) => Promise<T>): Promise<T> {
   const config = loadAdminConfig();
   const rpc = new RpcClient({ ...config, RPC_TIMEOUT_MS: Math.min(config.RPC_TIMEOUT_MS, 5_000) }, 'admin');
   try {

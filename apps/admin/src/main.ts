@@ -8,6 +8,8 @@ import { registerInsightsCommands } from './commands/insights';
 import { registerMerchantCommands } from './commands/merchants';
 import { registerPartnerCommands } from './commands/partners';
 import { registerTreasuryCommands } from './commands/treasury';
+import { registerAuditCommands } from './commands/audit';
+import { setInvocation } from './cli';
 import { DomainError } from '@netline/contracts';
 
 /**
@@ -17,7 +19,15 @@ import { DomainError } from '@netline/contracts';
  * prints exactly one JSON object on stdout; a failure prints `{"error":{code,message,details?}}` and exits 1.
  * Each area registers its commands from `commands/<area>.ts`.
  */
-const program = new Command('admin').description('Netline operator commands').option('--json', 'print one JSON object');
+const program = new Command('admin')
+  .description('Netline operator commands')
+  .option('--json', 'print one JSON object')
+  .option('--operator <name>', 'who is running the command, for the audit trail (default NETLINE_OPERATOR, else the login name)')
+  .option('--request-id <id>', 'the request id the command sends (default a fresh one)');
+program.hook('preAction', (root) => {
+  const { operator, requestId } = root.opts<{ operator?: string; requestId?: string }>();
+  setInvocation({ operator, requestId });
+});
 registerMerchantCommands(program);
 registerPartnerCommands(program);
 registerCreditCommands(program);
@@ -25,6 +35,7 @@ registerAccessCommands(program);
 registerTreasuryCommands(program);
 registerFulfillmentCommands(program);
 registerInsightsCommands(program);
+registerAuditCommands(program);
 registerEventCommands(program);
 registerDatabaseCommands(program);
 

@@ -7,6 +7,7 @@ import { ApiError, session as sessionApi, setCsrfToken, setSignedOutHandler, set
 import { AccountPage, RecoveryCodesModal, StepUpModal, TotpSetup } from './pages/account';
 import { AcceptInvitationPage, ForgotPasswordPage, ResetPasswordPage } from './pages/account-links';
 import { ErrorNotice } from './components';
+import { AuditLogPage } from './pages/audit-log';
 import { CollectionsPage } from './pages/collections';
 import { CustomersPage } from './pages/customers';
 import { EmailsPage } from './pages/emails';
@@ -32,6 +33,7 @@ const PAGES = [
   { path: 'shipments', label: 'Shipments' },
   { path: 'reports', label: 'Reports' },
   { path: 'webhooks', label: 'Webhooks' },
+  { path: 'audit-log', label: 'Audit log' },
   { path: 'settings/integrations', label: 'Settings › Integrations' },
   { path: 'team', label: 'Team' },
   { path: 'account', label: 'Account security' },
@@ -185,6 +187,7 @@ function SessionGate() {
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="shipments" element={<ShipmentsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="account" element={<AccountPage onSecurityChanged={refresh} />} />
           <Route path="reset-password" element={<Navigate to="/account" replace />} />

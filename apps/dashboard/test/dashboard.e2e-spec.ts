@@ -281,6 +281,15 @@ describe('merchant dashboard in a browser', () => {
       await page.getByRole('row', { name: new RegExp(clientId) }).waitFor();
       expect(await page.content()).not.toContain(clientSecret);
 
+      // Its MCP previews: on when created; the switch turns them off (trusted automation), and it stays off.
+      const previews = () => page.getByRole('switch', { name: `MCP previews for ${clientId}` });
+      await until(() => previews().isChecked(), 'checked');
+      await previews().click();
+      await until(async () => !(await previews().isChecked()), 'unchecked');
+      await hasText(page.getByRole('row', { name: new RegExp(clientId) }), 'Acts at once');
+      await page.reload();
+      await until(async () => !(await previews().isChecked()), 'unchecked');
+
       const minted = await fetch(`${stack.apiUrl}/access-keys/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -106,13 +106,27 @@ export class GatewayModule {
         {
           provide: AuthorizationServer,
           useFactory: (identity: IdentityLookup, sessions: DashboardSessions, dashboard: DashboardRoutes, redis: Redis) =>
-            new AuthorizationServer(identity, sessions, dashboard, new CredentialLocks(redis, config), new RateLimiter(redis, config), parts.logger, {
-              issuer: config.OAUTH_ISSUER,
-              rateLimitPerMinute: config.OAUTH_RATE_LIMIT_PER_MINUTE,
-              mcpUrl: config.MCP_URL,
-              cookieSecret: config.OAUTH_COOKIE_SECRET,
-              refreshTokenTtlSeconds: Math.round(config.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400),
-            }),
+            new AuthorizationServer(
+              identity,
+              sessions,
+              dashboard,
+              new CredentialLocks(redis, config),
+              new RateLimiter(redis, config),
+              new FailureThrottle(redis, config, {
+                freeFailures: config.AUTH_FREE_FAILURES,
+                baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
+                maxDelayMs: config.AUTH_FAILURE_MAX_DELAY_MS,
+                forgetMs: 60 * 60_000,
+              }),
+              parts.logger,
+              {
+                issuer: config.OAUTH_ISSUER,
+                rateLimitPerMinute: config.OAUTH_RATE_LIMIT_PER_MINUTE,
+                mcpUrl: config.MCP_URL,
+                cookieSecret: config.OAUTH_COOKIE_SECRET,
+                refreshTokenTtlSeconds: Math.round(config.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400),
+              },
+            ),
           inject: [IdentityLookup, DashboardSessions, DashboardRoutes, EDGE_REDIS],
         },
         GatewayLifecycle,

@@ -42,6 +42,8 @@ export const identityEnv = baseEnv
     TOKEN_TTL_REST_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** Lifetime of an MCP access token. */
     TOKEN_TTL_MCP_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    /** Lifetime of an MCP access token of the web-app sign-in (OAuth authorization code and refresh). */
+    OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(86_400).default(3600),
     /** A new signing key takes over once the newest is this old; older keys keep verifying until their tokens expire. */
     SIGNING_KEY_ROTATE_AFTER_HOURS: z.coerce
       .number()

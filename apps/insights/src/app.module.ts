@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { InsightsConfig } from './config';
 import { ReportsModule } from './reports/reports.module';
+import { AuditModule } from './audit/audit.module';
 import { INSIGHTS_MIGRATIONS } from './migrations';
 
 /** Insights keeps its tables through plain SQL (receivables.projection.ts): no entities of its own. */
@@ -21,6 +22,7 @@ export class AppModule {
           migrations: INSIGHTS_MIGRATIONS,
         }),
         ReportsModule,
+        AuditModule,
       ],
     };
   }

@@ -53,6 +53,13 @@ export const mcpEnv = baseEnv.extend({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /**
+   * Billing's `ADVANCE_FEE_RATE`, for the advance a send previews (docs/mcp.md, "Previews and confirmation");
+   * give both the same value. Billing prices the advance itself when the send is confirmed.
+   */
+  ADVANCE_FEE_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  /** Billing's `ADVANCE_RATE` (the rate of a customer whose credit decision set none), for the same previews. */
+  ADVANCE_RATE: z.coerce.number().min(0).max(1).default(0.9),
 });
 
 export type McpConfig = z.infer<typeof mcpEnv> & { HTTP_PORT: number; HTTP_HOST: string };

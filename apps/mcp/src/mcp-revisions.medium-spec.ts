@@ -34,6 +34,8 @@ describe('protocol revisions (medium)', () => {
 
   beforeAll(async () => {
     merchant = world.merchant();
+    // An automation key: the money-moving tools act on the first call (previews are in mcp-previews.medium-spec.ts).
+    world.previewsOff(merchant);
     token = await world.token(merchant, 'merchant:read merchant:write');
   });
 

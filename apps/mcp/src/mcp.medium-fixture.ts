@@ -5,6 +5,7 @@ import {
   DomainError,
   IDEMPOTENCY_IN_PROGRESS,
   IdentitySubjects,
+  Invoice,
   InvoiceSubjects,
   MerchantSettings,
   NotFoundError,
@@ -86,6 +87,10 @@ export interface McpWorld {
   connect(token: string, revision?: string): Promise<{ client: Client; transport: RevisionTransport; sent: SentRequest[] }>;
   /** A customer the fake credit holds for `account`. */
   customer(account: KnownAccount, overrides?: Partial<Customer>): Customer;
+  /** Turns previews off for `account`'s MCP key, as identity lists it in the account's settings. */
+  previewsOff(account: KnownAccount): void;
+  /** A sent invoice the fake billing holds for `account`, of `customer`, for the reads of a preview. */
+  invoice(account: KnownAccount, customer: Customer, overrides?: Partial<Invoice>): Invoice;
   /** Holds `key`'s answer at credit as a first attempt still running would: "in progress" until `finish`. */
   stall(account: KnownAccount, key: string): void;
   /** The first attempt of a stalled key finishes with `customer`; calls with the key get it from now on. */
@@ -145,6 +150,69 @@ function newCustomer(id: string, overrides: Partial<Customer>): Customer {
   };
 }
 
+/** A sent invoice of `amount_due` 500 with nothing paid, as billing answers one. */
+function newInvoice(id: string, customerId: string, overrides: Partial<Invoice>): Invoice {
+  const at = MCP_MEDIUM_START;
+  return {
+    id,
+    source: 'API',
+    customer_id: customerId,
+    number: `INV-${id}`,
+    order_number: null,
+    po_number: null,
+    notes: null,
+    line_items: [],
+    merchant_invoice_url: null,
+    merchant_invoice_uploaded: false,
+    resolve_invoice_url: null,
+    resolve_invoice_status: 'processing',
+    invoice_payment_url: null,
+    fully_paid: false,
+    fully_paid_at: null,
+    advanced: false,
+    advance_requested: false,
+    due_at: at,
+    days_overdue: 0,
+    original_due_at: null,
+    invoiced_at: at,
+    sent_at: at,
+    terms: 'net30',
+    amount_payout_due: 0,
+    amount_payout_paid: 0,
+    amount_payout_pending: 0,
+    amount_payout_refunded: 0,
+    amount_payout_balance: 0,
+    payout_fully_paid: false,
+    payout_fully_paid_at: null,
+    amount_balance: 500,
+    amount_due: 500,
+    amount_refunded: 0,
+    amount_pending: 0,
+    amount_paid: 0,
+    amount_credited: 0,
+    amount_advance: 0,
+    amount_additional_advance: 0,
+    amount_advance_fee: 0,
+    amount_advance_fee_refund: 0,
+    advance_rate: null,
+    advanced_at: null,
+    amount_customer_fee_total: 0,
+    amount_customer_fee_waived: 0,
+    amount_customer_fee_paid: 0,
+    amount_customer_fee_balance: 0,
+    created_at: at,
+    updated_at: at,
+    archived: false,
+    canceled: false,
+    canceled_at: null,
+    voided: false,
+    voided_at: null,
+    amount_canceled: 0,
+    amount_voided: 0,
+    ...overrides,
+  } as Invoice;
+}
+
 /**
  * Registers the hooks that build the world before the suite and take it down after it, and returns it;
  * its members are there from `beforeAll` on.
@@ -157,6 +225,8 @@ export function useMcpWorld(): McpWorld {
   const grants = new Map<string, { type: PartnerType; merchant_ids: string[] }>();
   /** Credit's customers, by `<account id>:<customer id>`. */
   const customers = new Map<string, Customer>();
+  /** Billing's invoices, by `<account id>:<invoice id>`. */
+  const invoices = new Map<string, Invoice>();
   /** Keys whose first attempt is still running at credit (undefined) or finished with an answer. */
   const stalled = new Map<string, Customer | undefined>();
   const clients: Client[] = [];
@@ -235,6 +305,14 @@ export function useMcpWorld(): McpWorld {
     customers.set(`${known.id}:${customer.id}`, customer);
     return customer;
   };
+  world.previewsOff = (known) => {
+    known.settings.mcp_previews_off = [known.clientId];
+  };
+  world.invoice = (known, customer, overrides = {}) => {
+    const invoice = newInvoice(`inv_${randomBytes(8).toString('hex')}`, customer.id, overrides);
+    invoices.set(`${known.id}:${invoice.id}`, invoice);
+    return invoice;
+  };
   world.stall = (known, key) => stalled.set(`${known.id}:${key}`, undefined);
   world.finish = (known, key, customer) => stalled.set(`${known.id}:${key}`, customer);
 
@@ -302,6 +380,11 @@ export function useMcpWorld(): McpWorld {
     });
     await world.services.answer(InvoiceSubjects.list, () => {
       throw new Error('the fake billing lists no invoices');
+    });
+    await world.services.answer(InvoiceSubjects.get, ({ principal, params }) => {
+      const invoice = invoices.get(`${accountOf(principal)}:${params.invoice_id}`);
+      if (!invoice) throw new NotFoundError('Invoice');
+      return invoice;
     });
     await world.services.answer(InvoiceSubjects.void, ({ params }) => {
       const refusal = VOID_REFUSALS[params.invoice_id];

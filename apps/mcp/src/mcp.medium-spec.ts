@@ -34,6 +34,8 @@ describe('the MCP app (medium)', () => {
 
   beforeAll(async () => {
     merchant = world.merchant();
+    // An automation key: the money-moving tools act on the first call (previews are in mcp-previews.medium-spec.ts).
+    world.previewsOff(merchant);
     writer = (await world.connect(await world.token(merchant, 'merchant:read merchant:write'))).client;
     check = new OutputCheck((await writer.listTools()).tools);
   });
@@ -143,6 +145,8 @@ describe('the MCP app (medium)', () => {
         actor: { type: 'access_key', id: partner.clientId },
         scopes: ['marketplace_partner:read'],
         partner: { type: 'marketplace', merchant_ids: ['mer_sub_a', 'mer_sub_b'] },
+        // The door and the key, which the services write into the events of the change (the audit trail).
+        via: { channel: 'mcp', client_id: partner.clientId },
       });
     });
 

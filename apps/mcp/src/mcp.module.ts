@@ -9,6 +9,8 @@ import { McpAuthenticator } from './auth/mcp-authenticator';
 import { AccessKeyProfile, WebAppProfile } from './auth/token-profiles';
 import { McpConfig } from './config';
 import { McpEndpoint } from './http/mcp-endpoint';
+import { ConfirmationStore } from './tools/confirmations';
+import { PreviewBuilder } from './tools/previews';
 import { ToolRunner } from './tools/tool-runner';
 import { buildToolSets } from './tools/tool-sets';
 
@@ -58,9 +60,12 @@ export class McpModule {
               { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER, verifiedTtlMs: config.AUTH_CACHE_TTL_MS, clock: options.clock },
               [new AccessKeyProfile(accounts), new WebAppProfile(accounts, identity, config.AUTH_CACHE_TTL_MS)],
             );
+            const resultTtlMs = config.IDEMPOTENCY_TTL_HOURS * 3_600_000;
             const runner = new ToolRunner(
               rpc,
-              new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),
+              new IdempotencyStore(redis, config, resultTtlMs, config.RPC_TIMEOUT_MS + 5_000),
+              new ConfirmationStore(redis, config, resultTtlMs, options.clock),
+              new PreviewBuilder(rpc, config),
               parts.logger,
               parts.metrics,
               { onPartnerGrantChanged: (partnerId) => accounts.forgetPartner(partnerId) },

@@ -37,8 +37,15 @@ describe('every MCP tool', () => {
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */
-  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> =>
-    check.ok<T>(name, await client.callTool({ name, arguments: args }));
+  /**
+   * Calls a tool, expects success, checks the structured result against the output schema. A tool that
+   * moves money answers a preview first (checked against the same schema) and acts when it is confirmed.
+   */
+  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => {
+    const first = check.ok<T & { preview?: boolean; confirmation?: string }>(name, await client.callTool({ name, arguments: args }));
+    if (first?.preview !== true) return first;
+    return check.ok<T>(name, await client.callTool({ name, arguments: { ...args, confirmation: first.confirmation } }));
+  };
   const number = () => `N-${randomBytes(4).toString('hex')}`;
 
   it('customers and their credit', async () => {
@@ -65,6 +72,13 @@ describe('every MCP tool', () => {
     const history = await ok('get_ar_aging_history', { days: 14, interval: 'week' });
     expect(history).toMatchObject({ object: 'ar_aging_history', days: 14, interval: 'week' });
     expect(history.points.length).toBeGreaterThanOrEqual(2);
+    // The audit trail of these changes, recorded from the streams (insights) within moments.
+    const trail = await waitFor(
+      () => ok<{ count: number }>('list_audit_events', { filter: { object_id: invoice.id } }),
+      (list) => list.count > 0,
+    );
+    expect(trail.count).toBeGreaterThan(0);
+    expect(await ok('get_audit_chain', { max_entries: 10 })).toMatchObject({ merchant_id: merchant.merchant_id, entries: expect.any(Array) });
   });
 
   it('invoices, credit notes, payments, charges and payouts', async () => {

@@ -165,7 +165,8 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
         code_challenge_methods_supported: ['S256'],
         authorization_response_iss_parameter_supported: true,
       });
-      expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
+      // Machine-to-machine MCP keys use client credentials at the same token endpoint (mcp-client-credentials.e2e-spec.ts).
+      expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']));
       expect(metadata.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
       expect(metadata.registration_endpoint).toBeUndefined();
       expect(metadata.client_id_metadata_document_supported).not.toBe(true);
@@ -206,6 +207,22 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     expect(readerTools).not.toContain('create_invoice');
     expect(claimsOf(reader.provider.tokens()!.access_token).scope).toBe('merchant:read');
     await reader.client.close();
+  });
+
+  it('issues a refresh token without offline_access, and access tokens that live OAUTH_ACCESS_TOKEN_TTL_SECONDS (an hour)', async () => {
+    const { code, verifier } = await authorize(users.admin.email, { scope: 'merchant:read' });
+    const tokens = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: CALLBACK, resource: mcpUrl });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.scope).toBe('merchant:read');
+    expect(tokens.body.refresh_token).toEqual(expect.any(String));
+    const ttl = Number(stack.process('identity').env.OAUTH_ACCESS_TOKEN_TTL_SECONDS ?? 3600);
+    expect(ttl).toBeGreaterThan(900);
+    for (const issued of [tokens.body, (await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.body.refresh_token })).body]) {
+      expect(issued.expires_in).toBe(ttl);
+      const claims = claimsOf(issued.access_token);
+      expect((claims.exp as number) - (claims.iat as number)).toBe(ttl);
+      expect(await mcpStatus(issued.access_token)).toBe(200);
+    }
   });
 
   it('rotates refresh tokens; replaying a used one ends the whole grant, its access tokens within seconds', async () => {
@@ -288,7 +305,7 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
     });
   });
 
-  it('refuses a wrong PKCE verifier, a wrong redirect URI, an unknown resource and keys that are not web-app keys', async () => {
+  it('refuses a wrong PKCE verifier, a wrong redirect URI, an unknown resource and sign-in with keys that are not web-app keys', async () => {
     const { code } = await authorize(users.admin.email);
     const wrongVerifier = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: pkcePair().verifier, redirect_uri: CALLBACK });
     expect(wrongVerifier).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
@@ -331,7 +348,11 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
         { grant_type: 'authorization_code', code: 'whatever', code_verifier: pkcePair().verifier, redirect_uri: CALLBACK },
         key,
       );
-      expect(response).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+      // Authenticated, but client credentials are the only grant such a key has.
+      expect(response).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_request', error_description: 'requested grant type is not allowed for this client' },
+      });
       const page = await fetch(
         `${issuer}/auth?${new URLSearchParams({ response_type: 'code', client_id: key.client_id, redirect_uri: CALLBACK, resource: mcpUrl, code_challenge: challenge, code_challenge_method: 'S256' })}`,
         { redirect: 'manual' },

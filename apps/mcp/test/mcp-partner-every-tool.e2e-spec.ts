@@ -49,8 +49,15 @@ describe('every MCP partner tool', () => {
   });
 
   /** Calls a tool, expects success, checks the structured result against the output schema. */
-  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> =>
-    check.ok<T>(name, await client.callTool({ name, arguments: args }));
+  /**
+   * Calls a tool, expects success, checks the structured result against the output schema. A tool that
+   * moves money answers a preview first (checked against the same schema) and acts when it is confirmed.
+   */
+  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => {
+    const first = check.ok<T & { preview?: boolean; confirmation?: string }>(name, await client.callTool({ name, arguments: args }));
+    if (first?.preview !== true) return first;
+    return check.ok<T>(name, await client.callTool({ name, arguments: { ...args, confirmation: first.confirmation } }));
+  };
   const number = () => `P-${randomBytes(4).toString('hex')}`;
 
   it('sub-merchants, their documents and their underwriting', async () => {

@@ -66,7 +66,10 @@ describe('the MCP endpoint', () => {
         await call(writer, 'create_invoice', { customer_id: customer.id, number: `INV-${Date.now()}`, amount: 1250.5 }),
       );
       expect(invoice).toMatchObject({ customer_id: customer.id, amount_due: 1250.5, sent_at: null });
-      const sent = check.ok('send_invoice', await call(writer, 'send_invoice', { invoice_id: invoice.id }));
+      // Sending moves money: the first call answers a preview, the confirmation sends (test/mcp-previews.e2e-spec.ts).
+      const preview = check.ok('send_invoice', await call(writer, 'send_invoice', { invoice_id: invoice.id }));
+      expect(preview).toMatchObject({ preview: true, amounts: { amount_due: 1250.5 } });
+      const sent = check.ok('send_invoice', await call(writer, 'send_invoice', { invoice_id: invoice.id, confirmation: preview.confirmation }));
       expect(sent).toMatchObject({ id: invoice.id, sent_at: expect.any(String) });
 
       // Sending queues the invoice's document, which renders on its own; between the tool's answer and the

@@ -3,6 +3,7 @@ import {
   CREDIT_CONSUMED_STREAMS,
   EVENT_STREAMS,
   INSIGHTS_CONSUMED_STREAMS,
+  AUDIT_CONSUMED_STREAMS,
   streamName,
   TREASURY_CONSUMED_STREAMS,
 } from '@netline/contracts';
@@ -84,7 +85,8 @@ export const CONSUMED_STREAMS: Readonly<Partial<Record<Service, readonly string[
   credit: CREDIT_CONSUMED_STREAMS,
   billing: BILLING_CONSUMED_STREAMS,
   treasury: TREASURY_CONSUMED_STREAMS,
-  insights: INSIGHTS_CONSUMED_STREAMS,
+  // The receivables projection's streams and the audit recorder's (every stream; the first are among them).
+  insights: [...new Set<string>([...INSIGHTS_CONSUMED_STREAMS, ...AUDIT_CONSUMED_STREAMS])],
   'webhook-dispatcher': EVENT_STREAMS.map((app) => streamName(app)),
 };
 
@@ -206,7 +208,20 @@ export const REDIS_PERMISSIONS: readonly RedisUserPermissions[] = [
       },
     ],
   },
-  { user: 'mcp', keyless: [...CONNECTION, 'time'], grants: [IDEMPOTENCY, SHARED_WINDOWS] },
+  {
+    user: 'mcp',
+    keyless: [...CONNECTION, 'time'],
+    grants: [
+      IDEMPOTENCY,
+      SHARED_WINDOWS,
+      {
+        purpose: "the handles of tool previews awaiting confirmation, and each confirmed one's binding (mcp tools/confirmations)",
+        keys: ['mcp-confirmation:*'],
+        access: 'read-write',
+        commands: ['get', 'set', 'eval'],
+      },
+    ],
+  },
   { user: 'identity', keyless: CONNECTION, grants: [ownStream('identity')] },
   {
     user: 'credit',

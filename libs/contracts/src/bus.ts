@@ -35,6 +35,7 @@ export const BUS_CALLS = {
     OAuthSubjects.verifyClient,
     OAuthSubjects.mint,
     OAuthSubjects.store,
+    OAuthSubjects.clientCredentials,
   ],
   /** Bearer tokens only: the account's settings, the signing keys, a partner's grant, a web-app token's user. */
   mcp: [IdentitySubjects.getMerchant, IdentitySubjects.jwks, IdentitySubjects.partnerGrant, DashboardSubjects.sessionUser],

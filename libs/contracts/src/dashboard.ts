@@ -15,6 +15,8 @@ export const DashboardSubjects = {
   listAccessKeys: 'identity.dashboard.access-keys.list',
   createAccessKey: 'identity.dashboard.access-keys.create',
   revokeAccessKey: 'identity.dashboard.access-keys.revoke',
+  /** Turns the MCP previews of a machine-to-machine key on or off. */
+  updateAccessKey: 'identity.dashboard.access-keys.update',
   listUsers: 'identity.dashboard.users.list',
   /** Invitations by email link replace admin-chosen passwords. */
   listInvitations: 'identity.dashboard.invitations.list',
@@ -119,6 +121,10 @@ export const createAccessKeySchema = z
       .optional(),
     redirect_uris: z.array(redirectUriSchema).max(10).optional().meta({ description: 'Web-app MCP keys: their OAuth callback addresses' }),
     name: z.string().trim().min(1).max(80).optional().meta({ description: 'What the key is for; web-app keys show it on the sign-in consent screen' }),
+    mcp_previews: z
+      .boolean()
+      .optional()
+      .meta({ description: "Machine-to-machine MCP keys only: false makes the key's money-moving tool calls act without a preview (default true)" }),
   })
   .meta({ id: 'CreateAccessKey' });
 export type CreateAccessKeyInput = z.infer<typeof createAccessKeySchema>;
@@ -132,11 +138,18 @@ export const accessKeySchema = z
     auth_type: z.enum(MCP_AUTH_TYPES).nullable(),
     scopes: z.array(z.string()),
     redirect_uris: z.array(z.string()),
+    mcp_previews: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Machine-to-machine MCP keys: whether money-moving tool calls answer a preview first; null for other keys' }),
     expires_at: z.string().nullable(),
     revoked_at: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'AccessKey' });
+
+/** PUT /api/access-keys/{client_id} (a dashboard session operation): the MCP preview switch of a machine-to-machine key. */
+export const updateAccessKeySchema = z.strictObject({ mcp_previews: z.boolean() }).meta({ id: 'UpdateAccessKey' });
 export type AccessKeyView = z.infer<typeof accessKeySchema>;
 
 export const createdAccessKeySchema = accessKeySchema.extend({ client_secret: z.string() }).meta({ id: 'CreatedAccessKey' });

@@ -4,7 +4,8 @@ import { ACCESS_KEY_KINDS, USER_ROLES } from './identity';
 import { UNDERWRITING_DECISIONS } from './partners';
 import { PAYMENT_STATUSES } from './payments';
 import { PAYOUT_STATUSES } from './payouts';
-import { PARTNER_TYPES } from './rpc';
+import { AUDIT_CHANNELS, PARTNER_TYPES } from './rpc';
+import type { EventActor } from './events';
 import { FULFILLMENT_METHODS, VERIFICATION_STATUSES } from './shipments';
 
 /**
@@ -129,7 +130,12 @@ export const EVENT_CATALOGUE = {
     version: 1,
     webhook: null,
     description: "A merchant's settings or profile changed (a sub-merchant's carries its partner).",
-    data: z.object({ id: id().describe('Merchant id'), partner_id: id().optional() }),
+    data: z.object({
+      id: id().describe('Merchant id'),
+      partner_id: id().optional(),
+      basic_enabled: z.boolean().optional().describe('Set when the change switched Basic authentication (the audit trail shows it)'),
+      oauth_enabled: z.boolean().optional().describe('Set when the change switched OAuth access keys'),
+    }),
     example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y' },
   }),
   'merchant.underwriting_completed': define({
@@ -185,6 +191,24 @@ export const EVENT_CATALOGUE = {
     description: 'A merchant created an access key (REST or MCP).',
     data: z.object({ id: id().describe('Access key id'), kind: z.enum(ACCESS_KEY_KINDS) }),
     example: { id: 'key_3sL7wQ1mZx8RtK5nVc2P', kind: 'rest' },
+  }),
+  'access_key.revoked': define({
+    stream: 'identity',
+    object: 'access_key',
+    version: 1,
+    webhook: null,
+    description: 'An access key was revoked (by its merchant, or an operator); tokens minted with it stop working.',
+    data: z.object({ id: id().describe('Access key id'), kind: z.enum(ACCESS_KEY_KINDS), client_id: z.string(), revoked: z.literal(true) }),
+    example: { id: 'key_3sL7wQ1mZx8RtK5nVc2P', kind: 'rest', client_id: 'ci_8Hq2mZ5rT1wK', revoked: true },
+  }),
+  'user.updated': define({
+    stream: 'identity',
+    object: 'user',
+    version: 1,
+    webhook: null,
+    description: "A dashboard user's role changed, or the user was deactivated.",
+    data: z.object({ id: id().describe('User id'), role: z.enum(USER_ROLES), active: z.boolean() }),
+    example: { id: 'usr_6kP2nX9rWq4TzL1mCb8J', role: 'admin', active: false },
   }),
 
   // --- credit ---------------------------------------------------------------------------------------
@@ -569,6 +593,7 @@ export type CatalogueEvent<T extends EventType = EventType> = {
     merchant_id: string;
     occurred_at: string;
     request_id?: string;
+    actor?: EventActor;
     data: EventData<K>;
   };
 }[T];
@@ -599,6 +624,17 @@ const envelopeSchema = z.object({
   merchant_id: z.string().min(1),
   occurred_at: dateTime(),
   request_id: z.string().optional(),
+  // Who made the change (events.ts, EventActor); absent on events no request or operator caused.
+  actor: z
+    .object({
+      type: z.string().min(1),
+      id: z.string().min(1),
+      channel: z.enum(AUDIT_CHANNELS),
+      partner_id: z.string().optional(),
+      client_id: z.string().optional(),
+      client_name: z.string().optional(),
+    })
+    .optional(),
   data: z.unknown(),
 });
 

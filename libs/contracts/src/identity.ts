@@ -69,6 +69,11 @@ export interface MerchantSettings {
   partner_id: string | null;
   /** Only in identity's answer to the edges (`getMerchant`): which of the account's tokens no longer count. */
   revocation?: TokenRevocation;
+  /**
+   * Only in identity's answer to the edges (`getMerchant`): the client ids of the account's MCP access keys
+   * whose tool calls act at once, without a preview (`mcp_previews: false` on the key; docs/mcp.md).
+   */
+  mcp_previews_off?: string[];
 }
 
 /**
@@ -167,6 +172,8 @@ export interface CreateAccessKeyRequest {
   redirect_uris?: string[];
   /** What the key is for, e.g. the assistant it connects; shown on the OAuth consent screen. */
   name?: string;
+  /** Machine-to-machine MCP keys: false lets its money-moving tool calls act without a preview (docs/mcp.md). */
+  mcp_previews?: boolean;
 }
 
 /** What `access-key create` prints; `client_secret` exists only in this reply. */
@@ -330,6 +337,7 @@ export const createAccessKeyRequestSchema = z.object({
   expires_in_seconds: z.number().optional(),
   redirect_uris: z.array(z.string()).optional(),
   name: z.string().optional(),
+  mcp_previews: z.boolean().optional(),
 });
 export const revokeAccessKeyRequestSchema = z.object({ client_id: z.string() });
 export const createUserRequestSchema = z.object({ merchant_id: z.string(), email: z.string(), password: z.string(), role: z.enum(USER_ROLES) });

@@ -1,4 +1,5 @@
 export * from './money';
+export * from './advance-pricing';
 export * from './metadata';
 export * from './errors';
 export * from './list';
@@ -25,6 +26,7 @@ export * from './dashboard';
 export * from './accounts';
 export * from './oauth';
 export * from './insights';
+export * from './audit';
 export * from './rpc-map';
 export * from './bus';
 export * from './domain-error';

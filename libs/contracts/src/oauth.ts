@@ -5,7 +5,7 @@ import { z } from 'zod';
  * decides about keys, users and tokens is identity's, asked over NATS with these subjects.
  */
 export const OAuthSubjects = {
-  /** `{client_id}` → `OAuthClient`: a live web-app MCP key (404 for any other key, revoked or expired). */
+  /** `{client_id}` → `OAuthClient`: a live access key (404 for a revoked, expired or unknown one); only web-app MCP keys sign people in. */
   client: 'identity.oauth.client',
   /** `{client_id, client_secret}` → `{valid}`: the secret checked against the key's stored digest. */
   verifyClient: 'identity.oauth.verify-client',
@@ -13,6 +13,12 @@ export const OAuthSubjects = {
   mint: 'identity.oauth.mint',
   /** `OAuthStoreRequest`: the authorization server's grants, codes and refresh tokens (its adapter). */
   store: 'identity.oauth.store',
+  /**
+   * `{client_id, scope?}` → the MCP token `POST /access-keys/token` mints (with only the requested scopes
+   * when `scope` names some of the key's), for an access key the authorization server has already
+   * authenticated (`verifyClient`): its `client_credentials` grant.
+   */
+  clientCredentials: 'identity.oauth.client-credentials',
 } as const;
 
 /** The access a person grants an assistant, derived from their role: read-only users grant reads only. */
@@ -24,6 +30,10 @@ export interface OAuthClient {
   name: string;
   merchant_id: string;
   merchant_name: string;
+  kind: 'rest' | 'mcp';
+  /** `web_app` keys sign people in (authorization code); the others may only ask for client credentials. */
+  auth_type: 'm2m' | 'web_app' | null;
+  /** A web-app key's OAuth callbacks; none for other keys. */
   redirect_uris: string[];
   /** The key's scopes: an upper bound on what any grant made with it gives. */
   scopes: string[];
@@ -90,6 +100,7 @@ export type ConnectedAssistantList = z.infer<typeof connectedAssistantListSchema
 
 /** Request bodies of the OAuth subjects (the RPC map checks them in identity's handlers). */
 export const oauthClientRequestSchema = z.object({ client_id: z.string() });
+export const oauthClientCredentialsRequestSchema = z.object({ client_id: z.string(), scope: z.string().optional() });
 export const verifyOAuthClientRequestSchema = z.object({ client_id: z.string(), client_secret: z.string() });
 export const mintWebAppTokenRequestSchema = z.object({ client_id: z.string(), user_id: z.string(), scope: z.string(), grant_id: z.string() });
 export const oauthStoreRequestSchema = z.object({

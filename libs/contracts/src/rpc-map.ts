@@ -54,6 +54,7 @@ import {
   accessKeySchema,
   clientIdParams,
   createAccessKeySchema,
+  updateAccessKeySchema,
   createdAccessKeySchema,
   dashboardSettingsSchema,
   grantIdParams,
@@ -125,6 +126,7 @@ import {
   verifyPasswordRequestSchema,
   WebhookSecrets,
 } from './identity';
+import { AuditEvent, AuditExport, auditExportQuerySchema, AuditSubjects } from './audit';
 import { ArAgingHistory, arAgingHistoryQuerySchema, ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects } from './insights';
 import {
   connectedAssistantListSchema,
@@ -132,6 +134,7 @@ import {
   MintedWebAppToken,
   mintWebAppTokenRequestSchema,
   OAuthClient,
+  oauthClientCredentialsRequestSchema,
   oauthClientRequestSchema,
   OAuthStoreReply,
   oauthStoreRequestSchema,
@@ -464,6 +467,7 @@ export const RPC = {
   [DashboardSubjects.listAccessKeys]: merchantRpc({}, reply<z.output<typeof accessKeyListSchema>>()),
   [DashboardSubjects.createAccessKey]: merchantRpc({ body: createAccessKeySchema }, reply<z.output<typeof createdAccessKeySchema>>()),
   [DashboardSubjects.revokeAccessKey]: merchantRpc({ params: clientIdParams }, reply<z.output<typeof accessKeySchema>>()),
+  [DashboardSubjects.updateAccessKey]: merchantRpc({ params: clientIdParams, body: updateAccessKeySchema }, reply<z.output<typeof accessKeySchema>>()),
   [DashboardSubjects.listUsers]: merchantRpc({}, reply<z.output<typeof teamUserListSchema>>()),
   [DashboardSubjects.updateUser]: merchantRpc({ params: userIdParams, body: updateUserSchema }, reply<z.output<typeof teamUserSchema>>()),
   [DashboardSubjects.deactivateUser]: merchantRpc({ params: userIdParams }, reply<z.output<typeof teamUserSchema>>()),
@@ -487,6 +491,8 @@ export const RPC = {
   [InsightsSubjects.dso]: merchantRpc({}, reply<DsoReport>()),
   [InsightsSubjects.arAgingHistory]: merchantRpc({ query: arAgingHistoryQuerySchema }, reply<ArAgingHistory>()),
   [InsightsSubjects.operatorRebuild]: internalRpc(z.looseObject({}), reply<InsightsRebuildResult>()),
+  [AuditSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<AuditEvent>>()),
+  [AuditSubjects.export]: merchantRpc({ query: auditExportQuerySchema }, reply<AuditExport>()),
   [ShipmentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof shipmentSchema>>>()),
   [WebhookSubjects.list]: merchantRpc(
     { list: true },
@@ -573,6 +579,7 @@ export const RPC = {
   [OAuthSubjects.verifyClient]: internalRpc(verifyOAuthClientRequestSchema, reply<{ valid: boolean }>()),
   [OAuthSubjects.mint]: internalRpc(mintWebAppTokenRequestSchema, reply<MintedWebAppToken>()),
   [OAuthSubjects.store]: internalRpc(oauthStoreRequestSchema, reply<OAuthStoreReply>()),
+  [OAuthSubjects.clientCredentials]: internalRpc(oauthClientCredentialsRequestSchema, reply<z.output<typeof tokenResponseSchema>>()),
 
   // fulfillment: internal
   [ShipmentSubjects.operatorVerify]: internalRpc(operatorVerifyShipmentSchema, reply<Shipment>()),

@@ -26,6 +26,23 @@ export interface Principal {
   actor: { type: 'secret_key' | 'access_key' | 'operator' | 'sandbox' | 'user'; id: string };
   scopes: string[];
   partner?: PartnerGrant;
+  /**
+   * Which edge the request came through, for the audit trail (docs/security.md, "Audit trail"): set by the
+   * gateway (`api`, `dashboard`) and the MCP endpoint (`mcp`, with the OAuth client the token was issued
+   * to). Covered by the principal's proof like every other field.
+   */
+  via?: PrincipalVia;
+}
+
+/** The doors a change can come through (`system`: the services' own timers and reactions to events). */
+export const AUDIT_CHANNELS = ['api', 'mcp', 'dashboard', 'cli', 'system'] as const;
+export type AuditChannel = (typeof AUDIT_CHANNELS)[number];
+
+export interface PrincipalVia {
+  channel: AuditChannel;
+  /** The OAuth client (access key) the token was issued to, and its name when the token carries it. */
+  client_id?: string;
+  client_name?: string;
 }
 
 /** One NATS request from the gateway (or another service) to a service. */

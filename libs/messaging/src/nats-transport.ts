@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, INestApplication } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { CustomStrategy, CustomTransportStrategy, MessageHandler, NatsContext, Server } from '@nestjs/microservices';
 import { BaseConfig, namespaced } from '@netline/config';
-import { DomainError, internalApiError, RpcReply, toApiError } from '@netline/contracts';
+import { actorOfPrincipal, AUDIT_CHANNELS, DomainError, EventActor, internalApiError, Principal, RpcReply, toApiError } from '@netline/contracts';
 import { Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
 import { context as otelContext, trace } from '@opentelemetry/api';
 import { connect, ConnectionOptions, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
@@ -253,7 +253,9 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
     const context = new NatsContext([subject, headers]);
     const reply =
       this.refusedPrincipal(subject, data) ??
-      (await otelContext.with(trace.setSpan(parent, span), () => runWithRequestId(requestId, () => this.execute(subject, handler, data, context))));
+      (await otelContext.with(trace.setSpan(parent, span), () =>
+        runWithRequestId(requestId, () => this.execute(subject, handler, data, context), actorOfRequest(data)),
+      ));
     if (!reply.ok && reply.error.status >= 500) recordFailure(span, new Error(`${reply.error.code}: ${reply.error.message}`));
     span.end();
     stopTimer?.();
@@ -357,4 +359,22 @@ export function natsServerStrategy(
   service: string,
 ): CustomStrategy {
   return natsServer(config, service).strategy;
+}
+
+/**
+ * Who a request's changes are by (docs/security.md, "Audit trail"): the verified principal when an edge
+ * said which door it came through (`via`); else the actor the sending app carried along (the operator
+ * CLI's operator, or the author of the work a service is doing for someone); else the principal as it is
+ * (a service acting in its own name is `system`). Called after the principal's proof was checked.
+ */
+export function actorOfRequest(data: unknown): EventActor | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const envelope = data as { principal?: Principal | null; actor?: unknown };
+  const principal = envelope.principal ?? undefined;
+  if (principal?.via) return actorOfPrincipal(principal);
+  const carried = envelope.actor as Partial<EventActor> | undefined;
+  if (carried && typeof carried.type === 'string' && typeof carried.id === 'string' && (AUDIT_CHANNELS as readonly unknown[]).includes(carried.channel)) {
+    return carried as EventActor;
+  }
+  return principal ? actorOfPrincipal(principal) : undefined;
 }

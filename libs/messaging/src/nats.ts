@@ -13,7 +13,7 @@ import {
   toApiError,
 } from '@netline/contracts';
 import { BaseConfig, namespaced } from '@netline/config';
-import { currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/observability';
+import { currentActor, currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/observability';
 import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { decodePacket, encodePacket, NatsReplyPacket, okFrameData } from './packets';
@@ -274,7 +274,7 @@ export class RpcClient {
    * here with the current request id (a fresh one outside any request, e.g. in a job).
    */
   tryAsk<S extends InternalRpcSubject>(subject: S, body: RpcBodyIn<S>, timeoutMs?: number): Promise<RpcReply<RpcReplyOf<S>>> {
-    return this.send<RpcReplyOf<S>>(subject, { request_id: currentRequestId() ?? randomUUID(), body }, timeoutMs);
+    return this.send<RpcReplyOf<S>>(subject, { request_id: currentRequestId() ?? randomUUID(), ...actorField(), body }, timeoutMs);
   }
 
   /** `tryAsk`, with a remote domain error rethrown here as a DomainError. */
@@ -296,6 +296,7 @@ export class RpcClient {
     const envelope = {
       principal,
       request_id: currentRequestId() ?? randomUUID(),
+      ...actorField(),
       ...(input.idempotency_key !== undefined ? { idempotency_key: input.idempotency_key } : {}),
       params: input.params,
       query: input.query ?? {},
@@ -308,6 +309,15 @@ export class RpcClient {
   async askAs<S extends MerchantRpcSubject>(subject: S, principal: Principal, input: MerchantRpcInput<S>, timeoutMs?: number): Promise<RpcReplyOf<S>> {
     return dataOf(await this.tryAskAs(subject, principal, input, timeoutMs));
   }
+}
+
+/**
+ * The author of the work in hand (an operator's command, or the request or event a service is acting on),
+ * carried along so that the changes the receiving service makes name it too (docs/security.md, "Audit trail").
+ */
+function actorField(): { actor?: object } {
+  const actor = currentActor();
+  return actor ? { actor } : {};
 }
 
 function dataOf<T>(reply: RpcReply<T>): T {

@@ -1,5 +1,5 @@
-import { DomainEvent } from '@netline/contracts';
-import { commonParent, currentRequestId, inSpan, linksTo, Logger, SpanKind, TraceCarrier } from '@netline/observability';
+import { DomainEvent, EventActor } from '@netline/contracts';
+import { commonParent, currentActor, currentRequestId, inSpan, linksTo, Logger, SpanKind, TraceCarrier } from '@netline/observability';
 import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { Clock, newId, sql } from '@netline/persistence';
 import type { Redis } from 'ioredis';
@@ -103,6 +103,9 @@ export class OutboxWriter {
     };
     const requestId = currentRequestId();
     if (requestId) envelope.request_id = requestId;
+    // The author of the change, in the change's own transaction: the audit trail's source (docs/security.md).
+    const actor = currentActor() as EventActor | undefined;
+    if (actor) envelope.actor = actor;
     return envelope;
   }
 }

@@ -380,14 +380,18 @@ export class StreamConsumer<E extends DomainEvent = DomainEvent> {
         'messaging.message.id': event.id,
       };
       await inSpan(`process ${stream}`, { kind: SpanKind.CONSUMER, parent: streamEntryTraceCarrier(fields) ?? ROOT_CONTEXT, attributes }, () =>
-        runWithRequestId(event.request_id, async () => {
-          setEventTraceContext(event, injectTraceContext());
-          await this.dataSource.transaction(async (manager) => {
-            const inserted = await recordInbox.rows(manager, [this.options.group, event.id, event.type]);
-            if (inserted.length > 0) await this.handler.handle(event, manager);
-          });
-          await this.handler.afterCommit?.(event);
-        }),
+        runWithRequestId(
+          event.request_id,
+          async () => {
+            setEventTraceContext(event, injectTraceContext());
+            await this.dataSource.transaction(async (manager) => {
+              const inserted = await recordInbox.rows(manager, [this.options.group, event.id, event.type]);
+              if (inserted.length > 0) await this.handler.handle(event, manager);
+            });
+            await this.handler.afterCommit?.(event);
+          },
+          event.actor,
+        ),
       );
       await this.redis.xack(stream, this.options.group, id);
       this.failures.delete(id);

@@ -8,12 +8,23 @@ import { randomUUID } from 'node:crypto';
  */
 export interface RequestContext {
   request_id: string;
+  /**
+   * Who the work is for (the `EventActor` of @netline/contracts: a request's verified principal, an
+   * operator command, or the author of the event a consumer applies); the outbox writes it into every
+   * event of the work, for the audit trail (docs/security.md, "Audit trail").
+   */
+  actor?: object;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-export function runWithRequestId<T>(requestId: string | undefined, work: () => T): T {
-  return storage.run({ request_id: requestId || randomUUID() }, work);
+export function runWithRequestId<T>(requestId: string | undefined, work: () => T, actor?: object): T {
+  return storage.run({ request_id: requestId || randomUUID(), ...(actor ? { actor } : {}) }, work);
+}
+
+/** The actor of the work in hand (see `RequestContext.actor`), if any. */
+export function currentActor(): object | undefined {
+  return storage.getStore()?.actor;
 }
 
 export function currentRequestId(): string | undefined {

@@ -114,6 +114,8 @@ export interface AccessKeyOptions {
   redirectUris?: string[];
   name?: string;
   expiresInSeconds?: number;
+  /** Machine-to-machine MCP keys: false makes money-moving tool calls act without a preview. */
+  mcpPreviews?: boolean;
 }
 
 /** The CLI arguments of `access-key create` for these options (for a suite that expects the CLI to refuse them). */
@@ -144,5 +146,6 @@ export function createAccessKey(env: Record<string, string>, accountId: string, 
     expires_in_seconds: options.expiresInSeconds,
     ...(options.redirectUris ? { redirect_uris: options.redirectUris } : {}),
     ...(options.name !== undefined ? { name: options.name } : {}),
+    ...(options.mcpPreviews !== undefined ? { mcp_previews: options.mcpPreviews } : {}),
   });
 }

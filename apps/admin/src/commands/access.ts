@@ -1,22 +1,11 @@
 import { ACCESS_KEY_KINDS, AccessKeyKind, IdentitySubjects, MCP_AUTH_TYPES, McpAuthType, USER_ROLES, UserRole } from '@netline/contracts';
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { userInfo } from 'node:os';
-import { output, withRpc } from '../cli';
+import { operatorName, output, setInvocation, withRpc } from '../cli';
 
 const positiveInteger = (value: string): number => {
   if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError('expected a positive whole number of seconds');
   return Number(value);
 };
-
-/** The operator's login name on this machine (who ran a command, for the services' logs). */
-function loginName(): string {
-  try {
-    return userInfo().username || 'unknown';
-  } catch {
-    // No entry for the process's uid (some containers).
-    return 'unknown';
-  }
-}
 
 /** Access keys, dashboard users and token signing keys. */
 export function registerAccessCommands(program: Command): void {
@@ -121,7 +110,9 @@ export function registerAccessCommands(program: Command): void {
     .option('--operator <name>', "who is doing this, for identity's log (default: this machine's login name)")
     .option('--json', 'print one JSON object')
     .action(async (userId: string, options: { operator?: string }, command: Command) => {
-      const operator = options.operator ?? loginName();
+      // The same name goes into identity's log and onto the audit trail (the CLI's actor, cli.ts).
+      if (options.operator) setInvocation({ operator: options.operator });
+      const operator = operatorName();
       const reset = await withRpc((rpc) => rpc.ask(IdentitySubjects.resetSecondFactor, { user_id: userId, operator }));
       output(
         command,

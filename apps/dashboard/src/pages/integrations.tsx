@@ -176,6 +176,16 @@ function AccessKeys() {
           { header: 'Created', cell: (key) => dateTime(key.created_at) },
           { header: 'Expires', cell: (key) => (key.expires_at ? dateTime(key.expires_at) : 'Never') },
           {
+            // Machine-to-machine MCP keys: money-moving tool calls answer a preview first unless turned off (docs/mcp.md).
+            header: 'MCP previews',
+            cell: (key) =>
+              key.mcp_previews === null ? (
+                '—'
+              ) : (
+                <PreviewSwitch clientId={key.client_id} on={key.mcp_previews} disabled={!canWrite || key.revoked_at !== null} onChanged={keys.reload} />
+              ),
+          },
+          {
             header: 'Status',
             cell: (key) =>
               key.revoked_at ? (
@@ -229,6 +239,42 @@ function AccessKeys() {
         )}
       </Modal>
     </Section>
+  );
+}
+
+/**
+ * The preview switch of a machine-to-machine MCP key: on, money-moving tool calls (sending, capturing,
+ * crediting, voiding, canceling, forwarding payments) answer a preview and act only when confirmed; off,
+ * they act at once, for trusted automation. Takes effect within 5 seconds.
+ */
+function PreviewSwitch({ clientId, on, disabled, onChanged }: { clientId: string; on: boolean; disabled: boolean; onChanged: () => void }) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<ApiError>();
+  return (
+    <Stack gap={4}>
+      <Switch
+        aria-label={`MCP previews for ${clientId}`}
+        label={on ? 'Preview first' : 'Acts at once'}
+        checked={on}
+        disabled={disabled || saving}
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setSaving(true);
+          setError(undefined);
+          request('PUT', `/access-keys/${encodeURIComponent(clientId)}`, { mcp_previews: next }).then(
+            () => {
+              setSaving(false);
+              onChanged();
+            },
+            (failure: unknown) => {
+              setSaving(false);
+              setError(asApiError(failure));
+            },
+          );
+        }}
+      />
+      {error && <ErrorNotice error={error} />}
+    </Stack>
   );
 }
 

@@ -254,11 +254,12 @@ export class Authenticator {
     const settings = await this.identity.merchantSettings(user.merchant_id);
     if (!settings) throw new AuthenticationError('Your dashboard session has ended; sign in again');
     const [read, write] = scopesOfAccount(settings.partner_type);
-    return this.principal(settings, { type: 'user', id: user.id }, user.role === 'admin' ? [read, write] : [read]);
+    return this.principal(settings, { type: 'user', id: user.id }, user.role === 'admin' ? [read, write] : [read], 'dashboard');
   }
 
-  private async principal(settings: MerchantSettings, actor: Principal['actor'], scopes: string[]): Promise<Principal> {
-    const principal: Principal = { merchant_id: settings.merchant_id, actor, scopes };
+  /** `channel` names the door for the audit trail (docs/security.md, "Audit trail"): the API, or the dashboard. */
+  private async principal(settings: MerchantSettings, actor: Principal['actor'], scopes: string[], channel: 'api' | 'dashboard' = 'api'): Promise<Principal> {
+    const principal: Principal = { merchant_id: settings.merchant_id, actor, scopes, via: { channel } };
     if (settings.account_type === 'partner') {
       const grant = await this.identity.partnerGrant(settings.merchant_id);
       if (!grant) throw new AuthenticationError();

@@ -1,5 +1,5 @@
 import { accessOf, DashboardSubjects, grantableScopes, MintedWebAppToken, OAuthSubjects, SessionUser } from '@netline/contracts';
-import { IdentityLookup, RateLimiter } from '@netline/edge';
+import { FailureThrottle, IdentityLookup, RateLimiter } from '@netline/edge';
 import { Logger } from '@netline/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -9,7 +9,7 @@ import { DashboardRoutes } from '../dashboard/dashboard-routes';
 import { DashboardSessions } from '../dashboard/dashboard-sessions';
 import { IdentityAdapter, NetlineClientMetadata } from './identity-adapter';
 import { consentPage, errorPage, signInPage } from './pages';
-import { CredentialLocks, presentedCredential } from './credential-locks';
+import { clientIdOf, CredentialLocks, presentedCredential } from './credential-locks';
 
 export interface AuthorizationServerOptions {
   /** The issuer, e.g. `http://127.0.0.1:3000/oauth`; its path is where the server is mounted. */
@@ -34,6 +34,17 @@ interface TokenResponse {
   [field: string]: unknown;
 }
 
+/** Identity's refusals of a client credentials token, as OAuth errors (RFC 6749 §5.2). */
+const CLIENT_CREDENTIALS_REFUSALS: Record<string, 'invalid_client' | 'unauthorized_client'> = {
+  'IDENTITY.ACCESS_KEY_REVOKED': 'invalid_client',
+  'IDENTITY.ACCESS_KEY_EXPIRED': 'invalid_client',
+  'IDENTITY.WRONG_AUDIENCE': 'unauthorized_client',
+  'IDENTITY.INTERACTIVE_KEY': 'unauthorized_client',
+  'IDENTITY.OAUTH_DISABLED': 'unauthorized_client',
+};
+
+type ProviderErrors = (typeof import('oidc-provider'))['errors'];
+
 const isTokenResponse = (body: unknown): body is TokenResponse => !!body && typeof body === 'object' && !!(body as { access_token?: unknown }).access_token;
 
 /** The interaction's form fields. */
@@ -45,7 +56,8 @@ type FormBody = Record<string, string | undefined>;
  * `client_secret_basic` or `client_secret_post`, redirect URIs exact), the authorization code flow with
  * PKCE S256 only, one resource (the MCP URL) that must be named with `resource`, refresh tokens rotated
  * on every use (a replayed one ends the whole grant), `iss` in the authorization response, no dynamic
- * registration. People sign in with their dashboard account (the dashboard's password check, rate limits
+ * registration. Machine-to-machine MCP keys get their tokens here too, with the `client_credentials` grant
+ * (`clientCredentials` below). People sign in with their dashboard account (the dashboard's password check, rate limits
  * and session), then consent. Access tokens are minted by identity with the keys every other token is
  * signed with, so the MCP endpoint verifies them like its machine-to-machine tokens.
  */
@@ -61,6 +73,7 @@ export class AuthorizationServer {
     private readonly dashboard: DashboardRoutes,
     private readonly credentialLocks: CredentialLocks,
     private readonly rateLimiter: RateLimiter,
+    private readonly failures: FailureThrottle,
     private readonly logger: Logger,
     private readonly options: AuthorizationServerOptions,
   ) {
@@ -86,7 +99,7 @@ export class AuthorizationServer {
       adapter: (name: string) => new IdentityAdapter(name, identity),
       clients: [],
       clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
-      extraClientMetadata: { properties: ['netline_name', 'netline_merchant_id', 'netline_merchant_name', 'netline_scopes'] },
+      extraClientMetadata: { properties: ['netline_name', 'netline_merchant_id', 'netline_merchant_name', 'netline_scopes', 'netline_kind'] },
       responseTypes: ['code'],
       pkce: { required: () => true },
       scopes: ['openid', 'offline_access'],
@@ -153,14 +166,53 @@ export class AuthorizationServer {
       const verdict = await identity.ask(OAuthSubjects.verifyClient, { client_id: this.clientId, client_secret: actual });
       return verdict?.valid === true;
     };
+    // RFC 8707's `resource` may be repeated (and is refused unless it is the one MCP URL).
+    provider.registerGrantType('client_credentials', (ctx: KoaContextWithOIDC) => this.clientCredentials(ctx, errors), ['scope', 'resource'], ['resource']);
     provider.use(async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
       await next();
-      if (ctx.oidc?.route === 'token' && ctx.status === 200 && isTokenResponse(ctx.body)) await this.replaceAccessToken(ctx, ctx.body);
+      // Client credentials answer identity's own token already (`clientCredentials`).
+      if (ctx.oidc?.route === 'token' && ctx.oidc.params?.grant_type !== 'client_credentials' && ctx.status === 200 && isTokenResponse(ctx.body)) {
+        await this.replaceAccessToken(ctx, ctx.body);
+      }
     });
     provider.on('server_error', (_ctx: unknown, error: Error) => this.logger.error({ err: error }, 'OAuth authorization server error'));
     this.provider = provider;
     this.callback = provider.callback();
     this.mount(fastify);
+  }
+
+  /**
+   * The `client_credentials` grant for machine-to-machine MCP keys (apps/mcp/README.md): the provider has
+   * authenticated the key (its secret checked by identity); identity mints the very token
+   * `POST /access-keys/token` does (same claims, lifetime and revocation), refusing a REST key, a web-app
+   * key, or an account with OAuth off. The resource must be the MCP URL; a requested `scope` must be the
+   * key's, and the token then carries only those (all of the key's when none is asked for).
+   */
+  private async clientCredentials(ctx: KoaContextWithOIDC, errors: ProviderErrors): Promise<void> {
+    const client = ctx.oidc!.client!;
+    const params = ctx.oidc!.params ?? {};
+    const resources = params.resource === undefined ? [] : ([] as unknown[]).concat(params.resource);
+    if (resources.length === 0) throw new errors.InvalidTarget('the resource parameter is required: name the MCP endpoint URL');
+    if (resources.length !== 1 || resources[0] !== this.options.mcpUrl) throw new errors.InvalidTarget('the only resource is the MCP endpoint');
+    const requested = typeof params.scope === 'string' ? params.scope.split(' ').filter(Boolean) : [];
+    const beyond = requested.filter((scope) => !client.netline_scopes.includes(scope));
+    if (beyond.length > 0) throw new errors.InvalidScope(`this access key does not have ${beyond.join(' ')}`, beyond.join(' '));
+    if (client.netline_kind !== 'mcp') throw new errors.UnauthorizedClient('a REST access key cannot get MCP tokens: use an MCP machine-to-machine key');
+    let minted;
+    try {
+      minted = await this.identity.ask(OAuthSubjects.clientCredentials, {
+        client_id: client.clientId,
+        ...(requested.length > 0 ? { scope: requested.join(' ') } : {}),
+      });
+    } catch (error) {
+      const refusal = CLIENT_CREDENTIALS_REFUSALS[(error as { code?: string }).code ?? ''];
+      if (!refusal) throw error;
+      throw refusal === 'invalid_client' ? new errors.InvalidClientAuth() : new errors.UnauthorizedClient((error as Error).message);
+    }
+    // Revoked or deleted since the provider authenticated it.
+    if (!minted) throw new errors.InvalidClientAuth();
+    const scope = requested.length > 0 ? client.netline_scopes.filter((one) => requested.includes(one)) : client.netline_scopes;
+    ctx.body = { access_token: minted.access_token, token_type: 'Bearer', expires_in: minted.expires_in, scope: scope.join(' ') };
   }
 
   /**
@@ -210,6 +262,15 @@ export class AuthorizationServer {
       raw.url = url;
       if (request.body !== undefined) raw.body = request.body;
       this.asIssuer(request);
+      const clientId = request.method === 'POST' && url === '/token' ? clientIdOf(request.body, request.headers.authorization) : null;
+      if (clientId) {
+        // Client credentials are a secret check like `POST /access-keys/token`'s, slowed down by the same
+        // per (client id, address) count of failures, which the two share.
+        void this.throttled(request, reply, `client_id:${clientId}`).then((answered) => {
+          if (!answered) this.callback(raw, reply.raw);
+        });
+        return;
+      }
       const credential = request.method === 'POST' && url === '/token' ? presentedCredential(request.body) : null;
       if (!credential) {
         this.callback(raw, reply.raw);
@@ -267,6 +328,31 @@ export class AuthorizationServer {
       },
       { prefix: this.mountPath },
     );
+  }
+
+  /**
+   * Answers 429 (true) while the client id must still wait after repeated failures from this address;
+   * otherwise counts this request's outcome once it is answered: a 401 is a failure, a token a success.
+   */
+  private async throttled(request: FastifyRequest, reply: FastifyReply, credential: string): Promise<boolean> {
+    let waitMs = 0;
+    try {
+      waitMs = await this.failures.wait(credential, request.ip);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'failure throttle unavailable; request admitted');
+    }
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.raw.setHeader('retry-after', String(seconds));
+      this.tokenError(reply, 429, 'rate_limited', `Too many failed attempts from this address; retry in ${seconds} s`);
+      return true;
+    }
+    reply.raw.once('finish', () => {
+      const status = reply.raw.statusCode;
+      const outcome = status === 401 ? this.failures.fail(credential, request.ip) : status === 200 ? this.failures.succeed(credential, request.ip) : null;
+      outcome?.catch((error: unknown) => this.logger.warn({ err: error }, 'could not record the outcome of a client credentials check'));
+    });
+    return false;
   }
 
   /** A token endpoint error in RFC 6749's shape, on a hijacked reply. */

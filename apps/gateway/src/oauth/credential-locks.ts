@@ -57,3 +57,25 @@ export function presentedCredential(body: unknown): string | null {
   if (grant === 'authorization_code') return form.get('code') || null;
   return null;
 }
+
+/**
+ * The client id of a `client_credentials` token request (HTTP Basic, RFC 6749 §2.3.1's form-encoded
+ * parts, or the form's `client_id`), or null for any other request.
+ */
+export function clientIdOf(body: unknown, authorization: string | undefined): string | null {
+  if (typeof body !== 'string') return null;
+  const form = new URLSearchParams(body);
+  if (form.get('grant_type') !== 'client_credentials') return null;
+  let clientId = form.get('client_id');
+  const basic = /^basic\s+(\S+)$/i.exec(authorization ?? '');
+  if (basic) {
+    const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    try {
+      clientId = decodeURIComponent((colon < 0 ? decoded : decoded.slice(0, colon)).replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+  return clientId && clientId.length <= 200 ? clientId : null;
+}

@@ -15,12 +15,14 @@ export type NetlineClientMetadata = {
   netline_merchant_id: string;
   netline_merchant_name: string;
   netline_scopes: string[];
+  netline_kind: 'rest' | 'mcp';
 };
 
 /**
  * oidc-provider's storage adapter, backed by identity over NATS: grants, codes and refresh tokens live in
  * identity's PostgreSQL (so any gateway replica serves any step, and a revoked key or a deactivated user
- * ends its grants there), and clients are the live web-app MCP keys identity knows. A client's secret
+ * ends its grants there), and clients are the live access keys identity knows (only web-app MCP keys
+ * sign people in). A client's secret
  * never leaves identity: the metadata carries a random stand-in, and the provider's secret comparison is
  * replaced by identity's check (see `AuthorizationServer`).
  */
@@ -62,19 +64,24 @@ export class IdentityAdapter {
   private async client(clientId: string): Promise<NetlineClientMetadata | undefined> {
     const client = await this.identity.ask(OAuthSubjects.client, { client_id: clientId });
     if (!client) return undefined;
+    const webApp = client.kind === 'mcp' && client.auth_type === 'web_app';
     return {
       client_id: client.client_id,
       // Never compared: secrets are checked by identity.
       client_secret: randomBytes(32).toString('base64url'),
       redirect_uris: client.redirect_uris,
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
+      // Web-app MCP keys sign people in; every other key may only ask for client credentials, which the
+      // grant handler allows to M2M MCP keys alone (`AuthorizationServer`).
+      ...(webApp
+        ? { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] }
+        : { grant_types: ['client_credentials'], response_types: [] }),
       token_endpoint_auth_method: 'client_secret_basic',
       id_token_signed_response_alg: 'ES256',
       netline_name: client.name,
       netline_merchant_id: client.merchant_id,
       netline_merchant_name: client.merchant_name,
       netline_scopes: client.scopes,
+      netline_kind: client.kind,
     };
   }
 

@@ -8,7 +8,7 @@ declare module 'oidc-provider' {
     type: string;
     body?: Record<string, unknown>;
     /** Set by the provider once a request is routed to one of its endpoints. */
-    oidc?: { route?: string };
+    oidc?: { route?: string; client?: Client; params?: Record<string, unknown> };
   }
 
   /** A registered client, with the extra metadata the gateway configures (`extraClientMetadata`). */
@@ -21,6 +21,7 @@ declare module 'oidc-provider' {
     netline_merchant_id: string;
     netline_merchant_name: string;
     netline_scopes: string[];
+    netline_kind: 'rest' | 'mcp';
   }
 
   /** What `interactionDetails` returns: the pending authorization request and the prompt it stopped at. */
@@ -60,6 +61,8 @@ declare module 'oidc-provider' {
     Client: { find(id: string): Promise<Client | undefined>; prototype: Client };
     AccessToken: { find(value: string): Promise<AccessToken | undefined> };
     Grant: { new (properties: { accountId: string; clientId: string }): Grant; find(id: string): Promise<Grant | undefined> };
+    /** A grant type of the token endpoint: its handler, the parameters it reads, and those that may repeat. */
+    registerGrantType(name: string, handler: (ctx: KoaContextWithOIDC) => Promise<void>, params?: string[], dupes?: string[]): void;
     use(middleware: (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>): void;
     on(event: string, listener: (ctx: unknown, error: Error) => void): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
@@ -72,8 +75,11 @@ declare module 'oidc-provider' {
     ): Promise<string>;
   }
 
-  /** The provider's OAuth error classes; the gateway throws `InvalidTarget` from its resource-indicator hooks. */
+  /** The provider's OAuth error classes the gateway throws from its hooks and its grant. */
   export const errors: {
     InvalidTarget: new (description?: string) => Error;
+    InvalidScope: new (description: string, scope: string) => Error;
+    UnauthorizedClient: new (description?: string) => Error;
+    InvalidClientAuth: new () => Error;
   };
 }

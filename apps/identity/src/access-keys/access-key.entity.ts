@@ -34,6 +34,13 @@ export class AccessKey {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   redirectUris!: string[];
 
+  /**
+   * Machine-to-machine MCP keys: their money-moving tool calls answer a preview first (docs/mcp.md,
+   * "Previews and confirmation"); false for trusted automation. Ignored on other keys.
+   */
+  @Column({ type: 'boolean', default: true })
+  mcpPreviews!: boolean;
+
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
 

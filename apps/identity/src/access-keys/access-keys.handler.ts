@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { IdentitySubjects, RpcMessage } from '@netline/contracts';
+import { IdentitySubjects, OAuthSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { AccessKeysService } from './access-keys.service';
 
@@ -22,5 +22,11 @@ export class AccessKeysHandler {
   @RpcHandler(IdentitySubjects.issueToken)
   issueToken(@Payload() message: RpcMessage<typeof IdentitySubjects.issueToken>) {
     return this.accessKeys.issueToken(message.body);
+  }
+
+  /** The `client_credentials` grant of the gateway's OAuth authorization server (the client already authenticated). */
+  @RpcHandler(OAuthSubjects.clientCredentials)
+  clientCredentials(@Payload() message: RpcMessage<typeof OAuthSubjects.clientCredentials>) {
+    return this.accessKeys.issueTokenForAuthenticatedClient(message.body);
   }
 }

@@ -32,14 +32,25 @@ export class AccessKeysRepository {
     return rows.map((row) => row.client_id);
   }
 
+  /** The client ids of the merchant's live machine-to-machine MCP keys with previews off, for the edges' settings lookup. */
+  async previewsOff(merchantId: string): Promise<string[]> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(AccessKey, 'key')
+      .select('key.client_id', 'client_id')
+      .where("key.merchant_id = :merchantId AND key.kind = 'mcp' AND key.auth_type = 'm2m' AND NOT key.mcp_previews AND key.revoked_at IS NULL", { merchantId })
+      .getRawMany<{ client_id: string }>();
+    return rows.map((row) => row.client_id);
+  }
+
+  /** Turns previews on or off for one key; null when there is no such key. */
+  async setPreviews(clientId: string, on: boolean): Promise<AccessKey | null> {
+    await this.dataSource.manager.createQueryBuilder().update(AccessKey).set({ mcpPreviews: on }).where('client_id = :clientId', { clientId }).execute();
+    return this.dataSource.manager.findOneBy(AccessKey, { clientId });
+  }
+
   /** Sets `revoked_at` once; a second revoke keeps the first time. */
-  async revoke(clientId: string, at: Date): Promise<AccessKey | null> {
-    await this.dataSource.manager
-      .createQueryBuilder()
-      .update(AccessKey)
-      .set({ revokedAt: at })
-      .where('client_id = :clientId AND revoked_at IS NULL', { clientId })
-      .execute();
-    return this.findByClientId(clientId);
+  async revoke(clientId: string, at: Date, manager: EntityManager = this.dataSource.manager): Promise<AccessKey | null> {
+    await manager.createQueryBuilder().update(AccessKey).set({ revokedAt: at }).where('client_id = :clientId AND revoked_at IS NULL', { clientId }).execute();
+    return manager.findOneBy(AccessKey, { clientId });
   }
 }

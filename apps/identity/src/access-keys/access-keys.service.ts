@@ -82,6 +82,10 @@ export class AccessKeysService {
         if (problem) details.push({ path: `redirect_uris.${index}`, message: problem });
       });
     }
+    const m2mMcp = request.kind === 'mcp' && request.auth_type === 'm2m';
+    if (request.mcp_previews !== undefined && (typeof request.mcp_previews !== 'boolean' || !m2mMcp)) {
+      details.push({ path: 'mcp_previews', message: '`mcp_previews` is true or false, for machine-to-machine MCP keys only' });
+    }
     const name = request.name === undefined || request.name === null ? null : typeof request.name === 'string' ? request.name.trim() : '';
     if (name !== null && (name.length === 0 || name.length > 80)) details.push({ path: 'name', message: '`name` must be 1 to 80 characters' });
     const merchant = typeof request.merchant_id === 'string' ? await this.merchants.findById(request.merchant_id) : null;
@@ -106,6 +110,7 @@ export class AccessKeysService {
       authType: request.kind === 'mcp' ? (request.auth_type ?? null) : null,
       scopes,
       redirectUris: webApp ? [...new Set(redirectUris)] : [],
+      mcpPreviews: request.mcp_previews ?? true,
       expiresAt: expiresIn === undefined ? null : new Date(now.getTime() + expiresIn * 1000),
       revokedAt: null,
       createdAt: now,
@@ -131,11 +136,26 @@ export class AccessKeysService {
     return (await this.keys.listForMerchant(merchantId)).map(viewOf);
   }
 
+  /**
+   * Turns previews on or off for one of the merchant's own machine-to-machine MCP keys (docs/mcp.md,
+   * "Previews and confirmation"); the MCP endpoint reads it with the account's settings, within 5 s.
+   */
+  async updateOwn(merchantId: string, clientId: string, change: { mcp_previews: boolean }): Promise<AccessKeyView> {
+    const key = await this.keys.findByClientId(clientId);
+    if (!key || key.merchantId !== merchantId) throw new AccessKeyNotFoundError();
+    if (key.kind !== 'mcp' || key.authType !== 'm2m') {
+      throw new ValidationError([{ path: 'mcp_previews', message: '`mcp_previews` applies to machine-to-machine MCP keys only' }]);
+    }
+    const updated = await this.keys.setPreviews(clientId, change.mcp_previews);
+    if (!updated) throw new AccessKeyNotFoundError();
+    return viewOf(updated);
+  }
+
   /** Revokes one of the merchant's own keys; another merchant's client id reads as unknown, like a made-up one. */
   async revokeOwn(merchantId: string, clientId: string): Promise<AccessKeyView> {
     const key = await this.keys.findByClientId(clientId);
     if (!key || key.merchantId !== merchantId) throw new AccessKeyNotFoundError();
-    const revoked = await this.keys.revoke(clientId, this.clock.now());
+    const revoked = await this.revokeRecorded(clientId);
     if (!revoked) throw new AccessKeyNotFoundError();
     // A web-app key's grants end with it: its refresh tokens stop at once.
     await this.oauthRecords.revokeByClient(revoked.clientId);
@@ -143,10 +163,25 @@ export class AccessKeysService {
   }
 
   async revoke(clientId: string): Promise<RevokedAccessKey> {
-    const key = typeof clientId === 'string' ? await this.keys.revoke(clientId, this.clock.now()) : null;
+    const key = typeof clientId === 'string' ? await this.revokeRecorded(clientId) : null;
     if (!key?.revokedAt) throw new AccessKeyNotFoundError();
     await this.oauthRecords.revokeByClient(key.clientId);
     return { client_id: key.clientId, revoked_at: key.revokedAt.toISOString() };
+  }
+
+  /**
+   * Revokes a key and, when this call revoked it (not an earlier one), writes `access_key.revoked` in the
+   * same transaction: the audit trail's record of it (docs/security.md, "Audit trail").
+   */
+  private revokeRecorded(clientId: string): Promise<AccessKey | null> {
+    const at = this.clock.now();
+    return this.unitOfWork.run(async ({ manager, emit }) => {
+      const key = await this.keys.revoke(clientId, at, manager);
+      if (key?.revokedAt?.getTime() === at.getTime()) {
+        await emit(newEvent('access_key.revoked', key.merchantId, { id: key.id, kind: key.kind, client_id: key.clientId, revoked: true }));
+      }
+      return key;
+    });
   }
 
   /**
@@ -157,10 +192,29 @@ export class AccessKeysService {
     const key = await this.keys.findByClientId(request.client_id);
     const valid = this.hasher.matches(request.client_secret, key?.clientSecretDigest ?? UNKNOWN_CLIENT_DIGEST);
     if (!key || !valid) throw new InvalidClientError();
+    return this.tokenFor(key, request.audience === 'mcp' ? 'mcp' : 'rest');
+  }
+
+  /**
+   * The same MCP token for a key the OAuth authorization server has authenticated (its `client_credentials`
+   * grant at `/oauth/token`, after `identity.oauth.verify-client` checked the secret), with fewer of the
+   * key's scopes when the client asked for fewer.
+   */
+  async issueTokenForAuthenticatedClient(request: { client_id?: unknown; scope?: unknown }): Promise<TokenResponse> {
+    const clientId = request.client_id;
+    const key = typeof clientId === 'string' && clientId.length <= 100 ? await this.keys.findByClientId(clientId) : null;
+    if (!key) throw new InvalidClientError();
+    const requested = typeof request.scope === 'string' ? [...new Set(request.scope.split(' ').filter(Boolean))] : [];
+    if (requested.some((scope) => !key.scopes.includes(scope))) {
+      throw new ValidationError([{ path: 'scope', message: '`scope` must be scopes the access key has' }]);
+    }
+    return this.tokenFor(key, 'mcp', requested.length > 0 ? key.scopes.filter((scope) => requested.includes(scope)) : key.scopes);
+  }
+
+  private async tokenFor(key: AccessKey, wanted: 'mcp' | 'rest', scopes: string[] = key.scopes): Promise<TokenResponse> {
     const now = this.clock.now();
     if (key.revokedAt) throw new AccessKeyRevokedError();
     if (key.isExpired(now)) throw new AccessKeyExpiredError();
-    const wanted = request.audience === 'mcp' ? 'mcp' : 'rest';
     if (key.kind !== wanted) throw new WrongAudienceError(key.kind === 'mcp' ? 'MCP' : 'REST', wanted === 'mcp' ? 'MCP' : 'REST');
     if (key.authType === 'web_app') throw new InteractiveKeyError();
     const merchant = await this.merchants.findById(key.merchantId);
@@ -168,7 +222,7 @@ export class AccessKeysService {
 
     const expiresIn = wanted === 'mcp' ? this.config.TOKEN_TTL_MCP_SECONDS : this.config.TOKEN_TTL_REST_SECONDS;
     const issuedAt = issuedAtFor(now, merchant.tokensNotBefore);
-    const scope = key.scopes.join(' ');
+    const scope = scopes.join(' ');
     const { kid, privateKey } = await this.signingKeys.signingKey();
     const accessToken = await new SignJWT({ merchant_id: key.merchantId, scope, kind: key.kind })
       .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
@@ -194,6 +248,7 @@ export function viewOf(key: AccessKey): AccessKeyView {
     auth_type: key.authType,
     scopes: key.scopes,
     redirect_uris: key.redirectUris ?? [],
+    mcp_previews: key.kind === 'mcp' && key.authType === 'm2m' ? key.mcpPreviews !== false : null,
     expires_at: key.expiresAt?.toISOString() ?? null,
     revoked_at: key.revokedAt?.toISOString() ?? null,
     created_at: key.createdAt.toISOString(),

@@ -34,19 +34,23 @@ export class TokenRevocations {
     if (!merchant) throw new MerchantNotFoundError();
     // Older revocations are moot: no token issued before them is still unexpired.
     const since = new Date(this.clock.now().getTime() - longestTokenLifetimeMs(this.config));
-    const [clients, users, grants] = await Promise.all([
+    const [clients, users, grants, previewsOff] = await Promise.all([
       this.keys.revokedSince(merchant.id, since),
       this.users.deactivatedSince(merchant.id, since),
       this.grants.endedSince(merchant.id, since),
+      // Read with the revocations, so the MCP endpoint learns a key's preview switch as fast (docs/mcp.md).
+      this.keys.previewsOff(merchant.id),
     ]);
     const revocation: TokenRevocation = { not_before: notBeforeSeconds(merchant.tokensNotBefore), subjects: [...clients, ...users], grants };
-    return { ...settings(merchant), revocation };
+    return { ...settings(merchant), revocation, mcp_previews_off: previewsOff };
   }
 }
 
 /** How long the longest-lived token lives, plus the verifiers' clock tolerance. */
-export function longestTokenLifetimeMs(config: Pick<IdentityConfig, 'TOKEN_TTL_REST_SECONDS' | 'TOKEN_TTL_MCP_SECONDS'>): number {
-  return (Math.max(config.TOKEN_TTL_REST_SECONDS, config.TOKEN_TTL_MCP_SECONDS) + 60) * 1000;
+export function longestTokenLifetimeMs(
+  config: Pick<IdentityConfig, 'TOKEN_TTL_REST_SECONDS' | 'TOKEN_TTL_MCP_SECONDS' | 'OAUTH_ACCESS_TOKEN_TTL_SECONDS'>,
+): number {
+  return (Math.max(config.TOKEN_TTL_REST_SECONDS, config.TOKEN_TTL_MCP_SECONDS, config.OAUTH_ACCESS_TOKEN_TTL_SECONDS) + 60) * 1000;
 }
 
 /**

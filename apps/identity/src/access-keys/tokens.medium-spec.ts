@@ -131,6 +131,36 @@ describe('access keys and tokens (medium)', () => {
     await expect(world.verify(token.access_token)).rejects.toMatchObject({ code: 'ERR_JWT_CLAIM_VALIDATION_FAILED', claim: 'aud' });
   });
 
+  it("keeps each machine-to-machine MCP key's preview switch, and lists the keys with previews off in the edges' settings", async () => {
+    const merchant = await world.merchant({ oauth: true });
+    const robot = await createKey(merchant.merchant_id, { kind: 'mcp', auth_type: 'm2m', scopes: ['merchant:write'], mcp_previews: false });
+    const agent = await createKey(merchant.merchant_id, { kind: 'mcp', auth_type: 'm2m', scopes: ['merchant:write'] });
+    const settingsOff = async () => (await world.revocations.settingsFor(merchant.merchant_id)).mcp_previews_off;
+    expect(await settingsOff()).toEqual([robot.client_id]);
+    const listed = await world.accessKeys.list(merchant.merchant_id);
+    expect(listed.find((key) => key.client_id === robot.client_id)).toMatchObject({ mcp_previews: false });
+    expect(listed.find((key) => key.client_id === agent.client_id)).toMatchObject({ mcp_previews: true });
+
+    await expect(world.accessKeys.updateOwn(merchant.merchant_id, agent.client_id, { mcp_previews: false })).resolves.toMatchObject({ mcp_previews: false });
+    await expect(world.accessKeys.updateOwn(merchant.merchant_id, robot.client_id, { mcp_previews: true })).resolves.toMatchObject({ mcp_previews: true });
+    expect(await settingsOff()).toEqual([agent.client_id]);
+    // A revoked key is no longer listed; nor is another merchant's key updatable here.
+    await world.accessKeys.revokeOwn(merchant.merchant_id, agent.client_id);
+    expect(await settingsOff()).toEqual([]);
+    const other = await world.merchant({ oauth: true });
+    await expect(world.accessKeys.updateOwn(other.merchant_id, robot.client_id, { mcp_previews: false })).rejects.toMatchObject({ kind: 'not_found' });
+
+    // Only machine-to-machine MCP keys have the switch.
+    const rest = await createKey(merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });
+    expect((await world.accessKeys.list(merchant.merchant_id)).find((key) => key.client_id === rest.client_id)).toMatchObject({ mcp_previews: null });
+    await expect(world.accessKeys.updateOwn(merchant.merchant_id, rest.client_id, { mcp_previews: false })).rejects.toMatchObject({
+      details: [{ path: 'mcp_previews', message: expect.any(String) }],
+    });
+    await expect(createKey(merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'], mcp_previews: false })).rejects.toMatchObject({
+      details: [{ path: 'mcp_previews', message: expect.any(String) }],
+    });
+  });
+
   it('rotates the signing key without invalidating tokens already issued', async () => {
     const merchant = await world.merchant({ oauth: true });
     const key = await createKey(merchant.merchant_id, { kind: 'rest', scopes: ['merchant:read'] });

@@ -108,6 +108,12 @@ export class DashboardHandler {
     return { ...viewOf(row), client_secret: created.client_secret };
   }
 
+  @RpcHandler(DashboardSubjects.updateAccessKey)
+  updateAccessKey(@Payload() message: RpcMessage<typeof DashboardSubjects.updateAccessKey>) {
+    actingUser(message);
+    return this.accessKeys.updateOwn(message.principal.merchant_id, message.params.client_id, message.body);
+  }
+
   @RpcHandler(DashboardSubjects.revokeAccessKey)
   revokeAccessKey(@Payload() message: RpcMessage<typeof DashboardSubjects.revokeAccessKey>) {
     actingUser(message);

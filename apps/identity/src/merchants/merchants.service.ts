@@ -104,7 +104,14 @@ export class MerchantsService {
     if (Object.keys(changes).length > 0) {
       await this.unitOfWork.run(async ({ manager, emit }) => {
         await this.merchants.update(merchant.id, changes, manager);
-        await emit(newEvent('merchant.updated', merchant.id, { id: merchant.id }));
+        // Which switch moved, for the audit trail (docs/security.md, "Audit trail").
+        await emit(
+          newEvent('merchant.updated', merchant.id, {
+            id: merchant.id,
+            ...(request.basic_enabled !== undefined ? { basic_enabled: request.basic_enabled } : {}),
+            ...(request.oauth_enabled !== undefined ? { oauth_enabled: request.oauth_enabled } : {}),
+          }),
+        );
       });
     }
     return settings({ ...merchant, ...changes } as Merchant);

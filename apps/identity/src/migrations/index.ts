@@ -7,6 +7,7 @@ import { Dashboard1764600000000 } from './1764600000000-dashboard';
 import { OAuth1764700000000 } from './1764700000000-oauth';
 import { Accounts1764800000000 } from './1764800000000-accounts';
 import { EndedGrants1764900000000 } from './1764900000000-ended-grants';
+import { McpPreviews1766200000000 } from './1766200000000-mcp-previews';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const IDENTITY_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const IDENTITY_MIGRATIONS = [
   OAuth1764700000000,
   Accounts1764800000000,
   EndedGrants1764900000000,
+  McpPreviews1766200000000,
 ];

@@ -60,8 +60,13 @@ export class OAuthService {
     this.hasher = new SecretHasher(config.SECRET_HMAC_KEY);
   }
 
+  /**
+   * A live key as a client of the authorization server: web-app MCP keys sign people in (authorization
+   * code), every other key may only ask for client credentials, which the gateway's grant checks further
+   * (an M2M MCP key, OAuth on) through the same token issue as `POST /access-keys/token`.
+   */
   async client(clientId: unknown): Promise<OAuthClient> {
-    const key = await this.liveWebAppKey(clientId);
+    const key = await this.liveKey(clientId);
     if (!key) throw new UnknownOAuthClientError();
     const merchant = await this.merchants.findById(key.merchantId);
     if (!merchant) throw new UnknownOAuthClientError();
@@ -70,14 +75,16 @@ export class OAuthService {
       name: key.name ?? key.clientId,
       merchant_id: key.merchantId,
       merchant_name: merchant.name,
-      redirect_uris: key.redirectUris,
+      kind: key.kind,
+      auth_type: key.authType,
+      redirect_uris: key.authType === 'web_app' ? key.redirectUris : [],
       scopes: key.scopes,
     };
   }
 
   /** Constant-time against the stored digest, whether or not the client exists. */
   async verifyClient(request: { client_id?: unknown; client_secret?: unknown }): Promise<{ valid: boolean }> {
-    const key = await this.liveWebAppKey(request.client_id);
+    const key = await this.liveKey(request.client_id);
     const secret = typeof request.client_secret === 'string' ? request.client_secret : '';
     const matches = this.hasher.matches(secret, key?.clientSecretDigest ?? UNKNOWN_CLIENT_DIGEST);
     return { valid: Boolean(key) && matches };
@@ -101,7 +108,8 @@ export class OAuthService {
     if (scopes.length === 0) throw new OAuthGrantEndedError('Nothing granted is still allowed for this user');
     if (typeof request.grant_id !== 'string' || !request.grant_id) throw new ValidationError([{ path: 'grant_id', message: '`grant_id` is required' }]);
 
-    const expiresIn = this.config.TOKEN_TTL_MCP_SECONDS;
+    // Longer than a machine-to-machine token: revocation reaches it within seconds anyway (docs/security.md).
+    const expiresIn = this.config.OAUTH_ACCESS_TOKEN_TTL_SECONDS;
     const issuedAt = issuedAtFor(this.clock.now(), merchant.tokensNotBefore);
     const scope = scopes.join(' ');
     const { kid, privateKey } = await this.signingKeys.signingKey();
@@ -111,6 +119,8 @@ export class OAuthService {
       kind: 'mcp',
       auth_type: 'web_app',
       client_id: key.clientId,
+      // The assistant's name, for the audit trail of what it changes (docs/security.md, "Audit trail").
+      client_name: key.name ?? key.clientId,
       grant_id: request.grant_id,
     })
       .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
@@ -209,8 +219,13 @@ export class OAuthService {
   }
 
   private async liveWebAppKey(clientId: unknown): Promise<AccessKey | null> {
+    const key = await this.liveKey(clientId);
+    return key?.kind === 'mcp' && key.authType === 'web_app' ? key : null;
+  }
+
+  private async liveKey(clientId: unknown): Promise<AccessKey | null> {
     const key = typeof clientId === 'string' && clientId.length <= 100 ? await this.keys.findByClientId(clientId) : null;
-    if (!key || key.kind !== 'mcp' || key.authType !== 'web_app' || key.revokedAt || key.isExpired(this.clock.now())) return null;
+    if (!key || key.revokedAt || key.isExpired(this.clock.now())) return null;
     return key;
   }
 }

@@ -81,7 +81,7 @@ export class SigningKeysService {
       const { publicKey, privateKey } = await generateKeyPair(TOKEN_ALGORITHM, { extractable: true });
       const kid = newId('kid');
       const now = this.clock.now();
-      const longestTokenMs = Math.max(this.config.TOKEN_TTL_REST_SECONDS, this.config.TOKEN_TTL_MCP_SECONDS) * 1000;
+      const longestTokenMs = Math.max(this.config.TOKEN_TTL_REST_SECONDS, this.config.TOKEN_TTL_MCP_SECONDS, this.config.OAUTH_ACCESS_TOKEN_TTL_SECONDS) * 1000;
       const jwk = await exportJWK(publicKey);
       const key = Object.assign(new SigningKey(), {
         kid,

@@ -28,9 +28,9 @@ export class UsersRepository {
     return this.dataSource.manager.countBy(User, { merchantId, role: 'admin', active: true });
   }
 
-  async updateRole(id: string, role: User['role']): Promise<User | null> {
-    await this.dataSource.manager.update(User, { id }, { role });
-    return this.findById(id);
+  async updateRole(id: string, role: User['role'], manager: EntityManager = this.dataSource.manager): Promise<User | null> {
+    await manager.update(User, { id }, { role });
+    return manager.findOneBy(User, { id });
   }
 
   /** A new password hash; sessions started before `at` end. */
@@ -39,9 +39,9 @@ export class UsersRepository {
   }
 
   /** Deactivates once; a second call keeps the first time. */
-  async deactivate(id: string, at: Date): Promise<User | null> {
-    await this.dataSource.manager.createQueryBuilder().update(User).set({ active: false, deactivatedAt: at }).where('id = :id AND active', { id }).execute();
-    return this.dataSource.manager.findOneBy(User, { id });
+  async deactivate(id: string, at: Date, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
+    await manager.createQueryBuilder().update(User).set({ active: false, deactivatedAt: at }).where('id = :id AND active', { id }).execute();
+    return manager.findOneBy(User, { id });
   }
 
   /** Ids of the merchant's users deactivated after `since` (their tokens may still be unexpired). */

@@ -78,7 +78,7 @@ export class UsersService {
   }
 
   async deactivate(userId: string): Promise<DeactivatedUser> {
-    const user = typeof userId === 'string' ? await this.users.deactivate(userId, this.clock.now()) : null;
+    const user = typeof userId === 'string' ? await this.deactivateRecorded(userId) : null;
     if (!user) throw new UserNotFoundError();
     // The grants the person gave assistants end with them: their refresh tokens stop at once.
     await this.oauthRecords.revokeByAccount(user.id);
@@ -138,7 +138,12 @@ export class UsersService {
     const user = await this.own(merchantId, userId);
     if (user.id === actingUserId && role !== user.role) throw new OwnAccountError('change the role of');
     if (user.role === 'admin' && role !== 'admin' && user.active && (await this.users.countActiveAdmins(merchantId)) <= 1) throw new LastAdminError();
-    const updated = await this.users.updateRole(user.id, role);
+    const updated = await this.unitOfWork.run(async ({ manager, emit }) => {
+      const changed = await this.users.updateRole(user.id, role, manager);
+      // The team's history, for the audit trail (docs/security.md, "Audit trail").
+      if (changed && role !== user.role) await emit(newEvent('user.updated', merchantId, { id: changed.id, role: changed.role, active: changed.active }));
+      return changed;
+    });
     if (!updated) throw new UserNotFoundError();
     return teamUserOf(updated);
   }
@@ -147,10 +152,20 @@ export class UsersService {
     const user = await this.own(merchantId, userId);
     if (user.id === actingUserId) throw new OwnAccountError('deactivate');
     if (user.role === 'admin' && user.active && (await this.users.countActiveAdmins(merchantId)) <= 1) throw new LastAdminError();
-    const updated = await this.users.deactivate(user.id, this.clock.now());
+    const updated = await this.deactivateRecorded(user.id);
     if (!updated) throw new UserNotFoundError();
     await this.oauthRecords.revokeByAccount(user.id);
     return teamUserOf(updated);
+  }
+
+  /** Deactivates a user and, when this call did, writes `user.updated` in the same transaction (the audit trail). */
+  private deactivateRecorded(userId: string): Promise<User | null> {
+    return this.unitOfWork.run(async ({ manager, emit }) => {
+      const wasActive = (await manager.findOneBy(User, { id: userId }))?.active === true;
+      const user = await this.users.deactivate(userId, this.clock.now(), manager);
+      if (user && wasActive) await emit(newEvent('user.updated', user.merchantId, { id: user.id, role: user.role, active: false }));
+      return user;
+    });
   }
 
   /**

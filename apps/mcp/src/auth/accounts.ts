@@ -45,15 +45,26 @@ export class McpAccounts {
  * `single_merchant_partner:*`; `:write` grants reads too), so a scope of another kind grants nothing.
  * Requests count in the account's REST rate-limit window.
  */
-export function callerFor(account: McpAccount, auth: McpAuthType, actor: Principal['actor'], scopes: string[]): McpCaller {
+export function callerFor(
+  account: McpAccount,
+  auth: McpAuthType,
+  actor: Principal['actor'],
+  scopes: string[],
+  client?: { id: string; name?: string },
+): McpCaller {
   const accountId = account.settings.merchant_id;
-  const principal: Principal = { merchant_id: accountId, actor, scopes, ...(account.partner ? { partner: account.partner } : {}) };
+  // The door and the OAuth client, for the audit trail (docs/security.md, "Audit trail"); every token
+  // profile names its client.
+  const via: Principal['via'] | undefined = client ? { channel: 'mcp', client_id: client.id, ...(client.name ? { client_name: client.name } : {}) } : undefined;
+  const principal: Principal = { merchant_id: accountId, actor, scopes, ...(account.partner ? { partner: account.partner } : {}), ...(via ? { via } : {}) };
   return {
     auth,
     toolSet: account.partner ? 'partner' : 'merchant',
     principal,
     canRead: canRead(principal),
     canWrite: canWrite(principal),
+    // On for every caller; an access key's profile turns it off when the merchant did (token-profiles.ts).
+    previews: true,
     rateLimitSubject: `merchant:${accountId}`,
   };
 }

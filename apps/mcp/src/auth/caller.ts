@@ -20,6 +20,12 @@ export interface McpCaller {
   /** What the caller may do: `read` tools only, or `write` (read and write tools). */
   canRead: boolean;
   canWrite: boolean;
+  /**
+   * Whether the money-moving tools answer a preview first and act only when confirmed (docs/mcp.md,
+   * "Previews and confirmation"): always for a person's token, and for an access key unless the merchant
+   * turned previews off for that key.
+   */
+  previews: boolean;
   /** The budget the caller's requests are counted in, shared with the REST API (`merchant:<account id>`). */
   rateLimitSubject: string;
 }

@@ -136,10 +136,25 @@ describe('McpAuthenticator', () => {
       principal: { merchant_id: 'mer_1', actor: { type: 'access_key', id: 'ci_1' }, scopes: ['merchant:read', 'merchant:write'] },
       canRead: true,
       canWrite: true,
+      previews: true,
       rateLimitSubject: 'merchant:mer_1',
     });
     const reader = await authenticator.authenticate(`Bearer ${await sign({ scope: 'merchant:read' })}`);
     expect([reader.canRead, reader.canWrite]).toEqual([true, false]);
+  });
+
+  it('previews the money-moving tools for a key unless identity lists it with previews off, and bites within the cache time', async () => {
+    const token = `Bearer ${await sign()}`;
+    expect((await authenticator.authenticate(token)).previews).toBe(true);
+    settings = { ...settings, mcp_previews_off: ['ci_other'] };
+    expect((await authenticator.authenticate(token)).previews).toBe(true);
+    settings = { ...settings, mcp_previews_off: ['ci_1'] };
+    expect((await authenticator.authenticate(token)).previews).toBe(false);
+  });
+
+  it('always previews for a person, whatever identity lists for the web-app key', async () => {
+    settings = { ...settings, mcp_previews_off: ['ci_web', 'usr_1'] };
+    expect((await authenticator.authenticate(await signWebApp())).previews).toBe(true);
   });
 
   it("gives a partner's token the partner tool set, the partner's grant and its own kind of scopes", async () => {
@@ -153,9 +168,12 @@ describe('McpAuthenticator', () => {
         actor: { type: 'access_key', id: 'ci_1' },
         scopes: ['marketplace_partner:write'],
         partner: { type: 'marketplace', merchant_ids: ['northwind'] },
+        // The door and the key, for the audit trail.
+        via: { channel: 'mcp', client_id: 'ci_1' },
       },
       canRead: true,
       canWrite: true,
+      previews: true,
       rateLimitSubject: 'merchant:ptr_1',
     });
     const reader = await authenticator.authenticate(`Bearer ${await sign({ merchant_id: 'ptr_1', scope: 'marketplace_partner:read' })}`);
@@ -194,13 +212,20 @@ describe('McpAuthenticator', () => {
 
   describe('web-app tokens (a person signed in through the OAuth authorization server)', () => {
     it('acts as the user, whose role decides the tools: an admin writes, a read-only user only reads', async () => {
-      const token = await signWebApp();
+      const token = await signWebApp({ client_name: 'Books assistant' });
       expect(await authenticator.authenticate(token)).toEqual({
         auth: 'web_app',
         toolSet: 'merchant',
-        principal: { merchant_id: 'mer_1', actor: { type: 'user', id: 'usr_1' }, scopes: ['merchant:read', 'merchant:write'] },
+        principal: {
+          merchant_id: 'mer_1',
+          actor: { type: 'user', id: 'usr_1' },
+          scopes: ['merchant:read', 'merchant:write'],
+          // The assistant the person signed in, for the audit trail.
+          via: { channel: 'mcp', client_id: 'ci_web', client_name: 'Books assistant' },
+        },
         canRead: true,
         canWrite: true,
+        previews: true,
         rateLimitSubject: 'merchant:mer_1',
       });
       user = { ...user!, role: 'read_only' };

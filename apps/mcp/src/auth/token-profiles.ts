@@ -37,7 +37,10 @@ export class AccessKeyProfile implements TokenProfile {
   async resolve(claims: AccessTokenClaims): Promise<McpCaller | null> {
     const account = await this.accounts.find(claims.merchant_id);
     if (!account || isRevoked(claims, account.settings.revocation)) return null;
-    return callerFor(account, 'm2m', { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope));
+    const caller = callerFor(account, 'm2m', { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope), { id: claims.sub });
+    // Previews stay on unless the merchant turned them off for this key; identity lists such keys with the
+    // account's settings, so a change bites as fast as a revocation (docs/mcp.md, "Previews and confirmation").
+    return (account.settings.mcp_previews_off ?? []).includes(claims.sub) ? { ...caller, previews: false } : caller;
   }
 }
 
@@ -69,7 +72,11 @@ export class WebAppProfile implements TokenProfile {
     if (isRevoked(claims, account.settings.revocation)) return null;
     const user = await this.user(claims.sub);
     if (!user?.active || user.merchant_id !== claims.merchant_id) return null;
-    return callerFor(account, 'web_app', { type: 'user', id: user.id }, grantableScopes(user.role, scopesFromClaim(claims.scope)));
+    const clientName = typeof claims.client_name === 'string' ? claims.client_name : undefined;
+    return callerFor(account, 'web_app', { type: 'user', id: user.id }, grantableScopes(user.role, scopesFromClaim(claims.scope)), {
+      id: clientId,
+      name: clientName,
+    });
   }
 
   private async user(userId: string): Promise<SessionUser | null> {

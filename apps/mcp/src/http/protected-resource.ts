@@ -16,8 +16,9 @@ export function protectedResourceMetadataUrl(resource: string): string {
 /**
  * The endpoint's OAuth 2.0 Protected Resource Metadata (RFC 9728). `resource` is the MCP URL, exactly
  * the `aud` tokens carry, and `authorization_servers` names the issuer of the OAuth authorization server
- * that signs people in for the web-app path. Machine-to-machine clients do not need it: they exchange an
- * MCP access key for a token at the REST API's `POST /access-keys/token`.
+ * that signs people in for the web-app path and also answers machine-to-machine MCP keys' `client_credentials`
+ * grant (its metadata lists the grant types), so either kind of client finds its token endpoint from here;
+ * M2M keys may still use the REST API's `POST /access-keys/token` instead.
  */
 export function protectedResourceMetadata(options: { resource: string; authorizationServer: string }): Record<string, unknown> {
   return {

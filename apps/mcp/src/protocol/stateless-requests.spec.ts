@@ -11,6 +11,8 @@ import { buildToolSets } from '../tools/tool-sets';
 import { routeRequest } from './request-route';
 import { PROTOCOL_REVISIONS } from './revisions';
 import { answerStatelessRequest, decodeHeaderValue, LIST_TTL_MS, MirroredHeaders } from './stateless-requests';
+import { ConfirmationStore } from '../tools/confirmations';
+import { PreviewBuilder } from '../tools/previews';
 
 const sets = buildToolSets('sandbox');
 const account: McpAccount = {
@@ -72,7 +74,14 @@ describe('a stateless-era request', () => {
       },
     } as unknown as RpcClient;
     const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const runner = new ToolRunner(rpc, {} as IdempotencyStore, createLogger('mcp', 'info', quiet), new Registry());
+    const runner = new ToolRunner(
+      rpc,
+      {} as IdempotencyStore,
+      {} as ConfirmationStore,
+      {} as PreviewBuilder,
+      createLogger('mcp', 'info', quiet),
+      new Registry(),
+    );
     const caller = callerFor(account, 'm2m', { type: 'access_key', id: 'ci_1' }, ['merchant:read', 'merchant:write']);
     tools = new CallerTools(caller, sets.merchant, runner, 'req_1');
   });

@@ -66,7 +66,8 @@ export class CallerTools {
   async call(name: string, args: unknown, revision: ProtocolRevision): Promise<CallToolResult | undefined> {
     const tool = this.catalogue.get(name);
     if (!tool) return undefined;
-    return resultForRevision(await this.runner.call(this.caller, tool, args, this.requestId), revision);
+    const operations = (operationId: string) => this.catalogue.tools.find((known) => known.operation.operationId === operationId)?.operation;
+    return resultForRevision(await this.runner.call(this.caller, tool, args, this.requestId, operations), revision);
   }
 }
 

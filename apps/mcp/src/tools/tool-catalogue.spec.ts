@@ -22,6 +22,7 @@ function caller(scopes: string[]): McpCaller {
     principal: { merchant_id: 'mer_1', actor: { type: 'access_key', id: 'ci_1' }, scopes },
     canRead: scopes.length > 0,
     canWrite: scopes.includes('merchant:write'),
+    previews: true,
     rateLimitSubject: 'merchant:mer_1',
   };
 }

@@ -2,7 +2,9 @@ import { isToolOperation, Operation } from '@netline/catalogue';
 import { FilterSpec, ListSpec } from '@netline/contracts';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { McpCaller, ToolSetName } from '../auth/caller';
+import { CONFIRMATION_ARGUMENT } from './confirmations';
 import { JsonSchema, jsonSchemaOf } from './json-schema';
+import { PREVIEWED_TOOLS } from './previews';
 
 /** The printable-ASCII rule of `Idempotency-Key` on the REST API, for the `idempotency_key` argument. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -102,6 +104,24 @@ function buildTool(operation: Operation): McpTool {
               'Makes a retry safe: the first result is kept for 24 hours and returned again for the same key; the same key with ' +
               'other arguments is refused, and one sent while the first call still runs gets a conflict error. Same rules as the ' +
               "REST API's Idempotency-Key header.",
+          },
+        },
+      },
+      false,
+    );
+  }
+  if (PREVIEWED_TOOLS.has(name)) {
+    // The edge's own argument of the tools that move money (docs/mcp.md, "Previews and confirmation").
+    add(
+      {
+        properties: {
+          [CONFIRMATION_ARGUMENT]: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 64,
+            description:
+              'The handle of a preview of this same call (same arguments), valid for 10 minutes. Without it, the call answers ' +
+              'the preview (amounts, credit, ledger movements and a handle) and changes nothing, unless previews are off for the access key.',
           },
         },
       },

@@ -2,6 +2,7 @@ import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotoco
 import { Operation } from '@netline/catalogue';
 import { featuresOf, ProtocolRevision } from '../protocol/revisions';
 import { JsonSchema } from './json-schema';
+import { PREVIEW_SCHEMA, PREVIEWED_TOOLS } from './previews';
 import { McpTool } from './tool-catalogue';
 import { markUntrusted, untrustedPlan, UntrustedPlan, untrustedSchema } from './untrusted-text';
 
@@ -47,8 +48,11 @@ function presentationOf(tool: McpTool): Presentation {
   let presentation = presentations.get(tool);
   if (!presentation) {
     const response = tool.definition.outputSchema as JsonSchema | undefined;
+    // A tool that previews answers either its resource or a preview (docs/mcp.md, "Previews and confirmation").
+    const resource = response ? untrustedSchema(response) : undefined;
+    const outputSchema = resource && PREVIEWED_TOOLS.has(tool.name) ? { type: 'object', anyOf: [resource, PREVIEW_SCHEMA] } : resource;
     presentation = {
-      ...(response ? { outputSchema: untrustedSchema(response), plan: untrustedPlan(response) } : {}),
+      ...(response ? { outputSchema, plan: untrustedPlan(response) } : {}),
       definitions: new Map(),
     };
     presentations.set(tool, presentation);

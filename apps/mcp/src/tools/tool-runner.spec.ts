@@ -7,6 +7,11 @@ import { Writable } from 'node:stream';
 import { callerFor, McpAccount } from '../auth/accounts';
 import { ToolRunner } from './tool-runner';
 import { buildToolSets } from './tool-sets';
+import { ConfirmationStore } from './confirmations';
+import { PreviewBuilder } from './previews';
+
+/** None of these calls previews, so none reads anything. */
+const noReads = () => undefined;
 
 const { merchant: merchantTools, partner: partnerTools } = buildToolSets('sandbox');
 
@@ -61,14 +66,14 @@ describe('ToolRunner', () => {
         done();
       },
     });
-    runner = new ToolRunner(rpc, {} as IdempotencyStore, createLogger('mcp', 'info', sink), new Registry(), {
+    runner = new ToolRunner(rpc, {} as IdempotencyStore, {} as ConfirmationStore, {} as PreviewBuilder, createLogger('mcp', 'info', sink), new Registry(), {
       onPartnerGrantChanged: (partnerId) => grantChanges.push(partnerId),
     });
   });
 
   it("refuses a write tool to a partner's read token, naming the partner's own write scope, and sends nothing", async () => {
     const reader = callerFor(partnerAccount, 'm2m', actor, ['marketplace_partner:read']);
-    const result = await runner.call(reader, partnerTools.get('create_merchant')!, application, 'req_1');
+    const result = await runner.call(reader, partnerTools.get('create_merchant')!, application, 'req_1', noReads);
     expect(result.isError).toBe(true);
     expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual({
       error: { type: 'forbidden_error', message: 'The tool create_merchant needs the marketplace_partner:write scope' },
@@ -79,7 +84,7 @@ describe('ToolRunner', () => {
   it("sends the partner's principal with its grant, and forgets the grant after a sub-merchant was created", async () => {
     const writer = callerFor(partnerAccount, 'm2m', actor, ['marketplace_partner:write']);
     answer = { ok: true, data: { id: 'ospreyparts' } };
-    const result = await runner.call(writer, partnerTools.get('create_merchant')!, application, 'req_2');
+    const result = await runner.call(writer, partnerTools.get('create_merchant')!, application, 'req_2', noReads);
     expect(result.structuredContent).toEqual({ id: 'ospreyparts' });
     expect(sent).toHaveLength(1);
     expect(sent[0].body.principal).toEqual({
@@ -97,16 +102,16 @@ describe('ToolRunner', () => {
   it('keeps the grant when the creation was refused, and after calls that do not change it', async () => {
     const writer = callerFor(partnerAccount, 'm2m', actor, ['marketplace_partner:write']);
     answer = { ok: false, error: { status: 503, type: 'service_unavailable', message: 'down' } };
-    expect((await runner.call(writer, partnerTools.get('create_merchant')!, application, 'req_3')).isError).toBe(true);
+    expect((await runner.call(writer, partnerTools.get('create_merchant')!, application, 'req_3', noReads)).isError).toBe(true);
     answer = { ok: true, data: { id: 'northwind' } };
-    await runner.call(writer, partnerTools.get('update_merchant')!, { merchant_id: 'northwind', website: 'https://northwind.example' }, 'req_4');
+    await runner.call(writer, partnerTools.get('update_merchant')!, { merchant_id: 'northwind', website: 'https://northwind.example' }, 'req_4', noReads);
     expect(sent).toHaveLength(2);
     expect(grantChanges).toEqual([]);
   });
 
   it("names merchant:write to a merchant's read token", async () => {
     const reader = callerFor(merchantAccount, 'm2m', actor, ['merchant:read']);
-    const result = await runner.call(reader, merchantTools.get('create_customer')!, {}, 'req_5');
+    const result = await runner.call(reader, merchantTools.get('create_customer')!, {}, 'req_5', noReads);
     expect(JSON.parse((result.content[0] as { text: string }).text).error.message).toBe('The tool create_customer needs the merchant:write scope');
   });
 });

@@ -1,18 +1,32 @@
 import { requiredScope } from '@netline/auth';
-import { buildOperationRequest } from '@netline/catalogue';
+import { buildOperationRequest, Operation } from '@netline/catalogue';
 import { ApiError, errorBody, ErrorType } from '@netline/contracts';
 import { IdempotencyStore, outcomeUnknown, StoredResponse } from '@netline/edge';
 import { RpcClient } from '@netline/messaging/client';
 import { Logger } from '@netline/observability';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { createHash } from 'node:crypto';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { McpCaller } from '../auth/caller';
+import { CONFIRMATION_ARGUMENT, ConfirmationBinding, ConfirmationRefusal, ConfirmationStore, fingerprintOf } from './confirmations';
+import { Preview, PreviewBuilder, PREVIEWED_TOOLS } from './previews';
 import { argumentDetails, splitArguments } from './tool-arguments';
 import { McpTool } from './tool-catalogue';
 import { structuredResult } from './tool-definitions';
 
-type Outcome = { status: number; data?: unknown; error?: ApiError; replayed?: boolean };
+type Outcome = { status: number; data?: unknown; error?: ApiError; replayed?: boolean; preview?: Preview; confirmed?: boolean };
+
+/** The read operations of the caller's tool set, by operationId: what a preview asks the services. */
+export type OperationLookup = (operationId: string) => Operation | undefined;
+
+/** What each refused confirmation handle is told (docs/mcp.md, "Previews and confirmation"). */
+const CONFIRMATION_REFUSALS: Record<ConfirmationRefusal, string> = {
+  malformed: 'This confirmation is not a handle Netline issued',
+  unknown: 'This confirmation is unknown: preview the call again for a new one',
+  other_caller: 'This confirmation was issued to another caller',
+  other_tool: 'This confirmation was issued for another tool',
+  other_arguments: 'This confirmation was issued for other arguments: preview the call again with these',
+  expired: 'This confirmation has expired: preview the call again for a new one',
+};
 
 export interface ToolRunnerOptions {
   /**
@@ -34,6 +48,10 @@ export interface ToolRunnerOptions {
  * `isError: true` whose text is the contract's error body `{"error":{type,message,…}}`; it carries no
  * `structuredContent`, because clients check that against the output schema even on errors.
  *
+ * The tools that move money (`PREVIEWED_TOOLS`) answer a preview and act only when the same call comes
+ * back with its `confirmation` handle, which is checked (`ConfirmationStore`) and then keys the call's
+ * idempotency record, so a handle acts once (docs/mcp.md, "Previews and confirmation").
+ *
  * Each call is logged (account, tool set, tool, outcome, latency; never the arguments, which may hold personal
  * data) and counted in `mcp_tool_calls_total` / `mcp_tool_call_duration_seconds`.
  */
@@ -44,6 +62,8 @@ export class ToolRunner {
   constructor(
     private readonly rpc: RpcClient,
     private readonly idempotency: IdempotencyStore,
+    private readonly confirmations: ConfirmationStore,
+    private readonly previews: PreviewBuilder,
     private readonly logger: Logger,
     metrics: Registry,
     private readonly options: ToolRunnerOptions = {},
@@ -63,17 +83,17 @@ export class ToolRunner {
     });
   }
 
-  async call(caller: McpCaller, tool: McpTool, args: unknown, requestId: string): Promise<CallToolResult> {
+  async call(caller: McpCaller, tool: McpTool, args: unknown, requestId: string, operations: OperationLookup): Promise<CallToolResult> {
     const started = process.hrtime.bigint();
     let outcome: Outcome;
     try {
-      outcome = await this.run(caller, tool, args, requestId);
+      outcome = await this.run(caller, tool, args, requestId, operations);
     } catch (error) {
       this.logger.error({ err: error, tool: tool.name }, 'tool call failed unexpectedly');
       outcome = { status: 500, error: { status: 500, type: ErrorType.Internal, message: 'An internal error occurred' } };
     }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const label = outcome.error ? outcome.error.type : 'ok';
+    const label = outcome.error ? outcome.error.type : outcome.preview ? 'preview' : 'ok';
     this.calls.inc({ tool: tool.name, outcome: label });
     this.duration.observe({ tool: tool.name, outcome: label }, seconds);
     this.logger.info(
@@ -87,14 +107,17 @@ export class ToolRunner {
         status: outcome.status,
         ...(outcome.error?.code ? { code: outcome.error.code } : {}),
         ...(outcome.replayed ? { idempotent_replay: true } : {}),
+        ...(outcome.confirmed ? { confirmed: true } : {}),
         latency_ms: Math.round(seconds * 10_000) / 10,
       },
       'tool call',
     );
-    return outcome.error ? errorResult(outcome.error) : this.successResult(tool, outcome.status, outcome.data);
+    if (outcome.error) return errorResult(outcome.error);
+    if (outcome.preview) return previewResult(outcome.preview);
+    return this.successResult(tool, outcome.status, outcome.data);
   }
 
-  private async run(caller: McpCaller, tool: McpTool, args: unknown, requestId: string): Promise<Outcome> {
+  private async run(caller: McpCaller, tool: McpTool, rawArgs: unknown, requestId: string, operations: OperationLookup): Promise<Outcome> {
     const { operation } = tool;
     if (operation.access === 'write' ? !caller.canWrite : !caller.canRead) {
       return refuse({
@@ -103,18 +126,65 @@ export class ToolRunner {
         message: `The tool ${tool.name} needs the ${requiredScope(caller.principal, operation.access)} scope`,
       });
     }
+    // A previewed tool's `confirmation` is the edge's own argument: it never reaches the operation.
+    const previewed = PREVIEWED_TOOLS.has(tool.name);
+    let confirmation: unknown = undefined;
+    let args = rawArgs;
+    if (previewed && rawArgs && typeof rawArgs === 'object' && !Array.isArray(rawArgs) && CONFIRMATION_ARGUMENT in rawArgs) {
+      const { [CONFIRMATION_ARGUMENT]: handle, ...rest } = rawArgs as Record<string, unknown>;
+      confirmation = handle;
+      args = rest;
+    }
     const split = splitArguments(tool, args);
     if (!split.ok) return refuse(validationError(split.details));
+    if (confirmation !== undefined && typeof confirmation !== 'string') {
+      return refuse(validationError([{ path: CONFIRMATION_ARGUMENT, message: `\`${CONFIRMATION_ARGUMENT}\` must be the handle a preview answered` }]));
+    }
+    const merchantId = caller.principal.merchant_id;
+    const binding: ConfirmationBinding = {
+      accountId: merchantId,
+      actor: `${caller.principal.actor.type}:${caller.principal.actor.id}`,
+      tool: `${caller.toolSet}:${tool.name}`,
+      fingerprint: fingerprintOf(tool.name, (args ?? {}) as Record<string, unknown>),
+    };
+
+    if (previewed && confirmation === undefined && caller.previews) {
+      // Validated as the call itself would be, then read, never written (docs/mcp.md, "Previews and confirmation").
+      const checked = buildOperationRequest(operation, split.input, { principal: caller.principal, requestId });
+      if (!checked.ok) return refuse(validationError(argumentDetails(checked.details)));
+      const built = await this.previews.build(caller, operations, tool.name, checked.request, requestId);
+      if (!built.ok) return { status: built.error.status, error: built.error };
+      const issued = await this.confirmations.issue(binding);
+      return {
+        status: 200,
+        preview: { preview: true, tool: tool.name, ...built.facts, confirmation: issued.handle, expires_at: issued.expiresAt.toISOString() },
+      };
+    }
+
+    // A confirmed call is keyed by its handle: confirming it again replays the first result, whatever
+    // `idempotency_key` says (the key is not part of what a handle is bound to).
+    let key = split.idempotencyKey;
+    if (typeof confirmation === 'string') {
+      const check = await this.confirmations.confirm(confirmation, binding);
+      if (!check.ok) {
+        return refuse({
+          status: 400,
+          type: ErrorType.InvalidRequest,
+          code: `MCP.CONFIRMATION_${check.refusal.toUpperCase()}`,
+          message: CONFIRMATION_REFUSALS[check.refusal],
+        });
+      }
+      key = `mcp-confirmation:${confirmation}`;
+    }
     const built = buildOperationRequest(operation, split.input, {
       principal: caller.principal,
       requestId,
-      ...(split.idempotencyKey !== undefined ? { idempotencyKey: split.idempotencyKey } : {}),
+      ...(key !== undefined ? { idempotencyKey: key } : {}),
     });
     if (!built.ok) return refuse(validationError(argumentDetails(built.details)));
 
-    const merchantId = caller.principal.merchant_id;
-    const key = split.idempotencyKey;
-    const fingerprint = key === undefined ? '' : fingerprintOf(tool.name, args as Record<string, unknown>);
+    const fingerprint = key === undefined ? '' : binding.fingerprint;
+    const confirmed = typeof confirmation === 'string';
     let retryOfUnknown = false;
     if (key !== undefined) {
       const claim = await this.idempotency.claim(merchantId, key, fingerprint);
@@ -124,7 +194,7 @@ export class ToolRunner {
         case 'in_progress':
           return refuse({ status: 409, type: ErrorType.Conflict, message: 'A call with this idempotency_key is still in progress; retry shortly' });
         case 'replay':
-          return { ...fromStored(claim.response), replayed: true };
+          return { ...fromStored(claim.response), replayed: true, confirmed };
         case 'claimed':
           retryOfUnknown = claim.retry;
           break;
@@ -150,7 +220,7 @@ export class ToolRunner {
     const outcome: Outcome = reply.ok ? { status: operation.status ?? 200, data: reply.data } : { status: reply.error.status, error: reply.error };
     if (reply.ok && operation.changesPartnerGrant && caller.principal.partner) this.options.onPartnerGrantChanged?.(merchantId);
     if (key !== undefined) await this.remember(merchantId, key, fingerprint, outcome);
-    return outcome;
+    return { ...outcome, confirmed };
   }
 
   /** Keeps the answer for replay; after a 5xx the next call with the key asks the owning service again. */
@@ -196,21 +266,7 @@ function fromStored(stored: StoredResponse): Outcome {
   return { status: stored.status, error: { status: stored.status, ...body.error } };
 }
 
-/**
- * What makes two calls "the same" for an `idempotency_key`: the tool and its arguments, compared with
- * keys in a fixed order. Prefixed so a key used on the REST API (whose fingerprint covers method, path
- * and body bytes) never replays as a tool result, or the other way round.
- */
-function fingerprintOf(tool: string, args: Record<string, unknown>): string {
-  const { idempotency_key: _key, ...rest } = args;
-  return createHash('sha256').update('mcp\n').update(tool).update('\n').update(canonicalJson(rest)).digest('base64url');
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+function previewResult(preview: Preview): CallToolResult {
+  const structured = preview as unknown as Record<string, unknown>;
+  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
 }

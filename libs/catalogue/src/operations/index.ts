@@ -1,4 +1,5 @@
 import { accessKeyOperations } from './access-keys.operations';
+import { auditEventOperations } from './audit-events.operations';
 import { billingSandboxOperations } from './billing-sandbox.operations';
 import { chargeOperations } from './charges.operations';
 import { collectionOperations } from './collections.operations';
@@ -29,6 +30,7 @@ export const OPERATIONS: Operation[] = [
   ...paymentOperations,
   ...shipmentOperations,
   ...insightsOperations,
+  ...auditEventOperations,
   ...webhookOperations,
   ...sandboxOperations,
   ...billingSandboxOperations,

@@ -1193,6 +1193,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit events
+         * @description Every change made to your account, newest first: who made it (`actor`: the user, access key, secret key or Netline operator, and through which `channel`: `api`, `mcp`, `dashboard`, `cli`, or `system` for Netline’s own scheduled work), what it changed (`type`, `object_type`, `object_id`, and the money and status fields before and after), the `request_id` of the request, and when. A change a request caused downstream (a payment lowering an invoice’s balance) names the same actor and request. Entries appear within moments of the change (they are built from Netline’s event streams) and are never changed or removed.
+         *
+         *     Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the audit chain
+         * @description Your audit entries in order of `sequence` (from 1, without gaps), up to `max_entries` (at most 1000) per answer from `from_sequence` (`next_sequence` continues; null at the end). Each entry carries `previous_hash` and `hash` = SHA-256 (hex) of `previous_hash`, a newline, and the entry without its two hashes as canonical JSON (keys sorted, no whitespace); the first entry’s `previous_hash` is 64 zeros. Recomputing the hashes shows whether an entry was altered, removed or reordered.
+         */
+        get: operations["getAuditChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -2453,6 +2495,97 @@ export interface components {
             last_reminder_at: string | null;
             /** @description When the next step of the reminder schedule falls due for the invoice (a time already past: the next collections pass sends it); null when reminders are off for the merchant or the customer, reminder emails are switched off, or no step is left */
             next_reminder_at: string | null;
+        };
+        AuditActor: {
+            /** @description `secret_key`, `access_key`, `user`, `operator`, `sandbox`, or `system` for Netline’s own work */
+            type: string;
+            /** @description The user id, access key (client) id, merchant id for the secret key, or operator name */
+            id: string | null;
+            /**
+             * @description How the change came in: `api`, `mcp`, `dashboard`, `cli` (an operator), `system`
+             * @enum {string}
+             */
+            channel: "api" | "mcp" | "dashboard" | "cli" | "system";
+            /** @description The partner that acted, when a partner made the change */
+            partner_id?: string;
+            /** @description The OAuth client the token was issued to: an integration, or an app a person signed in to */
+            client_id?: string;
+            /** @description That client’s name */
+            client_name?: string;
+        };
+        AuditEvent: {
+            id: string;
+            /** @description Position in your account’s audit chain, from 1, without gaps */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the entry was recorded
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the change was made (your account’s clock)
+             */
+            occurred_at: string;
+            /** @description What happened, e.g. `invoice.created` or `payment.status_changed` */
+            type: string;
+            object_type: string;
+            object_id: string;
+            actor: components["schemas"]["AuditActor"];
+            /** @description The `X-Request-Id` of the request that made the change */
+            request_id: string | null;
+            /** @description Money (dollars) and status fields the change set, with their values before (null: not known before) */
+            changes: {
+                [key: string]: {
+                    before: number | string | boolean | null;
+                    after: number | string | boolean | null;
+                };
+            };
+        };
+        AuditChainEntry: {
+            id: string;
+            /** @description Position in your account’s audit chain, from 1, without gaps */
+            sequence: number;
+            /**
+             * Format: date-time
+             * @description When the entry was recorded
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the change was made (your account’s clock)
+             */
+            occurred_at: string;
+            /** @description What happened, e.g. `invoice.created` or `payment.status_changed` */
+            type: string;
+            object_type: string;
+            object_id: string;
+            actor: components["schemas"]["AuditActor"];
+            /** @description The `X-Request-Id` of the request that made the change */
+            request_id: string | null;
+            /** @description Money (dollars) and status fields the change set, with their values before (null: not known before) */
+            changes: {
+                [key: string]: {
+                    before: number | string | boolean | null;
+                    after: number | string | boolean | null;
+                };
+            };
+            /** @description The `hash` of the entry before (64 zeros before the first) */
+            previous_hash: string;
+            /** @description SHA-256 (hex) of `previous_hash`, a newline and the canonical JSON of the entry without its hashes */
+            hash: string;
+        };
+        AuditExport: {
+            merchant_id: string;
+            entries: components["schemas"]["AuditChainEntry"][];
+            /** @description Where the next answer starts, or null at the end of the chain */
+            next_sequence: number | null;
+        };
+        AuditEventList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["AuditEvent"][];
         };
         ChargeList: {
             count: number;
@@ -17025,6 +17158,415 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DsoReport"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+                /** @description Filter on actor_id (eq); filter[actor_id] is shorthand */
+                "filter[actor_id][eq]"?: string;
+                /** @description Filter on channel (eq); filter[channel] is shorthand */
+                "filter[channel][eq]"?: "api" | "mcp" | "dashboard" | "cli" | "system";
+                /** @description Filter on object_id (eq); filter[object_id] is shorthand */
+                "filter[object_id][eq]"?: string;
+                /** @description Filter on object_type (eq); filter[object_type] is shorthand */
+                "filter[object_type][eq]"?: string;
+                /** @description Filter on type (eq); filter[type] is shorthand */
+                "filter[type][eq]"?: string;
+                /** @description Filter on request_id (eq); filter[request_id] is shorthand */
+                "filter[request_id][eq]"?: string;
+                /** @description Filter on created_at (eq); filter[created_at] is shorthand */
+                "filter[created_at][eq]"?: string;
+                /** @description Filter on created_at (gt) */
+                "filter[created_at][gt]"?: string;
+                /** @description Filter on created_at (lt) */
+                "filter[created_at][lt]"?: string;
+                /** @description Filter on created_at (gte) */
+                "filter[created_at][gte]"?: string;
+                /** @description Filter on created_at (lte) */
+                "filter[created_at][lte]"?: string;
+                /** @description Sort by created_at, sequence; prefix with - for descending (default -sequence) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "sequence": 25,
+                     *           "created_at": "2026-01-15T17:30:00.000Z",
+                     *           "occurred_at": "2026-01-15T17:30:00.000Z",
+                     *           "type": "type",
+                     *           "object_type": "object type",
+                     *           "object_id": "object_8f2k1Q",
+                     *           "actor": {
+                     *             "type": "type",
+                     *             "id": "id_8f2k1Q",
+                     *             "channel": "api",
+                     *             "partner_id": "partner_8f2k1Q",
+                     *             "client_id": "client_8f2k1Q",
+                     *             "client_name": "client name"
+                     *           },
+                     *           "request_id": "request_8f2k1Q",
+                     *           "changes": {}
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAuditChain: {
+        parameters: {
+            query?: {
+                /** @description The first sequence to return (default 1) */
+                from_sequence?: number;
+                /** @description Entries per answer, 1 to 1000 (default 1000) */
+                max_entries?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "merchant_id": "merchant_8f2k1Q",
+                     *       "entries": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "sequence": 25,
+                     *           "created_at": "2026-01-15T17:30:00.000Z",
+                     *           "occurred_at": "2026-01-15T17:30:00.000Z",
+                     *           "type": "type",
+                     *           "object_type": "object type",
+                     *           "object_id": "object_8f2k1Q",
+                     *           "actor": {
+                     *             "type": "type",
+                     *             "id": "id_8f2k1Q",
+                     *             "channel": "api",
+                     *             "partner_id": "partner_8f2k1Q",
+                     *             "client_id": "client_8f2k1Q",
+                     *             "client_name": "client name"
+                     *           },
+                     *           "request_id": "request_8f2k1Q",
+                     *           "changes": {},
+                     *           "previous_hash": "previous hash",
+                     *           "hash": "hash"
+                     *         }
+                     *       ],
+                     *       "next_sequence": 25
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditExport"];
                 };
             };
             /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
