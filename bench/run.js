@@ -314,6 +314,8 @@ async function main() {
 
     const stack = await Stack.start({
       namespace: 'random',
+      // The services' own pool sizes, as deployed: test stacks get smaller ones.
+      productionPools: true,
       logDir: join(__dirname, '..', 'var', 'bench-logs'),
       // Test stacks otherwise run with a limit raised for test suites: the bench runs at the real one.
       // As deployed (deploy/k8s/base/config.env), the gateway trusts the proxy in front of it for the

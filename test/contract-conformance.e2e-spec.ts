@@ -233,6 +233,8 @@ describe('every operation against the API reference', () => {
     await ok('POST', `/webhooks/deliveries/${delivery.id}/resend`);
     await ok('GET', '/webhooks/deliveries');
     await ok('DELETE', '/webhooks', { endpoint_url: endpoint });
+    await ok('GET', '/audit-events');
+    await ok('GET', '/audit-events/export?from_sequence=1&max_entries=10');
   });
 
   it('calls every operation with input that fails', async () => {

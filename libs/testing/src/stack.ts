@@ -71,6 +71,11 @@ export interface StackOptions {
    * permissions) and connect every process, and the admin CLI, with its own app's credentials.
    */
   natsAuth?: boolean;
+  /**
+   * Keep each service's own database pool sizes (the bench measures them) rather than the smaller ones a
+   * test stack gets (`TEST_DB_CONNECTIONS`).
+   */
+  productionPools?: boolean;
 }
 
 export interface StackProcess {
@@ -107,6 +112,14 @@ export const MALLOC_MMAP_THRESHOLD = 65_536;
 
 /** The rate limit of test stacks (namespace `random`) unless their `env` says otherwise. */
 export const TEST_RATE_LIMIT_PER_MINUTE = '1000000';
+
+/**
+ * Connections per process of a test stack: a pool of 5 and one pipelined connection, instead of 10 and 2.
+ * Several stacks run side by side (a shared one per Jest worker, and the suites' own), each with seven
+ * processes that own a database; at the production sizes their pools, grown under a busy suite, took
+ * every one of PostgreSQL's default 100 connections. A suite that needs more passes them in `env`.
+ */
+export const TEST_DB_CONNECTIONS = { DB_POOL_SIZE: '5', DB_PIPELINE_CONNECTIONS: '1' } as const;
 
 /**
  * Ports handed to processes of this test process's stacks. A free port is only free until someone
@@ -267,7 +280,11 @@ export class Stack {
       // Test stacks create objects faster than a merchant's 100 requests a minute, and run every OAuth
       // flow from one address; a suite that tests a limit itself passes it in `env`, which wins.
       ...(this.options.namespace === 'random'
-        ? { RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE, OAUTH_RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE }
+        ? {
+            RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE,
+            OAUTH_RATE_LIMIT_PER_MINUTE: TEST_RATE_LIMIT_PER_MINUTE,
+            ...(this.options.productionPools ? {} : TEST_DB_CONNECTIONS),
+          }
         : {}),
       ...this.env,
       // The service's runtime role (provisioned above); appEnv and env may still override it.
