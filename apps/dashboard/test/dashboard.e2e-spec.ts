@@ -947,7 +947,8 @@ describe('merchant dashboard in a browser', () => {
     it('reads the API and events references under their content security policies, with no violation logged', async () => {
       const docs = await page.goto(`${base}/api/docs/`);
       expect(docs?.headers()['content-security-policy']).toContain("script-src 'self'");
-      await page.locator('.opblock').first().waitFor();
+      // The reference renders every operation of a large document: on two busy cores that has taken past 10 s.
+      await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
       const events = await page.goto(`${base}/api/events`);
       expect(events?.headers()['content-security-policy']).toContain("default-src 'none'");
       await page.getByText('payment.paid').first().waitFor();

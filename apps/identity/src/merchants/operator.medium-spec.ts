@@ -52,6 +52,7 @@ describe('operator requests to identity (medium)', () => {
     expect(await world.revocations.settingsFor(world.body(IdentitySubjects.getMerchant, { merchant_id: merchant.merchant_id }).merchant_id)).toEqual({
       ...updated,
       revocation: { not_before: null, subjects: [], grants: [] },
+      mcp_previews_off: [],
     });
     expect((await world.events(merchant.merchant_id)).map((event) => event.type)).toEqual(['merchant.created', 'merchant.updated']);
 
