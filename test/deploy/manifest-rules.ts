@@ -1,4 +1,6 @@
 import {
+  AUDIT_CONSUMED_STREAMS,
+  AUDIT_CONSUMER_GROUP,
   BILLING_CONSUMED_STREAMS,
   BILLING_CONSUMER_GROUP,
   CREDIT_CONSUMED_STREAMS,
@@ -40,14 +42,18 @@ export const NOT_DEPLOYED: Record<string, string> = {
 };
 /** The only apps that take traffic from outside the cluster. */
 export const PUBLIC_APPS = ['gateway', 'mcp'];
-/** Apps that consume domain events, with the streams and group their KEDA ScaledObject must watch. */
-export const CONSUMERS: Record<string, { group: string; streams: readonly string[] }> = {
-  credit: { group: CREDIT_CONSUMER_GROUP, streams: CREDIT_CONSUMED_STREAMS },
-  billing: { group: BILLING_CONSUMER_GROUP, streams: BILLING_CONSUMED_STREAMS },
-  treasury: { group: TREASURY_CONSUMER_GROUP, streams: TREASURY_CONSUMED_STREAMS },
-  insights: { group: INSIGHTS_CONSUMER_GROUP, streams: INSIGHTS_CONSUMED_STREAMS },
+/** Apps that consume domain events, with the groups and streams their KEDA ScaledObject must watch. */
+export const CONSUMERS: Record<string, Array<{ group: string; streams: readonly string[] }>> = {
+  credit: [{ group: CREDIT_CONSUMER_GROUP, streams: CREDIT_CONSUMED_STREAMS }],
+  billing: [{ group: BILLING_CONSUMER_GROUP, streams: BILLING_CONSUMED_STREAMS }],
+  treasury: [{ group: TREASURY_CONSUMER_GROUP, streams: TREASURY_CONSUMED_STREAMS }],
+  // The receivables read model, and the audit trail's recorder in a group of its own.
+  insights: [
+    { group: INSIGHTS_CONSUMER_GROUP, streams: INSIGHTS_CONSUMED_STREAMS },
+    { group: AUDIT_CONSUMER_GROUP, streams: AUDIT_CONSUMED_STREAMS },
+  ],
   // The dispatcher reads every producing app's stream (WEBHOOK_SOURCE_APPS).
-  'webhook-dispatcher': { group: 'webhook-dispatcher', streams: ['identity', 'credit', 'billing', 'treasury', 'fulfillment'].map((app) => `events:${app}`) },
+  'webhook-dispatcher': [{ group: 'webhook-dispatcher', streams: ['identity', 'credit', 'billing', 'treasury', 'fulfillment'].map((app) => `events:${app}`) }],
 };
 /** The BullMQ list of webhook deliveries waiting for a worker (prefix `bull`, queue `webhook-deliveries`). */
 export { DELIVERY_WAIT_LIST };
@@ -377,13 +383,13 @@ export function scalingProblems(objects: K8sObject[]): string[] {
     const watched = triggers
       .filter((trigger) => trigger.type === 'redis-streams')
       .map((trigger) => {
-        if (trigger.metadata?.consumerGroup !== expected.group)
-          problems.push(`ScaledObject ${app}: trigger on ${trigger.metadata?.stream} watches group ${trigger.metadata?.consumerGroup}, not ${expected.group}`);
         if (!trigger.metadata?.lagCount) problems.push(`ScaledObject ${app}: trigger on ${trigger.metadata?.stream} does not scale on lagCount`);
-        return trigger.metadata?.stream;
-      });
-    if (JSON.stringify([...watched].sort()) !== JSON.stringify([...expected.streams].sort())) {
-      problems.push(`ScaledObject ${app}: watches ${watched.join(', ') || 'no stream'}, but ${app} consumes ${expected.streams.join(', ')}`);
+        return `${trigger.metadata?.stream} (group ${trigger.metadata?.consumerGroup})`;
+      })
+      .sort();
+    const consumed = expected.flatMap(({ group, streams }) => streams.map((stream) => `${stream} (group ${group})`)).sort();
+    if (JSON.stringify(watched) !== JSON.stringify(consumed)) {
+      problems.push(`ScaledObject ${app}: watches ${watched.join(', ') || 'no stream'}, but ${app} consumes ${consumed.join(', ')}`);
     }
     if (app === 'webhook-dispatcher' && !triggers.some((trigger) => trigger.type === 'redis' && trigger.metadata?.listName === DELIVERY_WAIT_LIST)) {
       problems.push(`ScaledObject ${app}: does not scale on the deliveries waiting in ${DELIVERY_WAIT_LIST}`);

@@ -216,7 +216,7 @@ describe('Kubernetes manifests', () => {
       const dispatcher = objects.find((object) => object.kind === 'ScaledObject' && object.metadata.name === 'webhook-dispatcher')!;
       dispatcher.spec!.triggers = dispatcher.spec!.triggers!.filter((trigger) => trigger.type !== 'redis');
       expect(scalingProblems(objects)).toEqual([
-        'ScaledObject credit: watches events:billing, but credit consumes events:billing, events:treasury',
+        'ScaledObject credit: watches events:billing (group credit), but credit consumes events:billing (group credit), events:treasury (group credit)',
         'ScaledObject webhook-dispatcher: does not scale on the deliveries waiting in bull:webhook-deliveries:wait',
       ]);
       const doubled = production();
