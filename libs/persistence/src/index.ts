@@ -8,3 +8,4 @@ export * from './list-query';
 export * from './hydrate';
 export * from './merchant-clock';
 export * from './prepared';
+export * from './migration-indexes';

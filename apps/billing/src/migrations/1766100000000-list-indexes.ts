@@ -1,3 +1,4 @@
+import { createIndexes, dropIndexes, IndexDefinition } from '@netline/persistence';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -9,7 +10,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Built in the migration's transaction. IF NOT EXISTS keeps an index an operator built CONCURRENTLY under
  * the same name ahead of the release, as docs/persistence.md ("Indexes for lists") says to on a large live table.
  */
-const INDEXES: Array<[name: string, definition: string]> = [
+const INDEXES: IndexDefinition[] = [
   ['invoices_list_created_idx', 'invoices (merchant_id, created_at DESC, id)'],
   ['invoices_list_customer_idx', 'invoices (merchant_id, customer_id, created_at DESC, id)'],
   ['charges_list_created_idx', 'charges (merchant_id, created_at, id)'],
@@ -33,10 +34,10 @@ export class ListIndexes1766100000000 implements MigrationInterface {
   name = 'ListIndexes1766100000000';
 
   async up(runner: QueryRunner): Promise<void> {
-    for (const [name, definition] of INDEXES) await runner.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${definition}`);
+    await createIndexes(runner, INDEXES);
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const [name] of [...INDEXES].reverse()) await runner.query(`DROP INDEX ${name}`);
+    await dropIndexes(runner, INDEXES);
   }
 }
