@@ -12,7 +12,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  */
 const KNOWN_CYCLES = [
   'billing: collections <-> mail',
-  'billing: invoices <-> mail',
   'credit: customers <-> underwriting',
   'fulfillment: couriers <-> shipments',
   'fulfillment: shipments <-> uploads',

@@ -9,13 +9,20 @@ import { DataSource, Logger, MigrationInterface } from 'typeorm';
 import { BILLING_ENTITIES } from '../apps/billing/src/app.module';
 import { ChargesRepository } from '../apps/billing/src/charges/charges.repository';
 import { CreditNotesRepository } from '../apps/billing/src/credit-notes/credit-notes.repository';
+import { DisputesRepository } from '../apps/billing/src/disputes/disputes.repository';
 import { InvoicesRepository } from '../apps/billing/src/invoices/invoices.repository';
 import { EmailsRepository } from '../apps/billing/src/mail/emails.repository';
 import { BILLING_MIGRATIONS } from '../apps/billing/src/migrations';
+import { PromisesRepository } from '../apps/billing/src/promises/promises.repository';
+import { StatementsRepository } from '../apps/billing/src/statements/statements.repository';
 import { CREDIT_ENTITIES } from '../apps/credit/src/app.module';
+import { CreditLineRequestsRepository } from '../apps/credit/src/credit-line-requests/credit-line-requests.repository';
 import { CustomersRepository } from '../apps/credit/src/customers/customers.repository';
 import { LedgerRepository } from '../apps/credit/src/ledger/ledger.repository';
 import { CREDIT_MIGRATIONS } from '../apps/credit/src/migrations';
+import { BuyerUsersRepository } from '../apps/identity/src/buyers/buyer-users.repository';
+import { IDENTITY_ENTITIES } from '../apps/identity/src/app.module';
+import { IDENTITY_MIGRATIONS } from '../apps/identity/src/migrations';
 import { FULFILLMENT_ENTITIES } from '../apps/fulfillment/src/app.module';
 import { FULFILLMENT_MIGRATIONS } from '../apps/fulfillment/src/migrations';
 import { ShipmentsRepository } from '../apps/fulfillment/src/shipments/shipments.repository';
@@ -44,6 +51,7 @@ type Entities = NonNullable<ConstructorParameters<typeof DataSource>[0]['entitie
  */
 
 const SERVICES = {
+  identity: { migrations: IDENTITY_MIGRATIONS, entities: IDENTITY_ENTITIES },
   credit: { migrations: CREDIT_MIGRATIONS, entities: CREDIT_ENTITIES },
   billing: { migrations: BILLING_MIGRATIONS, entities: BILLING_ENTITIES },
   treasury: { migrations: TREASURY_MIGRATIONS, entities: TREASURY_ENTITIES },
@@ -78,10 +86,28 @@ const CASES: Record<string, ListCase> = {
     table: 'credit_ledger',
     run: (ds, scope, q) => new LedgerRepository(ds).list(scope[0], 'cus_listed', q),
   },
+  'GET /credit-line-requests': {
+    partner: true,
+    service: 'credit',
+    table: 'credit_line_requests',
+    run: (ds, scope, q) => new CreditLineRequestsRepository(ds).list(scope, q),
+  },
+  'GET /customers/:customer_id/buyer-users': {
+    service: 'identity',
+    table: 'buyer_users',
+    run: (ds, scope, q) => new BuyerUsersRepository(ds).list(scope[0], 'cus_listed', q),
+  },
   'GET /invoices': { partner: true, service: 'billing', table: 'invoices', run: (ds, scope, q) => new InvoicesRepository(ds).list(scope, q) },
   'GET /charges': { service: 'billing', table: 'charges', run: (ds, scope, q) => new ChargesRepository(ds).list(scope[0], q) },
   'GET /credit-notes': { partner: true, service: 'billing', table: 'credit_notes', run: (ds, scope, q) => new CreditNotesRepository(ds).list(scope, q) },
   'GET /emails': { service: 'billing', table: 'emails', run: (ds, scope, q) => new EmailsRepository(ds).list(scope[0], q) },
+  'GET /disputes': { partner: true, service: 'billing', table: 'disputes', run: (ds, scope, q) => new DisputesRepository(ds).list(scope, q) },
+  'GET /customers/:customer_id/statements': {
+    service: 'billing',
+    table: 'statements',
+    run: (ds, scope, q) => new StatementsRepository(ds).list(scope[0], 'cus_listed', q.limit, q.offset),
+  },
+  'GET /promises-to-pay': { partner: true, service: 'billing', table: 'promises_to_pay', run: (ds, scope, q) => new PromisesRepository(ds).list(scope, q) },
   'GET /payouts': { partner: true, service: 'treasury', table: 'payouts', run: (ds, scope, q) => new PayoutsRepository(ds).listPayouts(scope, q) },
   'GET /payout-transactions': {
     partner: true,

@@ -51,6 +51,11 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
            ('inv_1', 'mer_rows', 'new@rows.example', 'read_only', 'sha256-of-invite', 'usr_1', '2026-11-27T10:00:00Z', NULL, NULL, NULL, ${at}, ${at})`,
         `INSERT INTO account_emails (id, kind, to_address, merchant_id, sealed_content, status, attempts, next_attempt_at, last_error, sent_at, created_at, updated_at) VALUES
            ('aem_1', 'invitation', 'new@rows.example', 'mer_rows', NULL, 'sent', 1, NULL, NULL, ${at}, ${at}, ${at})`,
+        `INSERT INTO buyer_users (id, merchant_id, customer_id, email, created_by, created_at, deactivated_at) VALUES
+           ('byu_1', 'mer_rows', 'cus_1', 'clerk@buyer.example', 'merchant', ${at}, NULL),
+           ('byu_2', 'mer_rows', 'cus_1', 'ap@buyer.example', 'customer_email', ${at}, NULL)`,
+        `INSERT INTO buyer_sign_in_links (id, email, token_digest, binding_digest, expires_at, used_at, created_at) VALUES
+           ('bsl_1', 'ap@buyer.example', 'sha256-of-link-token', 'sha256-of-binding', '2026-11-20T10:15:00Z', ${at}, ${at})`,
         ...messaging('merchant'),
       ];
     case 'credit':
@@ -72,6 +77,13 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
            ('led_3', 'mer_rows', 'cus_1', 'charge_captured', 150000, 0, 150000, -150000, 0, 'inv_1', 'chg_1', 'capture:chg_1', ${at})`,
         `INSERT INTO credit_receivables (merchant_id, invoice_id, customer_id, purpose, amount_reserved, amount_outstanding, due_at, created_at, updated_at) VALUES
            ('mer_rows', 'inv_1', 'cus_1', 'invoice', 150000, 100000, '2026-12-20T10:00:00Z', ${at}, ${at})`,
+        `INSERT INTO credit_invoice_disputes (merchant_id, dispute_id, invoice_id, customer_id, opened_at, closed_at) VALUES
+           ('mer_rows', 'dsp_1', 'inv_1', 'cus_1', ${at}, ${at}),
+           ('mer_rows', 'dsp_2', 'inv_1', 'cus_1', ${at}, NULL)`,
+        `INSERT INTO credit_line_requests (id, merchant_id, customer_id, amount, amount_approved_at_request, reason, status, credit_decision_id, decided_at,
+            requested_by, created_at, updated_at) VALUES
+           ('clr_1', 'mer_rows', 'cus_1', 750000, 500000, 'Seasonal stock', 'approved', 'dec_1', ${at}, '{"type": "secret_key", "id": "mer_rows", "channel": "api"}', ${at}, ${at}),
+           ('clr_2', 'mer_rows', 'cus_1', 900000, 500000, NULL, 'pending', NULL, NULL, '{"type": "user", "id": "usr_1", "channel": "dashboard"}', ${at}, ${at})`,
         ...messaging('customer'),
       ];
     case 'billing':
@@ -102,6 +114,23 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO collection_settings (merchant_id, reminders_enabled, reminder_schedule, reply_to, emails, updated_at) VALUES
            ('mer_rows', true, '{-3,0,7}', 'billing@rows.example', '{"invoice": true, "reminder": true, "receipt": false}', ${at})`,
         `INSERT INTO customer_collections (merchant_id, customer_id, reminders_enabled, updated_at) VALUES ('mer_rows', 'cus_1', false, ${at})`,
+        `INSERT INTO disputes (id, merchant_id, sub_merchant_id, invoice_id, customer_id, status, reason, amount, attachment_url, resolution, credit_note_id,
+            amount_credited, created_at, updated_at, closed_at) VALUES
+           ('dsp_1', 'mer_rows', NULL, 'inv_1', 'cus_1', 'resolved', 'goods_damaged', 2500, 'https://erp.rows.example/photo.jpg', 'credited', 'cn_1', 2500, ${at}, ${at}, ${at}),
+           ('dsp_2', 'mer_rows', NULL, 'inv_1', 'cus_1', 'open', 'incorrect_amount', 1000, NULL, NULL, NULL, 0, ${at}, ${at}, NULL)`,
+        `INSERT INTO dispute_messages (id, merchant_id, dispute_id, position, author, text, created_at) VALUES
+           ('dspm_1', 'mer_rows', 'dsp_1', 1, 'buyer', 'Two boxes arrived crushed', ${at}),
+           ('dspm_2', 'mer_rows', 'dsp_1', 2, 'merchant', 'Credited, sorry', ${at})`,
+        `INSERT INTO promises_to_pay (id, merchant_id, customer_id, invoice_ids, amount, promised_for, pauses_until, message, status, amount_paid_before,
+            amount_paid, created_at, updated_at, kept_at, broken_at) VALUES
+           ('ptp_1', 'mer_rows', 'cus_1', '{inv_1}', 50000, '2026-11-25', '2026-11-26T00:00:00Z', 'Paying on Tuesday', 'open', 50000, 0, ${at}, ${at}, NULL, NULL)`,
+        `INSERT INTO invoice_amount_changes (merchant_id, invoice_id, delta, changed_at) VALUES ('mer_rows', 'inv_1', 10000, ${at})`,
+        `INSERT INTO statements (id, merchant_id, customer_id, period_start, period_end, opening_balance, invoiced, paid, credited, voided, closing_balance,
+            aged_current, aged_1_30, aged_31_60, aged_61_90, aged_over_90, lines, created_at) VALUES
+           ('stmt_1', 'mer_rows', 'cus_1', '2026-10-01T00:00:00Z', '2026-11-01T00:00:00Z', 0, 150000, 50000, 2500, 0, 97500, 97500, 0, 0, 0, 0,
+            '[{"kind": "invoice", "at": "2026-10-20T10:00:00Z", "reference": "INV-1001", "invoice_id": "inv_1", "invoice_number": "INV-1001", "amount": 150000, "balance": 150000}]',
+            ${at})`,
+        `INSERT INTO statement_progress (merchant_id, customer_id, closed_through) VALUES ('mer_rows', 'cus_1', '2026-11-01T00:00:00Z')`,
         ...messaging('invoice'),
       ];
     case 'treasury':

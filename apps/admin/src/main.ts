@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerCreditCommands } from './commands/credit';
+import { registerCreditLineRequestCommands } from './commands/credit-line-requests';
 import { registerDatabaseCommands } from './commands/db';
 import { registerAccessCommands } from './commands/access';
 import { registerEventCommands } from './commands/events';
@@ -31,6 +32,7 @@ program.hook('preAction', (root) => {
 registerMerchantCommands(program);
 registerPartnerCommands(program);
 registerCreditCommands(program);
+registerCreditLineRequestCommands(program);
 registerAccessCommands(program);
 registerTreasuryCommands(program);
 registerFulfillmentCommands(program);

@@ -1,6 +1,8 @@
 import { newEvent } from '@netline/contracts';
 import { NewEvent } from '@netline/messaging';
+import type { Dispute } from './disputes/dispute.entity';
 import { Invoice } from './invoices/invoice.entity';
+import type { PromiseToPay } from './promises/promise-to-pay.entity';
 
 /** Records events in the current transaction's outbox (UnitOfWork's `emit`, or the consumer's writer). */
 export type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
@@ -122,4 +124,62 @@ export const invoiceOverdue = (invoice: Invoice, at: Date) =>
       ...seller(invoice),
     },
     at,
+  );
+
+/** A dispute was opened on an invoice (a webhook topic; credit leaves the invoice out of its past-due hold). */
+export const disputeOpened = (dispute: Dispute) =>
+  newEvent(
+    'invoice.dispute_opened',
+    dispute.merchantId,
+    {
+      id: dispute.id,
+      invoice_id: dispute.invoiceId,
+      customer_id: dispute.customerId,
+      reason: dispute.reason,
+      amount: dispute.amount,
+      ...(dispute.subMerchantId ? { sub_merchant_id: dispute.subMerchantId } : {}),
+    },
+    dispute.createdAt,
+  );
+
+/** A dispute was closed, credited or rejected (a webhook topic; credit counts the invoice again). */
+export const disputeResolved = (dispute: Dispute) =>
+  newEvent(
+    'invoice.dispute_resolved',
+    dispute.merchantId,
+    {
+      id: dispute.id,
+      invoice_id: dispute.invoiceId,
+      customer_id: dispute.customerId,
+      resolution: dispute.resolution ?? 'rejected',
+      credit_note_id: dispute.creditNoteId,
+      amount_credited: dispute.amountCredited,
+      ...(dispute.subMerchantId ? { sub_merchant_id: dispute.subMerchantId } : {}),
+    },
+    dispute.closedAt ?? dispute.updatedAt,
+  );
+
+/** A customer promised to pay some of its invoices by a day (a webhook topic). */
+export const promiseToPayCreated = (promise: PromiseToPay) =>
+  newEvent(
+    'invoice.promise_to_pay_created',
+    promise.merchantId,
+    { id: promise.id, customer_id: promise.customerId, invoice_ids: promise.invoiceIds, amount: promise.amount, promised_for: promise.promisedFor },
+    promise.createdAt,
+  );
+
+/** The promised day ended without the promised amount paid (the collections pass; a webhook topic). */
+export const promiseToPayBroken = (promise: PromiseToPay) =>
+  newEvent(
+    'invoice.promise_to_pay_broken',
+    promise.merchantId,
+    {
+      id: promise.id,
+      customer_id: promise.customerId,
+      invoice_ids: promise.invoiceIds,
+      amount: promise.amount,
+      amount_paid: promise.amountPaid,
+      promised_for: promise.promisedFor,
+    },
+    promise.brokenAt ?? promise.updatedAt,
   );

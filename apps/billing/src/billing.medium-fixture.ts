@@ -17,6 +17,8 @@ import { MerchantPdfFetches } from './invoices/merchant-pdf-fetches.service';
 import { EmailsRepository } from './mail/emails.repository';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { BILLING_MIGRATIONS } from './migrations';
+import { PromisesRepository } from './promises/promises.repository';
+import { PromisesService } from './promises/promises.service';
 
 /**
  * Billing's invoices wired as its module wires them, in the test's process: the real InvoicesService,
@@ -43,6 +45,8 @@ export interface BillingWorld {
   outbox: MailOutbox;
   documents: InvoiceDocuments;
   invoices: InvoicesService;
+  /** Promises to pay (the collections pass settles them and reads their pauses). */
+  promises: PromisesService;
   /** Runs `close` at teardown before the world's own parts close (a sender or peer the suite started). */
   closeFirst(close: () => Promise<unknown>): void;
 }
@@ -109,6 +113,13 @@ export function useBillingWorld(options: BillingWorldOptions): BillingWorld {
       world.documents,
       world.outbox,
       config,
+    );
+    world.promises = new PromisesService(
+      new PromisesRepository(world.database.dataSource),
+      world.repository,
+      world.unitOfWork,
+      world.merchantClock,
+      new IdGenerator(),
     );
   });
 

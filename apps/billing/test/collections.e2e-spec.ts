@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
  * whose billing mails through SMTP to the broker's SMTP server: the invoice with its PDF, one reminder per
  * schedule step as the sandbox clock moves, `invoice.overdue` once, a receipt after payment, and the
  * merchant's email log and settings. The sender's rules (retries, permanent refusals, an outage) are in
- * src/mail/mail-sender.medium-spec.ts.
+ * src/mail-sender/mail-sender.medium-spec.ts.
  */
 describe('collections and customer email', () => {
   let stack: SharedStack;
@@ -138,6 +138,9 @@ describe('collections and customer email', () => {
 
   it('walks an invoice past its due date: one reminder per step, invoice.overdue once, days_overdue, then a receipt and no reminder after payment', async () => {
     const { api } = await newMerchant();
+    // The clock crosses a month end, whose statement would land among the reminders counted below;
+    // statements have their own spec (src/statements/statements.medium-spec.ts).
+    expect((await api.put('/collections/settings', { emails: { statement: false } })).status).toBe(200);
     const path = `/hooks/${randomUUID()}`;
     receiver.script(path, { kind: 'ok' });
     expect((await api.post('/webhooks', { endpoint_url: receiver.url(path), events: { 'invoice.overdue': true } })).status).toBe(200);
@@ -231,6 +234,48 @@ describe('collections and customer email', () => {
     expect(await emails(api, `filter[invoice_id]=${draft.id}&filter[kind]=reminder`)).toHaveLength(1);
   });
 
+  it('opens a dispute that holds back reminders, and resolves it with a credit note; both reach a webhook', async () => {
+    const { api } = await newMerchant();
+    const path = `/hooks/${randomUUID()}`;
+    receiver.script(path, { kind: 'ok' });
+    const topics = { 'invoice.dispute_opened': true, 'invoice.dispute_resolved': true };
+    expect((await api.post('/webhooks', { endpoint_url: receiver.url(path), events: topics })).status).toBe(200);
+    const customer = await approvedCustomer(api);
+    const invoice = (await api.post('/invoices', { customer_id: customer.id, number: `INV-${randomUUID().slice(0, 6)}`, amount: 800, terms: 'net30' })).body;
+    expect((await api.put(`/invoices/${invoice.id}/send`)).status).toBe(200);
+    await inbox(customer.ap, 1);
+
+    const opened = await api.post(`/invoices/${invoice.id}/disputes`, { reason: 'goods_damaged', amount: 200, message: 'Two boxes arrived crushed' });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      status: 'open',
+      invoice_id: invoice.id,
+      amount: 200,
+      messages: [{ author: 'merchant', text: 'Two boxes arrived crushed' }],
+    });
+    const again = await api.post(`/invoices/${invoice.id}/disputes`, { reason: 'other', amount: 1, message: 'And another' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ type: 'conflict_error', code: 'BILLING.DISPUTE_ALREADY_OPEN' });
+    expect((await api.get(`/invoices/${invoice.id}`)).body.dispute_id).toBe(opened.body.id);
+    const refused = await api.post(`/invoices/${invoice.id}/remind`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'BILLING.INVOICE_DISPUTED' });
+    expect((await api.get(`/disputes?filter[invoice_id]=${invoice.id}&filter[status]=open`)).body).toMatchObject({ count: 1 });
+
+    const resolved = await api.post(`/disputes/${opened.body.id}/resolve`, { amount: 150, message: 'Credited the two boxes' });
+    expect(resolved.status).toBe(200);
+    expect(resolved.body).toMatchObject({ status: 'resolved', resolution: 'credited', amount_credited: 150 });
+    expect((await api.get(`/credit-notes/${resolved.body.credit_note_id}`)).body).toMatchObject({ invoice_id: invoice.id, amount: 150 });
+    expect((await api.get(`/invoices/${invoice.id}`)).body).toMatchObject({ amount_balance: 650, amount_credited: 150, dispute_id: null });
+
+    const deliveries = () => receiver.requestsTo(path).map((request) => [request.json?.type, request.json?.object, request.json?.data?.id]);
+    await receiver.waitFor(() => deliveries().length >= 2);
+    expect(deliveries().sort()).toEqual([
+      ['invoice.dispute_opened', 'dispute', opened.body.id],
+      ['invoice.dispute_resolved', 'dispute', opened.body.id],
+    ]);
+  });
+
   it('validates the settings, names the field, and keeps each merchant to its own log and settings', async () => {
     const { api } = await newMerchant();
     const defaults = (await api.get('/collections/settings')).body;
@@ -238,7 +283,7 @@ describe('collections and customer email', () => {
       reminders_enabled: true,
       reminder_schedule: [-3, 0, 1, 7, 14, 30],
       reply_to: null,
-      emails: { invoice: true, reminder: true, receipt: true, enrollment_offer: true },
+      emails: { invoice: true, reminder: true, receipt: true, enrollment_offer: true, statement: true },
       updated_at: null,
     });
     for (const [body, field] of [
@@ -260,7 +305,7 @@ describe('collections and customer email', () => {
     const changed = await api.put('/collections/settings', { reminder_schedule: [14, 0, -5], emails: { receipt: false } });
     expect(changed.body).toMatchObject({
       reminder_schedule: [-5, 0, 14],
-      emails: { invoice: true, reminder: true, receipt: false, enrollment_offer: true },
+      emails: { invoice: true, reminder: true, receipt: false, enrollment_offer: true, statement: true },
       reminders_enabled: true,
     });
 

@@ -1,6 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { CreditConfig } from './config';
+import { CreditLineRequest } from './credit-line-requests/credit-line-request.entity';
+import { CreditLineRequestsModule } from './credit-line-requests/credit-line-requests.module';
 import { CreditDecision, Customer } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -10,7 +12,7 @@ import { CreditCheck } from './underwriting/credit-check.entity';
 import { UnderwritingModule } from './underwriting/underwriting.module';
 import { CREDIT_MIGRATIONS } from './migrations';
 
-export const CREDIT_ENTITIES = [Customer, CreditDecision, CreditCheck, LedgerEntry, Receivable];
+export const CREDIT_ENTITIES = [Customer, CreditDecision, CreditCheck, LedgerEntry, Receivable, CreditLineRequest];
 
 @Module({})
 export class AppModule {
@@ -29,6 +31,7 @@ export class AppModule {
         LedgerModule,
         UnderwritingModule,
         JobsModule,
+        CreditLineRequestsModule,
       ],
     };
   }

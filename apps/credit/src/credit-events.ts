@@ -5,7 +5,12 @@ import { Customer } from './customers/customer.entity';
 /** Records events in the current transaction's outbox (UnitOfWork's `emit`, or the consumer's writer). */
 export type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
 
-export type CustomerTopic = 'customer.status_updated' | 'customer.credit_decision_created' | 'customer.line_amount_updated' | 'customer.advance_rate_updated';
+export type CustomerTopic =
+  | 'customer.status_updated'
+  | 'customer.credit_decision_created'
+  | 'customer.line_amount_updated'
+  | 'customer.advance_rate_updated'
+  | 'customer.credit_line_requested';
 
 /**
  * A public customer event: webhooks carry only `data.id`; the extra fields serve internal consumers.

@@ -69,6 +69,13 @@ export const gatewayEnv = baseEnv.extend({
    * reveal or rotate secrets and create access keys before it is asked again.
    */
   DASHBOARD_STEP_UP_MINUTES: z.coerce.number().min(1).max(60).default(5),
+  /**
+   * Buyer portal sign-in links asked for one email per 15 minutes, from any address (`POST
+   * /portal/session/link`); further requests are answered 429, whether or not the email is known.
+   */
+  PORTAL_LINK_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Buyer portal sign-in links asked for from one client address per 15 minutes, whatever the email. */
+  PORTAL_LINK_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** The built dashboard (static files); default apps/dashboard/dist beside this app. */
   DASHBOARD_DIST: z.string().optional(),
   /**

@@ -8,6 +8,7 @@ import { GatewayModule } from './gateway.module';
 import { ApiRouter } from './http/api-router';
 import { AuthorizationServer } from './oauth/authorization-server';
 import { registerApiDocs } from './openapi/docs';
+import { PortalRoutes } from './portal/portal-routes';
 
 /**
  * The public API on a built gateway app: the API reference (merchant, partners, events), cookies, and
@@ -26,7 +27,7 @@ export async function registerGatewayApi(app: NestFastifyApplication, config: Ga
   app.get(ApiRouter).register(fastify, { merchant: [...OPERATIONS, ...DASHBOARD_OPERATIONS], partner: PARTNER_OPERATIONS });
 }
 
-/** Starts the gateway listening on `config`'s port: the API, then the dashboard and the OAuth server. */
+/** Starts the gateway listening on `config`'s port: the API, then the dashboard, the buyer portal's sign-in and the OAuth server. */
 export function startGateway(config: GatewayConfig): Promise<ServiceProcess> {
   return bootstrapService({
     service: 'gateway',
@@ -37,6 +38,7 @@ export function startGateway(config: GatewayConfig): Promise<ServiceProcess> {
       await registerGatewayApi(app, config);
       const fastify = app.getHttpAdapter().getInstance();
       app.get(DashboardRoutes).register(fastify);
+      app.get(PortalRoutes).register(fastify);
       await app.get(AuthorizationServer).register(fastify);
     },
   });

@@ -13,6 +13,9 @@ import { DashboardSessions } from './dashboard/dashboard-sessions';
 import { SessionStore } from './dashboard/session-store';
 import { AuthorizationServer } from './oauth/authorization-server';
 import { CredentialLocks } from './oauth/credential-locks';
+import { PORTAL_LINK_WINDOW_MS, PortalRoutes } from './portal/portal-routes';
+import { PortalSessionStore } from './portal/portal-session-store';
+import { PortalSessions } from './portal/portal-sessions';
 
 @Injectable()
 class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -78,6 +81,18 @@ export class GatewayModule {
           inject: [DashboardSessions, IdentityLookup, RpcClient, EDGE_REDIS],
         },
         {
+          provide: PortalRoutes,
+          useFactory: (rpc: RpcClient, redis: Redis) =>
+            new PortalRoutes(
+              new PortalSessions(new PortalSessionStore(redis, config), rpc, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+              rpc,
+              new RateLimiter(redis, config, PORTAL_LINK_WINDOW_MS),
+              parts.logger,
+              { linkLimitPerEmail: config.PORTAL_LINK_LIMIT_PER_EMAIL, linkLimitPerAddress: config.PORTAL_LINK_LIMIT_PER_ADDRESS },
+            ),
+          inject: [RpcClient, EDGE_REDIS],
+        },
+        {
           provide: ApiRouter,
           useFactory: (rpc: RpcClient, authenticator: Authenticator, redis: Redis, sessions: DashboardSessions) =>
             new ApiRouter(
@@ -131,7 +146,7 @@ export class GatewayModule {
         },
         GatewayLifecycle,
       ],
-      exports: [ApiRouter, DashboardRoutes, AuthorizationServer],
+      exports: [ApiRouter, DashboardRoutes, PortalRoutes, AuthorizationServer],
     };
   }
 }

@@ -11,8 +11,9 @@ import { MerchantDocumentRecord } from './merchant-documents/merchant-document.e
 import { IDENTITY_MIGRATIONS } from './migrations';
 import { ACCOUNT_ENTITIES } from './accounts/account.entities';
 import { accountEmailsRetentionRule } from './accounts/account-mail';
+import { BUYER_ENTITIES } from './buyers/buyer.entities';
 
-export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord, ...ACCOUNT_ENTITIES];
+export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord, ...ACCOUNT_ENTITIES, ...BUYER_ENTITIES];
 
 @Module({})
 export class AppModule {

@@ -62,6 +62,8 @@ export const identityEnv = baseEnv
      * invitation). Every identity replica must use the same value.
      */
     DASHBOARD_URL: z.string().url().default('http://127.0.0.1:3000/dashboard'),
+    /** The buyer portal's public URL: buyer sign-in links go to `<PORTAL_URL>/sign-in?token=…` (the gateway's `/portal`). */
+    PORTAL_URL: z.string().url().default('http://127.0.0.1:3000/portal'),
     /**
      * The mail server account emails (password reset links, invitations) go through: `smtp://host:port`,
      * `smtps://user:pass@host:port`, or `smtp://…` upgraded by STARTTLS. Unset: account emails are not sent

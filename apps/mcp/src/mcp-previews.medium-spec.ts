@@ -105,7 +105,7 @@ describe('previews and confirmation (medium)', () => {
     it('lists `confirmation` on exactly the money-moving tools, and an output schema that is the resource or a preview', async () => {
       const { tools } = await client.listTools();
       const withHandle = tools.filter((tool) => 'confirmation' in (tool.inputSchema.properties ?? {})).map((tool) => tool.name);
-      expect(withHandle.sort()).toEqual(['cancel_invoice', 'capture_charge', 'create_credit_note', 'send_invoice', 'void_invoice']);
+      expect(withHandle.sort()).toEqual(['cancel_invoice', 'capture_charge', 'create_credit_note', 'resolve_dispute', 'send_invoice', 'void_invoice']);
       const voidTool = tools.find((tool) => tool.name === 'void_invoice')!;
       expect(voidTool.outputSchema).toMatchObject({
         type: 'object',

@@ -166,6 +166,49 @@ describe('every MCP tool', () => {
     await ok('list_payouts', {});
   });
 
+  it('the buyer relationship: disputes, promises to pay, statements, credit-line requests and buyer users', async () => {
+    const customer = await ok('create_customer', customerInput());
+    await ok('sandbox_record_credit_decision', { customer_id: customer.id, decision: 'approved', amount: 10_000, advance_rate: 0.8 });
+    const disputed = await ok('create_invoice', { customer_id: customer.id, number: number(), amount: 600 });
+    await ok('send_invoice', { invoice_id: disputed.id });
+    const dispute = await ok('open_dispute', { invoice_id: disputed.id, reason: 'goods_damaged', amount: 100, message: 'Two cartons arrived crushed' });
+    await ok('add_dispute_message', { dispute_id: dispute.id, message: 'Photos are on their way' });
+    await ok('fetch_dispute', { dispute_id: dispute.id });
+    await ok('list_disputes', { filter: { status: 'open' } });
+    expect(await ok('resolve_dispute', { dispute_id: dispute.id, amount: 100 })).toMatchObject({ status: 'resolved' });
+    const rejected = await ok('open_dispute', { invoice_id: disputed.id, reason: 'other', amount: 50, message: 'Wrong unit price' });
+    expect(await ok('reject_dispute', { dispute_id: rejected.id, message: 'The price is the one quoted' })).toMatchObject({ status: 'rejected' });
+
+    const promise = await ok('create_promise_to_pay', {
+      invoice_ids: [disputed.id],
+      amount: 200,
+      promised_for: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    });
+    await ok('fetch_promise_to_pay', { promise_id: promise.id });
+    await ok('list_promises_to_pay', {});
+
+    const request = await ok('create_credit_line_request', { customer_id: customer.id, amount: 15_000, reason: 'Seasonal orders' });
+    await ok('fetch_credit_line_request', { credit_line_request_id: request.id });
+    await ok('list_credit_line_requests', { filter: { customer_id: customer.id } });
+    expect(await ok('sandbox_decide_credit_line_request', { credit_line_request_id: request.id, decision: 'approve' })).toMatchObject({
+      status: 'approved',
+    });
+
+    const buyer = await ok('create_buyer_user', { customer_id: customer.id, email: `ap-${randomBytes(3).toString('hex')}@buyer.example` });
+    await ok('list_buyer_users', { customer_id: customer.id });
+    await ok('delete_buyer_user', { buyer_user_id: buyer.id });
+
+    // A month closes on the account's clock: its statement is written (billing's statements job).
+    await ok('fetch_current_customer_statement', { customer_id: customer.id });
+    await ok('sandbox_advance_clock', { days: 32 });
+    const statements = await waitFor(
+      () => ok<{ results: Array<{ id: string }> }>('list_customer_statements', { customer_id: customer.id }),
+      (list) => list.results.length > 0,
+      30_000,
+    );
+    await ok('fetch_statement', { statement_id: statements.results[0].id });
+  });
+
   it('shipments', async () => {
     const customer = await api.post('/customers', customerInput());
     const invoice = await api.post('/invoices', { customer_id: customer.body.id, number: number(), amount: 99 });

@@ -6,13 +6,28 @@
  */
 const INVOICE_NOT_FOUND = { 'BILLING.INVOICE_NOT_FOUND': 'no such invoice for the caller (404)' };
 const CREDIT_NOTE_NOT_FOUND = { 'BILLING.CREDIT_NOTE_NOT_FOUND': 'no such credit note for the caller (404)' };
+const DISPUTE_NOT_FOUND = { 'BILLING.DISPUTE_NOT_FOUND': 'no such dispute for the caller (404)' };
 const CHARGE_NOT_FOUND = { 'BILLING.CHARGE_NOT_FOUND': 'no such charge for the caller (404)' };
 const SHIPMENT_NOT_FOUND = { 'FULFILLMENT.SHIPMENT_NOT_FOUND': 'no such shipment for the caller (404)' };
 const CUSTOMER_NOT_FOUND = { 'CREDIT.CUSTOMER_NOT_FOUND': 'no such customer for the caller (404)' };
+const CREDIT_LINE_REQUEST_NOT_FOUND = { 'CREDIT.CREDIT_LINE_REQUEST_NOT_FOUND': 'no such credit-line request for the caller (404)' };
 
 export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   fetchCustomer: CUSTOMER_NOT_FOUND,
   updateCustomer: CUSTOMER_NOT_FOUND,
+  createCreditLineRequest: {
+    ...CUSTOMER_NOT_FOUND,
+    'CREDIT.CREDIT_LINE_REQUEST_PENDING': 'the customer already has a pending credit-line request (409)',
+    'CREDIT.CUSTOMER_NOT_APPROVED': "the customer's credit is not `approved`",
+    'CREDIT.AMOUNT_NOT_ABOVE_LINE': "`amount` is not more than the customer's current line",
+  },
+  fetchCreditLineRequest: CREDIT_LINE_REQUEST_NOT_FOUND,
+  createBuyerUser: { ...CUSTOMER_NOT_FOUND, 'IDENTITY.BUYER_USER_EXISTS': 'the address is already an active buyer user of the customer (409)' },
+  listBuyerUsers: CUSTOMER_NOT_FOUND,
+  deleteBuyerUser: {
+    'IDENTITY.BUYER_USER_NOT_FOUND': 'no such buyer user for the caller (404)',
+    'IDENTITY.BUYER_USER_IS_CUSTOMER_EMAIL': "the customer's own `email` or `business_ap_email`: change the customer instead (409)",
+  },
   requestCustomerCreditCheck: { ...CUSTOMER_NOT_FOUND, 'CREDIT.CREDIT_CHECK_EXISTS': 'a credit check was already requested for this customer (422)' },
   createInvoice: {
     ...CUSTOMER_NOT_FOUND,
@@ -70,8 +85,43 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
     ...INVOICE_NOT_FOUND,
     'BILLING.INVOICE_NOT_REMINDABLE': 'the invoice is not sent, or is voided, canceled or paid in full',
     'BILLING.EMAIL_KIND_OFF': 'reminder emails are switched off in the collections settings',
+    'BILLING.INVOICE_DISPUTED': 'the invoice has an open dispute; no reminder goes until it is resolved or rejected',
   },
+  openDispute: {
+    ...INVOICE_NOT_FOUND,
+    'BILLING.INVOICE_NOT_SENT': 'disputes apply to sent invoices',
+    'BILLING.INVOICE_CLOSED': 'the invoice is voided or canceled',
+    'BILLING.DISPUTE_EXCEEDS_BALANCE': 'the amount is more than the invoice still owes',
+    'BILLING.DISPUTE_ALREADY_OPEN': 'the invoice already has an open dispute (409)',
+  },
+  fetchDispute: DISPUTE_NOT_FOUND,
+  addDisputeMessage: {
+    ...DISPUTE_NOT_FOUND,
+    'BILLING.DISPUTE_CLOSED': 'the dispute is already resolved or rejected',
+    'BILLING.DISPUTE_THREAD_FULL': 'the thread has as many messages as a dispute takes',
+  },
+  resolveDispute: {
+    ...DISPUTE_NOT_FOUND,
+    'BILLING.DISPUTE_CLOSED': 'the dispute is already resolved or rejected',
+    'BILLING.RESOLUTION_EXCEEDS_DISPUTE': 'the amount is more than the disputed amount',
+    'BILLING.INVOICE_CLOSED': 'the invoice is voided or canceled',
+    'BILLING.CREDIT_NOTE_EXCEEDS_BALANCE': 'the amount is more than the invoice still owes',
+  },
+  rejectDispute: { ...DISPUTE_NOT_FOUND, 'BILLING.DISPUTE_CLOSED': 'the dispute is already resolved or rejected' },
+  createPromiseToPay: {
+    ...INVOICE_NOT_FOUND,
+    'BILLING.PROMISE_CUSTOMERS_DIFFER': '`invoice_ids` name invoices of more than one customer',
+    'BILLING.INVOICE_NOT_PROMISABLE': 'an invoice is not sent, is voided or canceled, or owes nothing',
+    'BILLING.PROMISE_EXCEEDS_BALANCE': 'the amount is more than the invoices owe together',
+    'BILLING.PROMISE_DATE_PASSED': "`promised_for` is before today on the account's clock",
+    'BILLING.PROMISE_DATE_TOO_FAR': '`promised_for` is more than a year ahead',
+  },
+  fetchPromiseToPay: { 'BILLING.PROMISE_TO_PAY_NOT_FOUND': 'no such promise to pay for the caller (404)' },
   fetchCustomerCollections: CUSTOMER_NOT_FOUND,
+  listCustomerStatements: CUSTOMER_NOT_FOUND,
+  fetchCurrentCustomerStatement: CUSTOMER_NOT_FOUND,
+  fetchStatement: { 'BILLING.STATEMENT_NOT_FOUND': 'no such statement for the caller (404)' },
+  downloadStatementPdf: { 'BILLING.STATEMENT_NOT_FOUND': 'no such statement for the caller (404)' },
   updateCustomerCollections: CUSTOMER_NOT_FOUND,
   fetchCharge: CHARGE_NOT_FOUND,
   updateCharge: {
@@ -108,6 +158,11 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
   },
   upsertWebhookEndpoints: { 'WEBHOOKS.FORBIDDEN_ADDRESS': 'the endpoint resolves to an address webhooks may not reach' },
   sandboxRecordCreditDecision: { ...CUSTOMER_NOT_FOUND, 'CREDIT.INVALID_DECISION': "the decision does not fit the customer's state" },
+  sandboxDecideCreditLineRequest: {
+    ...CREDIT_LINE_REQUEST_NOT_FOUND,
+    'CREDIT.CREDIT_LINE_REQUEST_NOT_PENDING': 'the request is already approved, declined or withdrawn',
+    'CREDIT.INVALID_DECISION': "the decision does not fit the customer's state",
+  },
   sandboxCompleteEnrollment: { ...CUSTOMER_NOT_FOUND, 'CREDIT.NO_PENDING_ENROLLMENT': 'the customer has no pending net-terms enrollment' },
   sandboxAuthorizeCharge: {
     ...CUSTOMER_NOT_FOUND,

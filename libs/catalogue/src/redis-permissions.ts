@@ -182,7 +182,7 @@ export const REDIS_PERMISSIONS: readonly RedisUserPermissions[] = [
       IDEMPOTENCY,
       {
         purpose:
-          'every rate-limit window: per account and client address (shared with MCP), the OAuth server per address, dashboard sign-in per address and per email and address',
+          'every rate-limit window: per account and client address (shared with MCP), the OAuth server per address, dashboard sign-in per address and per email and address, buyer portal sign-in links per address and per email',
         keys: ['ratelimit:*'],
         access: 'read-write',
         commands: WINDOW_COMMANDS,
@@ -199,6 +199,12 @@ export const REDIS_PERMISSIONS: readonly RedisUserPermissions[] = [
         keys: ['dashboard:session:*', 'dashboard:user-sessions:*'],
         access: 'read-write',
         commands: ['get', 'set', 'pexpire', 'del', 'sadd', 'srem', 'smembers'],
+      },
+      {
+        purpose: 'buyer portal sessions under the SHA-256 of their id (portal/portal-session-store); the gateway alone writes and reads them',
+        keys: ['portal:session:*'],
+        access: 'read-write',
+        commands: ['get', 'set', 'pexpire', 'del'],
       },
       {
         purpose: 'one token request at a time per OAuth code or refresh token (oauth/credential-locks)',

@@ -1,4 +1,6 @@
+import { BuyerSubjects } from './buyers';
 import { ChargeSubjects } from './charges';
+import { CreditLineRequestSubjects } from './credit-line-requests';
 import { CreditSubjects } from './credit';
 import { CustomerSubjects } from './customers';
 import { DashboardSubjects } from './dashboard';
@@ -23,7 +25,7 @@ import { ShipmentSubjects } from './shipments';
  * sources for the subjects it sends and fails when the two disagree, naming the subject and the file.
  */
 export const BUS_CALLS = {
-  /** Authentication (Basic, settings, signing keys, a partner's grant, dashboard sign-in and sessions) and its OAuth authorization server. */
+  /** Authentication (Basic, settings, signing keys, a partner's grant, dashboard sign-in and sessions, buyer portal sign-in) and its OAuth authorization server. */
   gateway: [
     IdentitySubjects.verifyBasic,
     IdentitySubjects.getMerchant,
@@ -31,6 +33,9 @@ export const BUS_CALLS = {
     IdentitySubjects.partnerGrant,
     IdentitySubjects.verifyPassword,
     DashboardSubjects.sessionUser,
+    BuyerSubjects.requestSignInLink,
+    BuyerSubjects.redeemSignInLink,
+    BuyerSubjects.reach,
     OAuthSubjects.client,
     OAuthSubjects.verifyClient,
     OAuthSubjects.mint,
@@ -39,7 +44,8 @@ export const BUS_CALLS = {
   ],
   /** Bearer tokens only: the account's settings, the signing keys, a partner's grant, a web-app token's user. */
   mcp: [IdentitySubjects.getMerchant, IdentitySubjects.jwks, IdentitySubjects.partnerGrant, DashboardSubjects.sessionUser],
-  identity: [MerchantUnderwritingSubjects.assess, IdentitySubjects.partnerChanged],
+  /** Sub-merchant underwriting; buyer sign-in: which customers an address reaches (credit's read across merchants is identity's alone). */
+  identity: [MerchantUnderwritingSubjects.assess, IdentitySubjects.partnerChanged, CustomerSubjects.locate, BuyerSubjects.customersByEmail],
   credit: [InvoiceSubjects.lookup, ChargeSubjects.lookup],
   billing: [
     CreditSubjects.figures,
@@ -91,6 +97,8 @@ export const BUS_CALLS = {
     CustomerSubjects.operatorPending,
     CustomerSubjects.operatorRunJobs,
     CustomerSubjects.operatorBalances,
+    CreditLineRequestSubjects.operatorList,
+    CreditLineRequestSubjects.operatorDecide,
     InvoiceSubjects.operatorOpenBalances,
     InsightsSubjects.operatorRebuild,
     PaymentSubjects.operatorRecord,

@@ -8,7 +8,7 @@ import { EQ, ListSpec, STANDARD_LIMIT } from './list';
  */
 
 /** What a message is for; each kind can be switched off per merchant (`emails` in the settings). */
-export const EMAIL_KINDS = ['invoice', 'reminder', 'receipt', 'enrollment_offer'] as const;
+export const EMAIL_KINDS = ['invoice', 'reminder', 'receipt', 'enrollment_offer', 'statement'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
@@ -40,7 +40,7 @@ export const emailSchema = z
     invoice_id: z.string().nullable(),
     payment_id: z.string().nullable(),
     reminder_offset_days: z.number().int().nullable().meta({ description: 'A reminder: its step of the schedule, in days from the due date' }),
-    attachments: z.array(z.string()).meta({ description: 'File names attached (the invoice PDF on an invoice message)' }),
+    attachments: z.array(z.string()).meta({ description: 'File names attached (the invoice PDF on an invoice message, the statement PDF on a statement)' }),
     attempts: z.number().int().meta({ description: 'Deliveries tried' }),
     last_error: z.string().nullable(),
     next_attempt_at: dateTime().nullable(),

@@ -5,6 +5,7 @@ import { UNDERWRITING_DECISIONS } from './partners';
 import { PAYMENT_STATUSES } from './payments';
 import { PAYOUT_STATUSES } from './payouts';
 import { AUDIT_CHANNELS, PARTNER_TYPES } from './rpc';
+import { DISPUTE_REASONS, DISPUTE_RESOLUTIONS } from './disputes';
 import type { EventActor } from './events';
 import { FULFILLMENT_METHODS, VERIFICATION_STATUSES } from './shipments';
 
@@ -263,6 +264,21 @@ export const EVENT_CATALOGUE = {
     data: z.object({ id: id().describe('Customer id') }),
     example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
   }),
+  'customer.credit_line_requested': define({
+    stream: 'credit',
+    object: 'customer',
+    version: 1,
+    webhook: 'merchants',
+    description:
+      'A higher credit line was requested for a customer (by its AP team, or the merchant on its behalf); the next credit decision for the customer settles it.',
+    data: z.object({
+      id: id().describe('Customer id'),
+      credit_line_request_id: id(),
+      amount: cents().describe('The line asked for'),
+      amount_approved: cents().describe('The line when it was asked'),
+    }),
+    example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1', credit_line_request_id: 'clr_3pW8nK2xTq6ZrM1vLc4D', amount: 7_500_000, amount_approved: 5_000_000 },
+  }),
   'clock.advanced': define({
     stream: 'credit',
     object: 'clock',
@@ -418,6 +434,100 @@ export const EVENT_CATALOGUE = {
     description: "An authorized charge was captured into an invoice (its authorization becomes the invoice's reservation).",
     data: z.object({ id: id().describe('Charge id'), customer_id: id(), invoice_id: id(), amount: cents() }),
     example: { id: 'chg_2wK6pT9mXq3ZrL8nVc5B', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7', amount: 250_000 },
+  }),
+
+  'invoice.dispute_opened': define({
+    stream: 'billing',
+    object: 'dispute',
+    version: 1,
+    webhook: 'merchants',
+    description:
+      'A dispute was opened on a sent invoice: its reminders stop and credit leaves the invoice out of its past-due hold until the dispute is resolved or rejected.',
+    data: z.object({
+      id: id().describe('Dispute id'),
+      invoice_id: id(),
+      customer_id: id(),
+      reason: z.enum(DISPUTE_REASONS),
+      amount: cents().describe('The amount contested'),
+      sub_merchant_id: subMerchant(),
+    }),
+    example: {
+      id: 'dsp_6hR2kW9qTz4XmL1nBc7V',
+      invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      reason: 'goods_damaged',
+      amount: 40_000,
+    },
+  }),
+  'invoice.dispute_resolved': define({
+    stream: 'billing',
+    object: 'dispute',
+    version: 1,
+    webhook: 'merchants',
+    description:
+      'An open dispute was closed: `credited` (a credit note, `credit_note_id`, took `amount_credited` off the invoice) or `rejected`. Reminders continue from the next step due.',
+    data: z.object({
+      id: id().describe('Dispute id'),
+      invoice_id: id(),
+      customer_id: id(),
+      resolution: z.enum(DISPUTE_RESOLUTIONS),
+      credit_note_id: id().nullable(),
+      amount_credited: cents(),
+      sub_merchant_id: subMerchant(),
+    }),
+    example: {
+      id: 'dsp_6hR2kW9qTz4XmL1nBc7V',
+      invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      resolution: 'credited',
+      credit_note_id: 'cn_4hT8sWq2ZpLm6YcXb0Ve',
+      amount_credited: 40_000,
+    },
+  }),
+  'invoice.promise_to_pay_created': define({
+    stream: 'billing',
+    object: 'promise_to_pay',
+    version: 1,
+    webhook: 'merchants',
+    description: 'A customer promised to pay `amount` on some of its invoices by the end of `promised_for`; until then those invoices get no reminders.',
+    data: z.object({
+      id: id().describe('Promise id'),
+      customer_id: id(),
+      invoice_ids: z.array(id()).min(1),
+      amount: cents(),
+      promised_for: z.iso.date().describe("The promised day (the merchant's time, UTC)"),
+    }),
+    example: {
+      id: 'ptp_3nV8kQ1wTz6XmL4cPb2R',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      invoice_ids: ['inv_8LpX3nR6tYq1WmZ4cKd7'],
+      amount: 250_000,
+      promised_for: '2026-12-30',
+    },
+  }),
+  'invoice.promise_to_pay_broken': define({
+    stream: 'billing',
+    object: 'promise_to_pay',
+    version: 1,
+    webhook: 'merchants',
+    description:
+      'The promised day ended without the promised amount paid on the invoices (the collections pass); their reminders resume from the next step due.',
+    data: z.object({
+      id: id().describe('Promise id'),
+      customer_id: id(),
+      invoice_ids: z.array(id()).min(1),
+      amount: cents(),
+      amount_paid: z.number().int().describe('Cents paid on the invoices since the promise (negative after a reversal)'),
+      promised_for: z.iso.date(),
+    }),
+    example: {
+      id: 'ptp_3nV8kQ1wTz6XmL4cPb2R',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      invoice_ids: ['inv_8LpX3nR6tYq1WmZ4cKd7'],
+      amount: 250_000,
+      amount_paid: 100_000,
+      promised_for: '2026-12-30',
+    },
   }),
 
   // --- treasury -------------------------------------------------------------------------------------

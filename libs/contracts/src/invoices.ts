@@ -67,6 +67,7 @@ export const invoiceSchema = z
     amount_pending: dollars(),
     amount_paid: dollars(),
     amount_credited: dollars().meta({ description: 'Total of the credit notes applied (not voided)' }),
+    dispute_id: z.string().nullable().meta({ description: 'The open dispute on the invoice (no reminders go while it is open); null when none is open' }),
     amount_advance: dollars(),
     amount_additional_advance: dollars(),
     amount_advance_fee: dollars(),

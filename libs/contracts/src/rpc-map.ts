@@ -36,7 +36,41 @@ import {
   updateCollectionSettingsSchema,
   updateCustomerCollectionsSchema,
 } from './collections';
+import {
+  BuyerIdentity,
+  BuyerSubjects,
+  buyerReachRequestSchema,
+  buyerSignInRedeemSchema,
+  buyerSignInRequestSchema,
+  buyerUserCustomerParams,
+  buyerUserIdParams,
+  BuyerUser,
+  createBuyerUserSchema,
+  CustomersByEmail,
+  customersByEmailRequestSchema,
+} from './buyers';
+import { statementCustomerParams, statementIdParams, statementSchema, StatementSubjects } from './statements';
 import { createCreditNoteSchema, creditNoteActionSchema, creditNoteIdParams, creditNoteSchema, CreditNoteSubjects } from './credit-notes';
+import {
+  disputeIdParams,
+  disputeMessageCreateSchema,
+  disputeSchema,
+  DisputeSubjects,
+  openDisputeSchema,
+  rejectDisputeSchema,
+  resolveDisputeSchema,
+} from './disputes';
+import { createPromiseToPaySchema, promiseToPayIdParams, promiseToPaySchema, PromiseToPaySubjects } from './promises';
+import {
+  createCreditLineRequestSchema,
+  CreditLineRequest,
+  creditLineRequestIdParams,
+  CreditLineRequestSubjects,
+  decideCreditLineRequestSchema,
+  OperatorCreditLineRequest,
+  operatorCreditLineRequestsQuerySchema,
+  operatorDecideCreditLineRequestSchema,
+} from './credit-line-requests';
 import {
   creditCheckRequestSchema,
   creditDecisionRequestSchema,
@@ -363,6 +397,14 @@ export const RPC = {
   [CustomerSubjects.sandboxEnroll]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
   [CustomerSubjects.enrollmentPage]: merchantRpc({ params: enrollmentTokenParams }, reply<RawReplyBody>()),
   [CustomerSubjects.enrollmentAccept]: merchantRpc({ params: enrollmentTokenParams }, reply<RawReplyBody>()),
+  // credit: credit-line requests (merchant-facing)
+  [CreditLineRequestSubjects.create]: merchantRpc({ params: customerIdParams, body: createCreditLineRequestSchema }, reply<CreditLineRequest>()),
+  [CreditLineRequestSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<CreditLineRequest>>()),
+  [CreditLineRequestSubjects.get]: merchantRpc({ params: creditLineRequestIdParams }, reply<CreditLineRequest>()),
+  [CreditLineRequestSubjects.sandboxDecide]: merchantRpc(
+    { params: creditLineRequestIdParams, body: decideCreditLineRequestSchema },
+    reply<CreditLineRequest>(),
+  ),
 
   // The rest of the merchant-facing operations, by service (same schemas as their catalogue routes).
   [IdentitySubjects.issueToken]: merchantRpc({ body: tokenRequestSchema }, reply<z.output<typeof tokenResponseSchema>>()),
@@ -378,6 +420,10 @@ export const RPC = {
   [InvoiceSubjects.remind]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof emailSchema>>()),
   [EmailSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof emailSchema>>>()),
   [EmailSubjects.get]: merchantRpc({ params: emailIdParams }, reply<z.output<typeof emailSchema>>()),
+  [StatementSubjects.list]: merchantRpc({ params: statementCustomerParams, list: true }, reply<ListEnvelope<z.output<typeof statementSchema>>>()),
+  [StatementSubjects.current]: merchantRpc({ params: statementCustomerParams }, reply<z.output<typeof statementSchema>>()),
+  [StatementSubjects.get]: merchantRpc({ params: statementIdParams }, reply<z.output<typeof statementSchema>>()),
+  [StatementSubjects.pdf]: merchantRpc({ params: statementIdParams }, reply<RawReplyBody>()),
   [CollectionSubjects.getSettings]: merchantRpc({}, reply<z.output<typeof collectionSettingsSchema>>()),
   [CollectionSubjects.overdue]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof overdueInvoiceSchema>>>()),
   [CollectionSubjects.updateSettings]: merchantRpc({ body: updateCollectionSettingsSchema }, reply<z.output<typeof collectionSettingsSchema>>()),
@@ -407,6 +453,13 @@ export const RPC = {
   [CreditNoteSubjects.create]: merchantRpc({ body: createCreditNoteSchema }, reply<z.output<typeof creditNoteActionSchema>>()),
   [CreditNoteSubjects.get]: merchantRpc({ params: creditNoteIdParams }, reply<z.output<typeof creditNoteSchema>>()),
   [CreditNoteSubjects.void]: merchantRpc({ params: creditNoteIdParams }, reply<z.output<typeof creditNoteSchema>>()),
+  [DisputeSubjects.open]: merchantRpc({ params: invoiceIdParams, body: openDisputeSchema }, reply<z.output<typeof disputeSchema>>()),
+  [DisputeSubjects.get]: merchantRpc({ params: disputeIdParams }, reply<z.output<typeof disputeSchema>>()),
+  [DisputeSubjects.addMessage]: merchantRpc({ params: disputeIdParams, body: disputeMessageCreateSchema }, reply<z.output<typeof disputeSchema>>()),
+  [DisputeSubjects.resolve]: merchantRpc({ params: disputeIdParams, body: resolveDisputeSchema }, reply<z.output<typeof disputeSchema>>()),
+  [DisputeSubjects.reject]: merchantRpc({ params: disputeIdParams, body: rejectDisputeSchema }, reply<z.output<typeof disputeSchema>>()),
+  [PromiseToPaySubjects.create]: merchantRpc({ body: createPromiseToPaySchema }, reply<z.output<typeof promiseToPaySchema>>()),
+  [PromiseToPaySubjects.get]: merchantRpc({ params: promiseToPayIdParams }, reply<z.output<typeof promiseToPaySchema>>()),
   [PayoutSubjects.get]: merchantRpc({ params: payoutIdParams }, reply<z.output<typeof payoutSchema> | z.output<typeof partnerPayoutSchema>>()),
   [PayoutSubjects.getTransaction]: merchantRpc(
     { params: payoutTransactionIdParams },
@@ -478,6 +531,8 @@ export const RPC = {
   ),
   [ChargeSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof chargeSchema>>>()),
   [CreditNoteSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof creditNoteSchema>>>()),
+  [DisputeSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof disputeSchema>>>()),
+  [PromiseToPaySubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof promiseToPaySchema>>>()),
   [PayoutSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof payoutSchema>> | ListEnvelope<z.output<typeof partnerPayoutSchema>>>()),
   [PayoutSubjects.listTransactions]: merchantRpc(
     { list: true },
@@ -521,6 +576,10 @@ export const RPC = {
   [DashboardSubjects.resetPassword]: merchantRpc({ body: passwordResetSchema }, reply<z.output<typeof passwordResetDoneSchema>>()),
   [DashboardSubjects.previewInvitation]: merchantRpc({ body: invitationTokenSchema }, reply<InvitationPreview>()),
   [DashboardSubjects.acceptInvitation]: merchantRpc({ body: acceptInvitationSchema }, reply<z.output<typeof acceptedInvitationSchema>>()),
+  // identity: buyer users (merchant-facing)
+  [BuyerSubjects.createBuyerUser]: merchantRpc({ params: buyerUserCustomerParams, body: createBuyerUserSchema }, reply<BuyerUser>()),
+  [BuyerSubjects.listBuyerUsers]: merchantRpc({ params: buyerUserCustomerParams, list: true }, reply<ListEnvelope<BuyerUser>>()),
+  [BuyerSubjects.deleteBuyerUser]: merchantRpc({ params: buyerUserIdParams }, reply<BuyerUser>()),
   // Public: the answer carries no secret, and the edges fetch it too (with no principal).
   [IdentitySubjects.jwks]: merchantRpc({}, reply<Jwks>()),
 
@@ -531,10 +590,14 @@ export const RPC = {
 
   // credit: internal
   [CustomerSubjects.locate]: internalRpc(locateCustomerSchema, reply<CustomerLocation>()),
+  // Across merchants, for identity's buyer sign-in only (its bus permissions give it to identity alone).
+  [BuyerSubjects.customersByEmail]: internalRpc(customersByEmailRequestSchema, reply<CustomersByEmail>()),
   [CustomerSubjects.operatorDecide]: internalRpc(z.looseObject({ customer_id: z.string().min(1) }), reply<CustomerReply>()),
   [CustomerSubjects.operatorBalances]: internalRpc(operatorMerchantScopeSchema, reply<CustomerBalances>()),
   [CustomerSubjects.operatorRunJobs]: internalRpc(emptyRequestSchema, reply<CreditJobsRun>()),
   [CustomerSubjects.operatorPending]: internalRpc(emptyRequestSchema, reply<{ pending: PendingReview[] }>()),
+  [CreditLineRequestSubjects.operatorList]: internalRpc(operatorCreditLineRequestsQuerySchema, reply<{ requests: OperatorCreditLineRequest[] }>()),
+  [CreditLineRequestSubjects.operatorDecide]: internalRpc(operatorDecideCreditLineRequestSchema, reply<CreditLineRequest>()),
   [MerchantUnderwritingSubjects.assess]: internalRpc(merchantApplicationSchema, reply<MerchantUnderwritingOutcome>()),
   [CreditSubjects.figures]: internalRpc(creditFiguresRequestSchema, reply<CreditFigures>()),
   [CreditSubjects.reserve]: internalRpc(reserveCreditSchema, reply<CreditFigures>()),
@@ -573,6 +636,10 @@ export const RPC = {
   [IdentitySubjects.createPartner]: internalRpc(createPartnerRequestSchema, reply<CreatedPartner>()),
   [IdentitySubjects.partnerGrant]: internalRpc(partnerIdRequestSchema, reply<PartnerGrantReply>()),
   [DashboardSubjects.sessionUser]: internalRpc(userIdRequestSchema, reply<SessionUser>()),
+  // The buyer portal's sign-in, from the gateway.
+  [BuyerSubjects.requestSignInLink]: internalRpc(buyerSignInRequestSchema, reply<{ message: string }>()),
+  [BuyerSubjects.redeemSignInLink]: internalRpc(buyerSignInRedeemSchema, reply<BuyerIdentity>()),
+  [BuyerSubjects.reach]: internalRpc(buyerReachRequestSchema, reply<BuyerIdentity>()),
   [SubMerchantSubjects.operatorUnderwrite]: internalRpc(operatorMerchantUnderwritingSchema, reply<z.output<typeof merchantSchema>>()),
   [SubMerchantSubjects.operatorPending]: internalRpc(emptyRequestSchema, reply<{ pending: PendingMerchantReview[] }>()),
   [OAuthSubjects.client]: internalRpc(oauthClientRequestSchema, reply<OAuthClient>()),

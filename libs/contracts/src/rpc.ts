@@ -22,10 +22,18 @@ export interface PartnerGrant {
  */
 export interface Principal {
   merchant_id: string;
-  /** `user`: a person signed in to the dashboard (id = the user's id). */
-  actor: { type: 'secret_key' | 'access_key' | 'operator' | 'sandbox' | 'user'; id: string };
+  /**
+   * `user`: a person signed in to the dashboard (id = the user's id). `buyer`: a person of a merchant's
+   * business customer signed in to the buyer portal (id = their email); it carries `buyer`, and no scope.
+   */
+  actor: { type: 'secret_key' | 'access_key' | 'operator' | 'sandbox' | 'user' | 'buyer'; id: string };
   scopes: string[];
   partner?: PartnerGrant;
+  /**
+   * Buyer principals only: the customers the signed-in address reaches, per merchant (`BuyerGrant` in
+   * buyers.ts; `buyerMayReach` is the one check). Covered by the principal's proof like every other field.
+   */
+  buyer?: { email: string; customers: Array<{ merchant_id: string; customer_ids: string[] }> };
   /**
    * Which edge the request came through, for the audit trail (docs/security.md, "Audit trail"): set by the
    * gateway (`api`, `dashboard`) and the MCP endpoint (`mcp`, with the OAuth client the token was issued

@@ -7,6 +7,7 @@ import { invoiceOverdue } from '../billing-events';
 import { BillingConfig } from '../config';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { PromisesService } from '../promises/promises.service';
 import { CollectionSettingsRepository } from './collection-settings.repository';
 import { dueReminderStep, leadDays, remindsCustomer } from './reminder-steps';
 
@@ -22,12 +23,19 @@ export interface CollectionsRun {
   examined: number;
   reminders: number;
   overdue: number;
+  /** Promises to pay settled on this run. */
+  promises_kept: number;
+  promises_broken: number;
 }
 
 /**
  * Collections (docs/collections.md): for each sent invoice with a balance, at its merchant's time, the
  * reminder step now due (`dueReminderStep`) is mailed and recorded on the invoice, and an invoice past its
  * due date is marked overdue once, with `invoice.overdue` (a webhook topic) in the same transaction.
+ * First, the merchant's open promises to pay are settled (kept, or broken once their day has ended unpaid).
+ * No reminder goes for an invoice with an open dispute or an open promise whose day has not ended: its
+ * steps are neither sent nor counted as handled meanwhile, so once the pause ends the latest step due by
+ * then goes, as after a clock jump (docs/collections.md, "Disputes and promises").
  *
  * Each invoice is handled in a transaction of its own under its row lock, re-checked there: a payment
  * that lands meanwhile stops its reminders, and two replicas (or the timer and a clock advance) running
@@ -41,6 +49,7 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     private readonly invoices: InvoicesRepository,
     private readonly settings: CollectionSettingsRepository,
+    private readonly promises: PromisesService,
     private readonly outbox: MailOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly dataSource: DataSource,
@@ -69,25 +78,33 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
         WHERE sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $1`,
       [new Date(furthest)],
     );
+    const merchants = new Set([...rows.map((row) => row.merchant_id), ...(await this.promises.merchantsWithOpenPromises())]);
     const runs: CollectionsRun[] = [];
-    for (const { merchant_id: merchantId } of rows) runs.push(await this.runForMerchant(merchantId));
+    for (const merchantId of merchants) runs.push(await this.runForMerchant(merchantId));
     return runs;
   }
 
   async runForMerchant(merchantId: string, at?: Date): Promise<CollectionsRun> {
     const now = at ?? (await this.merchantClock.now(merchantId));
+    // Before reminding: a promise broken now lets its invoices' reminders go on this very run.
+    const promises = await this.promises.settleOpen(merchantId, now);
     const settings = await this.settings.get(merchantId);
     const muted = await this.settings.customersWithoutReminders(merchantId);
     const horizon = new Date(now.getTime() + leadDays(settings.reminderSchedule) * DAY_MS);
     // Only invoices with something due now: not yet marked overdue though past due, or a step of the
     // schedule reached after the sending and beyond the last one handled (for customers who get
-    // reminders). The rest are not read, so a pass over a merchant with nothing due costs one query.
+    // reminders, with no open dispute and no promise pausing them). The rest are not read, so a pass over a
+    // merchant with nothing due costs one query (and one more for its open promises).
     const schedule = settings.remindersEnabled ? settings.reminderSchedule : [];
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `SELECT id FROM invoices
         WHERE merchant_id = $1 AND sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $2
           AND ((overdue_at IS NULL AND due_at < $3)
-               OR (customer_id <> ALL($5::text[]) AND EXISTS (
+               OR (customer_id <> ALL($5::text[]) AND dispute_id IS NULL
+                   AND NOT EXISTS (
+                    SELECT 1 FROM promises_to_pay p
+                     WHERE p.merchant_id = invoices.merchant_id AND p.status = 'open' AND p.pauses_until > $3 AND invoices.id = ANY(p.invoice_ids))
+                   AND EXISTS (
                     SELECT 1 FROM unnest($4::int[]) AS step
                      WHERE (reminder_offset_done IS NULL OR step > reminder_offset_done)
                        AND due_at + make_interval(days => step) <= $3
@@ -109,7 +126,8 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
           changed = becameOverdue = true;
         }
         let reminded = false;
-        if (remindsCustomer(settings, muted, invoice.customerId)) {
+        const paused = invoice.disputeId !== null || (await this.promises.pausesReminders(manager, merchantId, invoice.id, now));
+        if (!paused && remindsCustomer(settings, muted, invoice.customerId)) {
           const step = dueReminderStep(settings.reminderSchedule, { dueAt: invoice.dueAt, sentAt: invoice.sentAt, now, lastDone: invoice.reminderOffsetDone });
           if (step !== null) {
             invoice.reminderOffsetDone = step;
@@ -138,7 +156,16 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
       if (outcome.overdue) overdue += 1;
     }
     if (reminders > 0) this.outbox.queued();
-    if (reminders > 0 || overdue > 0) this.logger.info({ merchant_id: merchantId, reminders, overdue }, 'collections ran');
-    return { merchant_id: merchantId, now: now.toISOString(), examined: rows.length, reminders, overdue };
+    if (reminders > 0 || overdue > 0 || promises.kept > 0 || promises.broken > 0)
+      this.logger.info({ merchant_id: merchantId, reminders, overdue, promises_kept: promises.kept, promises_broken: promises.broken }, 'collections ran');
+    return {
+      merchant_id: merchantId,
+      now: now.toISOString(),
+      examined: rows.length,
+      reminders,
+      overdue,
+      promises_kept: promises.kept,
+      promises_broken: promises.broken,
+    };
   }
 }

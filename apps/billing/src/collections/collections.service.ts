@@ -96,8 +96,11 @@ export class CollectionsService {
         `A reminder goes only for a sent invoice with a balance owed; this invoice is ${state}`,
       );
     }
+    assertNotDisputed(invoice.disputeId);
     const now = await this.clock.now(merchantId);
     const id = await this.unitOfWork.run(async ({ manager }) => {
+      // Under the invoice's lock, which opening a dispute takes too: a dispute opened meanwhile is seen here.
+      assertNotDisputed((await this.invoices.findForUpdate(manager, merchantId, invoiceId))?.disputeId ?? null);
       const settings = await this.settings.get(merchantId, manager);
       if (!settings.emails.reminder) {
         throw new DomainError('BILLING.EMAIL_KIND_OFF', 'invalid_request', 'Reminder emails are switched off in the collections settings (`emails.reminder`)', [
@@ -124,6 +127,16 @@ export class CollectionsService {
     if (!email) throw new EmailNotFoundError();
     return presentEmail(email);
   }
+}
+
+/** No reminder goes while the invoice's dispute is open, on request or on schedule (docs/collections.md, "Disputes"). */
+function assertNotDisputed(disputeId: string | null): void {
+  if (disputeId === null) return;
+  throw new DomainError(
+    'BILLING.INVOICE_DISPUTED',
+    'invalid_request',
+    `The invoice has an open dispute (${disputeId}); no reminder goes until the dispute is resolved or rejected`,
+  );
 }
 
 function presentSettings(settings: StoredCollectionSettings): CollectionSettings {

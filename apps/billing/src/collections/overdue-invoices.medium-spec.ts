@@ -25,8 +25,8 @@ describe('the overdue list (billing)', () => {
   let overdue: OverdueInvoices;
 
   beforeAll(() => {
-    const { repository, settings, emails, outbox, unitOfWork, database, merchantClock, creditClient, config, logger } = world;
-    jobs = new CollectionsJobs(repository, settings, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
+    const { repository, settings, promises, emails, outbox, unitOfWork, database, merchantClock, creditClient, config, logger } = world;
+    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
     collections = new CollectionsService(settings, emails, repository, outbox, creditClient, unitOfWork, merchantClock);
     overdue = new OverdueInvoices(database.dataSource, settings, creditClient, merchantClock);
   });

@@ -84,9 +84,10 @@ export class OverdueInvoices {
         const dueAt = invoice.dueAt!;
         const sentAt = invoice.sentAt!;
         // The schedule as the pass applies it: the next step it would send, for a customer it reminds,
-        // while reminder emails are on (switched off, a step is marked handled but nothing is sent).
+        // while reminder emails are on (switched off, a step is marked handled but nothing is sent), and
+        // none while a dispute is open (its end is not foreseeable).
         const next =
-          remindsCustomer(settings, muted, invoice.customerId) && settings.emails.reminder
+          invoice.disputeId === null && remindsCustomer(settings, muted, invoice.customerId) && settings.emails.reminder
             ? nextReminderStep(settings.reminderSchedule, { dueAt, sentAt, lastDone: invoice.reminderOffsetDone })
             : null;
         return {

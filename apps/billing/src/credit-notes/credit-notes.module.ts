@@ -8,5 +8,7 @@ import { CreditNotesService } from './credit-notes.service';
   imports: [InvoicesModule],
   controllers: [CreditNotesHandler],
   providers: [CreditNotesService, CreditNotesRepository],
+  // A dispute's resolution applies its credit note through the same code path.
+  exports: [CreditNotesService],
 })
 export class CreditNotesModule {}

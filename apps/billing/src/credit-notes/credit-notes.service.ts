@@ -13,7 +13,9 @@ import {
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
-import { balanceUpdated, creditNoteApplied, creditNoteVoided } from '../billing-events';
+import { EntityManager } from 'typeorm';
+import { balanceUpdated, creditNoteApplied, creditNoteVoided, Emit } from '../billing-events';
+import { Invoice } from '../invoices/invoice.entity';
 import { InvoiceNotFoundError } from '../invoices/invoice.errors';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { CreditNote } from './credit-note.entity';
@@ -30,6 +32,15 @@ export class CreditNoteRefusedError extends DomainError {
   constructor(code: string, message: string) {
     super(`BILLING.${code}`, 'invalid_request', message);
   }
+}
+
+/** A credit note to apply (cents), whoever asks for it. */
+export interface NewCreditNote {
+  amount: number;
+  reasonCode: string;
+  reasonMessage: string | null;
+  number: string | null;
+  creditNoteUrl: string | null;
 }
 
 /**
@@ -56,44 +67,67 @@ export class CreditNotesService {
     return this.unitOfWork.run(async ({ manager, emit }) => {
       const invoice = await this.invoices.findForUpdate(manager, merchantId, input.invoice_id);
       if (!invoice) throw new InvoiceNotFoundError();
-      if (!invoice.sent)
-        throw new CreditNoteRefusedError('INVOICE_NOT_SENT', 'A credit note needs a sent invoice; change the amount of an unsent invoice instead');
-      if (invoice.voided || invoice.canceled) {
-        throw new CreditNoteRefusedError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice takes no credit notes`);
-      }
-      if (amount > invoice.amountBalance) {
-        throw new CreditNoteRefusedError(
-          'CREDIT_NOTE_EXCEEDS_BALANCE',
-          `The credit note (${(amount / 100).toFixed(2)}) exceeds the invoice balance (${(invoice.amountBalance / 100).toFixed(2)})`,
-        );
-      }
       const now = await this.clock.now(merchantId);
-      const note = Object.assign(new CreditNote(), {
-        id: this.ids.next('cn'),
-        merchantId,
-        subMerchantId: invoice.subMerchantId,
-        customerId: invoice.customerId,
-        invoiceId: invoice.id,
-        source: 'API',
-        number: input.number ?? null,
-        amount,
-        amountPaid: amount,
-        amountVoided: 0,
-        amountPayout: invoice.advanced ? amount : 0,
-        reasonCode: input.reason_code,
-        reasonMessage: input.reason_message ?? null,
-        creditNoteUrl: input.credit_note_url ?? null,
-        voided: false,
-        voidedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      } satisfies CreditNote);
-      await this.notes.insert(manager, note);
-      invoice.applyCredit(amount, now);
-      await this.invoices.save(manager, invoice);
-      await emit([creditNoteApplied(invoice, note.id, amount, now), balanceUpdated(invoice)]);
+      const note = await this.apply(
+        manager,
+        emit,
+        invoice,
+        {
+          amount,
+          reasonCode: input.reason_code,
+          reasonMessage: input.reason_message ?? null,
+          number: input.number ?? null,
+          creditNoteUrl: input.credit_note_url ?? null,
+        },
+        now,
+      );
       return { status: 'completed', id: note.id };
     });
+  }
+
+  /**
+   * The one code path of a credit note: checks it against the invoice (sent, open, within the balance),
+   * stores it, applies it to the invoice and writes its events, in the caller's transaction, which holds
+   * the invoice's row lock (`findForUpdate`). `POST /credit-notes` and a dispute's resolution use it.
+   */
+  async apply(manager: EntityManager, emit: Emit, invoice: Invoice, input: NewCreditNote, now: Date): Promise<CreditNote> {
+    const { amount } = input;
+    if (!invoice.sent)
+      throw new CreditNoteRefusedError('INVOICE_NOT_SENT', 'A credit note needs a sent invoice; change the amount of an unsent invoice instead');
+    if (invoice.voided || invoice.canceled) {
+      throw new CreditNoteRefusedError('INVOICE_CLOSED', `A ${invoice.voided ? 'voided' : 'canceled'} invoice takes no credit notes`);
+    }
+    if (amount > invoice.amountBalance) {
+      throw new CreditNoteRefusedError(
+        'CREDIT_NOTE_EXCEEDS_BALANCE',
+        `The credit note (${(amount / 100).toFixed(2)}) exceeds the invoice balance (${(invoice.amountBalance / 100).toFixed(2)})`,
+      );
+    }
+    const note = Object.assign(new CreditNote(), {
+      id: this.ids.next('cn'),
+      merchantId: invoice.merchantId,
+      subMerchantId: invoice.subMerchantId,
+      customerId: invoice.customerId,
+      invoiceId: invoice.id,
+      source: 'API',
+      number: input.number,
+      amount,
+      amountPaid: amount,
+      amountVoided: 0,
+      amountPayout: invoice.advanced ? amount : 0,
+      reasonCode: input.reasonCode,
+      reasonMessage: input.reasonMessage,
+      creditNoteUrl: input.creditNoteUrl,
+      voided: false,
+      voidedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies CreditNote);
+    await this.notes.insert(manager, note);
+    invoice.applyCredit(amount, now);
+    await this.invoices.save(manager, invoice);
+    await emit([creditNoteApplied(invoice, note.id, amount, now), balanceUpdated(invoice)]);
+    return note;
   }
 
   async get(principal: Principal, id: string): Promise<CreditNoteBody> {

@@ -91,6 +91,8 @@ export class Invoice {
   @Column({ type: 'integer', nullable: true }) reminderOffsetDone!: number | null;
   /** When `invoice.overdue` was written for it (once per invoice). */
   @Column({ type: 'timestamptz', nullable: true }) overdueAt!: Date | null;
+  /** The open dispute (docs/collections.md, "Disputes"), set and cleared by the disputes service; null: none. */
+  @Column({ type: 'text', nullable: true }) disputeId!: string | null;
   @Column({ type: 'timestamptz' }) createdAt!: Date;
   @Column({ type: 'timestamptz' }) updatedAt!: Date;
 
@@ -382,6 +384,7 @@ export function newInvoiceState(amount: number, now: Date) {
     archived: false,
     reminderOffsetDone: null,
     overdueAt: null,
+    disputeId: null,
     createdAt: now,
     updatedAt: now,
   } satisfies Partial<Invoice>;

@@ -49,6 +49,7 @@ export function presentInvoice(invoice: Invoice, publicBaseUrl: string, now: Dat
     amount_pending: toDollars(invoice.amountPending),
     amount_paid: toDollars(invoice.amountPaid),
     amount_credited: toDollars(invoice.amountCredited),
+    dispute_id: invoice.disputeId,
     amount_advance: toDollars(invoice.amountAdvance),
     amount_additional_advance: 0,
     amount_advance_fee: toDollars(invoice.amountAdvanceFee),

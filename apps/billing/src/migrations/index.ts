@@ -8,6 +8,9 @@ import { Collections1765000000000 } from './1765000000000-collections';
 import { SearchPrefixes1765300000000 } from './1765300000000-search-prefixes';
 import { AppendOnlyApplications1765600000000 } from './1765600000000-append-only-applications';
 import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
+import { Disputes1766300000000 } from './1766300000000-disputes';
+import { PromisesToPay1766300100000 } from './1766300100000-promises-to-pay';
+import { Statements1766310000000 } from './1766310000000-statements';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -21,4 +24,7 @@ export const BILLING_MIGRATIONS = [
   SearchPrefixes1765300000000,
   AppendOnlyApplications1765600000000,
   ListIndexes1766100000000,
+  Disputes1766300000000,
+  PromisesToPay1766300100000,
+  Statements1766310000000,
 ];

@@ -9,7 +9,10 @@ import { CustomersRepository } from '../customers/customers.repository';
 import { LedgerPostings, Movement } from './ledger-postings';
 import { LedgerRepository } from './ledger.repository';
 
-/** The events credit applies to its ledger (billing's invoice closes and credit notes, treasury's payments). */
+/**
+ * The events credit applies to its ledger (billing's invoice closes and credit notes, treasury's payments),
+ * and billing's disputes, which keep an invoice out of the past-due hold while open.
+ */
 export const CREDIT_CONSUMED_EVENT_TYPES = [
   'invoice.voided',
   'invoice.canceled',
@@ -17,6 +20,8 @@ export const CREDIT_CONSUMED_EVENT_TYPES = [
   'credit_note.voided',
   'payment.paid',
   'payment.reversed',
+  'invoice.dispute_opened',
+  'invoice.dispute_resolved',
 ] as const;
 export type CreditConsumedEventType = (typeof CREDIT_CONSUMED_EVENT_TYPES)[number];
 
@@ -56,6 +61,10 @@ export class LedgerEventsService {
         return this.applyPayment(manager, customer, event.data, now);
       case 'payment.reversed':
         return this.reversePayment(manager, customer, event.data, now);
+      case 'invoice.dispute_opened':
+        return this.ledger.disputeOpened(manager, customer.merchantId, event.data, now);
+      case 'invoice.dispute_resolved':
+        return this.ledger.disputeClosed(manager, customer.merchantId, event.data, now);
     }
   }
 

@@ -234,16 +234,39 @@ export class LedgerRepository {
     return { count, items };
   }
 
-  /** Approved customers of this merchant with something more than the grace period past due at `cutoff`. */
+  /**
+   * Approved customers of this merchant with something more than the grace period past due at `cutoff`. An
+   * invoice with an open dispute (billing's events, `credit_invoice_disputes`) does not count.
+   */
   async overdueApprovedCustomers(merchantId: string, cutoff: Date): Promise<string[]> {
     const rows: Array<{ customer_id: string }> = await this.dataSource.query(
       `SELECT DISTINCT r.customer_id FROM credit_receivables r
          JOIN customers c ON c.merchant_id = r.merchant_id AND c.id = r.customer_id
         WHERE r.merchant_id = $1 AND r.amount_outstanding > 0 AND r.due_at < $2 AND c.credit_status = 'approved'
+          AND NOT EXISTS (SELECT 1 FROM credit_invoice_disputes d
+                           WHERE d.merchant_id = r.merchant_id AND d.invoice_id = r.invoice_id AND d.closed_at IS NULL)
         ORDER BY r.customer_id`,
       [merchantId, cutoff],
     );
     return rows.map((row) => row.customer_id);
+  }
+
+  /** Billing opened a dispute on an invoice; a close already recorded for it stays (see the migration). */
+  async disputeOpened(manager: EntityManager, merchantId: string, data: { id: string; invoice_id: string; customer_id: string }, at: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO credit_invoice_disputes (merchant_id, dispute_id, invoice_id, customer_id, opened_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (merchant_id, dispute_id) DO UPDATE SET opened_at = COALESCE(credit_invoice_disputes.opened_at, EXCLUDED.opened_at)`,
+      [merchantId, data.id, data.invoice_id, data.customer_id, at],
+    );
+  }
+
+  /** Billing closed the dispute (credited or rejected): the invoice counts again. */
+  async disputeClosed(manager: EntityManager, merchantId: string, data: { id: string; invoice_id: string; customer_id: string }, at: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO credit_invoice_disputes (merchant_id, dispute_id, invoice_id, customer_id, closed_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (merchant_id, dispute_id) DO UPDATE SET closed_at = COALESCE(credit_invoice_disputes.closed_at, EXCLUDED.closed_at)`,
+      [merchantId, data.id, data.invoice_id, data.customer_id, at],
+    );
   }
 
   async merchantsWithOpenReceivables(): Promise<string[]> {

@@ -6,6 +6,9 @@ import { CaptureSweep1764800000000 } from './1764800000000-capture-sweep';
 import { SearchPrefixes1765300000000 } from './1765300000000-search-prefixes';
 import { AppendOnlyDecisions1765600000000 } from './1765600000000-append-only-decisions';
 import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
+import { InvoiceDisputes1766300000000 } from './1766300000000-invoice-disputes';
+import { CreditLineRequests1766320000000 } from './1766320000000-credit-line-requests';
+import { CustomersByEmail1766330000000 } from './1766330000000-customers-by-email';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
@@ -17,4 +20,7 @@ export const CREDIT_MIGRATIONS = [
   SearchPrefixes1765300000000,
   AppendOnlyDecisions1765600000000,
   ListIndexes1766100000000,
+  InvoiceDisputes1766300000000,
+  CreditLineRequests1766320000000,
+  CustomersByEmail1766330000000,
 ];

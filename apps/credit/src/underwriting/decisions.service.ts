@@ -34,6 +34,12 @@ export const fromRequest = (body: CreditDecisionRequest): DecisionInput => ({
 });
 
 /**
+ * Work another feature does inside a decision's transaction, once the decision is recorded and the
+ * customer saved (credit-line requests: the pending one is settled by it). The customer's row is locked.
+ */
+export type DecisionFollowUp = (manager: EntityManager, emit: Emit, customer: Customer, decision: CreditDecision) => Promise<void>;
+
+/**
  * Credit checks and credit decisions. Every decision — instant from the
  * underwriter, by an operator, through the sandbox helper, or by the overdue job — is one row in
  * `credit_decisions` and moves the customer's line, advance rate and statuses under its row lock, with
@@ -41,6 +47,8 @@ export const fromRequest = (body: CreditDecisionRequest): DecisionInput => ({
  */
 @Injectable()
 export class DecisionsService {
+  private readonly followUps: DecisionFollowUp[] = [];
+
   constructor(
     private readonly customers: CustomersRepository,
     private readonly customerReads: CustomersService,
@@ -111,6 +119,14 @@ export class DecisionsService {
     return this.customerReads.get({ merchant_id: merchantId, actor: { type: 'operator', id: 'admin' }, scopes: [] }, customerId);
   }
 
+  /**
+   * Registers work to do in every decision's transaction. The features that react to decisions register
+   * themselves (they depend on this service, never the other way round).
+   */
+  addFollowUp(followUp: DecisionFollowUp): void {
+    this.followUps.push(followUp);
+  }
+
   pendingReviews(): Promise<PendingReview[]> {
     return this.checks.pending();
   }
@@ -169,6 +185,7 @@ export class DecisionsService {
       ...(before.amountApproved !== customer.amountApproved ? [customerEvent('customer.line_amount_updated', customer, {}, now)] : []),
       ...(before.advanceRate !== customer.advanceRate ? [customerEvent('customer.advance_rate_updated', customer, {}, now)] : []),
     ]);
+    for (const followUp of this.followUps) await followUp(manager, emit, customer, decision);
     return decision;
   }
 }

@@ -144,7 +144,10 @@ export class ApiRouter {
         return answered;
       }
       const principal = request.principal;
-      if (!principal) return sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));
+      // A buyer's portal session is no merchant credential: no merchant route admits it, whatever it reaches.
+      if (!principal || principal.actor.type === 'buyer') {
+        return sendError(reply, toApiError(new DomainError('GATEWAY.AUTHENTICATION_REQUIRED', 'authentication', 'Invalid merchant credentials')));
+      }
       if (route.auth === 'session' && principal.actor.type !== 'user') {
         // The dashboard's own operations do not exist for API credentials.
         return sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });

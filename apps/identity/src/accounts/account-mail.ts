@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES, UserRole } from '@netline/contracts';
+import { BUYER_SIGN_IN_LINK_TTL_MINUTES, INVITATION_TTL_DAYS, PASSWORD_RESET_TTL_MINUTES, UserRole } from '@netline/contracts';
 import { CONFIG, DrainingWorker, InjectLogger, RetentionRule } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { MailTransport } from '@netline/outbound';
@@ -11,7 +11,10 @@ import { AccountEmail, AccountEmailKind } from './account.entities';
 
 /** What an account email says, sealed in its outbox row until it is sent. */
 export type AccountMailContent =
-  { kind: 'password_reset'; link: string } | { kind: 'invitation'; link: string; merchant_name: string; role: UserRole; invited_by: string };
+  | { kind: 'password_reset'; link: string }
+  | { kind: 'invitation'; link: string; merchant_name: string; role: UserRole; invited_by: string }
+  /** A buyer portal sign-in link (docs/security.md, "Buyer sign-in"); the merchants whose customers the address reaches. */
+  | { kind: 'buyer_sign_in'; link: string; merchant_names: string[] };
 
 const MAX_BACKOFF_MS = 10 * 60_000;
 
@@ -71,6 +74,14 @@ export class AccountMail implements OnApplicationBootstrap, OnApplicationShutdow
   /** A link into the dashboard; the token rides in the fragment, which browsers never send to a server. */
   link(page: 'reset-password' | 'accept-invitation', token: string): string {
     return `${this.config.DASHBOARD_URL.replace(/\/+$/, '')}/${page}#token=${token}`;
+  }
+
+  /**
+   * A buyer portal sign-in link. The token rides in the query: the page it opens POSTs it (so a link
+   * scanner's GET spends nothing), and the page sends no Referer anywhere.
+   */
+  portalSignInLink(token: string): string {
+    return `${this.config.PORTAL_URL.replace(/\/+$/, '')}/sign-in?token=${token}`;
   }
 
   /** Queues a message in the caller's transaction; call `kick` after the commit. */
@@ -172,6 +183,19 @@ export function composeAccountEmail(content: AccountMailContent): { subject: str
       subject: 'Reset your Netline password',
       text: `${lines.join('\n')}\n\n${content.link}\n\n${after}\n`,
       html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(content.link)}">Reset your password</a></p><p>${escapeHtml(after)}</p>`,
+    };
+  }
+  if (content.kind === 'buyer_sign_in') {
+    const names = content.merchant_names.join(', ');
+    const lines = [
+      `Someone asked to sign in to the Netline buyer portal (${names}) with this address.`,
+      `Sign in here, in the browser you asked from (the link works once, for ${BUYER_SIGN_IN_LINK_TTL_MINUTES} minutes):`,
+    ];
+    const after = 'If you did not ask for this, ignore this email: nobody can use the link from another browser.';
+    return {
+      subject: 'Your Netline sign-in link',
+      text: `${lines.join('\n')}\n\n${content.link}\n\n${after}\n`,
+      html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p><a href="${escapeHtml(content.link)}">Sign in</a></p><p>${escapeHtml(after)}</p>`,
     };
   }
   const role = content.role === 'admin' ? 'an admin' : 'a read-only member';

@@ -90,7 +90,7 @@ export class Invitation {
   }
 }
 
-export type AccountEmailKind = 'password_reset' | 'invitation';
+export type AccountEmailKind = 'password_reset' | 'invitation' | 'buyer_sign_in';
 export type AccountEmailStatus = 'queued' | 'sent' | 'captured' | 'failed';
 
 /**

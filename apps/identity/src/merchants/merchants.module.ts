@@ -34,10 +34,16 @@ import { InvitationsService } from '../accounts/invitations.service';
 import { PasswordResetsService } from '../accounts/password-resets.service';
 import { SecondFactorService } from '../accounts/second-factor.service';
 import { ResetSecondFactorUseCase } from '../accounts/reset-second-factor.use-case';
+import { BuyerReach } from '../buyers/buyer-reach';
+import { BuyerSignInService } from '../buyers/buyer-sign-in.service';
+import { BuyerUsersRepository } from '../buyers/buyer-users.repository';
+import { BuyerUsersService } from '../buyers/buyer-users.service';
+import { BuyersHandler } from '../buyers/buyers.handler';
 
 /**
  * Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users; and
- * partners with their sub-merchants, underwriting documents and underwriting state.
+ * partners with their sub-merchants, underwriting documents and underwriting state; and the buyers of
+ * merchants' customers (buyer users, buyer portal sign-in links).
  */
 @Module({
   controllers: [
@@ -50,6 +56,7 @@ import { ResetSecondFactorUseCase } from '../accounts/reset-second-factor.use-ca
     SubMerchantsHandler,
     OAuthHandler,
     AccountsHandler,
+    BuyersHandler,
   ],
   providers: [
     PartnersService,
@@ -78,6 +85,10 @@ import { ResetSecondFactorUseCase } from '../accounts/reset-second-factor.use-ca
     PasswordResetsService,
     InvitationsService,
     AccountMail,
+    BuyerUsersRepository,
+    BuyerReach,
+    BuyerUsersService,
+    BuyerSignInService,
   ],
 })
 export class MerchantsModule {}

@@ -8,6 +8,7 @@ import { OAuth1764700000000 } from './1764700000000-oauth';
 import { Accounts1764800000000 } from './1764800000000-accounts';
 import { EndedGrants1764900000000 } from './1764900000000-ended-grants';
 import { McpPreviews1766200000000 } from './1766200000000-mcp-previews';
+import { Buyers1766330100000 } from './1766330100000-buyers';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const IDENTITY_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const IDENTITY_MIGRATIONS = [
   Accounts1764800000000,
   EndedGrants1764900000000,
   McpPreviews1766200000000,
+  Buyers1766330100000,
 ];

@@ -1,5 +1,5 @@
 import { buildOperationRequest, Operation } from '@netline/catalogue';
-import { ApiError, Charge, Customer, Invoice, priceAdvance, RpcRequest, toCents, toDollars } from '@netline/contracts';
+import { ApiError, Charge, Customer, Dispute, Invoice, priceAdvance, RpcRequest, toCents, toDollars } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging/client';
 import { McpCaller } from '../auth/caller';
 import { JsonSchema } from './json-schema';
@@ -7,12 +7,14 @@ import { JsonSchema } from './json-schema';
 /**
  * The tools that move money, and so answer a preview until the call is confirmed (docs/mcp.md,
  * "Previews and confirmation"): sending an invoice (with or without an advance), capturing a charge,
- * creating a credit note, voiding or canceling an invoice, and a partner's forwarded payment.
+ * creating a credit note (or resolving a dispute, which creates one), voiding or canceling an invoice,
+ * and a partner's forwarded payment.
  */
 export const PREVIEWED_TOOLS: ReadonlySet<string> = new Set([
   'send_invoice',
   'capture_charge',
   'create_credit_note',
+  'resolve_dispute',
   'void_invoice',
   'cancel_invoice',
   'create_payment',
@@ -155,6 +157,8 @@ export class PreviewBuilder {
           return await this.endInvoice(read, params.invoice_id, 'cancel');
         case 'create_credit_note':
           return await this.creditNote(read, String(body.invoice_id), Number(body.amount));
+        case 'resolve_dispute':
+          return await this.resolveDispute(read, params.dispute_id, Number(body.amount));
         case 'create_payment':
           return await this.payment(read, String(body.invoice_id), Number(body.amount));
         case 'capture_charge':
@@ -250,6 +254,31 @@ export class PreviewBuilder {
             ]
           : [],
         refusals,
+      },
+    };
+  }
+
+  /** A dispute's resolution is a credit note on its invoice: the same facts, with the dispute's own refusals. */
+  private async resolveDispute(read: Read, disputeId: string, amount: number): Promise<{ ok: true; facts: PreviewFacts }> {
+    const dispute = await must(read<Dispute>('fetchDispute', { dispute_id: disputeId }));
+    const preview = await this.creditNote(read, dispute.invoice_id, amount);
+    const refusals: string[] = [];
+    if (dispute.status !== 'open') refusals.push(`The dispute is already ${dispute.status}`);
+    if (cents(amount) > cents(dispute.amount)) refusals.push(`The credit (${amount}) is more than the disputed amount (${dispute.amount})`);
+    const moves = refusals.length === 0;
+    const facts = preview.facts;
+    return {
+      ok: true,
+      facts: {
+        ...facts,
+        action: `Resolve dispute ${dispute.id} with a credit of ${amount} on invoice ${dispute.invoice_id}`,
+        amounts: { ...facts.amounts, amount_disputed: dispute.amount },
+        ledger: moves ? facts.ledger : [],
+        customer_credit:
+          moves || facts.customer_credit === null
+            ? facts.customer_credit
+            : { ...facts.customer_credit, available_after: facts.customer_credit.available_before },
+        refusals: [...refusals, ...facts.refusals],
       },
     };
   }

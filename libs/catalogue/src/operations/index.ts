@@ -1,19 +1,24 @@
 import { accessKeyOperations } from './access-keys.operations';
 import { auditEventOperations } from './audit-events.operations';
 import { billingSandboxOperations } from './billing-sandbox.operations';
+import { buyerUserOperations } from './buyer-users.operations';
 import { chargeOperations } from './charges.operations';
 import { collectionOperations } from './collections.operations';
+import { creditLineRequestOperations } from './credit-line-requests.operations';
 import { creditNoteOperations } from './credit-notes.operations';
 import { customerOperations } from './customers.operations';
 import { dashboardOperations } from './dashboard.operations';
+import { disputeOperations } from './disputes.operations';
 import { insightsOperations } from './insights.operations';
 import { invoiceOperations } from './invoices.operations';
 import { paymentOperations } from './payments.operations';
+import { promiseToPayOperations } from './promises.operations';
 import { payoutOperations } from './payouts.operations';
 import { Operation } from '../operation';
 import { sandboxOperations } from './sandbox.operations';
 import { treasurySandboxOperations } from './treasury-sandbox.operations';
 import { shipmentOperations } from './shipments.operations';
+import { statementOperations } from './statements.operations';
 import { webhookOperations } from './webhooks.operations';
 
 export { PARTNER_OPERATIONS, SANDBOX_MERCHANT_UNDERWRITING_RULES } from './partners.operations';
@@ -22,10 +27,15 @@ export { PARTNER_OPERATIONS, SANDBOX_MERCHANT_UNDERWRITING_RULES } from './partn
 export const OPERATIONS: Operation[] = [
   ...accessKeyOperations,
   ...customerOperations,
+  ...creditLineRequestOperations,
+  ...buyerUserOperations,
   ...invoiceOperations,
   ...chargeOperations,
   ...creditNoteOperations,
   ...collectionOperations,
+  ...disputeOperations,
+  ...promiseToPayOperations,
+  ...statementOperations,
   ...payoutOperations,
   ...paymentOperations,
   ...shipmentOperations,

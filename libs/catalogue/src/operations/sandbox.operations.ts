@@ -3,9 +3,13 @@ import {
   clockAdvanceResponseSchema,
   ClockSubjects,
   creditDecisionRequestSchema,
+  creditLineRequestIdParams,
+  creditLineRequestSchema,
+  CreditLineRequestSubjects,
   customerIdParams,
   customerSchema,
   CustomerSubjects,
+  decideCreditLineRequestSchema,
 } from '@netline/contracts';
 import { defineOperations } from '../operation';
 
@@ -28,6 +32,25 @@ export const sandboxOperations = defineOperations([
     params: customerIdParams,
     body: creditDecisionRequestSchema,
     response: customerSchema,
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/sandbox/credit-line-requests/:credit_line_request_id/decide',
+    subject: CreditLineRequestSubjects.sandboxDecide,
+    operationId: 'sandboxDecideCreditLineRequest',
+    summary: 'Decide a pending credit-line request as the underwriter would',
+    description:
+      '`approve` records an `approved` credit decision for the requested line, `decline` a `line_adjustment` that keeps the ' +
+      "customer's current line; either settles the request (`approved` or `declined`) and answers it. A request that is no " +
+      'longer `pending` is `400 invalid_request` (`CREDIT.CREDIT_LINE_REQUEST_NOT_PENDING`).',
+    tag: 'Sandbox',
+    access: 'write',
+    destructive: true,
+    sandboxOnly: true,
+    params: creditLineRequestIdParams,
+    body: decideCreditLineRequestSchema,
+    response: creditLineRequestSchema,
     errors: [404],
   },
   {

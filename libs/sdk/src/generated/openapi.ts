@@ -211,6 +211,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customers/{customer_id}/credit-line-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a higher credit line for a customer
+         * @description A customer whose credit is `approved` may ask for a higher line: `amount` is the line asked for and must be more than
+         *     its current line. A customer has at most one `pending` request; another one is `409 conflict_error`
+         *     (`CREDIT.CREDIT_LINE_REQUEST_PENDING`). The merchant may file one on the customer's behalf.
+         *     The next credit decision recorded for the customer settles it, in the same transaction: `approved` when the customer is
+         *     then `approved` with a line of at least `amount`; `declined` otherwise (a decline, hold or deactivation, or a smaller
+         *     line). `credit_decision_id` and `decided_at` name that decision. In the sandbox,
+         *     `POST /sandbox/credit-line-requests/{credit_line_request_id}/decide` records one as the underwriter would.
+         *     Each new request sends the `customer.credit_line_requested` webhook.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `CREDIT.CUSTOMER_NOT_FOUND` | no such customer for the caller (404) |
+         *     | `CREDIT.CREDIT_LINE_REQUEST_PENDING` | the customer already has a pending credit-line request (409) |
+         *     | `CREDIT.CUSTOMER_NOT_APPROVED` | the customer's credit is not `approved` |
+         *     | `CREDIT.AMOUNT_NOT_ABOVE_LINE` | `amount` is not more than the customer's current line |
+         */
+        post: operations["createCreditLineRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-line-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit-line requests
+         * @description Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         */
+        get: operations["listCreditLineRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credit-line-requests/{credit_line_request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a credit-line request
+         * @description **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `CREDIT.CREDIT_LINE_REQUEST_NOT_FOUND` | no such credit-line request for the caller (404) |
+         */
+        get: operations["fetchCreditLineRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_id}/buyer-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the addresses that may sign in to the buyer portal for a customer
+         * @description The addresses the merchant added, and the customer's own `email` and `business_ap_email` once they signed in (`created_by: customer_email`). Removed ones stay listed with `deactivated_at`.
+         *
+         *     Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `CREDIT.CUSTOMER_NOT_FOUND` | no such customer for the caller (404) |
+         */
+        get: operations["listBuyerUsers"];
+        put?: never;
+        /**
+         * Let an address sign in to the buyer portal for a customer
+         * @description The customer's own `email` and `business_ap_email` always reach it in the buyer portal; add further addresses here (the
+         *     customer's accounts-payable clerks, its controller). An address signs in with a link mailed to it, good once for 15
+         *     minutes in the browser that asked for it. The same address may be a buyer user of several customers, of several
+         *     merchants; it then sees each of them. An address that is already an active buyer user of the customer is
+         *     `409 conflict_error` (`IDENTITY.BUYER_USER_EXISTS`).
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `CREDIT.CUSTOMER_NOT_FOUND` | no such customer for the caller (404) |
+         *     | `IDENTITY.BUYER_USER_EXISTS` | the address is already an active buyer user of the customer (409) |
+         */
+        post: operations["createBuyerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyer-users/{buyer_user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a buyer user (its address signs in to nothing of this customer any more)
+         * @description Ends the address's reach at its next portal request. The customer's own `email` and `business_ap_email` cannot be removed here (`409 conflict_error`, `IDENTITY.BUYER_USER_IS_CUSTOMER_EMAIL`): change the customer instead.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `IDENTITY.BUYER_USER_NOT_FOUND` | no such buyer user for the caller (404) |
+         *     | `IDENTITY.BUYER_USER_IS_CUSTOMER_EMAIL` | the customer's own `email` or `business_ap_email`: change the customer instead (409) |
+         */
+        delete: operations["deleteBuyerUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices": {
         parameters: {
             query?: never;
@@ -702,6 +852,7 @@ export interface paths {
          *     | `BILLING.INVOICE_NOT_FOUND` | no such invoice for the caller (404) |
          *     | `BILLING.INVOICE_NOT_REMINDABLE` | the invoice is not sent, or is voided, canceled or paid in full |
          *     | `BILLING.EMAIL_KIND_OFF` | reminder emails are switched off in the collections settings |
+         *     | `BILLING.INVOICE_DISPUTED` | the invoice has an open dispute; no reminder goes until it is resolved or rejected |
          */
         post: operations["remindInvoice"];
         delete?: never;
@@ -781,6 +932,332 @@ export interface paths {
          *     | `CREDIT.CUSTOMER_NOT_FOUND` | no such customer for the caller (404) |
          */
         put: operations["updateCustomerCollections"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{invoice_id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a dispute on a sent invoice for the customer (reason, amount, the customer's message)
+         * @description The invoice must be sent, neither voided nor canceled, and the amount at most its balance (else 400). At most one dispute is open per invoice: another is a 409 `BILLING.DISPUTE_ALREADY_OPEN`. While a dispute is open the invoice gets no reminders (scheduled steps wait; `POST /invoices/{id}/remind` is refused) and does not count towards the customer's past-due hold; once it is resolved or rejected, reminders continue from the next step due.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.INVOICE_NOT_FOUND` | no such invoice for the caller (404) |
+         *     | `BILLING.INVOICE_NOT_SENT` | disputes apply to sent invoices |
+         *     | `BILLING.INVOICE_CLOSED` | the invoice is voided or canceled |
+         *     | `BILLING.DISPUTE_EXCEEDS_BALANCE` | the amount is more than the invoice still owes |
+         *     | `BILLING.DISPUTE_ALREADY_OPEN` | the invoice already has an open dispute (409) |
+         */
+        post: operations["openDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List disputes, newest first
+         * @description Filter by `status` (`open`, `resolved`, `rejected`), `invoice_id` or `customer_id`.
+         *
+         *     Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         */
+        get: operations["listDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{dispute_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a dispute with its thread of messages
+         * @description **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.DISPUTE_NOT_FOUND` | no such dispute for the caller (404) |
+         */
+        get: operations["fetchDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{dispute_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add your message to an open dispute's thread
+         * @description Only while the dispute is open (else 400); a thread takes at most 100 messages.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.DISPUTE_NOT_FOUND` | no such dispute for the caller (404) |
+         *     | `BILLING.DISPUTE_CLOSED` | the dispute is already resolved or rejected |
+         *     | `BILLING.DISPUTE_THREAD_FULL` | the thread has as many messages as a dispute takes |
+         */
+        post: operations["addDisputeMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{dispute_id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an open dispute with a credit note on its invoice
+         * @description Creates a credit note of `amount` on the invoice, in the same transaction as the resolution (as `POST /credit-notes` does: it lowers the balance and frees the customer's credit), and links it as `credit_note_id`. The amount is at most the dispute's amount and the invoice's balance (else 400). Writes `invoice.dispute_resolved` (`resolution: credited`); reminders continue from the next step due.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.DISPUTE_NOT_FOUND` | no such dispute for the caller (404) |
+         *     | `BILLING.DISPUTE_CLOSED` | the dispute is already resolved or rejected |
+         *     | `BILLING.RESOLUTION_EXCEEDS_DISPUTE` | the amount is more than the disputed amount |
+         *     | `BILLING.INVOICE_CLOSED` | the invoice is voided or canceled |
+         *     | `BILLING.CREDIT_NOTE_EXCEEDS_BALANCE` | the amount is more than the invoice still owes |
+         */
+        post: operations["resolveDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{dispute_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an open dispute, with a message saying why
+         * @description The invoice is owed as it stands. Writes `invoice.dispute_resolved` (`resolution: rejected`); reminders continue from the next step due.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.DISPUTE_NOT_FOUND` | no such dispute for the caller (404) |
+         *     | `BILLING.DISPUTE_CLOSED` | the dispute is already resolved or rejected |
+         */
+        post: operations["rejectDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promises-to-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List promises to pay, newest first
+         * @description Filter by `status` (`open`, `kept`, `broken`) or `customer_id`.
+         *
+         *     Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         */
+        get: operations["listPromisesToPay"];
+        put?: never;
+        /**
+         * Record a customer's promise to pay invoices by a date (reminders pause until then)
+         * @description `invoice_ids` are sent, open invoices of one customer that owe a balance; `promised_for` is today or later on your account's clock. Until that day is over the invoices get no scheduled reminders. The collections pass then marks the promise `kept` once `amount` has been paid on the invoices since the promise (or they owe nothing more), else `broken` (`invoice.promise_to_pay_broken`), and reminders resume from the next step due.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.INVOICE_NOT_FOUND` | no such invoice for the caller (404) |
+         *     | `BILLING.PROMISE_CUSTOMERS_DIFFER` | `invoice_ids` name invoices of more than one customer |
+         *     | `BILLING.INVOICE_NOT_PROMISABLE` | an invoice is not sent, is voided or canceled, or owes nothing |
+         *     | `BILLING.PROMISE_EXCEEDS_BALANCE` | the amount is more than the invoices owe together |
+         *     | `BILLING.PROMISE_DATE_PASSED` | `promised_for` is before today on the account's clock |
+         *     | `BILLING.PROMISE_DATE_TOO_FAR` | `promised_for` is more than a year ahead |
+         */
+        post: operations["createPromiseToPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promises-to-pay/{promise_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a promise to pay
+         * @description **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.PROMISE_TO_PAY_NOT_FOUND` | no such promise to pay for the caller (404) |
+         */
+        get: operations["fetchPromiseToPay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_id}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's monthly statements, newest first
+         * @description A statement covers one customer and one calendar month on your account's clock: `opening_balance` (owed when the month began), every invoice sent, amount change, payment applied or reversed, credit note applied or voided, void and cancel of the month with the balance after each, `closing_balance` (= opening + invoiced − paid − credited − voided, and the sum of the open invoice balances at `period_end`) and its ageing at `period_end` (the buckets of `GET /reports/ar-aging`, adding up to the closing balance). When a month ends, a statement is written for every customer who owed something or had activity in it, never changed afterwards, and emailed to the customer with its PDF (`emails.statement` in the collections settings switches that off). Only closed months are listed; `GET /customers/{customer_id}/statements/current` computes the running one.
+         *
+         *     Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `CREDIT.CUSTOMER_NOT_FOUND` | no such customer for the caller (404) |
+         */
+        get: operations["listCustomerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customer_id}/statements/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compute a customer's statement of the running month so far
+         * @description A statement covers one customer and one calendar month on your account's clock: `opening_balance` (owed when the month began), every invoice sent, amount change, payment applied or reversed, credit note applied or voided, void and cancel of the month with the balance after each, `closing_balance` (= opening + invoiced − paid − credited − voided, and the sum of the open invoice balances at `period_end`) and its ageing at `period_end` (the buckets of `GET /reports/ar-aging`, adding up to the closing balance). When a month ends, a statement is written for every customer who owed something or had activity in it, never changed afterwards, and emailed to the customer with its PDF (`emails.statement` in the collections settings switches that off). The running month is computed on request up to your account's time now (`status: open`, `id` null); it is written, with an id, once the month ends.
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `CREDIT.CUSTOMER_NOT_FOUND` | no such customer for the caller (404) |
+         */
+        get: operations["fetchCurrentCustomerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/{statement_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch a statement: opening and closing balances, lines, totals and ageing
+         * @description A statement covers one customer and one calendar month on your account's clock: `opening_balance` (owed when the month began), every invoice sent, amount change, payment applied or reversed, credit note applied or voided, void and cancel of the month with the balance after each, `closing_balance` (= opening + invoiced − paid − credited − voided, and the sum of the open invoice balances at `period_end`) and its ageing at `period_end` (the buckets of `GET /reports/ar-aging`, adding up to the closing balance). When a month ends, a statement is written for every customer who owed something or had activity in it, never changed afterwards, and emailed to the customer with its PDF (`emails.statement` in the collections settings switches that off).
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.STATEMENT_NOT_FOUND` | no such statement for the caller (404) |
+         */
+        get: operations["fetchStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/{statement_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a statement as a PDF (the document emailed to the customer)
+         * @description **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `BILLING.STATEMENT_NOT_FOUND` | no such statement for the caller (404) |
+         */
+        get: operations["downloadStatementPdf"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1386,6 +1863,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/credit-line-requests/{credit_line_request_id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a pending credit-line request as the underwriter would
+         * @description `approve` records an `approved` credit decision for the requested line, `decline` a `line_adjustment` that keeps the customer's current line; either settles the request (`approved` or `declined`) and answers it. A request that is no longer `pending` is `400 invalid_request` (`CREDIT.CREDIT_LINE_REQUEST_NOT_PENDING`).
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `CREDIT.CREDIT_LINE_REQUEST_NOT_FOUND` | no such credit-line request for the caller (404) |
+         *     | `CREDIT.CREDIT_LINE_REQUEST_NOT_PENDING` | the request is already approved, declined or withdrawn |
+         *     | `CREDIT.INVALID_DECISION` | the decision does not fit the customer's state |
+         */
+        post: operations["sandboxDecideCreditLineRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/customers/{customer_id}/enroll": {
         parameters: {
             query?: never;
@@ -1839,6 +2344,8 @@ export interface components {
             amount_paid: number;
             /** @description Total of the credit notes applied (not voided) */
             amount_credited: number;
+            /** @description The open dispute on the invoice (no reminders go while it is open); null when none is open */
+            dispute_id: string | null;
             /** @description US dollars, at most two decimals */
             amount_advance: number;
             /** @description US dollars, at most two decimals */
@@ -2047,7 +2554,7 @@ export interface components {
         };
         WebhookTopic: {
             /** @enum {string} */
-            name: "invoice.created" | "invoice.balance_updated" | "invoice.overdue" | "customer.created" | "customer.status_updated" | "customer.line_amount_updated" | "customer.advance_rate_updated" | "customer.credit_decision_created" | "payment.created" | "payment.status_changed" | "payout.created" | "payout.status_changed";
+            name: "invoice.created" | "invoice.balance_updated" | "invoice.overdue" | "invoice.dispute_opened" | "invoice.dispute_resolved" | "invoice.promise_to_pay_created" | "invoice.promise_to_pay_broken" | "customer.created" | "customer.status_updated" | "customer.line_amount_updated" | "customer.advance_rate_updated" | "customer.credit_decision_created" | "customer.credit_line_requested" | "payment.created" | "payment.status_changed" | "payout.created" | "payout.status_changed";
             description: string;
         };
         WebhookEndpoint: {
@@ -2066,11 +2573,16 @@ export interface components {
             "invoice.created"?: boolean;
             "invoice.balance_updated"?: boolean;
             "invoice.overdue"?: boolean;
+            "invoice.dispute_opened"?: boolean;
+            "invoice.dispute_resolved"?: boolean;
+            "invoice.promise_to_pay_created"?: boolean;
+            "invoice.promise_to_pay_broken"?: boolean;
             "customer.created"?: boolean;
             "customer.status_updated"?: boolean;
             "customer.line_amount_updated"?: boolean;
             "customer.advance_rate_updated"?: boolean;
             "customer.credit_decision_created"?: boolean;
+            "customer.credit_line_requested"?: boolean;
             "payment.created"?: boolean;
             "payment.status_changed"?: boolean;
             "payout.created"?: boolean;
@@ -2154,6 +2666,73 @@ export interface components {
         WebhookTestRequest: {
             /** Format: uri */
             endpoint_url: string;
+        };
+        DisputeMessage: {
+            id: string;
+            /**
+             * @description Whose side wrote it
+             * @enum {string}
+             */
+            author: "merchant" | "buyer";
+            text: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Dispute: {
+            id: string;
+            invoice_id: string;
+            customer_id: string;
+            /** @enum {string} */
+            status: "open" | "resolved" | "rejected";
+            /** @enum {string} */
+            reason: "incorrect_amount" | "goods_not_received" | "goods_damaged" | "duplicate_invoice" | "not_ordered" | "other";
+            /** @description The amount contested */
+            amount: number;
+            attachment_url: string | null;
+            /** @description How it ended; null while open */
+            resolution: ("credited" | "rejected") | null;
+            /** @description The credit note that resolved it (`credited`) */
+            credit_note_id: string | null;
+            /** @description What that credit note took off the invoice; 0 otherwise */
+            amount_credited: number;
+            /** @description The thread, oldest first; the first is the message it was opened with */
+            messages: components["schemas"]["DisputeMessage"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            closed_at: string | null;
+        };
+        DisputeCreateRequest: {
+            /** @enum {string} */
+            reason: "incorrect_amount" | "goods_not_received" | "goods_damaged" | "duplicate_invoice" | "not_ordered" | "other";
+            /** @description US dollars contested, at most the invoice balance */
+            amount: number;
+            /** @description What is wrong, up to 5000 characters */
+            message: string;
+            /**
+             * Format: uri
+             * @description A document backing the dispute (photo, delivery note), https:// only
+             */
+            attachment_url?: string;
+        };
+        DisputeMessageCreateRequest: {
+            message: string;
+        };
+        DisputeResolveRequest: {
+            /** @description US dollars credited: at most the dispute amount and the invoice balance */
+            amount: number;
+            /**
+             * @description The credit note's reason code (default `other`)
+             * @enum {string}
+             */
+            reason_code?: "chargeback" | "duplicate" | "fraudulent" | "requested_by_customer" | "missing_remittance" | "overpayment_on_invoice" | "invoice_was_refunded" | "double_payment_on_invoice" | "missing_invoice_in_resolve" | "credit_transfer" | "other";
+            /** @description Added to the thread */
+            message?: string;
+        };
+        DisputeRejectRequest: {
+            /** @description Why the dispute is rejected; added to the thread */
+            message: string;
         };
         Shipment: {
             id: string;
@@ -2321,6 +2900,65 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        CreditLineRequestAuthor: {
+            /** @description `secret_key`, `access_key`, `user`, `operator`, … */
+            type: string;
+            /** @description The user id, the access key's client id, the merchant id for a secret key */
+            id: string;
+            /** @description `api`, `mcp`, `dashboard`, `cli` */
+            channel: string;
+        };
+        CreditLineRequest: {
+            id: string;
+            customer_id: string;
+            /** @description The credit line asked for (more than the line when it was asked) */
+            amount: number;
+            /** @description The customer's line when the request was filed */
+            amount_approved_at_request: number;
+            reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined" | "withdrawn";
+            /** @description The credit decision that settled the request */
+            credit_decision_id: string | null;
+            decided_at: string | null;
+            requested_by: components["schemas"]["CreditLineRequestAuthor"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CreditLineRequestCreateRequest: {
+            /** @description The credit line asked for, in dollars: more than the current line */
+            amount: number;
+            reason?: string;
+        };
+        CreditLineRequestDecisionRequest: {
+            /** @enum {string} */
+            decision: "approve" | "decline";
+        };
+        BuyerUser: {
+            /** @description Prefix `byu_` */
+            id: string;
+            customer_id: string;
+            /** @description Lower-cased */
+            email: string;
+            /**
+             * @description `merchant`: added by the merchant. `customer_email`: the customer's own `email` or `business_ap_email`, recorded at its first sign-in (it reaches the customer as long as the customer names it; change the customer to change it)
+             * @enum {string}
+             */
+            created_by: "merchant" | "customer_email";
+            /** Format: date-time */
+            created_at: string;
+            /** @description When the merchant removed it; it signs in to nothing of this customer since */
+            deactivated_at: string | null;
+        };
+        BuyerUserCreateRequest: {
+            /**
+             * Format: email
+             * @description The address that may sign in to the buyer portal for this customer
+             */
+            email: string;
+        };
         AgingBuckets: {
             /** @description Not yet due (due today or later) */
             current: number;
@@ -2409,7 +3047,7 @@ export interface components {
         Email: {
             id: string;
             /** @enum {string} */
-            kind: "invoice" | "reminder" | "receipt" | "enrollment_offer";
+            kind: "invoice" | "reminder" | "receipt" | "enrollment_offer" | "statement";
             /** @enum {string} */
             status: "queued" | "sent" | "captured" | "failed";
             /** @description Recipients; empty until the message is composed, and on a message with nobody to send to */
@@ -2424,7 +3062,7 @@ export interface components {
             payment_id: string | null;
             /** @description A reminder: its step of the schedule, in days from the due date */
             reminder_offset_days: number | null;
-            /** @description File names attached (the invoice PDF on an invoice message) */
+            /** @description File names attached (the invoice PDF on an invoice message, the statement PDF on a statement) */
             attachments: string[];
             /** @description Deliveries tried */
             attempts: number;
@@ -2448,6 +3086,7 @@ export interface components {
                 reminder: boolean;
                 receipt: boolean;
                 enrollment_offer: boolean;
+                statement: boolean;
             };
             updated_at: string | null;
         };
@@ -2461,6 +3100,7 @@ export interface components {
                 reminder?: boolean;
                 receipt?: boolean;
                 enrollment_offer?: boolean;
+                statement?: boolean;
             };
         };
         CustomerCollections: {
@@ -2495,6 +3135,101 @@ export interface components {
             last_reminder_at: string | null;
             /** @description When the next step of the reminder schedule falls due for the invoice (a time already past: the next collections pass sends it); null when reminders are off for the merchant or the customer, reminder emails are switched off, or no step is left */
             next_reminder_at: string | null;
+        };
+        PromiseToPay: {
+            id: string;
+            customer_id: string;
+            invoice_ids: string[];
+            /** @description The amount promised */
+            amount: number;
+            /**
+             * Format: date
+             * @description The day (the merchant's time, UTC) by whose end the payment is promised
+             */
+            promised_for: string;
+            message: string | null;
+            /** @enum {string} */
+            status: "open" | "kept" | "broken";
+            /** @description Paid on its invoices since the promise was made */
+            amount_paid: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            kept_at: string | null;
+            broken_at: string | null;
+        };
+        PromiseToPayCreateRequest: {
+            /** @description Sent, open invoices of one customer */
+            invoice_ids: string[];
+            amount: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, today or later on your account's clock (UTC)
+             */
+            promised_for: string;
+            message?: string;
+        };
+        StatementLine: {
+            /** @enum {string} */
+            kind: "invoice" | "invoice_adjustment" | "payment" | "payment_reversal" | "credit_note" | "credit_note_voided" | "invoice_voided" | "invoice_canceled";
+            /**
+             * Format: date-time
+             * @description When it happened, on the merchant's clock
+             */
+            date: string;
+            /** @description The invoice number (invoices, adjustments, voids, cancels), the payment id, or the credit note number (its id when it has none) */
+            reference: string;
+            invoice_id: string;
+            invoice_number: string;
+            /** @description US dollars, signed as it moves what the customer owes: positive raises it (an invoice, a higher amount, a reversed payment, a voided credit note), negative lowers it */
+            amount: number;
+            /** @description What the customer owes after this line */
+            balance: number;
+        };
+        StatementTotals: {
+            /** @description Invoices sent in the period, with changes of their amounts */
+            invoiced: number;
+            /** @description Payments applied in the period, less payments reversed */
+            paid: number;
+            /** @description Credit notes applied in the period, less credit notes voided */
+            credited: number;
+            /** @description Balances of invoices voided, and unpaid remainders of invoices canceled, in the period */
+            voided: number;
+        };
+        Statement: {
+            /** @description Fixed once the period closes; null on the open statement of the running period */
+            id: string | null;
+            /** @constant */
+            object: "statement";
+            /** @enum {string} */
+            status: "closed" | "open";
+            customer_id: string;
+            /**
+             * Format: date-time
+             * @description The first instant of the calendar month, on the merchant's clock (UTC)
+             */
+            period_start: string;
+            /**
+             * Format: date-time
+             * @description The first instant after the period (the start of the next month)
+             */
+            period_end: string;
+            /** @description What the customer owed at `period_start` */
+            opening_balance: number;
+            /** @description The period, oldest first, each with the balance after it */
+            lines: components["schemas"]["StatementLine"][];
+            totals: components["schemas"]["StatementTotals"];
+            /** @description What the customer owed at `period_end` (the open statement: now): opening_balance + invoiced − paid − credited − voided, and the sum of the open invoice balances then */
+            closing_balance: number;
+            aging: components["schemas"]["AgingBuckets"];
+            /**
+             * Format: date-time
+             * @description When the figures were taken: `period_end` once closed, the merchant's time now while open
+             */
+            as_of: string;
+            /** @description When the closed statement was written; null while open */
+            created_at: string | null;
         };
         AuditActor: {
             /** @description `secret_key`, `access_key`, `user`, `operator`, `sandbox`, or `system` for Netline’s own work */
@@ -2587,6 +3322,12 @@ export interface components {
             limit: number;
             results: components["schemas"]["AuditEvent"][];
         };
+        BuyerUserList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["BuyerUser"][];
+        };
         ChargeList: {
             count: number;
             page: number;
@@ -2604,6 +3345,12 @@ export interface components {
             page: number;
             limit: number;
             results: components["schemas"]["OverdueInvoice"][];
+        };
+        CreditLineRequestList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["CreditLineRequest"][];
         };
         CreditNoteList: {
             count: number;
@@ -2623,6 +3370,12 @@ export interface components {
             limit: number;
             results: components["schemas"]["CreditLedgerEntry"][];
         };
+        DisputeList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["Dispute"][];
+        };
         InvoiceList: {
             count: number;
             page: number;
@@ -2634,6 +3387,12 @@ export interface components {
             page: number;
             limit: number;
             results: components["schemas"]["Payment"][];
+        };
+        PromiseToPayList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["PromiseToPay"][];
         };
         PayoutList: {
             count: number;
@@ -2652,6 +3411,12 @@ export interface components {
             page: number;
             limit: number;
             results: components["schemas"]["Shipment"][];
+        };
+        StatementList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["Statement"][];
         };
         WebhookEndpointList: {
             count: number;
@@ -5434,6 +6199,1419 @@ export interface operations {
             };
         };
     };
+    createCreditLineRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250.5,
+                 *       "reason": "reason"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditLineRequestCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "amount": 1250.5,
+                     *       "amount_approved_at_request": 1250.5,
+                     *       "reason": "reason",
+                     *       "status": "pending",
+                     *       "credit_decision_id": "credit_decision_8f2k1Q",
+                     *       "decided_at": "2026-01-15T17:30:00.000Z",
+                     *       "requested_by": {
+                     *         "type": "type",
+                     *         "id": "id_8f2k1Q",
+                     *         "channel": "channel"
+                     *       },
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditLineRequest"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCreditLineRequests: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+                /** @description Filter on status (eq); filter[status] is shorthand */
+                "filter[status][eq]"?: "pending" | "approved" | "declined" | "withdrawn";
+                /** @description Filter on customer_id (eq); filter[customer_id] is shorthand */
+                "filter[customer_id][eq]"?: string;
+                /** @description Sort by created_at; prefix with - for descending (default -created_at) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "customer_id": "customer_8f2k1Q",
+                     *           "amount": 1250.5,
+                     *           "amount_approved_at_request": 1250.5,
+                     *           "reason": "reason",
+                     *           "status": "pending",
+                     *           "credit_decision_id": "credit_decision_8f2k1Q",
+                     *           "decided_at": "2026-01-15T17:30:00.000Z",
+                     *           "requested_by": {
+                     *             "type": "type",
+                     *             "id": "id_8f2k1Q",
+                     *             "channel": "channel"
+                     *           },
+                     *           "created_at": "2026-01-15T17:30:00.000Z",
+                     *           "updated_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditLineRequestList"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fetchCreditLineRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credit_line_request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "amount": 1250.5,
+                     *       "amount_approved_at_request": 1250.5,
+                     *       "reason": "reason",
+                     *       "status": "pending",
+                     *       "credit_decision_id": "credit_decision_8f2k1Q",
+                     *       "decided_at": "2026-01-15T17:30:00.000Z",
+                     *       "requested_by": {
+                     *         "type": "type",
+                     *         "id": "id_8f2k1Q",
+                     *         "channel": "channel"
+                     *       },
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditLineRequest"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBuyerUsers: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+                /** @description Filter on created_by (eq); filter[created_by] is shorthand */
+                "filter[created_by][eq]"?: "merchant" | "customer_email";
+                /** @description Sort by created_at; prefix with - for descending (default created_at) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "customer_id": "customer_8f2k1Q",
+                     *           "email": "ap@example.com",
+                     *           "created_by": "merchant",
+                     *           "created_at": "2026-01-15T17:30:00.000Z",
+                     *           "deactivated_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuyerUserList"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBuyerUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ap@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BuyerUserCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "email": "ap@example.com",
+                     *       "created_by": "merchant",
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "deactivated_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuyerUser"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBuyerUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                buyer_user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "email": "ap@example.com",
+                     *       "created_by": "merchant",
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "deactivated_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BuyerUser"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listInvoices: {
         parameters: {
             query?: {
@@ -5592,6 +7770,7 @@ export interface operations {
                      *           "amount_pending": 1250.5,
                      *           "amount_paid": 1250.5,
                      *           "amount_credited": 1250.5,
+                     *           "dispute_id": "dispute_8f2k1Q",
                      *           "amount_advance": 1250.5,
                      *           "amount_additional_advance": 1250.5,
                      *           "amount_advance_fee": 1250.5,
@@ -5847,6 +8026,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -6174,6 +8354,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -6454,6 +8635,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -6784,6 +8966,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -7064,6 +9247,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -7344,6 +9528,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -7624,6 +9809,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -7908,6 +10094,7 @@ export interface operations {
                      *       "amount_pending": 1250.5,
                      *       "amount_paid": 1250.5,
                      *       "amount_credited": 1250.5,
+                     *       "dispute_id": "dispute_8f2k1Q",
                      *       "amount_advance": 1250.5,
                      *       "amount_additional_advance": 1250.5,
                      *       "amount_advance_fee": 1250.5,
@@ -11112,7 +13299,7 @@ export interface operations {
                 /** @description Filter on payment_id (eq); filter[payment_id] is shorthand */
                 "filter[payment_id][eq]"?: string;
                 /** @description Filter on kind (eq); filter[kind] is shorthand */
-                "filter[kind][eq]"?: "invoice" | "reminder" | "receipt" | "enrollment_offer";
+                "filter[kind][eq]"?: "invoice" | "reminder" | "receipt" | "enrollment_offer" | "statement";
                 /** @description Filter on status (eq); filter[status] is shorthand */
                 "filter[status][eq]"?: "queued" | "sent" | "captured" | "failed";
                 /** @description Sort by created_at; prefix with - for descending (default -created_at) */
@@ -11985,7 +14172,8 @@ export interface operations {
                      *         "invoice": false,
                      *         "reminder": false,
                      *         "receipt": false,
-                     *         "enrollment_offer": false
+                     *         "enrollment_offer": false,
+                     *         "statement": false
                      *       },
                      *       "updated_at": "2026-01-15T17:30:00.000Z"
                      *     }
@@ -12149,7 +14337,8 @@ export interface operations {
                  *         "invoice": false,
                  *         "reminder": false,
                  *         "receipt": false,
-                 *         "enrollment_offer": false
+                 *         "enrollment_offer": false,
+                 *         "statement": false
                  *       }
                  *     }
                  */
@@ -12182,7 +14371,8 @@ export interface operations {
                      *         "invoice": false,
                      *         "reminder": false,
                      *         "receipt": false,
-                     *         "enrollment_offer": false
+                     *         "enrollment_offer": false,
+                     *         "statement": false
                      *       },
                      *       "updated_at": "2026-01-15T17:30:00.000Z"
                      *     }
@@ -12813,6 +15003,3181 @@ export interface operations {
                      *       "error": {
                      *         "type": "invalid_request",
                      *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    openDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                invoice_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "incorrect_amount",
+                 *       "amount": 1250.5,
+                 *       "message": "message",
+                 *       "attachment_url": "https://example.com/netline"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "invoice_id": "invoice_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "status": "open",
+                     *       "reason": "incorrect_amount",
+                     *       "amount": 1250.5,
+                     *       "attachment_url": "https://example.com/netline",
+                     *       "resolution": "credited",
+                     *       "credit_note_id": "credit_note_8f2k1Q",
+                     *       "amount_credited": 1250.5,
+                     *       "messages": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "author": "merchant",
+                     *           "text": "text",
+                     *           "created_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z",
+                     *       "closed_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDisputes: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+                /** @description Filter on status (eq); filter[status] is shorthand */
+                "filter[status][eq]"?: "open" | "resolved" | "rejected";
+                /** @description Filter on invoice_id (eq); filter[invoice_id] is shorthand */
+                "filter[invoice_id][eq]"?: string;
+                /** @description Filter on customer_id (eq); filter[customer_id] is shorthand */
+                "filter[customer_id][eq]"?: string;
+                /** @description Sort by created_at; prefix with - for descending (default -created_at) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "invoice_id": "invoice_8f2k1Q",
+                     *           "customer_id": "customer_8f2k1Q",
+                     *           "status": "open",
+                     *           "reason": "incorrect_amount",
+                     *           "amount": 1250.5,
+                     *           "attachment_url": "https://example.com/netline",
+                     *           "resolution": "credited",
+                     *           "credit_note_id": "credit_note_8f2k1Q",
+                     *           "amount_credited": 1250.5,
+                     *           "messages": [
+                     *             {
+                     *               "id": "id_8f2k1Q",
+                     *               "author": "merchant",
+                     *               "text": "text",
+                     *               "created_at": "2026-01-15T17:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-01-15T17:30:00.000Z",
+                     *           "updated_at": "2026-01-15T17:30:00.000Z",
+                     *           "closed_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DisputeList"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fetchDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dispute_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "invoice_id": "invoice_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "status": "open",
+                     *       "reason": "incorrect_amount",
+                     *       "amount": 1250.5,
+                     *       "attachment_url": "https://example.com/netline",
+                     *       "resolution": "credited",
+                     *       "credit_note_id": "credit_note_8f2k1Q",
+                     *       "amount_credited": 1250.5,
+                     *       "messages": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "author": "merchant",
+                     *           "text": "text",
+                     *           "created_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z",
+                     *       "closed_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addDisputeMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                dispute_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "message"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeMessageCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "invoice_id": "invoice_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "status": "open",
+                     *       "reason": "incorrect_amount",
+                     *       "amount": 1250.5,
+                     *       "attachment_url": "https://example.com/netline",
+                     *       "resolution": "credited",
+                     *       "credit_note_id": "credit_note_8f2k1Q",
+                     *       "amount_credited": 1250.5,
+                     *       "messages": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "author": "merchant",
+                     *           "text": "text",
+                     *           "created_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z",
+                     *       "closed_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resolveDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                dispute_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250.5,
+                 *       "reason_code": "chargeback",
+                 *       "message": "message"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "invoice_id": "invoice_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "status": "open",
+                     *       "reason": "incorrect_amount",
+                     *       "amount": 1250.5,
+                     *       "attachment_url": "https://example.com/netline",
+                     *       "resolution": "credited",
+                     *       "credit_note_id": "credit_note_8f2k1Q",
+                     *       "amount_credited": 1250.5,
+                     *       "messages": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "author": "merchant",
+                     *           "text": "text",
+                     *           "created_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z",
+                     *       "closed_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rejectDispute: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                dispute_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "message"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DisputeRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "invoice_id": "invoice_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "status": "open",
+                     *       "reason": "incorrect_amount",
+                     *       "amount": 1250.5,
+                     *       "attachment_url": "https://example.com/netline",
+                     *       "resolution": "credited",
+                     *       "credit_note_id": "credit_note_8f2k1Q",
+                     *       "amount_credited": 1250.5,
+                     *       "messages": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "author": "merchant",
+                     *           "text": "text",
+                     *           "created_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z",
+                     *       "closed_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPromisesToPay: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+                /** @description Filter on status (eq); filter[status] is shorthand */
+                "filter[status][eq]"?: "open" | "kept" | "broken";
+                /** @description Filter on customer_id (eq); filter[customer_id] is shorthand */
+                "filter[customer_id][eq]"?: string;
+                /** @description Sort by created_at; prefix with - for descending (default -created_at) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "customer_id": "customer_8f2k1Q",
+                     *           "invoice_ids": [
+                     *             "invoice ids"
+                     *           ],
+                     *           "amount": 1250.5,
+                     *           "promised_for": "2026-01-15",
+                     *           "message": "message",
+                     *           "status": "open",
+                     *           "amount_paid": 1250.5,
+                     *           "created_at": "2026-01-15T17:30:00.000Z",
+                     *           "updated_at": "2026-01-15T17:30:00.000Z",
+                     *           "kept_at": "2026-01-15T17:30:00.000Z",
+                     *           "broken_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromiseToPayList"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPromiseToPay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoice_ids": [
+                 *         "invoice ids"
+                 *       ],
+                 *       "amount": 1250.5,
+                 *       "promised_for": "2026-01-15",
+                 *       "message": "message"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PromiseToPayCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "invoice_ids": [
+                     *         "invoice ids"
+                     *       ],
+                     *       "amount": 1250.5,
+                     *       "promised_for": "2026-01-15",
+                     *       "message": "message",
+                     *       "status": "open",
+                     *       "amount_paid": 1250.5,
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z",
+                     *       "kept_at": "2026-01-15T17:30:00.000Z",
+                     *       "broken_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromiseToPay"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fetchPromiseToPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                promise_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "invoice_ids": [
+                     *         "invoice ids"
+                     *       ],
+                     *       "amount": 1250.5,
+                     *       "promised_for": "2026-01-15",
+                     *       "message": "message",
+                     *       "status": "open",
+                     *       "amount_paid": 1250.5,
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z",
+                     *       "kept_at": "2026-01-15T17:30:00.000Z",
+                     *       "broken_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromiseToPay"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCustomerStatements: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "object": "statement",
+                     *           "status": "closed",
+                     *           "customer_id": "customer_8f2k1Q",
+                     *           "period_start": "2026-01-15T17:30:00.000Z",
+                     *           "period_end": "2026-01-15T17:30:00.000Z",
+                     *           "opening_balance": 1250.5,
+                     *           "lines": [
+                     *             {
+                     *               "kind": "invoice",
+                     *               "date": "2026-01-15T17:30:00.000Z",
+                     *               "reference": "reference",
+                     *               "invoice_id": "invoice_8f2k1Q",
+                     *               "invoice_number": "invoice number",
+                     *               "amount": 1250.5,
+                     *               "balance": 1250.5
+                     *             }
+                     *           ],
+                     *           "totals": {
+                     *             "invoiced": 1250.5,
+                     *             "paid": 1250.5,
+                     *             "credited": 1250.5,
+                     *             "voided": 1250.5
+                     *           },
+                     *           "closing_balance": 1250.5,
+                     *           "aging": {
+                     *             "current": 1250.5,
+                     *             "days_1_30": 1250.5,
+                     *             "days_31_60": 1250.5,
+                     *             "days_61_90": 1250.5,
+                     *             "days_over_90": 1250.5
+                     *           },
+                     *           "as_of": "2026-01-15T17:30:00.000Z",
+                     *           "created_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatementList"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fetchCurrentCustomerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "object": "statement",
+                     *       "status": "closed",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "period_start": "2026-01-15T17:30:00.000Z",
+                     *       "period_end": "2026-01-15T17:30:00.000Z",
+                     *       "opening_balance": 1250.5,
+                     *       "lines": [
+                     *         {
+                     *           "kind": "invoice",
+                     *           "date": "2026-01-15T17:30:00.000Z",
+                     *           "reference": "reference",
+                     *           "invoice_id": "invoice_8f2k1Q",
+                     *           "invoice_number": "invoice number",
+                     *           "amount": 1250.5,
+                     *           "balance": 1250.5
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "invoiced": 1250.5,
+                     *         "paid": 1250.5,
+                     *         "credited": 1250.5,
+                     *         "voided": 1250.5
+                     *       },
+                     *       "closing_balance": 1250.5,
+                     *       "aging": {
+                     *         "current": 1250.5,
+                     *         "days_1_30": 1250.5,
+                     *         "days_31_60": 1250.5,
+                     *         "days_61_90": 1250.5,
+                     *         "days_over_90": 1250.5
+                     *       },
+                     *       "as_of": "2026-01-15T17:30:00.000Z",
+                     *       "created_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fetchStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "object": "statement",
+                     *       "status": "closed",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "period_start": "2026-01-15T17:30:00.000Z",
+                     *       "period_end": "2026-01-15T17:30:00.000Z",
+                     *       "opening_balance": 1250.5,
+                     *       "lines": [
+                     *         {
+                     *           "kind": "invoice",
+                     *           "date": "2026-01-15T17:30:00.000Z",
+                     *           "reference": "reference",
+                     *           "invoice_id": "invoice_8f2k1Q",
+                     *           "invoice_number": "invoice number",
+                     *           "amount": 1250.5,
+                     *           "balance": 1250.5
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "invoiced": 1250.5,
+                     *         "paid": 1250.5,
+                     *         "credited": 1250.5,
+                     *         "voided": 1250.5
+                     *       },
+                     *       "closing_balance": 1250.5,
+                     *       "aging": {
+                     *         "current": 1250.5,
+                     *         "days_1_30": 1250.5,
+                     *         "days_31_60": 1250.5,
+                     *         "days_61_90": 1250.5,
+                     *         "days_over_90": 1250.5
+                     *       },
+                     *       "as_of": "2026-01-15T17:30:00.000Z",
+                     *       "created_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                statement_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A document (HTML page, PDF or file) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
                      *       }
                      *     }
                      */
@@ -17905,11 +23270,16 @@ export interface operations {
                  *         "invoice.created": false,
                  *         "invoice.balance_updated": false,
                  *         "invoice.overdue": false,
+                 *         "invoice.dispute_opened": false,
+                 *         "invoice.dispute_resolved": false,
+                 *         "invoice.promise_to_pay_created": false,
+                 *         "invoice.promise_to_pay_broken": false,
                  *         "customer.created": false,
                  *         "customer.status_updated": false,
                  *         "customer.line_amount_updated": false,
                  *         "customer.advance_rate_updated": false,
                  *         "customer.credit_decision_created": false,
+                 *         "customer.credit_line_requested": false,
                  *         "payment.created": false,
                  *         "payment.status_changed": false,
                  *         "payout.created": false,
@@ -19469,6 +24839,298 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sandboxDecideCreditLineRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                credit_line_request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decision": "approve"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreditLineRequestDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "customer_id": "customer_8f2k1Q",
+                     *       "amount": 1250.5,
+                     *       "amount_approved_at_request": 1250.5,
+                     *       "reason": "reason",
+                     *       "status": "pending",
+                     *       "credit_decision_id": "credit_decision_8f2k1Q",
+                     *       "decided_at": "2026-01-15T17:30:00.000Z",
+                     *       "requested_by": {
+                     *         "type": "type",
+                     *         "id": "id_8f2k1Q",
+                     *         "channel": "channel"
+                     *       },
+                     *       "created_at": "2026-01-15T17:30:00.000Z",
+                     *       "updated_at": "2026-01-15T17:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreditLineRequest"];
                 };
             };
             /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { merchantScope } from '@netline/contracts';
 import { CONFIG, DrainingWorker, InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
@@ -12,11 +12,21 @@ import { Invoice } from '../invoices/invoice.entity';
 import { paymentPagePath } from '../invoices/invoice.presenter';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { remittanceFor } from '../invoices/remittance';
-import { Email } from './email.entity';
-import { EmailsRepository } from './emails.repository';
-import { MailOutbox } from './mail-outbox.service';
+import { statementFilename, StatementsService } from '../statements/statements.service';
+import { Email } from '../mail/email.entity';
+import { EmailsRepository } from '../mail/emails.repository';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailTransport, OutgoingMessage } from './mail-transport';
-import { enrollmentOfferMessage, invoiceMessage, InvoiceFacts, receiptMessage, recipients, reminderMessage, RenderedMessage } from './templates';
+import {
+  enrollmentOfferMessage,
+  invoiceMessage,
+  InvoiceFacts,
+  receiptMessage,
+  recipients,
+  reminderMessage,
+  RenderedMessage,
+  statementMessage,
+} from './templates';
 
 const HOUR_MS = 3_600_000;
 /** How soon a message waiting for its invoice's PDF looks again (the render runs right after a send). */
@@ -66,6 +76,7 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly merchantClock: MerchantClock,
     @Inject(CONFIG) private readonly config: BillingConfig,
     @InjectLogger() private readonly logger: Logger,
+    @Optional() private readonly statements?: StatementsService,
   ) {
     this.worker = new DrainingWorker('mail-sender', () => this.sendNext(), logger);
     this.transport = config.SMTP_URL ? new MailTransport(config.SMTP_URL, config.MAIL_TIMEOUT_MS) : null;
@@ -184,6 +195,17 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       };
       return { message: enrollmentOfferMessage(parties(seller), offer), to, fromName: seller, replyTo: settings.replyTo, attachments: [] };
     }
+    if (email.kind === 'statement') {
+      const statement = await this.statement(email);
+      const seller = await this.credit.merchantName(email.merchantId);
+      return {
+        message: statementMessage(parties(seller), statement, remittanceFor(this.config, statement)),
+        to,
+        fromName: seller,
+        replyTo: settings.replyTo,
+        attachments: [{ filename: statementFilename(statement), content: Buffer.alloc(0), contentType: 'application/pdf' }],
+      };
+    }
     if (email.kind === 'receipt') {
       const applied = await this.applied(manager, email);
       const seller = await this.credit.merchantName(applied.subMerchantId ?? email.merchantId);
@@ -222,7 +244,11 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
   /** The stored message, with its attachments read back (the invoice PDF is billing's own file). */
   private async outgoing(manager: EntityManager, email: Email): Promise<OutgoingMessage> {
     const attachments: OutgoingMessage['attachments'] = [];
-    if (email.attachments.length > 0 && email.invoiceId) {
+    if (email.attachments.length > 0 && email.kind === 'statement') {
+      // Rendered again from the stored statement, which never changes.
+      const document = await this.statements!.document(await this.statement(email));
+      attachments.push({ filename: document.filename, content: document.content, contentType: 'application/pdf' });
+    } else if (email.attachments.length > 0 && email.invoiceId) {
       const invoice = await this.invoice(manager, email);
       const content = await this.invoices.getFile(email.merchantId, email.invoiceId, 'rendered');
       if (!content) throw new Error(`the PDF of invoice ${email.invoiceId} is gone`);
@@ -238,6 +264,12 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       messageId: email.messageId!,
       attachments,
     };
+  }
+
+  /** The statement a statement message is about: its cause names it (`statement:<id>`). */
+  private async statement(email: Email) {
+    if (!this.statements) throw new Error('statements are not wired into this sender');
+    return this.statements.find(email.merchantId, email.cause.slice('statement:'.length));
   }
 
   private async invoice(manager: EntityManager, email: Email): Promise<Invoice> {

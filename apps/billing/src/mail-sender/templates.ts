@@ -177,6 +177,54 @@ export function enrollmentOfferMessage(parties: Parties, offer: { url: string; e
   return { subject, text, html };
 }
 
+/** What a statement message says: the month, the balances and the ageing of what is owed (cents). */
+export interface StatementFacts {
+  periodStart: Date;
+  periodEnd: Date;
+  openingBalance: number;
+  closingBalance: number;
+  totals: { invoiced: number; paid: number; credited: number; voided: number };
+  aging: { current: number; days_1_30: number; days_31_60: number; days_61_90: number; days_over_90: number };
+}
+
+/** The statement of a month that has ended; the PDF, with every line, travels as an attachment. */
+export function statementMessage(parties: Parties, statement: StatementFacts, remittance: string[] = []): RenderedMessage {
+  const month = statement.periodStart.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const until = new Date(statement.periodEnd.getTime() - 1).toISOString().slice(0, 10);
+  const overdue = statement.closingBalance - statement.aging.current;
+  const subject = oneLine(`Statement for ${month} from ${parties.merchantName}: ${formatMoney(statement.closingBalance)} owed`);
+  const figures: Array<[string, number]> = [
+    ['Opening balance', statement.openingBalance],
+    ['Invoiced', statement.totals.invoiced],
+    ['Paid', -statement.totals.paid],
+    ['Credited', -statement.totals.credited],
+    ...(statement.totals.voided !== 0 ? [['Voided or canceled', -statement.totals.voided] as [string, number]] : []),
+    [`Balance on ${until}`, statement.closingBalance],
+  ];
+  const text = [
+    `Hello ${parties.customerName},`,
+    '',
+    `Here is your statement of account with ${parties.merchantName} for ${month}.`,
+    '',
+    ...figures.map(([label, cents]) => `  ${label}: ${formatMoney(cents)}`),
+    ...(overdue > 0 ? ['', `${formatMoney(overdue)} of it is past due.`] : []),
+    ...(remittance.length > 0 ? ['', 'To pay by ACH or wire transfer:', ...remittance.map((line) => `  ${line}`)] : []),
+    '',
+    'The statement, with every invoice, payment and credit of the month, is attached as a PDF.',
+  ].join('\n');
+  const rows = figures.map(([label, cents]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align:right">${formatMoney(cents)}</td></tr>`).join('');
+  const html = page(
+    subject,
+    `<p>Hello ${escapeHtml(parties.customerName)},</p>
+<p>Here is your statement of account with <strong>${escapeHtml(parties.merchantName)}</strong> for <strong>${escapeHtml(month)}</strong>.</p>
+<table style="border-collapse:collapse;width:100%" cellpadding="4"><tbody>${rows}</tbody></table>
+${overdue > 0 ? `<p><strong>${formatMoney(overdue)}</strong> of it is past due.</p>` : ''}
+${remittance.length > 0 ? `<p>To pay by ACH or wire transfer:<br>${remittance.map(escapeHtml).join('<br>')}</p>` : ''}
+<p>The statement, with every invoice, payment and credit of the month, is attached as a PDF.</p>`,
+  );
+  return { subject, text, html };
+}
+
 /** Who gets a customer's messages: the accounts-payable address, and the contact address when it differs. */
 export function recipients(customer: { business_ap_email?: string | null; email?: string | null }): string[] {
   const seen = new Set<string>();

@@ -3,8 +3,8 @@ import { IdGenerator } from '@netline/persistence';
 import { MailSink, mediumMerchant, readPdf } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
-import { Email } from './email.entity';
-import { MailOutbox } from './mail-outbox.service';
+import { Email } from '../mail/email.entity';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailSender } from './mail-sender.service';
 
 const START = '2030-05-04T10:00:00.000Z';
@@ -199,7 +199,7 @@ describe('the mail path (billing, SMTP)', () => {
           remindersEnabled: true,
           reminderSchedule: [0],
           replyTo: null,
-          emails: { invoice: false, reminder: true, receipt: true, enrollment_offer: true },
+          emails: { invoice: false, reminder: true, receipt: true, enrollment_offer: true, statement: true },
           updatedAt: null,
         },
         clock.now(),

@@ -1,0 +1,45 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { BuyerSubjects, RpcMessage } from '@netline/contracts';
+import { RpcHandler } from '@netline/messaging';
+import { BuyerSignInService } from './buyer-sign-in.service';
+import { BuyerUsersService } from './buyer-users.service';
+
+/** The merchant's buyer users (catalogue operations), and the gateway's buyer portal sign-in (internal). */
+@Controller()
+export class BuyersHandler {
+  constructor(
+    private readonly buyerUsers: BuyerUsersService,
+    private readonly signIn: BuyerSignInService,
+  ) {}
+
+  @RpcHandler(BuyerSubjects.createBuyerUser)
+  create(@Payload() message: RpcMessage<typeof BuyerSubjects.createBuyerUser>) {
+    return this.buyerUsers.create(message.principal, message.params.customer_id, message.body.email);
+  }
+
+  @RpcHandler(BuyerSubjects.listBuyerUsers)
+  list(@Payload() message: RpcMessage<typeof BuyerSubjects.listBuyerUsers>) {
+    return this.buyerUsers.list(message.principal, message.params.customer_id, message.query);
+  }
+
+  @RpcHandler(BuyerSubjects.deleteBuyerUser)
+  remove(@Payload() message: RpcMessage<typeof BuyerSubjects.deleteBuyerUser>) {
+    return this.buyerUsers.remove(message.principal, message.params.buyer_user_id);
+  }
+
+  @RpcHandler(BuyerSubjects.requestSignInLink)
+  requestLink(@Payload() message: RpcMessage<typeof BuyerSubjects.requestSignInLink>) {
+    return this.signIn.request(message.body.email, message.body.browser_binding_hash);
+  }
+
+  @RpcHandler(BuyerSubjects.redeemSignInLink)
+  redeem(@Payload() message: RpcMessage<typeof BuyerSubjects.redeemSignInLink>) {
+    return this.signIn.redeem(message.body.token, message.body.browser_binding);
+  }
+
+  @RpcHandler(BuyerSubjects.reach)
+  reach(@Payload() message: RpcMessage<typeof BuyerSubjects.reach>) {
+    return this.signIn.reachOf(message.body.email);
+  }
+}
