@@ -218,6 +218,42 @@ describe('every operation against the API reference', () => {
     await ok('GET', apiPath(signed.file.url));
     await ok('DELETE', `/shipments/${shipment.id}`);
 
+    // The buyer relationship: disputes, promises to pay, credit-line requests, buyer users, statements.
+    const disputed = await ok('POST', '/invoices', { customer_id: customer.id, number: number(), amount: 500 });
+    await ok('PUT', `/invoices/${disputed.id}/send`);
+    const dispute = await ok('POST', `/invoices/${disputed.id}/disputes`, { reason: 'goods_damaged', amount: 80, message: 'Two cartons crushed' });
+    await ok('POST', `/disputes/${dispute.id}/messages`, { message: 'Photos attached to the delivery note' });
+    await ok('GET', `/disputes/${dispute.id}`);
+    await ok('GET', '/disputes?filter[status][eq]=open');
+    await ok('POST', `/disputes/${dispute.id}/resolve`, { amount: 80 });
+    const rejected = await ok('POST', `/invoices/${disputed.id}/disputes`, { reason: 'other', amount: 20, message: 'Wrong unit price' });
+    await ok('POST', `/disputes/${rejected.id}/reject`, { message: 'The price is the one quoted' });
+    const promise = await ok('POST', '/promises-to-pay', {
+      invoice_ids: [disputed.id],
+      amount: 100,
+      promised_for: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    });
+    await ok('GET', `/promises-to-pay/${promise.id}`);
+    await ok('GET', '/promises-to-pay');
+    const lineRequest = await ok('POST', `/customers/${customer.id}/credit-line-requests`, { amount: 60_000, reason: 'Seasonal orders' });
+    await ok('GET', `/credit-line-requests/${lineRequest.id}`);
+    await ok('GET', `/credit-line-requests?filter[customer_id][eq]=${customer.id}`);
+    await ok('POST', `/sandbox/credit-line-requests/${lineRequest.id}/decide`, { decision: 'decline' });
+    const buyer = await ok('POST', `/customers/${customer.id}/buyer-users`, { email: `ap-${randomBytes(3).toString('hex')}@buyer.example` });
+    await ok('GET', `/customers/${customer.id}/buyer-users`);
+    await ok('DELETE', `/buyer-users/${buyer.id}`);
+    await ok('GET', `/customers/${customer.id}/statements/current`);
+    // A month closes on the account's clock, and its statement is written.
+    await ok('POST', '/sandbox/clock/advance', { days: 32 });
+    const statements = await waitFor(
+      () => api.get(`/customers/${customer.id}/statements`),
+      (response) => response.status === 200 && response.body.results.length > 0,
+      30_000,
+    );
+    await ok('GET', `/customers/${customer.id}/statements`);
+    await ok('GET', `/statements/${statements.body.results[0].id}`);
+    await ok('GET', `/statements/${statements.body.results[0].id}/pdf`);
+
     // Receivables reports (insights, from the event streams).
     await ok('GET', '/reports/ar-aging');
     await ok('GET', '/reports/ar-aging/history?days=60&interval=week');

@@ -39,6 +39,7 @@ export const DEPLOYED_APPS = ['gateway', 'mcp', 'identity', 'credit', 'billing',
 export const NOT_DEPLOYED: Record<string, string> = {
   admin: 'the operator CLI, run on demand (kubectl run) against the cluster',
   dashboard: 'static pages, built into the image and served by the gateway at /dashboard',
+  portal: "the buyer portal's static pages, built into the image and served by the gateway at /portal",
 };
 /** The only apps that take traffic from outside the cluster. */
 export const PUBLIC_APPS = ['gateway', 'mcp'];
@@ -473,6 +474,7 @@ export function networkProblems(objects: K8sObject[]): string[] {
 export const PUBLIC_ROUTES: Record<string, string> = {
   '/api': 'gateway',
   '/dashboard': 'gateway',
+  '/portal': 'gateway',
   '/oauth': 'gateway',
   // The MCP web-app sign-in's discovery documents and the MCP endpoint's protected-resource metadata.
   '/.well-known/oauth-authorization-server': 'gateway',

@@ -3,6 +3,7 @@ import {
   busPasswordVariable,
   busPermissions,
   busSends,
+  BUYER_OPERATIONS,
   DASHBOARD_OPERATIONS,
   OPERATOR_SUBJECTS,
   OPERATIONS,
@@ -84,7 +85,10 @@ describe('NATS configuration', () => {
 
   it.each(ENVIRONMENTS)("%s: the gateway sends its routes' subjects and its own calls, nothing internal, and no operator subject", (appEnv) => {
     const gateway = busPermissions(appEnv).find((entry) => entry.user === 'gateway')!;
-    const routes = [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS].filter((operation) => appEnv === 'sandbox' || !operation.sandboxOnly);
+    // Its routes: the merchant and partners APIs, the dashboard's session operations and the buyer portal's.
+    const routes = [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS, ...BUYER_OPERATIONS].filter(
+      (operation) => appEnv === 'sandbox' || !operation.sandboxOnly,
+    );
     expect(bare(gateway.publish.allow)).toEqual([...new Set([...routes.map((operation) => operation.subject), ...BUS_CALLS.gateway])].sort());
     for (const subject of OPERATOR_SUBJECTS) expect(gateway.publish.allow).not.toContain(subject);
     expect(gateway.publish.allow).not.toContain(IdentitySubjects.webhookSecrets);
@@ -100,7 +104,8 @@ describe('NATS configuration', () => {
   it.each(ENVIRONMENTS)("%s: the MCP endpoint sends its tools' subjects and its own calls, and none of the dashboard's operations", (appEnv) => {
     const mcp = busPermissions(appEnv).find((entry) => entry.user === 'mcp')!;
     const sets = buildToolSets(appEnv);
-    const tools = [...sets.merchant.tools, ...sets.partner.tools].map((tool) => tool.operation.subject);
+    // The three tool sets': the merchant's, the partners' and the buyer portal's (a buyer API token's).
+    const tools = [...sets.merchant.tools, ...sets.partner.tools, ...sets.buyer.tools].map((tool) => tool.operation.subject);
     expect(bare(mcp.publish.allow)).toEqual([...new Set([...tools, ...BUS_CALLS.mcp])].sort());
     for (const subject of Object.values(DashboardSubjects).filter((subject) => subject !== DashboardSubjects.sessionUser)) {
       expect(mcp.publish.allow).not.toContain(subject);

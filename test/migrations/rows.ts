@@ -56,6 +56,8 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
            ('byu_2', 'mer_rows', 'cus_1', 'ap@buyer.example', 'customer_email', ${at}, NULL)`,
         `INSERT INTO buyer_sign_in_links (id, email, token_digest, binding_digest, expires_at, used_at, created_at) VALUES
            ('bsl_1', 'ap@buyer.example', 'sha256-of-link-token', 'sha256-of-binding', '2026-11-20T10:15:00Z', ${at}, ${at})`,
+        `INSERT INTO buyer_api_tokens (id, email, name, hint, token_digest, expires_at, last_used_at, revoked_at, created_at) VALUES
+           ('bat_1', 'ap@buyer.example', 'Books assistant', 'nlbt_AbCd', 'sha256-of-api-token', '2027-02-18T10:00:00Z', ${at}, NULL, ${at})`,
         ...messaging('merchant'),
       ];
     case 'credit':

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { Charge } from './charges/charge.entity';
 import { ChargesModule } from './charges/charges.module';
+import { BuyerPortalModule } from './buyer-portal/buyer-portal.module';
 import { BillingConfig } from './config';
 import { CreditNote } from './credit-notes/credit-note.entity';
 import { CreditNotesModule } from './credit-notes/credit-notes.module';
@@ -41,6 +42,7 @@ export class AppModule {
         DisputesModule,
         PromisesModule,
         StatementsModule,
+        BuyerPortalModule,
         MailSenderModule,
       ],
     };

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { CreditConfig } from './config';
 import { CreditLineRequest } from './credit-line-requests/credit-line-request.entity';
+import { BuyerPortalModule } from './buyer-portal/buyer-portal.module';
 import { CreditLineRequestsModule } from './credit-line-requests/credit-line-requests.module';
 import { CreditDecision, Customer } from './customers/customer.entity';
 import { CustomersModule } from './customers/customers.module';
@@ -32,6 +33,7 @@ export class AppModule {
         UnderwritingModule,
         JobsModule,
         CreditLineRequestsModule,
+        BuyerPortalModule,
       ],
     };
   }

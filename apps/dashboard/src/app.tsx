@@ -10,6 +10,7 @@ import { ErrorNotice } from './components';
 import { AuditLogPage } from './pages/audit-log';
 import { CollectionsPage } from './pages/collections';
 import { CustomersPage } from './pages/customers';
+import { DisputesPage } from './pages/disputes';
 import { EmailsPage } from './pages/emails';
 import { IntegrationsPage } from './pages/integrations';
 import { InvoicesPage } from './pages/invoices';
@@ -27,6 +28,7 @@ const PAGES = [
   { path: 'customers', label: 'Customers' },
   { path: 'invoices', label: 'Invoices' },
   { path: 'collections', label: 'Collections' },
+  { path: 'disputes', label: 'Disputes' },
   { path: 'emails', label: 'Emails' },
   { path: 'payments', label: 'Payments' },
   { path: 'payouts', label: 'Payouts' },
@@ -182,6 +184,7 @@ function SessionGate() {
           <Route path="customers" element={<CustomersPage />} />
           <Route path="invoices" element={<InvoicesPage />} />
           <Route path="collections" element={<CollectionsPage />} />
+          <Route path="disputes" element={<DisputesPage />} />
           <Route path="emails" element={<EmailsPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />

@@ -258,3 +258,23 @@ export function ConfirmButton({
 export function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(0, 'api_error', String(error));
 }
+
+/**
+ * The request checked against the API's own schema before it is sent: the parsed body, or the problems as
+ * a `validation_error` naming each field as the form calls it (`fields`), a missing one as required.
+ */
+export function checkRequest<T>(
+  schema: {
+    safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+  },
+  input: Record<string, unknown>,
+  fields: Record<string, string>,
+): { data: T; error?: undefined } | { data?: undefined; error: ApiError } {
+  const checked = schema.safeParse(input);
+  if (checked.success) return { data: checked.data };
+  const details = checked.error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return { path: fields[field] ?? field, message: input[field] === undefined ? 'is required' : issue.message };
+  });
+  return { error: new ApiError(400, 'validation_error', 'Check the form', details) };
+}

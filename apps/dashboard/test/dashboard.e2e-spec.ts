@@ -928,6 +928,7 @@ describe('merchant dashboard in a browser', () => {
         'customers',
         'invoices',
         'collections',
+        'disputes',
         'emails',
         'payments',
         'payouts',

@@ -1,10 +1,18 @@
 import { bootstrapService, ServiceProcess } from '@netline/messaging/bootstrap';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
-import { buildAsyncApiDocument, buildOpenApiDocument, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_API_DOCUMENT, PARTNER_OPERATIONS } from '@netline/catalogue';
+import {
+  buildAsyncApiDocument,
+  buildOpenApiDocument,
+  BUYER_OPERATIONS,
+  DASHBOARD_OPERATIONS,
+  OPERATIONS,
+  PARTNER_API_DOCUMENT,
+  PARTNER_OPERATIONS,
+} from '@netline/catalogue';
 import { GatewayConfig } from './config';
 import { DashboardRoutes } from './dashboard/dashboard-routes';
-import { GatewayModule } from './gateway.module';
+import { GatewayModule, PortalApiRouter } from './gateway.module';
 import { ApiRouter } from './http/api-router';
 import { AuthorizationServer } from './oauth/authorization-server';
 import { registerApiDocs } from './openapi/docs';
@@ -12,7 +20,8 @@ import { PortalRoutes } from './portal/portal-routes';
 
 /**
  * The public API on a built gateway app: the API reference (merchant, partners, events), cookies, and
- * every /api route through the request pipeline (`ApiRouter`). What the gateway's medium tests serve
+ * every /api route through the request pipeline (`ApiRouter`), and the buyer portal's /portal/api routes
+ * through a second one (`PortalApiRouter`). What the gateway's medium tests serve
  * in their own process, with identity and the services faked over NATS.
  */
 export async function registerGatewayApi(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
@@ -25,6 +34,7 @@ export async function registerGatewayApi(app: NestFastifyApplication, config: Ga
   // Cookies are parsed for every route: /api admits the dashboard session as a credential.
   await fastify.register(fastifyCookie);
   app.get(ApiRouter).register(fastify, { merchant: [...OPERATIONS, ...DASHBOARD_OPERATIONS], partner: PARTNER_OPERATIONS });
+  app.get(PortalApiRouter).register(fastify, { merchant: BUYER_OPERATIONS, partner: [] });
 }
 
 /** Starts the gateway listening on `config`'s port: the API, then the dashboard, the buyer portal's sign-in and the OAuth server. */

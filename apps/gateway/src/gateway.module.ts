@@ -16,6 +16,10 @@ import { CredentialLocks } from './oauth/credential-locks';
 import { PORTAL_LINK_WINDOW_MS, PortalRoutes } from './portal/portal-routes';
 import { PortalSessionStore } from './portal/portal-session-store';
 import { PortalSessions } from './portal/portal-sessions';
+import { PortalBearerTokens, PortalTokenRoutes } from './portal/portal-tokens';
+
+/** The buyer portal's API router (`/portal/api`): a second `ApiRouter`, admitting portal sessions only. */
+export class PortalApiRouter extends ApiRouter {}
 
 @Injectable()
 class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -81,16 +85,51 @@ export class GatewayModule {
           inject: [DashboardSessions, IdentityLookup, RpcClient, EDGE_REDIS],
         },
         {
-          provide: PortalRoutes,
+          provide: PortalSessions,
           useFactory: (rpc: RpcClient, redis: Redis) =>
-            new PortalRoutes(
-              new PortalSessions(new PortalSessionStore(redis, config), rpc, { publicBaseUrl: config.PUBLIC_BASE_URL }),
-              rpc,
-              new RateLimiter(redis, config, PORTAL_LINK_WINDOW_MS),
-              parts.logger,
-              { linkLimitPerEmail: config.PORTAL_LINK_LIMIT_PER_EMAIL, linkLimitPerAddress: config.PORTAL_LINK_LIMIT_PER_ADDRESS },
-            ),
+            new PortalSessions(new PortalSessionStore(redis, config), rpc, { publicBaseUrl: config.PUBLIC_BASE_URL }),
           inject: [RpcClient, EDGE_REDIS],
+        },
+        {
+          provide: PortalRoutes,
+          useFactory: (sessions: PortalSessions, rpc: RpcClient, redis: Redis) =>
+            new PortalRoutes(sessions, rpc, new RateLimiter(redis, config, PORTAL_LINK_WINDOW_MS), parts.logger, {
+              linkLimitPerEmail: config.PORTAL_LINK_LIMIT_PER_EMAIL,
+              linkLimitPerAddress: config.PORTAL_LINK_LIMIT_PER_ADDRESS,
+              // dist/main.js of this app → apps/portal/dist.
+              distDir: join(__dirname, '..', '..', 'portal', 'dist'),
+              tokens: new PortalTokenRoutes(sessions, rpc, parts.logger),
+            }),
+          inject: [PortalSessions, RpcClient, EDGE_REDIS],
+        },
+        {
+          // The same pipeline as /api (request id, validation, idempotency keys, rate limits, one NATS
+          // request), with the portal session (writes need its CSRF token) or a buyer API token as the credential.
+          provide: PortalApiRouter,
+          useFactory: (rpc: RpcClient, authenticator: Authenticator, redis: Redis, sessions: PortalSessions) =>
+            new PortalApiRouter(
+              rpc,
+              authenticator,
+              new RateLimiter(redis, config),
+              new FailureThrottle(redis, config, {
+                freeFailures: config.AUTH_FREE_FAILURES,
+                baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
+                maxDelayMs: config.AUTH_FAILURE_MAX_DELAY_MS,
+                forgetMs: 60 * 60_000,
+              }),
+              new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),
+              parts.logger,
+              parts.metrics,
+              {
+                prefix: '/portal/api',
+                appEnv: config.APP_ENV,
+                rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+                portal: sessions,
+                // Buyer API tokens beside the session; identity's verification trusted as long as merchants' credentials.
+                portalTokens: new PortalBearerTokens(rpc, config.AUTH_CACHE_TTL_MS),
+              },
+            ),
+          inject: [RpcClient, Authenticator, EDGE_REDIS, PortalSessions],
         },
         {
           provide: ApiRouter,
@@ -146,7 +185,7 @@ export class GatewayModule {
         },
         GatewayLifecycle,
       ],
-      exports: [ApiRouter, DashboardRoutes, PortalRoutes, AuthorizationServer],
+      exports: [ApiRouter, PortalApiRouter, DashboardRoutes, PortalRoutes, AuthorizationServer],
     };
   }
 }

@@ -148,8 +148,11 @@ describe('buyer portal sign-in', () => {
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe('/portal/');
     const session = cookiesOf(posted).netline_portal_session.value;
+    // Where the form lands: the portal app (apps/portal), under the same CSP as the dashboard.
     const home = await fetch(`${origin}/portal/`, { headers: { cookie: `netline_portal_session=${session}` } });
-    expect(await home.text()).toContain(`Signed in as ${clerk}`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await home.text()).toContain('<div id="root"></div>');
     const described = await fetch(`${origin}/portal/session`, { headers: { cookie: `netline_portal_session=${session}` } });
     expect(((await described.json()) as { customers: unknown[] }).customers).toEqual([expect.objectContaining({ customer_id: customerId })]);
   });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the tool tables of apps/mcp/README.md (the merchant and the partner tool sets) from the operation
+// Writes the tool tables of apps/mcp/README.md (the merchant, the partner and the buyer tool sets) from the operation
 // catalogue (run after `npm run build`). `tool-list.spec.ts` fails when the README's tables differ from
 // what this would write.
 const { readFileSync, writeFileSync } = require('node:fs');

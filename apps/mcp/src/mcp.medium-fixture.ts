@@ -1,5 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
+  BuyerInvoice,
+  buyerMayReach,
+  BuyerPortalSubjects,
+  BuyerSubjects,
   Customer,
   CustomerSubjects,
   DomainError,
@@ -58,10 +62,11 @@ export interface TokenOptions {
  * adapter, module, endpoint, tool sets, Redis rate limiter and idempotency store), listening on a free
  * port, with its peers faked over real NATS by `FakePeer` (every request checked against the RPC map):
  * - identity: the JWKS with the one key tokens here are signed with, each account's settings (OAuth switch,
- *   merchant or partner, revocations) and a partner's grant. Tokens are minted by the test with that key,
+ *   merchant or partner, revocations) and a partner's grant; buyer API tokens and what their address reaches. Tokens are minted by the test with that key,
  *   as identity mints them, stamped by the clock.
  * - the services a tool call is forwarded to: credit's customers kept in memory (with a key's answer the
- *   test can hold "in progress"), and billing's invoices, whose void answers the refusal its id names.
+ *   test can hold "in progress"), and billing's invoices, whose void answers the refusal its id names and
+ *   which the buyer portal's invoice list answers to a buyer.
  * Token expiry is checked against a `ManualClock`; the endpoint's and the tool calls' log lines are kept
  * (`logs`). Redis keys (rate limits, idempotency) live under a namespace of the suite's own.
  */
@@ -91,6 +96,11 @@ export interface McpWorld {
   previewsOff(account: KnownAccount): void;
   /** A sent invoice the fake billing holds for `account`, of `customer`, for the reads of a preview. */
   invoice(account: KnownAccount, customer: Customer, overrides?: Partial<Invoice>): Invoice;
+  /**
+   * A buyer API token (`nlbt_…`) of a new address that reaches `customers`, as identity verifies it and
+   * answers the address's reach; `revoke` makes identity refuse it from then on.
+   */
+  buyerToken(customers: Array<{ merchant_id: string; customer_id: string }>): { token: string; email: string; revoke(): void };
   /** Holds `key`'s answer at credit as a first attempt still running would: "in progress" until `finish`. */
   stall(account: KnownAccount, key: string): void;
   /** The first attempt of a stalled key finishes with `customer`; calls with the key get it from now on. */
@@ -213,6 +223,26 @@ function newInvoice(id: string, customerId: string, overrides: Partial<Invoice>)
   } as Invoice;
 }
 
+/** An invoice as the buyer portal answers it. */
+function buyerInvoiceOf(invoice: Invoice): BuyerInvoice {
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    customer_id: invoice.customer_id,
+    amount: invoice.amount_due,
+    amount_balance: invoice.amount_balance,
+    amount_paid: invoice.amount_paid,
+    amount_credited: invoice.amount_credited,
+    status: invoice.amount_balance > 0 ? 'open' : 'paid',
+    sent_at: invoice.sent_at,
+    due_at: invoice.due_at,
+    days_overdue: invoice.days_overdue,
+    dispute_id: null,
+    payment_page_url: `https://pay.netline.example/${invoice.id}`,
+    pdf_url: `/portal/api/customers/${invoice.customer_id}/invoices/${invoice.id}/pdf`,
+  };
+}
+
 /**
  * Registers the hooks that build the world before the suite and take it down after it, and returns it;
  * its members are there from `beforeAll` on.
@@ -231,6 +261,8 @@ export function useMcpWorld(): McpWorld {
   const stalled = new Map<string, Customer | undefined>();
   const clients: Client[] = [];
   let signingKey: KeyLike;
+  /** Identity's buyer API tokens: the secret → its address and what that reaches (null once revoked). */
+  const buyerTokens = new Map<string, { id: string; email: string; customers: Array<{ merchant_id: string; customer_id: string }> } | null>();
 
   const account = (settings: MerchantSettings): KnownAccount => {
     const known = { id: settings.merchant_id, clientId: `ci_${randomBytes(8).toString('hex')}`, settings };
@@ -313,6 +345,12 @@ export function useMcpWorld(): McpWorld {
     invoices.set(`${known.id}:${invoice.id}`, invoice);
     return invoice;
   };
+  world.buyerToken = (reached) => {
+    const token = `nlbt_${randomBytes(32).toString('base64url')}`;
+    const email = `buyer-${randomBytes(4).toString('hex')}@buyer.example`;
+    buyerTokens.set(token, { id: `bat_${randomBytes(8).toString('hex')}`, email, customers: reached });
+    return { token, email, revoke: () => buyerTokens.set(token, null) };
+  };
   world.stall = (known, key) => stalled.set(`${known.id}:${key}`, undefined);
   world.finish = (known, key, customer) => stalled.set(`${known.id}:${key}`, customer);
 
@@ -344,6 +382,19 @@ export function useMcpWorld(): McpWorld {
       const grant = grants.get(body.partner_id);
       if (!grant) throw new NotFoundError('Partner');
       return { partner_id: body.partner_id, ...grant };
+    });
+
+    await world.identity.answer(BuyerSubjects.verifyApiToken, ({ body }) => {
+      const known = buyerTokens.get(body.token);
+      if (!known) throw new DomainError('IDENTITY.BUYER_API_TOKEN_INVALID', 'authentication', 'Invalid API token');
+      return { email: known.email, token_id: known.id, expires_at: '2031-01-01T00:00:00.000Z' };
+    });
+    await world.identity.answer(BuyerSubjects.reach, ({ body }) => {
+      const known = [...buyerTokens.values()].find((entry) => entry?.email === body.email);
+      return {
+        email: body.email,
+        customers: (known?.customers ?? []).map((customer) => ({ ...customer, merchant_name: 'MCP Medium Merchant', business_name: 'Acme Supply' })),
+      };
     });
 
     world.services = await FakePeer.start(world.config, 'fake-services');
@@ -385,6 +436,14 @@ export function useMcpWorld(): McpWorld {
       const invoice = invoices.get(`${accountOf(principal)}:${params.invoice_id}`);
       if (!invoice) throw new NotFoundError('Invoice');
       return invoice;
+    });
+    // The buyer portal's invoice list, as billing serves it: a buyer principal whose grant names the customer only.
+    await world.services.answer(BuyerPortalSubjects.listInvoices, ({ principal, params, query }) => {
+      if (!principal || !buyerMayReach(principal, principal.merchant_id, params.customer_id)) throw new NotFoundError('Customer');
+      const own = [...invoices.entries()]
+        .filter(([key, invoice]) => key.startsWith(`${principal.merchant_id}:`) && invoice.customer_id === params.customer_id)
+        .map(([, invoice]) => buyerInvoiceOf(invoice));
+      return { count: own.length, page: query.page, limit: query.limit, results: own.slice(query.page * query.limit, (query.page + 1) * query.limit) };
     });
     await world.services.answer(InvoiceSubjects.void, ({ params }) => {
       const refusal = VOID_REFUSALS[params.invoice_id];

@@ -5,6 +5,7 @@ import { HealthRegistry, Logger } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { McpAccounts } from './auth/accounts';
+import { BuyerTokens } from './auth/buyer-tokens';
 import { McpAuthenticator } from './auth/mcp-authenticator';
 import { AccessKeyProfile, WebAppProfile } from './auth/token-profiles';
 import { McpConfig } from './config';
@@ -59,6 +60,7 @@ export class McpModule {
               identity,
               { audience: config.MCP_URL, issuer: config.TOKEN_ISSUER, verifiedTtlMs: config.AUTH_CACHE_TTL_MS, clock: options.clock },
               [new AccessKeyProfile(accounts), new WebAppProfile(accounts, identity, config.AUTH_CACHE_TTL_MS)],
+              new BuyerTokens(identity, config.AUTH_CACHE_TTL_MS, options.clock),
             );
             const resultTtlMs = config.IDEMPOTENCY_TTL_HOURS * 3_600_000;
             const runner = new ToolRunner(

@@ -13,8 +13,17 @@ describe('bus permissions: buyer sign-in', () => {
     expect(mayAssertPrincipal('identity', BuyerSubjects.customersByEmail)).toBe(false);
   });
 
-  it("lets only the gateway ask identity for portal sign-in (links, redeem, a session's reach)", () => {
-    for (const subject of [BuyerSubjects.requestSignInLink, BuyerSubjects.redeemSignInLink, BuyerSubjects.reach]) {
+  it('lets only the gateway ask identity for portal sign-in (links, redeem)', () => {
+    for (const subject of [BuyerSubjects.requestSignInLink, BuyerSubjects.redeemSignInLink]) {
+      expect(BUS_USERS.filter((user) => busSends(user, 'production').includes(subject))).toEqual(['gateway']);
+    }
+  });
+
+  it("lets the gateway and the MCP endpoint verify a buyer API token and ask its address's reach; only the gateway mints, lists and revokes", () => {
+    for (const subject of [BuyerSubjects.verifyApiToken, BuyerSubjects.reach]) {
+      expect(BUS_USERS.filter((user) => busSends(user, 'production').includes(subject))).toEqual(['gateway', 'mcp']);
+    }
+    for (const subject of [BuyerSubjects.createApiToken, BuyerSubjects.listApiTokens, BuyerSubjects.revokeApiToken]) {
       expect(BUS_USERS.filter((user) => busSends(user, 'production').includes(subject))).toEqual(['gateway']);
     }
   });

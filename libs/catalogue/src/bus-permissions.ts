@@ -1,6 +1,6 @@
 import { BUS_CALLS, BusApp, EDGE_APPS, IdentitySubjects, replyInboxPrefix } from '@netline/contracts';
-import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
-import { toolOperations } from './tool-operations';
+import { BUYER_OPERATIONS, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
+import { buyerToolOperations, toolOperations } from './tool-operations';
 
 /** The apps that connect to NATS, each as its own NATS user. */
 export const BUS_USERS = [
@@ -56,14 +56,19 @@ const SANDBOX = ['*.sandbox.>', '*.*.sandbox.>'];
 /**
  * What `user` sends in `appEnv`, bare: the subjects its code calls (`BUS_CALLS`, checked against the
  * code by test/bus-calls.spec.ts) and, for the edges, the operations they relay: every route of the
- * gateway (merchant and partners APIs, the dashboard's session operations, public pages), and the MCP
- * endpoint's tools (`toolOperations`). Sandbox helpers only in the sandbox.
+ * gateway (merchant and partners APIs, the dashboard's session operations, the buyer portal's operations,
+ * public pages), and the MCP endpoint's tools (`toolOperations`, and the buyer tool set's
+ * `buyerToolOperations`). Sandbox helpers only in the sandbox.
  */
 export function busSends(user: BusUser, appEnv: 'sandbox' | 'production'): string[] {
   const served = (operations: typeof OPERATIONS) =>
     operations.filter((operation) => appEnv === 'sandbox' || !operation.sandboxOnly).map((operation) => operation.subject);
   const relayed =
-    user === 'gateway' ? served([...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS]) : user === 'mcp' ? served(toolOperations(appEnv)) : [];
+    user === 'gateway'
+      ? served([...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS, ...BUYER_OPERATIONS])
+      : user === 'mcp'
+        ? served([...toolOperations(appEnv), ...buyerToolOperations(appEnv)])
+        : [];
   return [...new Set([...relayed, ...BUS_CALLS[user]])].sort();
 }
 

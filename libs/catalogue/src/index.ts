@@ -17,7 +17,7 @@ export {
   renderNatsAuthorization,
   renderNatsServerConfig,
 } from './bus-permissions';
-export { isToolOperation, toolOperations } from './tool-operations';
+export { buyerToolOperations, isBuyerToolOperation, isToolOperation, toolOperations } from './tool-operations';
 export type { BusPermissions, BusUser, SubjectPermissions } from './bus-permissions';
 export {
   BULLMQ_COMMANDS,

@@ -68,8 +68,8 @@ export function buildOpenApiDocument(
   const errorRef = component(errorBodySchema, 'Error');
   for (const route of operations) {
     if (route.sandboxOnly && appEnv !== 'sandbox') continue;
-    // The dashboard's own operations are not part of the published API.
-    if (route.auth === 'session') continue;
+    // The dashboard's own operations and the buyer portal's are not part of the published API.
+    if (route.auth === 'session' || route.auth === 'buyer') continue;
     const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const parameters: Array<Record<string, unknown>> = [];
     for (const name of Object.keys(route.params?.shape ?? {})) {

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Relative to /api, Fastify syntax: `/customers/:customer_id`. */
+  /** Relative to /api (buyer operations: to /portal/api), Fastify syntax: `/customers/:customer_id`. */
   path: string;
   /** Further paths served by the same operation (spelling variants). */
   aliases?: string[];
@@ -61,9 +61,13 @@ export interface Operation {
    * such as enrollment or an invoice's payment page, reached through an unguessable token in the path);
    * the service receives `principal: null`. `session`: only a signed-in dashboard session (the
    * dashboard's own settings, keys and team operations); absent from the OpenAPI document and the MCP
-   * tools, and answered 404 to Basic and Bearer callers.
+   * tools, and answered 404 to Basic and Bearer callers. `buyer`: the buyer portal's operations
+   * (`buyerOperations`, docs/buyer-portal.md), served under `/portal/api` and reached only with a portal
+   * session (later, perhaps, a buyer token); the service receives a buyer principal (`buyerPrincipal`)
+   * for the merchant of the path's customer. Absent from the merchant and partners OpenAPI documents and
+   * from the merchant and partner MCP tool sets; merchant credentials are refused on them (401).
    */
-  auth?: 'merchant' | 'public' | 'session';
+  auth?: 'merchant' | 'public' | 'session' | 'buyer';
   /**
    * The service answers `RawReplyBody` (HTML page, PDF, file) instead of JSON; the gateway sends its bytes
    * with its content type.

@@ -1,10 +1,10 @@
 import { customerIdParams, merchantRpc, partnerCreateCustomerSchema, rawUploadRpc, reply, RpcContract, rpcContractOf } from '@netline/contracts';
 import { z } from 'zod';
 import { Operation } from './operation';
-import { DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
+import { BUYER_OPERATIONS, DASHBOARD_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
 import { acceptsAllOf, rpcMismatches, unmappedOperations } from './rpc-conformance';
 
-const ALL = [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS];
+const ALL = [...OPERATIONS, ...PARTNER_OPERATIONS, ...DASHBOARD_OPERATIONS, ...BUYER_OPERATIONS];
 
 describe('operation catalogue against the RPC map', () => {
   it('every route sends what its subject accepts (params, body, list or plain query)', () => {

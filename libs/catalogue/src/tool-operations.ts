@@ -1,19 +1,34 @@
 import { Operation } from './operation';
-import { OPERATIONS, PARTNER_OPERATIONS } from './operations';
+import { BUYER_OPERATIONS, OPERATIONS, PARTNER_OPERATIONS } from './operations';
 
 /**
  * Whether an operation is offered as a tool: every operation that acts for a merchant with JSON in and
  * out. Public routes (the token endpoint, hosted enrollment and payment pages, rendered documents, the
- * JWKS) act for nobody, the dashboard's own operations need a signed-in person, and file uploads and
- * downloads are bytes, not JSON; sandbox helpers only where they are served. The MCP endpoint builds its
- * tools with it, and the bus's permissions let the endpoint's NATS user send exactly these subjects.
+ * JWKS) act for nobody, the dashboard's own operations need a signed-in person, the buyer portal's a
+ * portal session, and file uploads and downloads are bytes, not JSON; sandbox helpers only where they are
+ * served. The MCP endpoint builds its tools with it, and the bus's permissions let the endpoint's NATS
+ * user send exactly these subjects.
  */
 export function isToolOperation(operation: Operation, appEnv: 'sandbox' | 'production'): boolean {
-  if (operation.auth === 'public' || operation.auth === 'session' || operation.rawBody || operation.rawResponse) return false;
+  if (operation.auth === 'public' || operation.auth === 'session' || operation.auth === 'buyer' || operation.rawBody || operation.rawResponse) return false;
   return !operation.sandboxOnly || appEnv === 'sandbox';
 }
 
 /** Every operation of both tool sets (the merchant API's and the partners API's) offered as a tool in `appEnv`. */
 export function toolOperations(appEnv: 'sandbox' | 'production'): Operation[] {
   return [...OPERATIONS, ...PARTNER_OPERATIONS].filter((operation) => isToolOperation(operation, appEnv));
+}
+
+/**
+ * Whether a buyer portal operation is offered as a tool of the buyer tool set, which a buyer API token gets
+ * (docs/buyer-portal.md, "API tokens and the buyer tool set"): JSON in and out, so not the PDFs.
+ */
+export function isBuyerToolOperation(operation: Operation, appEnv: 'sandbox' | 'production'): boolean {
+  if (operation.auth !== 'buyer' || operation.rawBody || operation.rawResponse) return false;
+  return !operation.sandboxOnly || appEnv === 'sandbox';
+}
+
+/** The buyer tool set's operations in `appEnv`. */
+export function buyerToolOperations(appEnv: 'sandbox' | 'production'): Operation[] {
+  return BUYER_OPERATIONS.filter((operation) => isBuyerToolOperation(operation, appEnv));
 }

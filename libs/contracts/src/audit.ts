@@ -42,9 +42,13 @@ const dateTime = () => z.string().meta({ format: 'date-time' });
 
 export const auditActorSchema = z
   .object({
-    type: z.string().meta({ description: '`secret_key`, `access_key`, `user`, `operator`, `sandbox`, or `system` for Netline’s own work' }),
-    id: z.string().nullable().meta({ description: 'The user id, access key (client) id, merchant id for the secret key, or operator name' }),
-    channel: z.enum(AUDIT_CHANNELS).meta({ description: 'How the change came in: `api`, `mcp`, `dashboard`, `cli` (an operator), `system`' }),
+    type: z.string().meta({
+      description: '`secret_key`, `access_key`, `user`, `buyer` (a buyer in the buyer portal), `operator`, `sandbox`, or `system` for Netline’s own work',
+    }),
+    id: z.string().nullable().meta({ description: 'The user id, access key (client) id, merchant id for the secret key, the buyer’s email, or operator name' }),
+    channel: z
+      .enum(AUDIT_CHANNELS)
+      .meta({ description: 'How the change came in: `api`, `mcp`, `dashboard`, `portal` (the buyer portal), `cli` (an operator), `system`' }),
     partner_id: z.string().optional().meta({ description: 'The partner that acted, when a partner made the change' }),
     client_id: z.string().optional().meta({ description: 'The OAuth client the token was issued to: an integration, or an app a person signed in to' }),
     client_name: z.string().optional().meta({ description: 'That client’s name' }),

@@ -36,17 +36,32 @@ export const BUS_CALLS = {
     BuyerSubjects.requestSignInLink,
     BuyerSubjects.redeemSignInLink,
     BuyerSubjects.reach,
+    BuyerSubjects.createApiToken,
+    BuyerSubjects.listApiTokens,
+    BuyerSubjects.revokeApiToken,
+    BuyerSubjects.verifyApiToken,
     OAuthSubjects.client,
     OAuthSubjects.verifyClient,
     OAuthSubjects.mint,
     OAuthSubjects.store,
     OAuthSubjects.clientCredentials,
   ],
-  /** Bearer tokens only: the account's settings, the signing keys, a partner's grant, a web-app token's user. */
-  mcp: [IdentitySubjects.getMerchant, IdentitySubjects.jwks, IdentitySubjects.partnerGrant, DashboardSubjects.sessionUser],
+  /**
+   * Bearer tokens only: the account's settings, the signing keys, a partner's grant, a web-app token's user;
+   * a buyer API token's address and what it reaches.
+   */
+  mcp: [
+    IdentitySubjects.getMerchant,
+    IdentitySubjects.jwks,
+    IdentitySubjects.partnerGrant,
+    DashboardSubjects.sessionUser,
+    BuyerSubjects.verifyApiToken,
+    BuyerSubjects.reach,
+  ],
   /** Sub-merchant underwriting; buyer sign-in: which customers an address reaches (credit's read across merchants is identity's alone). */
   identity: [MerchantUnderwritingSubjects.assess, IdentitySubjects.partnerChanged, CustomerSubjects.locate, BuyerSubjects.customersByEmail],
-  credit: [InvoiceSubjects.lookup, ChargeSubjects.lookup],
+  /** The merchant's name on the buyer portal's account (`identity.merchants.get`). */
+  credit: [InvoiceSubjects.lookup, ChargeSubjects.lookup, IdentitySubjects.getMerchant],
   billing: [
     CreditSubjects.figures,
     CreditSubjects.reserve,
@@ -129,7 +144,11 @@ export function replyInboxPrefix(user: string): string {
   return `_INBOX_${user}`;
 }
 
-/** The dashboard's own operations (a signed-in person's, through the gateway only). */
+/**
+ * The dashboard's own operations (a signed-in person's): through the gateway only. The buyer portal's go
+ * through the gateway (a portal session or a buyer API token) and the MCP endpoint (a buyer API token's
+ * tool set); the services serve them to a buyer principal only (`buyerMayReach`).
+ */
 function sessionSubjects(): Set<string> {
   return new Set(Object.values(DashboardSubjects).filter((subject) => rpcContractOf(subject)?.kind === 'merchant'));
 }

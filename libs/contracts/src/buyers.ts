@@ -109,6 +109,12 @@ export const BuyerSubjects = {
   requestSignInLink: 'identity.buyer-sign-in.request',
   redeemSignInLink: 'identity.buyer-sign-in.redeem',
   reach: 'identity.buyer-sign-in.reach',
+  /** A buyer's API tokens: the gateway mints, lists and revokes them for a portal session's address (`InternalRequest`). */
+  createApiToken: 'identity.buyer-api-tokens.create',
+  listApiTokens: 'identity.buyer-api-tokens.list',
+  revokeApiToken: 'identity.buyer-api-tokens.revoke',
+  /** A presented secret → its address, or refused (401): the gateway's `/portal/api` and the MCP endpoint. */
+  verifyApiToken: 'identity.buyer-api-tokens.verify',
   /** Credit's read across merchants, for identity only (`InternalRequest`). */
   customersByEmail: 'credit.customers.by-email',
 } as const;
@@ -144,4 +150,65 @@ export function buyerPrincipal(grant: BuyerGrant, merchantId: string): Principal
 export function buyerMayReach(principal: Principal, merchantId: string, customerId: string): boolean {
   if (principal.actor.type !== 'buyer' || !principal.buyer || principal.merchant_id !== merchantId) return false;
   return principal.buyer.customers.some((entry) => entry.merchant_id === merchantId && entry.customer_ids.includes(customerId));
+}
+
+/**
+ * Buyer API tokens (docs/buyer-portal.md, "API tokens and the buyer tool set"): a signed-in buyer mints
+ * one (portal: Settings › API access) for a script or an AI assistant. It belongs to the address, not to
+ * one customer: what it reaches is asked of identity on every use (`reach`), exactly as a portal
+ * session's. The secret is `nlbt_` and 256 random bits (base64url), shown once; identity keeps its SHA-256.
+ */
+export const BUYER_API_TOKEN_PREFIX = 'nlbt_';
+/** A token's life when its creator names none, and the longest it may have. */
+export const BUYER_API_TOKEN_DEFAULT_DAYS = 90;
+export const BUYER_API_TOKEN_MAX_DAYS = 365;
+/** What a secret looks like: the prefix and 43 base64url characters. Anything else is refused unread. */
+export const BUYER_API_TOKEN_PATTERN = /^nlbt_[A-Za-z0-9_-]{43}$/;
+
+export const buyerApiTokenSchema = z
+  .object({
+    id: z.string().meta({ description: 'Prefix `bat_`' }),
+    name: z.string(),
+    hint: z.string().meta({ description: 'The first characters of the secret (`nlbt_` and four more), to tell tokens apart' }),
+    created_at: dateTime(),
+    expires_at: dateTime(),
+    last_used_at: dateTime().nullable().meta({ description: 'When the token was last accepted (to the minute); null before its first use' }),
+    revoked_at: dateTime().nullable(),
+  })
+  .meta({ id: 'BuyerApiToken' });
+export type BuyerApiToken = z.infer<typeof buyerApiTokenSchema>;
+
+/** The answer to a mint: the token and its secret, which is never shown again. */
+export const createdBuyerApiTokenSchema = buyerApiTokenSchema
+  .extend({ secret: z.string().meta({ description: '`nlbt_…`: send it as `Authorization: Bearer`. Shown once' }) })
+  .meta({ id: 'BuyerApiTokenCreated' });
+export type CreatedBuyerApiToken = z.infer<typeof createdBuyerApiTokenSchema>;
+
+/** `POST /portal/api/tokens`. */
+export const createBuyerApiTokenSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(100).meta({ description: 'What the token is for ("Books assistant")' }),
+    expires_in_days: z
+      .number()
+      .int()
+      .min(1)
+      .max(BUYER_API_TOKEN_MAX_DAYS)
+      .optional()
+      .meta({ description: `Days until the token stops working (default ${BUYER_API_TOKEN_DEFAULT_DAYS}, at most ${BUYER_API_TOKEN_MAX_DAYS})` }),
+  })
+  .meta({ id: 'BuyerApiTokenCreateRequest' });
+
+/** Identity's `create`: the session's address and the buyer's request. */
+export const buyerApiTokenCreateRequestSchema = createBuyerApiTokenSchema.extend({ email: z.string().max(320) });
+/** Identity's `list`: the session's address. */
+export const buyerApiTokenListRequestSchema = z.strictObject({ email: z.string().max(320) });
+/** Identity's `revoke`: the session's address and one of its tokens (another address's is not found). */
+export const buyerApiTokenRevokeRequestSchema = z.strictObject({ email: z.string().max(320), token_id: z.string().min(1).max(64) });
+/** Identity's `verify`: the secret as presented. */
+export const buyerApiTokenVerifyRequestSchema = z.strictObject({ token: z.string().max(256) });
+/** A verified token: whose it is. What the address reaches is asked separately (`reach`), like a session's. */
+export interface VerifiedBuyerApiToken {
+  email: string;
+  token_id: string;
+  expires_at: string;
 }

@@ -17,6 +17,7 @@ export * from './charges';
 export * from './credit-notes';
 export * from './credit-line-requests';
 export * from './buyers';
+export * from './buyer-portal';
 export * from './collections';
 export * from './disputes';
 export * from './promises';

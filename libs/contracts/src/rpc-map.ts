@@ -37,8 +37,14 @@ import {
   updateCustomerCollectionsSchema,
 } from './collections';
 import {
+  BuyerApiToken,
+  buyerApiTokenCreateRequestSchema,
+  buyerApiTokenListRequestSchema,
+  buyerApiTokenRevokeRequestSchema,
+  buyerApiTokenVerifyRequestSchema,
   BuyerIdentity,
   BuyerSubjects,
+  CreatedBuyerApiToken,
   buyerReachRequestSchema,
   buyerSignInRedeemSchema,
   buyerSignInRequestSchema,
@@ -46,10 +52,25 @@ import {
   buyerUserIdParams,
   BuyerUser,
   createBuyerUserSchema,
+  VerifiedBuyerApiToken,
   CustomersByEmail,
   customersByEmailRequestSchema,
 } from './buyers';
 import { statementCustomerParams, statementIdParams, statementSchema, StatementSubjects } from './statements';
+import {
+  BuyerAccount,
+  buyerCreditLineRequestSchema,
+  buyerCustomerParams,
+  buyerDisputeMessageSchema,
+  buyerDisputeParams,
+  BuyerInvoice,
+  buyerInvoiceParams,
+  buyerOpenDisputeSchema,
+  BuyerPayment,
+  BuyerPortalSubjects,
+  buyerPromiseToPaySchema,
+  buyerStatementParams,
+} from './buyer-portal';
 import { createCreditNoteSchema, creditNoteActionSchema, creditNoteIdParams, creditNoteSchema, CreditNoteSubjects } from './credit-notes';
 import {
   disputeIdParams,
@@ -580,6 +601,31 @@ export const RPC = {
   [BuyerSubjects.createBuyerUser]: merchantRpc({ params: buyerUserCustomerParams, body: createBuyerUserSchema }, reply<BuyerUser>()),
   [BuyerSubjects.listBuyerUsers]: merchantRpc({ params: buyerUserCustomerParams, list: true }, reply<ListEnvelope<BuyerUser>>()),
   [BuyerSubjects.deleteBuyerUser]: merchantRpc({ params: buyerUserIdParams }, reply<BuyerUser>()),
+  // The buyer portal (`/portal/api`, buyer principals only; every path names the customer).
+  [BuyerPortalSubjects.account]: merchantRpc({ params: buyerCustomerParams }, reply<BuyerAccount>()),
+  [BuyerPortalSubjects.listCreditLineRequests]: merchantRpc({ params: buyerCustomerParams, list: true }, reply<ListEnvelope<CreditLineRequest>>()),
+  [BuyerPortalSubjects.createCreditLineRequest]: merchantRpc({ params: buyerCustomerParams, body: buyerCreditLineRequestSchema }, reply<CreditLineRequest>()),
+  [BuyerPortalSubjects.listInvoices]: merchantRpc({ params: buyerCustomerParams, list: true }, reply<ListEnvelope<BuyerInvoice>>()),
+  [BuyerPortalSubjects.getInvoice]: merchantRpc({ params: buyerInvoiceParams }, reply<BuyerInvoice>()),
+  [BuyerPortalSubjects.invoicePdf]: merchantRpc({ params: buyerInvoiceParams }, reply<RawReplyBody>()),
+  [BuyerPortalSubjects.listPayments]: merchantRpc({ params: buyerCustomerParams, list: true }, reply<ListEnvelope<BuyerPayment>>()),
+  [BuyerPortalSubjects.listStatements]: merchantRpc({ params: buyerCustomerParams, list: true }, reply<ListEnvelope<z.output<typeof statementSchema>>>()),
+  [BuyerPortalSubjects.currentStatement]: merchantRpc({ params: buyerCustomerParams }, reply<z.output<typeof statementSchema>>()),
+  [BuyerPortalSubjects.currentStatementPdf]: merchantRpc({ params: buyerCustomerParams }, reply<RawReplyBody>()),
+  [BuyerPortalSubjects.getStatement]: merchantRpc({ params: buyerStatementParams }, reply<z.output<typeof statementSchema>>()),
+  [BuyerPortalSubjects.statementPdf]: merchantRpc({ params: buyerStatementParams }, reply<RawReplyBody>()),
+  [BuyerPortalSubjects.listDisputes]: merchantRpc({ params: buyerCustomerParams, list: true }, reply<ListEnvelope<z.output<typeof disputeSchema>>>()),
+  [BuyerPortalSubjects.getDispute]: merchantRpc({ params: buyerDisputeParams }, reply<z.output<typeof disputeSchema>>()),
+  [BuyerPortalSubjects.openDispute]: merchantRpc({ params: buyerInvoiceParams, body: buyerOpenDisputeSchema }, reply<z.output<typeof disputeSchema>>()),
+  [BuyerPortalSubjects.addDisputeMessage]: merchantRpc(
+    { params: buyerDisputeParams, body: buyerDisputeMessageSchema },
+    reply<z.output<typeof disputeSchema>>(),
+  ),
+  [BuyerPortalSubjects.listPromisesToPay]: merchantRpc({ params: buyerCustomerParams, list: true }, reply<ListEnvelope<z.output<typeof promiseToPaySchema>>>()),
+  [BuyerPortalSubjects.createPromiseToPay]: merchantRpc(
+    { params: buyerCustomerParams, body: buyerPromiseToPaySchema },
+    reply<z.output<typeof promiseToPaySchema>>(),
+  ),
   // Public: the answer carries no secret, and the edges fetch it too (with no principal).
   [IdentitySubjects.jwks]: merchantRpc({}, reply<Jwks>()),
 
@@ -640,6 +686,11 @@ export const RPC = {
   [BuyerSubjects.requestSignInLink]: internalRpc(buyerSignInRequestSchema, reply<{ message: string }>()),
   [BuyerSubjects.redeemSignInLink]: internalRpc(buyerSignInRedeemSchema, reply<BuyerIdentity>()),
   [BuyerSubjects.reach]: internalRpc(buyerReachRequestSchema, reply<BuyerIdentity>()),
+  // A buyer's API tokens: minted, listed and revoked for a portal session; verified by the gateway and the MCP endpoint.
+  [BuyerSubjects.createApiToken]: internalRpc(buyerApiTokenCreateRequestSchema, reply<CreatedBuyerApiToken>()),
+  [BuyerSubjects.listApiTokens]: internalRpc(buyerApiTokenListRequestSchema, reply<{ results: BuyerApiToken[] }>()),
+  [BuyerSubjects.revokeApiToken]: internalRpc(buyerApiTokenRevokeRequestSchema, reply<BuyerApiToken>()),
+  [BuyerSubjects.verifyApiToken]: internalRpc(buyerApiTokenVerifyRequestSchema, reply<VerifiedBuyerApiToken>()),
   [SubMerchantSubjects.operatorUnderwrite]: internalRpc(operatorMerchantUnderwritingSchema, reply<z.output<typeof merchantSchema>>()),
   [SubMerchantSubjects.operatorPending]: internalRpc(emptyRequestSchema, reply<{ pending: PendingMerchantReview[] }>()),
   [OAuthSubjects.client]: internalRpc(oauthClientRequestSchema, reply<OAuthClient>()),

@@ -36,14 +36,17 @@ export interface Principal {
   buyer?: { email: string; customers: Array<{ merchant_id: string; customer_ids: string[] }> };
   /**
    * Which edge the request came through, for the audit trail (docs/security.md, "Audit trail"): set by the
-   * gateway (`api`, `dashboard`) and the MCP endpoint (`mcp`, with the OAuth client the token was issued
+   * gateway (`api`, `dashboard`, `portal`) and the MCP endpoint (`mcp`, with the OAuth client the token was issued
    * to). Covered by the principal's proof like every other field.
    */
   via?: PrincipalVia;
 }
 
-/** The doors a change can come through (`system`: the services' own timers and reactions to events). */
-export const AUDIT_CHANNELS = ['api', 'mcp', 'dashboard', 'cli', 'system'] as const;
+/**
+ * The doors a change can come through (`portal`: a buyer signed in to the buyer portal; `system`: the
+ * services' own timers and reactions to events).
+ */
+export const AUDIT_CHANNELS = ['api', 'mcp', 'dashboard', 'portal', 'cli', 'system'] as const;
 export type AuditChannel = (typeof AUDIT_CHANNELS)[number];
 
 export interface PrincipalVia {

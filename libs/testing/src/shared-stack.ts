@@ -129,6 +129,20 @@ export class SharedStack {
     return found;
   }
 
+  /**
+   * The first message to `address` that `matches`, once it has arrived: other mail to the same address
+   * (an invoice, an enrollment offer) may arrive before or after it, in any order.
+   */
+  async waitForMessage(address: string, matches: (message: ReceivedMail) => boolean, what: string, timeoutMs = 20_000): Promise<ReceivedMail> {
+    const found = await waitFor(
+      async () => (await this.mail(address)).find(matches),
+      (message) => message !== undefined,
+      timeoutMs,
+    );
+    if (!found) throw new Error(`timed out waiting for ${what} to ${address}`);
+    return found;
+  }
+
   process(app: string): SharedStackProcess {
     const found = this.descriptor.processes.find((entry) => entry.app === app);
     if (!found) throw new Error(`${app} is not part of the shared stack`);

@@ -9,5 +9,7 @@ import { DisputesService } from './disputes.service';
   imports: [InvoicesModule, CreditNotesModule],
   controllers: [DisputesHandler],
   providers: [DisputesService, DisputesRepository],
+  // The buyer portal opens and reads disputes with the buyer as the caller.
+  exports: [DisputesService],
 })
 export class DisputesModule {}

@@ -38,12 +38,24 @@ export class StatementsService {
   /** The running month up to the merchant's time now: computed, not stored (it has no id until it closes). */
   async current(principal: Principal, customerId: string): Promise<Statement> {
     await this.credit.customer(principal.merchant_id, customerId);
-    const now = await this.clock.now(principal.merchant_id);
+    const { figures, periodEnd, now } = await this.running(principal.merchant_id, customerId);
+    return presentFigures(null, customerId, figures, { periodEnd, asOf: now, createdAt: null });
+  }
+
+  /** The running month's PDF as it stands now (the buyer portal's download; the month's own is written when it closes). */
+  async currentPdf(principal: Principal, customerId: string): Promise<RawReplyBody> {
+    await this.credit.customer(principal.merchant_id, customerId);
+    const { figures } = await this.running(principal.merchant_id, customerId);
+    return pdfReply(await this.document({ ...figures, id: null, merchantId: principal.merchant_id, customerId }));
+  }
+
+  private async running(merchantId: string, customerId: string): Promise<{ figures: StatementFigures; periodEnd: Date; now: Date }> {
+    const now = await this.clock.now(merchantId);
     const month = monthOf(now);
     // Up to the next millisecond: what happened at `now` is in.
     const until = new Date(now.getTime() + 1);
-    const rows = await this.statements.ledgerRows(principal.merchant_id, customerId, until);
-    return presentFigures(null, customerId, buildStatement(rows, month.start, until), { periodEnd: month.end, asOf: now, createdAt: null });
+    const rows = await this.statements.ledgerRows(merchantId, customerId, until);
+    return { figures: buildStatement(rows, month.start, until), periodEnd: month.end, now };
   }
 
   async get(principal: Principal, id: string): Promise<Statement> {
@@ -53,13 +65,7 @@ export class StatementsService {
   /** GET /statements/{id}/pdf: rendered on request from the stored statement, which never changes. */
   async pdf(principal: Principal, id: string): Promise<RawReplyBody> {
     const statement = await this.find(principal.merchant_id, id);
-    const document = await this.document(statement);
-    return {
-      content_type: 'application/pdf',
-      body: document.content.toString('base64'),
-      encoding: 'base64',
-      headers: { 'content-disposition': `inline; filename="${document.filename}"`, 'cache-control': 'no-store' },
-    };
+    return pdfReply(await this.document(statement));
   }
 
   /** A closed statement of a merchant (the mail sender reads the one a message is about). */
@@ -69,8 +75,10 @@ export class StatementsService {
     return statement;
   }
 
-  /** The statement's PDF and its file name, with the parties as credit and identity name them now. */
-  async document(statement: StoredStatement): Promise<{ filename: string; content: Buffer }> {
+  /** The statement's PDF and its file name, with the parties as credit and identity name them now (`id` null: the running month). */
+  async document(
+    statement: StatementFigures & Pick<StoredStatement, 'merchantId' | 'customerId'> & { id: string | null },
+  ): Promise<{ filename: string; content: Buffer }> {
     const [customer, merchantName] = await Promise.all([
       this.credit.customer(statement.merchantId, statement.customerId),
       this.credit.merchantName(statement.merchantId),
@@ -92,6 +100,15 @@ export class StatementsService {
     });
     return { filename: statementFilename(statement), content };
   }
+}
+
+function pdfReply(document: { filename: string; content: Buffer }): RawReplyBody {
+  return {
+    content_type: 'application/pdf',
+    body: document.content.toString('base64'),
+    encoding: 'base64',
+    headers: { 'content-disposition': `inline; filename="${document.filename}"`, 'cache-control': 'no-store' },
+  };
 }
 
 export function statementFilename(statement: Pick<StatementFigures, 'periodStart'>): string {

@@ -9,5 +9,7 @@ import { CreditLineRequestsService } from './credit-line-requests.service';
   imports: [CustomersModule, UnderwritingModule],
   controllers: [CreditLineRequestsHandler],
   providers: [CreditLineRequestsService, CreditLineRequestsRepository],
+  // The buyer portal files and lists requests with the buyer as the principal.
+  exports: [CreditLineRequestsService],
 })
 export class CreditLineRequestsModule {}

@@ -5,7 +5,14 @@ import { List, listPath, useApi } from '../api';
 import { ListTable, PageTitle } from '../components';
 import { dateTime, label } from '../format';
 
-const CHANNEL_COLORS: Record<AuditEvent['actor']['channel'], string> = { api: 'blue', mcp: 'grape', dashboard: 'teal', cli: 'orange', system: 'gray' };
+const CHANNEL_COLORS: Record<AuditEvent['actor']['channel'], string> = {
+  api: 'blue',
+  mcp: 'grape',
+  dashboard: 'teal',
+  portal: 'cyan',
+  cli: 'orange',
+  system: 'gray',
+};
 
 /** Who made a change: the person, key or operator, and the assistant's name when one acted. */
 function actorText(actor: AuditEvent['actor']): string {

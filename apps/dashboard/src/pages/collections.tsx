@@ -9,6 +9,7 @@ import { BUCKET_COLORS, BUCKET_LABELS } from '../aging';
 import { asApiError, ErrorNotice, ListTable, PageTitle } from '../components';
 import { date, dateTime, money } from '../format';
 import { useSession } from '../session';
+import { PromisesToPaySection } from './promises';
 
 const BUCKET_BADGES: Record<OverdueBucket, string> = { days_1_30: 'yellow', days_31_60: 'orange', days_61_90: 'red', days_over_90: 'red' };
 
@@ -22,7 +23,7 @@ const PERIODS: Record<string, { label: string; days: number; interval: AgingHist
 /**
  * Collections: the overdue invoices by how late they are (`GET /api/collections/overdue`, billing), each
  * with its reminders and a reminder on request, and how receivables aged over time
- * (`GET /api/reports/ar-aging/history`, insights).
+ * (`GET /api/reports/ar-aging/history`, insights), with the customers' promises to pay.
  */
 export function CollectionsPage() {
   const [page, setPage] = useState(0);
@@ -102,6 +103,7 @@ export function CollectionsPage() {
             : []),
         ]}
       />
+      <PromisesToPaySection />
       <AgingHistoryChart />
     </>
   );

@@ -7,6 +7,7 @@ import { ApiError, List, listPath, request, useApi } from '../api';
 import { asApiError, DataTable, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS } from '../components';
 import { date, dateTime, label, money } from '../format';
 import { useSession } from '../session';
+import { BuyerUsersPanel, CreditLineRequestsPanel, StatementsPanel } from './customer-panels';
 
 export function creditBadge(status: string | null) {
   const color = status === 'approved' ? 'green' : status === 'declined' || status === 'deactivated' ? 'red' : status ? 'yellow' : 'gray';
@@ -157,7 +158,7 @@ function CustomerModal({ id, onClose }: { id: string; onClose: () => void }) {
   const invoices = useApi<List<Invoice>>(listPath('/invoices', 0, { 'filter[customer_id][eq]': id }, 100));
   const data = customer.data;
   return (
-    <Modal opened onClose={onClose} title={data?.business_name ?? 'Customer'} size="xl">
+    <Modal opened onClose={onClose} title={data?.business_name ?? 'Customer'} size="xl" closeButtonProps={{ 'aria-label': 'Close customer' }}>
       {customer.error && <ErrorNotice error={customer.error} retry={customer.reload} />}
       {data && (
         <Stack>
@@ -170,11 +171,15 @@ function CustomerModal({ id, onClose }: { id: string; onClose: () => void }) {
           <Text size="sm" c="gray.7">
             {data.id} · {data.email} · {data.business_city}, {data.business_state}
           </Text>
-          <Tabs defaultValue="decisions">
+          {/* A tab's panel loads its data when it is opened, not all of them with the detail. */}
+          <Tabs defaultValue="decisions" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="decisions">Credit decisions</Tabs.Tab>
               <Tabs.Tab value="ledger">Credit ledger</Tabs.Tab>
               <Tabs.Tab value="invoices">Invoices</Tabs.Tab>
+              <Tabs.Tab value="statements">Statements</Tabs.Tab>
+              <Tabs.Tab value="credit-line-requests">Credit-line requests</Tabs.Tab>
+              <Tabs.Tab value="buyer-users">Buyer users</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="decisions" pt="sm">
               <DataTable
@@ -220,6 +225,15 @@ function CustomerModal({ id, onClose }: { id: string; onClose: () => void }) {
                   { header: 'Due date', cell: (invoice) => date(invoice.due_at) },
                 ]}
               />
+            </Tabs.Panel>
+            <Tabs.Panel value="statements" pt="sm">
+              <StatementsPanel customerId={id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="credit-line-requests" pt="sm">
+              <CreditLineRequestsPanel customerId={id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="buyer-users" pt="sm">
+              <BuyerUsersPanel customerId={id} />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -6,17 +6,20 @@ import {
   type Customer,
   type Email,
   type Invoice,
+  type PromiseToPay,
 } from '@netline/contracts';
-import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, ConfirmButton, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS } from '../components';
+import { asApiError, ConfirmButton, DataTable, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS } from '../components';
 import { date, dateTime, label, money } from '../format';
 import { useSession } from '../session';
+import { disputeLink } from './disputes';
 import { NewInvoiceModal } from './new-invoice';
+import { promiseBadge } from './promises';
 
 /** A notice in the corner; its close button is named, so a screen reader says what it does. */
 function notify(message: string, color: 'green' | 'red' = 'green', title?: string): void {
@@ -122,6 +125,8 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
   const emails = useApi<List<Email>>(listPath('/emails', 0, { 'filter[invoice_id][eq]': id }, 100));
   const { canWrite } = useSession();
   const data = invoice.data;
+  // Promises are listed by customer (the API filters no further); this invoice's are those that name it.
+  const promises = useApi<List<PromiseToPay>>(data ? listPath('/promises-to-pay', 0, { 'filter[customer_id][eq]': data.customer_id }, 100) : null);
   const act = (action: 'void' | 'cancel') => async () => {
     await request('POST', `/invoices/${encodeURIComponent(id)}/${action}`);
     notify(`Invoice ${action === 'void' ? 'voided' : 'canceled'}.`);
@@ -171,6 +176,36 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
               </Text>
             )}
           </Group>
+          {data.dispute_id && (
+            <Alert color="orange" role="status">
+              <Text size="sm">
+                <b>Disputed.</b> The customer contests this invoice; it gets no reminders while the dispute is open.{' '}
+                <Anchor component={Link} to={disputeLink(data.dispute_id)} size="sm">
+                  Open the dispute
+                </Anchor>
+              </Text>
+            </Alert>
+          )}
+          <Text fw={600} size="sm">
+            Promises to pay
+          </Text>
+          <DataTable<PromiseToPay>
+            caption="Promises to pay"
+            rows={(promises.data?.results ?? []).filter((promise) => promise.invoice_ids.includes(id))}
+            loading={promises.loading && !promises.data}
+            error={promises.error}
+            retry={promises.reload}
+            rowKey={(promise) => promise.id}
+            empty="No promise to pay covers this invoice."
+            columns={[
+              { header: 'Promised for', cell: (promise) => date(promise.promised_for) },
+              { header: 'Amount', cell: (promise) => money(promise.amount) },
+              { header: 'Paid since', cell: (promise) => money(promise.amount_paid) },
+              { header: 'Invoices', cell: (promise) => promise.invoice_ids.length },
+              { header: 'Status', cell: (promise) => promiseBadge(promise.status) },
+              { header: 'Made', cell: (promise) => dateTime(promise.created_at) },
+            ]}
+          />
           <Text fw={600} size="sm">
             Credit notes
           </Text>

@@ -1,4 +1,4 @@
-import { CREDIT_DECISIONS, PAYMENT_METHODS, type Customer, type Payment, type Payout } from '@netline/contracts';
+import { CREDIT_DECISIONS, PAYMENT_METHODS, type CreditLineRequest, type Customer, type Payment, type Payout } from '@netline/contracts';
 import { Alert, Button, Code, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ReactNode, useState } from 'react';
@@ -19,6 +19,7 @@ export function SandboxPage() {
   const customers = useApi<List<Customer>>('/customers?limit=100');
   const payments = useApi<List<Payment>>('/payments?limit=100');
   const payouts = useApi<List<Payout>>('/payouts?limit=100');
+  const lineRequests = useApi<List<CreditLineRequest>>('/credit-line-requests?filter[status][eq]=pending&limit=100');
   const [result, setResult] = useState<{ title: string; body: unknown }>();
   const [error, setError] = useState<ApiError>();
 
@@ -31,6 +32,7 @@ export function SandboxPage() {
         customers.reload();
         payments.reload();
         payouts.reload();
+        lineRequests.reload();
       },
       (failure: unknown) => setError(asApiError(failure)),
     );
@@ -55,6 +57,7 @@ export function SandboxPage() {
       {customers.error && <ErrorNotice error={customers.error} retry={customers.reload} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <CreditCard customers={customerOptions} run={run} />
+        <CreditLineRequestCard requests={lineRequests.data?.results ?? []} customers={customers.data?.results ?? []} run={run} />
         <PaymentCard customers={customerOptions} payments={payments.data?.results ?? []} run={run} />
         <PayoutCard payouts={payouts.data?.results ?? []} run={run} />
         <ClockCard run={run} />
@@ -126,6 +129,44 @@ function CreditCard({ customers, run }: { customers: { value: string; label: str
         </Button>
         <Button variant="light" disabled={!customer} onClick={() => void run('Net terms enrollment', path('enroll'))}>
           Complete enrollment
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** A pending credit-line request decided as the underwriter would: each button records a real credit decision. */
+function CreditLineRequestCard({ requests, customers, run }: { requests: CreditLineRequest[]; customers: Customer[]; run: Run }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const names = new Map(customers.map((customer) => [customer.id, customer.business_name]));
+  const pending = requests.find((entry) => entry.id === chosen);
+  // A decided request leaves the pending list when the console reloads, and with it the choice.
+  const decide = (decision: 'approve' | 'decline') =>
+    void run(
+      `Credit-line request ${decision === 'approve' ? 'approved' : 'declined'}`,
+      `/sandbox/credit-line-requests/${encodeURIComponent(chosen ?? '')}/decide`,
+      {
+        decision,
+      },
+    );
+  return (
+    <Card title="Credit-line requests">
+      <Select
+        label="Pending request"
+        placeholder={requests.length ? 'Pick a request' : 'No pending request'}
+        data={requests.map((entry) => ({
+          value: entry.id,
+          label: `${names.get(entry.customer_id) ?? entry.customer_id}: ${money(entry.amount_approved_at_request)} → ${money(entry.amount)}`,
+        }))}
+        value={pending ? chosen : null}
+        onChange={setChosen}
+      />
+      <Group>
+        <Button disabled={!pending} onClick={() => decide('approve')}>
+          Approve the line
+        </Button>
+        <Button variant="light" color="red" disabled={!pending} onClick={() => decide('decline')}>
+          Decline
         </Button>
       </Group>
     </Card>

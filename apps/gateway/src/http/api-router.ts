@@ -8,6 +8,9 @@ import { Authenticator } from '../auth/authenticator';
 import { DashboardSessions } from '../dashboard/dashboard-sessions';
 import { FailureThrottle, IdempotencyStore, RateLimiter } from '@netline/edge';
 import { Operation } from '@netline/catalogue';
+import { PortalAdmission } from './portal-admission';
+import { PortalSessions } from '../portal/portal-sessions';
+import { PortalBearerTokens } from '../portal/portal-tokens';
 import { checkVersion, MERCHANT_API_VERSION } from './api-version';
 import { Admission } from './authenticate';
 import { Dispatcher } from './dispatch';
@@ -28,6 +31,13 @@ export interface ApiRouterOptions {
   onPartnerGrantChanged?: (partnerId: string) => void;
   /** Dashboard sessions, admitted as a credential beside Basic and Bearer. */
   sessions?: DashboardSessions;
+  /**
+   * The buyer portal's router (`/portal/api`, `auth: 'buyer'` operations only): portal sessions are the
+   * one credential, admitted by `PortalAdmission` instead of Basic, Bearer and dashboard sessions.
+   */
+  portal?: PortalSessions;
+  /** On the buyer portal's router: buyer API tokens (`Authorization: Bearer nlbt_…`), admitted beside the session. */
+  portalTokens?: PortalBearerTokens;
 }
 
 /**
@@ -38,11 +48,13 @@ export interface ApiRouterOptions {
  * reply mapped to HTTP unchanged. Authentication and rate limiting run in the `onRequest` hook, so every
  * /api response (401, 404 and 429 included) carries the rate-limit headers. Every failure leaves as the
  * contract's `{error:{type,message,details}}`. Each stage lives in its own module; this composes them.
+ * A second instance serves the buyer portal's API under `/portal/api` the same way, with the portal
+ * session as its credential (`PortalAdmission`, docs/buyer-portal.md).
  */
 export class ApiRouter {
   private readonly duration: Histogram<'method' | 'route' | 'status'>;
   private readonly limits: RateLimits;
-  private readonly admission: Admission;
+  private readonly admission: Pick<Admission, 'admit'>;
   private readonly idempotency: IdempotencyKeys;
   private readonly dispatcher: Dispatcher;
 
@@ -56,15 +68,20 @@ export class ApiRouter {
     metrics: Registry,
     private readonly options: ApiRouterOptions,
   ) {
-    this.duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Duration of API requests',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-      registers: [metrics],
-    });
+    // One histogram per registry: the portal's router observes into the one /api created (its routes carry the prefix).
+    this.duration =
+      (metrics.getSingleMetric('http_request_duration_seconds') as Histogram<'method' | 'route' | 'status'> | undefined) ??
+      new Histogram({
+        name: 'http_request_duration_seconds',
+        help: 'Duration of API requests',
+        labelNames: ['method', 'route', 'status'],
+        buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+        registers: [metrics],
+      });
     this.limits = new RateLimits(rateLimiter, failures, logger, options.rateLimitPerMinute);
-    this.admission = new Admission(authenticator, options.sessions, this.limits, logger);
+    this.admission = options.portal
+      ? new PortalAdmission(options.portal, this.limits, logger, options.portalTokens)
+      : new Admission(authenticator, options.sessions, this.limits, logger);
     this.idempotency = new IdempotencyKeys(idempotency, logger);
     const sessions = options.sessions;
     this.dispatcher = new Dispatcher(
@@ -85,8 +102,8 @@ export class ApiRouter {
         api.addHook('onRequest', async (request, reply) => {
           const requestId = assignRequestId(request, reply);
           // Every answer names the API version, refusals before any route included; a partner's
-          // authenticated requests switch to the partners API's version in admit().
-          reply.header('x-api-version', MERCHANT_API_VERSION);
+          // authenticated requests switch to the partners API's version in admit(). The portal's API has none.
+          if (!this.options.portal) reply.header('x-api-version', MERCHANT_API_VERSION);
           return runWithRequestId(requestId, () => this.admission.admit(request, reply));
         });
         api.addHook('onSend', async (request, reply, payload) => {
@@ -125,12 +142,28 @@ export class ApiRouter {
     );
   }
 
+  /**
+   * A buyer portal operation: only on the portal's router and only for the buyer principal its admission
+   * made from the session and the path's customer; the operation then runs as any other.
+   */
+  private async handleBuyer(route: Operation, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const principal = request.principal;
+    if (route.auth !== 'buyer' || !this.options.portal) {
+      return sendError(reply, { status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (!principal || principal.actor.type !== 'buyer') {
+      return sendError(reply, toApiError(new DomainError('GATEWAY.PORTAL_SESSION_REQUIRED', 'authentication', 'Sign in to the buyer portal')));
+    }
+    return this.dispatcher.forward(route, request, reply, principal);
+  }
+
   /** The caller's API's entry for the route, the version and scope checks, then the operation. */
   private async handle(table: RouteTable, variants: RouteVariants, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const publicRoute = variants.merchant?.auth === 'public' ? variants.merchant : variants.partner?.auth === 'public' ? variants.partner : undefined;
     const route = publicRoute ?? (request.principal?.partner ? variants.partner : variants.merchant);
     try {
       if (!route) return table.notInCallersApi(request.principal?.partner ? 'partner' : 'merchant', request, reply);
+      if (route.auth === 'buyer' || this.options.portal) return await this.handleBuyer(route, request, reply);
       const versionProblem = checkVersion(request, request.principal ?? null);
       if (versionProblem) return sendError(reply, versionProblem);
       if (route.auth === 'public') {

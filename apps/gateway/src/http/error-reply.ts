@@ -5,8 +5,11 @@ import { SESSION_COOKIE } from '../dashboard/dashboard-sessions';
 
 /** Every /api failure leaves as the contract's `{error:{type,message,details}}`. */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  // A browser shows its own password prompt on a Basic challenge: never to the dashboard.
-  const dashboard = reply.request.cookies?.[SESSION_COOKIE] !== undefined || reply.request.headers['x-netline-client'] === 'dashboard';
+  // A browser shows its own password prompt on a Basic challenge: never to the dashboard or the buyer portal.
+  const dashboard =
+    reply.request.cookies?.[SESSION_COOKIE] !== undefined ||
+    reply.request.headers['x-netline-client'] === 'dashboard' ||
+    reply.request.url.startsWith('/portal/');
   if (error.status === 401 && !dashboard) reply.header('www-authenticate', 'Basic realm="netline", Bearer');
   return reply.code(error.status).send(errorBody(error));
 }

@@ -38,10 +38,11 @@ export class IdempotencyKeys {
       return true;
     }
     const fingerprint = fingerprintOf(request);
-    const claim = await this.store.claim(principal.merchant_id, key, fingerprint);
+    const owner = keyOwnerOf(principal);
+    const claim = await this.store.claim(owner, key, fingerprint);
     switch (claim.outcome) {
       case 'claimed':
-        request.idempotency = { merchantId: principal.merchant_id, key, fingerprint, retry: claim.retry };
+        request.idempotency = { merchantId: owner, key, fingerprint, retry: claim.retry };
         return false;
       case 'mismatch':
         sendError(reply, { status: 400, type: ErrorType.InvalidRequest, message: 'This Idempotency-Key was already used with a different request' });
@@ -101,6 +102,14 @@ export class IdempotencyKeys {
       this.logger.error({ err: error }, 'could not store the idempotent response');
     }
   }
+}
+
+/**
+ * Whose keys a request's key is among: the merchant's, or, for a buyer in the portal, that buyer's within
+ * the merchant, so neither side can replay (or block) the other's keys.
+ */
+function keyOwnerOf(principal: Principal): string {
+  return principal.actor.type === 'buyer' ? `${principal.merchant_id}:buyer:${principal.actor.id}` : principal.merchant_id;
 }
 
 /** What makes two requests "the same" for an Idempotency-Key: method, path with query, and body. */

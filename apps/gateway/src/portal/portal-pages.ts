@@ -1,6 +1,7 @@
-import { BuyerCustomer } from '@netline/contracts';
-
-/** The portal's server-rendered pages until its app is built: plain HTML, no script, styles in the page. */
+/**
+ * The portal's server-rendered sign-in pages (the rest of `/portal/` is the app, apps/portal): plain HTML,
+ * no script, styles in the page, so a link opened from a mail client works before any script loads.
+ */
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -12,6 +13,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} · Netline</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f5f6f8; color: #1a1b1e; margin: 0; }
@@ -32,6 +34,9 @@ ${body}
 /**
  * Where an emailed link lands. Opening it spends nothing: the button posts the token (with the browser's
  * binding cookie) to `POST /portal/session`, so a mail scanner that fetches the link leaves it usable.
+ * The pages' referrer policy is `same-origin` (the response header's `no-referrer` otherwise): under
+ * `no-referrer` a browser sends `Origin: null` with a form post, which the origin check refuses; the
+ * page's address (with the token) still goes to no other site.
  */
 export function signInPage(token: string): string {
   return layout(
@@ -48,13 +53,4 @@ export function signInPage(token: string): string {
 /** A refused sign-in from the page's form (the same words as the API's 401). */
 export function signInRefusedPage(message: string): string {
   return layout('Sign in', `<h1>Sign in to the buyer portal</h1>\n<p class="error" role="alert">${escapeHtml(message)}</p>`);
-}
-
-/** `/portal/`: who is signed in and the customers they reach (the portal's app will take this place). */
-export function portalHomePage(session: { email: string; customers: BuyerCustomer[] } | null): string {
-  if (!session) return layout('Buyer portal', '<h1>Buyer portal</h1>\n<p class="muted">You are not signed in. Open the sign-in link from your email.</p>');
-  const rows = session.customers
-    .map((customer) => `<li>${escapeHtml(customer.business_name)} <span class="muted">with ${escapeHtml(customer.merchant_name)}</span></li>`)
-    .join('\n');
-  return layout('Buyer portal', `<h1>Buyer portal</h1>\n<p class="muted">Signed in as ${escapeHtml(session.email)}.</p>\n<ul>\n${rows}\n</ul>`);
 }

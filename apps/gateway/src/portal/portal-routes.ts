@@ -1,3 +1,4 @@
+import fastifyStatic from '@fastify/static';
 import {
   BUYER_SIGN_IN_LINK_TTL_MINUTES,
   BuyerCustomer,
@@ -12,9 +13,12 @@ import { RateLimiter } from '@netline/edge';
 import { RpcClient } from '@netline/messaging/client';
 import { Logger } from '@netline/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DASHBOARD_SECURITY_HEADERS } from '../dashboard/dashboard-routes';
-import { portalHomePage, signInPage, signInRefusedPage } from './portal-pages';
+import { signInPage, signInRefusedPage } from './portal-pages';
 import { bindingHash, PORTAL_BINDING_COOKIE, PORTAL_SESSION_COOKIE, PortalSessions } from './portal-sessions';
+import { PortalTokenRoutes } from './portal-tokens';
 
 /** The window of the link-request limits (the dashboard sign-in's). */
 export const PORTAL_LINK_WINDOW_MS = 15 * 60_000;
@@ -28,6 +32,10 @@ export interface PortalRoutesOptions {
   linkLimitPerEmail: number;
   /** Link requests per 15 minutes from one client address, whatever the email. */
   linkLimitPerAddress: number;
+  /** The built portal app (apps/portal/dist): `/portal/` and its client routes. */
+  distDir: string;
+  /** A session's own buyer API tokens (`/portal/api/tokens`, Settings › API access). */
+  tokens?: PortalTokenRoutes;
 }
 
 /** What `POST /portal/session` and `GET /portal/session` answer for a live session. */
@@ -48,6 +56,11 @@ export interface PortalSessionView {
  * - `POST /portal/session` {token} (JSON, or the page's form): redeems the link with the binding cookie
  *   and starts a portal session; any refusal is one 401.
  * - `GET|DELETE /portal/session`: the session, sign-out.
+ * - `GET|POST /portal/api/tokens`, `DELETE /portal/api/tokens/{token_id}`: the session's buyer API tokens
+ *   (`PortalTokenRoutes`).
+ * - Everything else under `/portal/` that no route claims (the buyer API `/portal/api/…` has its own) is
+ *   the built portal app (apps/portal): its assets, and its index.html for any other GET, so the app's
+ *   client routes work as deep links.
  */
 export class PortalRoutes {
   constructor(
@@ -59,31 +72,54 @@ export class PortalRoutes {
   ) {}
 
   register(fastify: FastifyInstance): void {
+    fastify.get('/portal', (_request, reply) => reply.redirect('/portal/', 302));
     void fastify.register(
       async (app) => {
         app.addHook('onSend', async (_request, reply, payload) => {
           reply.headers(DASHBOARD_SECURITY_HEADERS);
-          reply.header('cache-control', 'no-store');
+          // The app's hashed assets may be cached for good; everything else is never stored.
+          if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
           return payload;
         });
-        app.get('/', (request, reply) => this.home(request, reply));
         app.get('/sign-in', (request, reply) => this.signInPage(request, reply));
         app.post('/session/link', (request, reply) => this.requestLink(request, reply));
         app.post('/session', (request, reply) => this.signIn(request, reply));
         app.get('/session', (request, reply) => this.describe(request, reply));
         app.delete('/session', (request, reply) => this.signOut(request, reply));
+        this.options.tokens?.register(app);
+        await this.registerApp(app);
       },
       { prefix: '/portal' },
     );
   }
 
-  private async home(request: FastifyRequest, reply: FastifyReply) {
-    try {
-      const session = await this.sessions.current(request);
-      return reply.type('text/html; charset=utf-8').send(portalHomePage(session ? { email: session.record.email, customers: session.customers } : null));
-    } catch (error) {
-      return this.fail(reply, error);
+  /** The built app, as the dashboard's is served (`DashboardRoutes`), and the 404 of any other request. */
+  private async registerApp(app: FastifyInstance): Promise<void> {
+    const dist = this.options.distDir;
+    const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send(errorBody({ status: 404, type: ErrorType.NotFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+    if (!existsSync(join(dist, 'index.html'))) {
+      this.logger.warn({ dist }, 'the buyer portal is not built; /portal/ answers 503 until `npm run build`');
+      app.setNotFoundHandler((request, reply) =>
+        request.method === 'GET' && !request.url.startsWith('/portal/api/')
+          ? reply.code(503).type('text/plain').send('The buyer portal is not built: run `npm run build` and restart the gateway.\n')
+          : notFound(request, reply),
+      );
+      return;
     }
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: ['index.html'],
+      setHeaders: (response, path) => {
+        // Built assets carry a content hash in their names.
+        if (path.includes('/assets/')) response.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/portal/assets/') || request.url.startsWith('/portal/api/')) return notFound(request, reply);
+      return reply.sendFile('index.html');
+    });
   }
 
   private signInPage(request: FastifyRequest, reply: FastifyReply) {

@@ -60,4 +60,39 @@ export class BuyerSignInLink {
   createdAt!: Date;
 }
 
-export const BUYER_ENTITIES = [BuyerUserRecord, BuyerSignInLink];
+/**
+ * A buyer's API token: the address it belongs to, its name, the first characters of its secret (to tell
+ * tokens apart in a list), the SHA-256 of the secret, its expiry, last use and revocation.
+ */
+@Entity({ name: 'buyer_api_tokens' })
+export class BuyerApiTokenRecord {
+  @PrimaryColumn({ type: 'text' })
+  id!: string;
+
+  /** Lower-cased. */
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  hint!: string;
+
+  @Column({ type: 'text' })
+  tokenDigest!: string;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastUsedAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  @Column({ type: 'timestamptz' })
+  createdAt!: Date;
+}
+
+export const BUYER_ENTITIES = [BuyerUserRecord, BuyerSignInLink, BuyerApiTokenRecord];

@@ -38,3 +38,23 @@ export class CustomerNotFoundError extends NotFoundError {
     super('Customer', 'CREDIT.CUSTOMER_NOT_FOUND');
   }
 }
+
+/** Another address's token, or none: the same 404. */
+export class BuyerApiTokenNotFoundError extends NotFoundError {
+  constructor() {
+    super('API token', 'IDENTITY.BUYER_API_TOKEN_NOT_FOUND');
+  }
+}
+
+/** Every refusal of a presented buyer API token (unknown, expired, revoked, malformed): one 401. */
+export class BuyerApiTokenInvalidError extends DomainError {
+  constructor() {
+    super('IDENTITY.BUYER_API_TOKEN_INVALID', 'authentication', 'Invalid API token');
+  }
+}
+
+export class BuyerApiTokenLimitError extends DomainError {
+  constructor(limit: number) {
+    super('IDENTITY.BUYER_API_TOKEN_LIMIT', 'conflict', `An address holds at most ${limit} live API tokens: revoke one first`);
+  }
+}

@@ -34,6 +34,7 @@ import { InvitationsService } from '../accounts/invitations.service';
 import { PasswordResetsService } from '../accounts/password-resets.service';
 import { SecondFactorService } from '../accounts/second-factor.service';
 import { ResetSecondFactorUseCase } from '../accounts/reset-second-factor.use-case';
+import { BuyerApiTokensService } from '../buyers/buyer-api-tokens.service';
 import { BuyerReach } from '../buyers/buyer-reach';
 import { BuyerSignInService } from '../buyers/buyer-sign-in.service';
 import { BuyerUsersRepository } from '../buyers/buyer-users.repository';
@@ -43,7 +44,7 @@ import { BuyersHandler } from '../buyers/buyers.handler';
 /**
  * Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users; and
  * partners with their sub-merchants, underwriting documents and underwriting state; and the buyers of
- * merchants' customers (buyer users, buyer portal sign-in links).
+ * merchants' customers (buyer users, buyer portal sign-in links, buyer API tokens).
  */
 @Module({
   controllers: [
@@ -89,6 +90,7 @@ import { BuyersHandler } from '../buyers/buyers.handler';
     BuyerReach,
     BuyerUsersService,
     BuyerSignInService,
+    BuyerApiTokensService,
   ],
 })
 export class MerchantsModule {}

@@ -9,6 +9,7 @@ import { Accounts1764800000000 } from './1764800000000-accounts';
 import { EndedGrants1764900000000 } from './1764900000000-ended-grants';
 import { McpPreviews1766200000000 } from './1766200000000-mcp-previews';
 import { Buyers1766330100000 } from './1766330100000-buyers';
+import { BuyerApiTokens1766340000000 } from './1766340000000-buyer-api-tokens';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const IDENTITY_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const IDENTITY_MIGRATIONS = [
   EndedGrants1764900000000,
   McpPreviews1766200000000,
   Buyers1766330100000,
+  BuyerApiTokens1766340000000,
 ];

@@ -1,6 +1,7 @@
 import { verifyAccessToken } from '@netline/auth';
 import { AccessTokenClaims, DomainError } from '@netline/contracts';
 import { CredentialCache, IdentityLookup } from '@netline/edge';
+import { BuyerTokens, isBuyerApiToken } from './buyer-tokens';
 import { McpCaller } from './caller';
 import { TokenProfile } from './token-profiles';
 
@@ -40,6 +41,9 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
  * who the token acts for and what it may do. A replica remembers only keys, a token it verified in the
  * last few seconds (its expiry still checked on every request), and accounts' settings and partners'
  * grants for at most as long, so any replica can serve any request.
+ *
+ * A buyer API token (`nlbt_…`, not a JWT) goes to `BuyerTokens` instead: identity verifies it and says
+ * what its address reaches, and the caller gets the buyer tool set only.
  */
 export class McpAuthenticator {
   private readonly profiles = new Map<string, TokenProfile>();
@@ -50,6 +54,7 @@ export class McpAuthenticator {
     private readonly identity: IdentityLookup,
     private readonly options: McpAuthenticatorOptions,
     profiles: TokenProfile[],
+    private readonly buyerTokens?: BuyerTokens,
   ) {
     for (const profile of profiles) this.profiles.set(profile.authType, profile);
     this.verified = new CredentialCache(options.verifiedTtlMs);
@@ -60,6 +65,11 @@ export class McpAuthenticator {
     if (authorization === undefined || authorization.trim() === '') throw new McpAuthenticationError('missing');
     const token = BEARER.exec(authorization.trim())?.[1];
     if (!token) throw new McpAuthenticationError('invalid');
+    if (isBuyerApiToken(token)) {
+      const buyer = this.buyerTokens ? await this.buyerTokens.resolve(token) : null;
+      if (!buyer) throw new McpAuthenticationError('invalid');
+      return buyer;
+    }
     let claims = this.verified.get(token);
     if (claims && claims.exp + CLOCK_TOLERANCE_S <= this.clock.now().getTime() / 1000) claims = undefined;
     if (!claims) {

@@ -1,4 +1,4 @@
-import { isToolOperation, Operation } from '@netline/catalogue';
+import { isBuyerToolOperation, isToolOperation, Operation } from '@netline/catalogue';
 import { FilterSpec, ListSpec } from '@netline/contracts';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { McpCaller, ToolSetName } from '../auth/caller';
@@ -49,8 +49,10 @@ export class ToolCatalogue {
     operations: Operation[],
     appEnv: 'sandbox' | 'production',
   ) {
+    // The buyer tool set offers the buyer portal's operations, which no other set offers.
+    const offered = toolSet === 'buyer' ? isBuyerToolOperation : isToolOperation;
     for (const operation of operations) {
-      if (!isToolOperation(operation, appEnv)) continue;
+      if (!offered(operation, appEnv)) continue;
       const tool = buildTool(operation);
       if (this.byName.has(tool.name)) throw new Error(`two operations make the tool ${tool.name}`);
       this.byName.set(tool.name, tool);

@@ -14,12 +14,14 @@ export function toolListMarkers(toolSet: ToolSetName): { start: string; end: str
 const SCOPE_LABEL: Record<ToolSetName, (access: 'read' | 'write') => string> = {
   merchant: (access) => `\`merchant:${access}\``,
   partner: (access) => `\`*_partner:${access}\``,
+  // A buyer API token may use every buyer tool.
+  buyer: () => 'buyer token',
 };
 
 /**
  * One tool set's table for the README, from the catalogue itself (sandbox catalogues, so the sandbox
  * helpers are listed too, marked as such). The partner list also marks the tools only partners have and
- * names the merchant tools partners do not get. `write-tool-list.js` writes both lists into the README and
+ * names the merchant tools partners do not get. `write-tool-list.js` writes the three lists into the README and
  * a unit test fails when the README's copy differs, so neither can go stale.
  */
 export function renderToolList(sets: Record<ToolSetName, ToolCatalogue>, toolSet: ToolSetName): string {

@@ -1,6 +1,6 @@
 import { requiredScope } from '@netline/auth';
 import { buildOperationRequest, Operation } from '@netline/catalogue';
-import { ApiError, errorBody, ErrorType } from '@netline/contracts';
+import { ApiError, buyerPrincipal, errorBody, ErrorType, Principal } from '@netline/contracts';
 import { IdempotencyStore, outcomeUnknown, StoredResponse } from '@netline/edge';
 import { RpcClient } from '@netline/messaging/client';
 import { Logger } from '@netline/observability';
@@ -98,10 +98,11 @@ export class ToolRunner {
     this.duration.observe({ tool: tool.name, outcome: label }, seconds);
     this.logger.info(
       {
-        merchant_id: caller.principal.merchant_id,
+        // A buyer's call acts in the merchant its customer picks; the token stands for the buyer (not the address).
+        ...(caller.buyer ? {} : { merchant_id: caller.principal.merchant_id }),
         auth: caller.auth,
         tool_set: caller.toolSet,
-        actor: caller.principal.actor.id,
+        actor: caller.buyer ? caller.buyer.tokenId : caller.principal.actor.id,
         tool: tool.name,
         outcome: label,
         status: outcome.status,
@@ -126,8 +127,12 @@ export class ToolRunner {
         message: `The tool ${tool.name} needs the ${requiredScope(caller.principal, operation.access)} scope`,
       });
     }
+    // A buyer's call acts in the merchant of the customer it names; a customer the grant does not name is
+    // not found, before anything else is read, as on the portal's routes.
+    const principal = principalFor(caller, rawArgs);
+    if (!principal) return refuse({ status: 404, type: ErrorType.NotFound, message: 'Customer not found' });
     // A previewed tool's `confirmation` is the edge's own argument: it never reaches the operation.
-    const previewed = PREVIEWED_TOOLS.has(tool.name);
+    const previewed = caller.toolSet !== 'buyer' && PREVIEWED_TOOLS.has(tool.name);
     let confirmation: unknown = undefined;
     let args = rawArgs;
     if (previewed && rawArgs && typeof rawArgs === 'object' && !Array.isArray(rawArgs) && CONFIRMATION_ARGUMENT in rawArgs) {
@@ -140,17 +145,19 @@ export class ToolRunner {
     if (confirmation !== undefined && typeof confirmation !== 'string') {
       return refuse(validationError([{ path: CONFIRMATION_ARGUMENT, message: `\`${CONFIRMATION_ARGUMENT}\` must be the handle a preview answered` }]));
     }
-    const merchantId = caller.principal.merchant_id;
+    const merchantId = principal.merchant_id;
+    // Whose idempotency keys these are: the merchant's, or a buyer's within the merchant (as the gateway keeps them).
+    const keyOwner = principal.actor.type === 'buyer' ? `${merchantId}:buyer:${principal.actor.id}` : merchantId;
     const binding: ConfirmationBinding = {
       accountId: merchantId,
-      actor: `${caller.principal.actor.type}:${caller.principal.actor.id}`,
+      actor: `${principal.actor.type}:${principal.actor.id}`,
       tool: `${caller.toolSet}:${tool.name}`,
       fingerprint: fingerprintOf(tool.name, (args ?? {}) as Record<string, unknown>),
     };
 
     if (previewed && confirmation === undefined && caller.previews) {
       // Validated as the call itself would be, then read, never written (docs/mcp.md, "Previews and confirmation").
-      const checked = buildOperationRequest(operation, split.input, { principal: caller.principal, requestId });
+      const checked = buildOperationRequest(operation, split.input, { principal, requestId });
       if (!checked.ok) return refuse(validationError(argumentDetails(checked.details)));
       const built = await this.previews.build(caller, operations, tool.name, checked.request, requestId);
       if (!built.ok) return { status: built.error.status, error: built.error };
@@ -177,7 +184,7 @@ export class ToolRunner {
       key = `mcp-confirmation:${confirmation}`;
     }
     const built = buildOperationRequest(operation, split.input, {
-      principal: caller.principal,
+      principal,
       requestId,
       ...(key !== undefined ? { idempotencyKey: key } : {}),
     });
@@ -187,7 +194,7 @@ export class ToolRunner {
     const confirmed = typeof confirmation === 'string';
     let retryOfUnknown = false;
     if (key !== undefined) {
-      const claim = await this.idempotency.claim(merchantId, key, fingerprint);
+      const claim = await this.idempotency.claim(keyOwner, key, fingerprint);
       switch (claim.outcome) {
         case 'mismatch':
           return refuse({ status: 400, type: ErrorType.InvalidRequest, message: 'This idempotency_key was already used with different arguments' });
@@ -206,7 +213,7 @@ export class ToolRunner {
       // No answer, or the service is still handling another attempt: the service may have applied the
       // call. The key stays claimed and the next call asks it again.
       await this.idempotency
-        .markUnknown(merchantId, key, fingerprint)
+        .markUnknown(keyOwner, key, fingerprint)
         .catch((error: unknown) => this.logger.error({ err: error }, 'could not keep the idempotency key'));
       if (retryOfUnknown) {
         return refuse({
@@ -219,7 +226,7 @@ export class ToolRunner {
     }
     const outcome: Outcome = reply.ok ? { status: operation.status ?? 200, data: reply.data } : { status: reply.error.status, error: reply.error };
     if (reply.ok && operation.changesPartnerGrant && caller.principal.partner) this.options.onPartnerGrantChanged?.(merchantId);
-    if (key !== undefined) await this.remember(merchantId, key, fingerprint, outcome);
+    if (key !== undefined) await this.remember(keyOwner, key, fingerprint, outcome);
     return { ...outcome, confirmed };
   }
 
@@ -245,6 +252,20 @@ export class ToolRunner {
     const structured = structuredResult(tool, data);
     return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
   }
+}
+
+/**
+ * The principal a call is sent with: the caller's own, or for a buyer token the buyer acting in the
+ * merchant of the customer the call names (`customer_id`, which every buyer tool takes). Null when the
+ * grant does not name that customer. A `customer_id` that is no string is left to the argument check.
+ */
+function principalFor(caller: McpCaller, args: unknown): Principal | null {
+  if (!caller.buyer) return caller.principal;
+  const customerId = args && typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>).customer_id : undefined;
+  if (typeof customerId !== 'string') return caller.principal;
+  const reached = caller.buyer.grant.customers.find((entry) => entry.customer_ids.includes(customerId));
+  if (!reached) return null;
+  return { ...buyerPrincipal(caller.buyer.grant, reached.merchant_id), ...(caller.principal.via ? { via: caller.principal.via } : {}) };
 }
 
 function refuse(error: ApiError): Outcome {

@@ -1,4 +1,4 @@
-import { Operation, OPERATIONS, PARTNER_OPERATIONS } from '@netline/catalogue';
+import { BUYER_OPERATIONS, Operation, OPERATIONS, PARTNER_OPERATIONS } from '@netline/catalogue';
 import { ToolSetName } from '../auth/caller';
 import { ToolCatalogue } from './tool-catalogue';
 
@@ -11,9 +11,10 @@ const CONVENTIONS = [
 ].join(' ');
 
 /**
- * The two tool sets: the merchant API's operations, and the partners API's, which a partner account's
- * token gets in their place (same names where the operation is shared, partner schemas and rules).
- * `instructions` is what `initialize` tells the client about the set.
+ * The three tool sets: the merchant API's operations; the partners API's, which a partner account's
+ * token gets in their place (same names where the operation is shared, partner schemas and rules); and
+ * the buyer portal's, which a buyer API token gets and nothing else (docs/buyer-portal.md, "API tokens
+ * and the buyer tool set"). `instructions` is what `initialize` tells the client about the set.
  */
 export const TOOL_SETS: Record<ToolSetName, { operations: Operation[]; instructions: string }> = {
   merchant: {
@@ -31,6 +32,14 @@ export const TOOL_SETS: Record<ToolSetName, { operations: Operation[]; instructi
       'on their behalf. A marketplace owns its customers; a single-merchant platform names the sub-merchant (`merchant_id`) on ' +
       `each customer. A new sub-merchant can be named in the very next call. ${CONVENTIONS}`,
   },
+  buyer: {
+    operations: BUYER_OPERATIONS,
+    instructions:
+      "Netline's buyer portal as tools, for a person of a merchant's business customer: the customer's account and credit line, " +
+      'its sent invoices (each with its pay link, `payment_page_url`), payments, statements, disputes, promises to pay and ' +
+      'credit-line requests. Every tool names the customer (`customer_id`), which picks the merchant; a customer this token ' +
+      `does not reach is not found. ${CONVENTIONS}`,
+  },
 };
 
 /** Every tool set's catalogue, built once at boot (sandbox helpers only with `APP_ENV=sandbox`). */
@@ -38,5 +47,6 @@ export function buildToolSets(appEnv: 'sandbox' | 'production'): Record<ToolSetN
   return {
     merchant: new ToolCatalogue('merchant', TOOL_SETS.merchant.operations, appEnv),
     partner: new ToolCatalogue('partner', TOOL_SETS.partner.operations, appEnv),
+    buyer: new ToolCatalogue('buyer', TOOL_SETS.buyer.operations, appEnv),
   };
 }

@@ -35,6 +35,8 @@ export const NETLINE_TEXT: ReadonlySet<string> = new Set([
   'resolve_credit_note_url',
   'invoice_payment_url',
   'net_terms_enrollment_url',
+  'payment_page_url',
+  'pdf_url',
 ]);
 
 /** Fields named like ids that hold someone else's reference (a partner's own id, a merchant's order id). */

@@ -1,6 +1,7 @@
 import { accessKeyOperations } from './access-keys.operations';
 import { auditEventOperations } from './audit-events.operations';
 import { billingSandboxOperations } from './billing-sandbox.operations';
+import { buyerOperations } from './buyer-portal.operations';
 import { buyerUserOperations } from './buyer-users.operations';
 import { chargeOperations } from './charges.operations';
 import { collectionOperations } from './collections.operations';
@@ -52,3 +53,11 @@ export const OPERATIONS: Operation[] = [
  * only, so they are not part of the merchant API's list (its reference, its MCP tools, its checks).
  */
 export const DASHBOARD_OPERATIONS: Operation[] = dashboardOperations;
+
+/**
+ * The buyer portal's operations (`auth: 'buyer'`, docs/buyer-portal.md): served under `/portal/api` to a
+ * portal session only, so they are part of neither the merchant nor the partners API (their references,
+ * their MCP tools); the bus lets the gateway send their subjects.
+ */
+export const BUYER_OPERATIONS: Operation[] = buyerOperations;
+export { buyerOperations };

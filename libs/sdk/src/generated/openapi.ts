@@ -2959,6 +2959,40 @@ export interface components {
              */
             email: string;
         };
+        PromiseToPay: {
+            id: string;
+            customer_id: string;
+            invoice_ids: string[];
+            /** @description The amount promised */
+            amount: number;
+            /**
+             * Format: date
+             * @description The day (the merchant's time, UTC) by whose end the payment is promised
+             */
+            promised_for: string;
+            message: string | null;
+            /** @enum {string} */
+            status: "open" | "kept" | "broken";
+            /** @description Paid on its invoices since the promise was made */
+            amount_paid: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            kept_at: string | null;
+            broken_at: string | null;
+        };
+        PromiseToPayCreateRequest: {
+            /** @description Sent, open invoices of one customer */
+            invoice_ids: string[];
+            amount: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, today or later on your account's clock (UTC)
+             */
+            promised_for: string;
+            message?: string;
+        };
         AgingBuckets: {
             /** @description Not yet due (due today or later) */
             current: number;
@@ -3136,40 +3170,6 @@ export interface components {
             /** @description When the next step of the reminder schedule falls due for the invoice (a time already past: the next collections pass sends it); null when reminders are off for the merchant or the customer, reminder emails are switched off, or no step is left */
             next_reminder_at: string | null;
         };
-        PromiseToPay: {
-            id: string;
-            customer_id: string;
-            invoice_ids: string[];
-            /** @description The amount promised */
-            amount: number;
-            /**
-             * Format: date
-             * @description The day (the merchant's time, UTC) by whose end the payment is promised
-             */
-            promised_for: string;
-            message: string | null;
-            /** @enum {string} */
-            status: "open" | "kept" | "broken";
-            /** @description Paid on its invoices since the promise was made */
-            amount_paid: number;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            kept_at: string | null;
-            broken_at: string | null;
-        };
-        PromiseToPayCreateRequest: {
-            /** @description Sent, open invoices of one customer */
-            invoice_ids: string[];
-            amount: number;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD, today or later on your account's clock (UTC)
-             */
-            promised_for: string;
-            message?: string;
-        };
         StatementLine: {
             /** @enum {string} */
             kind: "invoice" | "invoice_adjustment" | "payment" | "payment_reversal" | "credit_note" | "credit_note_voided" | "invoice_voided" | "invoice_canceled";
@@ -3232,15 +3232,15 @@ export interface components {
             created_at: string | null;
         };
         AuditActor: {
-            /** @description `secret_key`, `access_key`, `user`, `operator`, `sandbox`, or `system` for Netline’s own work */
+            /** @description `secret_key`, `access_key`, `user`, `buyer` (a buyer in the buyer portal), `operator`, `sandbox`, or `system` for Netline’s own work */
             type: string;
-            /** @description The user id, access key (client) id, merchant id for the secret key, or operator name */
+            /** @description The user id, access key (client) id, merchant id for the secret key, the buyer’s email, or operator name */
             id: string | null;
             /**
-             * @description How the change came in: `api`, `mcp`, `dashboard`, `cli` (an operator), `system`
+             * @description How the change came in: `api`, `mcp`, `dashboard`, `portal` (the buyer portal), `cli` (an operator), `system`
              * @enum {string}
              */
-            channel: "api" | "mcp" | "dashboard" | "cli" | "system";
+            channel: "api" | "mcp" | "dashboard" | "portal" | "cli" | "system";
             /** @description The partner that acted, when a partner made the change */
             partner_id?: string;
             /** @description The OAuth client the token was issued to: an integration, or an app a person signed in to */
@@ -22668,7 +22668,7 @@ export interface operations {
                 /** @description Filter on actor_id (eq); filter[actor_id] is shorthand */
                 "filter[actor_id][eq]"?: string;
                 /** @description Filter on channel (eq); filter[channel] is shorthand */
-                "filter[channel][eq]"?: "api" | "mcp" | "dashboard" | "cli" | "system";
+                "filter[channel][eq]"?: "api" | "mcp" | "dashboard" | "portal" | "cli" | "system";
                 /** @description Filter on object_id (eq); filter[object_id] is shorthand */
                 "filter[object_id][eq]"?: string;
                 /** @description Filter on object_type (eq); filter[object_type] is shorthand */
