@@ -1,4 +1,4 @@
-import { newEvent } from '@netline/contracts';
+import { DisputeSide, newEvent } from '@netline/contracts';
 import { NewEvent } from '@netline/messaging';
 import type { Dispute } from './disputes/dispute.entity';
 import { Invoice } from './invoices/invoice.entity';
@@ -157,6 +157,22 @@ export const disputeResolved = (dispute: Dispute) =>
       ...(dispute.subMerchantId ? { sub_merchant_id: dispute.subMerchantId } : {}),
     },
     dispute.closedAt ?? dispute.updatedAt,
+  );
+
+/** A message joined an open dispute's thread (no webhook; the audit trail records who wrote it). */
+export const disputeMessageAdded = (dispute: Dispute, author: DisputeSide, messageNumber: number, at: Date) =>
+  newEvent(
+    'dispute.message_added',
+    dispute.merchantId,
+    {
+      id: dispute.id,
+      invoice_id: dispute.invoiceId,
+      customer_id: dispute.customerId,
+      author,
+      message_number: messageNumber,
+      ...(dispute.subMerchantId ? { sub_merchant_id: dispute.subMerchantId } : {}),
+    },
+    at,
   );
 
 /** A customer promised to pay some of its invoices by a day (a webhook topic). */

@@ -5,7 +5,7 @@ import { UNDERWRITING_DECISIONS } from './partners';
 import { PAYMENT_STATUSES } from './payments';
 import { PAYOUT_STATUSES } from './payouts';
 import { AUDIT_CHANNELS, PARTNER_TYPES } from './rpc';
-import { DISPUTE_REASONS, DISPUTE_RESOLUTIONS } from './disputes';
+import { DISPUTE_REASONS, DISPUTE_RESOLUTIONS, DISPUTE_SIDES } from './disputes';
 import type { EventActor } from './events';
 import { FULFILLMENT_METHODS, VERIFICATION_STATUSES } from './shipments';
 
@@ -482,6 +482,29 @@ export const EVENT_CATALOGUE = {
       resolution: 'credited',
       credit_note_id: 'cn_4hT8sWq2ZpLm6YcXb0Ve',
       amount_credited: 40_000,
+    },
+  }),
+  'dispute.message_added': define({
+    stream: 'billing',
+    object: 'dispute',
+    version: 1,
+    webhook: null,
+    description:
+      "A message was added to an open dispute's thread by the merchant's side or the buyer's (`author`); the text stays on the thread (`GET /disputes/{id}`), so the event records who wrote and when for the audit trail.",
+    data: z.object({
+      id: id().describe('Dispute id'),
+      invoice_id: id(),
+      customer_id: id(),
+      author: z.enum(DISPUTE_SIDES),
+      message_number: z.number().int().positive().describe('Its place in the thread, 1 being the message the dispute was opened with'),
+      sub_merchant_id: subMerchant(),
+    }),
+    example: {
+      id: 'dsp_6hR2kW9qTz4XmL1nBc7V',
+      invoice_id: 'inv_8LpX3nR6tYq1WmZ4cKd7',
+      customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
+      author: 'buyer',
+      message_number: 2,
     },
   }),
   'invoice.promise_to_pay_created': define({

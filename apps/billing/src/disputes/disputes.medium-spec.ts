@@ -181,6 +181,11 @@ describe('disputes (billing)', () => {
       author: 'buyer',
       text: 'Photos attached',
     });
+    // The message is an event of its own, naming its author, for the merchant's audit trail.
+    const added = await writtenEvents(world.database.dataSource, "type = 'dispute.message_added' AND payload->'data'->>'id' = $1", dispute.id);
+    expect(added.map((event) => event.data)).toEqual([
+      { id: dispute.id, invoice_id: invoiceId, customer_id: dispute.customer_id, author: 'buyer', message_number: 2 },
+    ]);
     expect(await refusal(disputes.reject(buyer, dispute.id, { message: 'no' }))).toEqual({ code: 'BILLING.DISPUTE_MERCHANT_ONLY', kind: 'forbidden' });
     expect(await refusal(disputes.get({ ...buyer, customerId: 'cus_other' }, dispute.id))).toMatchObject({ code: 'BILLING.DISPUTE_NOT_FOUND' });
   });

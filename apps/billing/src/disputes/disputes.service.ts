@@ -18,7 +18,7 @@ import {
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
-import { disputeOpened, disputeResolved, Emit } from '../billing-events';
+import { disputeMessageAdded, disputeOpened, disputeResolved, Emit } from '../billing-events';
 import { CreditNotesService } from '../credit-notes/credit-notes.service';
 import { Invoice } from '../invoices/invoice.entity';
 import { InvoiceNotFoundError } from '../invoices/invoice.errors';
@@ -119,12 +119,13 @@ export class DisputesService {
 
   /** A message of the caller's side on an open dispute's thread. */
   async addMessage(caller: DisputeCaller, id: string, input: AddDisputeMessage): Promise<DisputeBody> {
-    await this.change(caller, id, async (manager, dispute, _invoice, now) => {
+    await this.change(caller, id, async (manager, dispute, _invoice, now, emit) => {
       const count = await this.disputes.messageCount(manager, dispute.merchantId, dispute.id);
       dispute.assertTakesMessage(count);
       await this.write(manager, dispute, caller.side, input.message, count + 1, now);
       dispute.updatedAt = now;
       await this.disputes.save(manager, dispute);
+      await emit(disputeMessageAdded(dispute, caller.side, count + 1, now));
     });
     return this.get(caller, id);
   }
