@@ -18,6 +18,24 @@ import { PortalSessionStore } from './portal/portal-session-store';
 import { PortalSessions } from './portal/portal-sessions';
 import { PortalBearerTokens, PortalTokenRoutes } from './portal/portal-tokens';
 
+/**
+ * Failed credential checks, counted per (credential, client address) with a growing delay: the same rule for
+ * the API's Basic checks, the portal's tokens and the OAuth server's client secrets.
+ */
+function authFailureThrottle(redis: Redis, config: GatewayConfig): FailureThrottle {
+  return new FailureThrottle(redis, config, {
+    freeFailures: config.AUTH_FREE_FAILURES,
+    baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
+    maxDelayMs: config.AUTH_FAILURE_MAX_DELAY_MS,
+    forgetMs: 60 * 60_000,
+  });
+}
+
+/** Idempotency keys, kept `IDEMPOTENCY_TTL_HOURS`; a request in flight holds its key a little past the RPC timeout. */
+function idempotencyStore(redis: Redis, config: GatewayConfig): IdempotencyStore {
+  return new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000);
+}
+
 /** The buyer portal's API router (`/portal/api`): a second `ApiRouter`, admitting portal sessions only. */
 export class PortalApiRouter extends ApiRouter {}
 
@@ -111,13 +129,8 @@ export class GatewayModule {
               rpc,
               authenticator,
               new RateLimiter(redis, config),
-              new FailureThrottle(redis, config, {
-                freeFailures: config.AUTH_FREE_FAILURES,
-                baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
-                maxDelayMs: config.AUTH_FAILURE_MAX_DELAY_MS,
-                forgetMs: 60 * 60_000,
-              }),
-              new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),
+              authFailureThrottle(redis, config),
+              idempotencyStore(redis, config),
               parts.logger,
               parts.metrics,
               {
@@ -138,13 +151,8 @@ export class GatewayModule {
               rpc,
               authenticator,
               new RateLimiter(redis, config),
-              new FailureThrottle(redis, config, {
-                freeFailures: config.AUTH_FREE_FAILURES,
-                baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
-                maxDelayMs: config.AUTH_FAILURE_MAX_DELAY_MS,
-                forgetMs: 60 * 60_000,
-              }),
-              new IdempotencyStore(redis, config, config.IDEMPOTENCY_TTL_HOURS * 3_600_000, config.RPC_TIMEOUT_MS + 5_000),
+              authFailureThrottle(redis, config),
+              idempotencyStore(redis, config),
               parts.logger,
               parts.metrics,
               {
@@ -166,12 +174,7 @@ export class GatewayModule {
               dashboard,
               new CredentialLocks(redis, config),
               new RateLimiter(redis, config),
-              new FailureThrottle(redis, config, {
-                freeFailures: config.AUTH_FREE_FAILURES,
-                baseDelayMs: config.AUTH_FAILURE_DELAY_MS,
-                maxDelayMs: config.AUTH_FAILURE_MAX_DELAY_MS,
-                forgetMs: 60 * 60_000,
-              }),
+              authFailureThrottle(redis, config),
               parts.logger,
               {
                 issuer: config.OAUTH_ISSUER,

@@ -1,14 +1,13 @@
 import { DashboardSubjects, DomainError, SessionUser, Principal } from '@netline/contracts';
 import { IdentityLookup } from '@netline/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
 import { AuthenticationError, Authenticator } from '../auth/authenticator';
+import { crossSiteProblem, CSRF_HEADER, csrfProblem, secureCookie } from '../browser/browser-checks';
 import { SessionRecord, SessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'netline_session';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_HEADER };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 export class CsrfError extends DomainError {
   constructor(reason: string) {
@@ -134,18 +133,14 @@ export class DashboardSessions {
 
   /** Synchroniser token plus origin: a page on another site can neither read the token nor pass the check. */
   checkCsrf(request: FastifyRequest, record: SessionRecord): void {
-    this.checkOrigin(request);
-    const sent = request.headers[CSRF_HEADER];
-    if (typeof sent !== 'string' || !sameSecret(sent, record.csrf_token)) throw new CsrfError('The CSRF token is missing or wrong');
+    const problem = csrfProblem(request, this.publicOrigin, record.csrf_token);
+    if (problem) throw new CsrfError(problem);
   }
 
   /** Refuses requests a browser marks as coming from another site (Origin or Sec-Fetch-Site). */
   checkOrigin(request: FastifyRequest): void {
-    const site = request.headers['sec-fetch-site'];
-    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw new CsrfError('This request came from another site');
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin !== this.publicOrigin && origin !== ownOrigin(request)) throw new CsrfError('This request came from another site');
+    const problem = crossSiteProblem(request, this.publicOrigin);
+    if (problem) throw new CsrfError(problem);
   }
 
   setCookie(request: FastifyRequest, reply: FastifyReply, id: string): void {
@@ -161,19 +156,4 @@ export class DashboardSessions {
   clearCookie(request: FastifyRequest, reply: FastifyReply): void {
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: secureCookie(request) });
   }
-}
-
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? ''}`;
-}
-
-/** `Secure` everywhere except plain HTTP on the machine itself (local development and tests). */
-function secureCookie(request: FastifyRequest): boolean {
-  return !(request.protocol === 'http' && LOOPBACK.has(request.hostname.replace(/:\d+$/, '')));
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

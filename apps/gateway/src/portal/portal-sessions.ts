@@ -1,7 +1,8 @@
 import { BuyerCustomer, buyerGrantOf, buyerPrincipal, BuyerSubjects, DomainError, Principal } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { crossSiteProblem, CSRF_HEADER, csrfProblem, secureCookie } from '../browser/browser-checks';
 import { PortalSessionRecord, PortalSessionStore } from './portal-session-store';
 
 /** The portal session's cookie: its own name, never the dashboard's `netline_session`, and sent to `/portal` only. */
@@ -9,8 +10,7 @@ export const PORTAL_SESSION_COOKIE = 'netline_portal_session';
 /** The random value that ties a sign-in link to the browser that asked for it. */
 export const PORTAL_BINDING_COOKIE = 'netline_portal_binding';
 export const PORTAL_COOKIE_PATH = '/portal';
-export const PORTAL_CSRF_HEADER = 'x-csrf-token';
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+export const PORTAL_CSRF_HEADER = CSRF_HEADER;
 
 export class PortalCsrfError extends DomainError {
   constructor(reason: string) {
@@ -63,22 +63,16 @@ export class PortalSessions {
     return buyerPrincipal(buyerGrantOf({ email: session.record.email, customers: session.customers }), merchantId);
   }
 
-  /** Synchroniser token plus origin, as for the dashboard. */
+  /** Synchroniser token plus origin, by the dashboard's rule. */
   checkCsrf(request: FastifyRequest, record: PortalSessionRecord): void {
-    this.checkOrigin(request);
-    const sent = request.headers[PORTAL_CSRF_HEADER];
-    if (typeof sent !== 'string' || !sameSecret(sent, record.csrf_token)) throw new PortalCsrfError('The CSRF token is missing or wrong');
+    const problem = csrfProblem(request, this.publicOrigin, record.csrf_token);
+    if (problem) throw new PortalCsrfError(problem);
   }
 
   /** Refuses requests a browser marks as coming from another site (Origin or Sec-Fetch-Site). */
   checkOrigin(request: FastifyRequest): void {
-    const site = request.headers['sec-fetch-site'];
-    if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') throw new PortalCsrfError('This request came from another site');
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    if (origin !== this.publicOrigin && origin !== `${request.protocol}://${request.headers.host ?? ''}`) {
-      throw new PortalCsrfError('This request came from another site');
-    }
+    const problem = crossSiteProblem(request, this.publicOrigin);
+    if (problem) throw new PortalCsrfError(problem);
   }
 
   /** The browser's binding, or a new one: one per browser, so a second link request leaves the first link usable. */
@@ -111,15 +105,4 @@ export class PortalSessions {
 /** What identity is sent of a binding when a link is asked for: its SHA-256, hex. */
 export function bindingHash(binding: string): string {
   return createHash('sha256').update(binding).digest('hex');
-}
-
-/** `Secure` everywhere except plain HTTP on the machine itself (local development and tests), as the dashboard's. */
-function secureCookie(request: FastifyRequest): boolean {
-  return !(request.protocol === 'http' && LOOPBACK.has(request.hostname.replace(/:\d+$/, '')));
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

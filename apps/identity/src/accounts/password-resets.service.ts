@@ -12,6 +12,7 @@ import { checkNewPassword, newLinkToken, tokenDigest } from './account-tokens';
 import { PasswordReset } from './account.entities';
 import { ResetLinkInvalidError } from './account.errors';
 import { AccountMail } from './account-mail';
+import { AfterAnswer } from './after-answer';
 
 /** Reset emails one person can be sent per hour; further requests are answered the same and send nothing. */
 const RESETS_PER_HOUR = 3;
@@ -36,8 +37,8 @@ export const RESET_REQUESTED_MESSAGE =
 @Injectable()
 export class PasswordResetsService implements BeforeApplicationShutdown {
   private readonly hasher = new PasswordHasher();
-  /** Reset requests answered whose work has not finished yet. */
-  private readonly pending = new Set<Promise<void>>();
+  /** Requests answered whose lookup and mail have not finished yet. */
+  private readonly later: AfterAnswer;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -45,32 +46,25 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
     private readonly oauthRecords: OAuthRecordsRepository,
     private readonly mail: AccountMail,
     private readonly clock: Clock,
-    @InjectLogger() private readonly logger: Logger,
-  ) {}
+    @InjectLogger() logger: Logger,
+  ) {
+    this.later = new AfterAnswer(logger, 'password reset request');
+  }
 
   /** Answers at once; the lookup and, for an active user, the link and its email follow (`settled`). */
   async request(rawEmail: string): Promise<{ message: string }> {
     const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
-    if (email) this.afterAnswer(() => this.issueFor(email));
+    if (email) this.later.run(() => this.issueFor(email));
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
   /** Resolves once the work of every request answered so far is done (shutdown, tests). */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    await this.later.settled();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.settled();
-  }
-
-  private afterAnswer(work: () => Promise<void>): void {
-    // Started after this turn of the event loop, by which time the handler has handed its answer to the transport.
-    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'password reset request failed after its answer'))
-      .finally(() => this.pending.delete(done));
-    this.pending.add(done);
   }
 
   private async issueFor(email: string): Promise<void> {

@@ -5,6 +5,7 @@ import { Logger } from '@netline/observability';
 import { Clock, newId } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { AccountMail } from '../accounts/account-mail';
+import { AfterAnswer } from '../accounts/after-answer';
 import { newLinkToken, tokenDigest } from '../accounts/account-tokens';
 import { BuyerReach } from './buyer-reach';
 import { BuyerSignInLink } from './buyer.entities';
@@ -28,8 +29,8 @@ import { BuyerUsersRepository } from './buyer-users.repository';
  */
 @Injectable()
 export class BuyerSignInService implements BeforeApplicationShutdown {
-  /** Link requests answered whose work has not finished yet. */
-  private readonly pending = new Set<Promise<void>>();
+  /** Requests answered whose lookup and mail have not finished yet. */
+  private readonly later: AfterAnswer;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -38,34 +39,27 @@ export class BuyerSignInService implements BeforeApplicationShutdown {
     private readonly mail: AccountMail,
     private readonly clock: Clock,
     @InjectLogger() private readonly logger: Logger,
-  ) {}
+  ) {
+    this.later = new AfterAnswer(logger, 'buyer sign-in link request');
+  }
 
   /** Answers at once; the lookup and, for an address that reaches a customer, the link and its email follow (`settled`). */
   async request(rawEmail: string, bindingHash: string): Promise<{ message: string }> {
     const email = buyerEmailSchema.safeParse(typeof rawEmail === 'string' ? rawEmail.trim() : '');
     if (email.success) {
       const address = normalizeBuyerEmail(email.data);
-      this.afterAnswer(() => this.issueFor(address, bindingHash));
+      this.later.run(() => this.issueFor(address, bindingHash));
     }
     return { message: BUYER_LINK_REQUESTED_MESSAGE };
   }
 
   /** Resolves once the work of every request answered so far is done (shutdown, tests). */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    await this.later.settled();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.settled();
-  }
-
-  private afterAnswer(work: () => Promise<void>): void {
-    // Started after this turn of the event loop, by which time the handler has handed its answer to the transport.
-    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'buyer sign-in link request failed after its answer'))
-      .finally(() => this.pending.delete(done));
-    this.pending.add(done);
   }
 
   private async issueFor(email: string, bindingHash: string): Promise<void> {
