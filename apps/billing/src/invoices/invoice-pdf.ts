@@ -25,6 +25,26 @@ const TERMS_LABEL = (terms: string) =>
  * the invoice's references, its line items (or one line for the invoiced amount when it has none), the
  * figures, the terms and due date, and how to pay (the hosted payment page).
  */
+/**
+ * The two parties side by side under a document's title: the merchant under "From" on the left, the
+ * customer on the right under `customer.label`; the text continues below both.
+ */
+export function drawParties(doc: PDFKit.PDFDocument, merchant: PdfParty, customer: { label: string; party: PdfParty }): void {
+  const top = doc.y;
+  doc.font('Helvetica-Bold').fontSize(11).text('From', 54, top);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text([merchant.name, ...merchant.lines].join('\n'), 54, top + 16, { width: 230 });
+  doc.font('Helvetica-Bold').fontSize(11).text(customer.label, 320, top);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text([customer.party.name, ...customer.party.lines].join('\n'), 320, top + 16, { width: 230 });
+  doc.x = 54;
+  doc.y = top + 110;
+}
+
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice, merchant, customer } = input;
   const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `Invoice ${invoice.number}`, Author: merchant.name, Creator: 'Netline' } });
@@ -39,19 +59,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#555555').text(`Issued through Netline on net terms · invoice id ${invoice.id}`);
   doc.fillColor('#000000').moveDown(1.2);
 
-  const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).text('From', 54, top);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text([merchant.name, ...merchant.lines].join('\n'), 54, top + 16, { width: 230 });
-  doc.font('Helvetica-Bold').fontSize(11).text('Bill to', 320, top);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text([customer.name, ...customer.lines].join('\n'), 320, top + 16, { width: 230 });
-  doc.x = 54;
-  doc.y = top + 110;
+  drawParties(doc, merchant, { label: 'Bill to', party: customer });
 
   const facts: Array<[string, string]> = [
     ['Invoice date', formatDate(invoice.sentAt ?? invoice.invoicedAt)],

@@ -1,6 +1,6 @@
 import { StatementLineKind } from '@netline/contracts';
 import PDFDocument from 'pdfkit';
-import { formatMoney, PdfParty } from '../invoices/invoice-pdf';
+import { drawParties, formatMoney, PdfParty } from '../invoices/invoice-pdf';
 import { StatementFigures } from './statement-ledger';
 
 export interface StatementPdfInput {
@@ -53,19 +53,7 @@ export function renderStatementPdf(input: StatementPdfInput): Promise<Buffer> {
     .text(`${period} · ${input.id ? `statement id ${input.id}` : 'the month so far (not closed)'}`);
   doc.fillColor('#000000').moveDown(1.2);
 
-  const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).text('From', 54, top);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text([merchant.name, ...merchant.lines].join('\n'), 54, top + 16, { width: 230 });
-  doc.font('Helvetica-Bold').fontSize(11).text('Customer', 320, top);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .text([customer.name, ...customer.lines].join('\n'), 320, top + 16, { width: 230 });
-  doc.x = 54;
-  doc.y = top + 110;
+  drawParties(doc, merchant, { label: 'Customer', party: customer });
 
   const row = (cells: [string, string, string, string, string], bold = false) => {
     if (doc.y > 690) doc.addPage();

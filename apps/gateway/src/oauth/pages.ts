@@ -1,36 +1,7 @@
 import { OAuthAccess } from '@netline/contracts';
+import { escapeHtml, serverPage } from '../browser/server-pages';
 
-/** The server-rendered pages of the OAuth sign-in: plain HTML forms, no script, styles inline. */
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Netline</title>
-<style>
-  body { font-family: system-ui, sans-serif; background: #f5f6f8; color: #1a1b1e; margin: 0; }
-  main { max-width: 26rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
-  h1 { font-size: 1.3rem; margin-top: 0; }
-  label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
-  input[type=email], input[type=password], input[type=text] { width: 100%; box-sizing: border-box; padding: .5rem; font-size: 1rem; border: 1px solid #ced4da; border-radius: 4px; }
-  button { margin-top: 1.25rem; padding: .55rem 1.1rem; font-size: 1rem; border-radius: 4px; border: 1px solid #1864ab; background: #1864ab; color: #fff; cursor: pointer; }
-  button.secondary { background: #fff; color: #1864ab; margin-left: .5rem; }
-  .error { background: #fff5f5; border: 1px solid #ffc9c9; color: #c92a2a; padding: .6rem; border-radius: 4px; }
-  .muted { color: #495057; font-size: .9rem; }
-</style>
-</head>
-<body><main>
-${body}
-</main></body>
-</html>
-`;
-}
+/** The server-rendered pages of the OAuth sign-in (the look: src/browser/server-pages.ts). */
 
 export function signInPage(input: {
   uid: string;
@@ -43,7 +14,7 @@ export function signInPage(input: {
   /** The person has a second factor: the form asks for the password again and a code. */
   askCode?: boolean;
 }): string {
-  return layout(
+  return serverPage(
     'Sign in',
     `<h1>Sign in to connect ${escapeHtml(input.assistant)}</h1>
 <p class="muted">${escapeHtml(input.assistant)} asks to use Netline for <strong>${escapeHtml(input.merchant)}</strong>. Sign in with your Netline dashboard account.</p>
@@ -79,7 +50,7 @@ export function consentPage(input: {
     input.access === 'read_write'
       ? 'read and change your data: customers, credit, invoices, charges, payments and the rest of the API, including creating and sending'
       : 'read your data only: customers, credit, invoices, charges, payments and the rest of the API, without changing anything';
-  return layout(
+  return serverPage(
     'Connect an assistant',
     `<h1>Connect ${escapeHtml(input.assistant)}?</h1>
 <p><strong>${escapeHtml(input.assistant)}</strong> will act for <strong>${escapeHtml(input.merchant)}</strong> as ${escapeHtml(input.email)}.</p>
@@ -94,7 +65,7 @@ export function consentPage(input: {
 }
 
 export function errorPage(error: string, description?: string): string {
-  return layout(
+  return serverPage(
     'Sign-in problem',
     `<h1>This sign-in cannot continue</h1>
 <p class="error" role="alert">${escapeHtml(description ?? error)}</p>
