@@ -11,7 +11,8 @@ const { join } = require('node:path');
  * - `type:` — what a project is. `model` (plain data and schemas: contracts, config, the operation
  *   catalogue) imports only models; `util` (framework-light helpers: auth, observability, outbound,
  *   files) adds utils; `data-access` (PostgreSQL, Redis, NATS: persistence, messaging, edge) adds
- *   data-access; an `app` takes any of those; `testing` is for tests and the bench only.
+ *   data-access; an `app` takes any of those; `testing` is for tests and the bench only; `web` (the
+ *   browser apps' kit, web-kit) runs in the browser and imports only models.
  * - `scope:` — whose it is. An app imports only shared libraries, never another app (apps talk over
  *   NATS); a shared library imports only shared libraries.
  */
@@ -20,10 +21,12 @@ function boundaries({ tests }) {
     'type:model': ['type:model'],
     'type:util': ['type:model', 'type:util'],
     'type:data-access': ['type:model', 'type:util', 'type:data-access'],
-    'type:app': ['type:model', 'type:util', 'type:data-access', 'type:client'],
+    'type:app': ['type:model', 'type:util', 'type:data-access', 'type:client', 'type:web'],
     'type:testing': ['type:model', 'type:util', 'type:data-access', 'type:testing', 'type:client'],
     // The published SDK stands alone: it imports nothing of Netline's own.
     'type:client': [],
+    // The browser apps' kit is compiled into the dashboard and the portal: types and schemas only.
+    'type:web': ['type:model'],
   };
   const appScopes = readdirSync(join(__dirname, 'apps')).flatMap((app) => {
     try {
@@ -56,6 +59,15 @@ module.exports = tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: boundaries({ tests: false }) }],
+    },
+  },
+  {
+    // The browser apps and their kit are .tsx, outside the services' type-aware program (each app's own
+    // tsconfig checks their types), but the boundaries hold there too: web-kit takes models only.
+    files: ['apps/*/src/**/*.tsx', 'libs/*/src/**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
       '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: boundaries({ tests: false }) }],
     },
   },

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Builds the browser apps the gateway serves — the merchant dashboard (apps/dashboard, at /dashboard) and
 // the buyer portal (apps/portal, at /portal): type check, then Vite. Each app is built only when one of
-// its inputs is newer than its last build: its sources, its config, or the shared contracts it compiles
-// in. `npm run build` calls this after the services' TypeScript build, so `npm start` and `npm test` pay
-// for an app's build only when something of it changed.
+// its inputs is newer than its last build: its sources, its config, or the shared code it compiles in
+// (the contracts, and libs/web-kit: the formatting, requests, components, theme and Vite settings both
+// apps share). `npm run build` calls this after the services' TypeScript build, so `npm start` and
+// `npm test` pay for an app's build only when something of it changed.
 //
 //   node scripts/build-dashboard.js [--force] [dashboard|portal …]   (every app unless named)
 const { execFileSync } = require('node:child_process');
@@ -43,6 +44,7 @@ for (const { name, title, workspace } of APPS) {
     join(dir, 'tsconfig.json'),
     join(dir, 'package.json'),
     join(ROOT, 'libs', 'contracts', 'src'),
+    join(ROOT, 'libs', 'web-kit', 'src'),
   ];
   const stale = force || !existsSync(output) || Math.max(...inputs.map(newest)) > statSync(output).mtimeMs;
   if (!stale) continue;

@@ -49,6 +49,7 @@ describe('project boundaries', () => {
     probe('apps/billing/src/boundary-probe.ts', "import { CreditConfig } from '../../credit/src/config';"),
     probe('apps/gateway/src/boundary-probe.ts', "import { RpcClient } from '@netline/messaging';"),
     probe('libs/edge/src/boundary-probe.ts', "import { sql } from '@netline/persistence';"),
+    probe('libs/web-kit/src/boundary-probe.tsx', "import { sql } from '@netline/persistence';"),
   ];
   const allowed = [
     probe(
@@ -58,6 +59,7 @@ describe('project boundaries', () => {
     probe('apps/billing/test/boundary-probe.e2e-spec.ts', "import { Stack } from '@netline/testing';"),
     probe('libs/edge/src/boundary-probe.ts', "import { canRead } from '@netline/auth';\nimport { redisKey } from '@netline/config';"),
     probe('apps/mcp/src/boundary-probe.ts', "import { RpcClient } from '@netline/messaging/client';"),
+    probe('apps/portal/src/boundary-probe.tsx', "import { money } from '@netline/web-kit';\nimport { ErrorType } from '@netline/contracts';"),
   ];
 
   beforeAll(() => {
@@ -71,6 +73,7 @@ describe('project boundaries', () => {
     ['an app importing another app', refused[3]],
     ['an HTTP edge importing the whole messaging kit (it would load TypeORM)', refused[4]],
     ['an HTTP edge importing the persistence library', refused[5]],
+    ["the browser apps' kit importing data access", refused[6]],
   ])('refuses %s', (_case, index) => {
     expect(verdicts[index]).toEqual([expect.any(String)]);
   });
@@ -80,6 +83,7 @@ describe('project boundaries', () => {
     ["an app's test importing the testing library", allowed[1]],
     ['data access importing a util and a model', allowed[2]],
     ["an HTTP edge importing the messaging kit's client entry point", allowed[3]],
+    ['a browser app importing the web kit and a model', allowed[4]],
   ])('allows %s', (_case, index) => {
     expect(verdicts[index]).toEqual([]);
   });

@@ -1,26 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { webAppConfig } from '../../libs/web-kit/src/vite-config.mts';
 
-// The dashboard is served by the gateway under /dashboard/; the shared contracts (types, zod schemas and
-// constants) are compiled in from their source, so the browser validates forms by the API's own rules.
-export default defineConfig({
-  base: '/dashboard/',
-  plugins: [react()],
-  resolve: {
-    alias: { '@netline/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)) },
-    dedupe: ['react', 'react-dom'],
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
-    sourcemap: false,
-    rollupOptions: {
-      // zod's sources carry bundler hints in positions Rollup ignores; harmless, and not ours to fix.
-      onwarn(warning, warn) {
-        if (warning.code !== 'INVALID_ANNOTATION') warn(warning);
-      },
-    },
-  },
-});
+// The dashboard is served by the gateway under /dashboard/; the settings it shares with the other browser app
+// (contracts and the web kit compiled in from source, the build's output) are libs/web-kit's.
+export default defineConfig(webAppConfig({ base: '/dashboard/', plugins: [react()] }));

@@ -1,28 +1,17 @@
-import type { ErrorDetail, ListEnvelope, NoSession, SessionView } from '@netline/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import type { NoSession, SessionView } from '@netline/contracts';
+import { ApiError, loader, sessionClient } from '@netline/web-kit';
 
-/** An answer in the API's error shape `{ error: { type, code?, message, details? } }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly type: string,
-    message: string,
-    readonly details: ErrorDetail[] = [],
-    /** The stable domain code (`GATEWAY.STEP_UP_REQUIRED`, `IDENTITY.INVALID_SECOND_FACTOR`, …) when the answer has one. */
-    readonly code?: string,
-  ) {
-    super(message);
-  }
+export { ApiError, asApiError, listPath, type List, type Loaded } from '@netline/web-kit';
 
-  /** The message with each field problem, as a person reads it. */
-  describe(): string {
-    if (this.details.length === 0) return this.message;
-    return `${this.message}: ${this.details.map((detail) => `${detail.path} ${detail.message}`).join('; ')}`;
-  }
-}
+const client = sessionClient({
+  url: (path) => (path.startsWith('/dashboard/') ? path : `/api${path}`),
+  headers: { 'x-netline-client': 'dashboard' },
+  name: 'The dashboard',
+  isSignIn: (url) => url.endsWith('/dashboard/session'),
+});
 
-let csrfToken = '';
-let onSignedOut: () => void = () => undefined;
+export const { setCsrfToken, setSignedOutHandler } = client;
+
 let onStepUpRequired: (() => Promise<boolean>) | undefined;
 
 /**
@@ -34,61 +23,19 @@ export function setStepUpHandler(handler: (() => Promise<boolean>) | undefined):
   onStepUpRequired = handler;
 }
 
-/** The session's CSRF token, echoed on every state-changing request. */
-export function setCsrfToken(token: string): void {
-  csrfToken = token;
-}
-
-export function setSignedOutHandler(handler: () => void): void {
-  onSignedOut = handler;
-}
-
 /**
  * One request to the gateway with the session cookie. `/dashboard/…` paths are the sign-in endpoints;
  * everything else is the merchant API under `/api`, the same operations Basic and OAuth clients call.
  */
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   try {
-    return await send<T>(method, path, body);
+    return await client.send<T>(method, path, body);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'GATEWAY.STEP_UP_REQUIRED' && onStepUpRequired && (await onStepUpRequired())) {
-      return send<T>(method, path, body);
+      return client.send<T>(method, path, body);
     }
     throw error;
   }
-}
-
-async function send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const url = path.startsWith('/dashboard/') ? path : `/api${path}`;
-  const headers: Record<string, string> = { accept: 'application/json', 'x-netline-client': 'dashboard' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, 'network_error', 'The dashboard cannot reach Netline. Check your connection and try again');
-  }
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) {
-    const error = (parsed as { error?: { type?: string; message?: string; code?: string; details?: ErrorDetail[] } } | undefined)?.error;
-    if (response.status === 401 && !url.endsWith('/dashboard/session')) onSignedOut();
-    throw new ApiError(
-      response.status,
-      error?.type ?? 'api_error',
-      error?.message ?? `The request failed (HTTP ${response.status})`,
-      error?.details ?? [],
-      error?.code,
-    );
-  }
-  return parsed as T;
 }
 
 export const session = {
@@ -99,38 +46,5 @@ export const session = {
   signOut: () => request<void>('DELETE', '/dashboard/session'),
 };
 
-export interface Loaded<T> {
-  data: T | undefined;
-  error: ApiError | undefined;
-  loading: boolean;
-  reload: () => void;
-}
-
 /** Loads `path` (again whenever it changes or `reload` is called). */
-export function useApi<T>(path: string | null): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: path !== null });
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (path === null) return;
-    let live = true;
-    setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    request<T>('GET', path).then(
-      (data) => live && setState({ data, loading: false }),
-      (error: unknown) => live && setState({ error: error instanceof ApiError ? error : new ApiError(0, 'api_error', String(error)), loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [path, generation]);
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { data: state.data, error: state.error, loading: state.loading, reload };
-}
-
-/** A list endpoint's query string in the API's own grammar: `page`, `limit`, `filter[field][op]=value`. */
-export function listPath(path: string, page: number, filters: Record<string, string | undefined>, limit = 25): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  return `${path}?${query.toString()}`;
-}
-
-export type List<T> = ListEnvelope<T>;
+export const useApi = loader(<T,>(path: string) => request<T>('GET', path));
