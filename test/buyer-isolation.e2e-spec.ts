@@ -1,5 +1,5 @@
 import { BUYER_OPERATIONS, Operation } from '@netline/catalogue';
-import { ApiClient, createMerchant, customerInput, SharedStack, sharedStack, UntypedBody, waitFor } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, SharedStack, sharedStack, signInBuyer, UntypedBody, waitFor } from '@netline/testing';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -19,13 +19,6 @@ describe('buyer portal isolation', () => {
     stack = await sharedStack();
     origin = new URL(stack.apiUrl).origin;
   });
-
-  /** The `name=value` of a cookie a response set. */
-  const cookie = (response: Response, name: string): string => {
-    const header = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
-    if (!header) throw new Error(`no ${name} cookie`);
-    return header.split(';')[0];
-  };
 
   /** A merchant on the sandbox with approved customers, each with sent invoices. */
   const merchantWith = async (name: string) => {
@@ -85,23 +78,8 @@ describe('buyer portal isolation', () => {
     const [disputeB, disputeC] = await Promise.all([disputeOf(one.api, invoiceB), disputeOf(two.api, invoiceC)]);
 
     // The buyer of A signs in with the link mailed to A's AP address.
-    const asked = await fetch(`${origin}/portal/session/link`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ap }),
-    });
-    expect(asked.status).toBe(202);
-    const mail = await stack.waitForMessage(ap, (message) => message.parsed.subject === 'Your Netline sign-in link', 'the sign-in link');
-    const token = /\/portal\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '')![1];
-    const signedIn = await fetch(`${origin}/portal/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie(asked, 'netline_portal_binding') },
-      body: JSON.stringify({ token }),
-    });
-    expect(signedIn.status).toBe(200);
-    const session = (await signedIn.json()) as { csrf_token: string; customers: Array<{ customer_id: string }> };
+    const { cookie: sessionCookie, session } = await signInBuyer(stack, ap);
     expect(session.customers.map((entry) => entry.customer_id)).toEqual([a]);
-    const sessionCookie = cookie(signedIn, 'netline_portal_session');
     const portal = async (method: string, path: string, body?: unknown) => {
       const response = await fetch(`${origin}/portal/api${path}`, {
         method,

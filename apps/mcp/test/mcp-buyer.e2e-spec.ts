@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buyerToolOperations } from '@netline/catalogue';
-import { ApiClient, createMerchant, customerInput, SharedStack, sharedStack, waitFor } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, SharedStack, sharedStack, signInBuyer, waitFor } from '@netline/testing';
 import { randomUUID } from 'node:crypto';
 import { toolName } from '../src/tools/tool-catalogue';
 import { connectClient, toolError } from './mcp-support';
@@ -28,12 +28,6 @@ describe('buyer API tokens and the buyer tool set', () => {
     for (const client of clients) await client.close().catch(() => undefined);
   });
 
-  const cookie = (response: Response, name: string): string => {
-    const header = response.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
-    if (!header) throw new Error(`no ${name} cookie`);
-    return header.split(';')[0];
-  };
-
   const customer = async (api: ApiClient, overrides: Record<string, unknown>) => {
     const created = await api.post('/customers', customerInput(overrides));
     expect(created.status).toBe(200);
@@ -49,24 +43,7 @@ describe('buyer API tokens and the buyer tool set', () => {
   };
 
   /** Signs the AP address in to the portal: its session cookie and CSRF token. */
-  const signIn = async (ap: string) => {
-    const asked = await fetch(`${origin}/portal/session/link`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ap }),
-    });
-    expect(asked.status).toBe(202);
-    const mail = await stack.waitForMessage(ap, (message) => message.parsed.subject === 'Your Netline sign-in link', 'the sign-in link');
-    const token = /\/portal\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '')![1];
-    const signedIn = await fetch(`${origin}/portal/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie(asked, 'netline_portal_binding') },
-      body: JSON.stringify({ token }),
-    });
-    expect(signedIn.status).toBe(200);
-    const session = (await signedIn.json()) as { csrf_token: string };
-    return { cookie: cookie(signedIn, 'netline_portal_session'), csrf: session.csrf_token };
-  };
+  const signIn = (ap: string) => signInBuyer(stack, ap);
 
   it('mints a token in the portal whose MCP tools and /portal/api routes see only its own customer, until it is revoked', async () => {
     const tag = randomUUID().slice(0, 8);

@@ -24,3 +24,4 @@ export * from './medium';
 export * from './shared-stack';
 export * from './mail-sink';
 export * from './oauth-forms';
+export * from './portal';
