@@ -76,4 +76,4 @@ async function drainedOrWarn(namespace, what, { maxMs = 900_000, stepMs = 500 } 
   return { drained: caughtUp && quiet.settled, waitedMs: Date.now() - started };
 }
 
-module.exports = { drainedOrWarn };
+module.exports = { drainedOrWarn, streamsCaughtUp };
