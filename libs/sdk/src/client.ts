@@ -48,17 +48,28 @@ type ListPathParams<P extends ListPath> = paths[P] extends { get: { parameters: 
 export class Netline {
   readonly api: Client<paths>;
   readonly baseUrl: string;
+  private readonly send: (request: Request) => Promise<Response>;
 
   constructor(options: NetlineOptions) {
     this.baseUrl = (options.baseUrl ?? process.env.NETLINE_API_URL ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const authorizer = new Authorizer(options.credentials, this.baseUrl, fetchImpl);
     const retry: RetryOptions = { maxRetries: 2, initialDelayMs: 500, maxDelayMs: 8_000, ...options.retry };
+    this.send = netlineFetch({ authorizer, retry, apiVersion: options.apiVersion, fetchImpl });
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
-      fetch: netlineFetch({ authorizer, retry, apiVersion: options.apiVersion, fetchImpl }),
+      fetch: this.send,
       headers: { accept: 'application/json' },
     });
+  }
+
+  /**
+   * A request outside the typed operations (a server-sent event stream, say) to `path` under the base
+   * address, sent as every other: authenticated, with the API version, an `Idempotency-Key` for a write and
+   * the same retries. The response is returned as it is, its body unread.
+   */
+  fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.send(new Request(`${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}`, init));
   }
 
   /** The data of a successful answer; otherwise throws the typed `NetlineApiError` for its `error.type`. */

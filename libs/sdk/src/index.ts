@@ -2,5 +2,13 @@ export { Netline, DEFAULT_BASE_URL, type NetlineOptions } from './client';
 export { credentialsFromKey, type Credentials } from './credentials';
 export * from './errors';
 export type { RetryOptions } from './transport';
-export { verifyWebhook, WebhookVerificationError, WEBHOOK_TOLERANCE_SECONDS, type WebhookEvent } from './webhooks';
+export {
+  generateWebhookSecret,
+  signWebhook,
+  verifyWebhook,
+  WebhookVerificationError,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookEvent,
+  type WebhookSignatureHeaders,
+} from './webhooks';
 export type { components, operations, paths } from './generated/openapi';

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** A refused delivery: its signature does not hold, or it is too old (a replay). */
 export class WebhookVerificationError extends Error {
@@ -68,6 +68,38 @@ export function verifyWebhook<E = WebhookEvent>(
     return parse<E>(body);
   }
   throw new WebhookVerificationError('The delivery carries no Netline signature headers');
+}
+
+/** The Standard Webhooks headers of one signed delivery (a plain record: `verifyWebhook` and `fetch` take it as headers). */
+export type WebhookSignatureHeaders = {
+  'webhook-id': string;
+  'webhook-timestamp': string;
+  'webhook-signature': string;
+};
+
+/**
+ * Signs a delivery as Netline does, so `verifyWebhook` (and any Standard Webhooks library) accepts it:
+ * `webhook-signature` is `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` keyed with the bytes of
+ * the `whsec_` secret. Sign the exact bytes that are sent. Used to re-sign events for a local endpoint
+ * (`netline listen`) and in tests of receivers.
+ */
+export function signWebhook(
+  payload: string | Buffer,
+  secret: string,
+  options: { id?: string; timestamp?: number; now?: () => number } = {},
+): WebhookSignatureHeaders {
+  const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload, 'utf8');
+  const id = options.id ?? `msg_${randomUUID()}`;
+  const timestamp = String(options.timestamp ?? Math.floor((options.now?.() ?? Date.now()) / 1000));
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  if (key.length === 0) throw new Error('A webhook secret is `whsec_` followed by base64');
+  const signature = createHmac('sha256', key).update(`${id}.${timestamp}.`).update(body).digest('base64');
+  return { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` };
+}
+
+/** A new signing secret in the form Netline issues: `whsec_` and the standard base64 of 32 random bytes. */
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
 }
 
 function parse<E>(body: Buffer): E {

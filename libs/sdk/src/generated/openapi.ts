@@ -1712,6 +1712,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/request-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your API requests
+         * @description The requests your keys, access keys and dashboard sessions made to the API over the last 30 days, newest first: `method`, `path`, `status`, `request_id`, `duration_ms` and which credential made it. No body, header or query value is kept (of the query only the parameter names, and the values of `limit`, `page` and `sort`). Entries appear within a second of the answer. To follow new requests, ask again with `filter[sequence][gt]` set to the highest `sequence` seen and `sort=sequence`.
+         *
+         *     Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         */
+        get: operations["listRequestLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -1830,6 +1852,81 @@ export interface paths {
          *     | `WEBHOOKS.FORBIDDEN_ADDRESS` | the endpoint resolves to an address webhooks may not reach |
          */
         post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events (filter by type, object_id, occurred_at)
+         * @description Every event your account may receive as a webhook, whether or not an endpoint is subscribed to it, newest first, each exactly the body its webhooks carry. Use it to catch up after an endpoint was down longer than the retry window. Events are kept 30 days (the retention of your environment); an older one is gone (404). `GET /events/stream` follows new events live (Server-Sent Events; docs/events-api.md).
+         *
+         *     Paging (`limit`, `page`), `filter[field][op]` and `sort` follow the **Lists** conventions in the introduction; the parameters below name this list's fields, operators and bounds.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch an event (the body its webhooks carry)
+         * @description Events are kept 30 days (the retention of your environment); an older one is gone (404).
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `WEBHOOKS.EVENT_NOT_FOUND` | no such event for the caller, or older than the retention (404) |
+         */
+        get: operations["fetchEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an event again, to one endpoint or to every endpoint subscribed to its type
+         * @description Creates one delivery per endpoint (a resend of an earlier delivery of the event to that endpoint sets `resend_of`), with the same event id and body, and answers them. `endpoint_id` names one of your endpoints (subscribed to the type or not); without it every endpoint subscribed to the event’s type now receives it. Counts towards the resends allowed per minute (429 beyond).
+         *
+         *     **Error codes** (`error.code`):
+         *
+         *     | code | when |
+         *     |---|---|
+         *     | `WEBHOOKS.EVENT_NOT_FOUND` | no such event for the caller, or older than the retention (404) |
+         *     | `WEBHOOKS.ENDPOINT_NOT_FOUND` | no endpoint with this `endpoint_id` is registered (404) |
+         */
+        post: operations["redeliverEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2552,121 +2649,6 @@ export interface components {
         SandboxPayoutRunResponse: {
             payouts: components["schemas"]["Payout"][];
         };
-        WebhookTopic: {
-            /** @enum {string} */
-            name: "invoice.created" | "invoice.balance_updated" | "invoice.overdue" | "invoice.dispute_opened" | "invoice.dispute_resolved" | "invoice.promise_to_pay_created" | "invoice.promise_to_pay_broken" | "customer.created" | "customer.status_updated" | "customer.line_amount_updated" | "customer.advance_rate_updated" | "customer.credit_decision_created" | "customer.credit_line_requested" | "payment.created" | "payment.status_changed" | "payout.created" | "payout.status_changed";
-            description: string;
-        };
-        WebhookEndpoint: {
-            id: string;
-            merchant_id: string;
-            /** Format: uri */
-            endpoint_url: string;
-            topic: components["schemas"]["WebhookTopic"];
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** @description true subscribes, false unsubscribes, omitted flags stay as they were */
-        WebhookEventSubscriptions: {
-            "invoice.created"?: boolean;
-            "invoice.balance_updated"?: boolean;
-            "invoice.overdue"?: boolean;
-            "invoice.dispute_opened"?: boolean;
-            "invoice.dispute_resolved"?: boolean;
-            "invoice.promise_to_pay_created"?: boolean;
-            "invoice.promise_to_pay_broken"?: boolean;
-            "customer.created"?: boolean;
-            "customer.status_updated"?: boolean;
-            "customer.line_amount_updated"?: boolean;
-            "customer.advance_rate_updated"?: boolean;
-            "customer.credit_decision_created"?: boolean;
-            "customer.credit_line_requested"?: boolean;
-            "payment.created"?: boolean;
-            "payment.status_changed"?: boolean;
-            "payout.created"?: boolean;
-            "payout.status_changed"?: boolean;
-        };
-        WebhookUpsertRequest: {
-            /** Format: uri */
-            endpoint_url: string;
-            events: components["schemas"]["WebhookEventSubscriptions"];
-        };
-        WebhookDeleteRequest: {
-            /** Format: uri */
-            endpoint_url: string;
-        };
-        WebhookDeliveryAttempt: {
-            number: number;
-            /** Format: date-time */
-            attempted_at: string;
-            status_code: number | null;
-            duration_ms: number;
-            error: string | null;
-            next_attempt_at: string | null;
-        };
-        WebhookDelivery: {
-            id: string;
-            event_id: string;
-            event_type: string;
-            object: string;
-            endpoint_id: string;
-            endpoint_url: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempt_count: number;
-            last_status_code: number | null;
-            next_attempt_at: string | null;
-            resend_of: string | null;
-            payload: {
-                id: string;
-                object: string;
-                type: string;
-                occurred_at: string;
-                data: {
-                    id: string;
-                };
-            };
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            completed_at: string | null;
-        };
-        WebhookDeliveryWithAttempts: {
-            id: string;
-            event_id: string;
-            event_type: string;
-            object: string;
-            endpoint_id: string;
-            endpoint_url: string;
-            /** @enum {string} */
-            status: "pending" | "succeeded" | "failed";
-            attempt_count: number;
-            last_status_code: number | null;
-            next_attempt_at: string | null;
-            resend_of: string | null;
-            payload: {
-                id: string;
-                object: string;
-                type: string;
-                occurred_at: string;
-                data: {
-                    id: string;
-                };
-            };
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            completed_at: string | null;
-            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
-        };
-        WebhookTestRequest: {
-            /** Format: uri */
-            endpoint_url: string;
-        };
         DisputeMessage: {
             id: string;
             /**
@@ -3031,7 +3013,9 @@ export interface components {
             /** @description Every open balance; the sum of the buckets */
             total: number;
             buckets: components["schemas"]["AgingBuckets"];
-            /** @description Customers with any invoice, payment or credit note, by outstanding balance (largest first) */
+            /** @description Customers with any invoice, payment or credit note */
+            customer_count: number;
+            /** @description Those customers by outstanding balance (largest first), at most 1,000; `total` and `buckets` always cover every customer */
             customers: components["schemas"]["CustomerAging"][];
         };
         DsoReport: {
@@ -3231,6 +3215,135 @@ export interface components {
             /** @description When the closed statement was written; null while open */
             created_at: string | null;
         };
+        WebhookTopic: {
+            /** @enum {string} */
+            name: "invoice.created" | "invoice.balance_updated" | "invoice.overdue" | "invoice.dispute_opened" | "invoice.dispute_resolved" | "invoice.promise_to_pay_created" | "invoice.promise_to_pay_broken" | "customer.created" | "customer.status_updated" | "customer.line_amount_updated" | "customer.advance_rate_updated" | "customer.credit_decision_created" | "customer.credit_line_requested" | "payment.created" | "payment.status_changed" | "payout.created" | "payout.status_changed";
+            description: string;
+        };
+        WebhookEndpoint: {
+            id: string;
+            merchant_id: string;
+            /** Format: uri */
+            endpoint_url: string;
+            topic: components["schemas"]["WebhookTopic"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description true subscribes, false unsubscribes, omitted flags stay as they were */
+        WebhookEventSubscriptions: {
+            "invoice.created"?: boolean;
+            "invoice.balance_updated"?: boolean;
+            "invoice.overdue"?: boolean;
+            "invoice.dispute_opened"?: boolean;
+            "invoice.dispute_resolved"?: boolean;
+            "invoice.promise_to_pay_created"?: boolean;
+            "invoice.promise_to_pay_broken"?: boolean;
+            "customer.created"?: boolean;
+            "customer.status_updated"?: boolean;
+            "customer.line_amount_updated"?: boolean;
+            "customer.advance_rate_updated"?: boolean;
+            "customer.credit_decision_created"?: boolean;
+            "customer.credit_line_requested"?: boolean;
+            "payment.created"?: boolean;
+            "payment.status_changed"?: boolean;
+            "payout.created"?: boolean;
+            "payout.status_changed"?: boolean;
+        };
+        WebhookUpsertRequest: {
+            /** Format: uri */
+            endpoint_url: string;
+            events: components["schemas"]["WebhookEventSubscriptions"];
+        };
+        WebhookDeleteRequest: {
+            /** Format: uri */
+            endpoint_url: string;
+        };
+        WebhookDeliveryAttempt: {
+            number: number;
+            /** Format: date-time */
+            attempted_at: string;
+            status_code: number | null;
+            duration_ms: number;
+            error: string | null;
+            next_attempt_at: string | null;
+        };
+        WebhookDelivery: {
+            id: string;
+            event_id: string;
+            event_type: string;
+            object: string;
+            endpoint_id: string;
+            endpoint_url: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempt_count: number;
+            last_status_code: number | null;
+            next_attempt_at: string | null;
+            resend_of: string | null;
+            payload: {
+                id: string;
+                object: string;
+                type: string;
+                occurred_at: string;
+                data: {
+                    id: string;
+                };
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            completed_at: string | null;
+        };
+        WebhookDeliveryWithAttempts: {
+            id: string;
+            event_id: string;
+            event_type: string;
+            object: string;
+            endpoint_id: string;
+            endpoint_url: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            attempt_count: number;
+            last_status_code: number | null;
+            next_attempt_at: string | null;
+            resend_of: string | null;
+            payload: {
+                id: string;
+                object: string;
+                type: string;
+                occurred_at: string;
+                data: {
+                    id: string;
+                };
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            completed_at: string | null;
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        WebhookTestRequest: {
+            /** Format: uri */
+            endpoint_url: string;
+        };
+        WebhookEvent: {
+            id: string;
+            object: string;
+            /** @enum {string} */
+            type: "invoice.created" | "invoice.balance_updated" | "invoice.overdue" | "invoice.dispute_opened" | "invoice.dispute_resolved" | "invoice.promise_to_pay_created" | "invoice.promise_to_pay_broken" | "customer.created" | "customer.status_updated" | "customer.line_amount_updated" | "customer.advance_rate_updated" | "customer.credit_decision_created" | "customer.credit_line_requested" | "payment.created" | "payment.status_changed" | "payout.created" | "payout.status_changed";
+            occurred_at: string;
+            data: {
+                id: string;
+            };
+        };
+        EventRedeliverRequest: {
+            /** @description One of your webhook endpoints (its `id` in the delivery log); omitted: every endpoint subscribed to the event’s type */
+            endpoint_id?: string;
+        };
         AuditActor: {
             /** @description `secret_key`, `access_key`, `user`, `buyer` (a buyer in the buyer portal), `operator`, `sandbox`, or `system` for Netline’s own work */
             type: string;
@@ -3316,6 +3429,33 @@ export interface components {
             /** @description Where the next answer starts, or null at the end of the chain */
             next_sequence: number | null;
         };
+        RequestLog: {
+            /** @description The entry’s id (`rql_…`) */
+            id: string;
+            /** @constant */
+            object: "request_log";
+            /** @description Increases with each entry recorded: `filter[sequence][gt]` asks for what came after an entry seen */
+            sequence: number;
+            /** @description The HTTP method */
+            method: string;
+            /** @description The path as requested, under `/api`; of the query only the parameter names, and the values of `limit`, `page` and `sort` */
+            path: string;
+            /** @description The HTTP status answered */
+            status: number;
+            /** @description The `X-Request-Id` of the answer */
+            request_id: string;
+            /** @description How long the gateway took to answer, in milliseconds */
+            duration_ms: number;
+            /** @description What authenticated the request: `secret_key`, `access_key` or `user` (a dashboard session) */
+            credential_type: string;
+            /** @description The access key’s client id, the user’s id, or your merchant id for the secret key */
+            credential_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the request arrived
+             */
+            created_at: string;
+        };
         AuditEventList: {
             count: number;
             page: number;
@@ -3376,6 +3516,18 @@ export interface components {
             limit: number;
             results: components["schemas"]["Dispute"][];
         };
+        EventList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["WebhookEvent"][];
+        };
+        EventRedeliveryList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["WebhookDelivery"][];
+        };
         InvoiceList: {
             count: number;
             page: number;
@@ -3405,6 +3557,12 @@ export interface components {
             page: number;
             limit: number;
             results: components["schemas"]["PayoutTransaction"][];
+        };
+        RequestLogList: {
+            count: number;
+            page: number;
+            limit: number;
+            results: components["schemas"]["RequestLog"][];
         };
         ShipmentList: {
             count: number;
@@ -22146,6 +22304,7 @@ export interface operations {
                      *         "days_61_90": 1250.5,
                      *         "days_over_90": 1250.5
                      *       },
+                     *       "customer_count": 1,
                      *       "customers": [
                      *         {
                      *           "customer_id": "customer_8f2k1Q",
@@ -22932,6 +23091,230 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AuditExport"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRequestLogs: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+                /** @description Filter on status (eq); filter[status] is shorthand */
+                "filter[status][eq]"?: string;
+                /** @description Filter on status (gt) */
+                "filter[status][gt]"?: string;
+                /** @description Filter on status (lt) */
+                "filter[status][lt]"?: string;
+                /** @description Filter on status (gte) */
+                "filter[status][gte]"?: string;
+                /** @description Filter on status (lte) */
+                "filter[status][lte]"?: string;
+                /** @description Filter on method (eq); filter[method] is shorthand */
+                "filter[method][eq]"?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                /** @description Filter on request_id (eq); filter[request_id] is shorthand */
+                "filter[request_id][eq]"?: string;
+                /** @description Filter on credential_id (eq); filter[credential_id] is shorthand */
+                "filter[credential_id][eq]"?: string;
+                /** @description Filter on sequence (eq); filter[sequence] is shorthand */
+                "filter[sequence][eq]"?: string;
+                /** @description Filter on sequence (gt) */
+                "filter[sequence][gt]"?: string;
+                /** @description Filter on sequence (lt) */
+                "filter[sequence][lt]"?: string;
+                /** @description Filter on sequence (gte) */
+                "filter[sequence][gte]"?: string;
+                /** @description Filter on sequence (lte) */
+                "filter[sequence][lte]"?: string;
+                /** @description Filter on created_at (eq); filter[created_at] is shorthand */
+                "filter[created_at][eq]"?: string;
+                /** @description Filter on created_at (gt) */
+                "filter[created_at][gt]"?: string;
+                /** @description Filter on created_at (lt) */
+                "filter[created_at][lt]"?: string;
+                /** @description Filter on created_at (gte) */
+                "filter[created_at][gte]"?: string;
+                /** @description Filter on created_at (lte) */
+                "filter[created_at][lte]"?: string;
+                /** @description Sort by sequence, created_at; prefix with - for descending (default -sequence) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "object": "request_log",
+                     *           "sequence": 25,
+                     *           "method": "method",
+                     *           "path": "path",
+                     *           "status": 25,
+                     *           "request_id": "request_8f2k1Q",
+                     *           "duration_ms": 1250.5,
+                     *           "credential_type": "credential type",
+                     *           "credential_id": "credential_8f2k1Q",
+                     *           "created_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestLogList"];
                 };
             };
             /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
@@ -24512,6 +24895,706 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with the same Idempotency-Key is in progress (`conflict_error`) */
+            409: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "conflict_error",
+                     *         "message": "A request with this Idempotency-Key is still in progress; retry shortly"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is larger than the operation accepts (`invalid_request`) */
+            413: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "The request body is too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is not of a content type the operation accepts (`invalid_request`) */
+            415: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request",
+                     *         "message": "Send the request body as application/json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of records (25..100, default 25) */
+                limit?: number;
+                /** @description Multiplier of limit: records start at position page × limit (default 0) */
+                page?: number;
+                /** @description Filter on type (eq); filter[type] is shorthand */
+                "filter[type][eq]"?: string;
+                /** @description Filter on object_id (eq); filter[object_id] is shorthand */
+                "filter[object_id][eq]"?: string;
+                /** @description Filter on occurred_at (eq); filter[occurred_at] is shorthand */
+                "filter[occurred_at][eq]"?: string;
+                /** @description Filter on occurred_at (gt) */
+                "filter[occurred_at][gt]"?: string;
+                /** @description Filter on occurred_at (lt) */
+                "filter[occurred_at][lt]"?: string;
+                /** @description Filter on occurred_at (gte) */
+                "filter[occurred_at][gte]"?: string;
+                /** @description Filter on occurred_at (lte) */
+                "filter[occurred_at][lte]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "object": "object",
+                     *           "type": "invoice.created",
+                     *           "occurred_at": "2026-01-15T17:30:00.000Z",
+                     *           "data": {
+                     *             "id": "id_8f2k1Q"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fetchEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_8f2k1Q",
+                     *       "object": "object",
+                     *       "type": "invoice.created",
+                     *       "occurred_at": "2026-01-15T17:30:00.000Z",
+                     *       "data": {
+                     *         "id": "id_8f2k1Q"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEvent"];
+                };
+            };
+            /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */
+            400: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "validation_error",
+                     *         "message": "Validation error",
+                     *         "details": [
+                     *           {
+                     *             "path": "amount",
+                     *             "message": "`amount` is required"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credentials (`authentication_error`) */
+            401: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "message": "Invalid merchant credentials"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credentials lack the scope this operation needs (`forbidden_error`) */
+            403: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "forbidden_error",
+                     *         "message": "This operation needs the merchant:write scope"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such object for this merchant (`not_found_error`) */
+            404: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "not_found_error",
+                     *         "message": "Invoice not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (`rate_limit_error`) */
+            429: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "rate_limit_error",
+                     *         "message": "Too many requests"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A service did not answer in time, or a store it needs dropped its connection for a moment; retry, a create with the same Idempotency-Key (`service_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "service_unavailable",
+                     *         "message": "The service did not answer in time; retry"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint_id": "endpoint_8f2k1Q"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventRedeliverRequest"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    /** @description Requests allowed in a sliding 60-second window */
+                    "X-Ratelimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-Ratelimit-Remaining": number;
+                    /** @description UNIX time (seconds) when a request slot frees up */
+                    "X-Ratelimit-Reset": number;
+                    /** @description The API version that answered */
+                    "X-Api-Version": "V5";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "page": 0,
+                     *       "limit": 25,
+                     *       "results": [
+                     *         {
+                     *           "id": "id_8f2k1Q",
+                     *           "event_id": "event_8f2k1Q",
+                     *           "event_type": "event type",
+                     *           "object": "object",
+                     *           "endpoint_id": "endpoint_8f2k1Q",
+                     *           "endpoint_url": "https://example.com/netline",
+                     *           "status": "pending",
+                     *           "attempt_count": 1,
+                     *           "last_status_code": 25,
+                     *           "next_attempt_at": "2026-01-15T17:30:00.000Z",
+                     *           "resend_of": "resend of",
+                     *           "payload": {
+                     *             "id": "id_8f2k1Q",
+                     *             "object": "object",
+                     *             "type": "type",
+                     *             "occurred_at": "2026-01-15T17:30:00.000Z",
+                     *             "data": {
+                     *               "id": "id_8f2k1Q"
+                     *             }
+                     *           },
+                     *           "created_at": "2026-01-15T17:30:00.000Z",
+                     *           "updated_at": "2026-01-15T17:30:00.000Z",
+                     *           "completed_at": "2026-01-15T17:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventRedeliveryList"];
                 };
             };
             /** @description Validation error (`validation_error`) or invalid request (`invalid_request`) */

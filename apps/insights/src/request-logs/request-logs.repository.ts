@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { ListEnvelope, ListQuery, RequestLog, RequestLogEntry } from '@netline/contracts';
+import { DataSource } from 'typeorm';
+
+/** The list's filter and sort fields (`requestLogListSpec`) and their columns; values are always bound. */
+const COLUMNS: Record<string, string> = {
+  status: 'status',
+  method: 'method',
+  request_id: 'request_id',
+  credential_id: 'credential_id',
+  sequence: 'sequence',
+  created_at: 'created_at',
+};
+const OPS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+interface Row {
+  sequence: string;
+  method: string;
+  path: string;
+  status: number;
+  request_id: string;
+  duration_ms: number;
+  credential_type: string;
+  credential_id: string | null;
+  created_at: Date;
+}
+
+/** The request log's table: the gateway's batches of answered requests, and each merchant's own for `GET /request-logs`. */
+@Injectable()
+export class RequestLogsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One INSERT for the whole batch (unnest of column arrays): a gateway flushes every quarter second. */
+  async record(entries: RequestLogEntry[]): Promise<number> {
+    if (entries.length === 0) return 0;
+    const column = <K extends keyof RequestLogEntry>(key: K) => entries.map((entry) => entry[key]);
+    await this.dataSource.query(
+      `INSERT INTO request_logs (merchant_id, method, path, status, request_id, duration_ms, credential_type, credential_id, created_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::smallint[], $5::text[], $6::float8[], $7::text[], $8::text[], $9::timestamptz[])`,
+      [
+        column('merchant_id'),
+        column('method'),
+        column('path'),
+        column('status'),
+        column('request_id'),
+        column('duration_ms'),
+        column('credential_type'),
+        column('credential_id'),
+        column('at'),
+      ],
+    );
+    return entries.length;
+  }
+
+  async list(merchantId: string, query: ListQuery): Promise<ListEnvelope<RequestLog>> {
+    const where = ['merchant_id = $1'];
+    const values: unknown[] = [merchantId];
+    for (const filter of query.filters) {
+      const column = COLUMNS[filter.field];
+      if (!column || filter.op === 'prefix') throw new Error(`no column mapped for filter ${filter.field} ${filter.op}`);
+      values.push(filter.value);
+      where.push(`${column} ${OPS[filter.op]} $${values.length}`);
+    }
+    const sort = query.sort[0] ?? { field: 'sequence', direction: 'desc' };
+    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    const order = `${COLUMNS[sort.field] ?? 'sequence'} ${direction}, sequence ${direction}`;
+    const condition = where.join(' AND ');
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query(
+        `SELECT sequence, method, path, status, request_id, duration_ms, credential_type, credential_id, created_at
+         FROM request_logs WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, query.limit, query.offset],
+      ) as Promise<Row[]>,
+      this.dataSource.query(`SELECT count(*)::int AS count FROM request_logs WHERE ${condition}`, values) as Promise<Array<{ count: number }>>,
+    ]);
+    return { count: counted[0]?.count ?? 0, page: query.page, limit: query.limit, results: rows.map(toRequestLog) };
+  }
+}
+
+function toRequestLog(row: Row): RequestLog {
+  return {
+    id: `rql_${row.sequence}`,
+    object: 'request_log',
+    sequence: Number(row.sequence),
+    method: row.method,
+    path: row.path,
+    status: Number(row.status),
+    request_id: row.request_id,
+    duration_ms: Number(row.duration_ms),
+    credential_type: row.credential_type,
+    credential_id: row.credential_id,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
