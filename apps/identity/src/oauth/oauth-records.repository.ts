@@ -74,10 +74,17 @@ export class OAuthRecordsRepository {
   async revokeByGrantId(grantId: string): Promise<number> {
     const rows = (await this.dataSource.query(
       `WITH gone AS (
-         DELETE FROM oauth_records WHERE grant_id = $1 AND model <> 'Session' RETURNING client_id
+         DELETE FROM oauth_records WHERE grant_id = $1 AND model <> 'Session' RETURNING client_id, account_id
        ), ended AS (
+         -- The account of the key the grant was made with; a Client ID Metadata Document client has no key,
+         -- and its grant belongs to the account of the person who made it.
          INSERT INTO ended_grants (grant_id, merchant_id)
-         SELECT $1, key.merchant_id FROM access_keys key WHERE key.client_id = (SELECT client_id FROM gone WHERE client_id IS NOT NULL LIMIT 1)
+         SELECT $1, merchant_id FROM (
+           SELECT COALESCE(
+             (SELECT key.merchant_id FROM access_keys key WHERE key.client_id = (SELECT client_id FROM gone WHERE client_id IS NOT NULL LIMIT 1)),
+             (SELECT u.merchant_id FROM users u WHERE u.id = (SELECT account_id FROM gone WHERE account_id IS NOT NULL LIMIT 1))
+           ) AS merchant_id
+         ) owner WHERE merchant_id IS NOT NULL
          ON CONFLICT (grant_id) DO NOTHING
        )
        SELECT count(*)::int AS revoked FROM gone`,

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ConnectedAssistant,
   grantableScopes,
+  isClientIdMetadataUrl,
+  MERCHANT_SCOPES,
   MintedWebAppToken,
   MintWebAppTokenRequest,
   OAUTH_STORE_OPERATIONS,
@@ -23,6 +25,7 @@ import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import { UsersRepository } from '../users/users.repository';
 import { ConnectedAssistantNotFoundError, OAuthGrantEndedError, UnknownOAuthClientError } from './oauth.errors';
 import { OAuthRecordsRepository } from './oauth-records.repository';
+import { AllowedOAuthClients } from './allowed-clients';
 
 /** A digest no real secret has, compared against when the client id is unknown so both paths cost the same. */
 const UNKNOWN_CLIENT_DIGEST = '0'.repeat(64);
@@ -54,6 +57,7 @@ export class OAuthService {
     private readonly users: UsersRepository,
     private readonly records: OAuthRecordsRepository,
     private readonly signingKeys: SigningKeysService,
+    private readonly allowedClients: AllowedOAuthClients,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {
@@ -96,13 +100,19 @@ export class OAuthService {
    * scopes are the granted ones the user's role still allows, so a demotion counts at the next refresh.
    */
   async mint(request: MintWebAppTokenRequest): Promise<MintedWebAppToken> {
-    const key = await this.liveWebAppKey(request.client_id);
-    if (!key) throw new OAuthGrantEndedError('The access key of this grant is revoked or expired');
+    const client = await this.signInClient(request.client_id);
+    if (!client) throw new OAuthGrantEndedError('The access key of this grant is revoked or expired');
     const user = typeof request.user_id === 'string' ? await this.users.findById(request.user_id) : null;
-    if (!user || !user.active || user.merchantId !== key.merchantId) throw new OAuthGrantEndedError('The user of this grant is deactivated');
-    const merchant = await this.merchants.findById(key.merchantId);
+    if (!user || !user.active || (client.merchantId !== null && user.merchantId !== client.merchantId)) {
+      throw new OAuthGrantEndedError('The user of this grant is deactivated');
+    }
+    // A metadata-document client belongs to no account: the person's team must (still) allow it.
+    if (client.merchantId === null && !(await this.allowedClients.isAllowed(user.merchantId, client.clientId))) {
+      throw new OAuthGrantEndedError('Your team no longer allows this app');
+    }
+    const merchant = await this.merchants.findById(user.merchantId);
     if (!merchant?.oauthEnabled) throw new OAuthGrantEndedError('OAuth access keys are disabled for this account');
-    const allowed = grantableScopes(user.role, key.scopes);
+    const allowed = grantableScopes(user.role, client.scopes);
     const granted = typeof request.scope === 'string' ? request.scope.split(' ').filter(Boolean) : [];
     const scopes = granted.filter((scope) => allowed.includes(scope));
     if (scopes.length === 0) throw new OAuthGrantEndedError('Nothing granted is still allowed for this user');
@@ -114,13 +124,13 @@ export class OAuthService {
     const scope = scopes.join(' ');
     const { kid, privateKey } = await this.signingKeys.signingKey();
     const accessToken = await new SignJWT({
-      merchant_id: key.merchantId,
+      merchant_id: user.merchantId,
       scope,
       kind: 'mcp',
       auth_type: 'web_app',
-      client_id: key.clientId,
+      client_id: client.clientId,
       // The assistant's name, for the audit trail of what it changes (docs/security.md, "Audit trail").
-      client_name: key.name ?? key.clientId,
+      client_name: client.name,
       grant_id: request.grant_id,
     })
       .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
@@ -180,10 +190,12 @@ export class OAuthService {
     const grants = await this.records.grantsOf(userId);
     const names = new Map<string, string>();
     const result: ConnectedAssistant[] = [];
+    const user = grants.length > 0 ? await this.users.findById(userId) : null;
     for (const grant of grants) {
       if (!names.has(grant.clientId)) {
-        const key = await this.liveWebAppKey(grant.clientId);
-        names.set(grant.clientId, key ? (key.name ?? key.clientId) : '');
+        const client = await this.signInClient(grant.clientId);
+        const live = client && (client.merchantId !== null || (user !== null && (await this.allowedClients.isAllowed(user.merchantId, client.clientId))));
+        names.set(grant.clientId, live ? client.name : '');
       }
       const name = names.get(grant.clientId);
       // A grant of a revoked key is already dead: it is not listed.
@@ -216,6 +228,17 @@ export class OAuthService {
   /** A user was deactivated: every grant and sign-in of theirs ends. */
   endGrantsOfUser(userId: string): Promise<void> {
     return this.records.revokeByAccount(userId);
+  }
+
+  /**
+   * A client people sign in through: a live web-app MCP key (of its account, with its scopes), or a Client
+   * ID Metadata Document client (no account of its own: its people's team allows it or not; the merchant
+   * scopes, narrowed by each person's role).
+   */
+  private async signInClient(clientId: unknown): Promise<{ clientId: string; name: string; merchantId: string | null; scopes: string[] } | null> {
+    if (isClientIdMetadataUrl(clientId)) return { clientId, name: new URL(clientId).host, merchantId: null, scopes: [...MERCHANT_SCOPES] };
+    const key = await this.liveWebAppKey(clientId);
+    return key ? { clientId: key.clientId, name: key.name ?? key.clientId, merchantId: key.merchantId, scopes: key.scopes } : null;
   }
 
   private async liveWebAppKey(clientId: unknown): Promise<AccessKey | null> {
