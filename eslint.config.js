@@ -25,6 +25,8 @@ function boundaries({ tests }) {
     'type:testing': ['type:model', 'type:util', 'type:data-access', 'type:testing', 'type:client'],
     // The published SDK stands alone: it imports nothing of Netline's own.
     'type:client': [],
+    // The merchant CLI (libs/cli) is a client of the API like any merchant's code: the SDK alone.
+    'type:cli': ['type:client'],
     // The browser apps' kit is compiled into the dashboard and the portal: types and schemas only.
     'type:web': ['type:model'],
   };
@@ -46,7 +48,18 @@ function boundaries({ tests }) {
 }
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'var/**', 'bench/results/**', '**/*.js', 'libs/sdk/src/generated/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'var/**',
+      'bench/results/**',
+      '**/*.js',
+      'libs/sdk/src/generated/**',
+      'apps/dashboard/src/generated/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
@@ -63,11 +76,19 @@ module.exports = tseslint.config(
     },
   },
   {
-    // The browser apps and their kit are .tsx, outside the services' type-aware program (each app's own
-    // tsconfig checks their types), but the boundaries hold there too: web-kit takes models only.
+    // The browser apps and their kit are .tsx, outside the services' program: each app's own tsconfig
+    // gives the type-aware rules their types (the kit is part of both apps' programs), and the
+    // boundaries hold there too: web-kit takes models only.
     files: ['apps/*/src/**/*.tsx', 'libs/*/src/**/*.tsx'],
     plugins: { '@nx': nx },
+    languageOptions: {
+      parserOptions: { project: ['./apps/dashboard/tsconfig.json', './apps/portal/tsconfig.json'], tsconfigRootDir: __dirname },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@nx/enforce-module-boundaries': ['error', { allow: [], depConstraints: boundaries({ tests: false }) }],
     },
   },

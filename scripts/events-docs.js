@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Writes the event documentation generated from the event catalogue (built: libs/*/dist):
-// docs/events.asyncapi.json (the AsyncAPI 3.0 document the gateway also serves at /api/events/asyncapi.json)
-// and the event list of docs/events.md. `npm run generate` runs it; a unit test (libs/catalogue/src/event-docs.spec.ts)
+// docs/events.asyncapi.json (the AsyncAPI 3.0 document the gateway also serves at /api/docs/events/asyncapi.json)
+// and the parts of docs/*.md that list events and webhook topics (GENERATED_DOC_PARTS). `npm run generate` runs it; a unit test (libs/catalogue/src/event-docs.spec.ts)
 // fails when the committed files are not what the catalogue generates.
 const fs = require('node:fs');
 const path = require('node:path');
-const { buildAsyncApiDocument, withEventList } = require('../libs/catalogue/dist');
+const { buildAsyncApiDocument, GENERATED_DOC_PARTS, withGeneratedParts } = require('../libs/catalogue/dist');
 
 const docs = path.join(__dirname, '..', 'docs');
 const write = (file, content) => {
@@ -15,4 +15,4 @@ const write = (file, content) => {
   console.log(`wrote docs/${file}`);
 };
 write('events.asyncapi.json', `${JSON.stringify(buildAsyncApiDocument(), null, 2)}\n`);
-write('events.md', withEventList(fs.readFileSync(path.join(docs, 'events.md'), 'utf8')));
+for (const file of Object.keys(GENERATED_DOC_PARTS)) write(file, withGeneratedParts(file, fs.readFileSync(path.join(docs, file), 'utf8')));

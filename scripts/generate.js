@@ -22,8 +22,9 @@ const STEPS = [
   { what: 'NATS permissions', command: ['node', 'scripts/nats-config.js'] },
   // deploy/redis/<env>.acl (test/deploy/redis-acl.spec.ts)
   { what: 'Redis ACLs', command: ['node', 'scripts/redis-acl.js'] },
-  // docs/openapi.json and the SDK's types generated from it, libs/sdk/src/generated/openapi.ts (test/openapi-sdk.spec.ts)
-  { what: 'OpenAPI document and SDK types', command: ['node', 'scripts/openapi-sdk.js'] },
+  // docs/openapi.json and the SDK's types generated from it, libs/sdk/src/generated/openapi.ts, and the
+  // dashboard's typed client, apps/dashboard/src/generated/api.ts (test/openapi-sdk.spec.ts)
+  { what: 'OpenAPI document, SDK and dashboard types', command: ['node', 'scripts/openapi-sdk.js'] },
   // the tool tables of apps/mcp/README.md (apps/mcp/src/tools/tool-list.spec.ts)
   { what: 'MCP tool tables', command: ['node', 'apps/mcp/scripts/write-tool-list.js'] },
   // the settings table of every app's README (test/config-docs.spec.ts)

@@ -7,31 +7,64 @@
 //
 // The document is the sandbox's: the production API plus the sandbox's helpers, which the SDK offers for
 // tests (a production account answers them 404). Its server is the local address; clients name their own.
+//
+// It also writes the merchant dashboard's types (apps/dashboard/src/generated/api.ts) from the dashboard's
+// document (the same API plus the dashboard's session operations; not committed as JSON), with the same
+// generator: the dashboard's client is typed by route, parameters, body and answer.
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
 const ROOT = join(__dirname, '..');
 const OPENAPI_FILE = join(ROOT, 'docs', 'openapi.json');
 const SDK_TYPES_FILE = join(ROOT, 'libs', 'sdk', 'src', 'generated', 'openapi.ts');
+const DASHBOARD_TYPES_FILE = join(ROOT, 'apps', 'dashboard', 'src', 'generated', 'api.ts');
 const SERVER_URL = 'http://127.0.0.1:3000/api';
-const HEADER = [
-  '// Generated from docs/openapi.json by scripts/openapi-sdk.js (`npm run generate`); do not edit.',
-  '// test/openapi-sdk.spec.ts fails while it differs from what the script writes.',
-  '/* eslint-disable */',
-  '',
-].join('\n');
+const header = (source) =>
+  [
+    `// Generated from ${source} by scripts/openapi-sdk.js (\`npm run generate\`); do not edit.`,
+    '// test/openapi-sdk.spec.ts fails while it differs from what the script writes.',
+    '/* eslint-disable */',
+    '',
+  ].join('\n');
+const HEADER = header('docs/openapi.json');
+const DASHBOARD_HEADER = header("the dashboard's OpenAPI document (the operation catalogue)");
 
 /** The document's text as it should be committed, from the catalogue given (built, or the source under Jest). */
 function documentText(catalogue) {
   return `${JSON.stringify(catalogue.buildOpenApiDocument(catalogue.OPERATIONS, SERVER_URL, 'sandbox'), null, 2)}\n`;
 }
 
+/**
+ * The dashboard document, reduced to what types are made of: examples, descriptions and the headers every
+ * answer repeats would only swell the generated file.
+ */
+function dashboardDocument(catalogue) {
+  // `properties` and `schemas` map names chosen by the API (a field may be called `description`): their keys stay.
+  const strip = (value, names = false) => {
+    if (Array.isArray(value)) return value.map((child) => strip(child));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => names || !['example', 'examples', 'description', 'summary', 'headers', 'x-error-codes'].includes(key))
+        .map(([key, child]) => [key, strip(child, !names && (key === 'properties' || key === 'schemas'))]),
+    );
+  };
+  const operations = [...catalogue.OPERATIONS, ...catalogue.DASHBOARD_OPERATIONS];
+  const document = strip(catalogue.buildOpenApiDocument(operations, '/api', 'sandbox', catalogue.DASHBOARD_API_DOCUMENT));
+  // The dashboard reads refusals as the contract's error (ApiError), whatever the status: only the success
+  // answers are typed per operation.
+  for (const item of Object.values(document.paths))
+    for (const operation of Object.values(item))
+      for (const status of Object.keys(operation.responses ?? {})) if (Number(status) >= 300) delete operation.responses[status];
+  return JSON.stringify(document);
+}
+
 /** The SDK types' text as it should be committed, from the document's text. */
-async function typesText(document) {
+async function typesText(document, head = HEADER) {
   // openapi-typescript loads ES modules through require, which Node does and Jest's module runtime does
   // not: the spec runs this file's --check-types in a process of its own.
   const { default: openapiTS, astToString } = require('openapi-typescript');
-  return `${HEADER}${astToString(await openapiTS(JSON.parse(document)))}`;
+  return `${head}${astToString(await openapiTS(JSON.parse(document)))}`;
 }
 
 function write(file, content) {
@@ -41,9 +74,20 @@ function write(file, content) {
   console.log(`wrote ${file.slice(ROOT.length + 1)}`);
 }
 
-module.exports = { documentText, OPENAPI_FILE, SDK_TYPES_FILE };
+module.exports = { dashboardDocument, documentText, DASHBOARD_TYPES_FILE, OPENAPI_FILE, SDK_TYPES_FILE };
 
-if (require.main === module && process.argv.includes('--check-types')) {
+if (require.main === module && process.argv.includes('--check-dashboard-types')) {
+  // Whether the committed dashboard types are what the dashboard document (read from stdin) generates.
+  const chunks = [];
+  process.stdin.on('data', (chunk) => chunks.push(chunk));
+  process.stdin.on('end', () =>
+    typesText(Buffer.concat(chunks).toString('utf8'), DASHBOARD_HEADER).then((expected) => {
+      if (readFileSync(DASHBOARD_TYPES_FILE, 'utf8') === expected) return;
+      console.error('apps/dashboard/src/generated/api.ts is not what the catalogue generates: run `npm run generate`');
+      process.exitCode = 1;
+    }),
+  );
+} else if (require.main === module && process.argv.includes('--check-types')) {
   // Whether the committed types are what the committed document generates (exit 1 when not).
   typesText(readFileSync(OPENAPI_FILE, 'utf8')).then((expected) => {
     if (readFileSync(SDK_TYPES_FILE, 'utf8') === expected) return;
@@ -51,7 +95,9 @@ if (require.main === module && process.argv.includes('--check-types')) {
     process.exitCode = 1;
   });
 } else if (require.main === module) {
-  const document = documentText(require(join(ROOT, 'libs', 'catalogue', 'dist')));
+  const catalogue = require(join(ROOT, 'libs', 'catalogue', 'dist'));
+  const document = documentText(catalogue);
   write(OPENAPI_FILE, document);
   typesText(document).then((types) => write(SDK_TYPES_FILE, types));
+  typesText(dashboardDocument(catalogue), DASHBOARD_HEADER).then((types) => write(DASHBOARD_TYPES_FILE, types));
 }

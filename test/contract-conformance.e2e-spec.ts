@@ -268,9 +268,20 @@ describe('every operation against the API reference', () => {
     await ok('GET', `/webhooks/deliveries/${delivery.id}`);
     await ok('POST', `/webhooks/deliveries/${delivery.id}/resend`);
     await ok('GET', '/webhooks/deliveries');
+    // Events: the dispatcher keeps them from the streams, so the customer created above appears shortly.
+    const stored = await waitFor(
+      () => api.get(`/events?filter[type]=customer.created&filter[object_id]=${customer.id}`),
+      (response) => response.status === 200 && response.body.results.length > 0,
+      30_000,
+    );
+    await ok('GET', '/events?filter[occurred_at][gte]=2020-01-01T00:00:00Z');
+    await ok('GET', `/events/${stored.body.results[0].id}`);
+    await ok('POST', `/events/${stored.body.results[0].id}/redeliver`, {});
     await ok('DELETE', '/webhooks', { endpoint_url: endpoint });
     await ok('GET', '/audit-events');
     await ok('GET', '/audit-events/export?from_sequence=1&max_entries=10');
+    await ok('GET', '/request-logs');
+    await ok('GET', '/request-logs?filter[status][gte]=200&sort=sequence');
   });
 
   it('calls every operation with input that fails', async () => {

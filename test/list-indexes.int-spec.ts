@@ -23,6 +23,9 @@ import { CREDIT_MIGRATIONS } from '../apps/credit/src/migrations';
 import { BuyerUsersRepository } from '../apps/identity/src/buyers/buyer-users.repository';
 import { IDENTITY_ENTITIES } from '../apps/identity/src/app.module';
 import { IDENTITY_MIGRATIONS } from '../apps/identity/src/migrations';
+import { INSIGHTS_ENTITIES } from '../apps/insights/src/app.module';
+import { INSIGHTS_MIGRATIONS } from '../apps/insights/src/migrations';
+import { RequestLogsRepository } from '../apps/insights/src/request-logs/request-logs.repository';
 import { FULFILLMENT_ENTITIES } from '../apps/fulfillment/src/app.module';
 import { FULFILLMENT_MIGRATIONS } from '../apps/fulfillment/src/migrations';
 import { ShipmentsRepository } from '../apps/fulfillment/src/shipments/shipments.repository';
@@ -32,6 +35,7 @@ import { PaymentsRepository } from '../apps/treasury/src/payments/payments.repos
 import { PayoutsRepository } from '../apps/treasury/src/payouts/payouts.repository';
 import { WEBHOOK_DISPATCHER_ENTITIES } from '../apps/webhook-dispatcher/src/app.module';
 import { DeliveriesRepository } from '../apps/webhook-dispatcher/src/deliveries/deliveries.repository';
+import { EventsRepository } from '../apps/webhook-dispatcher/src/events/events.repository';
 import { WEBHOOK_DISPATCHER_MIGRATIONS } from '../apps/webhook-dispatcher/src/migrations';
 import { SubscriptionsRepository } from '../apps/webhook-dispatcher/src/subscriptions/subscriptions.repository';
 
@@ -57,6 +61,7 @@ const SERVICES = {
   treasury: { migrations: TREASURY_MIGRATIONS, entities: TREASURY_ENTITIES },
   fulfillment: { migrations: FULFILLMENT_MIGRATIONS, entities: FULFILLMENT_ENTITIES },
   'webhook-dispatcher': { migrations: WEBHOOK_DISPATCHER_MIGRATIONS, entities: WEBHOOK_DISPATCHER_ENTITIES },
+  insights: { migrations: INSIGHTS_MIGRATIONS, entities: INSIGHTS_ENTITIES },
 } satisfies Partial<Record<DatabaseService, { migrations: MigrationClass[]; entities: Entities }>>;
 type ListedService = keyof typeof SERVICES;
 
@@ -129,6 +134,17 @@ const CASES: Record<string, ListCase> = {
     service: 'webhook-dispatcher',
     table: 'webhook_deliveries',
     run: (ds, scope, q) => new DeliveriesRepository(ds).list(scope[0], q),
+  },
+  'GET /events': {
+    service: 'webhook-dispatcher',
+    table: 'account_events',
+    // As the service reads it: never an event older than the retention.
+    run: (ds, scope, q) => new EventsRepository(ds).list(scope[0], q, new Date('2026-01-01T00:00:00Z')),
+  },
+  'GET /request-logs': {
+    service: 'insights',
+    table: 'request_logs',
+    run: (ds, scope, q) => new RequestLogsRepository(ds).list(scope[0], q),
   },
 };
 

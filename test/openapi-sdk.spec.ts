@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { documentText, OPENAPI_FILE } = require('../scripts/openapi-sdk.js') as {
+const { dashboardDocument, documentText, OPENAPI_FILE } = require('../scripts/openapi-sdk.js') as {
+  dashboardDocument(source: typeof catalogue): string;
   documentText(source: typeof catalogue): string;
   OPENAPI_FILE: string;
 };
@@ -14,7 +15,7 @@ const { documentText, OPENAPI_FILE } = require('../scripts/openapi-sdk.js') as {
  * gives today: a route, field or answer changed in the catalogue without `npm run generate` fails here,
  * so the SDK (libs/sdk) and the document integrators read never drift from the API.
  */
-describe('the OpenAPI document and the SDK types', () => {
+describe('the OpenAPI document, the SDK types and the dashboard types', () => {
   it('docs/openapi.json is what the catalogue generates (run `npm run generate`)', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8') === documentText(catalogue)).toBe(true);
   });
@@ -22,6 +23,16 @@ describe('the OpenAPI document and the SDK types', () => {
   it('libs/sdk/src/generated/openapi.ts is what the document generates (run `npm run generate`)', () => {
     expect(() =>
       execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'openapi-sdk.js'), '--check-types'], { stdio: 'pipe', timeout: 60_000 }),
+    ).not.toThrow();
+  }, 90_000);
+
+  it('apps/dashboard/src/generated/api.ts is what the catalogue generates (run `npm run generate`)', () => {
+    expect(() =>
+      execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'openapi-sdk.js'), '--check-dashboard-types'], {
+        input: dashboardDocument(catalogue),
+        stdio: 'pipe',
+        timeout: 60_000,
+      }),
     ).not.toThrow();
   }, 90_000);
 });

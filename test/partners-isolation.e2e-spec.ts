@@ -43,6 +43,7 @@ interface Ids {
   file: string;
   endpointUrl: string;
   delivery: string;
+  event: string;
 }
 interface Call {
   method: Operation['method'];
@@ -159,6 +160,9 @@ const CASES: Record<string, Case> = {
   fetchWebhookDelivery: target((ids) => ({ method: 'GET', path: `/webhooks/deliveries/${ids.delivery}` })),
   resendWebhookDelivery: target((ids) => ({ method: 'POST', path: `/webhooks/deliveries/${ids.delivery}/resend` })),
   sendTestWebhook: target((ids) => ({ method: 'POST', path: '/webhooks/test', body: { endpoint_url: ids.endpointUrl } })),
+  listEvents: list('/events'),
+  fetchEvent: target((ids) => ({ method: 'GET', path: `/events/${ids.event}` })),
+  redeliverEvent: target((ids) => ({ method: 'POST', path: `/events/${ids.event}/redeliver`, body: {} })),
 
   sandboxDecideMerchantUnderwriting: target((ids) => ({
     method: 'POST',
@@ -289,6 +293,11 @@ describe('partners isolation', () => {
       async () => expectOk(await ownerApi.get<WebhookDelivery>(`/webhooks/deliveries/${delivery.id}`)),
       (found) => found.status === 'succeeded',
     );
+    // The sent invoice's event, as the partner's events API keeps it.
+    const events = await waitFor(
+      async () => expectOk(await ownerApi.get<ListEnvelope<{ id: string }>>(`/events?filter[object_id]=${sent.id}`)),
+      (page) => page.results.length > 0,
+    );
     ids = {
       merchant: sub.id,
       document: documentRequest.id,
@@ -303,6 +312,7 @@ describe('partners isolation', () => {
       file: signedUpload.file.url.split('/').at(-1),
       endpointUrl: receiver.url('/owner-hooks'),
       delivery: delivery.id,
+      event: events.results[0].id,
     };
 
     // The other partner has objects of its own, so its lists are not trivially empty.

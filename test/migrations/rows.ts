@@ -44,6 +44,8 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO oauth_records (model, id, payload, grant_id, account_id, client_id, uid, consumed_at, expires_at, created_at) VALUES
            ('Grant', 'grant_1', '{"accountId": "usr_1", "clientId": "cli_mcp_1"}', 'grant_1', 'usr_1', 'cli_mcp_1', NULL, NULL, '2026-12-20T10:00:00Z', ${at})`,
         `INSERT INTO ended_grants (grant_id, merchant_id, ended_at) VALUES ('grant_0', 'mer_rows', ${at})`,
+        `INSERT INTO allowed_oauth_clients (merchant_id, client_id, name, added_by, created_at) VALUES
+           ('mer_rows', 'https://assistant.example.com/oauth/client.json', 'Acme assistant', 'usr_1', ${at})`,
         `INSERT INTO recovery_codes (id, user_id, code_digest, used_at, created_at) VALUES ('rc_1', 'usr_1', 'hmac-of-code', NULL, ${at})`,
         `INSERT INTO password_resets (id, user_id, token_digest, expires_at, used_at, created_at) VALUES
            ('pwr_1', 'usr_1', 'sha256-of-token', '2026-11-20T10:30:00Z', ${at}, ${at})`,
@@ -58,6 +60,9 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
            ('bsl_1', 'ap@buyer.example', 'sha256-of-link-token', 'sha256-of-binding', '2026-11-20T10:15:00Z', ${at}, ${at})`,
         `INSERT INTO buyer_api_tokens (id, email, name, hint, token_digest, expires_at, last_used_at, revoked_at, created_at) VALUES
            ('bat_1', 'ap@buyer.example', 'Books assistant', 'nlbt_AbCd', 'sha256-of-api-token', '2027-02-18T10:00:00Z', ${at}, NULL, ${at})`,
+        `UPDATE access_keys SET mcp_policy = '{"allowed_tools": ["send_invoice"], "limits": {"send_invoice": {"approval_above": 500}}}' WHERE id = 'key_2'`,
+        `INSERT INTO access_key_approvals (id, merchant_id, client_id, tool, arguments_digest, arguments, amount, status, requested_at, decided_by, decided_at, used_at, expires_at) VALUES
+           ('apr_1', 'mer_rows', 'cli_mcp_1', 'send_invoice', 'digest-of-call', '{"invoice_id": "inv_1"}', 125000, 'used', ${at}, 'usr_1', ${at}, ${at}, '2026-11-21T10:00:00Z')`,
         ...messaging('merchant'),
       ];
     case 'credit':
@@ -183,6 +188,9 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO webhook_delivery_attempts (merchant_id, delivery_id, number, attempted_at, status_code, duration_ms, error, next_attempt_at) VALUES
            ('mer_rows', 'wd_1', 1, ${at}, 200, 84, NULL, NULL),
            ('mer_rows', 'wd_2', 1, ${at}, 503, 120, 'Service Unavailable', '2026-11-20T10:05:00Z')`,
+        `INSERT INTO account_events (account_id, id, type, object, object_id, occurred_at, body) VALUES
+           ('mer_rows', 'evt_invoice_1', 'invoice.created', 'invoice', 'inv_1', ${at}, '{"id":"evt_invoice_1"}'),
+           ('mer_rows', 'evt_payment_1', 'payment.created', 'payment', 'pay_1', ${at}, '{"id":"evt_payment_1"}')`,
         ...messaging('webhook'),
       ];
     case 'insights':
@@ -200,6 +208,8 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
            ('aud_1', 'mer_rows', 1, 'evt_invoice_1', 'invoice.created', 'invoice', 'inv_1', 'mer_rows', 'api', 'req_1', ${at},
             '{"id": "aud_1", "sequence": 1, "type": "invoice.created", "object_type": "invoice", "object_id": "inv_1"}', '${'0'.repeat(64)}', '${'a'.repeat(64)}')`,
         `INSERT INTO audit_object_states (object_type, object_id, merchant_id, fields) VALUES ('invoice', 'inv_1', 'mer_rows', '{"amount": 150000}')`,
+        `INSERT INTO request_logs (merchant_id, method, path, status, request_id, duration_ms, credential_type, credential_id, created_at) VALUES
+           ('mer_rows', 'GET', '/invoices?limit=25', 200, 'req_1', 12.5, 'secret_key', 'mer_rows', ${at})`,
         ...messaging('report'),
       ];
   }

@@ -1,7 +1,8 @@
 import type { NoSession, SessionView } from '@netline/contracts';
-import { ApiError, loader, sessionClient } from '@netline/web-kit';
+import { ApiError, loader, sessionClient, type Loaded } from '@netline/web-kit';
+import type { paths } from './generated/api';
 
-export { ApiError, asApiError, listPath, type List, type Loaded } from '@netline/web-kit';
+export { ApiError, asApiError, type List, type Loaded } from '@netline/web-kit';
 
 const client = sessionClient({
   url: (path) => (path.startsWith('/dashboard/') ? path : `/api${path}`),
@@ -26,8 +27,9 @@ export function setStepUpHandler(handler: (() => Promise<boolean>) | undefined):
 /**
  * One request to the gateway with the session cookie. `/dashboard/…` paths are the sign-in endpoints;
  * everything else is the merchant API under `/api`, the same operations Basic and OAuth clients call.
+ * Pages do not call it: they use the typed `call` and `useGet` below.
  */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   try {
     return await client.send<T>(method, path, body);
   } catch (error) {
@@ -46,5 +48,69 @@ export const session = {
   signOut: () => request<void>('DELETE', '/dashboard/session'),
 };
 
-/** Loads `path` (again whenever it changes or `reload` is called). */
-export const useApi = loader(<T,>(path: string) => request<T>('GET', path));
+/** Loads `path` (again whenever it changes or `reload` is called); `useGet` is its typed face. */
+const useApi = loader(<T,>(path: string) => request<T>('GET', path));
+
+// --- The typed client -----------------------------------------------------------------------------------
+// Routes, parameters, bodies and answers come from apps/dashboard/src/generated/api.ts, generated from the
+// operation catalogue by `npm run generate` (scripts/openapi-sdk.js): a renamed route, parameter or field
+// fails the dashboard's type check instead of failing in the browser.
+
+type Verb = 'get' | 'post' | 'put' | 'delete';
+
+/** The routes that answer `verb`. */
+export type RouteOf<V extends Verb> = { [P in keyof paths]: paths[P][V] extends { responses: unknown } ? P : never }[keyof paths];
+
+type Operation<V extends Verb, P extends RouteOf<V>> = paths[P][V];
+type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : undefined;
+
+/** What the route answers on success. */
+export type Answer<V extends Verb, P extends RouteOf<V>> =
+  Operation<V, P> extends { responses: infer R }
+    ? R extends { 200: infer S }
+      ? JsonOf<S>
+      : R extends { 201: infer S }
+        ? JsonOf<S>
+        : R extends { 202: infer S }
+          ? JsonOf<S>
+          : undefined
+    : never;
+
+type PathParams<O> = O extends { parameters: { path: infer T } } ? T : undefined;
+type QueryParams<O> = O extends { parameters: { query?: infer T } } ? ([T] extends [never] ? undefined : T) : undefined;
+type Body<O> = O extends { requestBody: { content: { 'application/json': infer T } } }
+  ? T
+  : O extends { requestBody?: { content: { 'application/json': infer T } } }
+    ? T | undefined
+    : undefined;
+
+/** A call's parts, each as the route declares it: path parameters, the query and the JSON body. */
+export interface CallOptions<V extends Verb, P extends RouteOf<V>> {
+  path?: PathParams<Operation<V, P>>;
+  query?: QueryParams<Operation<V, P>>;
+  body?: Body<Operation<V, P>>;
+}
+
+/** The URL of a route with its path parameters filled in and its query (empty values left out). */
+export function routeUrl(route: string, options: { path?: unknown; query?: unknown } = {}): string {
+  const values = (options.path ?? {}) as Record<string, string>;
+  const path = route.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    if (values[name] === undefined) throw new Error(`${route} needs its ${name}`);
+    return encodeURIComponent(values[name]);
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((options.query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** One typed call: `call('post', '/customers', { body })` answers a `Customer`. */
+export function call<V extends Verb, P extends RouteOf<V>>(verb: V, route: P, options: CallOptions<V, P> = {}): Promise<Answer<V, P>> {
+  return request<Answer<V, P>>(verb.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE', routeUrl(route, options), options.body);
+}
+
+/** A typed GET as a hook (again whenever its URL changes or `reload` is called); `null` options load nothing. */
+export function useGet<P extends RouteOf<'get'>>(route: P, options: CallOptions<'get', P> | null = {}): Loaded<Answer<'get', P>> {
+  return useApi<Answer<'get', P>>(options === null ? null : routeUrl(route, options));
+}

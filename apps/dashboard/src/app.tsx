@@ -8,14 +8,17 @@ import { AccountPage, RecoveryCodesModal, StepUpModal, TotpSetup } from './pages
 import { AcceptInvitationPage, ForgotPasswordPage, ResetPasswordPage } from './pages/account-links';
 import { ErrorNotice } from './components';
 import { AuditLogPage } from './pages/audit-log';
+import { ApprovalsPage } from './pages/approvals';
 import { CollectionsPage } from './pages/collections';
 import { CustomersPage } from './pages/customers';
 import { DisputesPage } from './pages/disputes';
 import { EmailsPage } from './pages/emails';
+import { EventsPage } from './pages/events';
 import { IntegrationsPage } from './pages/integrations';
 import { InvoicesPage } from './pages/invoices';
 import { PaymentsPage } from './pages/payments';
 import { PayoutsPage } from './pages/payouts';
+import { RequestLogPage } from './pages/request-log';
 import { ReportsPage } from './pages/reports';
 import { SandboxPage } from './pages/sandbox';
 import { ShipmentsPage } from './pages/shipments';
@@ -35,7 +38,10 @@ const PAGES = [
   { path: 'shipments', label: 'Shipments' },
   { path: 'reports', label: 'Reports' },
   { path: 'webhooks', label: 'Webhooks' },
+  { path: 'events', label: 'Events' },
   { path: 'audit-log', label: 'Audit log' },
+  { path: 'approvals', label: 'Approvals' },
+  { path: 'request-log', label: 'Request log' },
   { path: 'settings/integrations', label: 'Settings › Integrations' },
   { path: 'team', label: 'Team' },
   { path: 'account', label: 'Account security' },
@@ -94,7 +100,7 @@ function SessionGate() {
   const signOut = useCallback(async () => {
     await sessionApi.signOut().catch(() => undefined);
     adopt(null);
-    navigate('/sign-in');
+    void navigate('/sign-in');
   }, [adopt, navigate]);
 
   const context = useMemo<SessionContextValue | null>(
@@ -123,7 +129,7 @@ function SessionGate() {
                 setNotice(undefined);
                 adopt(value);
                 const from = (location.state as { from?: string } | null)?.from;
-                navigate(from && !publicPaths.includes(from) ? from : '/settings/integrations', { replace: true });
+                void navigate(from && !publicPaths.includes(from) ? from : '/settings/integrations', { replace: true });
               }}
             />
           }
@@ -135,7 +141,7 @@ function SessionGate() {
             <ResetPasswordPage
               onDone={(message) => {
                 setNotice(message);
-                navigate('/sign-in', { replace: true });
+                void navigate('/sign-in', { replace: true });
               }}
             />
           }
@@ -149,9 +155,9 @@ function SessionGate() {
                 const value = await sessionApi.signIn(email, password);
                 if (value.signed_in) {
                   adopt(value);
-                  navigate('/account', { replace: true });
+                  void navigate('/account', { replace: true });
                 } else {
-                  navigate('/sign-in', { replace: true });
+                  void navigate('/sign-in', { replace: true });
                 }
               }}
             />
@@ -190,7 +196,10 @@ function SessionGate() {
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="shipments" element={<ShipmentsPage />} />
           <Route path="reports" element={<ReportsPage />} />
+          <Route path="events" element={<EventsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
+          <Route path="request-log" element={<RequestLogPage />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="account" element={<AccountPage onSecurityChanged={refresh} />} />
           <Route path="reset-password" element={<Navigate to="/account" replace />} />

@@ -1,10 +1,12 @@
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { asApiError, ErrorNotice } from '@netline/web-kit';
+import { Button, Code, CopyButton, Group, Modal, NumberInput, NumberInputProps, Select, SelectProps, Stack, Text } from '@mantine/core';
+import { CREDIT_NOTE_REASON_CODES } from '@netline/contracts';
+import { asApiError, checkedBody, ErrorNotice, useSubmit } from '@netline/web-kit';
 import { ReactNode, useState } from 'react';
 import { ApiError } from './api';
+import { label } from './format';
 import { useSession } from './session';
 
-export { asApiError, DataTable, ErrorNotice, ListTable, PageTitle, type Column } from '@netline/web-kit';
+export { asApiError, checkedBody, DataTable, ErrorNotice, ListTable, PageTitle, useSubmit, type Column } from '@netline/web-kit';
 
 /** How long typing pauses before a search box asks the API: one request per search, not per keystroke. */
 export const SEARCH_PAUSE_MS = 250;
@@ -54,8 +56,7 @@ export function ConfirmButton({
 }) {
   const { canWrite } = useSession();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit } = useSubmit();
   if (!canWrite) return null;
   return (
     <>
@@ -70,24 +71,7 @@ export function ConfirmButton({
             <Button variant="default" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button
-              color={color}
-              loading={busy}
-              onClick={() => {
-                setBusy(true);
-                setError(undefined);
-                onConfirm().then(
-                  () => {
-                    setBusy(false);
-                    setOpen(false);
-                  },
-                  (failure: unknown) => {
-                    setBusy(false);
-                    setError(asApiError(failure));
-                  },
-                );
-              }}
-            >
+            <Button color={color} loading={busy} onClick={() => void submit(onConfirm, () => setOpen(false))}>
               {confirmLabel}
             </Button>
           </Group>
@@ -98,21 +82,30 @@ export function ConfirmButton({
 }
 
 /**
- * The request checked against the API's own schema before it is sent: the parsed body, or the problems as
- * a `validation_error` naming each field as the form calls it (`fields`), a missing one as required.
+ * The request checked against the API's own schema before it is sent (`checkedBody` of the web kit), as
+ * a result rather than a throw: the parsed body, or the problems as a `validation_error`.
  */
 export function checkRequest<T>(
-  schema: {
-    safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
-  },
+  schema: Parameters<typeof checkedBody<T>>[0],
   input: Record<string, unknown>,
   fields: Record<string, string>,
 ): { data: T; error?: undefined } | { data?: undefined; error: ApiError } {
-  const checked = schema.safeParse(input);
-  if (checked.success) return { data: checked.data };
-  const details = checked.error.issues.map((issue) => {
-    const field = String(issue.path[0] ?? '');
-    return { path: fields[field] ?? field, message: input[field] === undefined ? 'is required' : issue.message };
-  });
-  return { error: new ApiError(400, 'validation_error', 'Check the form', details) };
+  try {
+    return { data: checkedBody(schema, input, fields) };
+  } catch (failure) {
+    return { error: asApiError(failure) };
+  }
+}
+
+/** A field's help text, in the dashboard's muted grey. */
+export const DESCRIPTION = { c: 'gray.7' } as const;
+
+/** An amount in US dollars as every money field of the dashboard takes it: cents at most, a $ and separators. */
+export function DollarInput(props: Omit<NumberInputProps, 'decimalScale' | 'prefix' | 'thousandSeparator'>) {
+  return <NumberInput label="Amount (USD)" min={0.01} descriptionProps={DESCRIPTION} {...props} decimalScale={2} prefix="$" thousandSeparator="," />;
+}
+
+/** A credit note's reason code, from the API's own list. */
+export function CreditNoteReasonSelect(props: Omit<SelectProps, 'data'>) {
+  return <Select {...props} data={CREDIT_NOTE_REASON_CODES.map((value) => ({ value, label: label(value) }))} />;
 }

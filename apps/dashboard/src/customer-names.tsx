@@ -1,6 +1,5 @@
-import type { Customer } from '@netline/contracts';
 import { useEffect, useState } from 'react';
-import { List, listPath, request } from './api';
+import { call } from './api';
 
 /** A page of the customers list as large as the API gives, and how many pages a lookup reads at most. */
 const PAGE_SIZE = 100;
@@ -22,7 +21,7 @@ export function useCustomerNames(ids: readonly string[]): ReadonlyMap<string, st
     void (async () => {
       const found = new Map<string, string>();
       for (let page = 0; page < MAX_PAGES; page++) {
-        const list = await request<List<Customer>>('GET', listPath('/customers', page, { sort: 'business_name' }, PAGE_SIZE)).catch(() => undefined);
+        const list = await call('get', '/customers', { query: { page, limit: PAGE_SIZE, sort: 'business_name' } }).catch(() => undefined);
         if (!list) break;
         for (const customer of list.results) if (wanted.has(customer.id)) found.set(customer.id, customer.business_name);
         if (found.size === wanted.size || (page + 1) * list.limit >= list.count) break;

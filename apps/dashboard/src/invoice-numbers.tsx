@@ -1,6 +1,5 @@
-import type { Invoice } from '@netline/contracts';
 import { useEffect, useState } from 'react';
-import { List, listPath, request } from './api';
+import { call } from './api';
 
 /** A page of the invoices list as large as the API gives, and how many pages a lookup reads at most. */
 const PAGE_SIZE = 100;
@@ -23,8 +22,7 @@ export function useInvoiceNumbers(ids: readonly string[], customerId?: string): 
     void (async () => {
       const found = new Map<string, string>();
       for (let page = 0; page < MAX_PAGES; page++) {
-        const path = listPath('/invoices', page, { 'filter[customer_id][eq]': customerId }, PAGE_SIZE);
-        const list = await request<List<Invoice>>('GET', path).catch(() => undefined);
+        const list = await call('get', '/invoices', { query: { page, limit: PAGE_SIZE, 'filter[customer_id][eq]': customerId } }).catch(() => undefined);
         if (!list) break;
         for (const invoice of list.results) if (wanted.has(invoice.id)) found.set(invoice.id, invoice.number);
         if (found.size === wanted.size || (page + 1) * list.limit >= list.count) break;

@@ -434,6 +434,33 @@ describe('merchant dashboard in a browser', () => {
       await hasText(page.getByRole('row', { name: /Dashboard Hardware LLC/ }), '$25,000.00');
     });
 
+    it('finds the customer.created event on the Events page, reads its body and redelivers it', async () => {
+      await page.getByRole('link', { name: 'Events' }).click();
+      await page.getByRole('heading', { name: 'Events', exact: true }).waitFor();
+      await page.getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('option', { name: 'customer.created' }).click();
+      const events = page.getByRole('table', { name: 'Events' });
+      await eventually(
+        async () => expect(await events.getByRole('row', { name: /customer\.created/ }).count()).toBeGreaterThan(0),
+        () => page.getByRole('button', { name: 'Refresh' }).click(),
+      );
+      await events
+        .getByRole('row', { name: /customer\.created/ })
+        .first()
+        .getByRole('button', { name: /^Event evt_/ })
+        .click();
+      const detail = page.getByRole('dialog', { name: 'Event' });
+      await hasText(detail, '"type": "customer.created"');
+      const eventId = /"id": "(evt_[^"]+)"/.exec((await detail.getByLabel('Event body').textContent()) ?? '')?.[1];
+      expect(eventId).toMatch(/^evt_/);
+      // Every endpoint subscribed to the type receives it again, the same event.
+      await detail.getByRole('button', { name: 'Redeliver' }).click();
+      await page.getByText(/Sent again to/).waitFor();
+      await receiver.waitFor(() => receiver.requestsTo('/ok').some((request) => request.json?.id === eventId));
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'hidden' });
+    });
+
     it('sees an invoice created through the API in the list, in dollars', async () => {
       const created = await api.post('/invoices', { customer_id: customerId, number: 'INV-DASH-1', amount: 1250.5 });
       expect(created.status).toBe(200);
@@ -925,6 +952,7 @@ describe('merchant dashboard in a browser', () => {
       const pages = [
         'settings/integrations',
         'webhooks',
+        'events',
         'customers',
         'invoices',
         'collections',
@@ -950,7 +978,7 @@ describe('merchant dashboard in a browser', () => {
       expect(docs?.headers()['content-security-policy']).toContain("script-src 'self'");
       // The reference renders every operation of a large document: on two busy cores that has taken past 10 s.
       await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
-      const events = await page.goto(`${base}/api/events`);
+      const events = await page.goto(`${base}/api/docs/events`);
       expect(events?.headers()['content-security-policy']).toContain("default-src 'none'");
       await page.getByText('payment.paid').first().waitFor();
       await page.goto(`${base}/dashboard/settings/integrations`);

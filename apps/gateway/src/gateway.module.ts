@@ -6,6 +6,8 @@ import { Registry } from 'prom-client';
 import { Authenticator } from './auth/authenticator';
 import { GatewayConfig } from './config';
 import { ApiRouter } from './http/api-router';
+import { EVENT_STREAM_DEFAULTS, EventStream } from './http/event-stream';
+import { RequestLogRecorder } from './http/request-log';
 import { EDGE_REDIS, edgeProviders, FailureThrottle, IdempotencyStore, IdentityLookup, RateLimiter, startEdge, stopEdge } from '@netline/edge';
 import { join } from 'node:path';
 import { DashboardRoutes, LOGIN_WINDOW_MS } from './dashboard/dashboard-routes';
@@ -46,13 +48,17 @@ class GatewayLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     readonly health: HealthRegistry,
     private readonly authenticator: Authenticator,
     @Inject(EDGE_REDIS) readonly redis: Redis,
+    private readonly requestLog: RequestLogRecorder,
   ) {}
 
-  onApplicationBootstrap(): Promise<void> {
-    return startEdge(this, (partnerId) => this.authenticator.forgetPartner(partnerId));
+  async onApplicationBootstrap(): Promise<void> {
+    await startEdge(this, (partnerId) => this.authenticator.forgetPartner(partnerId));
+    this.requestLog.start();
   }
 
-  onApplicationShutdown(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
+    // The last requests' entries go out while NATS is still connected.
+    await this.requestLog.stop();
     return stopEdge(this);
   }
 }
@@ -145,8 +151,13 @@ export class GatewayModule {
           inject: [RpcClient, Authenticator, EDGE_REDIS, PortalSessions],
         },
         {
+          provide: RequestLogRecorder,
+          useFactory: (rpc: RpcClient) => new RequestLogRecorder(rpc, parts.logger, { prefix: '/api', flushMs: config.REQUEST_LOG_FLUSH_MS }),
+          inject: [RpcClient],
+        },
+        {
           provide: ApiRouter,
-          useFactory: (rpc: RpcClient, authenticator: Authenticator, redis: Redis, sessions: DashboardSessions) =>
+          useFactory: (rpc: RpcClient, authenticator: Authenticator, redis: Redis, sessions: DashboardSessions, requestLog: RequestLogRecorder) =>
             new ApiRouter(
               rpc,
               authenticator,
@@ -161,9 +172,15 @@ export class GatewayModule {
                 rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
                 onPartnerGrantChanged: (partnerId) => authenticator.forgetPartner(partnerId),
                 sessions,
+                requestLog,
+                eventStream: new EventStream(rpc, parts.logger, {
+                  ...EVENT_STREAM_DEFAULTS,
+                  maxPerAccount: config.EVENT_STREAMS_PER_ACCOUNT,
+                  keepAliveMs: config.EVENT_STREAM_KEEPALIVE_MS,
+                }),
               },
             ),
-          inject: [RpcClient, Authenticator, EDGE_REDIS, DashboardSessions],
+          inject: [RpcClient, Authenticator, EDGE_REDIS, DashboardSessions, RequestLogRecorder],
         },
         {
           provide: AuthorizationServer,
@@ -182,6 +199,7 @@ export class GatewayModule {
                 mcpUrl: config.MCP_URL,
                 cookieSecret: config.OAUTH_COOKIE_SECRET,
                 refreshTokenTtlSeconds: Math.round(config.OAUTH_REFRESH_TOKEN_TTL_DAYS * 86_400),
+                allowPrivateTargets: config.OUTBOUND_ALLOW_PRIVATE_TARGETS,
               },
             ),
           inject: [IdentityLookup, DashboardSessions, DashboardRoutes, EDGE_REDIS],

@@ -68,7 +68,7 @@ describe('API reference', () => {
   });
 
   it('serves the AsyncAPI document of the domain events and a page rendered from it', async () => {
-    const response = await fetch(`${stack.apiUrl}/events/asyncapi.json`);
+    const response = await fetch(`${stack.apiUrl}/docs/events/asyncapi.json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as AsyncApiDocument;
     expect(document.asyncapi).toBe('3.0.0');
@@ -77,7 +77,7 @@ describe('API reference', () => {
     expect(diagnostics.filter((diagnostic) => diagnostic.severity <= 1)).toEqual([]);
     expect(Object.keys(document.components.messages).sort()).toEqual([...EVENT_TYPES].sort());
 
-    const page = await fetch(`${stack.apiUrl}/events`);
+    const page = await fetch(`${stack.apiUrl}/docs/events`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -85,7 +85,7 @@ describe('API reference', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]{43}='/);
     expect(html).toContain('<title>Netline domain events reference</title>');
     expect(html).toContain('<code>payment.paid</code>');
-    expect(html).toContain('href="/api/events/asyncapi.json"');
+    expect(html).toContain('href="/api/docs/events/asyncapi.json"');
   });
 
   it('answers unknown API paths with the contract error shape', async () => {

@@ -12,8 +12,19 @@ import { IDENTITY_MIGRATIONS } from './migrations';
 import { ACCOUNT_ENTITIES } from './accounts/account.entities';
 import { accountEmailsRetentionRule } from './accounts/account-mail';
 import { BUYER_ENTITIES } from './buyers/buyer.entities';
+import { AccessKeyApprovalRecord } from './access-key-approvals/access-key-approval.entity';
 
-export const IDENTITY_ENTITIES = [Merchant, AccessKey, SigningKey, User, SubMerchantProfile, MerchantDocumentRecord, ...ACCOUNT_ENTITIES, ...BUYER_ENTITIES];
+export const IDENTITY_ENTITIES = [
+  Merchant,
+  AccessKey,
+  SigningKey,
+  User,
+  SubMerchantProfile,
+  MerchantDocumentRecord,
+  ...ACCOUNT_ENTITIES,
+  ...BUYER_ENTITIES,
+  AccessKeyApprovalRecord,
+];
 
 @Module({})
 export class AppModule {

@@ -90,10 +90,18 @@ export function useIdentityWorld(env: Record<string, string> = {}): IdentityWorl
     world.signingKeys = new SigningKeysService(new SigningKeysRepository(dataSource), dataSource, clock, config);
     world.accessKeys = new AccessKeysService(keysRepository, merchantsRepository, world.signingKeys, oauthRecords, world.unitOfWork, clock, config);
     world.revocations = new TokenRevocations(merchantsRepository, keysRepository, usersRepository, oauthRecords, clock, config);
-    world.secondFactor = new SecondFactorService(dataSource, merchantsRepository, clock, config);
+    world.secondFactor = new SecondFactorService(dataSource, world.unitOfWork, merchantsRepository, clock, config);
     world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock, world.secondFactor);
     world.mail = new AccountMail(dataSource, clock, config, createLogger('identity', 'silent'));
-    world.resets = new PasswordResetsService(dataSource, usersRepository, oauthRecords, world.mail, clock, createLogger('identity', 'silent'));
+    world.resets = new PasswordResetsService(
+      dataSource,
+      world.unitOfWork,
+      usersRepository,
+      oauthRecords,
+      world.mail,
+      clock,
+      createLogger('identity', 'silent'),
+    );
     world.invitations = new InvitationsService(dataSource, usersRepository, merchantsRepository, world.mail, world.unitOfWork, clock);
   });
 

@@ -3,6 +3,7 @@ import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { InsightsConfig } from './config';
 import { ReportsModule } from './reports/reports.module';
 import { AuditModule } from './audit/audit.module';
+import { RequestLogModule, requestLogRetentionRule } from './request-logs/request-log.module';
 import { INSIGHTS_MIGRATIONS } from './migrations';
 
 /** Insights keeps its tables through plain SQL (receivables.projection.ts): no entities of its own. */
@@ -20,9 +21,11 @@ export class AppModule {
           ...parts,
           entities: INSIGHTS_ENTITIES,
           migrations: INSIGHTS_MIGRATIONS,
+          retention: [requestLogRetentionRule(config)],
         }),
         ReportsModule,
         AuditModule,
+        RequestLogModule,
       ],
     };
   }

@@ -11,6 +11,8 @@ export const insightsEnv = baseEnv.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Request log entries (`GET /request-logs`) are deleted once this many days old; 0 keeps them. */
+  REQUEST_LOG_RETENTION_DAYS: z.coerce.number().min(0).default(30),
 });
 export type InsightsConfig = z.infer<typeof insightsEnv>;
 

@@ -1,5 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
+  AccessKeyApproval,
+  AccessKeyApprovalSubjects,
+  AccessKeyPolicy,
   BuyerInvoice,
   buyerMayReach,
   BuyerPortalSubjects,
@@ -101,6 +104,12 @@ export interface McpWorld {
    * answers the address's reach; `revoke` makes identity refuse it from then on.
    */
   buyerToken(customers: Array<{ merchant_id: string; customer_id: string }>): { token: string; email: string; revoke(): void };
+  /** Gives `account`'s MCP key a policy, as identity lists it in the account's settings (before the key's first call: settings are cached). */
+  policy(account: KnownAccount, policy: AccessKeyPolicy): void;
+  /** The approvals the fake identity holds (what the MCP endpoint asked for), newest last; `decide` is an admin's decision. */
+  approvals: { list(): AccessKeyApproval[]; decide(id: string, status: 'approved' | 'rejected'): void };
+  /** Makes the fake billing void `invoice` (instead of refusing), answering it voided. */
+  voidable(account: KnownAccount, invoice: Invoice): void;
   /** Holds `key`'s answer at credit as a first attempt still running would: "in progress" until `finish`. */
   stall(account: KnownAccount, key: string): void;
   /** The first attempt of a stalled key finishes with `customer`; calls with the key get it from now on. */
@@ -351,6 +360,21 @@ export function useMcpWorld(): McpWorld {
     buyerTokens.set(token, { id: `bat_${randomBytes(8).toString('hex')}`, email, customers: reached });
     return { token, email, revoke: () => buyerTokens.set(token, null) };
   };
+  world.policy = (known, policy) => {
+    known.settings.mcp_key_policies = { [known.clientId]: policy };
+  };
+  // Identity's approvals, as its service keeps them: the latest live one of a key, tool and arguments answers.
+  const approvals: Array<AccessKeyApproval & { merchant_id: string; digest: string }> = [];
+  world.approvals = {
+    list: () => approvals.map(({ merchant_id: _merchant, digest: _digest, ...approval }) => approval),
+    decide: (id, status) => {
+      const approval = approvals.find((entry) => entry.id === id && entry.status === 'pending');
+      if (!approval) throw new Error(`no pending approval ${id}`);
+      Object.assign(approval, { status, decided_by: 'usr_medium_admin', decided_at: clock.now().toISOString() });
+    },
+  };
+  const voidable = new Set<string>();
+  world.voidable = (known, invoice) => voidable.add(`${known.id}:${invoice.id}`);
   world.stall = (known, key) => stalled.set(`${known.id}:${key}`, undefined);
   world.finish = (known, key, customer) => stalled.set(`${known.id}:${key}`, customer);
 
@@ -395,6 +419,37 @@ export function useMcpWorld(): McpWorld {
         email: body.email,
         customers: (known?.customers ?? []).map((customer) => ({ ...customer, merchant_name: 'MCP Medium Merchant', business_name: 'Acme Supply' })),
       };
+    });
+
+    await world.identity.answer(AccessKeyApprovalSubjects.request, ({ principal, body }) => {
+      const clientId = principal.actor.id;
+      const live = approvals.filter((entry) => entry.client_id === clientId && entry.tool === body.tool && entry.digest === body.arguments_digest).at(-1);
+      if (live) return world.approvals.list().find((entry) => entry.id === live.id)!;
+      const at = clock.now();
+      approvals.push({
+        id: `apr_${randomBytes(8).toString('hex')}`,
+        merchant_id: principal.merchant_id,
+        digest: body.arguments_digest,
+        client_id: clientId,
+        key_name: null,
+        tool: body.tool,
+        arguments: body.arguments,
+        amount: body.amount,
+        status: 'pending',
+        requested_at: at.toISOString(),
+        decided_by: null,
+        decided_at: null,
+        used_at: null,
+        expires_at: new Date(at.getTime() + 86_400_000).toISOString(),
+      });
+      return world.approvals.list().at(-1)!;
+    });
+    await world.identity.answer(AccessKeyApprovalSubjects.use, ({ principal, body }) => {
+      const approval = approvals.find((entry) => entry.id === body.approval_id && entry.client_id === principal.actor.id);
+      if (!approval) throw new NotFoundError('Approval');
+      const usedNow = approval.status === 'approved';
+      if (usedNow) Object.assign(approval, { status: 'used', used_at: clock.now().toISOString() });
+      return { used_now: usedNow, approval: world.approvals.list().find((entry) => entry.id === approval.id)! };
     });
 
     world.services = await FakePeer.start(world.config, 'fake-services');
@@ -445,7 +500,18 @@ export function useMcpWorld(): McpWorld {
         .map(([, invoice]) => buyerInvoiceOf(invoice));
       return { count: own.length, page: query.page, limit: query.limit, results: own.slice(query.page * query.limit, (query.page + 1) * query.limit) };
     });
-    await world.services.answer(InvoiceSubjects.void, ({ params }) => {
+    await world.services.answer(InvoiceSubjects.void, ({ principal, params }) => {
+      const known = invoices.get(`${accountOf(principal)}:${params.invoice_id}`);
+      if (known && voidable.has(`${accountOf(principal)}:${known.id}`)) {
+        return {
+          ...known,
+          dispute_id: known.dispute_id ?? null,
+          voided: true,
+          voided_at: clock.now().toISOString(),
+          amount_voided: known.amount_balance,
+          amount_balance: 0,
+        };
+      }
       const refusal = VOID_REFUSALS[params.invoice_id];
       throw refusal ? refusal() : new NotFoundError('Invoice');
     });

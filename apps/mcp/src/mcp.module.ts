@@ -11,6 +11,7 @@ import { AccessKeyProfile, WebAppProfile } from './auth/token-profiles';
 import { McpConfig } from './config';
 import { McpEndpoint } from './http/mcp-endpoint';
 import { ConfirmationStore } from './tools/confirmations';
+import { KeyPolicies } from './tools/key-policies';
 import { PreviewBuilder } from './tools/previews';
 import { ToolRunner } from './tools/tool-runner';
 import { buildToolSets } from './tools/tool-sets';
@@ -70,7 +71,7 @@ export class McpModule {
               new PreviewBuilder(rpc, config),
               parts.logger,
               parts.metrics,
-              { onPartnerGrantChanged: (partnerId) => accounts.forgetPartner(partnerId) },
+              { onPartnerGrantChanged: (partnerId) => accounts.forgetPartner(partnerId), policies: new KeyPolicies(redis, rpc, config, options.clock) },
             );
             return new McpEndpoint(authenticator, buildToolSets(config.APP_ENV), runner, new RateLimiter(redis, config), parts.logger, parts.metrics, {
               mcpUrl: config.MCP_URL,

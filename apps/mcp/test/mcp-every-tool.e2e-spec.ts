@@ -79,6 +79,8 @@ describe('every MCP tool', () => {
     );
     expect(trail.count).toBeGreaterThan(0);
     expect(await ok('get_audit_chain', { max_entries: 10 })).toMatchObject({ merchant_id: merchant.merchant_id, entries: expect.any(Array) });
+    // The request log holds the merchant API's requests (the gateway records them; tool calls are in the audit trail).
+    expect(await ok('list_request_logs', { filter: { status: { gte: 200 } } })).toMatchObject({ results: expect.any(Array) });
   });
 
   it('invoices, credit notes, payments, charges and payouts', async () => {
@@ -236,6 +238,14 @@ describe('every MCP tool', () => {
     await ok('fetch_webhook_delivery', { delivery_id: delivery.id });
     await ok('resend_webhook_delivery', { delivery_id: delivery.id });
     await ok('list_webhook_deliveries', { filter: { endpoint_url: endpoint } });
+    // Events: the dispatcher keeps them from the streams, so those of the records created above appear shortly.
+    const stored = await waitFor(
+      () => ok('list_events', { filter: { type: 'customer.created' } }),
+      (page) => page.results.length > 0,
+      30_000,
+    );
+    await ok('fetch_event', { event_id: stored.results[0].id });
+    await ok('redeliver_event', { event_id: stored.results[0].id });
     await ok('delete_webhook_endpoints', { endpoint_url: endpoint });
   });
 

@@ -169,7 +169,8 @@ describe('MCP web-app sign-in (OAuth authorization server)', () => {
       expect(metadata.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']));
       expect(metadata.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
       expect(metadata.registration_endpoint).toBeUndefined();
-      expect(metadata.client_id_metadata_document_supported).not.toBe(true);
+      // Apps may also sign in by a Client ID Metadata Document, once a team allows them (mcp-cimd.e2e-spec.ts).
+      expect(metadata.client_id_metadata_document_supported).toBe(true);
       // Nothing advertised that the edges do not honour: no pushed requests, no DPoP-bound tokens.
       expect(metadata.pushed_authorization_request_endpoint).toBeUndefined();
       expect(metadata.dpop_signing_alg_values_supported).toBeUndefined();

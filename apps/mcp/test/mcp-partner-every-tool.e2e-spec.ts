@@ -193,6 +193,14 @@ describe('every MCP partner tool', () => {
     await ok('fetch_webhook_delivery', { delivery_id: delivery.id });
     await ok('resend_webhook_delivery', { delivery_id: delivery.id });
     await ok('list_webhook_deliveries', { filter: { endpoint_url: endpoint } });
+    // Events: the dispatcher keeps them from the streams, so those of the records created above appear shortly.
+    const stored = await waitFor(
+      () => ok('list_events', {}),
+      (page) => page.results.length > 0,
+      30_000,
+    );
+    await ok('fetch_event', { event_id: stored.results[0].id });
+    await ok('redeliver_event', { event_id: stored.results[0].id });
     await ok('delete_webhook_endpoints', { endpoint_url: endpoint });
   });
 

@@ -1,7 +1,7 @@
 import { loader, sessionClient } from '@netline/web-kit';
 import type { PortalSession } from './types';
 
-export { ApiError, asApiError, listPath, type List, type Loaded } from '@netline/web-kit';
+export { ApiError, asApiError, listPath, useSubmit, type List, type Loaded } from '@netline/web-kit';
 
 /**
  * Requests to the gateway with the portal session cookie (its path is `/portal`, so the browser sends it

@@ -57,7 +57,7 @@ function SessionGate() {
   const signOut = useCallback(async () => {
     await sessionApi.signOut().catch(() => undefined);
     adopt(null);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [adopt, navigate]);
 
   if (session === undefined) {
@@ -122,7 +122,7 @@ function Layout({ session, signOut }: { session: PortalSession; signOut: () => P
   const pick = (next: string) => {
     // The same page of the other account, unless it is one record's detail (which belongs to this one).
     const rest = location.pathname.replace(/^\/customers\/[^/]+\/?/, '');
-    navigate(`/customers/${next}${rest.startsWith('invoices/') ? '' : rest ? `/${rest}` : ''}`);
+    void navigate(`/customers/${next}${rest.startsWith('invoices/') ? '' : rest ? `/${rest}` : ''}`);
   };
   return (
     <PortalContext.Provider value={context}>

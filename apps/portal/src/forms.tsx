@@ -12,7 +12,7 @@ import {
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { FormEvent, ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError, asApiError, request } from './api';
+import { ApiError, request, useSubmit } from './api';
 import { ErrorNotice } from './components';
 import { useCustomerPath } from './customer';
 import { label } from './format';
@@ -24,7 +24,7 @@ const dollars = (value: string): number | undefined => (value.trim() === '' ? un
  * Checks `body` by the API's own schema before it is sent, so missing or malformed fields are named at
  * once; what only the API can tell (more than the balance, a closed invoice) comes back as it says it.
  */
-function checked<T>(schema: z.ZodType<T>, body: unknown): T {
+export function checked<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new ApiError(400, 'validation_error', 'Check the form', validationDetails(parsed.error.issues));
@@ -44,21 +44,10 @@ function FormBox({
   onSubmit: () => Promise<unknown>;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    Promise.resolve()
-      .then(onSubmit)
-      .then(
-        () => setBusy(false),
-        (failure: unknown) => {
-          setBusy(false);
-          setError(asApiError(failure));
-        },
-      );
+    void run(onSubmit);
   };
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>

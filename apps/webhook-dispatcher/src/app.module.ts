@@ -9,6 +9,9 @@ import { DeliverWebhookProcessor } from './dispatch/deliver-webhook.processor';
 import { DeliveryQueue } from './dispatch/delivery-queue';
 import { EndpointGuard } from './subscriptions/endpoint-guard';
 import { EventIntake } from './dispatch/event-intake';
+import { EventsRepository } from './events/events.repository';
+import { EventsHandler } from './events-api/events.handler';
+import { EventsService } from './events-api/events.service';
 import { WebhookAccounts } from './dispatch/webhook-accounts';
 import { WebhookMetrics } from './dispatch/webhook-metrics';
 import { WebhookSecretsCache } from './dispatch/webhook-secrets';
@@ -38,6 +41,19 @@ export function deliveryRetentionRule(config: Pick<WebhookDispatcherConfig, 'RET
   };
 }
 
+/**
+ * The events API's events, once EVENTS_RETENTION_DAYS old (reads stop answering them at that age
+ * already). Batches of 1,000 through the primary key, found by the occurred_at index: no long lock on a
+ * table the intake inserts into all the time.
+ */
+export function eventRetentionRule(config: Pick<WebhookDispatcherConfig, 'EVENTS_RETENTION_DAYS'>): RetentionRule {
+  return {
+    name: 'account_events',
+    ageMs: config.EVENTS_RETENTION_DAYS * 86_400_000,
+    deleteBatch: `DELETE FROM account_events WHERE (account_id, id) IN (SELECT account_id, id FROM account_events WHERE occurred_at < $1 LIMIT 1000)`,
+  };
+}
+
 @Module({})
 export class AppModule {
   static forRoot(config: WebhookDispatcherConfig, parts: Pick<ServiceCoreOptions, 'logger' | 'health' | 'metrics'>): DynamicModule {
@@ -50,7 +66,7 @@ export class AppModule {
           ...parts,
           entities: WEBHOOK_DISPATCHER_ENTITIES,
           migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
-          retention: [deliveryRetentionRule(config)],
+          retention: [deliveryRetentionRule(config), eventRetentionRule(config)],
         }),
         DomainEventsModule.forConsumer({
           group: WEBHOOK_DISPATCHER_CONSUMER_GROUP,
@@ -65,12 +81,14 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [SubscriptionsHandler, DeliveriesHandler],
+      controllers: [SubscriptionsHandler, DeliveriesHandler, EventsHandler],
       providers: [
         SubscriptionsRepository,
         SubscriptionsService,
         DeliveriesRepository,
         DeliveriesService,
+        EventsRepository,
+        EventsService,
         EndpointGuard,
         DeliveryQueue,
         WebhookSecretsCache,

@@ -1,6 +1,7 @@
 import { baseEnv, envBoolean, loadConfig } from '@netline/config';
 import { z } from 'zod';
 
+/** Every app's stream but the dispatcher's own (its events, webhook endpoints changed, are no webhook topic). */
 export const DEFAULT_SOURCE_APPS = ['identity', 'credit', 'billing', 'treasury', 'fulfillment'];
 
 export const webhookDispatcherEnv = baseEnv
@@ -49,7 +50,9 @@ export const webhookDispatcherEnv = baseEnv
     WEBHOOK_MAX_ENDPOINTS: z.coerce.number().int().min(1).default(20),
     /** Finished deliveries (succeeded or failed) and their attempts are deleted after this many days; 0 keeps them. */
     RETENTION_DELIVERIES_DAYS: z.coerce.number().min(0).default(90),
-    /** Resends (POST /webhooks/deliveries/{id}/resend) one account may ask for per sliding minute. */
+    /** Events (GET /events) are kept this many days, then deleted and no longer answered; 0 keeps them. */
+    EVENTS_RETENTION_DAYS: z.coerce.number().min(0).default(30),
+    /** Resends (POST /webhooks/deliveries/{id}/resend, and each delivery of POST /events/{id}/redeliver) one account may ask for per sliding minute. */
     WEBHOOK_RESENDS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Bearer token for bull-board at /operator/queues; required in production for it to be mounted. */
     OPERATOR_TOKEN: z.string().min(16).optional(),

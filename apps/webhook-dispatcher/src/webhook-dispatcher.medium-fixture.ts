@@ -14,10 +14,21 @@ import {
   WebhookEndpoint,
   webhookListSpec,
 } from '@netline/contracts';
-import { messagingMigrations, RpcClient, TypedEvent } from '@netline/messaging';
+import { messagingMigrations, OutboxWriter, RpcClient, TypedEvent } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator } from '@netline/persistence';
-import { FakePeer, ManualClock, mediumMerchant, provisionTestDatabase, ProvisionedDatabase, waitFor, WebhookReceiver } from '@netline/testing';
+import {
+  FakePeer,
+  ManualClock,
+  mediumMerchant,
+  provisionTestDatabase,
+  ProvisionedDatabase,
+  unitOfWorkWithoutRelay,
+  waitFor,
+  WebhookReceiver,
+  WrittenEvent,
+  writtenEvents,
+} from '@netline/testing';
 import { Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +42,8 @@ import { DeliverWebhookProcessor } from './dispatch/deliver-webhook.processor';
 import { DeliverWebhookJob, DeliveryQueue, queuePrefix } from './dispatch/delivery-queue';
 import { EndpointGuard } from './subscriptions/endpoint-guard';
 import { EventIntake } from './dispatch/event-intake';
+import { EventsRepository } from './events/events.repository';
+import { EventsService } from './events-api/events.service';
 import { WebhookAccounts } from './dispatch/webhook-accounts';
 import { WebhookMetrics } from './dispatch/webhook-metrics';
 import { WebhookSecretsCache } from './dispatch/webhook-secrets';
@@ -62,12 +75,17 @@ export interface WebhookWorld {
   subscriptions: SubscriptionsService;
   deliveriesRepository: DeliveriesRepository;
   deliveries: DeliveriesService;
+  eventsRepository: EventsRepository;
+  /** The events API (list, fetch, redeliver, the live stream's pages). */
+  eventsApi: EventsService;
   queue: DeliveryQueue;
   /** A merchant of its own (its secret at the fake identity is `secretOf(merchantId)`). */
   merchant(): { merchantId: string; principal: Principal };
   secretOf(merchantId: string): string;
   /** `POST /webhooks` as the gateway forwards it (the body parsed by the contract's schema). */
   upsert(principal: Principal, endpointUrl: string, events: Record<string, boolean>): Promise<WebhookEndpoint[]>;
+  /** The domain events the dispatcher wrote to its outbox for `merchantId` (the relay does not run), oldest first. */
+  events(merchantId: string): Promise<WrittenEvent[]>;
   /** A list query as the gateway parses it from the query string. */
   listQuery(raw?: RawQuery, deliveries?: boolean): ListQuery;
   /**
@@ -144,9 +162,27 @@ export function useWebhookWorld(env: Record<string, string> = {}): WebhookWorld 
     world.metrics = new Registry();
     world.subscriptionsRepository = new SubscriptionsRepository(dataSource);
     world.deliveriesRepository = new DeliveriesRepository(dataSource);
-    world.subscriptions = new SubscriptionsService(world.subscriptionsRepository, dataSource, guard, clock, ids, config);
+    world.subscriptions = new SubscriptionsService(
+      world.subscriptionsRepository,
+      unitOfWorkWithoutRelay(dataSource, new OutboxWriter(clock), logger),
+      guard,
+      clock,
+      ids,
+      config,
+    );
     world.deliveries = new DeliveriesService(world.deliveriesRepository, world.subscriptionsRepository, world.queue, guard, dataSource, clock, ids, config);
-    intake = new EventIntake(world.subscriptionsRepository, world.deliveriesRepository, world.queue, new WebhookAccounts(rpc), ids);
+    world.eventsRepository = new EventsRepository(dataSource);
+    world.eventsApi = new EventsService(
+      world.eventsRepository,
+      world.deliveriesRepository,
+      world.subscriptionsRepository,
+      world.queue,
+      dataSource,
+      clock,
+      ids,
+      config,
+    );
+    intake = new EventIntake(world.subscriptionsRepository, world.deliveriesRepository, world.queue, new WebhookAccounts(rpc), ids, world.eventsRepository);
     sender = new WebhookSender({
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
@@ -184,6 +220,7 @@ export function useWebhookWorld(env: Record<string, string> = {}): WebhookWorld 
 
   world.merchant = mediumMerchant;
   world.secretOf = (merchantId) => `whsec_medium_${merchantId}`;
+  world.events = (merchantId) => writtenEvents(world.database.dataSource, "payload->>'merchant_id' = $1", merchantId);
 
   world.upsert = (principal, endpointUrl, events) => world.subscriptions.upsert(principal, upsertWebhookSchema.parse({ endpoint_url: endpointUrl, events }));
 

@@ -4,11 +4,12 @@ import IORedis from 'ioredis';
 /**
  * The stack the dispatcher's end-to-end suites share: an HTTPS receiver with a fresh self-signed
  * certificate, and identity, credit, the dispatcher (trusting that certificate, allowed to reach
- * 127.0.0.1, retry delays scaled by `backoffScale`) and the gateway.
+ * 127.0.0.1, retry delays scaled by `backoffScale`) and the gateway (`gatewayEnv` added to its settings).
  */
 export async function startWebhookStack(
   backoffScale: string,
   dispatcherEnv: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
 ): Promise<{ stack: Stack; receiver: WebhookReceiver }> {
   const certificate = await createTestCertificate();
   const receiver = await WebhookReceiver.start(certificate);
@@ -24,6 +25,7 @@ export async function startWebhookStack(
         WEBHOOK_CA_FILE: certificate.certFile,
         ...dispatcherEnv,
       },
+      gateway: gatewayEnv,
     },
   });
   return { stack, receiver };

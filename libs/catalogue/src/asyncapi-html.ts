@@ -1,5 +1,5 @@
 /**
- * A browsable page of the AsyncAPI document (`/api/events`), rendered on the server from the document
+ * A browsable page of the AsyncAPI document (`/api/docs/events`), rendered on the server from the document
  * itself: a contents list of streams and events, then per event its description, the fields of `data`
  * (type, required, description) and its example. Plain HTML and CSS, no script, so it works offline and
  * behind any content security policy.
@@ -99,7 +99,7 @@ function fieldRows(schema: Schema, prefix = ''): string[] {
 
 const anchor = (name: string) => `event-${name.replace(/[^a-z0-9]+/gi, '-')}`;
 
-export function renderAsyncApiHtml(document: AsyncApiDocument, jsonUrl = '/api/events/asyncapi.json'): string {
+export function renderAsyncApiHtml(document: AsyncApiDocument, jsonUrl = '/api/docs/events/asyncapi.json'): string {
   const channels = Object.entries(document.channels ?? {});
   const messages = document.components?.messages ?? {};
   const messageOf = (ref: string): Message => messages[ref.replace('#/components/messages/', '')];

@@ -32,6 +32,7 @@ describe('AsyncAPI document of the event catalogue', () => {
       'events:fulfillment',
       'events:identity',
       'events:treasury',
+      'events:webhook-dispatcher',
     ]);
     const streamOf = new Map(
       channels.flatMap((channel) =>

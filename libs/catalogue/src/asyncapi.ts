@@ -4,7 +4,7 @@ import { EVENT_CATALOGUE, EVENT_STREAMS, EventSpec, EventStream, eventDataJsonSc
  * The AsyncAPI 3.0 document of Netline's domain events, generated from the event catalogue
  * (@netline/contracts, `EVENT_CATALOGUE`): one channel per stream `events:<app>`, one message per event
  * type with the JSON Schema of its envelope and `data`, and its example. The gateway serves it at
- * `/api/events/asyncapi.json` with a browsable page at `/api/events`; docs/events.md says how to subscribe.
+ * `/api/docs/events/asyncapi.json` with a browsable page at `/api/docs/events`; docs/events.md says how to subscribe.
  */
 
 export const EVENTS_DOCUMENT_VERSION = '1.0.0';
@@ -15,6 +15,7 @@ const STREAM_DESCRIPTIONS: Record<EventStream, string> = {
   billing: 'Invoices, credit notes and captured charges.',
   treasury: 'Customer payments and merchant payouts.',
   fulfillment: 'Shipments and their verification.',
+  'webhook-dispatcher': "Merchants' and partners' webhook endpoints (none is a webhook topic).",
 };
 
 /** The rules every consumer follows, in the document's description (docs/events.md has the long form). */
@@ -89,9 +90,9 @@ export function buildAsyncApiDocument(appEnv = 'production'): Record<string, unk
         summary: spec.description,
         description:
           `${spec.description}\n\nStream \`events:${stream}\`, object \`${spec.object}\`, version ${spec.version}.` +
-          (spec.webhook === 'merchants'
+          (spec.webhook?.audience === 'merchants'
             ? ' Also a webhook topic for merchants and partners (the webhook carries `data.id` only).'
-            : spec.webhook === 'partners'
+            : spec.webhook?.audience === 'partners'
               ? ' Also a webhook topic for partners (the webhook carries `data.id` only).'
               : ' Internal: no webhook.'),
         contentType: 'application/json',
@@ -129,29 +130,4 @@ export function buildAsyncApiDocument(appEnv = 'production'): Record<string, unk
     operations,
     components: { messages },
   };
-}
-
-/** The event list of docs/events.md (between its `event-list` markers), one row per catalogue event. */
-export function eventListMarkdown(): string {
-  const rows = EVENT_STREAMS.flatMap((stream) =>
-    eventTypesOf(stream).map((type) => {
-      const spec = EVENT_CATALOGUE[type] as EventSpec;
-      const fields = Object.keys(spec.data.shape)
-        .map((field) => `\`${field}\``)
-        .join(', ');
-      return `| \`${type}\` | \`events:${stream}\` | ${spec.version} | ${spec.webhook ?? 'no'} | ${spec.description.replace(/\|/g, '\\|')} | ${fields} |`;
-    }),
-  );
-  return ['| Event | Stream | Version | Webhook topic for | Meaning | `data` fields |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
-}
-
-export const EVENT_LIST_START = '<!-- event-list:start (generated from the event catalogue by `npm run events:docs`; do not edit) -->';
-export const EVENT_LIST_END = '<!-- event-list:end -->';
-
-/** docs/events.md with its event list replaced by the current one. */
-export function withEventList(markdown: string): string {
-  const start = markdown.indexOf(EVENT_LIST_START);
-  const end = markdown.indexOf(EVENT_LIST_END);
-  if (start < 0 || end < start) throw new Error('docs/events.md has no event-list markers');
-  return `${markdown.slice(0, start + EVENT_LIST_START.length)}\n${eventListMarkdown()}\n${markdown.slice(end)}`;
 }

@@ -157,6 +157,11 @@ export const ERROR_CODES: Readonly<Record<string, Readonly<Record<string, string
     'WEBHOOKS.FORBIDDEN_ADDRESS': 'the endpoint resolves to an address webhooks may not reach',
   },
   upsertWebhookEndpoints: { 'WEBHOOKS.FORBIDDEN_ADDRESS': 'the endpoint resolves to an address webhooks may not reach' },
+  fetchEvent: { 'WEBHOOKS.EVENT_NOT_FOUND': 'no such event for the caller, or older than the retention (404)' },
+  redeliverEvent: {
+    'WEBHOOKS.EVENT_NOT_FOUND': 'no such event for the caller, or older than the retention (404)',
+    'WEBHOOKS.ENDPOINT_NOT_FOUND': 'no endpoint with this `endpoint_id` is registered (404)',
+  },
   sandboxRecordCreditDecision: { ...CUSTOMER_NOT_FOUND, 'CREDIT.INVALID_DECISION': "the decision does not fit the customer's state" },
   sandboxDecideCreditLineRequest: {
     ...CREDIT_LINE_REQUEST_NOT_FOUND,

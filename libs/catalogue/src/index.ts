@@ -2,7 +2,7 @@ export * from './operation';
 export { ERROR_CODES } from './error-codes';
 export * from './operations';
 export { customerOperations, SANDBOX_UNDERWRITING_RULES } from './operations/customers.operations';
-export { buildOpenApiDocument, MERCHANT_API_DOCUMENT, PARTNER_API_DOCUMENT } from './openapi';
+export { buildOpenApiDocument, DASHBOARD_API_DOCUMENT, MERCHANT_API_DOCUMENT, PARTNER_API_DOCUMENT } from './openapi';
 export { exampleFor } from './openapi-examples';
 export type { OpenApiDocumentOptions } from './openapi';
 export { buildOperationRequest } from './operation-request';
@@ -17,7 +17,7 @@ export {
   renderNatsAuthorization,
   renderNatsServerConfig,
 } from './bus-permissions';
-export { buyerToolOperations, isBuyerToolOperation, isToolOperation, toolOperations } from './tool-operations';
+export { buyerToolOperations, isBuyerToolOperation, isToolOperation, permittedToolNames, toolName, toolOperations } from './tool-operations';
 export type { BusPermissions, BusUser, SubjectPermissions } from './bus-permissions';
 export {
   BULLMQ_COMMANDS,
@@ -32,7 +32,8 @@ export {
   renderRedisAcl,
 } from './redis-permissions';
 export type { KeyAccess, RedisGrant, RedisUser, RedisUserPermissions } from './redis-permissions';
-export { buildAsyncApiDocument, CONSUMER_RULES, EVENT_LIST_END, EVENT_LIST_START, eventListMarkdown, EVENTS_DOCUMENT_VERSION, withEventList } from './asyncapi';
+export { buildAsyncApiDocument, CONSUMER_RULES, EVENTS_DOCUMENT_VERSION } from './asyncapi';
+export { eventListMarkdown, GENERATED_DOC_PARTS, merchantTopicsMarkdown, partnerTopicsMarkdown, withGeneratedParts } from './event-docs';
 export { renderAsyncApiHtml } from './asyncapi-html';
 export { acceptsAllOf, rpcMismatches, unmappedOperations } from './rpc-conformance';
 export type { RpcMismatch } from './rpc-conformance';

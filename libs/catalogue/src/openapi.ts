@@ -37,6 +37,11 @@ export interface OpenApiDocumentOptions {
   basicUsername: string;
   /** A request header naming the API version, documented on every authenticated operation. */
   versionHeader?: { name: string; values: readonly string[] };
+  /**
+   * Also the dashboard's own operations (`auth: 'session'`): for the dashboard's generated client only,
+   * never in a published document.
+   */
+  includeSessionOperations?: boolean;
 }
 
 export const MERCHANT_API_DOCUMENT: OpenApiDocumentOptions = {
@@ -46,6 +51,18 @@ export const MERCHANT_API_DOCUMENT: OpenApiDocumentOptions = {
     'Sell to business customers on net terms. Amounts are US dollars with at most two decimals. ' +
     'Lists take `limit` and `page` (records start at page × limit), `filter[field][op]=value` and `sort=field,-field`.',
   basicUsername: 'merchant id',
+};
+
+/**
+ * What the merchant dashboard calls, with its session cookie: the merchant API and the dashboard's own
+ * operations. Its types (apps/dashboard/src/generated/api.ts) are generated from this document, so a
+ * renamed route or field fails the dashboard's type check.
+ */
+export const DASHBOARD_API_DOCUMENT: OpenApiDocumentOptions = {
+  ...MERCHANT_API_DOCUMENT,
+  title: 'Netline dashboard API',
+  description: 'The merchant API and the dashboard session operations, as the merchant dashboard calls them.',
+  includeSessionOperations: true,
 };
 
 export function buildOpenApiDocument(
@@ -69,7 +86,7 @@ export function buildOpenApiDocument(
   for (const route of operations) {
     if (route.sandboxOnly && appEnv !== 'sandbox') continue;
     // The dashboard's own operations and the buyer portal's are not part of the published API.
-    if (route.auth === 'session' || route.auth === 'buyer') continue;
+    if (route.auth === 'buyer' || (route.auth === 'session' && !options.includeSessionOperations)) continue;
     const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const parameters: Array<Record<string, unknown>> = [];
     for (const name of Object.keys(route.params?.shape ?? {})) {

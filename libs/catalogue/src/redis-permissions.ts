@@ -87,7 +87,8 @@ export const CONSUMED_STREAMS: Readonly<Partial<Record<Service, readonly string[
   treasury: TREASURY_CONSUMED_STREAMS,
   // The receivables projection's streams and the audit recorder's (every stream; the first are among them).
   insights: [...new Set<string>([...INSIGHTS_CONSUMED_STREAMS, ...AUDIT_CONSUMED_STREAMS])],
-  'webhook-dispatcher': EVENT_STREAMS.map((app) => streamName(app)),
+  // Every stream but its own: the dispatcher's events (webhook endpoints changed) are no webhook topic.
+  'webhook-dispatcher': EVENT_STREAMS.filter((app) => app !== 'webhook-dispatcher').map((app) => streamName(app)),
 };
 
 /** The BullMQ queue of webhook deliveries: its key prefix (`bull`) and name (apps/webhook-dispatcher, QueueName). */
@@ -225,6 +226,12 @@ export const REDIS_PERMISSIONS: readonly RedisUserPermissions[] = [
         keys: ['mcp-confirmation:*'],
         access: 'read-write',
         commands: ['get', 'set', 'eval'],
+      },
+      {
+        purpose: "what each access key's calls of a money-moving tool moved in one UTC day, against its policy's max_per_day (mcp tools/key-policies)",
+        keys: ['mcp-policy-spend:*'],
+        access: 'read-write',
+        commands: ['eval', 'get', 'incrby', 'decrby', 'pexpire'],
       },
     ],
   },

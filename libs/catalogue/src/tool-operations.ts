@@ -32,3 +32,24 @@ export function isBuyerToolOperation(operation: Operation, appEnv: 'sandbox' | '
 export function buyerToolOperations(appEnv: 'sandbox' | 'production'): Operation[] {
   return BUYER_OPERATIONS.filter((operation) => isBuyerToolOperation(operation, appEnv));
 }
+
+/** The tool an operation is offered as: the snake_case of its operationId (`fetchCustomer` → `fetch_customer`). */
+export function toolName(operationId: string): string {
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+}
+
+/**
+ * The names of the tools a machine-to-machine key of a merchant or of a partner may call in `appEnv`: the
+ * read tools of its tool set, and the write tools too with a `:write` scope. Identity checks a key's
+ * policy against it (docs/mcp.md, "Key policies and approvals").
+ */
+export function permittedToolNames(account: 'merchant' | 'partner', write: boolean, appEnv: 'sandbox' | 'production'): string[] {
+  const operations = account === 'partner' ? PARTNER_OPERATIONS : OPERATIONS;
+  return operations
+    .filter((operation) => isToolOperation(operation, appEnv) && (write || operation.access === 'read'))
+    .map((operation) => toolName(operation.operationId));
+}

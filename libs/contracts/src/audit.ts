@@ -141,4 +141,11 @@ export const AuditSubjects = {
 /** The consumer group of insights' audit recorder (apart from the receivables projection's, so a rebuild of one never replays the other). */
 export const AUDIT_CONSUMER_GROUP = 'insights-audit';
 /** Every stream: each change of any service is recorded. */
-export const AUDIT_CONSUMED_STREAMS = ['events:identity', 'events:credit', 'events:billing', 'events:treasury', 'events:fulfillment'] as const;
+export const AUDIT_CONSUMED_STREAMS = [
+  'events:identity',
+  'events:credit',
+  'events:billing',
+  'events:treasury',
+  'events:fulfillment',
+  'events:webhook-dispatcher',
+] as const;

@@ -1,9 +1,11 @@
+import { AccessKeyApprovalSubjects } from './access-key-policies';
 import { BuyerSubjects } from './buyers';
 import { ChargeSubjects } from './charges';
 import { CreditLineRequestSubjects } from './credit-line-requests';
 import { CreditSubjects } from './credit';
 import { CustomerSubjects } from './customers';
 import { DashboardSubjects } from './dashboard';
+import { EventSubjects } from './events-api';
 import { IdentitySubjects } from './identity';
 import { InsightsSubjects } from './insights';
 import { InvoiceSubjects } from './invoices';
@@ -11,6 +13,7 @@ import { OAuthSubjects } from './oauth';
 import { MerchantUnderwritingSubjects, SubMerchantSubjects } from './partners';
 import { PaymentSubjects } from './payments';
 import { PayoutSubjects } from './payouts';
+import { RequestLogSubjects } from './request-logs';
 import { rpcContractOf } from './rpc-map';
 import { ShipmentSubjects } from './shipments';
 
@@ -45,10 +48,15 @@ export const BUS_CALLS = {
     OAuthSubjects.mint,
     OAuthSubjects.store,
     OAuthSubjects.clientCredentials,
+    OAuthSubjects.allowedClient,
+    // The request log: the requests it answered, in batches (http/request-log.ts).
+    RequestLogSubjects.record,
+    // The live event stream (`GET /events/stream`, http/event-stream.ts): pages of the account's new events.
+    EventSubjects.streamPage,
   ],
   /**
    * Bearer tokens only: the account's settings, the signing keys, a partner's grant, a web-app token's user;
-   * a buyer API token's address and what it reaches.
+   * a buyer API token's address and what it reaches; the approvals an access key's policy asks for.
    */
   mcp: [
     IdentitySubjects.getMerchant,
@@ -57,6 +65,8 @@ export const BUS_CALLS = {
     DashboardSubjects.sessionUser,
     BuyerSubjects.verifyApiToken,
     BuyerSubjects.reach,
+    AccessKeyApprovalSubjects.request,
+    AccessKeyApprovalSubjects.use,
   ],
   /** Sub-merchant underwriting; buyer sign-in: which customers an address reaches (credit's read across merchants is identity's alone). */
   identity: [MerchantUnderwritingSubjects.assess, IdentitySubjects.partnerChanged, CustomerSubjects.locate, BuyerSubjects.customersByEmail],

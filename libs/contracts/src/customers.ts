@@ -89,7 +89,7 @@ export const customerSchema = z
     amount_available: dollars(),
     amount_balance: dollars(),
     amount_unapplied_payments: dollars(),
-    default_terms: z.enum(DEFAULT_TERMS as [string, ...string[]]).nullable(),
+    default_terms: z.enum(DEFAULT_TERMS).nullable(),
     advance_rate: z.number().min(0).max(1).nullable(),
     credit_status: z.enum(CREDIT_STATUSES).nullable(),
     net_terms_status: z.enum(NET_TERMS_STATUSES).nullable(),
@@ -123,27 +123,13 @@ export const createCustomerSchema = z
     business_ap_email: z.email().max(254),
     business_ap_phone: z.string().trim().max(32).nullish(),
     business_ap_phone_extension: z.string().trim().max(16).nullish(),
-    default_terms: z.enum(DEFAULT_TERMS as [string, ...string[]]).nullish(),
+    default_terms: z.enum(DEFAULT_TERMS).nullish(),
   })
   .meta({ id: 'CustomerCreateRequest' });
 export type CreateCustomer = z.infer<typeof createCustomerSchema>;
 
 /** PUT /customers/{id}: every create field optional. */
-export const updateCustomerSchema = z
-  .strictObject({
-    business_address: requiredText().optional(),
-    business_city: requiredText().optional(),
-    business_state: requiredText(64).optional(),
-    business_zip: requiredText(16).optional(),
-    business_country: countryCode().optional(),
-    business_name: requiredText().optional(),
-    email: z.email().max(254).optional(),
-    business_ap_email: z.email().max(254).optional(),
-    business_ap_phone: z.string().trim().max(32).nullish(),
-    business_ap_phone_extension: z.string().trim().max(16).nullish(),
-    default_terms: z.enum(DEFAULT_TERMS as [string, ...string[]]).nullish(),
-  })
-  .meta({ id: 'CustomerUpdateRequest' });
+export const updateCustomerSchema = createCustomerSchema.partial().meta({ id: 'CustomerUpdateRequest' });
 export type UpdateCustomer = z.infer<typeof updateCustomerSchema>;
 
 export const customerIdParams = z.strictObject({ customer_id: z.string().min(1).max(64) });

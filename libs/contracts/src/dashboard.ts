@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, recoveryCodeSchema, totpCodeSchema } from './accounts';
 import { ACCESS_KEY_KINDS, MCP_AUTH_TYPES, USER_ROLES } from './identity';
+import { accessKeyPolicySchema } from './access-key-policies';
 
 /**
  * The merchant dashboard's own operations (settings, access keys, webhook secret, team). They are served
@@ -17,6 +18,10 @@ export const DashboardSubjects = {
   revokeAccessKey: 'identity.dashboard.access-keys.revoke',
   /** Turns the MCP previews of a machine-to-machine key on or off. */
   updateAccessKey: 'identity.dashboard.access-keys.update',
+  /** The approvals MCP key policies ask for (docs/mcp.md, "Key policies and approvals"): a person decides them. */
+  listAccessKeyApprovals: 'identity.dashboard.access-key-approvals.list',
+  approveAccessKeyApproval: 'identity.dashboard.access-key-approvals.approve',
+  rejectAccessKeyApproval: 'identity.dashboard.access-key-approvals.reject',
   listUsers: 'identity.dashboard.users.list',
   /** Invitations by email link replace admin-chosen passwords. */
   listInvitations: 'identity.dashboard.invitations.list',
@@ -30,6 +35,12 @@ export const DashboardSubjects = {
   /** The signed-in person's own OAuth grants to assistants (web-app MCP keys), and ending one. */
   listConnectedAssistants: 'identity.dashboard.connected-assistants.list',
   disconnectAssistant: 'identity.dashboard.connected-assistants.disconnect',
+  /** The apps the team lets its people connect by a Client ID Metadata Document (`GET /allowed-oauth-clients`). */
+  listAllowedOAuthClients: 'identity.dashboard.allowed-oauth-clients.list',
+  /** `POST /allowed-oauth-clients`: an admin allows one. */
+  allowOAuthClient: 'identity.dashboard.allowed-oauth-clients.add',
+  /** `DELETE /allowed-oauth-clients`: an admin removes one; the grants its people made with it end. */
+  removeAllowedOAuthClient: 'identity.dashboard.allowed-oauth-clients.remove',
   /** The signed-in person's own account: security overview, password, TOTP, recovery codes, proof of presence. */
   accountSecurity: 'identity.dashboard.account.get',
   changePassword: 'identity.dashboard.account.change-password',
@@ -142,14 +153,29 @@ export const accessKeySchema = z
       .boolean()
       .nullable()
       .meta({ description: 'Machine-to-machine MCP keys: whether money-moving tool calls answer a preview first; null for other keys' }),
+    policy: accessKeyPolicySchema
+      .nullable()
+      .meta({ description: 'Machine-to-machine MCP keys: the tools the key may call and the limits of its money-moving tools; null when none is set' }),
     expires_at: z.string().nullable(),
     revoked_at: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'AccessKey' });
 
-/** PUT /api/access-keys/{client_id} (a dashboard session operation): the MCP preview switch of a machine-to-machine key. */
-export const updateAccessKeySchema = z.strictObject({ mcp_previews: z.boolean() }).meta({ id: 'UpdateAccessKey' });
+/**
+ * PUT /api/access-keys/{client_id} (a dashboard session operation): the MCP preview switch and the policy of
+ * a machine-to-machine key (`policy: null` removes it); each field left out stays as it is.
+ */
+export const updateAccessKeySchema = z
+  .strictObject({
+    mcp_previews: z.boolean().optional(),
+    policy: accessKeyPolicySchema
+      .nullable()
+      .optional()
+      .meta({ description: 'The tools the key may call and the limits of its money-moving tools (docs/mcp.md, "Key policies and approvals")' }),
+  })
+  .meta({ id: 'UpdateAccessKey' });
+export type UpdateAccessKeyInput = z.output<typeof updateAccessKeySchema>;
 export type AccessKeyView = z.infer<typeof accessKeySchema>;
 
 export const createdAccessKeySchema = accessKeySchema.extend({ client_secret: z.string() }).meta({ id: 'CreatedAccessKey' });

@@ -3,7 +3,7 @@ import { CREDIT_NOTE_REASON_CODES } from './credit-notes';
 import type { EventData } from './event-catalogue';
 import { EQ, ListSpec, STANDARD_LIMIT } from './list';
 import { positiveMoney } from './money';
-import { httpsUrl } from './webhooks';
+import { httpsUrl } from './urls';
 
 /**
  * Disputes on invoices, served by billing (docs/collections.md, "Disputes"). A buyer contests part or all

@@ -12,6 +12,7 @@ import {
   parseEvent,
   PARTNER_TOPIC_NAMES,
   PUBLIC_TOPIC_NAMES,
+  WebhookTopicSpec,
 } from './index';
 import { breakingChanges, catalogueSnapshot, compareEventSnapshots, EventSnapshot } from './event-compatibility';
 
@@ -38,11 +39,12 @@ describe('event catalogue', () => {
     }
   });
 
-  it("marks exactly the webhook topics as webhook events, merchants' and partners'", () => {
-    const forMerchants = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook === 'merchants');
+  it("derives the webhook topics, merchants' and partners', from the catalogue's webhook field", () => {
+    const forMerchants = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook?.audience === 'merchants');
     const forPartners = EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].webhook !== null);
     expect(forMerchants.sort()).toEqual([...PUBLIC_TOPIC_NAMES].sort());
     expect(forPartners.sort()).toEqual([...PARTNER_TOPIC_NAMES].sort());
+    for (const type of forPartners) expect((EVENT_CATALOGUE[type].webhook as WebhookTopicSpec).summary.length).toBeGreaterThan(10);
   });
 
   it('keeps each stream to the events of one app', () => {

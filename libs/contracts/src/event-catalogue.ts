@@ -22,7 +22,7 @@ import { FULFILLMENT_METHODS, VERIFICATION_STATUSES } from './shipments';
  */
 
 /** The apps that own a stream; an event lives on exactly one, `events:<app>`. */
-export const EVENT_STREAMS = ['identity', 'credit', 'billing', 'treasury', 'fulfillment'] as const;
+export const EVENT_STREAMS = ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher'] as const;
 export type EventStream = (typeof EVENT_STREAMS)[number];
 
 export interface EventSpec<TData extends z.ZodObject = z.ZodObject> {
@@ -35,16 +35,30 @@ export interface EventSpec<TData extends z.ZodObject = z.ZodObject> {
   /** One or two sentences: when it is written and what it means. */
   description: string;
   /**
-   * Also a webhook topic (the body carries `data.id` only): `merchants` for merchants and partners,
-   * `partners` for partners only (their sub-merchants), null for an internal event.
+   * Also a webhook topic (the body carries `data.id` only), or null for an internal event. The webhook
+   * topics, their subscription flags and the docs' topic tables are all derived from this field
+   * (webhook-topics.ts).
    */
-  webhook: 'merchants' | 'partners' | null;
+  webhook: WebhookTopicSpec | null;
   data: TData;
   example: z.input<TData>;
 }
 
-/** Keeps each entry's own schema type (so its example and its producers are checked against it). */
-function define<TData extends z.ZodObject<{ id: z.ZodString }>>(spec: EventSpec<TData>): EventSpec<TData> {
+/** An event that is also a webhook topic: who may subscribe to it, and how its subscription row names it. */
+export interface WebhookTopicSpec {
+  /** `merchants`: merchants and partners; `partners`: partners only (events about their sub-merchants). */
+  audience: 'merchants' | 'partners';
+  /** One line, shown as the topic's `description` on subscription rows and in the docs' topic tables. */
+  summary: string;
+}
+
+/**
+ * Keeps each entry's own schema type (so its example and its producers are checked against it) and its
+ * webhook audience as a literal (so the topic types can be derived from the catalogue).
+ */
+function define<TData extends z.ZodObject<{ id: z.ZodString }>, const TWebhook extends WebhookTopicSpec | null>(
+  spec: EventSpec<TData> & { webhook: TWebhook },
+): EventSpec<TData> & { webhook: TWebhook } {
   return spec;
 }
 
@@ -105,6 +119,18 @@ const shipmentExample = {
   tracking_status: 'in_transit',
 } as const;
 
+const webhookEndpointData = z.object({
+  id: id().describe('Webhook endpoint id'),
+  url: z.string().describe("The endpoint's URL"),
+  topics: z.array(z.string()).describe('The topics it is subscribed to after the change'),
+});
+
+const webhookEndpointExample = {
+  id: 'wep_3kT9mQ2xLw7RzP4nVc8B',
+  url: 'https://hooks.example.com/netline',
+  topics: ['invoice.created', 'payment.created'],
+};
+
 const creditNoteExample = {
   id: 'crn_4hT8sWq2ZpLm6YcXb0Ve',
   customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1',
@@ -120,7 +146,7 @@ export const EVENT_CATALOGUE = {
     stream: 'identity',
     object: 'merchant',
     version: 1,
-    webhook: 'partners',
+    webhook: { audience: 'partners', summary: 'A sub-merchant was created' },
     description: 'A merchant account was created: signed up directly, or a sub-merchant created by its partner (then `partner_id` is set).',
     data: z.object({ id: id().describe('Merchant id'), partner_id: id().optional() }),
     example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K' },
@@ -143,7 +169,7 @@ export const EVENT_CATALOGUE = {
     stream: 'identity',
     object: 'merchant',
     version: 1,
-    webhook: 'partners',
+    webhook: { audience: 'partners', summary: "A sub-merchant's underwriting reached a final decision" },
     description: "A sub-merchant's underwriting reached a decision (or the decision changed).",
     data: z.object({ id: id().describe('Sub-merchant id'), partner_id: id().nullable(), decision: z.enum(UNDERWRITING_DECISIONS).nullable() }),
     example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K', decision: 'approved' },
@@ -152,7 +178,7 @@ export const EVENT_CATALOGUE = {
     stream: 'identity',
     object: 'merchant',
     version: 1,
-    webhook: 'partners',
+    webhook: { audience: 'partners', summary: "A sub-merchant's underwriting needs more information" },
     description: 'Underwriting needs more information about a sub-merchant (its partner is asked for documents).',
     data: z.object({ id: id().describe('Sub-merchant id'), partner_id: id().nullable() }),
     example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K' },
@@ -161,7 +187,7 @@ export const EVENT_CATALOGUE = {
     stream: 'identity',
     object: 'merchant',
     version: 1,
-    webhook: 'partners',
+    webhook: { audience: 'partners', summary: "A sub-merchant's maximum approved limit changed" },
     description: "A sub-merchant's approved seller amount (merchant approved limit, cents) changed.",
     data: z.object({ id: id().describe('Sub-merchant id'), partner_id: id().nullable(), seller_amount_approved: cents().nullable() }),
     example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y', partner_id: 'ptr_5jH3mW8qTz2XcL7nBv4K', seller_amount_approved: 5_000_000 },
@@ -202,6 +228,51 @@ export const EVENT_CATALOGUE = {
     data: z.object({ id: id().describe('Access key id'), kind: z.enum(ACCESS_KEY_KINDS), client_id: z.string(), revoked: z.literal(true) }),
     example: { id: 'key_3sL7wQ1mZx8RtK5nVc2P', kind: 'rest', client_id: 'ci_8Hq2mZ5rT1wK', revoked: true },
   }),
+  'access_key.updated': define({
+    stream: 'identity',
+    object: 'access_key',
+    version: 1,
+    webhook: null,
+    description: "A merchant changed a machine-to-machine MCP key's preview switch or its policy (allowed tools, limits, approval thresholds).",
+    data: z.object({
+      id: id().describe('Access key id'),
+      kind: z.enum(ACCESS_KEY_KINDS),
+      client_id: z.string(),
+      mcp_previews: z.boolean(),
+      policy: z.record(z.string(), z.unknown()).nullable().describe('The policy as set (amounts in US dollars), null when none'),
+    }),
+    example: { id: 'key_3sL7wQ1mZx8RtK5nVc2P', kind: 'mcp', client_id: 'ci_8Hq2mZ5rT1wK', mcp_previews: true, policy: { allowed_tools: null, limits: {} } },
+  }),
+  'access_key_approval.requested': define({
+    stream: 'identity',
+    object: 'access_key_approval',
+    version: 1,
+    webhook: null,
+    description: "An MCP access key's tool call was above its policy's approval threshold and waits for an admin to approve or reject it.",
+    data: z.object({
+      id: id().describe('Approval id'),
+      client_id: z.string(),
+      tool: z.string(),
+      amount: cents(),
+      status: z.literal('pending'),
+    }),
+    example: { id: 'apr_4kT8mW2qZx6RnL1vPc9B', client_id: 'ci_8Hq2mZ5rT1wK', tool: 'send_invoice', amount: 1_250_000, status: 'pending' },
+  }),
+  'access_key_approval.decided': define({
+    stream: 'identity',
+    object: 'access_key_approval',
+    version: 1,
+    webhook: null,
+    description: 'An admin approved or rejected a waiting MCP tool call (the actor is the admin); an approved call acts once when the assistant calls again.',
+    data: z.object({
+      id: id().describe('Approval id'),
+      client_id: z.string(),
+      tool: z.string(),
+      amount: cents(),
+      status: z.enum(['approved', 'rejected']),
+    }),
+    example: { id: 'apr_4kT8mW2qZx6RnL1vPc9B', client_id: 'ci_8Hq2mZ5rT1wK', tool: 'send_invoice', amount: 1_250_000, status: 'approved' },
+  }),
   'user.updated': define({
     stream: 'identity',
     object: 'user',
@@ -211,13 +282,94 @@ export const EVENT_CATALOGUE = {
     data: z.object({ id: id().describe('User id'), role: z.enum(USER_ROLES), active: z.boolean() }),
     example: { id: 'usr_6kP2nX9rWq4TzL1mCb8J', role: 'admin', active: false },
   }),
+  'user.signed_in': define({
+    stream: 'identity',
+    object: 'user',
+    version: 1,
+    webhook: null,
+    description:
+      'A person signed in with their password (and their second factor when they have one): to the dashboard, or on the OAuth sign-in page to connect an app. The actor is the person.',
+    data: z.object({
+      id: id().describe('User id'),
+      second_factor: z.boolean().describe('Whether a code from their authenticator (or a recovery code) was checked too'),
+    }),
+    example: { id: 'usr_6kP2nX9rWq4TzL1mCb8J', second_factor: true },
+  }),
+  'user.password_changed': define({
+    stream: 'identity',
+    object: 'user',
+    version: 1,
+    webhook: null,
+    description: "A person's password changed: by themselves in the dashboard, or by an emailed reset link (`reset`). Their earlier sessions end.",
+    data: z.object({ id: id().describe('User id'), reset: z.boolean().describe('Set by a password reset link rather than with the current password') }),
+    example: { id: 'usr_6kP2nX9rWq4TzL1mCb8J', reset: false },
+  }),
+  'user.second_factor_updated': define({
+    stream: 'identity',
+    object: 'user',
+    version: 1,
+    webhook: null,
+    description:
+      "A person's second factor changed: an authenticator set up or removed (by the person, or cleared by an operator), or new recovery codes issued.",
+    data: z.object({
+      id: id().describe('User id'),
+      totp_enabled: z.boolean(),
+      recovery_codes_replaced: z.boolean().describe('New recovery codes were issued (the old ones stopped working)'),
+    }),
+    example: { id: 'usr_6kP2nX9rWq4TzL1mCb8J', totp_enabled: true, recovery_codes_replaced: true },
+  }),
+  'oauth_client.allowed': define({
+    stream: 'identity',
+    object: 'oauth_client',
+    version: 1,
+    webhook: null,
+    description:
+      "An admin let the team's people connect an app by its Client ID Metadata Document (its client id, the document's https URL, is `id`), or renamed it.",
+    data: z.object({
+      id: z.string().min(1).max(2048).describe("The app's client id: its metadata document's https URL"),
+      name: z.string().nullable(),
+      active: z.literal(true),
+    }),
+    example: { id: 'https://assistant.example.com/oauth/client.json', name: 'Our assistant', active: true },
+  }),
+  'oauth_client.removed': define({
+    stream: 'identity',
+    object: 'oauth_client',
+    version: 1,
+    webhook: null,
+    description: "An admin stopped allowing an app: the team's people can no longer connect it, and the connections made with it ended.",
+    data: z.object({
+      id: z.string().min(1).max(2048).describe("The app's client id: its metadata document's https URL"),
+      name: z.string().nullable(),
+      active: z.literal(false),
+    }),
+    example: { id: 'https://assistant.example.com/oauth/client.json', name: 'Our assistant', active: false },
+  }),
+  'buyer_user.created': define({
+    stream: 'identity',
+    object: 'buyer_user',
+    version: 1,
+    webhook: null,
+    description: 'A merchant let an address sign in to the buyer portal for one of its customers (a buyer user added).',
+    data: z.object({ id: id().describe('Buyer user id'), customer_id: id(), active: z.literal(true) }),
+    example: { id: 'byu_5nM2kW8qTz3XcL7rBv4P', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', active: true },
+  }),
+  'buyer_user.removed': define({
+    stream: 'identity',
+    object: 'buyer_user',
+    version: 1,
+    webhook: null,
+    description: 'A merchant removed a buyer user: the address no longer reaches that customer in the buyer portal.',
+    data: z.object({ id: id().describe('Buyer user id'), customer_id: id(), active: z.literal(false) }),
+    example: { id: 'byu_5nM2kW8qTz3XcL7rBv4P', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', active: false },
+  }),
 
   // --- credit ---------------------------------------------------------------------------------------
   'customer.created': define({
     stream: 'credit',
     object: 'customer',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A new customer record is created' },
     description: 'A customer record was created.',
     data: z.object({ id: id().describe('Customer id') }),
     example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
@@ -226,7 +378,7 @@ export const EVENT_CATALOGUE = {
     stream: 'credit',
     object: 'customer',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: "A customer's status changes" },
     description: "A customer's credit status or net-terms status moved (both, with their previous values).",
     data: customerStatusData,
     example: {
@@ -237,20 +389,11 @@ export const EVENT_CATALOGUE = {
       previous_net_terms_status: 'pending_enrollment',
     },
   }),
-  'customer.credit_decision_created': define({
-    stream: 'credit',
-    object: 'customer',
-    version: 1,
-    webhook: 'merchants',
-    description: 'A credit decision was recorded for a customer.',
-    data: z.object({ id: id().describe('Customer id'), credit_decision_id: id(), decision: z.enum(CREDIT_DECISIONS) }),
-    example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1', credit_decision_id: 'cdc_1nV5kR8wTz3XqL6mPb9C', decision: 'approved' },
-  }),
   'customer.line_amount_updated': define({
     stream: 'credit',
     object: 'customer',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: "A customer's credit limit amount is updated" },
     description: "A customer's approved credit line amount changed.",
     data: z.object({ id: id().describe('Customer id') }),
     example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
@@ -259,16 +402,25 @@ export const EVENT_CATALOGUE = {
     stream: 'credit',
     object: 'customer',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: "A customer's advance rate percentage is updated" },
     description: "A customer's advance rate changed.",
     data: z.object({ id: id().describe('Customer id') }),
     example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1' },
+  }),
+  'customer.credit_decision_created': define({
+    stream: 'credit',
+    object: 'customer',
+    version: 1,
+    webhook: { audience: 'merchants', summary: 'A new credit decision is created for a customer' },
+    description: 'A credit decision was recorded for a customer.',
+    data: z.object({ id: id().describe('Customer id'), credit_decision_id: id(), decision: z.enum(CREDIT_DECISIONS) }),
+    example: { id: 'cus_7QmZ2rT5wXk9LpA3sVb1', credit_decision_id: 'cdc_1nV5kR8wTz3XqL6mPb9C', decision: 'approved' },
   }),
   'customer.credit_line_requested': define({
     stream: 'credit',
     object: 'customer',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A higher credit line is requested for a customer' },
     description:
       'A higher credit line was requested for a customer (by its AP team, or the merchant on its behalf); the next credit decision for the customer settles it.',
     data: z.object({
@@ -294,7 +446,7 @@ export const EVENT_CATALOGUE = {
     stream: 'billing',
     object: 'invoice',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A new invoice record is created' },
     description: 'An invoice was created (a draft, or issued from a captured charge).',
     data: z.object({ id: id().describe('Invoice id'), customer_id: id(), amount: cents().describe('Amount due'), sub_merchant_id: subMerchant() }),
     example: { id: 'inv_8LpX3nR6tYq1WmZ4cKd7', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', amount: 250_000 },
@@ -303,7 +455,7 @@ export const EVENT_CATALOGUE = {
     stream: 'billing',
     object: 'invoice',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'The outstanding balance of an invoice changes' },
     description: "An invoice's outstanding balance changed (paid, credited, voided, canceled or reversed).",
     data: z.object({ id: id().describe('Invoice id'), customer_id: id(), amount_balance: cents(), sub_merchant_id: subMerchant() }),
     example: { id: 'inv_8LpX3nR6tYq1WmZ4cKd7', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', amount_balance: 137_500 },
@@ -371,7 +523,7 @@ export const EVENT_CATALOGUE = {
     stream: 'billing',
     object: 'invoice',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'An invoice passes its due date with a balance owed' },
     description:
       "A sent invoice passed its due date with a balance owed (the merchant's time); written once per invoice. Its `days_overdue` counts on from here.",
     data: z.object({
@@ -440,7 +592,7 @@ export const EVENT_CATALOGUE = {
     stream: 'billing',
     object: 'dispute',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A dispute is opened on an invoice' },
     description:
       'A dispute was opened on a sent invoice: its reminders stop and credit leaves the invoice out of its past-due hold until the dispute is resolved or rejected.',
     data: z.object({
@@ -463,7 +615,7 @@ export const EVENT_CATALOGUE = {
     stream: 'billing',
     object: 'dispute',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: "An invoice's dispute is resolved with a credit note or rejected" },
     description:
       'An open dispute was closed: `credited` (a credit note, `credit_note_id`, took `amount_credited` off the invoice) or `rejected`. Reminders continue from the next step due.',
     data: z.object({
@@ -511,7 +663,7 @@ export const EVENT_CATALOGUE = {
     stream: 'billing',
     object: 'promise_to_pay',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A customer promises to pay invoices by a date' },
     description: 'A customer promised to pay `amount` on some of its invoices by the end of `promised_for`; until then those invoices get no reminders.',
     data: z.object({
       id: id().describe('Promise id'),
@@ -532,7 +684,7 @@ export const EVENT_CATALOGUE = {
     stream: 'billing',
     object: 'promise_to_pay',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A promise to pay passes its date unpaid' },
     description:
       'The promised day ended without the promised amount paid on the invoices (the collections pass); their reminders resume from the next step due.',
     data: z.object({
@@ -558,7 +710,7 @@ export const EVENT_CATALOGUE = {
     stream: 'treasury',
     object: 'payment',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A new payment record is created' },
     description: 'A customer payment was recorded.',
     data: z.object({ id: id().describe('Payment id'), customer_id: id(), status: z.enum(PAYMENT_STATUSES) }),
     example: { id: 'pay_5rN1kW7tXz4QmL2cPb8D', customer_id: 'cus_7QmZ2rT5wXk9LpA3sVb1', status: 'pending' },
@@ -567,7 +719,7 @@ export const EVENT_CATALOGUE = {
     stream: 'treasury',
     object: 'payment',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: "A payment's status changes" },
     description: "A payment's status moved.",
     data: statusChange(PAYMENT_STATUSES, 'Payment'),
     example: { id: 'pay_5rN1kW7tXz4QmL2cPb8D', status: 'paid', previous_status: 'in_transit' },
@@ -606,7 +758,7 @@ export const EVENT_CATALOGUE = {
     stream: 'treasury',
     object: 'payout',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: 'A new payout record is created' },
     description: 'A payout to the merchant was created (by the daily run, or a retry of a failed one).',
     data: z.object({ id: id().describe('Payout id'), status: z.enum(PAYOUT_STATUSES), amount_net: z.number().int().describe('Net amount, cents') }),
     example: { id: 'po_3mX8rT1wZq6KpL4nVc9F', status: 'pending', amount_net: 218_750 },
@@ -615,7 +767,7 @@ export const EVENT_CATALOGUE = {
     stream: 'treasury',
     object: 'payout',
     version: 1,
-    webhook: 'merchants',
+    webhook: { audience: 'merchants', summary: "A payout's status changes" },
     description: "A payout's status moved.",
     data: statusChange(PAYOUT_STATUSES, 'Payout'),
     example: { id: 'po_3mX8rT1wZq6KpL4nVc9F', status: 'paid', previous_status: 'in_transit' },
@@ -657,6 +809,35 @@ export const EVENT_CATALOGUE = {
     description: 'A shipment was deleted.',
     data: shipmentData,
     example: shipmentExample,
+  }),
+
+  // --- webhook-dispatcher ---------------------------------------------------------------------------
+  'webhook_endpoint.created': define({
+    stream: 'webhook-dispatcher',
+    object: 'webhook_endpoint',
+    version: 1,
+    webhook: null,
+    description: 'A merchant (or partner) registered a new webhook endpoint URL, with the topics it subscribed.',
+    data: webhookEndpointData,
+    example: webhookEndpointExample,
+  }),
+  'webhook_endpoint.updated': define({
+    stream: 'webhook-dispatcher',
+    object: 'webhook_endpoint',
+    version: 1,
+    webhook: null,
+    description: "An existing webhook endpoint's topics were set again (`topics` is the whole list after the change).",
+    data: webhookEndpointData,
+    example: { ...webhookEndpointExample, topics: ['invoice.created'] },
+  }),
+  'webhook_endpoint.deleted': define({
+    stream: 'webhook-dispatcher',
+    object: 'webhook_endpoint',
+    version: 1,
+    webhook: null,
+    description: 'A webhook endpoint was removed with all its subscriptions; nothing more is delivered to it.',
+    data: webhookEndpointData,
+    example: { ...webhookEndpointExample, topics: [] },
   }),
 } as const;
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AuditChannel, Principal } from './rpc';
 
 /** The internal event envelope on `events:<app>` streams (libs/messaging/README.md). */
@@ -44,44 +43,6 @@ export function actorOfPrincipal(principal: Principal): EventActor {
   if (principal.via?.client_name) actor.client_name = principal.via.client_name;
   return actor;
 }
-
-/** Public topics (the webhook subscription flags, docs/webhooks.md) with the human description shown on subscription rows. */
-export const PUBLIC_TOPICS = {
-  'invoice.created': 'A new invoice record is created',
-  'invoice.balance_updated': 'The outstanding balance of an invoice changes',
-  'invoice.overdue': 'An invoice passes its due date with a balance owed',
-  'invoice.dispute_opened': 'A dispute is opened on an invoice',
-  'invoice.dispute_resolved': "An invoice's dispute is resolved with a credit note or rejected",
-  'invoice.promise_to_pay_created': 'A customer promises to pay invoices by a date',
-  'invoice.promise_to_pay_broken': 'A promise to pay passes its date unpaid',
-  'customer.created': 'A new customer record is created',
-  'customer.status_updated': "A customer's status changes",
-  'customer.line_amount_updated': "A customer's credit limit amount is updated",
-  'customer.advance_rate_updated': "A customer's advance rate percentage is updated",
-  'customer.credit_decision_created': 'A new credit decision is created for a customer',
-  'customer.credit_line_requested': 'A higher credit line is requested for a customer',
-  'payment.created': 'A new payment record is created',
-  'payment.status_changed': "A payment's status changes",
-  'payout.created': 'A new payout record is created',
-  'payout.status_changed': "A payout's status changes",
-} as const;
-export type PublicTopic = keyof typeof PUBLIC_TOPICS;
-export const PUBLIC_TOPIC_NAMES = Object.keys(PUBLIC_TOPICS) as PublicTopic[];
-
-export function isPublicTopic(type: string): type is PublicTopic {
-  return Object.prototype.hasOwnProperty.call(PUBLIC_TOPICS, type);
-}
-
-/** The webhook body sent to merchants: `data` carries only the object's id (docs/webhooks.md). */
-export const webhookEventSchema = z
-  .object({
-    id: z.string(),
-    object: z.string(),
-    type: z.enum(PUBLIC_TOPIC_NAMES as [PublicTopic, ...PublicTopic[]]),
-    occurred_at: z.string(),
-    data: z.object({ id: z.string() }),
-  })
-  .meta({ id: 'WebhookEvent' });
 
 export function streamName(app: string): string {
   return `events:${app}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PARTNER_TYPES, PartnerGrant, PartnerType } from './rpc';
+import type { AccessKeyPolicy } from './access-key-policies';
 
 /** Messages served by the identity app. */
 export const IdentitySubjects = {
@@ -74,6 +75,11 @@ export interface MerchantSettings {
    * whose tool calls act at once, without a preview (`mcp_previews: false` on the key; docs/mcp.md).
    */
   mcp_previews_off?: string[];
+  /**
+   * Only in identity's answer to the edges (`getMerchant`): the policies of the account's live
+   * machine-to-machine MCP keys that have one, by client id (docs/mcp.md, "Key policies and approvals").
+   */
+  mcp_key_policies?: Record<string, AccessKeyPolicy>;
 }
 
 /**

@@ -88,6 +88,12 @@ export const customerAgingSchema = z
   .meta({ id: 'CustomerAging' });
 export type CustomerAging = z.infer<typeof customerAgingSchema>;
 
+/**
+ * Most customers the ageing report lists (the largest balances): the whole answer must fit one bus message
+ * (1 MB), and a merchant with more customers reads the rest from the customers list.
+ */
+export const AR_AGING_CUSTOMER_LIMIT = 1_000;
+
 export const arAgingReportSchema = z
   .object({
     object: z.literal('ar_aging_report'),
@@ -95,7 +101,10 @@ export const arAgingReportSchema = z
     as_of: dateTime().meta({ description: "The merchant's time the balances were aged at" }),
     total: dollars().meta({ description: 'Every open balance; the sum of the buckets' }),
     buckets: agingBucketsSchema,
-    customers: z.array(customerAgingSchema).meta({ description: 'Customers with any invoice, payment or credit note, by outstanding balance (largest first)' }),
+    customer_count: z.number().int().meta({ description: 'Customers with any invoice, payment or credit note' }),
+    customers: z.array(customerAgingSchema).meta({
+      description: `Those customers by outstanding balance (largest first), at most ${AR_AGING_CUSTOMER_LIMIT.toLocaleString('en-US')}; \`total\` and \`buckets\` always cover every customer`,
+    }),
   })
   .meta({ id: 'ArAgingReport' });
 export type ArAgingReport = z.infer<typeof arAgingReportSchema>;

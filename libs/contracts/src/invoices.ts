@@ -153,23 +153,10 @@ export const createInvoiceSchema = z
 export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
 
 /**
- * PUT /invoices/{id}: the union of the three contract variants. Which fields are allowed depends on the
- * invoice's state; billing refuses the others with 400 naming them.
+ * PUT /invoices/{id}: every create field, each optional (the union of the three contract variants). Which
+ * fields are allowed depends on the invoice's state; billing refuses the others with 400 naming them.
  */
-export const updateInvoiceSchema = z
-  .strictObject({
-    customer_id: text(64).optional(),
-    number: text(64).optional(),
-    amount: positiveMoney().optional(),
-    merchant_invoice_url: pdfUrl().nullish(),
-    advance_requested: z.boolean().optional(),
-    terms: z.enum(TERMS).optional(),
-    order_number: optionalText(),
-    po_number: optionalText(),
-    notes: optionalText(2000),
-    line_items: lineItems().optional(),
-  })
-  .meta({ id: 'InvoiceUpdateRequest' });
+export const updateInvoiceSchema = createInvoiceSchema.partial().meta({ id: 'InvoiceUpdateRequest' });
 export type UpdateInvoice = z.infer<typeof updateInvoiceSchema>;
 
 /** Fields each state accepts on update. */

@@ -19,7 +19,57 @@ export const OAuthSubjects = {
    * authenticated (`verifyClient`): its `client_credentials` grant.
    */
   clientCredentials: 'identity.oauth.client-credentials',
+  /** `{merchant_id, client_id}` → `{allowed}`: whether the merchant lets its people sign in to this Client ID Metadata Document client. */
+  allowedClient: 'identity.oauth.allowed-client',
 } as const;
+
+/** The longest client id URL accepted (the document's address). */
+export const CLIENT_ID_URL_MAX_LENGTH = 2048;
+
+/**
+ * Whether `value` may be a Client ID Metadata Document client id (draft-ietf-oauth-client-id-metadata-document):
+ * an https URL with a path below the root, no fragment, no user name or password, no `.` or `..` segments.
+ * The authorization server fetches nothing else as a client (docs/decisions/0029).
+ */
+export function isClientIdMetadataUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > CLIENT_ID_URL_MAX_LENGTH || !/^https:\/\/[^\s\\]+$/.test(value)) return false;
+  if (value.includes('#')) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password || url.hash) return false;
+  const path = value
+    .slice('https://'.length)
+    .replace(/^[^/?]*/, '')
+    .split('?')[0];
+  if (path === '' || path === '/') return false;
+  return !path.split('/').some((segment) => ['.', '..'].includes(segment.replace(/%2e/gi, '.')));
+}
+
+const clientIdUrlSchema = z
+  .string()
+  .max(CLIENT_ID_URL_MAX_LENGTH)
+  .refine(isClientIdMetadataUrl, "must be an https URL with a path (the address of the client's metadata document), without a fragment or credentials")
+  .meta({ description: "The client's id: the https URL of its Client ID Metadata Document", example: 'https://assistant.example.com/oauth/client.json' });
+
+export const allowedOAuthClientSchema = z
+  .object({
+    client_id: z.string().meta({ description: "The client's id: the https URL of its Client ID Metadata Document" }),
+    name: z.string().nullable().meta({ description: 'A name the admin gave it (the sign-in page shows the name its document gives)' }),
+    added_by: z.string().nullable().meta({ description: 'The user who allowed it' }),
+    created_at: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'AllowedOAuthClient' });
+export type AllowedOAuthClient = z.infer<typeof allowedOAuthClientSchema>;
+export const allowedOAuthClientListSchema = z.object({ results: z.array(allowedOAuthClientSchema) }).meta({ id: 'AllowedOAuthClientList' });
+export const allowOAuthClientSchema = z
+  .strictObject({ client_id: clientIdUrlSchema, name: z.string().trim().min(1).max(100).optional() })
+  .meta({ id: 'AllowOAuthClient' });
+export const removeOAuthClientSchema = z.strictObject({ client_id: z.string().min(1).max(CLIENT_ID_URL_MAX_LENGTH) }).meta({ id: 'RemoveOAuthClient' });
+export const allowedClientRequestSchema = z.object({ merchant_id: z.string(), client_id: z.string() });
 
 /** The access a person grants an assistant, derived from their role: read-only users grant reads only. */
 export type OAuthAccess = 'read' | 'read_write';

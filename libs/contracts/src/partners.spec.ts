@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { validationDetails } from './errors';
-import {
-  createMerchantSchema,
-  merchantUnderwritingDecisionSchema,
-  partnerCreateCustomerSchema,
-  partnerUpsertWebhookSchema,
-  updateMerchantSchema,
-} from './partners';
+import { createMerchantSchema, merchantUnderwritingDecisionSchema, partnerCreateCustomerSchema, updateMerchantSchema } from './partners';
+import { partnerUpsertWebhookSchema } from './webhooks';
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   legal_business_name: 'Northwind Traders LLC',

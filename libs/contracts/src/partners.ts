@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { metadataInput } from './metadata';
 import { createCustomerSchema, customerListSpec, customerSchema, updateCustomerSchema } from './customers';
 import { creditNoteListSpec } from './credit-notes';
-import { PUBLIC_TOPICS } from './events';
 import { createInvoiceSchema, invoiceListSpec, invoiceSchema } from './invoices';
 import { EQ, ListSpec, RANGE_OPS } from './list';
 import { money, positiveMoney } from './money';
@@ -18,7 +17,6 @@ import {
   usStateCode,
   usZipCode,
 } from './us-business';
-import { httpsUrl, webhookAttemptSchema, webhookDeliverySchema } from './webhooks';
 
 /**
  * The partners API (docs/partners.md): sub-merchants, their documents and underwriting, and the partner
@@ -563,69 +561,3 @@ export const createForwardedPaymentSchema = z
   })
   .meta({ id: 'PaymentCreateRequest' });
 export type CreateForwardedPayment = z.infer<typeof createForwardedPaymentSchema>;
-
-/** The webhook flags of the partners API: the merchant topics and the four about sub-merchants. */
-export const PARTNER_TOPICS = {
-  ...PUBLIC_TOPICS,
-  'merchant.created': 'A sub-merchant was created',
-  'merchant.underwriting_completed': "A sub-merchant's underwriting reached a final decision",
-  'merchant.more_info_needed': "A sub-merchant's underwriting needs more information",
-  'merchant.mal_updated': "A sub-merchant's maximum approved limit changed",
-} as const;
-export type PartnerTopic = keyof typeof PARTNER_TOPICS;
-export const PARTNER_TOPIC_NAMES = Object.keys(PARTNER_TOPICS) as PartnerTopic[];
-
-export function isPartnerTopic(type: string): type is PartnerTopic {
-  return Object.prototype.hasOwnProperty.call(PARTNER_TOPICS, type);
-}
-
-export const partnerWebhookTopicSchema = z
-  .object({ name: z.enum(PARTNER_TOPIC_NAMES as [PartnerTopic, ...PartnerTopic[]]), description: z.string() })
-  .meta({ id: 'PartnerWebhookTopic' });
-
-export const partnerWebhookEndpointSchema = z
-  .object({
-    id: z.string(),
-    merchant_id: z.string().meta({ description: 'Your partner id' }),
-    endpoint_url: z.string().meta({ format: 'uri' }),
-    topic: partnerWebhookTopicSchema,
-    created_at: dateTime(),
-    updated_at: dateTime(),
-  })
-  .meta({ id: 'PartnerWebhookEndpoint' });
-export type PartnerWebhookEndpoint = z.infer<typeof partnerWebhookEndpointSchema>;
-
-export const partnerWebhookEventFlagsSchema = z
-  .strictObject(Object.fromEntries(PARTNER_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<PartnerTopic, z.ZodOptional<z.ZodBoolean>>)
-  .meta({ id: 'PartnerWebhookEventSubscriptions', description: 'true subscribes, false unsubscribes, omitted flags stay as they were' });
-
-export const partnerUpsertWebhookSchema = z
-  .strictObject({ endpoint_url: httpsUrl(), events: partnerWebhookEventFlagsSchema })
-  .meta({ id: 'PartnerWebhookUpsertRequest' });
-
-/**
- * A delivery to a partner's endpoint: every payload a partner is sent names the sub-merchant concerned in
- * `data.merchant_id` (the partner's own id for its own records and for test events).
- */
-export const partnerWebhookDeliverySchema = webhookDeliverySchema
-  .extend({
-    payload: webhookDeliverySchema.shape.payload.extend({
-      data: z.object({ id: z.string(), merchant_id: z.string().meta({ description: 'The sub-merchant concerned (or your own account)' }) }),
-    }),
-  })
-  .meta({ id: 'PartnerWebhookDelivery' });
-
-export const partnerWebhookDeliveryWithAttemptsSchema = partnerWebhookDeliverySchema
-  .extend({ attempts: z.array(webhookAttemptSchema) })
-  .meta({ id: 'PartnerWebhookDeliveryWithAttempts' });
-
-/** The webhook body partners receive: the merchant envelope plus `data.merchant_id`. */
-export const partnerWebhookEventSchema = z
-  .object({
-    id: z.string(),
-    object: z.string(),
-    type: z.enum(PARTNER_TOPIC_NAMES as [PartnerTopic, ...PartnerTopic[]]),
-    occurred_at: z.string(),
-    data: z.object({ id: z.string(), merchant_id: z.string().meta({ description: 'The sub-merchant concerned (or your own account)' }) }),
-  })
-  .meta({ id: 'PartnerWebhookEvent' });

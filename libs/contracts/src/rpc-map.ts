@@ -125,6 +125,15 @@ import {
   webhookSecretViewSchema,
 } from './dashboard';
 import {
+  AccessKeyApproval,
+  AccessKeyApprovalList,
+  AccessKeyApprovalSubjects,
+  approvalIdParams,
+  requestApprovalSchema,
+  UsedApproval,
+  useApprovalSchema,
+} from './access-key-policies';
+import {
   AccountSecurity,
   acceptedInvitationSchema,
   acceptInvitationSchema,
@@ -182,11 +191,17 @@ import {
   WebhookSecrets,
 } from './identity';
 import { AuditEvent, AuditExport, auditExportQuerySchema, AuditSubjects } from './audit';
+import { RequestLog, requestLogBatchSchema, RequestLogSubjects } from './request-logs';
 import { ArAgingHistory, arAgingHistoryQuerySchema, ArAgingReport, DsoReport, InsightsRebuildResult, InsightsSubjects } from './insights';
 import {
+  AllowedOAuthClient,
+  allowedClientRequestSchema,
+  allowedOAuthClientListSchema,
+  allowOAuthClientSchema,
   connectedAssistantListSchema,
   connectedAssistantSchema,
   MintedWebAppToken,
+  removeOAuthClientSchema,
   mintWebAppTokenRequestSchema,
   OAuthClient,
   oauthClientCredentialsRequestSchema,
@@ -242,10 +257,6 @@ import {
   partnerPayoutSchema,
   partnerPayoutTransactionSchema,
   partnerUpdateCustomerSchema,
-  partnerUpsertWebhookSchema,
-  partnerWebhookDeliverySchema,
-  partnerWebhookDeliveryWithAttemptsSchema,
-  partnerWebhookEndpointSchema,
   SubMerchantSubjects,
   updateMerchantSchema,
 } from './partners';
@@ -297,14 +308,21 @@ import {
 } from './shipments';
 import {
   deleteWebhookSchema,
+  partnerUpsertWebhookSchema,
+  partnerWebhookDeliverySchema,
+  partnerWebhookDeliveryWithAttemptsSchema,
+  partnerWebhookEndpointSchema,
+  partnerWebhookEventSchema,
   testWebhookSchema,
   upsertWebhookSchema,
   webhookDeliveryIdParams,
   webhookDeliverySchema,
   webhookDeliveryWithAttemptsSchema,
   webhookEndpointSchema,
+  webhookEventSchema,
   WebhookSubjects,
 } from './webhooks';
+import { eventIdParams, EventStreamPage, eventStreamPageRequestSchema, EventSubjects, redeliverEventSchema } from './events-api';
 
 /**
  * The typed RPC map: for each NATS subject, what its request carries (zod schemas, checked again by the
@@ -533,6 +551,9 @@ export const RPC = {
   ),
   [DashboardSubjects.listConnectedAssistants]: merchantRpc({}, reply<z.output<typeof connectedAssistantListSchema>>()),
   [DashboardSubjects.disconnectAssistant]: merchantRpc({ params: grantIdParams }, reply<z.output<typeof connectedAssistantSchema>>()),
+  [DashboardSubjects.listAllowedOAuthClients]: merchantRpc({}, reply<z.output<typeof allowedOAuthClientListSchema>>()),
+  [DashboardSubjects.allowOAuthClient]: merchantRpc({ body: allowOAuthClientSchema }, reply<AllowedOAuthClient>()),
+  [DashboardSubjects.removeAllowedOAuthClient]: merchantRpc({ body: removeOAuthClientSchema }, reply<AllowedOAuthClient>()),
   [DashboardSubjects.getSettings]: merchantRpc({}, reply<z.output<typeof dashboardSettingsSchema>>()),
   [DashboardSubjects.updateSettings]: merchantRpc({ body: updateSettingsSchema }, reply<z.output<typeof dashboardSettingsSchema>>()),
   [DashboardSubjects.rotateSecretKey]: merchantRpc({}, reply<z.output<typeof rotatedSecretKeySchema>>()),
@@ -542,6 +563,11 @@ export const RPC = {
   [DashboardSubjects.createAccessKey]: merchantRpc({ body: createAccessKeySchema }, reply<z.output<typeof createdAccessKeySchema>>()),
   [DashboardSubjects.revokeAccessKey]: merchantRpc({ params: clientIdParams }, reply<z.output<typeof accessKeySchema>>()),
   [DashboardSubjects.updateAccessKey]: merchantRpc({ params: clientIdParams, body: updateAccessKeySchema }, reply<z.output<typeof accessKeySchema>>()),
+  [DashboardSubjects.listAccessKeyApprovals]: merchantRpc({}, reply<AccessKeyApprovalList>()),
+  [DashboardSubjects.approveAccessKeyApproval]: merchantRpc({ params: approvalIdParams }, reply<AccessKeyApproval>()),
+  [DashboardSubjects.rejectAccessKeyApproval]: merchantRpc({ params: approvalIdParams }, reply<AccessKeyApproval>()),
+  [AccessKeyApprovalSubjects.request]: merchantRpc({ body: requestApprovalSchema }, reply<AccessKeyApproval>()),
+  [AccessKeyApprovalSubjects.use]: merchantRpc({ body: useApprovalSchema }, reply<UsedApproval>()),
   [DashboardSubjects.listUsers]: merchantRpc({}, reply<z.output<typeof teamUserListSchema>>()),
   [DashboardSubjects.updateUser]: merchantRpc({ params: userIdParams, body: updateUserSchema }, reply<z.output<typeof teamUserSchema>>()),
   [DashboardSubjects.deactivateUser]: merchantRpc({ params: userIdParams }, reply<z.output<typeof teamUserSchema>>()),
@@ -569,6 +595,8 @@ export const RPC = {
   [InsightsSubjects.operatorRebuild]: internalRpc(z.looseObject({}), reply<InsightsRebuildResult>()),
   [AuditSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<AuditEvent>>()),
   [AuditSubjects.export]: merchantRpc({ query: auditExportQuerySchema }, reply<AuditExport>()),
+  [RequestLogSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<RequestLog>>()),
+  [RequestLogSubjects.record]: internalRpc(requestLogBatchSchema, reply<{ recorded: number }>()),
   [ShipmentSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof shipmentSchema>>>()),
   [WebhookSubjects.list]: merchantRpc(
     { list: true },
@@ -578,6 +606,16 @@ export const RPC = {
     { list: true },
     reply<ListEnvelope<z.output<typeof webhookDeliverySchema>> | ListEnvelope<z.output<typeof partnerWebhookDeliverySchema>>>(),
   ),
+  [EventSubjects.list]: merchantRpc(
+    { list: true },
+    reply<ListEnvelope<z.output<typeof webhookEventSchema>> | ListEnvelope<z.output<typeof partnerWebhookEventSchema>>>(),
+  ),
+  [EventSubjects.get]: merchantRpc({ params: eventIdParams }, reply<z.output<typeof webhookEventSchema> | z.output<typeof partnerWebhookEventSchema>>()),
+  [EventSubjects.redeliver]: merchantRpc(
+    { params: eventIdParams, body: redeliverEventSchema, bodyOptional: true },
+    reply<ListEnvelope<z.output<typeof webhookDeliverySchema>> | ListEnvelope<z.output<typeof partnerWebhookDeliverySchema>>>(),
+  ),
+  [EventSubjects.streamPage]: merchantRpc({ body: eventStreamPageRequestSchema }, reply<EventStreamPage>()),
   [SubMerchantSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<z.output<typeof merchantSchema>>>()),
   [SubMerchantSubjects.listDocuments]: merchantRpc({ params: merchantIdParams, list: true }, reply<ListEnvelope<z.output<typeof merchantDocumentSchema>>>()),
   [PaymentSubjects.create]: merchantRpc({ body: createForwardedPaymentSchema }, reply<PartnerPayment>()),
@@ -698,6 +736,7 @@ export const RPC = {
   [OAuthSubjects.mint]: internalRpc(mintWebAppTokenRequestSchema, reply<MintedWebAppToken>()),
   [OAuthSubjects.store]: internalRpc(oauthStoreRequestSchema, reply<OAuthStoreReply>()),
   [OAuthSubjects.clientCredentials]: internalRpc(oauthClientCredentialsRequestSchema, reply<z.output<typeof tokenResponseSchema>>()),
+  [OAuthSubjects.allowedClient]: internalRpc(allowedClientRequestSchema, reply<{ allowed: boolean }>()),
 
   // fulfillment: internal
   [ShipmentSubjects.operatorVerify]: internalRpc(operatorVerifyShipmentSchema, reply<Shipment>()),

@@ -16,5 +16,6 @@ export const TERMS = [
 ] as const;
 export type Terms = (typeof TERMS)[number];
 
-/** Customer default terms: every term except due_upon_receipt. */
-export const DEFAULT_TERMS = TERMS.filter((term) => term !== 'due_upon_receipt') as Exclude<Terms, 'due_upon_receipt'>[];
+export type DefaultTerms = Exclude<Terms, 'due_upon_receipt'>;
+/** Customer default terms: every term except due_upon_receipt (a non-empty list, as `z.enum` takes it). */
+export const DEFAULT_TERMS = TERMS.filter((term) => term !== 'due_upon_receipt') as [DefaultTerms, ...DefaultTerms[]];

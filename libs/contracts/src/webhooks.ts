@@ -1,27 +1,13 @@
 import { z } from 'zod';
-import { PUBLIC_TOPIC_NAMES, PUBLIC_TOPICS, PublicTopic } from './events';
+import { PARTNER_TOPIC_NAMES, PartnerTopic, PUBLIC_TOPIC_NAMES, PUBLIC_TOPICS, PublicTopic } from './webhook-topics';
 import { EQ, ListSpec, STANDARD_LIMIT } from './list';
+import { httpsUrl } from './urls';
 
 /**
  * Webhooks (docs/webhooks.md). Subscriptions are one row per endpoint-topic pair; the delivery log
  * (`/webhooks/deliveries`) and test events (`/webhooks/test`) sit beside the subscription API.
  */
 const dateTime = () => z.string().meta({ format: 'date-time' });
-
-/** An absolute `https://` URL of at most 2,048 characters. Addresses are checked further by the dispatcher. */
-export const httpsUrl = () =>
-  z
-    .string()
-    .max(2048)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'https:' && url.hostname.length > 0 && value.startsWith('https://');
-      } catch {
-        return false;
-      }
-    }, 'must be an absolute https:// URL')
-    .meta({ format: 'uri', pattern: '^https://' });
 
 export const webhookTopicSchema = z
   .object({
@@ -137,3 +123,67 @@ export const WebhookHeaders = {
   timestamp: 'webhook-timestamp',
   standardSignature: 'webhook-signature',
 } as const;
+
+/** The webhook body sent to merchants: `data` carries only the object's id (docs/webhooks.md). */
+export const webhookEventSchema = z
+  .object({
+    id: z.string(),
+    object: z.string(),
+    type: z.enum(PUBLIC_TOPIC_NAMES as [PublicTopic, ...PublicTopic[]]),
+    occurred_at: z.string(),
+    data: z.object({ id: z.string() }),
+  })
+  .meta({ id: 'WebhookEvent' });
+
+// --- The partners API's webhooks: the same resources with the partner topics -------------------------
+
+export const partnerWebhookTopicSchema = z
+  .object({ name: z.enum(PARTNER_TOPIC_NAMES as [PartnerTopic, ...PartnerTopic[]]), description: z.string() })
+  .meta({ id: 'PartnerWebhookTopic' });
+
+export const partnerWebhookEndpointSchema = z
+  .object({
+    id: z.string(),
+    merchant_id: z.string().meta({ description: 'Your partner id' }),
+    endpoint_url: z.string().meta({ format: 'uri' }),
+    topic: partnerWebhookTopicSchema,
+    created_at: dateTime(),
+    updated_at: dateTime(),
+  })
+  .meta({ id: 'PartnerWebhookEndpoint' });
+export type PartnerWebhookEndpoint = z.infer<typeof partnerWebhookEndpointSchema>;
+
+export const partnerWebhookEventFlagsSchema = z
+  .strictObject(Object.fromEntries(PARTNER_TOPIC_NAMES.map((topic) => [topic, z.boolean().optional()])) as Record<PartnerTopic, z.ZodOptional<z.ZodBoolean>>)
+  .meta({ id: 'PartnerWebhookEventSubscriptions', description: 'true subscribes, false unsubscribes, omitted flags stay as they were' });
+
+export const partnerUpsertWebhookSchema = z
+  .strictObject({ endpoint_url: httpsUrl(), events: partnerWebhookEventFlagsSchema })
+  .meta({ id: 'PartnerWebhookUpsertRequest' });
+
+/**
+ * A delivery to a partner's endpoint: every payload a partner is sent names the sub-merchant concerned in
+ * `data.merchant_id` (the partner's own id for its own records and for test events).
+ */
+export const partnerWebhookDeliverySchema = webhookDeliverySchema
+  .extend({
+    payload: webhookDeliverySchema.shape.payload.extend({
+      data: z.object({ id: z.string(), merchant_id: z.string().meta({ description: 'The sub-merchant concerned (or your own account)' }) }),
+    }),
+  })
+  .meta({ id: 'PartnerWebhookDelivery' });
+
+export const partnerWebhookDeliveryWithAttemptsSchema = partnerWebhookDeliverySchema
+  .extend({ attempts: z.array(webhookAttemptSchema) })
+  .meta({ id: 'PartnerWebhookDeliveryWithAttempts' });
+
+/** The webhook body partners receive: the merchant envelope plus `data.merchant_id`. */
+export const partnerWebhookEventSchema = z
+  .object({
+    id: z.string(),
+    object: z.string(),
+    type: z.enum(PARTNER_TOPIC_NAMES as [PartnerTopic, ...PartnerTopic[]]),
+    occurred_at: z.string(),
+    data: z.object({ id: z.string(), merchant_id: z.string().meta({ description: 'The sub-merchant concerned (or your own account)' }) }),
+  })
+  .meta({ id: 'PartnerWebhookEvent' });

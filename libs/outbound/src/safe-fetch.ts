@@ -25,6 +25,8 @@ export interface SafeFetchOptions {
 export interface SafeFetchResult {
   status: number;
   contentType: string | null;
+  /** The response's headers (its caching rules, for a caller that caches what it fetched). */
+  headers: http.IncomingHttpHeaders;
   body: Buffer;
 }
 
@@ -99,7 +101,9 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
           }
           chunks.push(chunk);
         });
-        response.on('end', () => resolve({ status, contentType: response.headers['content-type'] ?? null, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status, contentType: response.headers['content-type'] ?? null, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', (error) => reject(new OutboundRefusedError(error.message, 'network')));
       },
     );

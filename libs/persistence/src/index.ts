@@ -9,3 +9,4 @@ export * from './hydrate';
 export * from './merchant-clock';
 export * from './prepared';
 export * from './migration-indexes';
+export * from './transaction-lock';

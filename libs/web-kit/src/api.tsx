@@ -98,6 +98,66 @@ export function sessionClient(options: SessionClientOptions): SessionClient {
   };
 }
 
+/**
+ * The body `input` checked against the API's own schema before anything is sent, so a missing or
+ * malformed field is named at once: the parsed body, or a `validation_error` thrown with each problem
+ * under the field's name as the form shows it (`fields`), a missing one as required. What only the API
+ * can tell (more than the balance, a closed invoice) comes back from the request in its own words.
+ */
+export function checkedBody<T>(
+  schema: {
+    safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+  },
+  input: Record<string, unknown>,
+  fields: Record<string, string> = {},
+): T {
+  const checked = schema.safeParse(input);
+  if (checked.success) return checked.data;
+  const details = checked.error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return { path: fields[field] ?? field, message: input[field] === undefined ? 'is required' : issue.message };
+  });
+  throw new ApiError(400, 'validation_error', 'Check the form', details);
+}
+
+export interface Submission {
+  /** While the form's work runs (its button shows it). */
+  busy: boolean;
+  /** The last refusal: the form's own check or the API's answer. */
+  error: ApiError | undefined;
+  setError: (error: ApiError | undefined) => void;
+  /**
+   * Runs `work` (checks and requests; a throw or a rejection is the refusal) and then `done` with its
+   * result. Resolves whether it succeeded, so a caller may chain what only follows a success.
+   */
+  submit: <T>(work: () => Promise<T> | T, done?: (result: T) => void) => Promise<boolean>;
+}
+
+/** One form's submission state and its submit: the same busy flag and error handling on every form. */
+export function useSubmit(): Submission {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
+  const submit = useCallback(<T,>(work: () => Promise<T> | T, done?: (result: T) => void): Promise<boolean> => {
+    setBusy(true);
+    setError(undefined);
+    return Promise.resolve()
+      .then(work)
+      .then(
+        (result) => {
+          setBusy(false);
+          done?.(result);
+          return true;
+        },
+        (failure: unknown) => {
+          setBusy(false);
+          setError(asApiError(failure));
+          return false;
+        },
+      );
+  }, []);
+  return { busy, error, setError, submit };
+}
+
 export interface Loaded<T> {
   data: T | undefined;
   error: ApiError | undefined;

@@ -20,8 +20,8 @@ describe('the collections pass (billing)', () => {
   let jobs: CollectionsJobs;
 
   beforeAll(() => {
-    const { repository, settings, promises, outbox, unitOfWork, database, merchantClock, config, logger } = world;
-    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
+    const { repository, settings, promises, outbox, unitOfWork, merchantClock, config, logger } = world;
+    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, clock, merchantClock, config, logger);
   });
 
   const sent = async (principal: Principal, customerId: string) => {

@@ -2,7 +2,6 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { CONFIG, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { Clock, MerchantClock } from '@netline/persistence';
-import { DataSource } from 'typeorm';
 import { invoiceOverdue } from '../billing-events';
 import { BillingConfig } from '../config';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -52,7 +51,6 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
     private readonly promises: PromisesService,
     private readonly outbox: MailOutbox,
     private readonly unitOfWork: UnitOfWork,
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly merchantClock: MerchantClock,
     @Inject(CONFIG) private readonly config: BillingConfig,
@@ -73,12 +71,8 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
   async runAll(): Promise<CollectionsRun[]> {
     const offsets = await this.merchantClock.offsets();
     const furthest = this.clock.now().getTime() + Math.max(0, ...offsets.values()) + MAX_LEAD_DAYS * DAY_MS;
-    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
-      `SELECT DISTINCT merchant_id FROM invoices
-        WHERE sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $1`,
-      [new Date(furthest)],
-    );
-    const merchants = new Set([...rows.map((row) => row.merchant_id), ...(await this.promises.merchantsWithOpenPromises())]);
+    const due = await this.invoices.merchantsWithDueInvoices(new Date(furthest));
+    const merchants = new Set([...due, ...(await this.promises.merchantsWithOpenPromises())]);
     const runs: CollectionsRun[] = [];
     for (const merchantId of merchants) runs.push(await this.runForMerchant(merchantId));
     return runs;
@@ -96,25 +90,10 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
     // reminders, with no open dispute and no promise pausing them). The rest are not read, so a pass over a
     // merchant with nothing due costs one query (and one more for its open promises).
     const schedule = settings.remindersEnabled ? settings.reminderSchedule : [];
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM invoices
-        WHERE merchant_id = $1 AND sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $2
-          AND ((overdue_at IS NULL AND due_at < $3)
-               OR (customer_id <> ALL($5::text[]) AND dispute_id IS NULL
-                   AND NOT EXISTS (
-                    SELECT 1 FROM promises_to_pay p
-                     WHERE p.merchant_id = invoices.merchant_id AND p.status = 'open' AND p.pauses_until > $3 AND invoices.id = ANY(p.invoice_ids))
-                   AND EXISTS (
-                    SELECT 1 FROM unnest($4::int[]) AS step
-                     WHERE (reminder_offset_done IS NULL OR step > reminder_offset_done)
-                       AND due_at + make_interval(days => step) <= $3
-                       AND due_at + make_interval(days => step) > sent_at)))
-        ORDER BY due_at, id`,
-      [merchantId, horizon, now, schedule, [...muted]],
-    );
+    const due = await this.invoices.dueForCollections(merchantId, { now, horizon, schedule, muted: [...muted] });
     let reminders = 0;
     let overdue = 0;
-    for (const { id } of rows) {
+    for (const id of due) {
       const outcome = await this.unitOfWork.run(async ({ manager, emit }) => {
         const invoice = await this.invoices.findForUpdate(manager, merchantId, id);
         if (!invoice || !invoice.open || invoice.amountBalance === 0 || !invoice.dueAt || !invoice.sentAt) return { reminded: false, overdue: false };
@@ -142,14 +121,7 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
               )) !== null;
           }
         }
-        // The collections marks only; `updated_at` stays the merchant's last change of the invoice.
-        if (changed)
-          await manager.query('UPDATE invoices SET reminder_offset_done = $3, overdue_at = $4 WHERE merchant_id = $1 AND id = $2', [
-            merchantId,
-            invoice.id,
-            invoice.reminderOffsetDone,
-            invoice.overdueAt,
-          ]);
+        if (changed) await this.invoices.markCollections(manager, merchantId, invoice.id, invoice.reminderOffsetDone, invoice.overdueAt);
         return { reminded, overdue: becameOverdue };
       });
       if (outcome.reminded) reminders += 1;
@@ -161,7 +133,7 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
     return {
       merchant_id: merchantId,
       now: now.toISOString(),
-      examined: rows.length,
+      examined: due.length,
       reminders,
       overdue,
       promises_kept: promises.kept,

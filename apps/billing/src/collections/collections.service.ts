@@ -14,7 +14,7 @@ import {
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { randomUUID } from 'node:crypto';
-import { MerchantClock } from '@netline/persistence';
+import { lockForTransaction, MerchantClock } from '@netline/persistence';
 import { CreditClient } from '../credit.client';
 import { InvoiceNotFoundError } from '../invoices/invoice.errors';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -55,7 +55,7 @@ export class CollectionsService {
     const now = await this.clock.now(merchantId);
     return this.unitOfWork.run(async ({ manager }) => {
       // The row lock of an upsert: two concurrent partial updates each keep the other's fields.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`collection-settings:${merchantId}`]);
+      await lockForTransaction(manager, `collection-settings:${merchantId}`);
       const current = await this.settings.get(merchantId, manager);
       const next: StoredCollectionSettings = {
         remindersEnabled: input.reminders_enabled ?? current.remindersEnabled,

@@ -25,10 +25,10 @@ describe('the overdue list (billing)', () => {
   let overdue: OverdueInvoices;
 
   beforeAll(() => {
-    const { repository, settings, promises, emails, outbox, unitOfWork, database, merchantClock, creditClient, config, logger } = world;
-    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
+    const { repository, settings, promises, emails, outbox, unitOfWork, merchantClock, creditClient, config, logger } = world;
+    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, clock, merchantClock, config, logger);
     collections = new CollectionsService(settings, emails, repository, outbox, creditClient, unitOfWork, merchantClock);
-    overdue = new OverdueInvoices(database.dataSource, settings, creditClient, merchantClock);
+    overdue = new OverdueInvoices(repository, settings, creditClient, merchantClock);
   });
 
   const customer = (merchantId: string) => {

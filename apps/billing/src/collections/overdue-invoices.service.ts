@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { agingBucketDueRange, agingBucketOf, ListEnvelope, ListQuery, OverdueBucket, OverdueInvoice, Principal, toDollars } from '@netline/contracts';
-import { hydrate, MerchantClock } from '@netline/persistence';
-import { DataSource } from 'typeorm';
+import { agingBucketOf, ListEnvelope, ListQuery, OverdueBucket, OverdueInvoice, Principal, toDollars } from '@netline/contracts';
+import { MerchantClock } from '@netline/persistence';
 import { CreditClient } from '../credit.client';
-import { Invoice } from '../invoices/invoice.entity';
+import { InvoicesRepository } from '../invoices/invoices.repository';
 import { CollectionSettingsRepository } from './collection-settings.repository';
 import { nextReminderStep, remindsCustomer } from './reminder-steps';
-
-/** Sortable fields → SQL over the `invoice` alias. */
-const SORT_COLUMNS: Record<string, string> = { due_at: 'invoice.due_at', amount_balance: 'invoice.amount_balance' };
 
 /**
  * `GET /collections/overdue` (docs/collections.md, "The overdue list"): the merchant's invoices that owe
@@ -18,7 +14,7 @@ const SORT_COLUMNS: Record<string, string> = { due_at: 'invoice.due_at', amount_
 @Injectable()
 export class OverdueInvoices {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesRepository,
     private readonly settings: CollectionSettingsRepository,
     private readonly credit: CreditClient,
     private readonly clock: MerchantClock,
@@ -27,56 +23,14 @@ export class OverdueInvoices {
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<OverdueInvoice>> {
     const merchantId = principal.merchant_id;
     const now = await this.clock.now(merchantId);
-    // Overdue as the collections pass marks it (`invoice.overdue`): past `due_at`, whether or not the
-    // pass has run since; open and owing.
-    const where = [
-      'invoice.merchant_id = $1',
-      'invoice.sent',
-      'NOT invoice.voided',
-      'NOT invoice.canceled',
-      'invoice.amount_balance > 0',
-      'invoice.due_at < $2',
-    ];
-    const values: unknown[] = [merchantId, now];
-    for (const filter of query.filters) {
-      if (filter.field === 'customer_id') {
-        values.push(filter.value);
-        where.push(`invoice.customer_id = $${values.length}`);
-      } else if (filter.field === 'bucket') {
-        const range = agingBucketDueRange(filter.value as OverdueBucket, now);
-        if (range.from) {
-          values.push(range.from);
-          where.push(`invoice.due_at >= $${values.length}`);
-        }
-        if (range.before) {
-          values.push(range.before);
-          where.push(`invoice.due_at < $${values.length}`);
-        }
-      }
-    }
-    const order = [...query.sort.map((key) => `${SORT_COLUMNS[key.field]} ${key.direction === 'desc' ? 'DESC' : 'ASC'}`), 'invoice.id'].join(', ');
-    const filtered = `FROM invoices invoice WHERE ${where.join(' AND ')}`;
-    const [counted, rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS count ${filtered}`, values) as Promise<Array<{ count: number }>>,
-      // The latest reminder of each invoice on the page: scheduled or on request, whatever became of it.
-      this.dataSource.query(
-        `SELECT invoice.*,
-                (SELECT max(email.created_at) FROM emails email
-                  WHERE email.merchant_id = invoice.merchant_id AND email.invoice_id = invoice.id AND email.kind = 'reminder') AS last_reminder_at
-           ${filtered}
-          ORDER BY ${order}
-          LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
-      ) as Promise<Array<Record<string, unknown> & { last_reminder_at: Date | null }>>,
-    ]);
-    const invoices = rows.map((row) => ({ invoice: hydrate(this.dataSource, Invoice, row), lastReminderAt: row.last_reminder_at }));
+    const { count, items: invoices } = await this.invoices.listOverdue(merchantId, now, query);
     const [settings, muted, names] = await Promise.all([
       this.settings.get(merchantId),
       this.settings.customersWithoutReminders(merchantId),
       this.customerNames(merchantId, new Set(invoices.map(({ invoice }) => invoice.customerId))),
     ]);
     return {
-      count: counted[0].count,
+      count,
       page: query.page,
       limit: query.limit,
       results: invoices.map(({ invoice, lastReminderAt }) => {

@@ -29,7 +29,7 @@ describe('disputes (billing)', () => {
 
   beforeAll(() => {
     const { repository, settings, promises, emails, outbox, unitOfWork, database, merchantClock, creditClient, config, logger } = world;
-    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
+    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, clock, merchantClock, config, logger);
     collections = new CollectionsService(settings, emails, repository, outbox, creditClient, unitOfWork, merchantClock);
     creditNotes = new CreditNotesService(new CreditNotesRepository(database.dataSource), repository, unitOfWork, merchantClock, new IdGenerator());
     disputes = new DisputesService(new DisputesRepository(database.dataSource), repository, creditNotes, unitOfWork, merchantClock, new IdGenerator());

@@ -218,7 +218,7 @@ export class DisputesService {
    */
   private async markInvoice(manager: EntityManager, invoice: Invoice, disputeId: string | null): Promise<void> {
     invoice.disputeId = disputeId;
-    await manager.query('UPDATE invoices SET dispute_id = $3 WHERE merchant_id = $1 AND id = $2', [invoice.merchantId, invoice.id, disputeId]);
+    await this.invoices.setDispute(manager, invoice.merchantId, invoice.id, disputeId);
   }
 }
 

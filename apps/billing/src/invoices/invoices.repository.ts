@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope } from '@netline/contracts';
+import { agingBucketDueRange, ListQuery, MerchantScope, OverdueBucket } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
 import { applyListQuery, scopeCondition, entityInsert, hydrate, parseCents, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
@@ -29,6 +29,9 @@ const LIST_COLUMNS: Record<string, string> = {
  * Every method takes the merchant id or a caller's `MerchantScope`, except the public token lookup whose
  * token is the credential. Writes take the owner a scoped read (`ownerIn`, `find`) answered.
  */
+/** Sortable fields of the overdue list → SQL over the `invoice` alias. */
+const OVERDUE_SORT_COLUMNS: Record<string, string> = { due_at: 'invoice.due_at', amount_balance: 'invoice.amount_balance' };
+
 @Injectable()
 export class InvoicesRepository {
   private statements?: ReturnType<typeof hotStatements>;
@@ -87,6 +90,132 @@ export class InvoicesRepository {
   async findForUpdate(manager: EntityManager, merchantId: string, id: string): Promise<Invoice | null> {
     const rows: Record<string, unknown>[] = await manager.query('SELECT * FROM invoices WHERE merchant_id = $1 AND id = $2 FOR UPDATE', [merchantId, id]);
     return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
+  }
+
+  /** Marks the invoice as under (or, with null, no longer under) the dispute; the invoice row is locked by the caller. */
+  async setDispute(manager: EntityManager, merchantId: string, id: string, disputeId: string | null): Promise<void> {
+    await manager.query('UPDATE invoices SET dispute_id = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, id, disputeId]);
+  }
+
+  /**
+   * Records what collections did to the invoice (the last reminder step handled, when it became overdue);
+   * `updated_at` stays the merchant's last change of the invoice.
+   */
+  async markCollections(manager: EntityManager, merchantId: string, id: string, reminderOffsetDone: number | null, overdueAt: Date | null): Promise<void> {
+    await manager.query('UPDATE invoices SET reminder_offset_done = $3, overdue_at = $4 WHERE merchant_id = $1 AND id = $2', [
+      merchantId,
+      id,
+      reminderOffsetDone,
+      overdueAt,
+    ]);
+  }
+
+  /** Every merchant with an open, sent invoice due by `dueBy`: those the collections pass visits. */
+  async merchantsWithDueInvoices(dueBy: Date): Promise<string[]> {
+    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT merchant_id FROM invoices
+        WHERE sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $1`,
+      [dueBy],
+    );
+    return rows.map((row) => row.merchant_id);
+  }
+
+  /**
+   * The merchant's invoices with something for collections to do at `now`, oldest due first: past due
+   * and not yet marked overdue, or a step of `schedule` (days after the due date) reached after the
+   * sending and beyond the last one handled, for customers not in `muted`, with no open dispute and no
+   * open promise pausing them. Only invoices due by `horizon` are looked at.
+   */
+  async dueForCollections(merchantId: string, at: { now: Date; horizon: Date; schedule: number[]; muted: string[] }): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM invoices
+        WHERE merchant_id = $1 AND sent AND NOT voided AND NOT canceled AND amount_balance > 0 AND due_at <= $2
+          AND ((overdue_at IS NULL AND due_at < $3)
+               OR (customer_id <> ALL($5::text[]) AND dispute_id IS NULL
+                   AND NOT EXISTS (
+                    SELECT 1 FROM promises_to_pay p
+                     WHERE p.merchant_id = invoices.merchant_id AND p.status = 'open' AND p.pauses_until > $3 AND invoices.id = ANY(p.invoice_ids))
+                   AND EXISTS (
+                    SELECT 1 FROM unnest($4::int[]) AS step
+                     WHERE (reminder_offset_done IS NULL OR step > reminder_offset_done)
+                       AND due_at + make_interval(days => step) <= $3
+                       AND due_at + make_interval(days => step) > sent_at)))
+        ORDER BY due_at, id`,
+      [merchantId, at.horizon, at.now, at.schedule, at.muted],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** The invoices a payment paid (its applications not reversed), with what it applied to each and each balance now. */
+  async paidByPayment(
+    manager: EntityManager,
+    merchantId: string,
+    paymentId: string,
+  ): Promise<Array<{ number: string; amount: number; balance: number; subMerchantId: string | null }>> {
+    const rows: Array<{ number: string; amount: string; amount_balance: string; sub_merchant_id: string | null }> = await manager.query(
+      `SELECT i.number, a.amount, i.amount_balance, i.sub_merchant_id
+         FROM payment_applications a JOIN invoices i ON i.merchant_id = a.merchant_id AND i.id = a.invoice_id
+        WHERE a.merchant_id = $1 AND a.payment_id = $2 AND a.reversed_at IS NULL
+        ORDER BY i.number`,
+      [merchantId, paymentId],
+    );
+    return rows.map((row) => ({ number: row.number, amount: Number(row.amount), balance: Number(row.amount_balance), subMerchantId: row.sub_merchant_id }));
+  }
+
+  /**
+   * `GET /collections/overdue`: the merchant's invoices owing a balance past their due date at `now`
+   * (as the collections pass marks them overdue, whether or not it has run since), filtered by customer
+   * or ageing bucket, each with the time of its latest reminder email (scheduled or on request).
+   */
+  async listOverdue(
+    merchantId: string,
+    now: Date,
+    query: ListQuery,
+  ): Promise<{ count: number; items: Array<{ invoice: Invoice; lastReminderAt: Date | null }> }> {
+    const where = [
+      'invoice.merchant_id = $1',
+      'invoice.sent',
+      'NOT invoice.voided',
+      'NOT invoice.canceled',
+      'invoice.amount_balance > 0',
+      'invoice.due_at < $2',
+    ];
+    const values: unknown[] = [merchantId, now];
+    for (const filter of query.filters) {
+      if (filter.field === 'customer_id') {
+        values.push(filter.value);
+        where.push(`invoice.customer_id = $${values.length}`);
+      } else if (filter.field === 'bucket') {
+        const range = agingBucketDueRange(filter.value as OverdueBucket, now);
+        if (range.from) {
+          values.push(range.from);
+          where.push(`invoice.due_at >= $${values.length}`);
+        }
+        if (range.before) {
+          values.push(range.before);
+          where.push(`invoice.due_at < $${values.length}`);
+        }
+      }
+    }
+    const order = [...query.sort.map((key) => `${OVERDUE_SORT_COLUMNS[key.field]} ${key.direction === 'desc' ? 'DESC' : 'ASC'}`), 'invoice.id'].join(', ');
+    const filtered = `FROM invoices invoice WHERE ${where.join(' AND ')}`;
+    const [counted, rows] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS count ${filtered}`, values) as Promise<Array<{ count: number }>>,
+      // The latest reminder of each invoice on the page: scheduled or on request, whatever became of it.
+      this.dataSource.query(
+        `SELECT invoice.*,
+                  (SELECT max(email.created_at) FROM emails email
+                    WHERE email.merchant_id = invoice.merchant_id AND email.invoice_id = invoice.id AND email.kind = 'reminder') AS last_reminder_at
+             ${filtered}
+            ORDER BY ${order}
+            LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+        [...values, query.limit, query.offset],
+      ) as Promise<Array<Record<string, unknown> & { last_reminder_at: Date | null }>>,
+    ]);
+    return {
+      count: counted[0].count,
+      items: rows.map((row) => ({ invoice: hydrate(this.dataSource, Invoice, row), lastReminderAt: row.last_reminder_at })),
+    };
   }
 
   /** The public document and payment page: the unguessable token is the only way in. */

@@ -283,17 +283,8 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
     manager: EntityManager,
     email: Email,
   ): Promise<{ subMerchantId: string | null; lines: Array<{ number: string; amount: number; balance: number }> }> {
-    const rows: Array<{ number: string; amount: string; amount_balance: string; sub_merchant_id: string | null }> = await manager.query(
-      `SELECT i.number, a.amount, i.amount_balance, i.sub_merchant_id
-         FROM payment_applications a JOIN invoices i ON i.merchant_id = a.merchant_id AND i.id = a.invoice_id
-        WHERE a.merchant_id = $1 AND a.payment_id = $2 AND a.reversed_at IS NULL
-        ORDER BY i.number`,
-      [email.merchantId, email.paymentId],
-    );
-    return {
-      subMerchantId: rows[0]?.sub_merchant_id ?? null,
-      lines: rows.map((row) => ({ number: row.number, amount: Number(row.amount), balance: Number(row.amount_balance) })),
-    };
+    const rows = await this.invoices.paidByPayment(manager, email.merchantId, email.paymentId!);
+    return { subMerchantId: rows[0]?.subMerchantId ?? null, lines: rows.map(({ number, amount, balance }) => ({ number, amount, balance })) };
   }
 }
 

@@ -30,6 +30,15 @@ export class PaymentApplicationsRepository {
     return rows.map((row) => ({ invoiceId: row.invoice_id, amount: parseCents(row.amount) }));
   }
 
+  /** Whether the payment still applies something (an application not reversed). */
+  async appliesAnything(manager: EntityManager, merchantId: string, paymentId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      'SELECT 1 FROM payment_applications WHERE merchant_id = $1 AND payment_id = $2 AND reversed_at IS NULL LIMIT 1',
+      [merchantId, paymentId],
+    );
+    return rows.length > 0;
+  }
+
   /** The decision recorded for a payment (cents per invoice), or null if billing never decided it. */
   async decided(manager: EntityManager, merchantId: string, paymentId: string): Promise<Map<string, number> | null> {
     const marks: unknown[] = await manager.query('SELECT 1 FROM payment_decisions WHERE merchant_id = $1 AND payment_id = $2', [merchantId, paymentId]);

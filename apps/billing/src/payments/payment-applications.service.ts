@@ -9,7 +9,7 @@ import {
 } from '@netline/contracts';
 import { InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
-import { MerchantClock } from '@netline/persistence';
+import { lockForTransaction, MerchantClock } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { balanceUpdated } from '../billing-events';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -42,7 +42,7 @@ export class PaymentApplications {
   async decide(request: ApplyPaymentRequest): Promise<ApplyPaymentReply> {
     return this.unitOfWork.run(async ({ manager, emit }) => {
       // One decision per payment: the advisory lock makes a concurrent repeat wait for the first.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payment-application:${request.merchant_id}:${request.payment_id}`]);
+      await lockForTransaction(manager, `payment-application:${request.merchant_id}:${request.payment_id}`);
       const recorded = await this.applications.decided(manager, request.merchant_id, request.payment_id);
       if (recorded) return { applied: request.links.map((link) => ({ invoice_id: link.invoice_id, amount: recorded.get(link.invoice_id) ?? 0 })) };
       const decided = await this.apply(manager, request, emit);
@@ -65,7 +65,7 @@ export class PaymentApplications {
    */
   async withdraw(request: WithdrawPaymentRequest): Promise<WithdrawPaymentReply> {
     return this.unitOfWork.run(async ({ manager, emit }) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payment-application:${request.merchant_id}:${request.payment_id}`]);
+      await lockForTransaction(manager, `payment-application:${request.merchant_id}:${request.payment_id}`);
       if (!(await this.applications.markWithdrawn(manager, request.merchant_id, request.payment_id, await this.clock.now(request.merchant_id)))) {
         return { withdrawn: 0 };
       }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventData } from '@netline/contracts';
 import { AfterDomainEventsCommit, InjectLogger, OnDomainEvent, OutboxWriter, TypedEvent } from '@netline/messaging';
 import { Logger } from '@netline/observability';
-import { MerchantClock } from '@netline/persistence';
+import { lockForTransaction, MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { balanceUpdated } from '../billing-events';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -34,11 +34,7 @@ export class PaymentsConsumer {
   async onPaid(event: TypedEvent<'payment.paid'>, manager: EntityManager): Promise<void> {
     await this.applyPayment(manager, event, event.data.id, event.data.customer_id, event.data.applied);
     // The receipt, in this transaction: one per payment that applied something (docs/collections.md).
-    const applied: unknown[] = await manager.query(
-      'SELECT 1 FROM payment_applications WHERE merchant_id = $1 AND payment_id = $2 AND reversed_at IS NULL LIMIT 1',
-      [event.merchant_id, event.data.id],
-    );
-    if (applied.length > 0) {
+    if (await this.applications.appliesAnything(manager, event.merchant_id, event.data.id)) {
       const cause = {
         merchantId: event.merchant_id,
         cause: `receipt:${event.data.id}`,
@@ -70,7 +66,7 @@ export class PaymentsConsumer {
   ): Promise<void> {
     // Treasury asks billing to decide when the payment is paid (PaymentApplications): the event then
     // only reports that decision. A payment billing never decided (paid before that existed) is applied here.
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`payment-application:${event.merchant_id}:${paymentId}`]);
+    await lockForTransaction(manager, `payment-application:${event.merchant_id}:${paymentId}`);
     // Treasury's payment.paid is written with its booking: from here on the decision is booked.
     if (await this.applications.decided(manager, event.merchant_id, paymentId)) {
       await this.applications.markBooked(manager, event.merchant_id, paymentId, await this.clock.now(event.merchant_id));

@@ -24,7 +24,7 @@ describe('promises to pay (billing)', () => {
 
   beforeAll(() => {
     const { repository, settings, promises, outbox, unitOfWork, database, merchantClock, config, logger } = world;
-    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, database.dataSource, clock, merchantClock, config, logger);
+    jobs = new CollectionsJobs(repository, settings, promises, outbox, unitOfWork, clock, merchantClock, config, logger);
     payments = new PaymentApplications(repository, new PaymentApplicationsRepository(), unitOfWork, merchantClock, database.dataSource, logger);
   });
 

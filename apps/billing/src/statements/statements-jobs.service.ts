@@ -1,7 +1,7 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { CONFIG, InjectLogger, IntervalWorker, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
-import { Clock, IdGenerator, MerchantClock } from '@netline/persistence';
+import { Clock, IdGenerator, lockForTransaction, MerchantClock } from '@netline/persistence';
 import { BillingConfig } from '../config';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { buildStatement, hasActivity, monthOf, monthsBetween } from './statement-ledger';
@@ -98,7 +98,7 @@ export class StatementsJobs implements OnApplicationBootstrap, OnApplicationShut
   /** The customer's months from where it was closed up to `through`, in one transaction under its lock. */
   private async closeCustomer(merchantId: string, customerId: string, firstSentAt: Date, through: Date): Promise<{ statements: number; emailed: boolean }> {
     return this.unitOfWork.run(async ({ manager }) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`statements:${merchantId}:${customerId}`]);
+      await lockForTransaction(manager, `statements:${merchantId}:${customerId}`);
       const progress = await this.statements.progress(manager, merchantId, customerId);
       if (progress && progress.getTime() >= through.getTime()) return { statements: 0, emailed: false };
       const rows = await this.statements.ledgerRows(merchantId, customerId, through, manager);

@@ -1,4 +1,4 @@
-import { CREDIT_DECISIONS, CreditStatus, DECLINE_CODES, HOLD_CODES, NetTermsStatus } from '@netline/contracts';
+import { CREDIT_DECISIONS, CreditStatus, DECLINE_CODES, DefaultTerms, HOLD_CODES, NetTermsStatus } from '@netline/contracts';
 import { decimalTransformer, MoneyColumn } from '@netline/persistence';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { DEFAULT_ADVANCE_RATE } from '../underwriting/underwriter';
@@ -59,7 +59,7 @@ export class Customer {
   @MoneyColumn() amountBalance!: number;
   @MoneyColumn() amountUnappliedPayments!: number;
 
-  @Column({ type: 'text', nullable: true }) defaultTerms!: string | null;
+  @Column({ type: 'text', nullable: true }) defaultTerms!: DefaultTerms | null;
   @Column({ type: 'numeric', precision: 5, scale: 4, nullable: true, transformer: decimalTransformer }) advanceRate!: number | null;
   @Column({ type: 'text', nullable: true }) creditStatus!: CreditStatus | null;
   @Column({ type: 'text', nullable: true }) netTermsStatus!: NetTermsStatus | null;

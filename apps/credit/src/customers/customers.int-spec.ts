@@ -33,7 +33,7 @@ describe('customers hot path', () => {
     business_ap_phone: '+15125550100',
     business_name: 'Hot Path Co',
     email: 'owner@x.example',
-    default_terms: 'net30',
+    default_terms: 'net30' as const,
     external_id: 'ext-1',
   };
   let database: ProvisionedDatabase;

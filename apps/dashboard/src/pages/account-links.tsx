@@ -2,8 +2,8 @@ import { newPasswordSchema, type InvitationPreview } from '@netline/contracts';
 import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ApiError, request } from '../api';
-import { asApiError, ErrorNotice } from '../components';
+import { ApiError, call } from '../api';
+import { asApiError, ErrorNotice, useSubmit } from '../components';
 import { PublicCard } from './sign-in';
 
 /** The token of an emailed link: it rides in the fragment (`#token=…`), which the browser never sends to a server. */
@@ -58,22 +58,13 @@ function passwordProblem(password: string, repeat: string): ApiError | undefined
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string>();
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    request<{ message: string }>('POST', '/account/password-reset', { email: email.trim() }).then(
-      (answer) => {
-        setBusy(false);
-        setSent(answer.message);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      },
+    void run(
+      () => call('post', '/account/password-reset', { body: { email: email.trim() } }),
+      (answer) => setSent(answer.message),
     );
   };
   return (
@@ -112,20 +103,14 @@ export function ResetPasswordPage({ onDone }: { onDone: (message: string) => voi
   const token = useLinkToken();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, setError, submit: run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = passwordProblem(password, repeat);
     if (problem) return setError(problem);
-    setBusy(true);
-    setError(undefined);
-    request('POST', '/account/password-reset/confirm', { token, password }).then(
+    void run(
+      () => call('post', '/account/password-reset/confirm', { body: { token, password } }),
       () => onDone('Your password is changed and every session of your account has ended. Sign in with the new password.'),
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      },
     );
   };
   return (
@@ -157,24 +142,16 @@ export function AcceptInvitationPage({ onAccepted }: { onAccepted: (email: strin
   const [loadError, setLoadError] = useState<ApiError>();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, setError, submit: run } = useSubmit();
   useEffect(() => {
     if (!token) return;
-    request<InvitationPreview>('POST', '/invitations/preview', { token }).then(setPreview, (failure: unknown) => setLoadError(asApiError(failure)));
+    call('post', '/invitations/preview', { body: { token } }).then(setPreview, (failure: unknown) => setLoadError(asApiError(failure)));
   }, [token]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = passwordProblem(password, repeat);
     if (problem) return setError(problem);
-    setBusy(true);
-    setError(undefined);
-    request<{ email: string }>('POST', '/invitations/accept', { token, password })
-      .then((accepted) => onAccepted(accepted.email, password))
-      .catch((failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      });
+    void run(() => call('post', '/invitations/accept', { body: { token, password } }).then((accepted) => onAccepted(accepted.email, password)));
   };
   const problem = !token ? new ApiError(400, 'invalid_request_error', 'This page needs the link from your invitation email: open it from there.') : loadError;
   return (

@@ -1,13 +1,13 @@
-import { newPasswordSchema, type AccountSecurity, type PasswordChanged, type RecoveryCodes, type TotpEnrolment } from '@netline/contracts';
+import { newPasswordSchema, type TotpEnrolment } from '@netline/contracts';
 import { Alert, Badge, Button, Code, Group, List, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useState } from 'react';
-import { ApiError, request, useApi } from '../api';
-import { asApiError, ErrorNotice, PageTitle, SecretValue } from '../components';
+import { ApiError, call, useGet } from '../api';
+import { asApiError, ErrorNotice, PageTitle, SecretValue, useSubmit } from '../components';
 
 /** Account security: the signed-in person's password, authenticator app and recovery codes. */
 export function AccountPage({ onSecurityChanged }: { onSecurityChanged: () => void }) {
-  const security = useApi<AccountSecurity>('/account');
+  const security = useGet('/account');
   const [codes, setCodes] = useState<string[]>();
   const reload = () => {
     security.reload();
@@ -40,7 +40,7 @@ export function AccountPage({ onSecurityChanged }: { onSecurityChanged: () => vo
                     <Button
                       variant="light"
                       onClick={() =>
-                        request<RecoveryCodes>('POST', '/account/recovery-codes').then(
+                        call('post', '/account/recovery-codes').then(
                           (answer) => {
                             setCodes(answer.recovery_codes);
                             security.reload();
@@ -69,24 +69,17 @@ export function AccountPage({ onSecurityChanged }: { onSecurityChanged: () => vo
 function ChangePassword() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, setError, submit: run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = newPasswordSchema.safeParse(next);
     if (!checked.success) return setError(new ApiError(400, 'validation_error', `The new password ${checked.error.issues[0]?.message ?? 'is not allowed'}`));
-    setBusy(true);
-    setError(undefined);
-    request<PasswordChanged>('POST', '/account/password', { current_password: current, new_password: next }).then(
+    void run(
+      () => call('post', '/account/password', { body: { current_password: current, new_password: next } }),
       () => {
-        setBusy(false);
         setCurrent('');
         setNext('');
         notifications.show({ message: 'Password changed. Your other sessions have ended.', color: 'green' });
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
       },
     );
   };
@@ -125,34 +118,21 @@ function ChangePassword() {
 export function TotpSetup({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment>();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   const start = () => {
-    setBusy(true);
-    setError(undefined);
-    request<TotpEnrolment>('POST', '/account/totp').then(
+    void run(
+      () => call('post', '/account/totp'),
       (value) => {
-        setBusy(false);
         setEnrolment(value);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
       },
     );
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    request<RecoveryCodes>('POST', '/account/totp/confirm', { code: code.replace(/\s+/g, '') }).then(
+    void run(
+      () => call('post', '/account/totp/confirm', { body: { code: code.replace(/\s+/g, '') } }),
       (answer) => {
-        setBusy(false);
         onEnrolled(answer.recovery_codes);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
       },
     );
   };
@@ -200,21 +180,14 @@ function DisableTotp({ onDone }: { onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    request('POST', '/account/totp/disable', { password, code: code.replace(/\s+/g, '') }).then(
+    void run(
+      () => call('post', '/account/totp/disable', { body: { password, code: code.replace(/\s+/g, '') } }),
       () => {
-        setBusy(false);
         setOpen(false);
         onDone();
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
       },
     );
   };
@@ -273,21 +246,14 @@ export function RecoveryCodesModal({ codes, onClose }: { codes: string[] | undef
 /** Asked before revealing or rotating a secret: the password, or a code for a person with an authenticator. */
 export function StepUpModal({ opened, totp, onDone }: { opened: boolean; totp: boolean; onDone: (proved: boolean) => void }) {
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, setError, submit: run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    request('POST', '/account/step-up', totp ? { code: value.replace(/\s+/g, '') } : { password: value }).then(
+    void run(
+      () => call('post', '/account/step-up', { body: totp ? { code: value.replace(/\s+/g, '') } : { password: value } }),
       () => {
-        setBusy(false);
         setValue('');
         onDone(true);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
       },
     );
   };

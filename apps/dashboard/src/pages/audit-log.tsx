@@ -1,7 +1,7 @@
-import { AUDIT_CHANNELS, type AuditEvent } from '@netline/contracts';
+import { AUDIT_CHANNELS, type AuditChannel, type AuditEvent } from '@netline/contracts';
 import { Badge, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { List, listPath, useApi } from '../api';
+import { useGet } from '../api';
 import { ListTable, PageTitle } from '../components';
 import { dateTime, label } from '../format';
 
@@ -34,13 +34,15 @@ export function AuditLogPage() {
   const [channel, setChannel] = useState<string | null>(null);
   const [actor, setActor] = useState('');
   const [object, setObject] = useState('');
-  const events = useApi<List<AuditEvent>>(
-    listPath('/audit-events', page, {
-      'filter[channel][eq]': channel ?? undefined,
+  const events = useGet('/audit-events', {
+    query: {
+      page,
+      limit: 25,
+      'filter[channel][eq]': (channel as AuditChannel | null) ?? undefined,
       'filter[actor_id][eq]': actor.trim() || undefined,
       'filter[object_id][eq]': object.trim() || undefined,
-    }),
-  );
+    },
+  });
   const filtered = Boolean(channel || actor.trim() || object.trim());
   return (
     <>

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Center, Group, Loader, Paper, SegmentedControl, 
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { List, listPath, request, useApi } from '../api';
+import { call, useGet } from '../api';
 import { BUCKET_COLORS, BUCKET_LABELS } from '../aging';
 import { asApiError, ErrorNotice, ListTable, PageTitle } from '../components';
 import { date, dateTime, money } from '../format';
@@ -29,9 +29,9 @@ export function CollectionsPage() {
   const [page, setPage] = useState(0);
   const [bucket, setBucket] = useState('');
   const { canWrite } = useSession();
-  const overdue = useApi<List<OverdueInvoice>>(listPath('/collections/overdue', page, { 'filter[bucket]': bucket || undefined }));
+  const overdue = useGet('/collections/overdue', { query: { page, limit: 25, 'filter[bucket][eq]': (bucket as OverdueBucket | '') || undefined } });
   const remind = (invoice: OverdueInvoice) =>
-    request('POST', `/invoices/${encodeURIComponent(invoice.invoice_id)}/remind`).then(
+    call('post', '/invoices/{invoice_id}/remind', { path: { invoice_id: invoice.invoice_id } }).then(
       () => {
         notify(`Reminder sent to ${invoice.customer_name ?? invoice.customer_id} about invoice ${invoice.number}.`);
         overdue.reload();
@@ -113,7 +113,7 @@ export function CollectionsPage() {
 function AgingHistoryChart() {
   const [period, setPeriod] = useState('month');
   const { days, interval } = PERIODS[period];
-  const history = useApi<ArAgingHistory>(`/reports/ar-aging/history?days=${days}&interval=${interval}`);
+  const history = useGet('/reports/ar-aging/history', { query: { days, interval } });
   const data = (history.data?.points ?? []).map((point) => ({ when: pointLabel(point.as_of, interval), ...point.buckets }));
   return (
     <Paper withBorder p="md" radius="md" mt="lg" component="section" aria-labelledby="aging-history-title">

@@ -2,8 +2,8 @@ import { createBuyerUserSchema, type BuyerUser, type CreditLineRequest, type Cre
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useId, useState } from 'react';
-import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, checkRequest, ConfirmButton, DataTable, ErrorNotice, ListTable } from '../components';
+import { call, useGet } from '../api';
+import { checkedBody, ConfirmButton, DataTable, ErrorNotice, ListTable, useSubmit } from '../components';
 import { dateTime, label, money } from '../format';
 import { useSession } from '../session';
 
@@ -19,9 +19,9 @@ function notify(message: string, color: 'green' | 'red' = 'green', title?: strin
 /** Buyer users (`/api/customers/{id}/buyer-users`, identity): the addresses that sign in to the portal for the customer. */
 export function BuyerUsersPanel({ customerId }: { customerId: string }) {
   const { canWrite } = useSession();
-  const users = useApi<List<BuyerUser>>(listPath(`/customers/${encodeURIComponent(customerId)}/buyer-users`, 0, {}, 100));
+  const users = useGet('/customers/{customer_id}/buyer-users', { path: { customer_id: customerId }, query: { page: 0, limit: 100 } });
   const remove = (user: BuyerUser) => async () => {
-    await request('DELETE', `/buyer-users/${encodeURIComponent(user.id)}`);
+    await call('delete', '/buyer-users/{buyer_user_id}', { path: { buyer_user_id: user.id } });
     notify(`${user.email} signs in to nothing of this customer any more.`);
     users.reload();
   };
@@ -71,25 +71,20 @@ export function BuyerUsersPanel({ customerId }: { customerId: string }) {
 function AddBuyerUserForm({ customerId, onAdded }: { customerId: string; onAdded: () => void }) {
   const headingId = useId();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The API's own schema first, so a malformed address is named before anything is sent.
-    const checked = checkRequest(createBuyerUserSchema, { email: email.trim() || undefined }, { email: 'Email' });
-    if (checked.error) return setError(checked.error);
-    setBusy(true);
-    setError(undefined);
-    request<BuyerUser>('POST', `/customers/${encodeURIComponent(customerId)}/buyer-users`, checked.data).then(
+    void run(
+      () =>
+        call('post', '/customers/{customer_id}/buyer-users', {
+          path: { customer_id: customerId },
+          body: checkedBody(createBuyerUserSchema, { email: email.trim() || undefined }, { email: 'Email' }),
+        }),
       (user) => {
-        setBusy(false);
         setEmail('');
         notify(`${user.email} may now sign in to the buyer portal for this customer.`);
         onAdded();
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
       },
     );
   };
@@ -128,9 +123,8 @@ function month(statement: Statement): string {
  * closed months, newest first, each with its PDF (the document emailed to the customer).
  */
 export function StatementsPanel({ customerId }: { customerId: string }) {
-  const base = `/customers/${encodeURIComponent(customerId)}/statements`;
-  const current = useApi<Statement>(`${base}/current`);
-  const closed = useApi<List<Statement>>(listPath(base, 0, {}, 100));
+  const current = useGet('/customers/{customer_id}/statements/current', { path: { customer_id: customerId } });
+  const closed = useGet('/customers/{customer_id}/statements', { path: { customer_id: customerId }, query: { page: 0, limit: 100 } });
   const rows = [...(current.data ? [current.data] : []), ...(closed.data?.results ?? [])];
   return (
     <Stack gap="sm">
@@ -184,7 +178,7 @@ export function creditLineRequestBadge(status: CreditLineRequestStatus) {
 
 /** Credit-line requests (`GET /api/credit-line-requests`, credit): the next credit decision for the customer settles a pending one. */
 export function CreditLineRequestsPanel({ customerId }: { customerId: string }) {
-  const requests = useApi<List<CreditLineRequest>>(listPath('/credit-line-requests', 0, { 'filter[customer_id][eq]': customerId }, 100));
+  const requests = useGet('/credit-line-requests', { query: { page: 0, limit: 100, 'filter[customer_id][eq]': customerId } });
   return (
     <ListTable<CreditLineRequest>
       caption="Credit-line requests"

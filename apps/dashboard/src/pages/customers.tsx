@@ -3,8 +3,8 @@ import { Badge, Button, Group, Modal, SimpleGrid, Stack, Tabs, Text, TextInput }
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, DataTable, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS } from '../components';
+import { call, useGet } from '../api';
+import { checkedBody, DataTable, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS, useSubmit } from '../components';
 import { date, dateTime, label, money } from '../format';
 import { useSession } from '../session';
 import { BuyerUsersPanel, CreditLineRequestsPanel, StatementsPanel } from './customer-panels';
@@ -24,9 +24,9 @@ export function CustomersPage() {
   // A search as the person types: what the name or email starts with, asked once typing pauses.
   const [nameQuery] = useDebouncedValue(name.trim(), SEARCH_PAUSE_MS);
   const [emailQuery] = useDebouncedValue(email.trim(), SEARCH_PAUSE_MS);
-  const customers = useApi<List<Customer>>(
-    listPath('/customers', page, { 'filter[business_name][prefix]': nameQuery || undefined, 'filter[email][prefix]': emailQuery || undefined }),
-  );
+  const customers = useGet('/customers', {
+    query: { page, limit: 25, 'filter[business_name][prefix]': nameQuery || undefined, 'filter[email][prefix]': emailQuery || undefined },
+  });
   return (
     <>
       <PageTitle
@@ -93,38 +93,18 @@ const EMPTY = {
 
 function CreateCustomerModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (customer: Customer) => void }) {
   const [form, setForm] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   const field = (key: keyof typeof EMPTY, text: string) => (
     <TextInput label={text} required value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.currentTarget.value })} />
   );
-  const submit = () => {
-    const checked = createCustomerSchema.safeParse(form);
-    if (!checked.success) {
-      setError(
-        new ApiError(
-          400,
-          'validation_error',
-          'Check the form',
-          checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-        ),
-      );
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    request<Customer>('POST', '/customers', checked.data).then(
+  const submit = () =>
+    run(
+      () => call('post', '/customers', { body: checkedBody(createCustomerSchema, form) }),
       (customer) => {
-        setBusy(false);
         setForm(EMPTY);
         onCreated(customer);
       },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      },
     );
-  };
   return (
     <Modal opened={opened} onClose={onClose} title="Add customer" size="lg">
       <Stack>
@@ -153,9 +133,9 @@ function CreateCustomerModal({ opened, onClose, onCreated }: { opened: boolean; 
 }
 
 function CustomerModal({ id, onClose }: { id: string; onClose: () => void }) {
-  const customer = useApi<Customer>(`/customers/${encodeURIComponent(id)}`);
-  const ledger = useApi<List<LedgerEntry>>(`/customers/${encodeURIComponent(id)}/ledger?limit=100`);
-  const invoices = useApi<List<Invoice>>(listPath('/invoices', 0, { 'filter[customer_id][eq]': id }, 100));
+  const customer = useGet('/customers/{customer_id}', { path: { customer_id: id } });
+  const ledger = useGet('/customers/{customer_id}/ledger', { path: { customer_id: id }, query: { limit: 100 } });
+  const invoices = useGet('/invoices', { query: { page: 0, limit: 100, 'filter[customer_id][eq]': id } });
   const data = customer.data;
   return (
     <Modal opened onClose={onClose} title={data?.business_name ?? 'Customer'} size="xl" closeButtonProps={{ 'aria-label': 'Close customer' }}>

@@ -1,21 +1,19 @@
 import {
-  CREDIT_NOTE_REASON_CODES,
   DISPUTE_STATUSES,
   disputeMessageCreateSchema,
   MAX_DISPUTE_MESSAGE_LENGTH,
   rejectDisputeSchema,
   resolveDisputeSchema,
-  type Customer,
   type Dispute,
   type DisputeStatus,
   type Invoice,
 } from '@netline/contracts';
-import { Anchor, Badge, Button, Group, Modal, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, checkRequest, ErrorNotice, ListTable, PageTitle } from '../components';
+import { call, useGet } from '../api';
+import { checkedBody, CreditNoteReasonSelect, DESCRIPTION, DollarInput, ErrorNotice, ListTable, PageTitle, useSubmit } from '../components';
 import { useCustomerNames } from '../customer-names';
 import { dateTime, label, money } from '../format';
 import { useInvoiceNumbers } from '../invoice-numbers';
@@ -24,7 +22,6 @@ import { useSession } from '../session';
 const STATUS_COLORS: Record<DisputeStatus, string> = { open: 'orange', resolved: 'green', rejected: 'gray' };
 
 /** Field descriptions in the dashboard's secondary text colour, which keeps a WCAG AA contrast ratio. */
-const DESCRIPTION = { c: 'gray.7' } as const;
 
 export function disputeBadge(status: DisputeStatus) {
   return <Badge color={STATUS_COLORS[status]}>{label(status)}</Badge>;
@@ -50,7 +47,7 @@ export function DisputesPage() {
   // The dispute open in its detail is part of the address (`?dispute=dsp_…`), so an invoice links to it.
   const [search, setSearch] = useSearchParams();
   const open = search.get('dispute') ?? undefined;
-  const disputes = useApi<List<Dispute>>(listPath('/disputes', page, { 'filter[status][eq]': status || undefined }));
+  const disputes = useGet('/disputes', { query: { page, limit: 25, 'filter[status][eq]': (status as DisputeStatus | '') || undefined } });
   const rows = disputes.data?.results ?? [];
   const names = useCustomerNames(rows.map((dispute) => dispute.customer_id));
   const numbers = useInvoiceNumbers(rows.map((dispute) => dispute.invoice_id));
@@ -117,10 +114,10 @@ export function DisputesPage() {
 /** One dispute: its figures, its invoice, the thread, and (open, for admins) a reply, a resolution or a rejection. */
 function DisputeModal({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const { canWrite } = useSession();
-  const dispute = useApi<Dispute>(`/disputes/${encodeURIComponent(id)}`);
+  const dispute = useGet('/disputes/{dispute_id}', { path: { dispute_id: id } });
   const data = dispute.data;
-  const invoice = useApi<Invoice>(data ? `/invoices/${encodeURIComponent(data.invoice_id)}` : null);
-  const customer = useApi<Customer>(data ? `/customers/${encodeURIComponent(data.customer_id)}` : null);
+  const invoice = useGet('/invoices/{invoice_id}', data ? { path: { invoice_id: data.invoice_id } } : null);
+  const customer = useGet('/customers/{customer_id}', data ? { path: { customer_id: data.customer_id } } : null);
   const changed = (next: Dispute) => {
     dispute.reload();
     invoice.reload();
@@ -176,10 +173,10 @@ function DisputeModal({ id, onClose, onChanged }: { id: string; onClose: () => v
           <Thread dispute={data} />
           {canWrite && data.status === 'open' && (
             <>
-              <ReplyForm dispute={data} onDone={changed} />
+              <DisputeMessageForm dispute={data} action={REPLY} onDone={changed} />
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <ResolveForm dispute={data} invoice={invoice.data} onDone={changed} />
-                <RejectForm dispute={data} onDone={changed} />
+                <DisputeMessageForm dispute={data} action={REJECT} onDone={changed} />
               </SimpleGrid>
             </>
           )}
@@ -220,48 +217,83 @@ function Thread({ dispute }: { dispute: Dispute }) {
   );
 }
 
-/** Sends one of the dispute's operations and reports the outcome in the form, as the API says it. */
+/**
+ * Sends one of the dispute's operations (its body checked first) and reports the outcome in the form, as
+ * the API says it.
+ */
 function useDisputeAction(onDone: (dispute: Dispute) => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
-  const send = (path: string, body: unknown, success: string, reset: () => void) => {
-    setBusy(true);
-    setError(undefined);
-    request<Dispute>('POST', path, body).then(
-      (answer) => {
-        setBusy(false);
-        reset();
-        notify(success);
-        onDone(answer);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      },
-    );
-  };
-  return { busy, error, setError, send };
+  const { busy, error, submit } = useSubmit();
+  const send = (work: () => Promise<Dispute>, success: string, reset: () => void) =>
+    submit(work, (answer) => {
+      reset();
+      notify(success);
+      onDone(answer);
+    });
+  return { busy, error, send };
 }
 
-function ReplyForm({ dispute, onDone }: { dispute: Dispute; onDone: (dispute: Dispute) => void }) {
+/** What tells the reply form from the reject form: the same message box with another path, words and weight. */
+interface MessageAction {
+  /** Checks the message by the API's own schema and sends it. */
+  send: (disputeId: string, message: string | undefined) => Promise<Dispute>;
+  heading: string;
+  fieldLabel: string;
+  description: string;
+  submitLabel: string;
+  success: string;
+  color?: string;
+}
+
+const REPLY: MessageAction = {
+  send: (disputeId, message) =>
+    call('post', '/disputes/{dispute_id}/messages', {
+      path: { dispute_id: disputeId },
+      body: checkedBody(disputeMessageCreateSchema, { message }, { message: 'Message' }),
+    }),
+  heading: 'Reply',
+  fieldLabel: 'Message',
+  description: 'The customer sees it in the buyer portal',
+  submitLabel: 'Send reply',
+  success: 'Your message was added to the thread.',
+};
+
+/** `POST /api/disputes/{id}/reject`: the invoice is owed as it stands; the message says why. */
+const REJECT: MessageAction = {
+  send: (disputeId, message) =>
+    call('post', '/disputes/{dispute_id}/reject', {
+      path: { dispute_id: disputeId },
+      body: checkedBody(rejectDisputeSchema, { message }, { message: 'Message' }),
+    }),
+  heading: 'Reject',
+  fieldLabel: 'Why (required)',
+  description: 'Added to the thread; the invoice stays owed as it stands',
+  submitLabel: 'Reject dispute',
+  success: 'Dispute rejected; the invoice is owed as it stands.',
+  color: 'red',
+};
+
+/** A message to the thread: a reply, or the reason a dispute is rejected. */
+function DisputeMessageForm({ dispute, action, onDone }: { dispute: Dispute; action: MessageAction; onDone: (dispute: Dispute) => void }) {
   const headingId = useId();
   const [message, setMessage] = useState('');
-  const action = useDisputeAction(onDone);
+  const sending = useDisputeAction(onDone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkRequest(disputeMessageCreateSchema, { message: message.trim() || undefined }, { message: 'Message' });
-    if (checked.error) return action.setError(checked.error);
-    action.send(`/disputes/${encodeURIComponent(dispute.id)}/messages`, checked.data, 'Your message was added to the thread.', () => setMessage(''));
+    void sending.send(
+      () => action.send(dispute.id, message.trim() || undefined),
+      action.success,
+      () => setMessage(''),
+    );
   };
   return (
     <Paper withBorder p="md" radius="md" component="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text fw={600} size="sm" id={headingId}>
-          Reply
+          {action.heading}
         </Text>
         <Textarea
-          label="Message"
-          description="The customer sees it in the buyer portal"
+          label={action.fieldLabel}
+          description={action.description}
           descriptionProps={DESCRIPTION}
           autosize
           minRows={2}
@@ -269,10 +301,10 @@ function ReplyForm({ dispute, onDone }: { dispute: Dispute; onDone: (dispute: Di
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
         />
-        {action.error && <ErrorNotice error={action.error} />}
+        {sending.error && <ErrorNotice error={sending.error} />}
         <Group justify="flex-end">
-          <Button type="submit" variant="light" loading={action.busy}>
-            Send reply
+          <Button type="submit" variant="light" color={action.color} loading={sending.busy}>
+            {action.submitLabel}
           </Button>
         </Group>
       </Stack>
@@ -296,12 +328,10 @@ function ResolveForm({ dispute, invoice, onDone }: { dispute: Dispute; invoice: 
       ...(form.reason ? { reason_code: form.reason } : {}),
       ...(form.message.trim() ? { message: form.message.trim() } : {}),
     };
-    const checked = checkRequest(resolveDisputeSchema, input, RESOLVE_FIELDS);
-    if (checked.error) return action.setError(checked.error);
-    action.send(
-      `/disputes/${encodeURIComponent(dispute.id)}/resolve`,
-      checked.data,
-      `Dispute resolved with a credit note of ${money(checked.data.amount)}.`,
+    void action.send(
+      () =>
+        call('post', '/disputes/{dispute_id}/resolve', { path: { dispute_id: dispute.id }, body: checkedBody(resolveDisputeSchema, input, RESOLVE_FIELDS) }),
+      `Dispute resolved with a credit note of ${money(Number(form.amount))}.`,
       () => setForm(empty),
     );
   };
@@ -311,23 +341,16 @@ function ResolveForm({ dispute, invoice, onDone }: { dispute: Dispute; invoice: 
         <Text fw={600} size="sm" id={headingId}>
           Resolve with a credit note
         </Text>
-        <NumberInput
-          label="Amount (USD)"
+        <DollarInput
           description={`At most ${money(most)}: the amount contested and the invoice's balance`}
-          descriptionProps={DESCRIPTION}
           required
-          min={0.01}
-          decimalScale={2}
-          prefix="$"
-          thousandSeparator=","
           value={form.amount}
           onChange={(value) => setForm({ ...form, amount: value })}
         />
-        <Select
+        <CreditNoteReasonSelect
           label="Reason (optional)"
           placeholder="other"
           clearable
-          data={CREDIT_NOTE_REASON_CODES.map((value) => ({ value, label: label(value) }))}
           value={form.reason}
           onChange={(value) => setForm({ ...form, reason: value })}
         />
@@ -345,46 +368,6 @@ function ResolveForm({ dispute, invoice, onDone }: { dispute: Dispute; invoice: 
         <Group justify="flex-end">
           <Button type="submit" loading={action.busy}>
             Resolve with a credit note
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** `POST /api/disputes/{id}/reject`: the invoice is owed as it stands; the message says why. */
-function RejectForm({ dispute, onDone }: { dispute: Dispute; onDone: (dispute: Dispute) => void }) {
-  const headingId = useId();
-  const [message, setMessage] = useState('');
-  const action = useDisputeAction(onDone);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkRequest(rejectDisputeSchema, { message: message.trim() || undefined }, { message: 'Message' });
-    if (checked.error) return action.setError(checked.error);
-    action.send(`/disputes/${encodeURIComponent(dispute.id)}/reject`, checked.data, 'Dispute rejected; the invoice is owed as it stands.', () =>
-      setMessage(''),
-    );
-  };
-  return (
-    <Paper withBorder p="md" radius="md" component="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Text fw={600} size="sm" id={headingId}>
-          Reject
-        </Text>
-        <Textarea
-          label="Why (required)"
-          description="Added to the thread; the invoice stays owed as it stands"
-          descriptionProps={DESCRIPTION}
-          autosize
-          minRows={2}
-          maxLength={MAX_DISPUTE_MESSAGE_LENGTH}
-          value={message}
-          onChange={(event) => setMessage(event.currentTarget.value)}
-        />
-        {action.error && <ErrorNotice error={action.error} />}
-        <Group justify="flex-end">
-          <Button type="submit" color="red" variant="light" loading={action.busy}>
-            Reject dispute
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,8 @@
-import { EMAIL_KINDS, EMAIL_STATUSES, type Email, type Invoice } from '@netline/contracts';
+import { EMAIL_KINDS, EMAIL_STATUSES, type Email, type EmailKind, type EmailStatus } from '@netline/contracts';
 import { Anchor, Badge, Button, Code, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { List, listPath, useApi } from '../api';
+import { useGet } from '../api';
 import { ErrorNotice, ListTable, PageTitle } from '../components';
 import { useCustomerNames } from '../customer-names';
 import { dateTime, label } from '../format';
@@ -17,7 +17,9 @@ export function EmailsPage() {
   const [kind, setKind] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [open, setOpen] = useState<string>();
-  const emails = useApi<List<Email>>(listPath('/emails', page, { 'filter[kind]': kind ?? undefined, 'filter[status]': status ?? undefined }));
+  const emails = useGet('/emails', {
+    query: { page, limit: 25, 'filter[kind][eq]': (kind as EmailKind | null) ?? undefined, 'filter[status][eq]': (status as EmailStatus | null) ?? undefined },
+  });
   const names = useCustomerNames((emails.data?.results ?? []).map((email) => email.customer_id));
   return (
     <>
@@ -74,9 +76,9 @@ export function EmailsPage() {
 
 /** One email as composed, with its delivery attempts and what it is about. */
 function EmailModal({ id, customerName, onClose }: { id: string; customerName: (id: string) => string | undefined; onClose: () => void }) {
-  const email = useApi<Email>(`/emails/${encodeURIComponent(id)}`);
+  const email = useGet('/emails/{email_id}', { path: { email_id: id } });
   const data = email.data;
-  const invoice = useApi<Invoice>(data?.invoice_id ? `/invoices/${encodeURIComponent(data.invoice_id)}` : null);
+  const invoice = useGet('/invoices/{invoice_id}', data?.invoice_id ? { path: { invoice_id: data.invoice_id } } : null);
   return (
     <Modal opened onClose={onClose} title="Email" size="xl" closeButtonProps={{ 'aria-label': 'Close email' }}>
       {email.error && <ErrorNotice error={email.error} retry={email.reload} />}

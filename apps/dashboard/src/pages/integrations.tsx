@@ -1,11 +1,10 @@
 import {
-  AccessKeyList,
   AccessKeyView,
+  AllowedOAuthClient,
+  allowOAuthClientSchema,
   ConnectedAssistant,
-  ConnectedAssistantList,
   CreatedAccessKeyView,
   createAccessKeySchema,
-  DashboardSettings,
   MERCHANT_SCOPES,
   RotatedSecretKeyView,
   WebhookSecretView,
@@ -30,10 +29,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError, request, useApi } from '../api';
+import { ApiError, call, useGet } from '../api';
 import { asApiError, ConfirmButton, DataTable, ErrorNotice, PageTitle, SecretValue } from '../components';
 import { dateTime } from '../format';
 import { useSession } from '../session';
+import { KeyPolicy } from './key-policy';
 
 export function IntegrationsPage() {
   return (
@@ -43,6 +43,7 @@ export function IntegrationsPage() {
         <DirectApi />
         <AccessKeys />
         <ConnectedAssistants />
+        <AllowedApps />
         <WebhookSecret />
       </Stack>
     </>
@@ -67,7 +68,7 @@ function Section({ title, children, description }: { title: string; description?
 
 function DirectApi() {
   const { canWrite } = useSession();
-  const settings = useApi<DashboardSettings>('/settings');
+  const settings = useGet('/settings');
   const [saving, setSaving] = useState<string>();
   const [error, setError] = useState<ApiError>();
   const [secret, setSecret] = useState<RotatedSecretKeyView>();
@@ -75,7 +76,7 @@ function DirectApi() {
   const toggle = (field: 'basic_enabled' | 'oauth_enabled', value: boolean) => {
     setSaving(field);
     setError(undefined);
-    request<DashboardSettings>('PUT', '/settings', { [field]: value }).then(
+    call('put', '/settings', { body: { [field]: value } }).then(
       () => {
         setSaving(undefined);
         settings.reload();
@@ -118,7 +119,7 @@ function DirectApi() {
               title="Rotate the secret API key?"
               message="A new secret key is made and the current one stops working at once. Every system using HTTP Basic must get the new key."
               confirmLabel="Rotate now"
-              onConfirm={async () => setSecret(await request<RotatedSecretKeyView>('POST', '/settings/secret-key/rotate'))}
+              onConfirm={async () => setSecret(await call('post', '/settings/secret-key/rotate'))}
             />
           </Group>
         </Stack>
@@ -145,7 +146,7 @@ const EXPIRIES = [
 
 function AccessKeys() {
   const { canWrite } = useSession();
-  const keys = useApi<AccessKeyList>('/access-keys');
+  const keys = useGet('/access-keys');
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedAccessKeyView>();
 
@@ -186,6 +187,12 @@ function AccessKeys() {
               ),
           },
           {
+            // Machine-to-machine MCP keys: allowed tools and the limits of money-moving tools (docs/mcp.md, "Key policies and approvals").
+            header: 'Policy',
+            cell: (key) =>
+              key.mcp_previews === null ? '—' : <KeyPolicy accessKey={key} disabled={!canWrite || key.revoked_at !== null} onChanged={keys.reload} />,
+          },
+          {
             header: 'Status',
             cell: (key) =>
               key.revoked_at ? (
@@ -206,7 +213,7 @@ function AccessKeys() {
                   message="The key can no longer mint tokens. Tokens already minted with it last until they expire (at most an hour)."
                   confirmLabel="Revoke key"
                   onConfirm={async () => {
-                    await request('DELETE', `/access-keys/${encodeURIComponent(key.client_id)}`);
+                    await call('delete', '/access-keys/{client_id}', { path: { client_id: key.client_id } });
                     keys.reload();
                   }}
                 />
@@ -261,7 +268,7 @@ function PreviewSwitch({ clientId, on, disabled, onChanged }: { clientId: string
           const next = event.currentTarget.checked;
           setSaving(true);
           setError(undefined);
-          request('PUT', `/access-keys/${encodeURIComponent(clientId)}`, { mcp_previews: next }).then(
+          call('put', '/access-keys/{client_id}', { path: { client_id: clientId }, body: { mcp_previews: next } }).then(
             () => {
               setSaving(false);
               onChanged();
@@ -319,7 +326,7 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
     }
     setBusy(true);
     setError(undefined);
-    request<CreatedAccessKeyView>('POST', '/access-keys', checked.data).then(
+    call('post', '/access-keys', { body: checked.data }).then(
       (key) => {
         setBusy(false);
         onCreated(key);
@@ -409,7 +416,7 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
  * within its lifetime (at most 15 minutes).
  */
 function ConnectedAssistants() {
-  const assistants = useApi<ConnectedAssistantList>('/connected-assistants');
+  const assistants = useGet('/connected-assistants');
   return (
     <Section
       title="Connected assistants"
@@ -437,7 +444,7 @@ function ConnectedAssistants() {
                 message="The assistant can no longer refresh its access; the access it already holds ends within 15 minutes. Connect it again by signing in from the assistant."
                 confirmLabel="Disconnect"
                 onConfirm={async () => {
-                  await request('DELETE', `/connected-assistants/${encodeURIComponent(assistant.grant_id)}`);
+                  await call('delete', '/connected-assistants/{grant_id}', { path: { grant_id: assistant.grant_id } });
                   assistants.reload();
                 }}
               />
@@ -449,12 +456,105 @@ function ConnectedAssistants() {
   );
 }
 
+/**
+ * The apps people of the team may connect without an access key, by their Client ID Metadata Document
+ * (the app's client id is the https address of a document naming its callbacks): the sign-in lets a
+ * person through such an app only when their team lists it here. Removing one ends the connections made
+ * with it.
+ */
+function AllowedApps() {
+  const { canWrite } = useSession();
+  const apps = useGet('/allowed-oauth-clients');
+  const [clientId, setClientId] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<ApiError>();
+  const [saving, setSaving] = useState(false);
+
+  const add = async () => {
+    const body = { client_id: clientId.trim(), ...(name.trim() ? { name: name.trim() } : {}) };
+    const parsed = allowOAuthClientSchema.safeParse(body);
+    if (!parsed.success) {
+      setError(new ApiError(400, 'invalid_request_error', 'Enter the app’s client id: an https address with a path, as the app documents it.'));
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    try {
+      await call('post', '/allowed-oauth-clients', { body: parsed.data });
+      notifications.show({ message: `${parsed.data.name ?? parsed.data.client_id} is allowed`, color: 'green' });
+      setClientId('');
+      setName('');
+      apps.reload();
+    } catch (failure) {
+      setError(asApiError(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Section
+      title="Apps your team allows"
+      description="AI assistants that identify themselves by an https address (a Client ID Metadata Document) instead of an access key. Your people can connect one only after an admin allows its address here; each connection acts as the person who signs in, with their role's access."
+    >
+      {canWrite && (
+        <Group mb="md" align="flex-end">
+          <TextInput
+            label="Client id (https address)"
+            placeholder="https://assistant.example.com/oauth/client.json"
+            value={clientId}
+            onChange={(event) => setClientId(event.currentTarget.value)}
+            w={420}
+          />
+          <TextInput label="Name (optional)" value={name} onChange={(event) => setName(event.currentTarget.value)} w={200} />
+          <Button onClick={() => void add()} loading={saving} disabled={!clientId.trim()}>
+            Allow app
+          </Button>
+        </Group>
+      )}
+      {error && <ErrorNotice error={error} />}
+      <DataTable<AllowedOAuthClient>
+        caption="Apps your team allows"
+        rows={apps.data?.results ?? []}
+        loading={apps.loading && !apps.data}
+        error={apps.error}
+        retry={apps.reload}
+        rowKey={(app) => app.client_id}
+        empty="No app is allowed. Assistants connect with a web-app MCP key instead."
+        columns={[
+          { header: 'Name', cell: (app) => app.name ?? '—' },
+          { header: 'Client id', cell: (app) => <Code>{app.client_id}</Code> },
+          { header: 'Allowed', cell: (app) => dateTime(app.created_at) },
+          ...(canWrite
+            ? [
+                {
+                  header: 'Actions',
+                  cell: (app: AllowedOAuthClient) => (
+                    <ConfirmButton
+                      label="Remove"
+                      title={`Stop allowing ${app.name ?? app.client_id}?`}
+                      message="No one of your team can connect it any more, and the connections made with it end within seconds."
+                      confirmLabel="Remove"
+                      onConfirm={async () => {
+                        await call('delete', '/allowed-oauth-clients', { body: { client_id: app.client_id } });
+                        apps.reload();
+                      }}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Section>
+  );
+}
+
 function WebhookSecret() {
   const [secret, setSecret] = useState<WebhookSecretView>();
   const [error, setError] = useState<ApiError>();
   const { canWrite } = useSession();
-  const reveal = () =>
-    request<WebhookSecretView>('POST', '/settings/webhook-secret/reveal').then(setSecret, (failure: unknown) => setError(asApiError(failure)));
+  const reveal = () => call('post', '/settings/webhook-secret/reveal').then(setSecret, (failure: unknown) => setError(asApiError(failure)));
   return (
     <Section
       title="Webhook signing secret"
@@ -481,7 +581,7 @@ function WebhookSecret() {
               title="Rotate the webhook secret?"
               message="A new secret signs deliveries from now on; the current one keeps signing alongside it for 24 hours."
               confirmLabel="Rotate now"
-              onConfirm={async () => setSecret(await request<WebhookSecretView>('POST', '/settings/webhook-secret/rotate'))}
+              onConfirm={async () => setSecret(await call('post', '/settings/webhook-secret/rotate'))}
             />
           </Group>
         ) : (

@@ -1,20 +1,24 @@
-import {
-  CREDIT_NOTE_REASON_CODES,
-  createCreditNoteSchema,
-  type CreditNote,
-  type CreditNoteAction,
-  type Customer,
-  type Email,
-  type Invoice,
-  type PromiseToPay,
-} from '@netline/contracts';
-import { Alert, Anchor, Badge, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { createCreditNoteSchema, type CreditNote, type Email, type Invoice, type PromiseToPay } from '@netline/contracts';
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, ConfirmButton, DataTable, ErrorNotice, ListTable, PageTitle, SEARCH_PAUSE_MS } from '../components';
+import { call, useGet } from '../api';
+import {
+  asApiError,
+  checkedBody,
+  ConfirmButton,
+  CreditNoteReasonSelect,
+  DataTable,
+  DESCRIPTION,
+  DollarInput,
+  ErrorNotice,
+  ListTable,
+  PageTitle,
+  SEARCH_PAUSE_MS,
+  useSubmit,
+} from '../components';
 import { date, dateTime, label, money } from '../format';
 import { useSession } from '../session';
 import { disputeLink } from './disputes';
@@ -27,7 +31,6 @@ function notify(message: string, color: 'green' | 'red' = 'green', title?: strin
 }
 
 /** Field descriptions in the dashboard's secondary text colour, which keeps a WCAG AA contrast ratio (Mantine's dimmed grey does not). */
-const DESCRIPTION = { c: 'gray.7' } as const;
 
 export function invoiceState(invoice: Invoice): { text: string; color: string } {
   if (invoice.voided) return { text: 'voided', color: 'gray' };
@@ -48,11 +51,11 @@ export function InvoicesPage() {
   const [creating, setCreating] = useState(false);
   const { canWrite } = useSession();
   const [numberQuery] = useDebouncedValue(number.trim(), SEARCH_PAUSE_MS);
-  const invoices = useApi<List<Invoice>>(
-    listPath('/invoices', page, { 'filter[number][prefix]': numberQuery || undefined, 'filter[customer_id][eq]': customer || undefined }),
-  );
+  const invoices = useGet('/invoices', {
+    query: { page, limit: 25, 'filter[number][prefix]': numberQuery || undefined, 'filter[customer_id][eq]': customer || undefined },
+  });
   // Customers by name, for the list's Customer column and the new invoice's picker.
-  const customers = useApi<List<Customer>>(listPath('/customers', 0, { sort: 'business_name' }, 100));
+  const customers = useGet('/customers', { query: { page: 0, limit: 100, sort: 'business_name' } });
   const names = new Map((customers.data?.results ?? []).map((entry) => [entry.id, entry.business_name]));
   return (
     <>
@@ -120,15 +123,15 @@ export function InvoicesPage() {
 }
 
 function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
-  const invoice = useApi<Invoice>(`/invoices/${encodeURIComponent(id)}`);
-  const notes = useApi<List<CreditNote>>(listPath('/credit-notes', 0, { 'filter[invoice_id][eq]': id }, 100));
-  const emails = useApi<List<Email>>(listPath('/emails', 0, { 'filter[invoice_id][eq]': id }, 100));
+  const invoice = useGet('/invoices/{invoice_id}', { path: { invoice_id: id } });
+  const notes = useGet('/credit-notes', { query: { page: 0, limit: 100, 'filter[invoice_id][eq]': id } });
+  const emails = useGet('/emails', { query: { page: 0, limit: 100, 'filter[invoice_id][eq]': id } });
   const { canWrite } = useSession();
   const data = invoice.data;
   // Promises are listed by customer (the API filters no further); this invoice's are those that name it.
-  const promises = useApi<List<PromiseToPay>>(data ? listPath('/promises-to-pay', 0, { 'filter[customer_id][eq]': data.customer_id }, 100) : null);
+  const promises = useGet('/promises-to-pay', data ? { query: { page: 0, limit: 100, 'filter[customer_id][eq]': data.customer_id } } : null);
   const act = (action: 'void' | 'cancel') => async () => {
-    await request('POST', `/invoices/${encodeURIComponent(id)}/${action}`);
+    await call('post', action === 'void' ? '/invoices/{invoice_id}/void' : '/invoices/{invoice_id}/cancel', { path: { invoice_id: id } });
     notify(`Invoice ${action === 'void' ? 'voided' : 'canceled'}.`);
     invoice.reload();
     onChanged();
@@ -245,7 +248,7 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
               <Button
                 variant="light"
                 onClick={() =>
-                  void request('POST', `/invoices/${encodeURIComponent(id)}/remind`).then(
+                  void call('post', '/invoices/{invoice_id}/remind', { path: { invoice_id: id } }).then(
                     () => {
                       notify('Reminder sent to the customer.');
                       emails.reload();
@@ -274,7 +277,7 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
                 <Button
                   variant="light"
                   onClick={() =>
-                    void request('PUT', `/invoices/${encodeURIComponent(id)}/send`).then(
+                    void call('put', '/invoices/{invoice_id}/send', { path: { invoice_id: id } }).then(
                       () => {
                         notify('Invoice sent to the customer.');
                         invoice.reload();
@@ -329,8 +332,7 @@ const EMPTY_NOTE = { amount: '' as number | string, reason: null as string | nul
 function CreditNoteForm({ invoice, onCreated }: { invoice: Invoice; onCreated: () => void }) {
   const headingId = useId();
   const [form, setForm] = useState(EMPTY_NOTE);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   if (!invoice.sent_at) {
     return (
       <Text size="sm" c="gray.7">
@@ -356,28 +358,12 @@ function CreditNoteForm({ invoice, onCreated }: { invoice: Invoice; onCreated: (
       ...(form.url.trim() ? { credit_note_url: form.url.trim() } : {}),
     };
     // The API's own schema, checked here first so mistakes show before anything is sent.
-    const checked = createCreditNoteSchema.safeParse(input);
-    if (!checked.success) {
-      const details = checked.error.issues.map((issue) => {
-        const field = String(issue.path[0] ?? '');
-        const missing = (input as Record<string, unknown>)[field] === undefined;
-        return { path: CREDIT_NOTE_FIELDS[field] ?? field, message: missing ? 'is required' : issue.message };
-      });
-      setError(new ApiError(400, 'validation_error', 'Check the form', details));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    request<CreditNoteAction>('POST', '/credit-notes', checked.data).then(
+    void run(
+      () => call('post', '/credit-notes', { body: checkedBody(createCreditNoteSchema, input, CREDIT_NOTE_FIELDS) }),
       () => {
-        setBusy(false);
         setForm(EMPTY_NOTE);
-        notify(`Credit note of ${money(checked.data.amount)} applied to invoice ${invoice.number}.`);
+        notify(`Credit note of ${money(Number(form.amount))} applied to invoice ${invoice.number}.`);
         onCreated();
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
       },
     );
   };
@@ -388,23 +374,16 @@ function CreditNoteForm({ invoice, onCreated }: { invoice: Invoice; onCreated: (
           New credit note
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Amount (USD)"
+          <DollarInput
             description={`At most the balance, ${money(invoice.amount_balance)}`}
-            descriptionProps={DESCRIPTION}
             required
-            min={0.01}
-            decimalScale={2}
-            prefix="$"
-            thousandSeparator=","
             value={form.amount}
             onChange={(value) => setForm({ ...form, amount: value })}
           />
-          <Select
+          <CreditNoteReasonSelect
             label="Reason"
             placeholder="Pick a reason"
             required
-            data={CREDIT_NOTE_REASON_CODES.map((value) => ({ value, label: label(value) }))}
             value={form.reason}
             onChange={(value) => setForm({ ...form, reason: value })}
           />

@@ -1,8 +1,8 @@
 import { createInvoiceSchema, lineAmountCents, TERMS, type Customer, type Invoice } from '@netline/contracts';
 import { ActionIcon, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FormEvent, useState } from 'react';
-import { ApiError, request } from '../api';
-import { asApiError, ErrorNotice } from '../components';
+import { ApiError, call } from '../api';
+import { ErrorNotice, useSubmit } from '../components';
 import { label, money } from '../format';
 
 interface Line {
@@ -33,8 +33,7 @@ export function NewInvoiceModal({ customers, onClose, onCreated }: { customers: 
   const [number, setNumber] = useState('');
   const [terms, setTerms] = useState<string | null>('net30');
   const [lines, setLines] = useState<Line[]>([{ ...EMPTY_LINE }]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit: run } = useSubmit();
   const amounts = lines.map(lineAmount);
   const total = amounts.reduce<number>((sum, amount) => sum + Math.round((amount ?? 0) * 100), 0) / 100;
   const setLine = (index: number, change: Partial<Line>) => setLines(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
@@ -53,33 +52,22 @@ export function NewInvoiceModal({ customers, onClose, onCreated }: { customers: 
         amount: amounts[index] ?? undefined,
       })),
     };
-    const checked = createInvoiceSchema.safeParse(input);
-    if (!checked.success) {
-      const details = checked.error.issues.map((issue) => {
-        const [field, index, part] = issue.path.map(String);
-        const where = field === 'line_items' && index !== undefined ? `Line ${Number(index) + 1}${part ? ` ${label(part)}` : ''}` : (FIELDS[field] ?? field);
-        // An empty field is a missing one to the person filling the form.
-        const empty = (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) || (issue.code === 'too_small' && issue.origin === 'string');
-        return { path: where, message: empty ? 'is required' : issue.message };
-      });
-      setError(new ApiError(400, 'validation_error', 'Check the form', details));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    (async () => {
-      const created = await request<Invoice>('POST', '/invoices', checked.data);
-      return send ? request<Invoice>('PUT', `/invoices/${encodeURIComponent(created.id)}/send`) : created;
-    })().then(
-      (invoice) => {
-        setBusy(false);
-        onCreated(invoice);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      },
-    );
+    void run(async () => {
+      const checked = createInvoiceSchema.safeParse(input);
+      if (!checked.success) {
+        const details = checked.error.issues.map((issue) => {
+          const [field, index, part] = issue.path.map(String);
+          const where = field === 'line_items' && index !== undefined ? `Line ${Number(index) + 1}${part ? ` ${label(part)}` : ''}` : (FIELDS[field] ?? field);
+          // An empty field is a missing one to the person filling the form.
+          const empty =
+            (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) || (issue.code === 'too_small' && issue.origin === 'string');
+          return { path: where, message: empty ? 'is required' : issue.message };
+        });
+        throw new ApiError(400, 'validation_error', 'Check the form', details);
+      }
+      const created = await call('post', '/invoices', { body: checked.data });
+      return send ? call('put', '/invoices/{invoice_id}/send', { path: { invoice_id: created.id } }) : created;
+    }, onCreated);
   };
 
   return (

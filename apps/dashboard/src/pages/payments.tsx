@@ -1,7 +1,7 @@
-import { PAYMENT_STATUSES, type Payment } from '@netline/contracts';
+import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '@netline/contracts';
 import { Badge, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { List, listPath, useApi } from '../api';
+import { useGet } from '../api';
 import { ListTable, PageTitle } from '../components';
 import { dateTime, label, money } from '../format';
 
@@ -13,9 +13,9 @@ export function PaymentsPage() {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<string | null>(null);
   const [customer, setCustomer] = useState('');
-  const payments = useApi<List<Payment>>(
-    listPath('/payments', page, { 'filter[status][eq]': status ?? undefined, 'filter[customer_id][eq]': customer.trim() || undefined }),
-  );
+  const payments = useGet('/payments', {
+    query: { page, limit: 25, 'filter[status][eq]': (status as PaymentStatus | null) ?? undefined, 'filter[customer_id][eq]': customer.trim() || undefined },
+  });
   return (
     <>
       <PageTitle title="Payments" description="Money your customers paid toward their invoices." />

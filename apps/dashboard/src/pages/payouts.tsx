@@ -1,7 +1,7 @@
-import { PAYOUT_STATUSES, type Payout, type PayoutTransaction } from '@netline/contracts';
+import { PAYOUT_STATUSES, type Payout, type PayoutStatus, type PayoutTransaction } from '@netline/contracts';
 import { Badge, Button, Group, Modal, Select } from '@mantine/core';
 import { useState } from 'react';
-import { List, listPath, useApi } from '../api';
+import { useGet } from '../api';
 import { ListTable, PageTitle } from '../components';
 import { date, dateTime, label, money } from '../format';
 import { statusColor } from './payments';
@@ -10,7 +10,7 @@ export function PayoutsPage() {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<string | null>(null);
   const [open, setOpen] = useState<string>();
-  const payouts = useApi<List<Payout>>(listPath('/payouts', page, { 'filter[status][eq]': status ?? undefined }));
+  const payouts = useGet('/payouts', { query: { page, limit: 25, 'filter[status][eq]': (status as PayoutStatus | null) ?? undefined } });
   return (
     <>
       <PageTitle title="Payouts" description="Transfers between you and Netline; each is the sum of its transactions." />
@@ -55,7 +55,7 @@ export function PayoutsPage() {
 
 function TransactionsModal({ payoutId, onClose }: { payoutId: string; onClose: () => void }) {
   const [page, setPage] = useState(0);
-  const transactions = useApi<List<PayoutTransaction>>(listPath('/payout-transactions', page, { 'filter[payout_id][eq]': payoutId }));
+  const transactions = useGet('/payout-transactions', { query: { page, limit: 25, 'filter[payout_id][eq]': payoutId } });
   return (
     <Modal opened onClose={onClose} title={`Transactions of ${payoutId}`} size="xl">
       <ListTable<PayoutTransaction>

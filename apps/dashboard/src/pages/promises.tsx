@@ -2,7 +2,7 @@ import { PROMISE_TO_PAY_STATUSES, type PromiseToPay, type PromiseToPayStatus } f
 import { Anchor, Badge, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { List, listPath, useApi } from '../api';
+import { useGet } from '../api';
 import { ListTable } from '../components';
 import { useCustomerNames } from '../customer-names';
 import { date, dateTime, label, money } from '../format';
@@ -22,7 +22,7 @@ export function promiseBadge(status: PromiseToPayStatus) {
 export function PromisesToPaySection() {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState('open');
-  const promises = useApi<List<PromiseToPay>>(listPath('/promises-to-pay', page, { 'filter[status][eq]': status || undefined }));
+  const promises = useGet('/promises-to-pay', { query: { page, limit: 25, 'filter[status][eq]': (status as PromiseToPayStatus | '') || undefined } });
   const rows = promises.data?.results ?? [];
   const names = useCustomerNames(rows.map((promise) => promise.customer_id));
   const numbers = useInvoiceNumbers(rows.flatMap((promise) => promise.invoice_ids));

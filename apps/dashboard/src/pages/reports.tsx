@@ -1,8 +1,8 @@
-import { AGING_BUCKETS, type ArAgingReport, type CustomerAging, type DsoReport } from '@netline/contracts';
+import { AGING_BUCKETS, type CustomerAging } from '@netline/contracts';
 import { BarChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useApi } from '../api';
+import { useGet } from '../api';
 import { BUCKET_LABELS } from '../aging';
 import { DataTable, ErrorNotice, PageTitle } from '../components';
 import { useCustomerNames } from '../customer-names';
@@ -10,8 +10,8 @@ import { dateTime, money } from '../format';
 
 /** Receivables ageing and DSO (served by insights from Netline's event streams). */
 export function ReportsPage() {
-  const aging = useApi<ArAgingReport>('/reports/ar-aging');
-  const dso = useApi<DsoReport>('/reports/dso');
+  const aging = useGet('/reports/ar-aging');
+  const dso = useGet('/reports/dso');
   const names = useCustomerNames((aging.data?.customers ?? []).map((customer) => customer.customer_id));
   const name = (customer: CustomerAging) => names.get(customer.customer_id) ?? customer.customer_id;
   return (

@@ -1,9 +1,19 @@
-import { CREDIT_DECISIONS, PAYMENT_METHODS, type CreditLineRequest, type Customer, type Payment, type Payout } from '@netline/contracts';
+import {
+  CREDIT_DECISIONS,
+  PAYMENT_METHODS,
+  type CreditLineRequest,
+  type Customer,
+  type Payment,
+  type PaymentMethodName,
+  type PaymentStatusRequest,
+  type Payout,
+  type PayoutStatusRequest,
+} from '@netline/contracts';
 import { Alert, Button, Code, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ReactNode, useState } from 'react';
-import { ApiError, List, request, useApi } from '../api';
-import { asApiError, ErrorNotice, PageTitle } from '../components';
+import { ApiError, call, useGet } from '../api';
+import { asApiError, DollarInput, ErrorNotice, PageTitle } from '../components';
 import { label, money } from '../format';
 import { useSession } from '../session';
 
@@ -16,16 +26,16 @@ const PAYOUT_NEXT = ['in_transit', 'paid', 'failed', 'canceled'];
  */
 export function SandboxPage() {
   const { canWrite } = useSession();
-  const customers = useApi<List<Customer>>('/customers?limit=100');
-  const payments = useApi<List<Payment>>('/payments?limit=100');
-  const payouts = useApi<List<Payout>>('/payouts?limit=100');
-  const lineRequests = useApi<List<CreditLineRequest>>('/credit-line-requests?filter[status][eq]=pending&limit=100');
+  const customers = useGet('/customers', { query: { limit: 100 } });
+  const payments = useGet('/payments', { query: { limit: 100 } });
+  const payouts = useGet('/payouts', { query: { limit: 100 } });
+  const lineRequests = useGet('/credit-line-requests', { query: { 'filter[status][eq]': 'pending', limit: 100 } });
   const [result, setResult] = useState<{ title: string; body: unknown }>();
   const [error, setError] = useState<ApiError>();
 
-  const run = (title: string, path: string, body?: unknown) => {
+  const run = (title: string, work: () => Promise<unknown>) => {
     setError(undefined);
-    return request<unknown>('POST', path, body).then(
+    return work().then(
       (answer) => {
         setResult({ title, body: answer ?? 'done' });
         notifications.show({ message: `${title}: done`, color: 'green' });
@@ -77,7 +87,8 @@ export function SandboxPage() {
   );
 }
 
-type Run = (title: string, path: string, body?: unknown) => Promise<void>;
+/** Runs one sandbox operation and shows its answer (or its refusal) on the page. */
+type Run = (title: string, work: () => Promise<unknown>) => Promise<void>;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -94,7 +105,7 @@ function CreditCard({ customers, run }: { customers: { value: string; label: str
   const [customer, setCustomer] = useState<string | null>(null);
   const [decision, setDecision] = useState<string>('approved');
   const [amount, setAmount] = useState<number | string>(10_000);
-  const path = (suffix: string) => `/sandbox/customers/${encodeURIComponent(customer ?? '')}/${suffix}`;
+  const ids = { path: { customer_id: customer ?? '' } };
   return (
     <Card title="Credit decision and enrollment">
       <Select
@@ -119,15 +130,24 @@ function CreditCard({ customers, run }: { customers: { value: string; label: str
         <Button
           disabled={!customer}
           onClick={() =>
-            void run(`Credit decision: ${label(decision)}`, path('credit-decision'), {
-              decision,
-              ...(decision === 'approved' || decision === 'line_adjustment' ? { amount: Number(amount) } : {}),
-            })
+            void run(`Credit decision: ${label(decision)}`, () =>
+              call('post', '/sandbox/customers/{customer_id}/credit-decision', {
+                ...ids,
+                body: {
+                  decision: decision as (typeof CREDIT_DECISIONS)[number],
+                  ...(decision === 'approved' || decision === 'line_adjustment' ? { amount: Number(amount) } : {}),
+                },
+              }),
+            )
           }
         >
           Record decision
         </Button>
-        <Button variant="light" disabled={!customer} onClick={() => void run('Net terms enrollment', path('enroll'))}>
+        <Button
+          variant="light"
+          disabled={!customer}
+          onClick={() => void run('Net terms enrollment', () => call('post', '/sandbox/customers/{customer_id}/enroll', ids))}
+        >
           Complete enrollment
         </Button>
       </Group>
@@ -142,12 +162,8 @@ function CreditLineRequestCard({ requests, customers, run }: { requests: CreditL
   const pending = requests.find((entry) => entry.id === chosen);
   // A decided request leaves the pending list when the console reloads, and with it the choice.
   const decide = (decision: 'approve' | 'decline') =>
-    void run(
-      `Credit-line request ${decision === 'approve' ? 'approved' : 'declined'}`,
-      `/sandbox/credit-line-requests/${encodeURIComponent(chosen ?? '')}/decide`,
-      {
-        decision,
-      },
+    void run(`Credit-line request ${decision === 'approve' ? 'approved' : 'declined'}`, () =>
+      call('post', '/sandbox/credit-line-requests/{credit_line_request_id}/decide', { path: { credit_line_request_id: chosen ?? '' }, body: { decision } }),
     );
   return (
     <Card title="Credit-line requests">
@@ -177,13 +193,11 @@ function PaymentCard({ customers, payments, run }: { customers: { value: string;
   const [customer, setCustomer] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | string>(100);
   const [method, setMethod] = useState<string>('ach_debit');
-  const [payment, setPayment] = useState<string | null>(null);
-  const [status, setStatus] = useState<string>('paid');
   return (
     <Card title="Customer payments">
       <Select label="Customer" placeholder="Pick a customer" data={customers} value={customer} onChange={setCustomer} searchable />
       <Group grow>
-        <NumberInput label="Amount (USD)" value={amount} onChange={setAmount} min={0.01} decimalScale={2} prefix="$" thousandSeparator="," />
+        <DollarInput value={amount} onChange={setAmount} />
         <Select
           label="Method"
           data={PAYMENT_METHODS.map((value) => ({ value, label: label(value) }))}
@@ -192,65 +206,83 @@ function PaymentCard({ customers, payments, run }: { customers: { value: string;
           allowDeselect={false}
         />
       </Group>
-      <Button disabled={!customer} onClick={() => void run('Payment arrived', '/sandbox/payments', { customer_id: customer, amount: Number(amount), method })}>
+      <Button
+        disabled={!customer}
+        onClick={() =>
+          void run('Payment arrived', () =>
+            call('post', '/sandbox/payments', { body: { customer_id: customer ?? '', amount: Number(amount), method: method as PaymentMethodName } }),
+          )
+        }
+      >
         Receive payment
       </Button>
-      <Group grow align="flex-end">
-        <Select
-          label="Payment"
-          placeholder={payments.length ? 'Pick a payment' : 'No payments yet'}
-          data={payments.map((item) => ({ value: item.id, label: `${money(item.amount)} · ${label(item.status)}` }))}
-          value={payment}
-          onChange={setPayment}
-        />
-        <Select
-          label="New status"
-          data={PAYMENT_NEXT.map((value) => ({ value, label: label(value) }))}
-          value={status}
-          onChange={(value) => setStatus(value ?? 'paid')}
-          allowDeselect={false}
-        />
-      </Group>
-      <Button
-        variant="light"
-        disabled={!payment}
-        onClick={() => void run(`Payment ${label(status)}`, `/sandbox/payments/${encodeURIComponent(payment ?? '')}/status`, { status })}
-      >
-        Move payment on
-      </Button>
+      <MoveOn
+        what="Payment"
+        items={payments.map((item) => ({ value: item.id, label: `${money(item.amount)} · ${label(item.status)}` }))}
+        statuses={PAYMENT_NEXT}
+        send={(id, status) =>
+          call('post', '/sandbox/payments/{payment_id}/status', { path: { payment_id: id }, body: { status: status as PaymentStatusRequest['status'] } })
+        }
+        run={run}
+      />
     </Card>
   );
 }
 
-function PayoutCard({ payouts, run }: { payouts: Payout[]; run: Run }) {
-  const [payout, setPayout] = useState<string | null>(null);
+/** Moves a payment or a payout to the status the bank would report next. */
+function MoveOn({
+  what,
+  items,
+  statuses,
+  send,
+  run,
+}: {
+  what: 'Payment' | 'Payout';
+  items: Array<{ value: string; label: string }>;
+  statuses: string[];
+  send: (id: string, status: string) => Promise<unknown>;
+  run: Run;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
   const [status, setStatus] = useState<string>('paid');
   return (
-    <Card title="Payouts">
-      <Button onClick={() => void run('Payout run', '/sandbox/payouts/run')}>Run payouts now</Button>
+    <>
       <Group grow align="flex-end">
         <Select
-          label="Payout"
-          placeholder={payouts.length ? 'Pick a payout' : 'No payouts yet'}
-          data={payouts.map((item) => ({ value: item.id, label: `${money(item.amount_net)} · ${label(item.status)}` }))}
-          value={payout}
-          onChange={setPayout}
+          label={what}
+          placeholder={items.length ? `Pick a ${what.toLowerCase()}` : `No ${what.toLowerCase()}s yet`}
+          data={items}
+          value={chosen}
+          onChange={setChosen}
         />
         <Select
           label="New status"
-          data={PAYOUT_NEXT.map((value) => ({ value, label: label(value) }))}
+          data={statuses.map((value) => ({ value, label: label(value) }))}
           value={status}
           onChange={(value) => setStatus(value ?? 'paid')}
           allowDeselect={false}
         />
       </Group>
-      <Button
-        variant="light"
-        disabled={!payout}
-        onClick={() => void run(`Payout ${label(status)}`, `/sandbox/payouts/${encodeURIComponent(payout ?? '')}/status`, { status })}
-      >
-        Move payout on
+      <Button variant="light" disabled={!chosen} onClick={() => void run(`${what} ${label(status)}`, () => send(chosen ?? '', status))}>
+        Move {what.toLowerCase()} on
       </Button>
+    </>
+  );
+}
+
+function PayoutCard({ payouts, run }: { payouts: Payout[]; run: Run }) {
+  return (
+    <Card title="Payouts">
+      <Button onClick={() => void run('Payout run', () => call('post', '/sandbox/payouts/run'))}>Run payouts now</Button>
+      <MoveOn
+        what="Payout"
+        items={payouts.map((item) => ({ value: item.id, label: `${money(item.amount_net)} · ${label(item.status)}` }))}
+        statuses={PAYOUT_NEXT}
+        send={(id, status) =>
+          call('post', '/sandbox/payouts/{payout_id}/status', { path: { payout_id: id }, body: { status: status as PayoutStatusRequest['status'] } })
+        }
+        run={run}
+      />
     </Card>
   );
 }
@@ -263,7 +295,9 @@ function ClockCard({ run }: { run: Run }) {
         Moves your sandbox clock forward and runs what falls due: overdue holds, fees and payouts.
       </Text>
       <NumberInput label="Days" value={days} onChange={setDays} min={1} max={3650} allowDecimal={false} />
-      <Button onClick={() => void run(`Clock advanced ${days} days`, '/sandbox/clock/advance', { days: Number(days) })}>Advance clock</Button>
+      <Button onClick={() => void run(`Clock advanced ${days} days`, () => call('post', '/sandbox/clock/advance', { body: { days: Number(days) } }))}>
+        Advance clock
+      </Button>
     </Card>
   );
 }

@@ -1,14 +1,14 @@
 import type { Shipment } from '@netline/contracts';
 import { Badge, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { List, listPath, useApi } from '../api';
+import { useGet } from '../api';
 import { ListTable, PageTitle } from '../components';
 import { date, dateTime, label } from '../format';
 
 export function ShipmentsPage() {
   const [page, setPage] = useState(0);
   const [invoice, setInvoice] = useState('');
-  const shipments = useApi<List<Shipment>>(listPath('/shipments', page, { 'filter[merchant_invoice_id][eq]': invoice.trim() || undefined }));
+  const shipments = useGet('/shipments', { query: { page, limit: 25, 'filter[merchant_invoice_id][eq]': invoice.trim() || undefined } });
   return (
     <>
       <PageTitle title="Shipments" description="How the goods or services of each invoice were delivered." />

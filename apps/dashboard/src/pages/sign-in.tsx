@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextI
 import { FormEvent, ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, session } from '../api';
+import { useSubmit } from '../components';
 
 /**
  * Email and password, then, for a person with an authenticator, a code (or a recovery code) sent with
@@ -14,23 +15,20 @@ export function SignInPage({ onSignedIn, problem, notice }: { onSignedIn: (sessi
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
   const [askCode, setAskCode] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>(problem);
+  const { busy, error: refusal, submit: run } = useSubmit();
+  const [tried, setTried] = useState(false);
+  // The problem the page opened with (a session that ended) shows until the first attempt.
+  const error = tried ? refusal : problem;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
+    setTried(true);
     const secondFactor = askCode ? (useRecovery ? { recovery_code: code.trim() } : { code: code.replace(/\s+/g, '') }) : {};
-    session.signIn(email, password, secondFactor).then(
+    void run(
+      () => session.signIn(email, password, secondFactor),
       (value) => {
-        setBusy(false);
         if (value.signed_in) onSignedIn(value);
         else setAskCode(true);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(failure instanceof ApiError ? failure : new ApiError(0, 'api_error', String(failure)));
       },
     );
   };

@@ -1,9 +1,9 @@
-import { inviteUserSchema, USER_ROLES, type DashboardSettings, type InvitationView, type TeamUser, type TeamUserList } from '@netline/contracts';
+import { inviteUserSchema, USER_ROLES, type InvitationView, type TeamUser } from '@netline/contracts';
 import { Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { ApiError, request, useApi } from '../api';
-import { asApiError, ConfirmButton, DataTable, ErrorNotice, PageTitle } from '../components';
+import { call, useGet } from '../api';
+import { asApiError, checkedBody, ConfirmButton, DataTable, ErrorNotice, PageTitle, useSubmit } from '../components';
 import { dateTime } from '../format';
 import { useSession } from '../session';
 
@@ -12,11 +12,11 @@ const INVITATION_COLORS: Record<string, string> = { pending: 'blue', accepted: '
 
 export function TeamPage() {
   const { canWrite, session } = useSession();
-  const users = useApi<TeamUserList>('/team/users');
-  const invitations = useApi<{ results: InvitationView[] }>('/team/invitations');
+  const users = useGet('/team/users');
+  const invitations = useGet('/team/invitations');
   const [inviting, setInviting] = useState(false);
   const changeRole = (user: TeamUser, role: string) =>
-    request('PUT', `/team/users/${encodeURIComponent(user.id)}`, { role }).then(
+    call('put', '/team/users/{user_id}', { path: { user_id: user.id }, body: { role: role as TeamUser['role'] } }).then(
       () => {
         notifications.show({ message: `${user.email} is now ${ROLE_LABELS[role]}.`, color: 'green' });
         users.reload();
@@ -68,7 +68,7 @@ export function TeamPage() {
                   message="They are signed out everywhere at once and can no longer sign in."
                   confirmLabel="Deactivate"
                   onConfirm={async () => {
-                    await request('POST', `/team/users/${encodeURIComponent(user.id)}/deactivate`);
+                    await call('post', '/team/users/{user_id}/deactivate', { path: { user_id: user.id } });
                     users.reload();
                   }}
                 />
@@ -105,7 +105,7 @@ export function TeamPage() {
                     variant="light"
                     aria-label={`Resend the invitation to ${invitation.email}`}
                     onClick={() =>
-                      request('POST', `/team/invitations/${encodeURIComponent(invitation.id)}/resend`).then(
+                      call('post', '/team/invitations/{invitation_id}/resend', { path: { invitation_id: invitation.id } }).then(
                         () => {
                           notifications.show({ message: `A new link is on its way to ${invitation.email}.`, color: 'green' });
                           invitations.reload();
@@ -123,7 +123,7 @@ export function TeamPage() {
                       message="Its link stops working at once."
                       confirmLabel="Revoke"
                       onConfirm={async () => {
-                        await request('DELETE', `/team/invitations/${encodeURIComponent(invitation.id)}`);
+                        await call('delete', '/team/invitations/{invitation_id}', { path: { invitation_id: invitation.id } });
                         invitations.reload();
                       }}
                     />
@@ -149,7 +149,7 @@ export function TeamPage() {
 
 /** The merchant setting: every person signs in with a code from an authenticator app. */
 function RequireSecondFactor() {
-  const settings = useApi<DashboardSettings>('/settings');
+  const settings = useGet('/settings');
   const [busy, setBusy] = useState(false);
   if (!settings.data) return null;
   return (
@@ -167,7 +167,7 @@ function RequireSecondFactor() {
           onChange={(event) => {
             const value = event.currentTarget.checked;
             setBusy(true);
-            request('PUT', '/settings', { mfa_required: value }).then(
+            call('put', '/settings', { body: { mfa_required: value } }).then(
               () => {
                 setBusy(false);
                 notifications.show({ message: value ? 'Two-step sign-in is now required.' : 'Two-step sign-in is no longer required.', color: 'green' });
@@ -191,35 +191,19 @@ function RequireSecondFactor() {
 function InviteModal({ opened, onClose, onInvited }: { opened: boolean; onClose: () => void; onInvited: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>('read_only');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
-  const submit = () => {
-    const checked = inviteUserSchema.safeParse({ email: email.trim(), role });
-    if (!checked.success) {
-      setError(
-        new ApiError(
-          400,
-          'validation_error',
-          'Check the form',
-          checked.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-        ),
-      );
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    request('POST', '/team/invitations', checked.data).then(
-      () => {
-        setBusy(false);
-        setEmail('');
-        onInvited(checked.data.email);
+  const { busy, error, submit: run } = useSubmit();
+  const submit = () =>
+    run(
+      async () => {
+        const body = checkedBody(inviteUserSchema, { email: email.trim(), role });
+        await call('post', '/team/invitations', { body });
+        return body.email;
       },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
+      (invited) => {
+        setEmail('');
+        onInvited(invited);
       },
     );
-  };
   return (
     <Modal opened={opened} onClose={onClose} title="Invite a person">
       <Stack>

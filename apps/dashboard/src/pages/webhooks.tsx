@@ -1,17 +1,9 @@
-import {
-  DELIVERY_STATUSES,
-  PUBLIC_TOPIC_NAMES,
-  PUBLIC_TOPICS,
-  upsertWebhookSchema,
-  type WebhookDelivery,
-  type WebhookDeliveryWithAttempts,
-  type WebhookEndpoint,
-} from '@netline/contracts';
+import { DELIVERY_STATUSES, PUBLIC_TOPIC_NAMES, PUBLIC_TOPICS, upsertWebhookSchema, type DeliveryStatus, type WebhookDelivery } from '@netline/contracts';
 import { Badge, Button, Checkbox, Code, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { ApiError, List, listPath, request, useApi } from '../api';
-import { asApiError, ConfirmButton, DataTable, ErrorNotice, ListTable, PageTitle } from '../components';
+import { ApiError, call, useGet } from '../api';
+import { asApiError, ConfirmButton, DataTable, ErrorNotice, ListTable, PageTitle, useSubmit } from '../components';
 import { dateTime, label } from '../format';
 import { useSession } from '../session';
 
@@ -22,7 +14,7 @@ interface EndpointGroup {
 
 export function WebhooksPage() {
   const { canWrite } = useSession();
-  const endpoints = useApi<List<WebhookEndpoint>>('/webhooks?limit=100');
+  const endpoints = useGet('/webhooks', { query: { limit: 100 } });
   const [adding, setAdding] = useState(false);
   const [deliveriesKey, setDeliveriesKey] = useState(0);
   const groups = useMemo<EndpointGroup[]>(() => {
@@ -32,7 +24,7 @@ export function WebhooksPage() {
   }, [endpoints.data]);
 
   const sendTest = (url: string) =>
-    request('POST', '/webhooks/test', { endpoint_url: url }).then(
+    call('post', '/webhooks/test', { body: { endpoint_url: url } }).then(
       () => {
         notifications.show({ message: `Test event sent to ${url}; it appears in the delivery log below.`, color: 'green' });
         setDeliveriesKey((value) => value + 1);
@@ -77,7 +69,7 @@ export function WebhooksPage() {
                         message={`${group.endpoint_url} stops receiving every event.`}
                         confirmLabel="Remove endpoint"
                         onConfirm={async () => {
-                          await request('DELETE', '/webhooks', { endpoint_url: group.endpoint_url });
+                          await call('delete', '/webhooks', { body: { endpoint_url: group.endpoint_url } });
                           endpoints.reload();
                         }}
                       />
@@ -104,33 +96,19 @@ export function WebhooksPage() {
 function AddEndpointModal({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: () => void }) {
   const [url, setUrl] = useState('https://');
   const [topics, setTopics] = useState<string[]>([...PUBLIC_TOPIC_NAMES]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
-  const submit = () => {
-    const body = { endpoint_url: url.trim(), events: Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, topics.includes(topic)])) };
-    const checked = upsertWebhookSchema.safeParse(body);
-    if (!checked.success || topics.length === 0) {
-      setError(
-        new ApiError(400, 'validation_error', 'Check the form', [
+  const { busy, error, submit: run } = useSubmit();
+  const submit = () =>
+    run(() => {
+      const body = { endpoint_url: url.trim(), events: Object.fromEntries(PUBLIC_TOPIC_NAMES.map((topic) => [topic, topics.includes(topic)])) };
+      const checked = upsertWebhookSchema.safeParse(body);
+      if (!checked.success || topics.length === 0) {
+        throw new ApiError(400, 'validation_error', 'Check the form', [
           ...(checked.success ? [] : checked.error.issues.map((issue) => ({ path: issue.path.join('.') || 'endpoint_url', message: issue.message }))),
           ...(topics.length === 0 ? [{ path: 'topics', message: 'pick at least one topic' }] : []),
-        ]),
-      );
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    request('POST', '/webhooks', checked.data).then(
-      () => {
-        setBusy(false);
-        onAdded();
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      },
-    );
-  };
+        ]);
+      }
+      return call('post', '/webhooks', { body: checked.data });
+    }, onAdded);
   return (
     <Modal opened={opened} onClose={onClose} title="Add webhook endpoint" size="lg">
       <Stack>
@@ -171,11 +149,14 @@ function Deliveries() {
   const [status, setStatus] = useState<string | null>(null);
   const [eventType, setEventType] = useState('');
   const [open, setOpen] = useState<string>();
-  const path = listPath('/webhooks/deliveries', page, {
-    'filter[status][eq]': status ?? undefined,
-    'filter[event_type][eq]': eventType.trim() || undefined,
+  const deliveries = useGet('/webhooks/deliveries', {
+    query: {
+      page,
+      limit: 25,
+      'filter[status][eq]': (status as DeliveryStatus | null) ?? undefined,
+      'filter[event_type][eq]': eventType.trim() || undefined,
+    },
   });
-  const deliveries = useApi<List<WebhookDelivery>>(path);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label="Delivery log">
       <Group justify="space-between" mb="md">
@@ -247,7 +228,7 @@ function Deliveries() {
 }
 
 function DeliveryModal({ id, onClose, onResent }: { id: string; onClose: () => void; onResent: () => void }) {
-  const delivery = useApi<WebhookDeliveryWithAttempts>(`/webhooks/deliveries/${encodeURIComponent(id)}`);
+  const delivery = useGet('/webhooks/deliveries/{delivery_id}', { path: { delivery_id: id } });
   const { canWrite } = useSession();
   const [error, setError] = useState<ApiError>();
   return (
@@ -303,7 +284,7 @@ function DeliveryModal({ id, onClose, onResent }: { id: string; onClose: () => v
             <Group justify="flex-end">
               <Button
                 onClick={() =>
-                  void request('POST', `/webhooks/deliveries/${encodeURIComponent(id)}/resend`).then(
+                  void call('post', '/webhooks/deliveries/{delivery_id}/resend', { path: { delivery_id: id } }).then(
                     () => {
                       notifications.show({ message: 'Resent as a new delivery.', color: 'green' });
                       onResent();

@@ -16,7 +16,9 @@ import { Admission } from './authenticate';
 import { Dispatcher } from './dispatch';
 import { sendError, sendFrameworkError } from './error-reply';
 import { IdempotencyKeys } from './idempotency';
+import { EventStream } from './event-stream';
 import { RateLimits } from './rate-limit';
+import { RequestLogRecorder } from './request-log';
 import { assignRequestId } from './request-id';
 import { Catalogues, RouteVariants } from './request-state';
 import { RouteTable } from './route-table';
@@ -38,6 +40,10 @@ export interface ApiRouterOptions {
   portal?: PortalSessions;
   /** On the buyer portal's router: buyer API tokens (`Authorization: Bearer nlbt_…`), admitted beside the session. */
   portalTokens?: PortalBearerTokens;
+  /** `GET /events/stream` (the merchant and partners APIs' live events), beside the catalogue's routes. */
+  eventStream?: EventStream;
+  /** The merchant API's request log: each authenticated request, once answered. */
+  requestLog?: RequestLogRecorder;
 }
 
 /**
@@ -115,6 +121,7 @@ export class ApiRouter {
             { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
             reply.elapsedTime / 1000,
           );
+          this.options.requestLog?.observe(request, reply);
         });
         api.setNotFoundHandler((request, reply) => table.notFound(request, reply));
         api.setErrorHandler((error: FastifyError, request, reply) => sendFrameworkError(this.logger, error, request, reply));
@@ -137,6 +144,7 @@ export class ApiRouter {
             handler: (request, reply) => runWithRequestId(request.requestId, () => this.handle(table, variants, request, reply)),
           });
         }
+        this.options.eventStream?.register(api);
       },
       { prefix: this.options.prefix },
     );

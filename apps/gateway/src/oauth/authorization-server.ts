@@ -1,13 +1,23 @@
-import { accessOf, DashboardSubjects, grantableScopes, MintedWebAppToken, OAuthSubjects, SessionUser } from '@netline/contracts';
+import {
+  accessOf,
+  DashboardSubjects,
+  grantableScopes,
+  isClientIdMetadataUrl,
+  MERCHANT_SCOPES,
+  MintedWebAppToken,
+  OAuthSubjects,
+  SessionUser,
+} from '@netline/contracts';
 import { FailureThrottle, IdentityLookup, RateLimiter } from '@netline/edge';
 import { Logger } from '@netline/observability';
+import { safeFetch } from '@netline/outbound';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Client, Interaction, KoaContextWithOIDC } from 'oidc-provider';
 import { DashboardRoutes } from '../dashboard/dashboard-routes';
 import { DashboardSessions } from '../dashboard/dashboard-sessions';
-import { IdentityAdapter, NetlineClientMetadata } from './identity-adapter';
+import { IdentityAdapter } from './identity-adapter';
 import { consentPage, errorPage, signInPage } from './pages';
 import { clientIdOf, CredentialLocks, presentedCredential } from './credential-locks';
 
@@ -22,6 +32,20 @@ export interface AuthorizationServerOptions {
   refreshTokenTtlSeconds: number;
   /** Requests per sliding minute from one client address to any of the server's routes. */
   rateLimitPerMinute: number;
+  /** Fetch client metadata documents from loopback and private addresses too (tests only; OUTBOUND_ALLOW_PRIVATE_TARGETS). */
+  allowPrivateTargets?: boolean;
+}
+
+/** A client metadata document is a few hundred bytes; more is refused (the library's own bound too). */
+const CLIENT_DOCUMENT_MAX_BYTES = 5 * 1024;
+/** The whole fetch of a document, connect to last byte: a person is waiting on the sign-in page. */
+const CLIENT_DOCUMENT_TIMEOUT_MS = 2_500;
+/** The HTTP caching headers a document's answer may carry, kept within these bounds (seconds). */
+const CLIENT_DOCUMENT_CACHE = { min: 60, max: 3_600 };
+
+/** What a grant through `client` may hold at most: the key's scopes, or the merchant scopes for a metadata-document client. */
+function scopesOf(client: Client): string[] {
+  return client.clientIdMetadataDocument ? [...MERCHANT_SCOPES] : client.netline_scopes;
 }
 
 type Provider = import('oidc-provider').default;
@@ -98,7 +122,8 @@ export class AuthorizationServer {
       clientDefaults: { id_token_signed_response_alg: 'ES256' },
       adapter: (name: string) => new IdentityAdapter(name, identity),
       clients: [],
-      clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+      // `none`: public clients, which only Client ID Metadata Document clients are (access keys are confidential).
+      clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
       extraClientMetadata: { properties: ['netline_name', 'netline_merchant_id', 'netline_merchant_name', 'netline_scopes', 'netline_kind'] },
       responseTypes: ['code'],
       pkce: { required: () => true },
@@ -122,6 +147,19 @@ export class AuthorizationServer {
         // so the metadata advertises only what holds.
         dPoP: { enabled: false },
         pushedAuthorizationRequests: { enabled: false },
+        // A client id that is an https URL names its own metadata (its redirect URIs among them): the
+        // library fetches it (through `fetch` below: the outbound address rules, a short deadline, a size
+        // cap), checks that its `client_id` is the URL, and caches it by its HTTP caching headers within
+        // CLIENT_DOCUMENT_CACHE. Such a client must be public (`none`, PKCE as always); which merchant's
+        // people may sign in through it is decided at sign-in (`mayConnect`), not here.
+        clientIdMetadataDocument: {
+          enabled: true,
+          // Pins the draft this library version implements: an upgrade to another draft stops the start.
+          ack: 'draft-02',
+          allowFetch: (_ctx: unknown, clientId: string) => isClientIdMetadataUrl(clientId),
+          allowClient: (_ctx: unknown, client: { tokenEndpointAuthMethod?: string }) => client.tokenEndpointAuthMethod === 'none',
+          cacheDuration: CLIENT_DOCUMENT_CACHE,
+        },
         resourceIndicators: {
           enabled: true,
           // RFC 8707: the resource must be named at the authorization request; a token request may omit
@@ -131,10 +169,10 @@ export class AuthorizationServer {
             throw new errors.InvalidTarget('the resource parameter is required: name the MCP endpoint URL');
           },
           useGrantedResource: () => true,
-          getResourceServerInfo: (_ctx: unknown, resource: string, client: NetlineClientMetadata & { netline_scopes: string[] }) => {
+          getResourceServerInfo: (_ctx: unknown, resource: string, client: Client) => {
             if (resource !== options.mcpUrl) throw new errors.InvalidTarget('the only resource is the MCP endpoint');
             // Opaque inside the provider; the token endpoint hands out identity's JWT instead (below).
-            return { scope: client.netline_scopes.join(' '), audience: options.mcpUrl, accessTokenFormat: 'opaque', accessTokenTTL: 60 };
+            return { scope: scopesOf(client).join(' '), audience: options.mcpUrl, accessTokenFormat: 'opaque', accessTokenTTL: 60 };
           },
         },
       },
@@ -153,6 +191,24 @@ export class AuthorizationServer {
       },
       cookies: { keys: [options.cookieSecret] },
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${this.mountPath}/interaction/${interaction.uid}` },
+      fetchResponseBodyLimits: { 'client_id metadata document': CLIENT_DOCUMENT_MAX_BYTES },
+      // The library's outbound requests (client metadata documents only: no other fetching feature is on)
+      // go through the project's guard (libs/outbound): https only, public addresses checked after DNS on the
+      // address connected to, no redirects, a deadline and a size cap.
+      fetch: async (url: string | URL) => {
+        const fetched = await safeFetch(String(url), {
+          allowPrivateTargets: options.allowPrivateTargets === true,
+          timeoutMs: CLIENT_DOCUMENT_TIMEOUT_MS,
+          maxBytes: CLIENT_DOCUMENT_MAX_BYTES,
+          accept: 'application/json',
+        });
+        const headers = new Headers();
+        for (const name of ['content-type', 'cache-control', 'expires']) {
+          const value = fetched.headers[name];
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        return new Response(new Uint8Array(fetched.body), { status: fetched.status, headers });
+      },
       renderError: (ctx: { type: string; body: string }, out: Record<string, string>) => {
         ctx.type = 'html';
         ctx.body = errorPage(out.error, out.error_description);
@@ -368,23 +424,12 @@ export class AuthorizationServer {
     const client = await this.provider.Client.find(details.params.client_id);
     if (!client) return this.page(reply, 400, errorPage('invalid_client', 'This assistant is no longer allowed to sign in.'));
     if (details.prompt.name === 'login') {
-      // Signed in to the dashboard already (and on this account): no second sign-in.
+      // Signed in to the dashboard already (and on an account this client may act for): no second sign-in.
       const session = await this.sessions.current(request);
-      if (session && session.user.merchant_id === client.netline_merchant_id && !session.user.enrolment_required) {
+      if (session && !session.user.enrolment_required && (await this.mayConnect(client, session.user.merchant_id))) {
         return this.finish(request, reply, { login: { accountId: session.user.id } }, false);
       }
-      return this.page(
-        reply,
-        200,
-        signInPage({
-          uid: details.uid,
-          csrf: this.csrf(details.uid),
-          assistant: client.netline_name,
-          merchant: client.netline_merchant_name,
-          base: this.mountPath,
-        }),
-        client,
-      );
+      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), ...this.named(client), base: this.mountPath }), client);
     }
     return this.consentPage(reply, details, client);
   }
@@ -404,8 +449,7 @@ export class AuthorizationServer {
         signInPage({
           uid: details.uid,
           csrf: this.csrf(details.uid),
-          assistant: client.netline_name,
-          merchant: client.netline_merchant_name,
+          ...this.named(client),
           base: this.mountPath,
           email: form.email,
           error: message,
@@ -431,8 +475,13 @@ export class AuthorizationServer {
         'Your team requires two-step sign-in. Sign in to the Netline dashboard once to set up your authenticator app, then connect this assistant again.',
       );
     }
-    if (checked.user.merchant_id !== client.netline_merchant_id) {
-      return render(403, `This assistant connects to ${client.netline_merchant_name}; sign in with an account of that team.`);
+    if (!(await this.mayConnect(client, checked.user.merchant_id))) {
+      return render(
+        403,
+        client.clientIdMetadataDocument
+          ? `Your team has not allowed ${this.named(client).assistant}. An admin can allow it in the Netline dashboard (Integrations › Apps your team allows), with the address ${client.clientId}.`
+          : `This assistant connects to ${client.netline_merchant_name}; sign in with an account of that team.`,
+      );
     }
     // Signed in to the dashboard as well, as with the dashboard's own sign-in form.
     await this.dashboard.startSession(request, reply, checked.user);
@@ -451,10 +500,10 @@ export class AuthorizationServer {
     }
     const client = await this.provider.Client.find(details.params.client_id);
     const user = await this.sessionUser(details);
-    if (!client || !user?.active || user.merchant_id !== client.netline_merchant_id) {
+    if (!client || !user?.active || !(await this.mayConnect(client, user.merchant_id))) {
       return this.page(reply, 400, errorPage('access_denied', 'Sign in again to connect this assistant.'));
     }
-    const scopes = grantableScopes(user.role, client.netline_scopes);
+    const scopes = grantableScopes(user.role, scopesOf(client));
     const grant = details.grantId
       ? (await this.provider.Grant.find(details.grantId))!
       : new this.provider.Grant({ accountId: user.id, clientId: client.clientId });
@@ -473,6 +522,23 @@ export class AuthorizationServer {
     return this.finish(request, reply, { consent: { grantId } }, true);
   }
 
+  /**
+   * Whether a person of `merchantId` may connect through `client`: a key signs in its own account's
+   * people only; a metadata-document client belongs to no account, and signs in the people of a team
+   * that allowed it (identity's allow list, docs/decisions/0029), asked afresh at every step.
+   */
+  private async mayConnect(client: Client, merchantId: string): Promise<boolean> {
+    if (!client.clientIdMetadataDocument) return client.netline_merchant_id === merchantId;
+    const answer = await this.identity.ask(OAuthSubjects.allowedClient, { merchant_id: merchantId, client_id: client.clientId });
+    return answer?.allowed === true;
+  }
+
+  /** What the pages call the client, and the account it will act for as far as it is known before sign-in. */
+  private named(client: Client): { assistant: string; merchant: string; clientUrl?: string } {
+    if (!client.clientIdMetadataDocument) return { assistant: client.netline_name, merchant: client.netline_merchant_name };
+    return { assistant: client.clientName ?? new URL(client.clientId).host, merchant: 'your team', clientUrl: client.clientId };
+  }
+
   /** The person signed in to the interaction, as identity knows them now (null when none is, or they are gone). */
   private async sessionUser(details: Interaction): Promise<SessionUser | null> {
     const accountId: unknown = details.session?.accountId;
@@ -481,23 +547,15 @@ export class AuthorizationServer {
 
   private async consentPage(reply: FastifyReply, details: Interaction, client: Client) {
     const user = await this.sessionUser(details);
-    if (!user?.active || user.merchant_id !== client.netline_merchant_id) {
+    if (!user?.active || !(await this.mayConnect(client, user.merchant_id))) {
       // Signed in here earlier as someone who cannot connect this key (another account, or since
       // deactivated): sign in again, as a person of the key's account.
-      return this.page(
-        reply,
-        200,
-        signInPage({
-          uid: details.uid,
-          csrf: this.csrf(details.uid),
-          assistant: client.netline_name,
-          merchant: client.netline_merchant_name,
-          base: this.mountPath,
-        }),
-        client,
-      );
+      return this.page(reply, 200, signInPage({ uid: details.uid, csrf: this.csrf(details.uid), ...this.named(client), base: this.mountPath }), client);
     }
-    const scopes = grantableScopes(user.role, client.netline_scopes);
+    const scopes = grantableScopes(user.role, scopesOf(client));
+    const merchant = client.clientIdMetadataDocument
+      ? ((await this.identity.merchantSettings(user.merchant_id))?.name ?? user.merchant_id)
+      : client.netline_merchant_name;
     return this.page(
       reply,
       200,
@@ -505,8 +563,8 @@ export class AuthorizationServer {
         uid: details.uid,
         csrf: this.csrf(details.uid),
         base: this.mountPath,
-        assistant: client.netline_name,
-        merchant: client.netline_merchant_name,
+        assistant: this.named(client).assistant,
+        merchant,
         email: user.email,
         access: accessOf(scopes),
       }),

@@ -22,6 +22,14 @@ declare module 'oidc-provider' {
     netline_merchant_name: string;
     netline_scopes: string[];
     netline_kind: 'rest' | 'mcp';
+    /**
+     * Set on a client the library built from its Client ID Metadata Document (its id an https URL): it has
+     * none of the `netline_*` metadata above, which only access keys carry.
+     */
+    clientIdMetadataDocument?: boolean;
+    /** The document's `client_name`. */
+    clientName?: string;
+    tokenEndpointAuthMethod?: string;
   }
 
   /** What `interactionDetails` returns: the pending authorization request and the prompt it stopped at. */

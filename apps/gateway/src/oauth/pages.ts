@@ -9,6 +9,8 @@ export function signInPage(input: {
   base: string;
   assistant: string;
   merchant: string;
+  /** A metadata-document client's id (its document's address), shown so the person can tell which app this is. */
+  clientUrl?: string;
   email?: string;
   error?: string;
   /** The person has a second factor: the form asks for the password again and a code. */
@@ -18,6 +20,7 @@ export function signInPage(input: {
     'Sign in',
     `<h1>Sign in to connect ${escapeHtml(input.assistant)}</h1>
 <p class="muted">${escapeHtml(input.assistant)} asks to use Netline for <strong>${escapeHtml(input.merchant)}</strong>. Sign in with your Netline dashboard account.</p>
+${input.clientUrl ? `<p class="muted">This app identifies itself as <code>${escapeHtml(input.clientUrl)}</code>; your team must have allowed it.</p>` : ''}
 ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
 <form method="post" action="${escapeHtml(`${input.base}/interaction/${input.uid}/login`)}">
 <input type="hidden" name="csrf" value="${escapeHtml(input.csrf)}">

@@ -38,7 +38,7 @@ export function eventsPageCsp(html: string): string {
  * Serves the merchant API's document at `/api/openapi.json`, the partners API's at
  * `/api/partners/openapi.json`, and a browsable reference of both (Swagger UI, assets bundled, a selector
  * between the two, Netline's title, logo and colours) at `/api/docs`; the internal events' AsyncAPI document at
- * `/api/events/asyncapi.json` and a page rendered from it at `/api/events` (docs/events.md).
+ * `/api/docs/events/asyncapi.json` and a page rendered from it at `/api/docs/events` (docs/events.md).
  */
 export async function registerApiDocs(
   app: NestFastifyApplication,
@@ -74,11 +74,11 @@ export async function registerApiDocs(
     reply.header('x-api-version', String((documents.partner.info as { version: string }).version));
     return documents.partner;
   });
-  fastify.get('/api/events/asyncapi.json', async () => documents.events);
+  fastify.get('/api/docs/events/asyncapi.json', async () => documents.events);
   // Rendered once: the document does not change while the process runs.
   const eventsPage = renderAsyncApiHtml(documents.events);
   const eventsCsp = eventsPageCsp(eventsPage);
-  for (const url of ['/api/events', '/api/events/']) {
+  for (const url of ['/api/docs/events', '/api/docs/events/']) {
     fastify.get(url, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').header('content-security-policy', eventsCsp).header('x-content-type-options', 'nosniff').send(eventsPage),
     );

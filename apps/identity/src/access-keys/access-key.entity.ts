@@ -1,4 +1,4 @@
-import { AccessKeyKind, McpAuthType } from '@netline/contracts';
+import { AccessKeyKind, AccessKeyPolicy, McpAuthType } from '@netline/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'access_keys' })
@@ -40,6 +40,13 @@ export class AccessKey {
    */
   @Column({ type: 'boolean', default: true })
   mcpPreviews!: boolean;
+
+  /**
+   * Machine-to-machine MCP keys: the tools the key may call and the limits of its money-moving tools, as
+   * set (docs/mcp.md, "Key policies and approvals"); null when none is set.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  mcpPolicy!: AccessKeyPolicy | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;

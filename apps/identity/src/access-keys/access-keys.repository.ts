@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AccessKeyPolicy } from '@netline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AccessKey } from './access-key.entity';
 
@@ -42,10 +43,27 @@ export class AccessKeysRepository {
     return rows.map((row) => row.client_id);
   }
 
-  /** Turns previews on or off for one key; null when there is no such key. */
-  async setPreviews(clientId: string, on: boolean): Promise<AccessKey | null> {
-    await this.dataSource.manager.createQueryBuilder().update(AccessKey).set({ mcpPreviews: on }).where('client_id = :clientId', { clientId }).execute();
-    return this.dataSource.manager.findOneBy(AccessKey, { clientId });
+  /** The policies of the merchant's live machine-to-machine MCP keys that have one, by client id, for the edges' settings lookup. */
+  async policies(merchantId: string): Promise<Record<string, AccessKeyPolicy>> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(AccessKey, 'key')
+      .select('key.client_id', 'client_id')
+      .addSelect('key.mcp_policy', 'mcp_policy')
+      .where("key.merchant_id = :merchantId AND key.kind = 'mcp' AND key.auth_type = 'm2m' AND key.mcp_policy IS NOT NULL AND key.revoked_at IS NULL", {
+        merchantId,
+      })
+      .getRawMany<{ client_id: string; mcp_policy: AccessKeyPolicy }>();
+    return Object.fromEntries(rows.map((row) => [row.client_id, row.mcp_policy]));
+  }
+
+  /** Sets the preview switch and the policy of one key; null when there is no such key. */
+  async update(
+    clientId: string,
+    change: Partial<Pick<AccessKey, 'mcpPreviews' | 'mcpPolicy'>>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AccessKey | null> {
+    await manager.createQueryBuilder().update(AccessKey).set(change).where('client_id = :clientId', { clientId }).execute();
+    return manager.findOneBy(AccessKey, { clientId });
   }
 
   /** Sets `revoked_at` once; a second revoke keeps the first time. */

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ACCESS_KEY_KINDS,
+  AccessKeyPolicy,
   AccessKeyView,
   CreateAccessKeyRequest,
   CreatedAccessKey,
@@ -11,6 +12,7 @@ import {
   scopesOfAccount,
   TokenRequest,
   TokenResponse,
+  UpdateAccessKeyInput,
   ValidationError,
 } from '@netline/contracts';
 import { CONFIG, UnitOfWork } from '@netline/messaging';
@@ -33,6 +35,7 @@ import {
   WrongAudienceError,
 } from './access-key.errors';
 import { AccessKeysRepository } from './access-keys.repository';
+import { checkedPolicy } from './access-key-policy';
 import { issuedAtFor } from './token-revocations';
 import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 
@@ -111,6 +114,7 @@ export class AccessKeysService {
       scopes,
       redirectUris: webApp ? [...new Set(redirectUris)] : [],
       mcpPreviews: request.mcp_previews ?? true,
+      mcpPolicy: null,
       expiresAt: expiresIn === undefined ? null : new Date(now.getTime() + expiresIn * 1000),
       revokedAt: null,
       createdAt: now,
@@ -137,16 +141,44 @@ export class AccessKeysService {
   }
 
   /**
-   * Turns previews on or off for one of the merchant's own machine-to-machine MCP keys (docs/mcp.md,
-   * "Previews and confirmation"); the MCP endpoint reads it with the account's settings, within 5 s.
+   * Sets the preview switch (docs/mcp.md, "Previews and confirmation") and the policy (docs/mcp.md, "Key
+   * policies and approvals") of one of the merchant's own machine-to-machine MCP keys; a field left out
+   * stays as it is. The MCP endpoint reads both with the account's settings, within 5 s. The change is
+   * written with `access_key.updated` in one transaction: the audit trail's record of who made it.
    */
-  async updateOwn(merchantId: string, clientId: string, change: { mcp_previews: boolean }): Promise<AccessKeyView> {
+  async updateOwn(merchantId: string, clientId: string, change: UpdateAccessKeyInput): Promise<AccessKeyView> {
     const key = await this.keys.findByClientId(clientId);
     if (!key || key.merchantId !== merchantId) throw new AccessKeyNotFoundError();
+    const fields = (['mcp_previews', 'policy'] as const).filter((field) => change[field] !== undefined);
+    if (fields.length === 0) throw new ValidationError([{ path: '', message: 'Set `mcp_previews`, `policy` or both' }]);
     if (key.kind !== 'mcp' || key.authType !== 'm2m') {
-      throw new ValidationError([{ path: 'mcp_previews', message: '`mcp_previews` applies to machine-to-machine MCP keys only' }]);
+      throw new ValidationError(fields.map((field) => ({ path: field, message: `\`${field}\` applies to machine-to-machine MCP keys only` })));
     }
-    const updated = await this.keys.setPreviews(clientId, change.mcp_previews);
+    let policy: AccessKeyPolicy | null | undefined = undefined;
+    if (change.policy !== undefined) {
+      const merchant = await this.merchants.findById(merchantId);
+      if (!merchant) throw new MerchantNotFoundError();
+      policy = change.policy === null ? null : checkedPolicy(change.policy, key.scopes, merchant.partnerType ? 'partner' : 'merchant', this.config.APP_ENV);
+    }
+    const updated = await this.unitOfWork.run(async ({ manager, emit }) => {
+      const row = await this.keys.update(
+        clientId,
+        { ...(change.mcp_previews !== undefined ? { mcpPreviews: change.mcp_previews } : {}), ...(policy !== undefined ? { mcpPolicy: policy } : {}) },
+        manager,
+      );
+      if (row) {
+        await emit(
+          newEvent('access_key.updated', row.merchantId, {
+            id: row.id,
+            kind: row.kind,
+            client_id: row.clientId,
+            mcp_previews: row.mcpPreviews !== false,
+            policy: (row.mcpPolicy ?? null) as Record<string, unknown> | null,
+          }),
+        );
+      }
+      return row;
+    });
     if (!updated) throw new AccessKeyNotFoundError();
     return viewOf(updated);
   }
@@ -249,6 +281,7 @@ export function viewOf(key: AccessKey): AccessKeyView {
     scopes: key.scopes,
     redirect_uris: key.redirectUris ?? [],
     mcp_previews: key.kind === 'mcp' && key.authType === 'm2m' ? key.mcpPreviews !== false : null,
+    policy: key.kind === 'mcp' && key.authType === 'm2m' ? (key.mcpPolicy ?? null) : null,
     expires_at: key.expiresAt?.toISOString() ?? null,
     revoked_at: key.revokedAt?.toISOString() ?? null,
     created_at: key.createdAt.toISOString(),

@@ -34,15 +34,16 @@ export class TokenRevocations {
     if (!merchant) throw new MerchantNotFoundError();
     // Older revocations are moot: no token issued before them is still unexpired.
     const since = new Date(this.clock.now().getTime() - longestTokenLifetimeMs(this.config));
-    const [clients, users, grants, previewsOff] = await Promise.all([
+    const [clients, users, grants, previewsOff, policies] = await Promise.all([
       this.keys.revokedSince(merchant.id, since),
       this.users.deactivatedSince(merchant.id, since),
       this.grants.endedSince(merchant.id, since),
-      // Read with the revocations, so the MCP endpoint learns a key's preview switch as fast (docs/mcp.md).
+      // Read with the revocations, so the MCP endpoint learns a key's preview switch and policy as fast (docs/mcp.md).
       this.keys.previewsOff(merchant.id),
+      this.keys.policies(merchant.id),
     ]);
     const revocation: TokenRevocation = { not_before: notBeforeSeconds(merchant.tokensNotBefore), subjects: [...clients, ...users], grants };
-    return { ...settings(merchant), revocation, mcp_previews_off: previewsOff };
+    return { ...settings(merchant), revocation, mcp_previews_off: previewsOff, mcp_key_policies: policies };
   }
 }
 

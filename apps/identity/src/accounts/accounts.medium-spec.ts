@@ -1,6 +1,6 @@
 import { DomainError, IdentitySubjects, toApiError } from '@netline/contracts';
 import { RetentionSweeper } from '@netline/messaging';
-import { createLogger } from '@netline/observability';
+import { createLogger, runWithRequestId } from '@netline/observability';
 import { MailSink } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { useIdentityWorld } from '../identity.medium-fixture';
@@ -40,10 +40,18 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
     // The account mail path as identity wires it, pointed at the test's own mail server.
     mail = new AccountMail(dataSource, clock, { ...world.config, SMTP_URL: sink.url, MAIL_RETRY_BASE_MS: 10 }, createLogger('identity', 'silent'));
     const users = new UsersRepository(dataSource);
-    resets = new PasswordResetsService(dataSource, users, new OAuthRecordsRepository(dataSource), mail, clock, createLogger('identity', 'silent'));
+    resets = new PasswordResetsService(
+      dataSource,
+      world.unitOfWork,
+      users,
+      new OAuthRecordsRepository(dataSource),
+      mail,
+      clock,
+      createLogger('identity', 'silent'),
+    );
     invitations = new InvitationsService(dataSource, users, new MerchantsRepository(dataSource), mail, world.unitOfWork, clock);
     const logger = createLogger('identity', 'info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) });
-    resetSecondFactor = new ResetSecondFactorUseCase(dataSource, new OAuthRecordsRepository(dataSource), clock, logger);
+    resetSecondFactor = new ResetSecondFactorUseCase(world.unitOfWork, new OAuthRecordsRepository(dataSource), clock, logger);
   });
 
   afterAll(async () => {
@@ -470,6 +478,54 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       expect(left).toEqual([
         { id: `aml_${tag}_old-queued`, status: 'queued' },
         { id: `aml_${tag}_recent-sent`, status: 'sent' },
+      ]);
+    });
+  });
+
+  describe("the audit trail's events", () => {
+    /** The events written for the merchant, with their author as the outbox row keeps it. */
+    const written = async (merchantId: string) =>
+      (
+        (await world.database.dataSource.query("SELECT payload FROM outbox WHERE payload->>'merchant_id' = $1 ORDER BY seq", [merchantId])) as Array<{
+          payload: { type: string; data: Record<string, unknown>; actor?: Record<string, unknown>; request_id?: string };
+        }>
+      )
+        .map(({ payload }) => payload)
+        .filter((event) => event.type !== 'merchant.created' && event.type !== 'user.created');
+
+    it('records sign-ins, password changes and resets as the person, and second-factor changes as whoever made them', async () => {
+      const { merchant, email, user } = await person();
+      const self = { type: 'user', id: user.id, channel: 'dashboard' };
+      // A request of the person's signed-in session names them (the NATS transport puts this in the context).
+      const asSession = <T>(work: () => Promise<T>) => runWithRequestId('req_session', work, self);
+
+      // Before any session the request names nobody: identity names the person who signed in.
+      await runWithRequestId('req_sign_in', () => signIn(email, PASSWORD));
+      const { secret } = await asSession(() => enrol(user.id));
+      clock.advance(30_000);
+      // The password alone, when a code must follow, is no sign-in yet.
+      expect((await signIn(email, PASSWORD)).second_factor).toBe('needed');
+      await signIn(email, PASSWORD, { code: totp.codeAt(secret, clock.now()) });
+      await asSession(() => world.secondFactor.regenerateRecoveryCodes(user.id));
+      await asSession(() => world.users.changePassword(user.id, PASSWORD, 'a changed password'));
+      await resets.request(email);
+      const { token } = await linkIn(email, 1);
+      await runWithRequestId('req_reset', () => resets.reset(token, 'a password after reset'));
+      await runWithRequestId('req_cli', () => resetSecondFactor.execute(user.id, 'ops-carol'), { type: 'operator', id: 'ops-carol', channel: 'cli' });
+
+      expect(await written(merchant.merchant_id)).toEqual([
+        expect.objectContaining({ type: 'user.signed_in', data: { id: user.id, second_factor: false }, actor: self, request_id: 'req_sign_in' }),
+        expect.objectContaining({ type: 'user.second_factor_updated', data: { id: user.id, totp_enabled: true, recovery_codes_replaced: true }, actor: self }),
+        expect.objectContaining({ type: 'user.signed_in', data: { id: user.id, second_factor: true }, actor: self }),
+        expect.objectContaining({ type: 'user.second_factor_updated', data: { id: user.id, totp_enabled: true, recovery_codes_replaced: true }, actor: self }),
+        expect.objectContaining({ type: 'user.password_changed', data: { id: user.id, reset: false }, actor: self, request_id: 'req_session' }),
+        expect.objectContaining({ type: 'user.password_changed', data: { id: user.id, reset: true }, actor: self, request_id: 'req_reset' }),
+        expect.objectContaining({
+          type: 'user.second_factor_updated',
+          data: { id: user.id, totp_enabled: false, recovery_codes_replaced: false },
+          actor: { type: 'operator', id: 'ops-carol', channel: 'cli' },
+          request_id: 'req_cli',
+        }),
       ]);
     });
   });

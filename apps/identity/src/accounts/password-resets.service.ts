@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
-import { PASSWORD_RESET_TTL_MINUTES } from '@netline/contracts';
-import { InjectLogger } from '@netline/messaging';
+import { newEvent, PASSWORD_RESET_TTL_MINUTES } from '@netline/contracts';
+import { InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { Clock, newId } from '@netline/persistence';
 import { DataSource, MoreThan } from 'typeorm';
@@ -8,6 +8,7 @@ import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { asPerson } from '../users/person-actor';
 import { checkNewPassword, newLinkToken, tokenDigest } from './account-tokens';
 import { PasswordReset } from './account.entities';
 import { ResetLinkInvalidError } from './account.errors';
@@ -32,7 +33,8 @@ export const RESET_REQUESTED_MESSAGE =
  *
  * Using the link sets the password, marks it used (compare-and-set: two uses racing, one wins), and
  * ends every session of the person: `sessions_not_before`, which the gateway checks on every session
- * request, and their assistants' OAuth grants.
+ * request, and their assistants' OAuth grants. The change is `user.password_changed` (`reset: true`),
+ * authored by the person.
  */
 @Injectable()
 export class PasswordResetsService implements BeforeApplicationShutdown {
@@ -42,6 +44,7 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly users: UsersRepository,
     private readonly oauthRecords: OAuthRecordsRepository,
     private readonly mail: AccountMail,
@@ -98,7 +101,7 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
   async reset(token: string, password: string): Promise<{ email: string }> {
     const now = this.clock.now();
     const passwordHash = await this.hasher.hash(checkNewPassword(password));
-    const user = await this.dataSource.transaction(async (manager) => {
+    const user = await this.unitOfWork.run(async ({ manager, emit }) => {
       const reset = typeof token === 'string' ? await manager.findOneBy(PasswordReset, { tokenDigest: tokenDigest(token) }) : null;
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) throw new ResetLinkInvalidError();
       const used = await manager.query('UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [reset.id, now]);
@@ -110,6 +113,7 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
         { id: found.id },
         { passwordHash, passwordChangedAt: now, sessionsNotBefore: now, checkFailures: 0, checkFailuresSince: null },
       );
+      await asPerson(found.id, () => emit(newEvent('user.password_changed', found.merchantId, { id: found.id, reset: true })));
       return found;
     });
     // Assistants the person connected end too, their access tokens included (a reset may follow a theft).

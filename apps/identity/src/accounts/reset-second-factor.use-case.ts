@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { SecondFactorReset } from '@netline/contracts';
-import { InjectLogger } from '@netline/messaging';
+import { newEvent, SecondFactorReset } from '@netline/contracts';
+import { InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { Clock } from '@netline/persistence';
-import { DataSource } from 'typeorm';
 import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 import { User } from '../users/user.entity';
 import { UserNotFoundError } from '../users/user.errors';
@@ -20,12 +19,13 @@ import { TotpStateError } from './account.errors';
  *
  * The person then signs in with their password alone; on a team that requires a second factor that
  * session may only set up a new authenticator. A person with no authenticator is refused (nothing is
- * changed), so a mistyped id does not end someone's sessions.
+ * changed), so a mistyped id does not end someone's sessions. The change is `user.second_factor_updated`,
+ * authored by the operator (the audit trail).
  */
 @Injectable()
 export class ResetSecondFactorUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly oauthRecords: OAuthRecordsRepository,
     private readonly clock: Clock,
     @InjectLogger() private readonly logger: Logger,
@@ -33,7 +33,7 @@ export class ResetSecondFactorUseCase {
 
   async execute(userId: string, operator: string): Promise<SecondFactorReset> {
     const now = this.clock.now();
-    const { user, recoveryCodesRemoved } = await this.dataSource.transaction(async (manager) => {
+    const { user, recoveryCodesRemoved } = await this.unitOfWork.run(async ({ manager, emit }) => {
       const found =
         typeof userId === 'string'
           ? await manager.createQueryBuilder(User, 'user').where('user.id = :id', { id: userId }).setLock('pessimistic_write').getOne()
@@ -54,6 +54,7 @@ export class ResetSecondFactorUseCase {
         },
       );
       const removed = await manager.delete(RecoveryCode, { userId: found.id });
+      await emit(newEvent('user.second_factor_updated', found.merchantId, { id: found.id, totp_enabled: false, recovery_codes_replaced: false }));
       return { user: found, recoveryCodesRemoved: removed.affected ?? 0 };
     });
     const grantsEnded = await this.oauthRecords.endGrantsOf(user.id);

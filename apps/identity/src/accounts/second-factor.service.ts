@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountSecurity, RECOVERY_CODE_COUNT, RecoveryCodes, TotpEnrolment } from '@netline/contracts';
-import { CONFIG } from '@netline/messaging';
+import { AccountSecurity, newEvent, RECOVERY_CODE_COUNT, RecoveryCodes, TotpEnrolment } from '@netline/contracts';
+import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { IdentityConfig } from '../config';
@@ -29,6 +29,7 @@ const CHECK_WINDOW_MS = 15 * 60_000;
  * - A recovery code is accepted once: marking it used is the check (`used_at IS NULL` in the update).
  * - Wrong passwords and codes on the signed-in paths count per person (10 per 15 minutes), so a
  *   stolen session cannot guess its way to a proof of presence; sign-in is throttled by the gateway.
+ * - Each change (set up, turned off, new recovery codes) is `user.second_factor_updated`, written with it.
  */
 @Injectable()
 export class SecondFactorService {
@@ -38,6 +39,7 @@ export class SecondFactorService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly unitOfWork: UnitOfWork,
     private readonly merchants: MerchantsRepository,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: IdentityConfig,
@@ -74,7 +76,7 @@ export class SecondFactorService {
       await this.countFailure(user);
       throw new WrongCredentialError('code');
     }
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async ({ manager, emit }) => {
       const result = await manager
         .createQueryBuilder()
         .update(User)
@@ -82,6 +84,7 @@ export class SecondFactorService {
         .where('id = :id AND totp_pending_sealed = :pending AND totp_secret_sealed IS NULL', { id: user.id, pending: user.totpPendingSealed })
         .execute();
       if (result.affected !== 1) throw new TotpStateError('The set-up changed meanwhile: start it again');
+      await emit(newEvent('user.second_factor_updated', user.merchantId, { id: user.id, totp_enabled: true, recovery_codes_replaced: true }));
       return { recovery_codes: await this.replaceRecoveryCodes(manager, user.id) };
     });
   }
@@ -102,9 +105,10 @@ export class SecondFactorService {
       await this.countFailure(user);
       throw new WrongCredentialError('code');
     }
-    await this.dataSource.transaction(async (manager) => {
+    await this.unitOfWork.run(async ({ manager, emit }) => {
       await manager.update(User, { id: user.id }, { totpSecretSealed: null, totpPendingSealed: null, totpEnabledAt: null, checkFailures: 0 });
       await manager.delete(RecoveryCode, { userId: user.id });
+      await emit(newEvent('user.second_factor_updated', user.merchantId, { id: user.id, totp_enabled: false, recovery_codes_replaced: false }));
     });
     return this.security(user.id);
   }
@@ -112,7 +116,10 @@ export class SecondFactorService {
   async regenerateRecoveryCodes(userId: string): Promise<RecoveryCodes> {
     const user = await this.user(userId);
     if (!user.totpSecretSealed) throw new TotpStateError('Recovery codes come with an authenticator: set one up first');
-    return this.dataSource.transaction(async (manager) => ({ recovery_codes: await this.replaceRecoveryCodes(manager, user.id) }));
+    return this.unitOfWork.run(async ({ manager, emit }) => {
+      await emit(newEvent('user.second_factor_updated', user.merchantId, { id: user.id, totp_enabled: true, recovery_codes_replaced: true }));
+      return { recovery_codes: await this.replaceRecoveryCodes(manager, user.id) };
+    });
   }
 
   /**

@@ -52,7 +52,7 @@ describe('buyer sign-in links and buyer users (medium)', () => {
     const repository = new BuyerUsersRepository(dataSource);
     const reach = new BuyerReach(dataSource, repository, rpc);
     signIn = new BuyerSignInService(dataSource, reach, repository, mail, clock, createLogger('identity', 'silent'));
-    buyerUsers = new BuyerUsersService(repository, reach, clock);
+    buyerUsers = new BuyerUsersService(repository, reach, world.unitOfWork, clock);
   });
 
   afterAll(async () => {
@@ -215,6 +215,13 @@ describe('buyer sign-in links and buyer users (medium)', () => {
     expect((await signIn.reachOf(clerk)).customers.map((customer) => customer.customer_id)).toEqual([second.customer.customer_id]);
     // Another merchant cannot see or remove it.
     expect(await refusal(buyerUsers.remove(principalOf(second.merchant.merchant_id), added.id))).toMatchObject({ status: 404 });
+    // Added and removed once each, in the first merchant's events (the audit trail's record); a refused
+    // add and the second removal wrote nothing.
+    const customerId = first.customer.customer_id;
+    expect((await world.events(first.merchant.merchant_id)).filter((event) => event.type.startsWith('buyer_user.'))).toEqual([
+      expect.objectContaining({ type: 'buyer_user.created', data: { id: added.id, customer_id: customerId, active: true } }),
+      expect.objectContaining({ type: 'buyer_user.removed', data: { id: added.id, customer_id: customerId, active: false } }),
+    ]);
   });
 
   it("records the customer's own address at its first sign-in, which the merchant lists but cannot remove", async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery } from '@netline/contracts';
 import { applyListQuery, newId } from '@netline/persistence';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { BuyerUserRecord } from './buyer.entities';
 
 /** Public list fields → SQL over the `buyer` alias. */
@@ -15,8 +15,8 @@ const LIST_COLUMNS: Record<string, string> = {
 export class BuyerUsersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async insert(record: BuyerUserRecord): Promise<void> {
-    await this.dataSource.manager.insert(BuyerUserRecord, { ...record });
+  async insert(record: BuyerUserRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.insert(BuyerUserRecord, { ...record });
   }
 
   find(merchantId: string, id: string): Promise<BuyerUserRecord | null> {
@@ -35,13 +35,19 @@ export class BuyerUsersRepository {
   }
 
   /** Removes a merchant's grant; the row stays, with when. Answers the row as it is afterwards. */
-  async deactivate(merchantId: string, id: string, at: Date): Promise<BuyerUserRecord | null> {
-    await this.dataSource.query('UPDATE buyer_users SET deactivated_at = $3 WHERE merchant_id = $1 AND id = $2 AND deactivated_at IS NULL', [
+  /** The row after the change, and whether this call deactivated it (not an earlier one). */
+  async deactivate(
+    merchantId: string,
+    id: string,
+    at: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ record: BuyerUserRecord | null; changed: boolean }> {
+    const [, affected] = (await manager.query('UPDATE buyer_users SET deactivated_at = $3 WHERE merchant_id = $1 AND id = $2 AND deactivated_at IS NULL', [
       merchantId,
       id,
       at,
-    ]);
-    return this.find(merchantId, id);
+    ])) as [unknown, number];
+    return { record: await manager.findOneBy(BuyerUserRecord, { merchantId, id }), changed: affected === 1 };
   }
 
   /** The merchants' live grants to an address, across merchants (buyer sign-in only). */

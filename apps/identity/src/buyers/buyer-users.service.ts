@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { BuyerUser, ListEnvelope, ListQuery, normalizeBuyerEmail, Principal } from '@netline/contracts';
+import { BuyerUser, ListEnvelope, ListQuery, newEvent, normalizeBuyerEmail, Principal } from '@netline/contracts';
+import { UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
 import { BuyerReach } from './buyer-reach';
@@ -11,13 +12,15 @@ import { BuyerUsersRepository } from './buyer-users.repository';
  * The merchant's buyer users (`/customers/{customer_id}/buyer-users`, `/buyer-users/{id}`): addresses it
  * lets sign in to the buyer portal for one of its customers. Credit owns customers, so each operation on
  * a customer first asks credit whether the merchant has it (`credit.customers.locate`, the 404 is
- * credit's `CREDIT.CUSTOMER_NOT_FOUND`).
+ * credit's `CREDIT.CUSTOMER_NOT_FOUND`). Adding and removing one are events (`buyer_user.created`,
+ * `buyer_user.removed`), written with the change, so the merchant's audit trail shows who did it.
  */
 @Injectable()
 export class BuyerUsersService {
   constructor(
     private readonly buyers: BuyerUsersRepository,
     private readonly reach: BuyerReach,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -33,7 +36,10 @@ export class BuyerUsersService {
       deactivatedAt: null,
     });
     try {
-      await this.buyers.insert(record);
+      await this.unitOfWork.run(async ({ manager, emit }) => {
+        await this.buyers.insert(record, manager);
+        await emit(newEvent('buyer_user.created', record.merchantId, { id: record.id, customer_id: record.customerId, active: true }));
+      });
     } catch (error) {
       // buyer_users_active_idx: one live row per (merchant, customer, address).
       if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') throw new BuyerUserExistsError();
@@ -54,7 +60,11 @@ export class BuyerUsersService {
     if (!found) throw new BuyerUserNotFoundError();
     if (found.createdBy === 'customer_email') throw new BuyerUserIsCustomerEmailError();
     if (found.deactivatedAt) return presentBuyerUser(found);
-    const removed = await this.buyers.deactivate(principal.merchant_id, id, this.clock.now());
+    const removed = await this.unitOfWork.run(async ({ manager, emit }) => {
+      const { record, changed } = await this.buyers.deactivate(principal.merchant_id, id, this.clock.now(), manager);
+      if (changed) await emit(newEvent('buyer_user.removed', principal.merchant_id, { id, customer_id: found.customerId, active: false }));
+      return record;
+    });
     return presentBuyerUser(removed ?? found);
   }
 

@@ -28,6 +28,8 @@ import { UnderwritingRunner } from '../underwriting/underwriting-runner';
 import { OAuthHandler } from '../oauth/oauth.handler';
 import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 import { OAuthService } from '../oauth/oauth.service';
+import { AllowedOAuthClients } from '../oauth/allowed-clients';
+import { AllowedOAuthClientsRepository } from '../oauth/allowed-clients.repository';
 import { AccountsHandler } from '../accounts/accounts.handler';
 import { AccountMail } from '../accounts/account-mail';
 import { InvitationsService } from '../accounts/invitations.service';
@@ -40,6 +42,9 @@ import { BuyerSignInService } from '../buyers/buyer-sign-in.service';
 import { BuyerUsersRepository } from '../buyers/buyer-users.repository';
 import { BuyerUsersService } from '../buyers/buyer-users.service';
 import { BuyersHandler } from '../buyers/buyers.handler';
+import { AccessKeyApprovalsHandler } from '../access-key-approvals/access-key-approvals.handler';
+import { AccessKeyApprovalsRepository } from '../access-key-approvals/access-key-approvals.repository';
+import { AccessKeyApprovalsService } from '../access-key-approvals/access-key-approvals.service';
 
 /**
  * Merchants and everything that authenticates as one: secret keys, access keys, signing keys, users; and
@@ -58,6 +63,7 @@ import { BuyersHandler } from '../buyers/buyers.handler';
     OAuthHandler,
     AccountsHandler,
     BuyersHandler,
+    AccessKeyApprovalsHandler,
   ],
   providers: [
     PartnersService,
@@ -80,6 +86,8 @@ import { BuyersHandler } from '../buyers/buyers.handler';
     UsersService,
     UsersRepository,
     OAuthService,
+    AllowedOAuthClients,
+    AllowedOAuthClientsRepository,
     OAuthRecordsRepository,
     SecondFactorService,
     ResetSecondFactorUseCase,
@@ -91,6 +99,8 @@ import { BuyersHandler } from '../buyers/buyers.handler';
     BuyerUsersService,
     BuyerSignInService,
     BuyerApiTokensService,
+    AccessKeyApprovalsService,
+    AccessKeyApprovalsRepository,
   ],
 })
 export class MerchantsModule {}

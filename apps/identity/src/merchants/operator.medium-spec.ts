@@ -53,6 +53,7 @@ describe('operator requests to identity (medium)', () => {
       ...updated,
       revocation: { not_before: null, subjects: [], grants: [] },
       mcp_previews_off: [],
+      mcp_key_policies: {},
     });
     expect((await world.events(merchant.merchant_id)).map((event) => event.type)).toEqual(['merchant.created', 'merchant.updated']);
 

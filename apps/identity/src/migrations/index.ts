@@ -10,6 +10,8 @@ import { EndedGrants1764900000000 } from './1764900000000-ended-grants';
 import { McpPreviews1766200000000 } from './1766200000000-mcp-previews';
 import { Buyers1766330100000 } from './1766330100000-buyers';
 import { BuyerApiTokens1766340000000 } from './1766340000000-buyer-api-tokens';
+import { AccessKeyPolicies1766500000000 } from './1766500000000-access-key-policies';
+import { AllowedOAuthClients1766600000000 } from './1766600000000-allowed-oauth-clients';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const IDENTITY_MIGRATIONS = [
@@ -25,4 +27,6 @@ export const IDENTITY_MIGRATIONS = [
   McpPreviews1766200000000,
   Buyers1766330100000,
   BuyerApiTokens1766340000000,
+  AccessKeyPolicies1766500000000,
+  AllowedOAuthClients1766600000000,
 ];

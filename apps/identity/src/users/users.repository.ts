@@ -34,8 +34,8 @@ export class UsersRepository {
   }
 
   /** A new password hash; sessions started before `at` end. */
-  async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
-    await this.dataSource.manager.update(User, { id }, { passwordHash, passwordChangedAt: at, sessionsNotBefore: at });
+  async setPassword(id: string, passwordHash: string, at: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.update(User, { id }, { passwordHash, passwordChangedAt: at, sessionsNotBefore: at });
   }
 
   /** Deactivates once; a second call keeps the first time. */

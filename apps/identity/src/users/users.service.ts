@@ -25,6 +25,7 @@ import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
 import { InvalidSecondFactorError } from '../accounts/account.errors';
 import { checkNewPassword } from '../accounts/account-tokens';
 import { SecondFactorService } from '../accounts/second-factor.service';
+import { asPerson } from './person-actor';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -106,7 +107,7 @@ export class UsersService {
   /**
    * The signed-in person's new password: the current one first (wrong ones count like wrong codes).
    * Every session of the person started before now ends (`sessions_not_before`); the gateway gives the
-   * browser that asked a new one.
+   * browser that asked a new one. `user.password_changed` is written with the change (the audit trail).
    */
   async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ sessions_not_before: string }> {
     const user = typeof userId === 'string' ? await this.users.findById(userId) : null;
@@ -114,7 +115,11 @@ export class UsersService {
     const checked = checkNewPassword(newPassword, 'new_password');
     await this.secondFactor.checkPassword(user, currentPassword);
     const now = this.clock.now();
-    await this.users.setPassword(user.id, await this.hasher.hash(checked), now);
+    const passwordHash = await this.hasher.hash(checked);
+    await this.unitOfWork.run(async ({ manager, emit }) => {
+      await this.users.setPassword(user.id, passwordHash, now, manager);
+      await emit(newEvent('user.password_changed', user.merchantId, { id: user.id, reset: false }));
+    });
     return { sessions_not_before: now.toISOString() };
   }
 
@@ -171,7 +176,8 @@ export class UsersService {
   /**
    * Sign-in (the dashboard and the OAuth sign-in page): the password, then the second factor. A person
    * with TOTP and no code sent gets `second_factor: 'needed'` (the gateway starts no session and asks
-   * for the code); a wrong, replayed or used code is 401 `IDENTITY.INVALID_SECOND_FACTOR`.
+   * for the code); a wrong, replayed or used code is 401 `IDENTITY.INVALID_SECOND_FACTOR`. A completed
+   * sign-in is `user.signed_in`, authored by the person (the audit trail).
    */
   async verifyPassword(request: VerifyPasswordRequest): Promise<VerifiedUser> {
     const email = typeof request.email === 'string' ? request.email.trim() : '';
@@ -183,16 +189,25 @@ export class UsersService {
     if (user.totpSecretSealed) {
       if (typeof request.code === 'string') {
         if (!(await this.secondFactor.acceptCode(user, request.code.replace(/\s+/g, '')))) throw new InvalidSecondFactorError();
-        return { ...verified, second_factor: 'verified' };
+        return this.signedIn(user, { ...verified, second_factor: 'verified' });
       }
       if (typeof request.recovery_code === 'string') {
         if (!(await this.secondFactor.acceptRecoveryCode(user, request.recovery_code))) throw new InvalidSecondFactorError();
-        return { ...verified, second_factor: 'verified' };
+        return this.signedIn(user, { ...verified, second_factor: 'verified' });
       }
       return { ...verified, second_factor: 'needed' };
     }
     const merchant = await this.merchants.findById(user.merchantId);
-    return { ...verified, second_factor: merchant?.mfaRequired ? 'missing' : 'off' };
+    return this.signedIn(user, { ...verified, second_factor: merchant?.mfaRequired ? 'missing' : 'off' });
+  }
+
+  private async signedIn(user: User, verified: VerifiedUser): Promise<VerifiedUser> {
+    await asPerson(user.id, () =>
+      this.unitOfWork.run(({ emit }) =>
+        emit(newEvent('user.signed_in', user.merchantId, { id: user.id, second_factor: verified.second_factor === 'verified' })),
+      ),
+    );
+    return verified;
   }
 }
 

@@ -1,4 +1,4 @@
-import { describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
+import { AR_AGING_CUSTOMER_LIMIT, describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
 import { loadConfig } from '@netline/config';
 import { messagingMigrations, TypedEvent } from '@netline/messaging';
 import { MerchantClock, newId } from '@netline/persistence';
@@ -110,6 +110,20 @@ describe('the receivables projection', () => {
     await apply(event('payment.reversed', { id: newId('pay'), customer_id: customer, amount: 10_000, applied: [], unapplied: 0 }, now));
     const [row] = (await reports.arAging(merchantId)).customers;
     expect({ paid: row.paid, credited: row.credited }).toEqual({ paid: 500, credited: 10 });
+  });
+
+  it('lists at most AR_AGING_CUSTOMER_LIMIT customers, the largest balances first, and counts them all', async () => {
+    const many = 'mer_insights_many_customers';
+    // Customer totals only (a payment each), one more than the report lists: the answer must fit one bus message.
+    await database.dataSource.query(
+      `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at)
+       SELECT $1, 'cus_many_' || lpad(n::text, 5, '0'), n, 0, now() FROM generate_series(1, $2::int) AS n`,
+      [many, AR_AGING_CUSTOMER_LIMIT + 1],
+    );
+    const report = await reports.arAging(many);
+    expect(report.customer_count).toBe(AR_AGING_CUSTOMER_LIMIT + 1);
+    expect(report.customers).toHaveLength(AR_AGING_CUSTOMER_LIMIT);
+    expect(Buffer.byteLength(JSON.stringify(report))).toBeLessThan(1_000_000);
   });
 
   it('ages at the latest clock.advanced time when it is ahead of the clock in Redis', async () => {

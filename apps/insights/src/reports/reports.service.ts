@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { AGING_BUCKETS, AgingBuckets, ArAgingHistory, ArAgingHistoryQuery, ArAgingReport, DsoReport, DSO_PERIOD_DAYS, toDollars } from '@netline/contracts';
+import {
+  AGING_BUCKETS,
+  AgingBuckets,
+  AR_AGING_CUSTOMER_LIMIT,
+  ArAgingHistory,
+  ArAgingHistoryQuery,
+  ArAgingReport,
+  DsoReport,
+  DSO_PERIOD_DAYS,
+  toDollars,
+} from '@netline/contracts';
 import { MerchantClock } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { ageBalances, agingOverTime, BucketCents, dso, dsoPeriod, historyPoints, ReceivableHistory } from '../receivables/aging';
@@ -63,6 +73,7 @@ export class ReportsService {
       as_of: now.toISOString(),
       total: toDollars(aging.total),
       buckets: asDollars(aging.buckets),
+      customer_count: customers.size,
       customers: [...customers.entries()]
         .map(([customerId, figures]) => {
           const aged = aging.customers.get(customerId);
@@ -78,6 +89,7 @@ export class ReportsService {
           };
         })
         .sort((a, b) => b.cents - a.cents || a.customer_id.localeCompare(b.customer_id))
+        .slice(0, AR_AGING_CUSTOMER_LIMIT)
         .map(({ cents: _cents, ...customer }) => customer),
     };
   }

@@ -1,4 +1,4 @@
-import { BuyerGrant, McpAuthType, Principal } from '@netline/contracts';
+import { AccessKeyPolicy, BuyerGrant, McpAuthType, Principal } from '@netline/contracts';
 
 /**
  * Which tools a caller is offered: the merchant API's operations, or the partners API's to a partner
@@ -30,6 +30,11 @@ export interface McpCaller {
    * turned previews off for that key.
    */
   previews: boolean;
+  /**
+   * A machine-to-machine key's policy (docs/mcp.md, "Key policies and approvals"): the tools it may call
+   * and the limits of its money-moving tools, enforced on every call. Absent: no policy.
+   */
+  policy?: AccessKeyPolicy;
   /** The budget the caller's requests are counted in, shared with the REST API (`merchant:<account id>`). */
   rateLimitSubject: string;
   /**

@@ -38,9 +38,16 @@ export class AccessKeyProfile implements TokenProfile {
     const account = await this.accounts.find(claims.merchant_id);
     if (!account || isRevoked(claims, account.settings.revocation)) return null;
     const caller = callerFor(account, 'm2m', { type: 'access_key', id: claims.sub }, scopesFromClaim(claims.scope), { id: claims.sub });
-    // Previews stay on unless the merchant turned them off for this key; identity lists such keys with the
-    // account's settings, so a change bites as fast as a revocation (docs/mcp.md, "Previews and confirmation").
-    return (account.settings.mcp_previews_off ?? []).includes(claims.sub) ? { ...caller, previews: false } : caller;
+    // Previews stay on unless the merchant turned them off for this key, and the key's policy applies when it
+    // has one; identity lists both with the account's settings, so a change bites as fast as a revocation
+    // (docs/mcp.md, "Previews and confirmation", "Key policies and approvals").
+    const policies = account.settings.mcp_key_policies ?? {};
+    const policy = Object.hasOwn(policies, claims.sub) ? policies[claims.sub] : undefined;
+    return {
+      ...caller,
+      ...((account.settings.mcp_previews_off ?? []).includes(claims.sub) ? { previews: false } : {}),
+      ...(policy ? { policy } : {}),
+    };
   }
 }
 

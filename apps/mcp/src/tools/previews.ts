@@ -244,7 +244,7 @@ export class PreviewBuilder {
       ok: true,
       facts: {
         action: `${kind === 'void' ? 'Void' : 'Cancel the unpaid remainder of'} invoice ${invoice.id}`,
-        amounts: { amount_balance: invoice.amount_balance, [`amount_${label}`]: moves ? invoice.amount_balance : 0 },
+        amounts: { amount_due: invoice.amount_due, amount_balance: invoice.amount_balance, [`amount_${label}`]: moves ? invoice.amount_balance : 0 },
         advance: null,
         customer_credit: { customer_id: customer.id, available_before: dollars(available), available_after: dollars(moves ? available + balance : available) },
         ledger: moves

@@ -1,4 +1,4 @@
-import { isBuyerToolOperation, isToolOperation, Operation } from '@netline/catalogue';
+import { isBuyerToolOperation, isToolOperation, Operation, toolName } from '@netline/catalogue';
 import { FilterSpec, ListSpec } from '@netline/contracts';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { McpCaller, ToolSetName } from '../auth/caller';
@@ -25,14 +25,8 @@ export interface McpTool {
   wrapsArray: boolean;
 }
 
-/** `fetchCustomer` → `fetch_customer`. */
-export function toolName(operationId: string): string {
-  return operationId
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .replace(/-/g, '_')
-    .toLowerCase();
-}
+/** `fetchCustomer` → `fetch_customer` (the catalogue's rule, which identity checks key policies with too). */
+export { toolName };
 
 /**
  * The tools of one tool set, derived from the operation catalogue: name (snake_case of the operationId),

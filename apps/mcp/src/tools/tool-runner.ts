@@ -1,6 +1,6 @@
 import { requiredScope } from '@netline/auth';
 import { buildOperationRequest, Operation } from '@netline/catalogue';
-import { ApiError, buyerPrincipal, errorBody, ErrorType, Principal } from '@netline/contracts';
+import { ApiError, buyerPrincipal, errorBody, ErrorType, Principal, toCents, toDollars, ToolLimits } from '@netline/contracts';
 import { IdempotencyStore, outcomeUnknown, StoredResponse } from '@netline/edge';
 import { RpcClient } from '@netline/messaging/client';
 import { Logger } from '@netline/observability';
@@ -8,12 +8,21 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { McpCaller } from '../auth/caller';
 import { CONFIRMATION_ARGUMENT, ConfirmationBinding, ConfirmationRefusal, ConfirmationStore, fingerprintOf } from './confirmations';
-import { Preview, PreviewBuilder, PREVIEWED_TOOLS } from './previews';
-import { argumentDetails, splitArguments } from './tool-arguments';
+import { formatDollars, KeyPolicies, limitsOf, movedCents, Reservation } from './key-policies';
+import { Preview, PreviewBuilder, PREVIEWED_TOOLS, PreviewFacts } from './previews';
+import { argumentDetails, SplitArguments, splitArguments } from './tool-arguments';
 import { McpTool } from './tool-catalogue';
 import { structuredResult } from './tool-definitions';
 
 type Outcome = { status: number; data?: unknown; error?: ApiError; replayed?: boolean; preview?: Preview; confirmed?: boolean };
+
+/** A call a key's limits let through: what it moves (cents), the day cap it counts against, and the approval it acts on. */
+interface PolicyLimited {
+  policies: KeyPolicies;
+  cents: number;
+  perDay: number | null;
+  approvalId: string | null;
+}
 
 /** The read operations of the caller's tool set, by operationId: what a preview asks the services. */
 export type OperationLookup = (operationId: string) => Operation | undefined;
@@ -34,6 +43,11 @@ export interface ToolRunnerOptions {
    * before the result leaves, so this replica's next call already acts for the new sub-merchant.
    */
   onPartnerGrantChanged?: (partnerId: string) => void;
+  /**
+   * Where key policies keep their day counters and ask for approvals (docs/mcp.md, "Key policies and
+   * approvals"). Without it a call of a key whose policy limits the tool is refused, never run unchecked.
+   */
+  policies?: KeyPolicies;
 }
 
 /**
@@ -127,6 +141,16 @@ export class ToolRunner {
         message: `The tool ${tool.name} needs the ${requiredScope(caller.principal, operation.access)} scope`,
       });
     }
+    // The key's policy narrows what its scopes permit (docs/mcp.md, "Key policies and approvals").
+    const allowedTools = caller.policy?.allowed_tools;
+    if (allowedTools && !allowedTools.includes(tool.name)) {
+      return refuse({
+        status: 403,
+        type: ErrorType.Forbidden,
+        code: 'MCP.POLICY_TOOL_NOT_ALLOWED',
+        message: `This access key's policy does not allow the tool ${tool.name}; it allows ${allowedTools.length > 0 ? allowedTools.join(', ') : 'no tools'}`,
+      });
+    }
     // A buyer's call acts in the merchant of the customer it names; a customer the grant does not name is
     // not found, before anything else is read, as on the portal's routes.
     const principal = principalFor(caller, rawArgs);
@@ -162,9 +186,10 @@ export class ToolRunner {
       const built = await this.previews.build(caller, operations, tool.name, checked.request, requestId);
       if (!built.ok) return { status: built.error.status, error: built.error };
       const issued = await this.confirmations.issue(binding);
+      const facts = { ...built.facts, refusals: [...built.facts.refusals, ...policyNotes(limitsOf(caller.policy, tool.name), tool.name, built.facts)] };
       return {
         status: 200,
-        preview: { preview: true, tool: tool.name, ...built.facts, confirmation: issued.handle, expires_at: issued.expiresAt.toISOString() },
+        preview: { preview: true, tool: tool.name, ...facts, confirmation: issued.handle, expires_at: issued.expiresAt.toISOString() },
       };
     }
 
@@ -183,6 +208,19 @@ export class ToolRunner {
       }
       key = `mcp-confirmation:${confirmation}`;
     }
+
+    // The key's limits on this money-moving tool: refused above the call cap, sent to an admin above the
+    // approval threshold (an approved call runs under the approval's own key, so it acts once), counted
+    // against the day's cap. Nothing is reserved or asked for a call the service would not be sent.
+    const limits = previewed ? limitsOf(caller.policy, tool.name) : undefined;
+    let limited: PolicyLimited | null = null;
+    if (limits) {
+      const checked = await this.policyCheck(caller, tool, principal, split, args, binding, limits, requestId, operations);
+      if ('refusal' in checked) return refuse(checked.refusal);
+      if ('error' in checked) return { status: checked.error.status, error: checked.error };
+      limited = checked;
+      if (checked.approvalId) key = `mcp-approval:${checked.approvalId}`;
+    }
     const built = buildOperationRequest(operation, split.input, {
       principal,
       requestId,
@@ -192,9 +230,26 @@ export class ToolRunner {
 
     const fingerprint = key === undefined ? '' : binding.fingerprint;
     const confirmed = typeof confirmation === 'string';
+    let reservation: Reservation | null = null;
+    if (limited?.perDay != null) {
+      const reserved = await limited.policies.reserve(merchantId, principal.actor.id, tool.name, limited.cents, limited.perDay);
+      if (!reserved.ok) {
+        return refuse({
+          status: 403,
+          type: ErrorType.Forbidden,
+          code: 'MCP.POLICY_MAX_PER_DAY',
+          message:
+            `This access key's policy allows ${formatDollars(limited.perDay)} a day (UTC) for ${tool.name}; ${formatDollars(reserved.spentCents)} ` +
+            `is used today, and this call moves ${formatDollars(limited.cents)}. Nothing was done.`,
+        });
+      }
+      reservation = reserved.reservation;
+    }
+    const release = () => reservation?.release().catch((error: unknown) => this.logger.error({ err: error }, 'could not release a day reservation'));
     let retryOfUnknown = false;
     if (key !== undefined) {
       const claim = await this.idempotency.claim(keyOwner, key, fingerprint);
+      if (claim.outcome !== 'claimed') await release();
       switch (claim.outcome) {
         case 'mismatch':
           return refuse({ status: 400, type: ErrorType.InvalidRequest, message: 'This idempotency_key was already used with different arguments' });
@@ -207,8 +262,35 @@ export class ToolRunner {
           break;
       }
     }
+    if (limited?.approvalId && key !== undefined) {
+      // The approval is used by the one call that claimed its key; its result is what later calls replay.
+      // A retry of an attempt whose outcome is unknown finds it used by that attempt, and asks the service
+      // again under the same key, which the service answers once (decision 0010).
+      const used = await limited.policies.useApproval(principal, requestId, limited.approvalId);
+      const status = used.ok ? used.used.approval.status : null;
+      const refusal: ApiError | null = !used.ok
+        ? used.error
+        : used.used.used_now || (retryOfUnknown && status === 'used')
+          ? null
+          : {
+              status: 409,
+              type: ErrorType.Conflict,
+              code: 'MCP.APPROVAL_USED',
+              message:
+                status === 'used'
+                  ? `The approval ${limited.approvalId} was already used for this call; the same call asks for a new one once it expires`
+                  : `The approval ${limited.approvalId} is ${status}; make the call again to ask for a new one`,
+            };
+      if (refusal) {
+        await release();
+        await this.remember(keyOwner, key, fingerprint, { status: refusal.status, error: refusal });
+        return refuse(refusal);
+      }
+    }
 
     const reply = await this.rpc.request(operation.subject, built.request);
+    // What the call moved counts only when it moved something; an unknown outcome may have.
+    if (!reply.ok && !outcomeUnknown(reply.error)) await release();
     if (key !== undefined && !reply.ok && outcomeUnknown(reply.error)) {
       // No answer, or the service is still handling another attempt: the service may have applied the
       // call. The key stays claimed and the next call asks it again.
@@ -228,6 +310,84 @@ export class ToolRunner {
     if (reply.ok && operation.changesPartnerGrant && caller.principal.partner) this.options.onPartnerGrantChanged?.(merchantId);
     if (key !== undefined) await this.remember(keyOwner, key, fingerprint, outcome);
     return { ...outcome, confirmed };
+  }
+
+  /**
+   * The key's limits on one call of a money-moving tool: what it moves (read as its preview reads it), the
+   * call cap, and the approval an amount above the threshold needs. Answers the amount and day cap to count
+   * against, and the approval to use when an admin approved the call; or why the call does not act.
+   */
+  private async policyCheck(
+    caller: McpCaller,
+    tool: McpTool,
+    principal: Principal,
+    split: Extract<SplitArguments, { ok: true }>,
+    args: unknown,
+    binding: ConfirmationBinding,
+    limits: ToolLimits,
+    requestId: string,
+    operations: OperationLookup,
+  ): Promise<PolicyLimited | { refusal: ApiError } | { error: ApiError }> {
+    const policies = this.options.policies;
+    if (!policies || principal.actor.type !== 'access_key') {
+      throw new Error(`the policy of ${principal.actor.type}:${principal.actor.id} cannot be enforced here`);
+    }
+    const checked = buildOperationRequest(tool.operation, split.input, { principal, requestId });
+    if (!checked.ok) return { refusal: validationError(argumentDetails(checked.details)) };
+    const facts = await this.previews.build(caller, operations, tool.name, checked.request, requestId);
+    if (!facts.ok) return { error: facts.error };
+    const cents = movedCents(tool.name, facts.facts);
+    if (cents === undefined) throw new Error(`no amount for ${tool.name}`);
+    const perCall = limits.max_per_call == null ? null : toCents(limits.max_per_call);
+    if (perCall !== null && cents > perCall) {
+      return {
+        refusal: {
+          status: 403,
+          type: ErrorType.Forbidden,
+          code: 'MCP.POLICY_MAX_PER_CALL',
+          message: `This access key's policy allows at most ${formatDollars(perCall)} per call of ${tool.name}; this call moves ${formatDollars(cents)}. Nothing was done.`,
+        },
+      };
+    }
+    const perDay = limits.max_per_day == null ? null : toCents(limits.max_per_day);
+    const above = limits.approval_above == null ? null : toCents(limits.approval_above);
+    if (above === null || cents <= above) return { policies, cents, perDay, approvalId: null };
+
+    const { idempotency_key: _key, ...shown } = (args ?? {}) as Record<string, unknown>;
+    const asked = await policies.requestApproval(principal, requestId, {
+      tool: tool.name as never,
+      arguments_digest: binding.fingerprint,
+      arguments: shown,
+      amount: toDollars(cents),
+    });
+    if (!asked.ok) return { error: asked.error };
+    const { approval } = asked;
+    switch (approval.status) {
+      case 'approved':
+      case 'used':
+        return { policies, cents, perDay, approvalId: approval.id };
+      case 'rejected':
+        return {
+          refusal: {
+            status: 403,
+            type: ErrorType.Forbidden,
+            code: 'MCP.APPROVAL_REJECTED',
+            message: `An admin rejected this call (approval ${approval.id}); nothing was done. The same call is refused until ${approval.expires_at}.`,
+          },
+        };
+      default:
+        return {
+          refusal: {
+            status: 403,
+            type: ErrorType.Forbidden,
+            code: 'MCP.APPROVAL_PENDING',
+            message:
+              `This call moves ${formatDollars(cents)}, above the ${formatDollars(above)} this access key's policy allows without approval. ` +
+              `It waits for an admin in the Netline dashboard (approval ${approval.id}, until ${approval.expires_at}); nothing was done. ` +
+              'Make the same call again once it is decided.',
+          },
+        };
+    }
   }
 
   /** Keeps the answer for replay; after a 5xx the next call with the key asks the owning service again. */
@@ -266,6 +426,19 @@ function principalFor(caller: McpCaller, args: unknown): Principal | null {
   const reached = caller.buyer.grant.customers.find((entry) => entry.customer_ids.includes(customerId));
   if (!reached) return null;
   return { ...buyerPrincipal(caller.buyer.grant, reached.merchant_id), ...(caller.principal.via ? { via: caller.principal.via } : {}) };
+}
+
+/** What the key's limits will do to the confirmed call, as far as the preview's amount shows (the day's total is read only then). */
+function policyNotes(limits: ToolLimits | undefined, tool: string, facts: PreviewFacts): string[] {
+  const cents = limits ? movedCents(tool, facts) : undefined;
+  if (!limits || cents === undefined) return [];
+  if (limits.max_per_call != null && cents > toCents(limits.max_per_call)) {
+    return [`This access key's policy allows at most ${formatDollars(toCents(limits.max_per_call))} per call of ${tool}`];
+  }
+  if (limits.approval_above != null && cents > toCents(limits.approval_above)) {
+    return [`Above ${formatDollars(toCents(limits.approval_above))}, this access key's policy makes the confirmed call wait for an admin's approval`];
+  }
+  return [];
 }
 
 function refuse(error: ApiError): Outcome {

@@ -1,7 +1,8 @@
-import { BUYER_API_TOKEN_DEFAULT_DAYS, BuyerApiToken, createBuyerApiTokenSchema, CreatedBuyerApiToken, validationDetails } from '@netline/contracts';
+import { BUYER_API_TOKEN_DEFAULT_DAYS, BuyerApiToken, createBuyerApiTokenSchema, CreatedBuyerApiToken } from '@netline/contracts';
 import { Alert, Button, Code, CopyButton, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FormEvent, useState } from 'react';
-import { ApiError, asApiError, request, useApi } from '../api';
+import { ApiError, asApiError, request, useApi, useSubmit } from '../api';
+import { checked } from '../forms';
 import { DataTable, ErrorNotice, PageTitle, StatusBadge } from '../components';
 import { date, dateTime } from '../format';
 
@@ -118,26 +119,17 @@ function NewToken({ token, onDone }: { token: CreatedBuyerApiToken; onDone: () =
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedBuyerApiToken) => void }) {
   const [name, setName] = useState('');
   const [days, setDays] = useState(String(BUYER_API_TOKEN_DEFAULT_DAYS));
-  const [error, setError] = useState<ApiError>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, submit: run } = useSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
-    const parsed = createBuyerApiTokenSchema.safeParse({ name, expires_in_days: Number(days) });
-    if (!parsed.success) {
-      setError(new ApiError(400, 'validation_error', 'Check the form', validationDetails(parsed.error.issues)));
-      return;
-    }
-    setBusy(true);
-    try {
-      onCreated(await request<CreatedBuyerApiToken>('POST', '/tokens', parsed.data));
-      setName('');
-    } catch (failure) {
-      setError(asApiError(failure));
-    } finally {
-      setBusy(false);
-    }
+    void run(
+      () => request<CreatedBuyerApiToken>('POST', '/tokens', checked(createBuyerApiTokenSchema, { name, expires_in_days: Number(days) })),
+      (token) => {
+        onCreated(token);
+        setName('');
+      },
+    );
   };
 
   return (

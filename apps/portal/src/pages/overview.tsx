@@ -2,13 +2,38 @@ import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from 
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { List, listPath, useApi } from '../api';
-import { ErrorNotice, Figure, ListTable, PageTitle, StatusBadge } from '../components';
+import { ErrorNotice, Figure, ListTable, PageTitle, StatusBadge, type Column } from '../components';
 import { useCustomerPath, usePortal } from '../customer';
 import { PromiseForm } from '../forms';
 import { date, money } from '../format';
 import type { PortalAccount, PortalInvoice } from '../types';
 
 /** The credit line, then the open invoices (to pay, or to promise) and the paid ones. */
+/** The invoice's number, linking to its page in the portal. */
+function invoiceColumn(path: (suffix: string) => string): Column<PortalInvoice> {
+  return {
+    header: 'Invoice',
+    cell: (invoice) => (
+      <Anchor component={Link} to={path(`/invoices/${invoice.id}`)}>
+        {invoice.number}
+      </Anchor>
+    ),
+  };
+}
+
+/** The invoice's PDF, when the merchant's invoice has one. */
+const DOCUMENTS_COLUMN: Column<PortalInvoice> = {
+  header: 'Documents',
+  cell: (invoice) =>
+    invoice.pdf_url ? (
+      <Anchor href={invoice.pdf_url} target="_blank" rel="noopener" aria-label={`PDF of invoice ${invoice.number}`}>
+        PDF
+      </Anchor>
+    ) : (
+      '—'
+    ),
+};
+
 export function OverviewPage() {
   const { customer } = usePortal();
   const path = useCustomerPath();
@@ -71,14 +96,7 @@ export function OverviewPage() {
                 />
               ),
             },
-            {
-              header: 'Invoice',
-              cell: (invoice) => (
-                <Anchor component={Link} to={path(`/invoices/${invoice.id}`)}>
-                  {invoice.number}
-                </Anchor>
-              ),
-            },
+            invoiceColumn(path),
             { header: 'Amount', cell: (invoice) => money(invoice.amount) },
             { header: 'Balance', cell: (invoice) => money(invoice.amount_balance) },
             { header: 'Due', cell: (invoice) => date(invoice.due_at) },
@@ -87,17 +105,7 @@ export function OverviewPage() {
               header: 'Status',
               cell: (invoice) => <StatusBadge status={invoice.dispute_id ? 'disputed' : invoice.days_overdue > 0 ? 'overdue' : invoice.status} />,
             },
-            {
-              header: 'Documents',
-              cell: (invoice) =>
-                invoice.pdf_url ? (
-                  <Anchor href={invoice.pdf_url} target="_blank" rel="noopener" aria-label={`PDF of invoice ${invoice.number}`}>
-                    PDF
-                  </Anchor>
-                ) : (
-                  '—'
-                ),
-            },
+            DOCUMENTS_COLUMN,
             {
               header: 'Pay',
               cell: (invoice) =>
@@ -152,29 +160,12 @@ export function OverviewPage() {
           page={paidPage}
           onPage={setPaidPage}
           columns={[
-            {
-              header: 'Invoice',
-              cell: (invoice) => (
-                <Anchor component={Link} to={path(`/invoices/${invoice.id}`)}>
-                  {invoice.number}
-                </Anchor>
-              ),
-            },
+            invoiceColumn(path),
             { header: 'Amount', cell: (invoice) => money(invoice.amount) },
             { header: 'Paid', cell: (invoice) => money(invoice.amount_paid) },
             { header: 'Credited', cell: (invoice) => money(invoice.amount_credited) },
             { header: 'Due', cell: (invoice) => date(invoice.due_at) },
-            {
-              header: 'Documents',
-              cell: (invoice) =>
-                invoice.pdf_url ? (
-                  <Anchor href={invoice.pdf_url} target="_blank" rel="noopener" aria-label={`PDF of invoice ${invoice.number}`}>
-                    PDF
-                  </Anchor>
-                ) : (
-                  '—'
-                ),
-            },
+            DOCUMENTS_COLUMN,
           ]}
         />
       </section>

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FormEvent, useState } from 'react';
-import { ApiError, asApiError, session } from '../api';
+import { ApiError, session, useSubmit } from '../api';
 
 /**
  * The buyer's email, then "check your email": the gateway answers the same whatever the address, so the
@@ -9,23 +9,18 @@ import { ApiError, asApiError, session } from '../api';
  */
 export function SignInPage({ problem }: { problem?: ApiError }) {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string>();
-  const [error, setError] = useState<ApiError | undefined>(problem);
+  const { busy, error: refusal, submit: run } = useSubmit();
+  const [tried, setTried] = useState(false);
+  // The problem the page opened with (a session that ended) shows until the first attempt.
+  const error = tried ? refusal : problem;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    session.requestLink(email.trim()).then(
-      (answer) => {
-        setBusy(false);
-        setSent(answer.message);
-      },
-      (failure: unknown) => {
-        setBusy(false);
-        setError(asApiError(failure));
-      },
+    setTried(true);
+    void run(
+      () => session.requestLink(email.trim()),
+      (answer) => setSent(answer.message),
     );
   };
 

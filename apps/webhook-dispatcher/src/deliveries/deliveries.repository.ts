@@ -106,6 +106,15 @@ export class DeliveriesRepository {
     return selectPendingOriginals.rows(this.dataSource, [events.map((event) => event.merchantId), events.map((event) => event.eventId)]);
   }
 
+  /** The original delivery (not a resend) of an event to each endpoint it reached: endpoint id → delivery id. */
+  async originalsOf(merchantId: string, eventId: string): Promise<Map<string, string>> {
+    const rows: Array<{ id: string; endpoint_id: string }> = await this.dataSource.query(
+      'SELECT id, endpoint_id FROM webhook_deliveries WHERE merchant_id = $1 AND event_id = $2 AND resend_of IS NULL',
+      [merchantId, eventId],
+    );
+    return new Map(rows.map((row) => [row.endpoint_id, row.id]));
+  }
+
   /** How many resends the merchant asked for since `since`. */
   async resendsSince(merchantId: string, since: Date): Promise<number> {
     const rows: Array<{ count: string }> = await this.dataSource.query(

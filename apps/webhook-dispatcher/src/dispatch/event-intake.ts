@@ -4,6 +4,7 @@ import { AfterDomainEventsCommit, eventTraceContext, OnDomainEventBatch, TypedEv
 import { IdGenerator } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
 import { DeliveriesRepository, NewDelivery } from '../deliveries/deliveries.repository';
+import { EventsRepository } from '../events/events.repository';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { DeliveryQueue, EnqueuedDelivery } from './delivery-queue';
 import { WebhookAccount, WebhookAccounts } from './webhook-accounts';
@@ -56,12 +57,14 @@ export class EventIntake {
     private readonly queue: DeliveryQueue,
     private readonly accounts: WebhookAccounts,
     private readonly ids: IdGenerator,
+    private readonly events: EventsRepository,
   ) {}
 
   /**
    * Fans out a batch of events with one subscriber query and one insert (their inbox rows commit with it).
    * Each event goes to the subscriptions of the account it belongs to: its merchant's, or the partner's
-   * when the merchant is a sub-merchant.
+   * when the merchant is a sub-merchant. Every event the account may receive is also kept for the events
+   * API (one more multi-row insert for the batch), whether or not it has endpoints.
    */
   @OnDomainEventBatch(...PARTNER_TOPIC_NAMES)
   async fanOut(candidates: Array<TypedEvent<PartnerTopic>>, manager: EntityManager): Promise<void> {
@@ -71,8 +74,21 @@ export class EventIntake {
     const accounts = await this.accounts.ofMany(candidates.map((event) => event.merchant_id));
     const publicEvents = candidates
       .map((event) => ({ event, account: accounts.get(event.merchant_id) as WebhookAccount }))
-      .filter(({ event, account }) => deliverable(event.type, account));
+      .filter(({ event, account }) => deliverable(event.type, account))
+      .map(({ event, account }) => ({ event, account, body: webhookBody(event, account.partner) }));
     if (publicEvents.length === 0) return;
+    await this.events.insert(
+      manager,
+      publicEvents.map(({ event, account, body }) => ({
+        account_id: account.accountId,
+        id: event.id,
+        type: event.type,
+        object: event.object,
+        object_id: event.data.id,
+        occurred_at: new Date(event.occurred_at),
+        body,
+      })),
+    );
     const keys = [
       ...new Map(
         publicEvents.map(({ event, account }) => [`${account.accountId} ${event.type}`, { merchantId: account.accountId, topic: event.type }]),
@@ -82,10 +98,9 @@ export class EventIntake {
     if (subscribers.length === 0) return;
     const now = new Date();
     const byEvent = new Map<TypedEvent, NewDelivery[]>();
-    for (const { event, account } of publicEvents) {
+    for (const { event, account, body: payload } of publicEvents) {
       const endpoints = subscribers.filter((row) => row.merchant_id === account.accountId && row.topic === event.type);
       if (endpoints.length === 0) continue;
-      const payload = webhookBody(event, account.partner);
       byEvent.set(
         event,
         endpoints.map((endpoint): NewDelivery => ({

@@ -58,6 +58,24 @@ describe('webhook subscriptions (medium)', () => {
     await expect(world.subscriptions.delete(principal, 'https://unknown.example.com/hook')).resolves.toBeUndefined();
   });
 
+  it('writes an event for each endpoint created, changed and deleted, and none for a change that moved nothing', async () => {
+    const { merchantId, principal } = world.merchant();
+    const url = world.receiver.url('/audited');
+    await world.upsert(principal, url, { 'invoice.created': true });
+    const registered = await world.subscriptionsRepository.findEndpoint(merchantId, url);
+    await world.upsert(principal, url, { 'payment.created': true });
+    await world.upsert(principal, url, { 'invoice.created': true });
+    await world.subscriptions.delete(principal, url);
+    await world.subscriptions.delete(principal, url);
+
+    const endpoint = { id: registered!.id, url };
+    expect(await world.events(merchantId)).toEqual([
+      expect.objectContaining({ type: 'webhook_endpoint.created', data: { ...endpoint, topics: ['invoice.created'] } }),
+      expect.objectContaining({ type: 'webhook_endpoint.updated', data: { ...endpoint, topics: ['invoice.created', 'payment.created'] } }),
+      expect.objectContaining({ type: 'webhook_endpoint.deleted', data: { ...endpoint, topics: [] } }),
+    ]);
+  });
+
   it('keeps an endpoint with every flag off registered: it answers [] and can still receive a test event', async () => {
     const { merchantId, principal } = world.merchant();
     const url = world.receiver.url('/all-off');

@@ -94,12 +94,24 @@ export class SubscriptionsRepository {
     return { count: counted[0].count, rows };
   }
 
-  async deleteEndpoint(merchantId: string, url: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM webhook_endpoints WHERE merchant_id = $1 AND url = $2', [merchantId, url]);
+  /** Deletes the endpoint (its subscriptions go with it): the endpoint deleted, or null when there was none. */
+  async deleteEndpoint(manager: EntityManager, merchantId: string, url: string): Promise<Pick<EndpointRow, 'id' | 'url'> | null> {
+    // TypeORM answers a DELETE … RETURNING as [rows, affected].
+    const [rows] = (await manager.query('DELETE FROM webhook_endpoints WHERE merchant_id = $1 AND url = $2 RETURNING id, url', [merchantId, url])) as [
+      Array<Pick<EndpointRow, 'id' | 'url'>>,
+      number,
+    ];
+    return rows[0] ?? null;
   }
 
   async findEndpoint(merchantId: string, url: string): Promise<EndpointRow | null> {
     const rows: EndpointRow[] = await this.dataSource.query('SELECT * FROM webhook_endpoints WHERE merchant_id = $1 AND url = $2', [merchantId, url]);
+    return rows[0] ?? null;
+  }
+
+  /** The merchant's endpoint with this id (null: none, or another account's). */
+  async findEndpointById(merchantId: string, id: string): Promise<EndpointRow | null> {
+    const rows: EndpointRow[] = await this.dataSource.query('SELECT * FROM webhook_endpoints WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
     return rows[0] ?? null;
   }
 

@@ -10,12 +10,14 @@ import { creditNoteOperations } from './credit-notes.operations';
 import { customerOperations } from './customers.operations';
 import { dashboardOperations } from './dashboard.operations';
 import { disputeOperations } from './disputes.operations';
+import { eventOperations } from './events.operations';
 import { insightsOperations } from './insights.operations';
 import { invoiceOperations } from './invoices.operations';
 import { paymentOperations } from './payments.operations';
 import { promiseToPayOperations } from './promises.operations';
 import { payoutOperations } from './payouts.operations';
 import { Operation } from '../operation';
+import { requestLogOperations } from './request-logs.operations';
 import { sandboxOperations } from './sandbox.operations';
 import { treasurySandboxOperations } from './treasury-sandbox.operations';
 import { shipmentOperations } from './shipments.operations';
@@ -42,7 +44,9 @@ export const OPERATIONS: Operation[] = [
   ...shipmentOperations,
   ...insightsOperations,
   ...auditEventOperations,
+  ...requestLogOperations,
   ...webhookOperations,
+  ...eventOperations,
   ...sandboxOperations,
   ...billingSandboxOperations,
   ...treasurySandboxOperations,

@@ -29,6 +29,7 @@ import {
   partnerUpdateCustomerSchema,
   partnerUpsertWebhookSchema,
   partnerWebhookDeliverySchema,
+  partnerWebhookEventSchema,
   partnerWebhookDeliveryWithAttemptsSchema,
   partnerWebhookEndpointSchema,
   PaymentSubjects,
@@ -40,6 +41,7 @@ import { z } from 'zod';
 import { Operation } from '../operation';
 import { accessKeyOperations } from './access-keys.operations';
 import { creditNoteOperations } from './credit-notes.operations';
+import { eventOperations } from './events.operations';
 import { customerOperations } from './customers.operations';
 import { invoiceOperations } from './invoices.operations';
 import { paymentOperations } from './payments.operations';
@@ -71,6 +73,7 @@ const FROM_MERCHANT_API: Operation[] = [
   ...paymentOperations,
   ...shipmentOperations,
   ...webhookOperations,
+  ...eventOperations,
   ...sandboxOperations,
   ...treasurySandboxOperations,
 ];
@@ -287,6 +290,9 @@ export const PARTNER_OPERATIONS: Operation[] = [
   shared('fetchWebhookDelivery', { response: partnerWebhookDeliveryWithAttemptsSchema }),
   shared('resendWebhookDelivery', { response: partnerWebhookDeliverySchema }),
   shared('sendTestWebhook', { response: partnerWebhookDeliverySchema }),
+  shared('listEvents', { response: listEnvelopeSchema(partnerWebhookEventSchema).meta({ id: 'PartnerEventList' }) }),
+  shared('fetchEvent', { response: partnerWebhookEventSchema }),
+  shared('redeliverEvent', { response: listEnvelopeSchema(partnerWebhookDeliverySchema).meta({ id: 'PartnerEventRedeliveryList' }) }),
 
   {
     method: 'POST',
