@@ -1,8 +1,7 @@
 import { Button, Code, CopyButton, Group, Modal, NumberInput, NumberInputProps, Select, SelectProps, Stack, Text } from '@mantine/core';
 import { CREDIT_NOTE_REASON_CODES } from '@netline/contracts';
-import { asApiError, checkedBody, ErrorNotice, useSubmit } from '@netline/web-kit';
+import { ErrorNotice, useSubmit } from '@netline/web-kit';
 import { ReactNode, useState } from 'react';
-import { ApiError } from './api';
 import { label } from './format';
 import { useSession } from './session';
 
@@ -79,22 +78,6 @@ export function ConfirmButton({
       </Modal>
     </>
   );
-}
-
-/**
- * The request checked against the API's own schema before it is sent (`checkedBody` of the web kit), as
- * a result rather than a throw: the parsed body, or the problems as a `validation_error`.
- */
-export function checkRequest<T>(
-  schema: Parameters<typeof checkedBody<T>>[0],
-  input: Record<string, unknown>,
-  fields: Record<string, string>,
-): { data: T; error?: undefined } | { data?: undefined; error: ApiError } {
-  try {
-    return { data: checkedBody(schema, input, fields) };
-  } catch (failure) {
-    return { error: asApiError(failure) };
-  }
 }
 
 /** A field's help text, in the dashboard's muted grey. */

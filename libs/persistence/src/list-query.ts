@@ -53,3 +53,46 @@ export function applyListQuery<T extends ObjectLiteral>(
   builder.addOrderBy(idColumn, lastDirection);
   return builder.skip(query.offset).take(query.limit);
 }
+
+/** A merchant's list read with plain SQL from one table whose rows carry an increasing `sequence`. */
+export interface SequencedList {
+  table: string;
+  /** The columns answered, as SQL (`entry`, `sequence, method, …`). */
+  select: string;
+  /** The list spec's filter and sort fields and their columns: the only identifiers written into the SQL. */
+  columns: Record<string, string>;
+}
+
+/**
+ * One page of such a list (`GET /audit-events`, `GET /request-logs`) and its count: the filters of the
+ * query as bound parameters, its first sort field (default newest `sequence` first) with `sequence` as
+ * the tiebreak. The merchant is always the first condition, so the `(merchant_id, …)` indexes serve it.
+ */
+export async function sequencedPage<Row>(
+  executor: { query(text: string, values?: unknown[]): Promise<unknown> },
+  list: SequencedList,
+  merchantId: string,
+  query: ListQuery,
+): Promise<{ count: number; rows: Row[] }> {
+  const where = ['merchant_id = $1'];
+  const values: unknown[] = [merchantId];
+  for (const filter of query.filters) {
+    const column = list.columns[filter.field];
+    if (!column || filter.op === 'prefix') throw new Error(`no column mapped for filter ${filter.field} ${filter.op}`);
+    values.push(filter.value);
+    where.push(`${column} ${SQL_OPS[filter.op]} $${values.length}`);
+  }
+  const sort = query.sort[0] ?? { field: 'sequence', direction: 'desc' };
+  const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+  const order = `${list.columns[sort.field] ?? 'sequence'} ${direction}, sequence ${direction}`;
+  const condition = where.join(' AND ');
+  const [rows, counted] = (await Promise.all([
+    executor.query(`SELECT ${list.select} FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
+      ...values,
+      query.limit,
+      query.offset,
+    ]),
+    executor.query(`SELECT count(*)::int AS count FROM ${list.table} WHERE ${condition}`, values),
+  ])) as [Row[], Array<{ count: number }>];
+  return { count: counted[0]?.count ?? 0, rows };
+}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListEnvelope, ListQuery, RequestLog, RequestLogEntry } from '@netline/contracts';
+import { sequencedPage } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 
 /** The list's filter and sort fields (`requestLogListSpec`) and their columns; values are always bound. */
@@ -11,7 +12,6 @@ const COLUMNS: Record<string, string> = {
   sequence: 'sequence',
   created_at: 'created_at',
 };
-const OPS = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 interface Row {
   sequence: string;
@@ -53,27 +53,17 @@ export class RequestLogsRepository {
   }
 
   async list(merchantId: string, query: ListQuery): Promise<ListEnvelope<RequestLog>> {
-    const where = ['merchant_id = $1'];
-    const values: unknown[] = [merchantId];
-    for (const filter of query.filters) {
-      const column = COLUMNS[filter.field];
-      if (!column || filter.op === 'prefix') throw new Error(`no column mapped for filter ${filter.field} ${filter.op}`);
-      values.push(filter.value);
-      where.push(`${column} ${OPS[filter.op]} $${values.length}`);
-    }
-    const sort = query.sort[0] ?? { field: 'sequence', direction: 'desc' };
-    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    const order = `${COLUMNS[sort.field] ?? 'sequence'} ${direction}, sequence ${direction}`;
-    const condition = where.join(' AND ');
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query(
-        `SELECT sequence, method, path, status, request_id, duration_ms, credential_type, credential_id, created_at
-         FROM request_logs WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
-      ) as Promise<Row[]>,
-      this.dataSource.query(`SELECT count(*)::int AS count FROM request_logs WHERE ${condition}`, values) as Promise<Array<{ count: number }>>,
-    ]);
-    return { count: counted[0]?.count ?? 0, page: query.page, limit: query.limit, results: rows.map(toRequestLog) };
+    const { count, rows } = await sequencedPage<Row>(
+      this.dataSource,
+      {
+        table: 'request_logs',
+        select: 'sequence, method, path, status, request_id, duration_ms, credential_type, credential_id, created_at',
+        columns: COLUMNS,
+      },
+      merchantId,
+      query,
+    );
+    return { count, page: query.page, limit: query.limit, results: rows.map(toRequestLog) };
   }
 }
 
