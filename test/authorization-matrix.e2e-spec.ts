@@ -178,7 +178,16 @@ describe('authorization matrix', () => {
     expect(responses[routes.findIndex((operation) => operation.method === 'GET' && operation.path === '/customers/:customer_id')].status).toBe(404);
     const lists = protectedRoutes.filter((operation) => operation.method === 'GET' && !operation.path.includes(':'));
     const listed = await Promise.all(lists.map((operation) => send(clients['other merchant'], operation, operation.path)));
-    for (const response of listed) expect(response.text).not.toContain(victimIds.customer_id);
+    for (const [index, response] of listed.entries()) {
+      if (lists[index].path === '/request-logs') {
+        // The request log shows the other merchant its own requests, and the paths it sent just above
+        // name the victim's customer: the log must hold nothing but that merchant's own credential.
+        const credentials = (response.body as { results: Array<{ credential_id: string }> }).results.map((entry) => entry.credential_id);
+        expect(new Set(credentials)).toEqual(new Set(credentials.length > 0 ? [attacker.merchant_id] : []));
+      } else {
+        expect(response.text).not.toContain(victimIds.customer_id);
+      }
+    }
     // The victim still sees its customer unchanged.
     const own = await ApiClient.basic(stack.apiUrl, victim.merchant_id, victim.secret_key).get(`/customers/${victimIds.customer_id}`);
     expect(own.status).toBe(200);

@@ -14,9 +14,9 @@ export interface ObservedResponse {
 }
 
 interface CompiledResponse {
-  body?: ValidateFunction;
+  body?: () => ValidateFunction;
   /** Declared response headers: lower-case name → whether required, and the validator of its value. */
-  headers: Array<{ name: string; required: boolean; validate: ValidateFunction }>;
+  headers: Array<{ name: string; required: boolean; validate: () => ValidateFunction }>;
   /** Content types the document declares for the response (none: no body). */
   contentTypes: string[];
 }
@@ -57,8 +57,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
  * operation documents, the JSON body must match that response's schema (required fields, nullability,
  * formats, enums, no undocumented fields where the schema closes the object), and declared headers must
  * be present and well-formed. A path or method the document does not know must be answered with the
- * document's error body (404, or 405 naming the allowed methods). Every schema is compiled once, when
- * the validator is built.
+ * document's error body (404, or 405 naming the allowed methods). Each schema is compiled once, the first
+ * time a response needs it: compiling the whole document costs seconds of CPU, and a suite meets a few
+ * dozen of its hundreds of responses.
  */
 export class ResponseValidator {
   private readonly paths: CompiledPath[] = [];
@@ -73,6 +74,10 @@ export class ResponseValidator {
     this.ajv.addSchema({ $id: 'openapi', components: document.components ?? {} });
     // The document's `$ref`s point at `#/components/...` of the document itself.
     const compile = (schema: unknown): ValidateFunction => this.ajv.compile(rewriteRefs(schema) as object);
+    const lazily = (schema: unknown): (() => ValidateFunction) => {
+      let compiled: ValidateFunction | undefined;
+      return () => (compiled ??= compile(schema));
+    };
     this.errorBody = compile({ $ref: '#/components/schemas/Error' });
     for (const [template, item] of Object.entries(document.paths ?? {})) {
       const operations = new Map<string, CompiledOperation>();
@@ -84,12 +89,12 @@ export class ResponseValidator {
           const content = response.content ?? {};
           const json = content['application/json'];
           responses.set(status, {
-            ...(json?.schema ? { body: compile(json.schema) } : {}),
+            ...(json?.schema ? { body: lazily(json.schema) } : {}),
             contentTypes: Object.keys(content),
             headers: Object.entries(response.headers ?? {}).map(([name, header]) => ({
               name: name.toLowerCase(),
               required: header.required === true,
-              validate: compile(header.schema ?? {}),
+              validate: lazily(header.schema ?? {}),
             })),
           });
         }
@@ -147,15 +152,17 @@ export class ResponseValidator {
         if (header.required) problems.push(`${where}: missing header ${header.name}`);
         continue;
       }
-      if (!header.validate(coerceHeader(value))) problems.push(`${where}: header ${header.name}: "${value}" ${this.ajv.errorsText(header.validate.errors)}`);
+      const validate = header.validate();
+      if (!validate(coerceHeader(value))) problems.push(`${where}: header ${header.name}: "${value}" ${this.ajv.errorsText(validate.errors)}`);
     }
     const contentType = (observed.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     if (response.contentTypes.length === 0) {
       if (observed.text.length > 0) problems.push(`${where}: the document declares no body, but one was sent (${contentType})`);
     } else if (!response.contentTypes.includes(contentType) && !response.contentTypes.includes('*/*')) {
       problems.push(`${where}: content type "${contentType}" is not one of ${response.contentTypes.join(', ')}`);
-    } else if (contentType === 'application/json' && response.body && !response.body(observed.body)) {
-      problems.push(`${where}: body does not match the document: ${this.ajv.errorsText(response.body.errors, { separator: '; ' })}`);
+    } else if (contentType === 'application/json' && response.body) {
+      const validate = response.body();
+      if (!validate(observed.body)) problems.push(`${where}: body does not match the document: ${this.ajv.errorsText(validate.errors, { separator: '; ' })}`);
     }
     return problems;
   }

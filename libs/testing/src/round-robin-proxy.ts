@@ -41,7 +41,10 @@ export class RoundRobinProxy {
 
   /** Listens on `port` (0: any free port) and forwards to `targets` (base URLs like `http://127.0.0.1:4100`). */
   static async start(targets: string[], port = 0): Promise<RoundRobinProxy> {
-    const server = createServer();
+    // Node closes an idle client connection after 5 s, and a client that reuses it at that moment reads
+    // ECONNRESET: on a loaded machine, pauses that long between one client's calls are common. The proxy's
+    // clients are the test's own, and `stop` closes every connection, so idle ones are kept for a minute.
+    const server = createServer({ keepAliveTimeout: 60_000 });
     const proxy = new RoundRobinProxy(server, targets);
     server.on('request', (incoming, outgoing) => {
       const target = proxy.next++ % targets.length;
