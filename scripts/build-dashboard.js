@@ -3,7 +3,7 @@
 // the buyer portal (apps/portal, at /portal): type check, then Vite. Each app is built only when one of
 // its inputs is newer than its last build: its sources, its config, or the shared code it compiles in
 // (the contracts, and libs/web-kit: the formatting, requests, components, theme and Vite settings both
-// apps share). `npm run build` calls this after the services' TypeScript build, so `npm start` and
+// apps share). `npm run build` runs this beside the services' TypeScript build (it reads no built file), so `npm start` and
 // `npm test` pay for an app's build only when something of it changed.
 //
 //   node scripts/build-dashboard.js [--force] [dashboard|portal …]   (every app unless named)

@@ -1,7 +1,7 @@
 import type { SessionView } from '@netline/contracts';
 import { Alert, AppShell, Badge, Burger, Button, Center, Group, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter, Navigate, NavLink as RouterLink, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ApiError, session as sessionApi, setCsrfToken, setSignedOutHandler, setStepUpHandler } from './api';
 import { AccountPage, RecoveryCodesModal, StepUpModal, TotpSetup } from './pages/account';
@@ -9,7 +9,6 @@ import { AcceptInvitationPage, ForgotPasswordPage, ResetPasswordPage } from './p
 import { ErrorNotice } from './components';
 import { AuditLogPage } from './pages/audit-log';
 import { ApprovalsPage } from './pages/approvals';
-import { CollectionsPage } from './pages/collections';
 import { CustomersPage } from './pages/customers';
 import { DisputesPage } from './pages/disputes';
 import { EmailsPage } from './pages/emails';
@@ -19,13 +18,32 @@ import { InvoicesPage } from './pages/invoices';
 import { PaymentsPage } from './pages/payments';
 import { PayoutsPage } from './pages/payouts';
 import { RequestLogPage } from './pages/request-log';
-import { ReportsPage } from './pages/reports';
 import { SandboxPage } from './pages/sandbox';
 import { ShipmentsPage } from './pages/shipments';
 import { PublicCard, SignInPage } from './pages/sign-in';
 import { TeamPage } from './pages/team';
 import { WebhooksPage } from './pages/webhooks';
 import { SessionContext, SessionContextValue, useSession } from './session';
+
+// The two pages that draw charts load with the charting library (most of the bundle's weight) when first
+// opened, so every other page, and the sign-in, starts without parsing it.
+const CollectionsPage = lazy(() => import('./pages/collections').then((module) => ({ default: module.CollectionsPage })));
+const ReportsPage = lazy(() => import('./pages/reports').then((module) => ({ default: module.ReportsPage })));
+
+/** A page loaded on demand, with a spinner while its code arrives. */
+function Charted({ page }: { page: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center p="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      }
+    >
+      {page}
+    </Suspense>
+  );
+}
 
 const PAGES = [
   { path: 'customers', label: 'Customers' },
@@ -189,13 +207,13 @@ function SessionGate() {
           <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="invoices" element={<InvoicesPage />} />
-          <Route path="collections" element={<CollectionsPage />} />
+          <Route path="collections" element={<Charted page={<CollectionsPage />} />} />
           <Route path="disputes" element={<DisputesPage />} />
           <Route path="emails" element={<EmailsPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="payouts" element={<PayoutsPage />} />
           <Route path="shipments" element={<ShipmentsPage />} />
-          <Route path="reports" element={<ReportsPage />} />
+          <Route path="reports" element={<Charted page={<ReportsPage />} />} />
           <Route path="events" element={<EventsPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
           <Route path="approvals" element={<ApprovalsPage />} />
