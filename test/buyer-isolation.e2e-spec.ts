@@ -146,10 +146,11 @@ describe('buyer portal isolation', () => {
     const statementOf = async (api: ApiClient, customerId: string) => {
       const found = await waitFor(
         () => api.get(`/customers/${customerId}/statements`),
-        (response) => response.status === 200 && response.body.count > 0,
+        // The page, not the count: the two are read side by side (docs/api-conventions.md, "Lists").
+        (response) => response.status === 200 && response.body.results.length > 0,
         30_000,
       );
-      expect(found.body.count).toBeGreaterThan(0);
+      expect(found.body.results.length).toBeGreaterThan(0);
       return found.body.results[0].id as string;
     };
     const [statementA, statementB, statementC] = await Promise.all([statementOf(one.api, a), statementOf(one.api, b), statementOf(two.api, c)]);

@@ -172,7 +172,7 @@ describe('every operation against the API reference', () => {
     // Payouts and their transactions, both spellings of each path.
     const transactions = await waitFor(
       () => api.get('/payout-transactions'),
-      (response) => response.body.count > 0,
+      (response) => response.body.results.length > 0,
     );
     const transaction = transactions.body.results[0];
     // A transaction carries its customer's name and its invoice's order and PO numbers.

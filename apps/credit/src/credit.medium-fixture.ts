@@ -2,16 +2,8 @@ import { ledgerListSpec, parseListQuery, partnerCreateCustomerSchema, Principal 
 import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
-import {
-  customerInput,
-  ManualClock,
-  mediumMerchant,
-  provisionTestDatabase,
-  ProvisionedDatabase,
-  unitOfWorkWithoutRelay,
-  WrittenEvent,
-  writtenEvents,
-} from '@netline/testing';
+import { customerInput, ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import { mediumMerchant, unitOfWorkWithoutRelay, WrittenEvent, writtenEvents } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Registry } from 'prom-client';

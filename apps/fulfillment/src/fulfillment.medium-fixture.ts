@@ -15,17 +15,8 @@ import {
 import { messagingEntities, messagingMigrations, OutboxWriter, parseRpcMessage, RpcClient, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator } from '@netline/persistence';
-import {
-  FakeBilling,
-  FakeTrackingProvider,
-  ManualClock,
-  mediumMerchant,
-  provisionTestDatabase,
-  ProvisionedDatabase,
-  unitOfWorkWithoutRelay,
-  WrittenEvent,
-  writtenEvents,
-} from '@netline/testing';
+import { FakeTrackingProvider, ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import { FakeBilling, mediumMerchant, unitOfWorkWithoutRelay, WrittenEvent, writtenEvents } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { FULFILLMENT_ENTITIES } from './app.module';
 import { BillingClient } from './billing.client';

@@ -1,7 +1,8 @@
 import { CreatedMerchant, InternalRpcSubject, RpcBodyIn, RpcMessage } from '@netline/contracts';
 import { messagingEntities, messagingMigrations, OutboxWriter, parseRpcMessage, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
-import { ManualClock, provisionTestDatabase, ProvisionedDatabase, unitOfWorkWithoutRelay, WrittenEvent, writtenEvents } from '@netline/testing';
+import { ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import { unitOfWorkWithoutRelay, WrittenEvent, writtenEvents } from '@netline/testing/medium';
 import { createLocalJWKSet, JWTPayload, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { AccessKeysRepository } from './access-keys/access-keys.repository';

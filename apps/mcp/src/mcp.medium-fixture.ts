@@ -21,7 +21,8 @@ import {
 } from '@netline/contracts';
 import { ServiceProcess } from '@netline/messaging/bootstrap';
 import { createLogger } from '@netline/observability';
-import { FakePeer, freePort, ManualClock } from '@netline/testing';
+import { freePort, ManualClock } from '@netline/testing';
+import { FakePeer } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';

@@ -120,7 +120,7 @@ describe('MCP key policies and approvals', () => {
     );
     const updated = await waitFor(
       () => api.get('/audit-events?filter[type][eq]=access_key.updated'),
-      (response) => response.body.count >= 1,
+      (response) => response.body.results.length >= 1,
     );
     expect(updated.body.results[0]).toMatchObject({ actor: { type: 'user', id: session.user.id, channel: 'dashboard' } });
   });

@@ -2,17 +2,8 @@ import { Principal, sandboxPaymentSchema } from '@netline/contracts';
 import { messagingEntities, messagingMigrations, OutboxWriter, RpcClient, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
-import {
-  FakeBilling,
-  FakeCredit,
-  ManualClock,
-  mediumMerchant,
-  provisionTestDatabase,
-  ProvisionedDatabase,
-  unitOfWorkWithoutRelay,
-  WrittenEvent,
-  writtenEvents,
-} from '@netline/testing';
+import { ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import { FakeBilling, FakeCredit, mediumMerchant, unitOfWorkWithoutRelay, WrittenEvent, writtenEvents } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Registry } from 'prom-client';

@@ -17,18 +17,8 @@ import {
 import { messagingMigrations, OutboxWriter, RpcClient, TypedEvent } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { IdGenerator } from '@netline/persistence';
-import {
-  FakePeer,
-  ManualClock,
-  mediumMerchant,
-  provisionTestDatabase,
-  ProvisionedDatabase,
-  unitOfWorkWithoutRelay,
-  waitFor,
-  WebhookReceiver,
-  WrittenEvent,
-  writtenEvents,
-} from '@netline/testing';
+import { ManualClock, provisionTestDatabase, ProvisionedDatabase, waitFor, WebhookReceiver } from '@netline/testing';
+import { FakePeer, mediumMerchant, unitOfWorkWithoutRelay, WrittenEvent, writtenEvents } from '@netline/testing/medium';
 import { Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';

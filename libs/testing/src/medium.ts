@@ -4,7 +4,15 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from '@netline/observability';
 import { DataSource } from 'typeorm';
 
-/** What the medium tier shares: each service's world is its own (`<service>.medium-fixture.ts`), these are not. */
+/**
+ * `@netline/testing/medium`: what the medium tier shares (each service's world is its own,
+ * `<service>.medium-fixture.ts`; these are not), with the fake peers that answer for a service's neighbours
+ * on the bus. Kept out of the package index because it loads the whole messaging library (NestJS's
+ * transport, TypeORM's unit of work), about a second of CPU that every end-to-end suite would otherwise pay.
+ */
+export * from './fake-peer';
+export * from './fake-credit';
+export * from './fake-billing';
 
 /** A merchant of its own, acting with a secret key, so no two tests share lines, clocks or events. */
 export function mediumMerchant(): { merchantId: string; principal: Principal } {

@@ -1,5 +1,5 @@
 import { EVENT_STREAMS, EventValidationError, parseEvent } from '@netline/contracts';
-import { compareStreamIds } from '@netline/messaging';
+import { compareStreamIds } from '@netline/messaging/client';
 import IORedis, { Redis } from 'ioredis';
 import type { Stack } from './stack';
 

@@ -10,7 +10,7 @@ import {
   Principal,
 } from '@netline/contracts';
 import { IdGenerator } from '@netline/persistence';
-import { mediumMerchant } from '@netline/testing';
+import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { CreditNotesRepository } from '../credit-notes/credit-notes.repository';

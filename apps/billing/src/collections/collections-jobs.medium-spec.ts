@@ -1,5 +1,5 @@
 import { createInvoiceSchema, Principal } from '@netline/contracts';
-import { mediumMerchant, writtenEvents } from '@netline/testing';
+import { mediumMerchant, writtenEvents } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';

@@ -1,5 +1,5 @@
 import { createInvoiceSchema, ListQuery, overdueListSpec, parseListQuery, Principal, RawQuery } from '@netline/contracts';
-import { mediumMerchant } from '@netline/testing';
+import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';

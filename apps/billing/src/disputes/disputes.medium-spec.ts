@@ -1,6 +1,6 @@
 import { createInvoiceSchema, DomainError, openDisputeSchema, Principal, rejectDisputeSchema, resolveDisputeSchema } from '@netline/contracts';
 import { IdGenerator } from '@netline/persistence';
-import { mediumMerchant, writtenEvents } from '@netline/testing';
+import { mediumMerchant, writtenEvents } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { CollectionsJobs } from '../collections/collections-jobs.service';

@@ -1,5 +1,6 @@
 import { createInvoiceSchema, CreditSubjects, Principal, RawRequestBody } from '@netline/contracts';
-import { mediumMerchant, readPdf, writtenEvents } from '@netline/testing';
+import { readPdf } from '@netline/testing';
+import { mediumMerchant, writtenEvents } from '@netline/testing/medium';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { randomBytes } from 'node:crypto';
 

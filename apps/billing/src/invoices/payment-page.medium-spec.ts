@@ -8,7 +8,7 @@ import {
   PaymentSubjects,
   RawReplyBody,
 } from '@netline/contracts';
-import { FakePeer, mediumMerchant } from '@netline/testing';
+import { FakePeer, mediumMerchant } from '@netline/testing/medium';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_FORM_TTL_MS } from './payment-form';

@@ -1,6 +1,7 @@
 import { createInvoiceSchema, Principal } from '@netline/contracts';
 import { IdGenerator } from '@netline/persistence';
-import { MailSink, mediumMerchant, readPdf } from '@netline/testing';
+import { MailSink, readPdf } from '@netline/testing';
+import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { Email } from '../mail/email.entity';

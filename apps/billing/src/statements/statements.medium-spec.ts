@@ -1,6 +1,7 @@
 import { createInvoiceSchema, Principal, updateInvoiceSchema } from '@netline/contracts';
 import { IdGenerator } from '@netline/persistence';
-import { mediumMerchant, readPdf } from '@netline/testing';
+import { readPdf } from '@netline/testing';
+import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { DEFAULT_COLLECTION_SETTINGS } from '../collections/collection-settings.repository';

@@ -1,6 +1,7 @@
 import { DomainError, EventSubjects, IdentitySubjects, MerchantSettings, NotFoundError, ValidationError } from '@netline/contracts';
 import { bootstrapService, ServiceProcess } from '@netline/messaging/bootstrap';
-import { FakePeer, freePort, waitFor } from '@netline/testing';
+import { freePort, waitFor } from '@netline/testing';
+import { FakePeer } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { GatewayConfig, loadGatewayConfig } from '../config';

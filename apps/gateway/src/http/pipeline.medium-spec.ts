@@ -1,6 +1,7 @@
 import { CustomerSubjects, DomainError, IdentitySubjects, MerchantSettings, NotFoundError, PublicJwk, WebhookSubjects } from '@netline/contracts';
 import { bootstrapService, ServiceProcess } from '@netline/messaging/bootstrap';
-import { ApiClient, ApiResponse, customerInput, FakePeer, freePort } from '@netline/testing';
+import { ApiClient, ApiResponse, customerInput, freePort } from '@netline/testing';
+import { FakePeer } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';

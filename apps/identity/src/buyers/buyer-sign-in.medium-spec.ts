@@ -1,7 +1,8 @@
 import { BuyerSubjects, CustomerSubjects, DomainError, NotFoundError, toApiError } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
-import { FakePeer, MailSink, mediumMerchant } from '@netline/testing';
+import { MailSink } from '@netline/testing';
+import { FakePeer, mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { AccountMail } from '../accounts/account-mail';
 import { tokenDigest } from '../accounts/account-tokens';
