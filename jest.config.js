@@ -56,7 +56,7 @@ module.exports = {
       displayName: 'e2e',
       testMatch: ['**/*.e2e-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/e2e-setup.ts'],
-      // The broker of the shared stacks, one per worker (libs/testing/src/shared-stack.ts).
+      // The broker of the shared stack every worker's suites use (libs/testing/src/shared-stack.ts).
       globalSetup: '<rootDir>/test/e2e-global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e-global-teardown.ts',
     },

@@ -10,19 +10,18 @@ import { ROOT, Stack, StackProcess, waitReady } from './stack';
 import { createTestCertificate, TestCertificate } from './webhook-receiver';
 
 /**
- * Shared stacks: one full stack per Jest worker, started on a suite's first request and kept for every
- * end-to-end suite that worker runs after it (docs/decisions/0021-shared-test-stacks.md).
+ * Shared stacks: one full stack that every Jest worker's end-to-end suites use side by side, started on
+ * the first request and kept for the whole run (docs/decisions/0021-shared-test-stacks.md).
  *
  * Starting a stack is most of what an end-to-end suite costs on two cores (provisioning, migrations,
- * nine Node processes), and most suites need nothing of a stack but a namespace of their own and fresh
- * merchants. So Jest's parent process runs a small broker (`StackBroker`, started by the e2e project's
- * global setup), and a suite asks it for its worker's stack (`sharedStack()`). A worker runs one suite
- * at a time, so a shared stack never serves two suites at once; the suites that follow one another on
- * it are kept apart by their merchants, as suites on a production stack would be.
+ * nine Node processes), and an idle stack still spends CPU on its timers; most suites need nothing of a
+ * stack but fresh merchants. So Jest's parent process runs a small broker (`StackBroker`, started by the
+ * e2e project's global setup), and a suite asks it for the shared stack (`sharedStack()`). The suites of
+ * all workers run on it at once, kept apart by their merchants, as merchants are on a production stack.
+ * `NETLINE_SHARED_STACKS` spreads the workers over more stacks (worker n uses stack ((n - 1) mod N) + 1).
  *
- * A suite that kills, pauses, replicates or reconfigures processes, reads a process's log, counts
- * something across merchants, or needs settings other than these, keeps a stack of its own
- * (`Stack.start`).
+ * A suite that kills, pauses, replicates or reconfigures processes, needs settings other than these, or
+ * counts something across merchants keeps a stack of its own (`Stack.start`).
  */
 
 /** The environment variable that gives workers the broker's address. */
@@ -78,7 +77,7 @@ export interface SharedStackDescriptor {
   brokerUrl: string;
 }
 
-/** A stack shared with the suites before and after this one in the same Jest worker. */
+/** A stack shared with every other end-to-end suite of the run, before, after and beside this one. */
 export class SharedStack {
   constructor(private readonly descriptor: SharedStackDescriptor) {}
 
@@ -150,8 +149,8 @@ export class SharedStack {
   }
 
   /**
-   * The lines `app`'s process has written to its log so far (a suite reads those written since it
-   * began: the same process served the suites before it).
+   * The lines `app`'s process has written to its log so far, for every suite it has served: a suite
+   * picks out its own (by its merchants' ids).
    */
   logLines(app: string): string[] {
     const { logFile } = this.process(app);
@@ -203,22 +202,29 @@ export class SharedStack {
 }
 
 /**
- * The shared stack of this Jest worker, started on the first request. Only suites of the e2e project
- * get one: its global setup starts the broker.
+ * The shared stack this Jest worker's suites use, started on the first request. Only suites of the e2e
+ * project get one: its global setup starts the broker.
  */
 export async function sharedStack(): Promise<SharedStack> {
   const broker = process.env[STACK_BROKER_ENV];
   if (!broker) throw new Error(`${STACK_BROKER_ENV} is not set: shared stacks exist only in the e2e project (test/e2e-global-setup.ts)`);
-  const worker = process.env.JEST_WORKER_ID ?? '1';
-  const response = await fetch(`${broker}/stacks/${encodeURIComponent(worker)}`, { method: 'POST', headers: { connection: 'close' } });
+  const slot = sharedStackSlot(process.env.JEST_WORKER_ID, process.env.NETLINE_SHARED_STACKS);
+  const response = await fetch(`${broker}/stacks/${slot}`, { method: 'POST', headers: { connection: 'close' } });
   const body = await response.text();
-  if (!response.ok) throw new Error(`the shared stack of worker ${worker} did not start: ${body}`);
+  if (!response.ok) throw new Error(`shared stack ${slot} did not start: ${body}`);
   return new SharedStack(JSON.parse(body) as SharedStackDescriptor);
 }
 
+/** Which of `stacks` (default 1) shared stacks Jest worker `worker` uses: "1" to String(stacks). */
+export function sharedStackSlot(worker: string | undefined, stacks: string | undefined): string {
+  const count = Math.max(1, Math.floor(Number(stacks) || 1));
+  const index = Math.max(1, Math.floor(Number(worker) || 1));
+  return String(((index - 1) % count) + 1);
+}
+
 /**
- * Runs in Jest's parent process for the whole run: starts a worker's stack on its first request, hands
- * out its descriptor, starts it anew if one of its processes has died, and stops every stack at the end.
+ * Runs in Jest's parent process for the whole run: starts a shared stack on its first request, hands out
+ * its descriptor, starts it anew if one of its processes has died, and stops every stack at the end.
  */
 export class StackBroker {
   private readonly stacks = new Map<string, Promise<{ stack: Stack; descriptor: SharedStackDescriptor }>>();
@@ -249,12 +255,12 @@ export class StackBroker {
     if (this.mailSink) await (await this.mailSink).stop();
   }
 
-  /** Starts a worker's stack ahead of its first request; a failure is reported to that request. */
-  prestart(worker: string): void {
-    if (this.stacks.has(worker)) return;
+  /** Starts a stack ahead of its first request; a failure is reported to that request. */
+  prestart(slot: string): void {
+    if (this.stacks.has(slot)) return;
     const starting = this.startStack();
     starting.catch(() => undefined);
-    this.stacks.set(worker, starting);
+    this.stacks.set(slot, starting);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -282,27 +288,33 @@ export class StackBroker {
     }
   }
 
-  private async stackFor(worker: string): Promise<SharedStackDescriptor> {
-    const existing = this.stacks.get(worker);
-    if (existing) {
-      // A failed start is reported once, to the suite that waited for it; the next suite tries again.
+  private async stackFor(slot: string): Promise<SharedStackDescriptor> {
+    // Suites of several workers ask at once: each pass joins the stack in the map, or starts one if none is.
+    for (;;) {
+      const existing = this.stacks.get(slot);
+      if (!existing) {
+        const starting = this.startStack();
+        this.stacks.set(slot, starting);
+        return (await starting).descriptor;
+      }
+      // A failed start is reported to the suites that waited for it; the next suite tries again.
       const current = await existing.catch((error: unknown) => {
-        this.stacks.delete(worker);
+        if (this.stacks.get(slot) === existing) this.stacks.delete(slot);
         throw error;
       });
-      // A stack whose process died (a crash the previous suite caused) is no stack to hand on.
+      // A stack whose process died (a crash a suite caused) is no stack to hand on: the suites still on it
+      // fail, and the next ones get a new stack.
       if (current.stack.processes.every((entry) => entry.child.exitCode === null && entry.child.signalCode === null)) return current.descriptor;
-      this.stacks.delete(worker);
-      await current.stack.stop();
+      if (this.stacks.get(slot) === existing) {
+        this.stacks.delete(slot);
+        await current.stack.stop();
+      }
     }
-    const starting = this.startStack();
-    this.stacks.set(worker, starting);
-    return (await starting).descriptor;
   }
 
   /**
    * Starts a stack, trying once more when the first start fails: on a loaded machine a process can time
-   * out connecting to NATS or PostgreSQL while nine start at once, and a whole worker's suites should not
+   * out connecting to NATS or PostgreSQL while nine start at once, and every suite of the run should not
    * fail for that. A second failure is reported.
    */
   private async startStack(): Promise<{ stack: Stack; descriptor: SharedStackDescriptor }> {

@@ -115,7 +115,7 @@ export const TEST_RATE_LIMIT_PER_MINUTE = '1000000';
 
 /**
  * Connections per process of a test stack: a pool of 5 and one pipelined connection, instead of 10 and 2.
- * Several stacks run side by side (a shared one per Jest worker, and the suites' own), each with seven
+ * Several stacks run side by side (the shared one, and the suites' own), each with seven
  * processes that own a database; at the production sizes their pools, grown under a busy suite, took
  * every one of PostgreSQL's default 100 connections. A suite that needs more passes them in `env`.
  */
