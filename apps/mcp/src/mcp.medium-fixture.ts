@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import {
   AccessKeyApproval,
   AccessKeyApprovalSubjects,
@@ -26,7 +27,7 @@ import { FakePeer } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { RevisionTransport } from '../test/mcp-support';
+import { compiledOnFirstUse, RevisionTransport } from '../test/mcp-support';
 import { loadMcpConfig, McpConfig } from './config';
 import { startMcp } from './mcp-app';
 
@@ -336,7 +337,7 @@ export function useMcpWorld(): McpWorld {
       { requestInit: { headers: { authorization: `Bearer ${token}` } }, fetch: recording },
       revision,
     );
-    const client = new Client({ name: 'netline-medium', version: '1.0.0' });
+    const client = new Client({ name: 'netline-medium', version: '1.0.0' }, { jsonSchemaValidator: compiledOnFirstUse(new AjvJsonSchemaValidator()) });
     await client.connect(transport);
     clients.push(client);
     return { client, transport, sent };

@@ -1,7 +1,10 @@
 import { Client as StatelessClient, StreamableHTTPClientTransport as StatelessTransport } from '@modelcontextprotocol/client';
+import { AjvJsonSchemaValidator as StatelessAjvValidator } from '@modelcontextprotocol/client/validators/ajv';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
+import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { createAccessKey, UntypedBody } from '@netline/testing';
 import Ajv2020, { ValidateFunction } from 'ajv/dist/2020';
@@ -54,9 +57,24 @@ export class RevisionTransport extends StreamableHTTPClientTransport {
   }
 }
 
+/**
+ * An SDK client's own output-schema validator (Ajv, as the SDK uses by default), compiling a tool's schema
+ * when a result of that tool is first checked instead of every tool's at `tools/list`: a client lists
+ * about a hundred tools and a suite calls a few of them, and compiling them all, client after client, was
+ * the largest part of the MCP suites' CPU. Every result is still checked against its tool's schema.
+ */
+export function compiledOnFirstUse(provider: jsonSchemaValidator): jsonSchemaValidator {
+  return {
+    getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+      let validate: JsonSchemaValidator<T> | undefined;
+      return (input) => (validate ??= provider.getValidator<T>(schema))(input);
+    },
+  };
+}
+
 export async function connectClient(mcpUrl: string, token: string, revision?: string): Promise<{ client: Client; transport: RevisionTransport }> {
   const transport = new RevisionTransport(new URL(mcpUrl), { requestInit: { headers: { authorization: `Bearer ${token}` } } }, revision);
-  const client = new Client({ name: 'netline-e2e', version: '1.0.0' });
+  const client = new Client({ name: 'netline-e2e', version: '1.0.0' }, { jsonSchemaValidator: compiledOnFirstUse(new AjvJsonSchemaValidator()) });
   await client.connect(transport);
   return { client, transport };
 }
@@ -97,7 +115,10 @@ export async function connectStatelessClient(
   };
   const client = new StatelessClient(
     { name: 'netline-stateless-test', version: '1.0.0' },
-    { versionNegotiation: { mode: mode === 'pin' ? { pin: '2026-07-28' } : 'auto' } },
+    {
+      versionNegotiation: { mode: mode === 'pin' ? { pin: '2026-07-28' } : 'auto' },
+      jsonSchemaValidator: compiledOnFirstUse(new StatelessAjvValidator()),
+    },
   );
   await client.connect(new StatelessTransport(new URL(mcpUrl), { requestInit: { headers: { authorization: `Bearer ${token}` } }, fetch: recording }));
   return { client, exchanges };
@@ -105,17 +126,27 @@ export async function connectStatelessClient(
 
 /**
  * Validates tool results against the output schemas `tools/list` announced, with a validator of its own
- * (JSON Schema 2020-12, formats checked), on top of the SDK client's check.
+ * (JSON Schema 2020-12, formats checked), on top of the SDK client's check. A tool's schema is compiled
+ * when its first result is checked.
  */
 export class OutputCheck {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly schemas = new Map<string, object>();
   private readonly validators = new Map<string, ValidateFunction>();
   readonly checked = new Set<string>();
 
   /** `tools` as any client listed them (the SDK's v1 or v2 client, or the raw answer). */
   constructor(tools: Array<Pick<Tool, 'name'> & { outputSchema?: object }>) {
     addFormats(this.ajv);
-    for (const tool of tools) if (tool.outputSchema) this.validators.set(tool.name, this.ajv.compile(tool.outputSchema));
+    for (const tool of tools) if (tool.outputSchema) this.schemas.set(tool.name, tool.outputSchema);
+  }
+
+  private validatorOf(tool: string): ValidateFunction | undefined {
+    const schema = this.schemas.get(tool);
+    if (!schema) return undefined;
+    let validate = this.validators.get(tool);
+    if (!validate) this.validators.set(tool, (validate = this.ajv.compile(schema)));
+    return validate;
   }
 
   /**
@@ -127,7 +158,7 @@ export class OutputCheck {
   ok<T = UntypedBody>(tool: string, result: unknown): T {
     const called = result as CallToolResult;
     if (called.isError) throw new Error(`${tool} answered an error: ${JSON.stringify(called.content)}`);
-    const validate = this.validators.get(tool);
+    const validate = this.validatorOf(tool);
     if (!validate) {
       if (called.structuredContent !== undefined) throw new Error(`${tool} has no output schema but answered structured content`);
       this.checked.add(tool);
