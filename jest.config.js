@@ -35,8 +35,8 @@ module.exports = {
   // End-to-end suites spend much of their time waiting on their stacks' processes and browsers, and each
   // stack lives in a namespace of its own, so one worker more than there are cores keeps the cores busy:
   // on two cores, three workers ran npm test's suites in 424 s where two took 509 s, and the slow tiers in
-  // 300 s where two took 373 s. Capped at eight, past which each worker's shared stack costs more in
-  // PostgreSQL connections than it saves. NETLINE_TEST_WORKERS overrides it.
+  // 300 s where two took 373 s. Capped at eight, past which the concurrent suites' PostgreSQL connections cost more
+  // than they save. NETLINE_TEST_WORKERS overrides it.
   maxWorkers: Number(process.env.NETLINE_TEST_WORKERS) || Math.min(8, availableParallelism() + 1),
   // The default reporter, and one that records which suites are running for scripts/run-tests.js to
   // name when a run outlives its budget.
