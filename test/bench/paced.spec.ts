@@ -17,11 +17,6 @@ const { paced, percentile, summarize, intendedNs, dueCount } = require('../../be
 };
 
 type Sent = { path: string; headers: Record<string, string>; body?: string; method: string };
-const busyWait = (ms: number) => {
-  const end = process.hrtime.bigint() + BigInt(ms * 1e6);
-  while (process.hrtime.bigint() < end);
-};
-
 describe('open-loop paced load generator', () => {
   it('schedules request i at i / rate and counts what is due', () => {
     expect(intendedNs(0, 1000)).toBe(0);
@@ -88,24 +83,33 @@ describe('open-loop paced load generator', () => {
   });
 
   it('measures latency from the intended send time, so a stall is charged to every request it delayed', async () => {
-    let calls = 0;
-    const result = await paced({
-      url: 'http://127.0.0.1:1/',
-      rate: 1000,
-      durationSec: 0.3,
-      send: () => {
-        calls += 1;
-        // One stall of 60 ms in the sending process: the ~60 requests due meanwhile go out late.
-        if (calls === 100) busyWait(60);
-        return Promise.resolve({ status: 200 });
-      },
-    });
-    expect(result.sent).toBe(300);
-    // Answers are instant, yet ~20% of requests waited for the stall: p99 shows it (a closed-loop or
-    // send-time measurement would report ~0 ms everywhere).
-    expect(result.p99_ms).toBeGreaterThan(40);
-    expect(result.max_ms).toBeGreaterThan(55);
-    expect(result.p50_ms).toBeLessThan(10);
+    // On Jest's clock (process.hrtime and the timers), so that the one stall is the only delay: on a loaded
+    // machine the real clock adds stalls of its own to every request.
+    jest.useFakeTimers();
+    try {
+      let calls = 0;
+      const running = paced({
+        url: 'http://127.0.0.1:1/',
+        rate: 1000,
+        durationSec: 0.3,
+        send: () => {
+          calls += 1;
+          // One stall of 60 ms in the sending process: the ~60 requests due meanwhile go out late.
+          if (calls === 100) jest.advanceTimersByTime(60);
+          return Promise.resolve({ status: 200 });
+        },
+      });
+      await jest.runAllTimersAsync();
+      const result = await running;
+      expect(result.sent).toBe(300);
+      // Answers are instant, yet ~20% of requests waited for the stall: p99 shows it (a closed-loop or
+      // send-time measurement would report ~0 ms everywhere).
+      expect(result.p99_ms).toBeGreaterThan(40);
+      expect(result.max_ms).toBeGreaterThan(55);
+      expect(result.p50_ms).toBeLessThan(10);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('counts transport failures as errors, apart from statuses', async () => {
