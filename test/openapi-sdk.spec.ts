@@ -1,4 +1,5 @@
 import * as catalogue from '@netline/catalogue';
+import { API_VERSION } from '@netline/sdk';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,11 @@ const { dashboardDocument, documentText, OPENAPI_FILE } = require('../scripts/op
 describe('the OpenAPI document, the SDK types and the dashboard types', () => {
   it('docs/openapi.json is what the catalogue generates (run `npm run generate`)', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8') === documentText(catalogue)).toBe(true);
+  });
+
+  it('the SDK names the API version its types describe', () => {
+    const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as { info: { version: string } };
+    expect(API_VERSION).toBe(document.info.version);
   });
 
   it('libs/sdk/src/generated/openapi.ts is what the document generates (run `npm run generate`)', () => {

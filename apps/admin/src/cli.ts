@@ -1,4 +1,4 @@
-import { DomainError, EventActor } from '@netline/contracts';
+import { DomainError, EventActor, MERCHANT_API_VERSIONS, MerchantApiVersion, merchantApiVersionOf } from '@netline/contracts';
 import { runWithRequestId } from '@netline/observability';
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
@@ -10,6 +10,13 @@ import { loadAdminConfig } from './config';
 export const onOff = (value: string): boolean => {
   if (value !== 'on' && value !== 'off') throw new InvalidArgumentError('expected on or off');
   return value === 'on';
+};
+
+/** A merchant API version, as `V6` or `v6`. */
+export const apiVersion = (value: string): MerchantApiVersion => {
+  const version = merchantApiVersionOf(value);
+  if (!version) throw new InvalidArgumentError(`expected one of ${MERCHANT_API_VERSIONS.join(', ')}`);
+  return version;
 };
 
 /**

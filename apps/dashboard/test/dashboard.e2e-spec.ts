@@ -302,6 +302,53 @@ describe('merchant dashboard in a browser', () => {
       expect(claims).toMatchObject({ merchant_id: merchant.merchant_id, scope: 'merchant:read' });
     });
 
+    it("pins the account's API version and a REST key's own, and the API answers in each", async () => {
+      await confirmPresence(page);
+      const accountVersion = () => page.getByRole('region', { name: 'Direct API' }).getByRole('combobox', { name: 'API version' });
+      try {
+        await accountVersion().click();
+        await page.getByRole('option', { name: 'V6', exact: true }).click();
+        await page.getByText('The merchant API now answers in V6').waitFor();
+        await page.reload();
+        await until(async () => (await accountVersion().inputValue()) === 'V6', 'V6');
+        // Within the 5 s the gateway may keep the account's settings.
+        await until(async () => (await api.get('/customers')).headers.get('x-api-version') === 'V6', 'answers in V6');
+
+        // A REST key pinned to V5 keeps answering V5; set to follow the account, it answers V6.
+        await page.getByRole('button', { name: 'Create access key' }).click();
+        const form = page.getByRole('dialog', { name: 'Create access key' });
+        await form.getByRole('combobox', { name: 'API version' }).click();
+        await page.getByRole('option', { name: 'V5', exact: true }).click();
+        await form.getByRole('button', { name: 'Create key' }).click();
+        const shown = page.getByRole('dialog', { name: 'Access key created' });
+        const clientId = (await shown.getByTestId('secret-client-id').textContent())?.trim() ?? '';
+        const clientSecret = (await shown.getByTestId('secret-client-secret').textContent())?.trim() ?? '';
+        await shown.getByRole('button', { name: 'I have copied the secret' }).click();
+        const keyVersion = () => page.getByRole('combobox', { name: `API version of ${clientId}` });
+        await until(async () => (await keyVersion().inputValue()) === 'V5', 'V5');
+        const minted = (await (
+          await fetch(`${stack.apiUrl}/access-keys/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ client_id: clientId, client_secret: clientSecret }),
+          })
+        ).json()) as { access_token: string };
+        const bearer = ApiClient.bearer(stack.apiUrl, minted.access_token);
+        await until(async () => (await bearer.get('/customers')).headers.get('x-api-version') === 'V5', 'the key answers in V5');
+        await keyVersion().click();
+        await page.getByRole('option', { name: "The account's" }).click();
+        await until(async () => (await bearer.get('/customers')).headers.get('x-api-version') === 'V6', "the key follows the account's V6");
+
+        await accountVersion().click();
+        await page.getByRole('option', { name: 'V5', exact: true }).click();
+        await page.getByText('The merchant API now answers in V5').waitFor();
+      } finally {
+        // The rest of this suite reads lists in V5, whatever happened above.
+        await adminCli(stack.env, ['merchant', 'update', merchant.merchant_id, '--api-version', 'V5']);
+        await until(async () => (await api.get('/customers')).headers.get('x-api-version') === 'V5', 'answers in V5');
+      }
+    });
+
     it('creates a web-app MCP key with its redirect URL, refuses a plain-http one, and revokes a key', async () => {
       await confirmPresence(page);
       await page.getByRole('button', { name: 'Create access key' }).click();

@@ -6,6 +6,7 @@ import {
   buildOpenApiDocument,
   BUYER_OPERATIONS,
   DASHBOARD_OPERATIONS,
+  documentIn,
   OPERATIONS,
   PARTNER_API_DOCUMENT,
   PARTNER_OPERATIONS,
@@ -15,7 +16,8 @@ import { DashboardRoutes } from './dashboard/dashboard-routes';
 import { GatewayModule, PortalApiRouter } from './gateway.module';
 import { ApiRouter } from './http/api-router';
 import { AuthorizationServer } from './oauth/authorization-server';
-import { registerApiDocs } from './openapi/docs';
+import { MerchantDocuments, registerApiDocs } from './openapi/docs';
+import { MERCHANT_API_VERSIONS } from '@netline/contracts';
 import { PortalRoutes } from './portal/portal-routes';
 
 /**
@@ -25,8 +27,9 @@ import { PortalRoutes } from './portal/portal-routes';
  * in their own process, with identity and the services faked over NATS.
  */
 export async function registerGatewayApi(app: NestFastifyApplication, config: GatewayConfig): Promise<void> {
+  const merchant = buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV);
   await registerApiDocs(app, {
-    merchant: buildOpenApiDocument(OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV),
+    merchant: Object.fromEntries(MERCHANT_API_VERSIONS.map((version) => [version, documentIn(version, merchant, OPERATIONS)])) as MerchantDocuments,
     partner: buildOpenApiDocument(PARTNER_OPERATIONS, config.PUBLIC_BASE_URL, config.APP_ENV, PARTNER_API_DOCUMENT),
     events: buildAsyncApiDocument(config.APP_ENV),
   });

@@ -1,3 +1,4 @@
+import { apiVersionsMarkdown } from './api-versions';
 import { EVENT_CATALOGUE, EVENT_STREAMS, EventSpec, eventTypesOf, PARTNER_TOPIC_NAMES, PUBLIC_TOPIC_NAMES } from '@netline/contracts';
 
 /**
@@ -46,6 +47,8 @@ export function partnerTopicsMarkdown(): string {
 export interface GeneratedPart {
   name: string;
   content: () => string;
+  /** What it is generated from, as the start marker says (default: the event catalogue). */
+  source?: string;
 }
 
 /** The generated parts of each document under docs/. */
@@ -53,19 +56,22 @@ export const GENERATED_DOC_PARTS: Record<string, GeneratedPart[]> = {
   'events.md': [{ name: 'event-list', content: eventListMarkdown }],
   'webhooks.md': [{ name: 'merchant-topics', content: merchantTopicsMarkdown }],
   'partners.md': [{ name: 'partner-topics', content: partnerTopicsMarkdown }],
+  'api-conventions.md': [{ name: 'api-versions', content: apiVersionsMarkdown, source: 'the API version registry' }],
 };
 
-export const generatedStart = (name: string) => `<!-- ${name}:start (generated from the event catalogue by \`npm run generate\`; do not edit) -->`;
+export const generatedStart = (name: string, source = 'the event catalogue') =>
+  `<!-- ${name}:start (generated from ${source} by \`npm run generate\`; do not edit) -->`;
 export const generatedEnd = (name: string) => `<!-- ${name}:end -->`;
 
 /** `markdown` (the document `file` under docs/) with each of its generated parts replaced by the current one. */
 export function withGeneratedParts(file: string, markdown: string): string {
   let result = markdown;
   for (const part of GENERATED_DOC_PARTS[file] ?? []) {
-    const start = result.indexOf(generatedStart(part.name));
+    const marker = generatedStart(part.name, part.source);
+    const start = result.indexOf(marker);
     const end = result.indexOf(generatedEnd(part.name));
     if (start < 0 || end < start) throw new Error(`docs/${file} has no ${part.name} markers`);
-    result = `${result.slice(0, start + generatedStart(part.name).length)}\n${part.content()}\n${result.slice(end)}`;
+    result = `${result.slice(0, start + marker.length)}\n${part.content()}\n${result.slice(end)}`;
   }
   return result;
 }

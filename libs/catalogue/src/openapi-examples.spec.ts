@@ -1,5 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { documentIn } from './api-versions';
 import { buildOpenApiDocument, PARTNER_API_DOCUMENT } from './openapi';
 import { OPERATIONS, PARTNER_OPERATIONS } from './operations';
 
@@ -26,6 +27,7 @@ type Document = {
 /** Every example in the reference is generated from its schema, and must pass that schema. */
 describe.each([
   ['merchant', buildOpenApiDocument(OPERATIONS, 'http://127.0.0.1/api', 'sandbox')],
+  ['merchant (V6)', documentIn('V6', buildOpenApiDocument(OPERATIONS, 'http://127.0.0.1/api', 'sandbox'), OPERATIONS)],
   ['partners', buildOpenApiDocument(PARTNER_OPERATIONS, 'http://127.0.0.1/api', 'sandbox', PARTNER_API_DOCUMENT)],
 ])('examples of the %s API reference', (_name, built) => {
   const document = built as Document;

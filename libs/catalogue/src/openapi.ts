@@ -1,4 +1,4 @@
-import { describeListQuery, errorBodySchema } from '@netline/contracts';
+import { describeListQuery, errorBodySchema, MERCHANT_API_VERSIONS } from '@netline/contracts';
 import { z } from 'zod';
 import { ERROR_CODES } from './error-codes';
 import { exampleFor, Schema } from './openapi-examples';
@@ -51,6 +51,7 @@ export const MERCHANT_API_DOCUMENT: OpenApiDocumentOptions = {
     'Sell to business customers on net terms. Amounts are US dollars with at most two decimals. ' +
     'Lists take `limit` and `page` (records start at page × limit), `filter[field][op]=value` and `sort=field,-field`.',
   basicUsername: 'merchant id',
+  versionHeader: { name: 'X-Api-Version', values: MERCHANT_API_VERSIONS },
 };
 
 /**
@@ -290,7 +291,9 @@ function addExamples(paths: Record<string, Record<string, unknown>>, components:
 const CONVENTIONS = [
   '## Conventions',
   '',
-  '**Versions.** Every response carries `X-Api-Version`. A request may name the version in `X-Api-Version`; any other value is a 400.',
+  '**Versions.** Every response carries `X-Api-Version`, the version that shaped it. A request may name one in `X-Api-Version`; ' +
+    'without it, the version its access key or its account pins answers (merchant API: `V5` until pinned). An unknown value is a 400 naming the accepted ones. ' +
+    "The document of a version other than this one's: `openapi.json?version=…`.",
   '',
   '**Unset values.** Every field of an object is present in every response; a value that is not set is `null`, and only the fields marked nullable can be.',
   '',

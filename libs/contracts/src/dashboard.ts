@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, recoveryCodeSchema, totpCodeSchema } from './accounts';
 import { ACCESS_KEY_KINDS, MCP_AUTH_TYPES, USER_ROLES } from './identity';
 import { accessKeyPolicySchema } from './access-key-policies';
+import { apiVersionPinSchema, MERCHANT_API_VERSIONS } from './api-versions';
 
 /**
  * The merchant dashboard's own operations (settings, access keys, webhook secret, team). They are served
@@ -67,6 +68,9 @@ export const dashboardSettingsSchema = z
     oauth_enabled: z.boolean(),
     /** Every person of the merchant must sign in with a second factor (TOTP). */
     mfa_required: z.boolean(),
+    api_version: z
+      .enum(MERCHANT_API_VERSIONS)
+      .meta({ description: "The merchant API version the account's requests answer in when neither the request nor its access key names one" }),
   })
   .meta({ id: 'DashboardSettings' });
 export type DashboardSettings = z.infer<typeof dashboardSettingsSchema>;
@@ -76,6 +80,10 @@ export const updateSettingsSchema = z
     basic_enabled: z.boolean().optional(),
     oauth_enabled: z.boolean().optional(),
     mfa_required: z.boolean().optional().meta({ description: 'Require a second factor of every person; whoever has none must enrol at their next request' }),
+    api_version: z
+      .enum(MERCHANT_API_VERSIONS)
+      .optional()
+      .meta({ description: 'Pin the account\'s merchant API version (docs/api-conventions.md, "Versions")' }),
   })
   .meta({ id: 'UpdateDashboardSettings' });
 export type UpdateSettingsInput = z.infer<typeof updateSettingsSchema>;
@@ -136,6 +144,9 @@ export const createAccessKeySchema = z
       .boolean()
       .optional()
       .meta({ description: "Machine-to-machine MCP keys only: false makes the key's money-moving tool calls act without a preview (default true)" }),
+    api_version: apiVersionPinSchema
+      .optional()
+      .meta({ description: "REST keys only: the merchant API version the key's requests answer in (default: the account's)" }),
   })
   .meta({ id: 'CreateAccessKey' });
 export type CreateAccessKeyInput = z.infer<typeof createAccessKeySchema>;
@@ -156,6 +167,10 @@ export const accessKeySchema = z
     policy: accessKeyPolicySchema
       .nullable()
       .meta({ description: 'Machine-to-machine MCP keys: the tools the key may call and the limits of its money-moving tools; null when none is set' }),
+    api_version: z
+      .enum(MERCHANT_API_VERSIONS)
+      .nullable()
+      .meta({ description: "REST keys: the merchant API version the key pins; null when it follows the account's" }),
     expires_at: z.string().nullable(),
     revoked_at: z.string().nullable(),
     created_at: z.string(),
@@ -164,11 +179,13 @@ export const accessKeySchema = z
 
 /**
  * PUT /api/access-keys/{client_id} (a dashboard session operation): the MCP preview switch and the policy of
- * a machine-to-machine key (`policy: null` removes it); each field left out stays as it is.
+ * a machine-to-machine key (`policy: null` removes it), or a REST key's API version (`api_version: null`
+ * follows the account's again); each field left out stays as it is.
  */
 export const updateAccessKeySchema = z
   .strictObject({
     mcp_previews: z.boolean().optional(),
+    api_version: apiVersionPinSchema.optional(),
     policy: accessKeyPolicySchema
       .nullable()
       .optional()

@@ -8,6 +8,7 @@ import { AUDIT_CHANNELS, PARTNER_TYPES } from './rpc';
 import { DISPUTE_REASONS, DISPUTE_RESOLUTIONS, DISPUTE_SIDES } from './disputes';
 import type { EventActor } from './events';
 import { FULFILLMENT_METHODS, VERIFICATION_STATUSES } from './shipments';
+import { MERCHANT_API_VERSIONS } from './api-versions';
 
 /**
  * The event catalogue: every domain event a Netline service writes to its `events:<app>` stream, defined
@@ -162,6 +163,7 @@ export const EVENT_CATALOGUE = {
       partner_id: id().optional(),
       basic_enabled: z.boolean().optional().describe('Set when the change switched Basic authentication (the audit trail shows it)'),
       oauth_enabled: z.boolean().optional().describe('Set when the change switched OAuth access keys'),
+      api_version: z.enum(MERCHANT_API_VERSIONS).optional().describe('Set when the change pinned the merchant API version the account answers in'),
     }),
     example: { id: 'mer_2vN8kQ4tLx6WzR1cPa9Y' },
   }),
@@ -233,13 +235,15 @@ export const EVENT_CATALOGUE = {
     object: 'access_key',
     version: 1,
     webhook: null,
-    description: "A merchant changed a machine-to-machine MCP key's preview switch or its policy (allowed tools, limits, approval thresholds).",
+    description:
+      "A merchant changed a machine-to-machine MCP key's preview switch or its policy (allowed tools, limits, approval thresholds), or the API version a REST key pins.",
     data: z.object({
       id: id().describe('Access key id'),
       kind: z.enum(ACCESS_KEY_KINDS),
       client_id: z.string(),
       mcp_previews: z.boolean(),
       policy: z.record(z.string(), z.unknown()).nullable().describe('The policy as set (amounts in US dollars), null when none'),
+      api_version: z.enum(MERCHANT_API_VERSIONS).nullable().optional().describe("The merchant API version a REST key pins (null: the account's)"),
     }),
     example: { id: 'key_3sL7wQ1mZx8RtK5nVc2P', kind: 'mcp', client_id: 'ci_8Hq2mZ5rT1wK', mcp_previews: true, policy: { allowed_tools: null, limits: {} } },
   }),

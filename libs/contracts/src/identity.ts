@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PARTNER_TYPES, PartnerGrant, PartnerType } from './rpc';
 import type { AccessKeyPolicy } from './access-key-policies';
+import { MERCHANT_API_VERSIONS, type MerchantApiVersion } from './api-versions';
 
 /** Messages served by the identity app. */
 export const IdentitySubjects = {
@@ -80,6 +81,10 @@ export interface MerchantSettings {
    * machine-to-machine MCP keys that have one, by client id (docs/mcp.md, "Key policies and approvals").
    */
   mcp_key_policies?: Record<string, AccessKeyPolicy>;
+  /** The merchant API version the account pins; null: the default (docs/api-conventions.md, "Versions"). */
+  api_version?: MerchantApiVersion | null;
+  /** Only in identity's answer to the edges (`getMerchant`): the versions the account's live REST access keys pin, by client id. */
+  access_key_api_versions?: Record<string, MerchantApiVersion>;
 }
 
 /**
@@ -110,6 +115,7 @@ export interface UpdateMerchantRequest {
   merchant_id: string;
   basic_enabled?: boolean;
   oauth_enabled?: boolean;
+  api_version?: MerchantApiVersion;
 }
 
 export interface RotatedSecretKey {
@@ -180,6 +186,8 @@ export interface CreateAccessKeyRequest {
   name?: string;
   /** Machine-to-machine MCP keys: false lets its money-moving tool calls act without a preview (docs/mcp.md). */
   mcp_previews?: boolean;
+  /** REST keys: the merchant API version the key's requests answer in (null or absent: the account's). */
+  api_version?: MerchantApiVersion | null;
 }
 
 /** What `access-key create` prints; `client_secret` exists only in this reply. */
@@ -334,7 +342,12 @@ export interface VerifiedUser {
  */
 export const verifyBasicRequestSchema = z.object({ merchant_id: z.string(), secret_key: z.string() });
 export const createMerchantRequestSchema = z.object({ name: z.string(), basic_enabled: z.boolean().optional(), oauth_enabled: z.boolean().optional() });
-export const updateMerchantRequestSchema = z.object({ merchant_id: z.string(), basic_enabled: z.boolean().optional(), oauth_enabled: z.boolean().optional() });
+export const updateMerchantRequestSchema = z.object({
+  merchant_id: z.string(),
+  basic_enabled: z.boolean().optional(),
+  oauth_enabled: z.boolean().optional(),
+  api_version: z.enum(MERCHANT_API_VERSIONS).optional(),
+});
 export const createAccessKeyRequestSchema = z.object({
   merchant_id: z.string(),
   kind: z.enum(ACCESS_KEY_KINDS),

@@ -38,6 +38,7 @@ export * from './oauth';
 export * from './insights';
 export * from './audit';
 export * from './request-logs';
+export * from './api-versions';
 export * from './rpc-map';
 export * from './bus';
 export * from './domain-error';

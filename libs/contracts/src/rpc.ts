@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './errors';
 import { ListQuery } from './list';
+import type { MerchantApiVersion } from './api-versions';
 
 /** The two kinds of partner (docs/partners.md). */
 export const PARTNER_TYPES = ['marketplace', 'single_merchant'] as const;
@@ -40,6 +41,11 @@ export interface Principal {
    * to). Covered by the principal's proof like every other field.
    */
   via?: PrincipalVia;
+  /**
+   * Merchant API credentials only: the version the access key or, failing that, the account pins, set by the
+   * gateway; a request's own `X-Api-Version` comes first (docs/api-conventions.md, "Versions").
+   */
+  api_version?: MerchantApiVersion;
 }
 
 /**

@@ -8,7 +8,10 @@ export interface NetlineOptions {
   credentials: Credentials;
   /** The API's base address, up to and including `/api` (default: `NETLINE_API_URL`, else the local development address). */
   baseUrl?: string;
-  /** Pins the API version of every request (`X-Api-Version`); the account's version applies otherwise. */
+  /**
+   * The API version of every request (`X-Api-Version`); by default the version the SDK's types describe
+   * (`API_VERSION`), so a pin on the key or the account cannot reshape answers under the types.
+   */
   apiVersion?: string;
   retry?: Partial<RetryOptions>;
   /** A `fetch` of your own (a proxy agent, instrumentation); the global one by default. */
@@ -19,6 +22,9 @@ export interface NetlineOptions {
 type Answer<D> = { data?: D; error?: unknown; response: Response };
 
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000/api';
+
+/** The API version the generated types describe: `info.version` of docs/openapi.json (test/openapi-sdk.spec.ts holds them equal). */
+export const API_VERSION = 'V5';
 
 /** The paths that answer a list: `{ count, page, limit, results }` (docs/api-conventions.md, "Lists: paging, filters, sorting"). */
 type ListPath = {
@@ -55,7 +61,7 @@ export class Netline {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const authorizer = new Authorizer(options.credentials, this.baseUrl, fetchImpl);
     const retry: RetryOptions = { maxRetries: 2, initialDelayMs: 500, maxDelayMs: 8_000, ...options.retry };
-    this.send = netlineFetch({ authorizer, retry, apiVersion: options.apiVersion, fetchImpl });
+    this.send = netlineFetch({ authorizer, retry, apiVersion: options.apiVersion ?? API_VERSION, fetchImpl });
     this.api = createClient<paths>({
       baseUrl: this.baseUrl,
       fetch: this.send,

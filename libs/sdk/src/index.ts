@@ -1,4 +1,4 @@
-export { Netline, DEFAULT_BASE_URL, type NetlineOptions } from './client';
+export { API_VERSION, Netline, DEFAULT_BASE_URL, type NetlineOptions } from './client';
 export { credentialsFromKey, type Credentials } from './credentials';
 export * from './errors';
 export type { RetryOptions } from './transport';

@@ -1,3 +1,4 @@
+import { DEFAULT_MERCHANT_API_VERSION } from '@netline/contracts';
 import { responseValidatorFor } from './response-validator';
 
 /**
@@ -93,7 +94,13 @@ export class ApiClient {
     const version = response.headers.get('x-api-version');
     if (version === null) problems.push(`${method} ${path} → ${response.status}: no X-Api-Version header`);
     const base = this.baseUrl.replace(/\/+$/, '');
-    const documentUrl = version === PARTNER_VERSION ? `${base}/partners/openapi.json` : `${base}/openapi.json`;
+    // Each merchant API version has its document; the default version's is the plain address.
+    const documentUrl =
+      version === PARTNER_VERSION
+        ? `${base}/partners/openapi.json`
+        : version === null || version === DEFAULT_MERCHANT_API_VERSION
+          ? `${base}/openapi.json`
+          : `${base}/openapi.json?version=${encodeURIComponent(version)}`;
     const validator = await responseValidatorFor(documentUrl);
     problems.push(
       ...validator.check({

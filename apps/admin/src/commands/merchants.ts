@@ -1,6 +1,6 @@
-import { IdentitySubjects } from '@netline/contracts';
+import { IdentitySubjects, MERCHANT_API_VERSIONS, type MerchantApiVersion } from '@netline/contracts';
 import { Command } from 'commander';
-import { onOff, output, withRpc } from '../cli';
+import { apiVersion, onOff, output, withRpc } from '../cli';
 
 export function registerMerchantCommands(program: Command): void {
   const merchant = program.command('merchant').description('merchants and their Direct API settings');
@@ -34,27 +34,31 @@ export function registerMerchantCommands(program: Command): void {
 
   merchant
     .command('update')
-    .description('turn HTTP Basic or OAuth on or off (running gateways follow within 5 s)')
+    .description("turn HTTP Basic or OAuth on or off, or pin the account's merchant API version (running gateways follow within 5 s)")
     .argument('<merchant_id>')
     .option('--basic <on|off>', 'HTTP Basic authentication', onOff)
     .option('--oauth <on|off>', 'OAuth access keys', onOff)
+    .option('--api-version <version>', `the merchant API version the account answers in (${MERCHANT_API_VERSIONS.join(', ')})`, apiVersion)
     .option('--json', 'print one JSON object')
-    .action(async (merchantId: string, options: { basic?: boolean; oauth?: boolean }, command: Command) => {
+    .action(async (merchantId: string, options: { basic?: boolean; oauth?: boolean; apiVersion?: MerchantApiVersion }, command: Command) => {
       const settings = await withRpc((rpc) =>
         rpc.ask(IdentitySubjects.updateMerchant, {
           merchant_id: merchantId,
           basic_enabled: options.basic,
           oauth_enabled: options.oauth,
+          api_version: options.apiVersion,
         }),
       );
-      // The switches of the account; a partner's also says its type.
-      const { merchant_id, name, basic_enabled, oauth_enabled, partner_type } = settings;
-      output(command, { merchant_id, name, basic_enabled, oauth_enabled, ...(partner_type ? { type: partner_type } : {}) }, (value) =>
+      // The switches of the account (and its version when this pinned one); a partner's also says its type.
+      const { merchant_id, name, basic_enabled, oauth_enabled, partner_type, api_version } = settings;
+      const pinned = options.apiVersion !== undefined ? { api_version } : {};
+      output(command, { merchant_id, name, basic_enabled, oauth_enabled, ...(partner_type ? { type: partner_type } : {}), ...pinned }, (value) =>
         [
           `merchant_id  ${value.merchant_id}`,
           `name         ${value.name}`,
           `basic        ${value.basic_enabled ? 'on' : 'off'}`,
           `oauth        ${value.oauth_enabled ? 'on' : 'off'}`,
+          ...('api_version' in value ? [`api_version  ${value.api_version}`] : []),
         ].join('\n'),
       );
     });

@@ -2884,11 +2884,15 @@ export interface components {
             basic_enabled: boolean;
             oauth_enabled: boolean;
             mfa_required: boolean;
+            /** @enum {string} */
+            api_version: "V5" | "V6";
         };
         UpdateDashboardSettings: {
             basic_enabled?: boolean;
             oauth_enabled?: boolean;
             mfa_required?: boolean;
+            /** @enum {string} */
+            api_version?: "V5" | "V6";
         };
         RotatedSecretKey: {
             merchant_id: string;
@@ -2908,6 +2912,7 @@ export interface components {
             redirect_uris?: string[];
             name?: string;
             mcp_previews?: boolean;
+            api_version?: ("V5" | "V6") | null;
         };
         AccessKey: {
             id: string;
@@ -2920,12 +2925,14 @@ export interface components {
             redirect_uris: string[];
             mcp_previews: boolean | null;
             policy: components["schemas"]["AccessKeyPolicy"] | null;
+            api_version: ("V5" | "V6") | null;
             expires_at: string | null;
             revoked_at: string | null;
             created_at: string;
         };
         UpdateAccessKey: {
             mcp_previews?: boolean;
+            api_version?: ("V5" | "V6") | null;
             policy?: components["schemas"]["AccessKeyPolicy"] | null;
         };
         CreatedAccessKey: {
@@ -2939,6 +2946,7 @@ export interface components {
             redirect_uris: string[];
             mcp_previews: boolean | null;
             policy: components["schemas"]["AccessKeyPolicy"] | null;
+            api_version: ("V5" | "V6") | null;
             expires_at: string | null;
             revoked_at: string | null;
             created_at: string;
@@ -3298,7 +3306,9 @@ export interface operations {
                 "filter[archived][ne]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -3318,6 +3328,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3342,7 +3353,9 @@ export interface operations {
     fetchCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -3364,6 +3377,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3391,6 +3405,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3416,6 +3431,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3449,7 +3465,9 @@ export interface operations {
                 "filter[created_at][lte]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -3513,6 +3531,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3545,7 +3564,9 @@ export interface operations {
                 "filter[customer_id][eq]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -3564,7 +3585,9 @@ export interface operations {
     fetchCreditLineRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 credit_line_request_id: string;
             };
@@ -3590,7 +3613,9 @@ export interface operations {
                 "filter[created_by][eq]"?: "merchant" | "customer_email";
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -3612,6 +3637,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3639,6 +3665,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3704,7 +3731,9 @@ export interface operations {
                 "filter[amount_refunded][gte]"?: string;
                 "filter[amount_refunded][lte]"?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -3724,6 +3753,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3748,7 +3778,9 @@ export interface operations {
     fetchInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 invoice_id: string;
             };
@@ -3770,6 +3802,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3797,6 +3830,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3820,6 +3854,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3843,6 +3878,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3866,6 +3902,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3889,6 +3926,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3990,7 +4028,9 @@ export interface operations {
                 starting_at?: string;
                 ending_at?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4009,7 +4049,9 @@ export interface operations {
     fetchCharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 charge_id: string;
             };
@@ -4031,6 +4073,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4058,6 +4101,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4085,6 +4129,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4130,7 +4175,9 @@ export interface operations {
                 "filter[amount_paid][lte]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4150,6 +4197,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4174,7 +4222,9 @@ export interface operations {
     fetchCreditNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 credit_note_id: string;
             };
@@ -4196,6 +4246,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4227,7 +4278,9 @@ export interface operations {
                 "filter[status][eq]"?: "queued" | "sent" | "captured" | "failed";
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4246,7 +4299,9 @@ export interface operations {
     fetchEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 email_id: string;
             };
@@ -4268,6 +4323,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4296,7 +4352,9 @@ export interface operations {
                 "filter[customer_id][eq]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4315,7 +4373,9 @@ export interface operations {
     fetchCollectionSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4335,6 +4395,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4359,7 +4420,9 @@ export interface operations {
     fetchCustomerCollections: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -4381,6 +4444,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4408,6 +4472,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4441,7 +4506,9 @@ export interface operations {
                 "filter[customer_id][eq]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4460,7 +4527,9 @@ export interface operations {
     fetchDispute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 dispute_id: string;
             };
@@ -4482,6 +4551,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4509,6 +4579,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4536,6 +4607,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4568,7 +4640,9 @@ export interface operations {
                 "filter[customer_id][eq]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4588,6 +4662,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4612,7 +4687,9 @@ export interface operations {
     fetchPromiseToPay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 promise_id: string;
             };
@@ -4636,7 +4713,9 @@ export interface operations {
                 limit?: number;
                 page?: number;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -4657,7 +4736,9 @@ export interface operations {
     fetchCurrentCustomerStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -4678,7 +4759,9 @@ export interface operations {
     fetchStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 statement_id: string;
             };
@@ -4699,7 +4782,9 @@ export interface operations {
     downloadStatementPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 statement_id: string;
             };
@@ -4735,7 +4820,9 @@ export interface operations {
                 "filter[expected_by][lte]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4754,7 +4841,9 @@ export interface operations {
     getPayout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payout_id: string;
             };
@@ -4792,7 +4881,9 @@ export interface operations {
                 "filter[type][ne]"?: "advance" | "payment" | "refund" | "monthly_fee" | "annual_fee" | "non_advanced_invoice_fee" | "merchant_payment" | "mdr_extension" | "credit_note" | "express_ach_payout_fee" | "express_ach_payment_fee" | "mdr_passthrough";
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4828,7 +4919,9 @@ export interface operations {
                 "filter[type][ne]"?: "advance" | "payment" | "refund" | "monthly_fee" | "annual_fee" | "non_advanced_invoice_fee" | "merchant_payment" | "mdr_extension" | "credit_note" | "express_ach_payout_fee" | "express_ach_payment_fee" | "mdr_passthrough";
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4847,7 +4940,9 @@ export interface operations {
     getPayoutTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payout_transaction_id: string;
             };
@@ -4868,7 +4963,9 @@ export interface operations {
     getPayoutTransactionAlias: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payout_transaction_id: string;
             };
@@ -4901,7 +4998,9 @@ export interface operations {
                 "filter[source][eq]"?: "api" | "merchant_user" | "admin_user" | "customer_user" | "payment_gateway" | "check" | "guest_checkout";
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4920,7 +5019,9 @@ export interface operations {
     fetchPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payment_id: string;
             };
@@ -4962,7 +5063,9 @@ export interface operations {
                 starting_after?: string;
                 ending_before?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4982,6 +5085,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5007,6 +5111,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5058,7 +5163,9 @@ export interface operations {
     downloadShipmentFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 file_id: string;
             };
@@ -5079,7 +5186,9 @@ export interface operations {
     getShipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 shipment_id: string;
             };
@@ -5101,6 +5210,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5128,6 +5238,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5151,6 +5262,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5173,7 +5285,9 @@ export interface operations {
     getArAgingReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5195,7 +5309,9 @@ export interface operations {
                 days?: number;
                 interval?: "day" | "week";
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5214,7 +5330,9 @@ export interface operations {
     getDsoReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5248,7 +5366,9 @@ export interface operations {
                 "filter[created_at][lte]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5270,7 +5390,9 @@ export interface operations {
                 from_sequence?: number;
                 max_entries?: number;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5311,7 +5433,9 @@ export interface operations {
                 "filter[created_at][lte]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5333,7 +5457,9 @@ export interface operations {
                 limit?: number;
                 page?: number;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5353,6 +5479,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5378,6 +5505,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5409,7 +5537,9 @@ export interface operations {
                 "filter[endpoint_id][eq]"?: string;
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5428,7 +5558,9 @@ export interface operations {
     fetchWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 delivery_id: string;
             };
@@ -5450,6 +5582,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5473,6 +5606,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5507,7 +5641,9 @@ export interface operations {
                 "filter[occurred_at][gte]"?: string;
                 "filter[occurred_at][lte]"?: string;
             };
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5526,7 +5662,9 @@ export interface operations {
     fetchEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 event_id: string;
             };
@@ -5548,6 +5686,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5575,6 +5714,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5602,6 +5742,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5629,6 +5770,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5652,6 +5794,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5677,6 +5820,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5702,6 +5846,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5727,6 +5872,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5754,6 +5900,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5775,6 +5922,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5802,6 +5950,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5824,7 +5973,9 @@ export interface operations {
     getDashboardSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5844,6 +5995,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5869,6 +6021,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5890,6 +6043,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5911,6 +6065,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5931,7 +6086,9 @@ export interface operations {
     listAccessKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5951,6 +6108,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5976,6 +6134,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6003,6 +6162,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6025,7 +6185,9 @@ export interface operations {
     listAccessKeyApprovals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6045,6 +6207,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6068,6 +6231,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6090,7 +6254,9 @@ export interface operations {
     listTeamUsers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6110,6 +6276,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6137,6 +6304,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6159,7 +6327,9 @@ export interface operations {
     listConnectedAssistants: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6178,7 +6348,9 @@ export interface operations {
     disconnectAssistant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 grant_id: string;
             };
@@ -6199,7 +6371,9 @@ export interface operations {
     listAllowedOAuthClients: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6219,6 +6393,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6244,6 +6419,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6268,7 +6444,9 @@ export interface operations {
     listInvitations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6288,6 +6466,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6313,6 +6492,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6336,6 +6516,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                "X-Api-Version"?: "V5" | "V6";
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6358,7 +6539,9 @@ export interface operations {
     getAccountSecurity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6377,7 +6560,9 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6400,7 +6585,9 @@ export interface operations {
     startTotpEnrolment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6419,7 +6606,9 @@ export interface operations {
     confirmTotpEnrolment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6442,7 +6631,9 @@ export interface operations {
     disableTotp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6465,7 +6656,9 @@ export interface operations {
     regenerateRecoveryCodes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6484,7 +6677,9 @@ export interface operations {
     confirmPresence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };

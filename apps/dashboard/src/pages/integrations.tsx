@@ -5,8 +5,11 @@ import {
   ConnectedAssistant,
   CreatedAccessKeyView,
   createAccessKeySchema,
+  MERCHANT_API_VERSIONS,
+  MerchantApiVersion,
   MERCHANT_SCOPES,
   RotatedSecretKeyView,
+  UpdateSettingsInput,
   WebhookSecretView,
 } from '@netline/contracts';
 import {
@@ -30,7 +33,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError, call, useGet } from '../api';
-import { asApiError, ConfirmButton, DataTable, ErrorNotice, PageTitle, SecretValue } from '../components';
+import { asApiError, ConfirmButton, DataTable, DESCRIPTION, ErrorNotice, PageTitle, SecretValue, useSubmit } from '../components';
 import { dateTime } from '../format';
 import { useSession } from '../session';
 import { KeyPolicy } from './key-policy';
@@ -69,28 +72,27 @@ function Section({ title, children, description }: { title: string; description?
 function DirectApi() {
   const { canWrite } = useSession();
   const settings = useGet('/settings');
-  const [saving, setSaving] = useState<string>();
-  const [error, setError] = useState<ApiError>();
+  const { busy, error, submit } = useSubmit();
   const [secret, setSecret] = useState<RotatedSecretKeyView>();
 
-  const toggle = (field: 'basic_enabled' | 'oauth_enabled', value: boolean) => {
-    setSaving(field);
-    setError(undefined);
-    call('put', '/settings', { body: { [field]: value } }).then(
+  /** One change of the settings, confirmed by `message` once it is saved. */
+  const change = (body: UpdateSettingsInput, message: string) =>
+    void submit(
+      () => call('put', '/settings', { body }),
       () => {
-        setSaving(undefined);
         settings.reload();
-        notifications.show({ message: `${field === 'basic_enabled' ? 'HTTP Basic' : 'OAuth'} is ${value ? 'on' : 'off'}`, color: 'green' });
-      },
-      (failure: unknown) => {
-        setSaving(undefined);
-        setError(asApiError(failure));
+        notifications.show({ message, color: 'green' });
       },
     );
-  };
+  const toggle = (field: 'basic_enabled' | 'oauth_enabled', value: boolean) =>
+    change({ [field]: value }, `${field === 'basic_enabled' ? 'HTTP Basic' : 'OAuth'} is ${value ? 'on' : 'off'}`);
+  const pinVersion = (version: MerchantApiVersion) => change({ api_version: version }, `The merchant API now answers in ${version}`);
 
   return (
-    <Section title="Direct API" description="Which authentication methods the merchant API accepts. Changes reach every server within 5 seconds.">
+    <Section
+      title="Direct API"
+      description="Which authentication methods the merchant API accepts, and the version it answers in. Changes reach every server within 5 seconds."
+    >
       {settings.error && <ErrorNotice error={settings.error} retry={settings.reload} />}
       {settings.data && (
         <Stack>
@@ -103,14 +105,25 @@ function DirectApi() {
           <Switch
             label="HTTP Basic (merchant id and secret API key)"
             checked={settings.data.basic_enabled}
-            disabled={!canWrite || saving !== undefined}
+            disabled={!canWrite || busy}
             onChange={(event) => toggle('basic_enabled', event.currentTarget.checked)}
           />
           <Switch
             label="OAuth 2.0 (access keys exchanged for bearer tokens; also needed for MCP)"
             checked={settings.data.oauth_enabled}
-            disabled={!canWrite || saving !== undefined}
+            disabled={!canWrite || busy}
             onChange={(event) => toggle('oauth_enabled', event.currentTarget.checked)}
+          />
+          <Select
+            label="API version"
+            description="What the merchant API answers your secret key and access keys in, unless a key or a request names another (X-Api-Version). The dashboard is not affected."
+            descriptionProps={DESCRIPTION}
+            data={[...MERCHANT_API_VERSIONS]}
+            value={settings.data.api_version}
+            disabled={!canWrite || busy}
+            allowDeselect={false}
+            maw={420}
+            onChange={(value) => value && pinVersion(value as MerchantApiVersion)}
           />
           {error && <ErrorNotice error={error} />}
           <Group>
@@ -176,6 +189,16 @@ function AccessKeys() {
           { header: 'Redirect URLs', cell: (key) => (key.redirect_uris.length ? key.redirect_uris.join(', ') : '—') },
           { header: 'Created', cell: (key) => dateTime(key.created_at) },
           { header: 'Expires', cell: (key) => (key.expires_at ? dateTime(key.expires_at) : 'Never') },
+          {
+            // REST keys may pin the API version their requests answer in (docs/api-conventions.md, "Versions").
+            header: 'API version',
+            cell: (key) =>
+              key.kind !== 'rest' ? (
+                '—'
+              ) : (
+                <KeyVersion clientId={key.client_id} version={key.api_version} disabled={!canWrite || key.revoked_at !== null} onChanged={keys.reload} />
+              ),
+          },
           {
             // Machine-to-machine MCP keys: money-moving tool calls answer a preview first unless turned off (docs/mcp.md).
             header: 'MCP previews',
@@ -285,6 +308,43 @@ function PreviewSwitch({ clientId, on, disabled, onChanged }: { clientId: string
   );
 }
 
+/** The account's version, as the choice that follows it. */
+const FOLLOW_ACCOUNT = 'account';
+const VERSION_CHOICES = [{ value: FOLLOW_ACCOUNT, label: "The account's" }, ...MERCHANT_API_VERSIONS.map((version) => ({ value: version, label: version }))];
+
+/** A REST key's API version: its own pin, or the account's. Takes effect within 5 seconds. */
+function KeyVersion({
+  clientId,
+  version,
+  disabled,
+  onChanged,
+}: {
+  clientId: string;
+  version: MerchantApiVersion | null;
+  disabled: boolean;
+  onChanged: () => void;
+}) {
+  const { busy, error, submit } = useSubmit();
+  const choose = (value: string | null) => {
+    const body = { api_version: value === FOLLOW_ACCOUNT || !value ? null : (value as MerchantApiVersion) };
+    void submit(() => call('put', '/access-keys/{client_id}', { path: { client_id: clientId }, body }), onChanged);
+  };
+  return (
+    <Stack gap={4}>
+      <Select
+        aria-label={`API version of ${clientId}`}
+        data={VERSION_CHOICES}
+        value={version ?? FOLLOW_ACCOUNT}
+        disabled={disabled || busy}
+        allowDeselect={false}
+        w={150}
+        onChange={choose}
+      />
+      {error && <ErrorNotice error={error} />}
+    </Stack>
+  );
+}
+
 function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (key: CreatedAccessKeyView) => void }) {
   const [kind, setKind] = useState<'rest' | 'mcp'>('rest');
   const [authType, setAuthType] = useState<'m2m' | 'web_app'>('m2m');
@@ -292,6 +352,7 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
   const [expiry, setExpiry] = useState('never');
   const [redirects, setRedirects] = useState('');
   const [name, setName] = useState('');
+  const [version, setVersion] = useState<string>(FOLLOW_ACCOUNT);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError>();
 
@@ -302,6 +363,7 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
       scopes,
       ...(name.trim() ? { name: name.trim() } : {}),
       ...(expiry === 'never' ? {} : { expires_in_seconds: Number(expiry) }),
+      ...(kind === 'rest' && version !== FOLLOW_ACCOUNT ? { api_version: version as MerchantApiVersion } : {}),
       ...(kind === 'mcp' && authType === 'web_app'
         ? {
             redirect_uris: redirects
@@ -396,6 +458,17 @@ function CreateKeyModal({ opened, onClose, onCreated }: { opened: boolean; onClo
           </Group>
         </Checkbox.Group>
         <Select label="Expires" data={EXPIRIES} value={expiry} onChange={(value) => setExpiry(value ?? 'never')} allowDeselect={false} />
+        {kind === 'rest' && (
+          <Select
+            label="API version"
+            description="What the key's requests answer in, unless a request names another. The account's follows the version chosen under Direct API."
+            descriptionProps={DESCRIPTION}
+            data={VERSION_CHOICES}
+            value={version}
+            onChange={(value) => setVersion(value ?? FOLLOW_ACCOUNT)}
+            allowDeselect={false}
+          />
+        )}
         {error && <ErrorNotice error={error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -257,9 +257,15 @@ export class Authenticator {
     return this.principal(settings, { type: 'user', id: user.id }, user.role === 'admin' ? [read, write] : [read], 'dashboard');
   }
 
-  /** `channel` names the door for the audit trail (docs/security.md, "Audit trail"): the API, or the dashboard. */
+  /**
+   * `channel` names the door for the audit trail (docs/security.md, "Audit trail"): the API, or the dashboard.
+   * An API credential carries the version its access key, else its account, pins (docs/api-conventions.md,
+   * "Versions"); a dashboard session none, since the dashboard is built against the default version.
+   */
   private async principal(settings: MerchantSettings, actor: Principal['actor'], scopes: string[], channel: 'api' | 'dashboard' = 'api'): Promise<Principal> {
     const principal: Principal = { merchant_id: settings.merchant_id, actor, scopes, via: { channel } };
+    const pinned = actor.type === 'access_key' ? (settings.access_key_api_versions?.[actor.id] ?? settings.api_version) : settings.api_version;
+    if (channel === 'api' && settings.account_type !== 'partner' && pinned) principal.api_version = pinned;
     if (settings.account_type === 'partner') {
       const grant = await this.identity.partnerGrant(settings.merchant_id);
       if (!grant) throw new AuthenticationError();

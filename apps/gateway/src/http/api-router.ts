@@ -1,5 +1,5 @@
 import { canRead, canWrite, requiredScope } from '@netline/auth';
-import { DomainError, ErrorType, toApiError } from '@netline/contracts';
+import { DEFAULT_MERCHANT_API_VERSION, DomainError, ErrorType, toApiError } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging/client';
 import { Logger, runWithRequestId } from '@netline/observability';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +11,7 @@ import { Operation } from '@netline/catalogue';
 import { PortalAdmission } from './portal-admission';
 import { PortalSessions } from '../portal/portal-sessions';
 import { PortalBearerTokens } from '../portal/portal-tokens';
-import { checkVersion, MERCHANT_API_VERSION } from './api-version';
+import { chooseVersion } from './api-version';
 import { Admission } from './authenticate';
 import { Dispatcher } from './dispatch';
 import { sendError, sendFrameworkError } from './error-reply';
@@ -107,9 +107,10 @@ export class ApiRouter {
       async (api) => {
         api.addHook('onRequest', async (request, reply) => {
           const requestId = assignRequestId(request, reply);
-          // Every answer names the API version, refusals before any route included; a partner's
-          // authenticated requests switch to the partners API's version in admit(). The portal's API has none.
-          if (!this.options.portal) reply.header('x-api-version', MERCHANT_API_VERSION);
+          // Every answer names the API version, refusals before any route included: the default here; a
+          // partner's authenticated requests switch to the partners API's version in admit(), and the
+          // version chosen for a routed request replaces it in handle(). The portal's API has none.
+          if (!this.options.portal) reply.header('x-api-version', DEFAULT_MERCHANT_API_VERSION);
           return runWithRequestId(requestId, () => this.admission.admit(request, reply));
         });
         api.addHook('onSend', async (request, reply, payload) => {
@@ -172,14 +173,16 @@ export class ApiRouter {
     try {
       if (!route) return table.notInCallersApi(request.principal?.partner ? 'partner' : 'merchant', request, reply);
       if (route.auth === 'buyer' || this.options.portal) return await this.handleBuyer(route, request, reply);
-      const versionProblem = checkVersion(request, request.principal ?? null);
-      if (versionProblem) return sendError(reply, versionProblem);
+      const choice = chooseVersion(request, request.principal ?? null);
+      if ('problem' in choice) return sendError(reply, choice.problem);
+      const version = choice.version ?? undefined;
+      if (version) reply.header('x-api-version', version);
       if (route.auth === 'public') {
         const field = route.rateLimitBodyField;
         const value = field && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>)[field] : undefined;
         const credential = typeof value === 'string' && value.length <= 200 ? `${field}:${value}` : undefined;
         if (credential && (await this.limits.throttled(request, reply, credential))) return reply;
-        const answered = await this.dispatcher.forward(route, request, reply, null);
+        const answered = await this.dispatcher.forward(route, request, reply, null, version);
         if (credential && reply.statusCode === 401) await this.limits.recordFailure(credential, request.ip);
         else if (credential && reply.statusCode < 300) await this.limits.recordSuccess(credential, request.ip);
         return answered;
@@ -202,7 +205,7 @@ export class ApiRouter {
       }
       // A session's own checks: second-factor enrolment first when required, a recent proof before secrets.
       if (principal.actor.type === 'user') this.options.sessions?.checkOperation(request, route);
-      return await this.dispatcher.forward(route, request, reply, principal);
+      return await this.dispatcher.forward(route, request, reply, principal, version);
     } catch (error) {
       if (error instanceof DomainError) return sendError(reply, toApiError(error));
       this.logger.error({ err: error, route: route?.operationId }, 'unhandled error in gateway');

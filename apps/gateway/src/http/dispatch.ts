@@ -1,5 +1,5 @@
-import { ErrorType, Principal, RawReplyBody } from '@netline/contracts';
-import { Operation } from '@netline/catalogue';
+import { ErrorType, MerchantApiVersion, Principal, RawReplyBody } from '@netline/contracts';
+import { answerIn, Operation, reshapes } from '@netline/catalogue';
 import { RpcClient } from '@netline/messaging/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-reply';
@@ -9,7 +9,8 @@ import { buildMessage, IDEMPOTENT_METHODS, unsupportedBodyType, validationError 
 /**
  * One admitted request to its operation: validation, the Idempotency-Key's claim, one NATS request, and
  * the reply mapped to HTTP unchanged: a JSON answer's bytes become the body as the service wrote them,
- * never parsed here (libs/messaging, `RpcClient.relay`).
+ * never parsed here (libs/messaging, `RpcClient.relay`), unless the request's API version answers the
+ * operation in another shape than the services write (docs/api-conventions.md, "Versions").
  */
 export class Dispatcher {
   constructor(
@@ -21,7 +22,13 @@ export class Dispatcher {
     private readonly onSessionEffect?: (route: Operation, request: FastifyRequest, reply: FastifyReply, answer: unknown) => Promise<void>,
   ) {}
 
-  async forward(route: Operation, request: FastifyRequest, reply: FastifyReply, principal: Principal | null): Promise<FastifyReply> {
+  async forward(
+    route: Operation,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Principal | null,
+    version?: MerchantApiVersion,
+  ): Promise<FastifyReply> {
     if (unsupportedBodyType(route, request)) {
       return sendError(reply, { status: 415, type: ErrorType.InvalidRequest, message: 'Send the request body as application/json' });
     }
@@ -36,8 +43,14 @@ export class Dispatcher {
     if (route.sessionEffect && principal?.actor.type === 'user' && this.onSessionEffect) {
       await this.onSessionEffect(route, request, reply, result.json === undefined ? undefined : JSON.parse(bufferOf(result.json).toString('utf8')));
     }
-    return sendResult(route, reply, result.json);
+    const json = version && result.json !== undefined && reshapes(version, route) ? reshaped(version, route, result.json) : result.json;
+    return sendResult(route, reply, json);
   }
+}
+
+/** A successful answer's bytes as `version` shapes them. */
+function reshaped(version: MerchantApiVersion, route: Operation, json: Uint8Array): Uint8Array {
+  return Buffer.from(JSON.stringify(answerIn(version, route, JSON.parse(bufferOf(json).toString('utf8')))), 'utf8');
 }
 
 /** The service's answer as the operation's response: its status, headers, and body (JSON or raw bytes). */

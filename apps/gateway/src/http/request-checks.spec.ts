@@ -1,7 +1,7 @@
 import { ErrorType, Principal } from '@netline/contracts';
 import { Operation } from '@netline/catalogue';
 import type { FastifyRequest } from 'fastify';
-import { checkVersion } from './api-version';
+import { chooseVersion } from './api-version';
 import { entityOf, RouteTable } from './route-table';
 import { unsupportedBodyType, validationError } from './validate';
 
@@ -11,17 +11,28 @@ const partner = { merchant_id: 'par_1', partner: { type: 'marketplace', merchant
 const operation = (fields: Partial<Operation>) => ({ method: 'POST', path: '/customers', auth: 'basic', access: 'write', ...fields }) as Operation;
 
 describe('the request checks the router composes', () => {
-  it('checkVersion: each caller names its own API version or none; anything else is a 400 naming what to send', () => {
-    expect(checkVersion(request({}), merchant)).toBeNull();
-    expect(checkVersion(request({ 'x-api-version': 'v5' }), merchant)).toBeNull();
-    expect(checkVersion(request({ 'resolve-api-version': 'partner-v1' }), partner)).toBeNull();
-    expect(checkVersion(request({ 'x-api-version': 'partners-v1' }), null)).toBeNull();
-    expect(checkVersion(request({ 'x-api-version': 'V4' }), merchant)).toEqual({
-      status: 400,
-      type: ErrorType.InvalidRequest,
-      message: 'x-api-version: V4 is not a version of this API; send V5 or leave the header out',
+  it('chooseVersion: each caller names its own API version or none; anything else is a 400 naming what to send', () => {
+    expect(chooseVersion(request({}), merchant)).toEqual({ version: 'V5' });
+    expect(chooseVersion(request({ 'x-api-version': 'v6' }), merchant)).toEqual({ version: 'V6' });
+    expect(chooseVersion(request({ 'resolve-api-version': 'partner-v1' }), partner)).toEqual({ version: null });
+    expect(chooseVersion(request({}), partner)).toEqual({ version: null });
+    expect(chooseVersion(request({ 'x-api-version': 'partners-v1' }), null)).toEqual({ version: 'V5' });
+    expect(chooseVersion(request({ 'x-api-version': 'V6' }), null)).toEqual({ version: 'V6' });
+    expect(chooseVersion(request({ 'x-api-version': 'V4' }), merchant)).toEqual({
+      problem: {
+        status: 400,
+        type: ErrorType.InvalidRequest,
+        message: 'x-api-version: V4 is not a version of this API; send V5, V6 or leave the header out',
+        details: [{ path: 'x-api-version', message: 'supported versions: V5, V6' }],
+      },
     });
-    expect(checkVersion(request({ 'x-api-version': 'V5' }), partner)?.status).toBe(400);
+    expect(chooseVersion(request({ 'x-api-version': 'V5' }), partner)).toHaveProperty('problem.status', 400);
+  });
+
+  it("chooseVersion: without a header, the key's or account's pin answers; a header overrides it", () => {
+    const pinned = { ...merchant, api_version: 'V6' } as Principal;
+    expect(chooseVersion(request({}), pinned)).toEqual({ version: 'V6' });
+    expect(chooseVersion(request({ 'x-api-version': 'V5' }), pinned)).toEqual({ version: 'V5' });
   });
 
   it('unsupportedBodyType: a JSON operation refuses a body of another type, not a missing body or a +json type', () => {

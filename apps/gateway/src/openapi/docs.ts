@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { renderAsyncApiHtml } from '@netline/catalogue';
+import { DEFAULT_MERCHANT_API_VERSION, errorBody, ErrorType, MERCHANT_API_VERSIONS, MerchantApiVersion, merchantApiVersionOf } from '@netline/contracts';
 import { createHash } from 'node:crypto';
 import { NETLINE_ICON_SVG, NETLINE_LOGO_SVG, NETLINE_THEME_CSS } from './netline-logo';
 
@@ -34,17 +35,21 @@ export function eventsPageCsp(html: string): string {
   ].join('; ');
 }
 
+/** The merchant API's document as each of its versions describes it (docs/api-conventions.md, "Versions"). */
+export type MerchantDocuments = Record<MerchantApiVersion, Record<string, unknown>>;
+
 /**
- * Serves the merchant API's document at `/api/openapi.json`, the partners API's at
+ * Serves the merchant API's document at `/api/openapi.json` (the default version's; another version's with
+ * `?version=` or the `X-Api-Version` header), the partners API's at
  * `/api/partners/openapi.json`, and a browsable reference of both (Swagger UI, assets bundled, a selector
  * between the two, Netline's title, logo and colours) at `/api/docs`; the internal events' AsyncAPI document at
  * `/api/docs/events/asyncapi.json` and a page rendered from it at `/api/docs/events` (docs/events.md).
  */
 export async function registerApiDocs(
   app: NestFastifyApplication,
-  documents: { merchant: Record<string, unknown>; partner: Record<string, unknown>; events: Record<string, unknown> },
+  documents: { merchant: MerchantDocuments; partner: Record<string, unknown>; events: Record<string, unknown> },
 ): Promise<void> {
-  await app.register(swagger, { mode: 'static', specification: { document: documents.merchant as never } });
+  await app.register(swagger, { mode: 'static', specification: { document: documents.merchant[DEFAULT_MERCHANT_API_VERSION] as never } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: API_DOCS_CSP,
@@ -61,14 +66,24 @@ export async function registerApiDocs(
       validatorUrl: null,
       urls: [
         { url: '/api/openapi.json', name: 'Merchant API' },
+        ...MERCHANT_API_VERSIONS.filter((version) => version !== DEFAULT_MERCHANT_API_VERSION).map((version) => ({
+          url: `/api/openapi.json?version=${version}`,
+          name: `Merchant API (${version})`,
+        })),
         { url: '/api/partners/openapi.json', name: 'Partners API' },
       ],
     } as never,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.get('/api/openapi.json', async (_request, reply) => {
-    reply.header('x-api-version', String((documents.merchant.info as { version: string }).version));
-    return documents.merchant;
+  fastify.get('/api/openapi.json', async (request, reply) => {
+    const asked = (request.query as Record<string, unknown>).version ?? request.headers['x-api-version'];
+    const version = asked === undefined ? DEFAULT_MERCHANT_API_VERSION : typeof asked === 'string' ? merchantApiVersionOf(asked) : undefined;
+    if (!version) {
+      const message = `No such version of the merchant API; ask for one of ${MERCHANT_API_VERSIONS.join(', ')}`;
+      return reply.code(400).send(errorBody({ status: 400, type: ErrorType.InvalidRequest, message }));
+    }
+    reply.header('x-api-version', version);
+    return documents.merchant[version];
   });
   fastify.get('/api/partners/openapi.json', async (_request, reply) => {
     reply.header('x-api-version', String((documents.partner.info as { version: string }).version));

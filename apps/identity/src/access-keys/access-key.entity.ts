@@ -1,4 +1,4 @@
-import { AccessKeyKind, AccessKeyPolicy, McpAuthType } from '@netline/contracts';
+import { AccessKeyKind, AccessKeyPolicy, McpAuthType, MerchantApiVersion } from '@netline/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'access_keys' })
@@ -47,6 +47,10 @@ export class AccessKey {
    */
   @Column({ type: 'jsonb', nullable: true })
   mcpPolicy!: AccessKeyPolicy | null;
+
+  /** REST keys: the merchant API version the key's requests answer in; null follows the account's (docs/api-conventions.md, "Versions"). */
+  @Column({ type: 'text', nullable: true })
+  apiVersion!: MerchantApiVersion | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;

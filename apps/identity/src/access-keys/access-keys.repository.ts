@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AccessKeyPolicy } from '@netline/contracts';
+import { AccessKeyPolicy, MerchantApiVersion } from '@netline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AccessKey } from './access-key.entity';
 
@@ -56,10 +56,24 @@ export class AccessKeysRepository {
     return Object.fromEntries(rows.map((row) => [row.client_id, row.mcp_policy]));
   }
 
-  /** Sets the preview switch and the policy of one key; null when there is no such key. */
+  /**
+   * The API versions the merchant's live REST keys pin, by client id, for the edges' settings lookup (a
+   * key that follows its account's version is not listed).
+   */
+  async apiVersions(merchantId: string): Promise<Record<string, MerchantApiVersion>> {
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(AccessKey, 'key')
+      .select('key.client_id', 'client_id')
+      .addSelect('key.api_version', 'api_version')
+      .where("key.merchant_id = :merchantId AND key.kind = 'rest' AND key.api_version IS NOT NULL AND key.revoked_at IS NULL", { merchantId })
+      .getRawMany<{ client_id: string; api_version: MerchantApiVersion }>();
+    return Object.fromEntries(rows.map((row) => [row.client_id, row.api_version]));
+  }
+
+  /** Sets the preview switch, the policy or the API version of one key; null when there is no such key. */
   async update(
     clientId: string,
-    change: Partial<Pick<AccessKey, 'mcpPreviews' | 'mcpPolicy'>>,
+    change: Partial<Pick<AccessKey, 'mcpPreviews' | 'mcpPolicy' | 'apiVersion'>>,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<AccessKey | null> {
     await manager.createQueryBuilder().update(AccessKey).set(change).where('client_id = :clientId', { clientId }).execute();

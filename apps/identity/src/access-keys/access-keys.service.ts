@@ -6,6 +6,7 @@ import {
   CreateAccessKeyRequest,
   CreatedAccessKey,
   MCP_AUTH_TYPES,
+  MERCHANT_API_VERSIONS,
   newEvent,
   redirectUriProblem,
   RevokedAccessKey,
@@ -89,6 +90,13 @@ export class AccessKeysService {
     if (request.mcp_previews !== undefined && (typeof request.mcp_previews !== 'boolean' || !m2mMcp)) {
       details.push({ path: 'mcp_previews', message: '`mcp_previews` is true or false, for machine-to-machine MCP keys only' });
     }
+    if (
+      request.api_version !== undefined &&
+      request.api_version !== null &&
+      (request.kind !== 'rest' || !MERCHANT_API_VERSIONS.includes(request.api_version))
+    ) {
+      details.push({ path: 'api_version', message: `\`api_version\` is one of ${MERCHANT_API_VERSIONS.join(', ')}, for REST keys only` });
+    }
     const name = request.name === undefined || request.name === null ? null : typeof request.name === 'string' ? request.name.trim() : '';
     if (name !== null && (name.length === 0 || name.length > 80)) details.push({ path: 'name', message: '`name` must be 1 to 80 characters' });
     const merchant = typeof request.merchant_id === 'string' ? await this.merchants.findById(request.merchant_id) : null;
@@ -115,6 +123,7 @@ export class AccessKeysService {
       redirectUris: webApp ? [...new Set(redirectUris)] : [],
       mcpPreviews: request.mcp_previews ?? true,
       mcpPolicy: null,
+      apiVersion: request.api_version ?? null,
       expiresAt: expiresIn === undefined ? null : new Date(now.getTime() + expiresIn * 1000),
       revokedAt: null,
       createdAt: now,
@@ -142,17 +151,24 @@ export class AccessKeysService {
 
   /**
    * Sets the preview switch (docs/mcp.md, "Previews and confirmation") and the policy (docs/mcp.md, "Key
-   * policies and approvals") of one of the merchant's own machine-to-machine MCP keys; a field left out
-   * stays as it is. The MCP endpoint reads both with the account's settings, within 5 s. The change is
+   * policies and approvals") of one of the merchant's own machine-to-machine MCP keys, or the API version
+   * of a REST key (docs/api-conventions.md, "Versions"); a field left out stays as it is. The edges read
+   * them with the account's settings, within 5 s. The change is
    * written with `access_key.updated` in one transaction: the audit trail's record of who made it.
    */
   async updateOwn(merchantId: string, clientId: string, change: UpdateAccessKeyInput): Promise<AccessKeyView> {
     const key = await this.keys.findByClientId(clientId);
     if (!key || key.merchantId !== merchantId) throw new AccessKeyNotFoundError();
     const fields = (['mcp_previews', 'policy'] as const).filter((field) => change[field] !== undefined);
-    if (fields.length === 0) throw new ValidationError([{ path: '', message: 'Set `mcp_previews`, `policy` or both' }]);
-    if (key.kind !== 'mcp' || key.authType !== 'm2m') {
+    if (fields.length === 0 && change.api_version === undefined)
+      throw new ValidationError([{ path: '', message: 'Set `mcp_previews`, `policy` or `api_version`' }]);
+    if (fields.length > 0 && (key.kind !== 'mcp' || key.authType !== 'm2m')) {
       throw new ValidationError(fields.map((field) => ({ path: field, message: `\`${field}\` applies to machine-to-machine MCP keys only` })));
+    }
+    if (change.api_version !== undefined && key.kind !== 'rest') {
+      throw new ValidationError([
+        { path: 'api_version', message: '`api_version` applies to REST keys only: the MCP endpoint answers in its own tool schemas' },
+      ]);
     }
     let policy: AccessKeyPolicy | null | undefined = undefined;
     if (change.policy !== undefined) {
@@ -163,7 +179,11 @@ export class AccessKeysService {
     const updated = await this.unitOfWork.run(async ({ manager, emit }) => {
       const row = await this.keys.update(
         clientId,
-        { ...(change.mcp_previews !== undefined ? { mcpPreviews: change.mcp_previews } : {}), ...(policy !== undefined ? { mcpPolicy: policy } : {}) },
+        {
+          ...(change.mcp_previews !== undefined ? { mcpPreviews: change.mcp_previews } : {}),
+          ...(policy !== undefined ? { mcpPolicy: policy } : {}),
+          ...(change.api_version !== undefined ? { apiVersion: change.api_version } : {}),
+        },
         manager,
       );
       if (row) {
@@ -174,6 +194,7 @@ export class AccessKeysService {
             client_id: row.clientId,
             mcp_previews: row.mcpPreviews !== false,
             policy: (row.mcpPolicy ?? null) as Record<string, unknown> | null,
+            ...(row.kind === 'rest' ? { api_version: row.apiVersion } : {}),
           }),
         );
       }
@@ -282,6 +303,7 @@ export function viewOf(key: AccessKey): AccessKeyView {
     redirect_uris: key.redirectUris ?? [],
     mcp_previews: key.kind === 'mcp' && key.authType === 'm2m' ? key.mcpPreviews !== false : null,
     policy: key.kind === 'mcp' && key.authType === 'm2m' ? (key.mcpPolicy ?? null) : null,
+    api_version: key.kind === 'rest' ? (key.apiVersion ?? null) : null,
     expires_at: key.expiresAt?.toISOString() ?? null,
     revoked_at: key.revokedAt?.toISOString() ?? null,
     created_at: key.createdAt.toISOString(),

@@ -34,16 +34,24 @@ export class TokenRevocations {
     if (!merchant) throw new MerchantNotFoundError();
     // Older revocations are moot: no token issued before them is still unexpired.
     const since = new Date(this.clock.now().getTime() - longestTokenLifetimeMs(this.config));
-    const [clients, users, grants, previewsOff, policies] = await Promise.all([
+    const [clients, users, grants, previewsOff, policies, keyVersions] = await Promise.all([
       this.keys.revokedSince(merchant.id, since),
       this.users.deactivatedSince(merchant.id, since),
       this.grants.endedSince(merchant.id, since),
       // Read with the revocations, so the MCP endpoint learns a key's preview switch and policy as fast (docs/mcp.md).
       this.keys.previewsOff(merchant.id),
       this.keys.policies(merchant.id),
+      // And the versions REST keys pin, so the gateway answers in a new pin within the same 5 s.
+      this.keys.apiVersions(merchant.id),
     ]);
     const revocation: TokenRevocation = { not_before: notBeforeSeconds(merchant.tokensNotBefore), subjects: [...clients, ...users], grants };
-    return { ...settings(merchant), revocation, mcp_previews_off: previewsOff, mcp_key_policies: policies };
+    return {
+      ...settings(merchant),
+      revocation,
+      mcp_previews_off: previewsOff,
+      mcp_key_policies: policies,
+      access_key_api_versions: keyVersions,
+    };
   }
 }
 

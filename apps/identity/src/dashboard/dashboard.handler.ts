@@ -1,6 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { DashboardSettings, DashboardSubjects, DomainError, RpcMessage, RpcRequest, WEBHOOK_SECRET_OVERLAP_HOURS, WebhookSecretView } from '@netline/contracts';
+import {
+  DashboardSettings,
+  DashboardSubjects,
+  DEFAULT_MERCHANT_API_VERSION,
+  DomainError,
+  RpcMessage,
+  RpcRequest,
+  WEBHOOK_SECRET_OVERLAP_HOURS,
+  WebhookSecretView,
+} from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { AccessKeysService, viewOf } from '../access-keys/access-keys.service';
@@ -55,7 +64,7 @@ export class DashboardHandler {
   }
 
   /**
-   * The API switches, and whether every person must have a second factor. Requiring one takes an admin
+   * The API switches, the account's API version, and whether every person must have a second factor. Requiring one takes an admin
    * who has one: an admin without it would otherwise be the first one locked into enrolment.
    */
   @RpcHandler(DashboardSubjects.updateSettings)
@@ -146,6 +155,7 @@ export class DashboardHandler {
       basic_enabled: settings.basic_enabled,
       oauth_enabled: settings.oauth_enabled,
       mfa_required: merchant?.mfaRequired ?? false,
+      api_version: merchant?.apiVersion ?? DEFAULT_MERCHANT_API_VERSION,
     };
   }
 

@@ -1,4 +1,4 @@
-import { AccountType, PartnerType } from '@netline/contracts';
+import { AccountType, MerchantApiVersion, PartnerType } from '@netline/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'merchants' })
@@ -48,6 +48,10 @@ export class Merchant {
   /** Every person of the merchant must sign in with a second factor (TOTP). */
   @Column({ type: 'boolean', default: false })
   mfaRequired!: boolean;
+
+  /** The merchant API version the account's requests answer in; null is the default version (docs/api-conventions.md, "Versions"). */
+  @Column({ type: 'text', nullable: true })
+  apiVersion!: MerchantApiVersion | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CreatedMerchant,
   DemoMerchant,
+  MERCHANT_API_VERSIONS,
   MerchantSettings,
   newEvent,
   RotatedSecretKey,
@@ -89,16 +90,23 @@ export class MerchantsService {
     return settings(merchant);
   }
 
-  /** Turns Basic or OAuth on or off; gateways notice within their credential cache time (≤ 5 s). */
+  /**
+   * Turns Basic or OAuth on or off, or pins the account's API version; gateways notice within their
+   * credential cache time (≤ 5 s).
+   */
   async update(request: UpdateMerchantRequest): Promise<MerchantSettings> {
-    const details = (['basic_enabled', 'oauth_enabled'] as const)
+    const details: Array<{ path: string; message: string }> = (['basic_enabled', 'oauth_enabled'] as const)
       .filter((field) => request[field] !== undefined && typeof request[field] !== 'boolean')
       .map((field) => ({ path: field, message: `\`${field}\` must be a boolean` }));
+    if (request.api_version !== undefined && !MERCHANT_API_VERSIONS.includes(request.api_version)) {
+      details.push({ path: 'api_version', message: `\`api_version\` must be one of ${MERCHANT_API_VERSIONS.join(', ')}` });
+    }
     if (details.length > 0) throw new ValidationError(details);
     const merchant = await this.require(request.merchant_id);
     const changes: Partial<Merchant> = {};
     if (request.basic_enabled !== undefined) changes.basicEnabled = request.basic_enabled;
     if (request.oauth_enabled !== undefined) changes.oauthEnabled = request.oauth_enabled;
+    if (request.api_version !== undefined) changes.apiVersion = request.api_version;
     // Switching OAuth off ends every token issued so far: switching it back on does not revive them.
     if (request.oauth_enabled === false && merchant.oauthEnabled) changes.tokensNotBefore = this.clock.now();
     if (Object.keys(changes).length > 0) {
@@ -110,6 +118,7 @@ export class MerchantsService {
             id: merchant.id,
             ...(request.basic_enabled !== undefined ? { basic_enabled: request.basic_enabled } : {}),
             ...(request.oauth_enabled !== undefined ? { oauth_enabled: request.oauth_enabled } : {}),
+            ...(request.api_version !== undefined ? { api_version: request.api_version } : {}),
           }),
         );
       });
@@ -184,5 +193,6 @@ export function settings(merchant: Merchant): MerchantSettings {
     account_type: merchant.accountType,
     partner_type: merchant.partnerType,
     partner_id: merchant.partnerId,
+    api_version: merchant.apiVersion ?? null,
   };
 }

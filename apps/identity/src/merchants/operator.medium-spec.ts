@@ -37,6 +37,7 @@ describe('operator requests to identity (medium)', () => {
       account_type: 'merchant',
       partner_type: null,
       partner_id: null,
+      api_version: null,
     });
     const updated = await world.merchants.update(world.body(IdentitySubjects.updateMerchant, { merchant_id: merchant.merchant_id, oauth_enabled: true }));
     expect(updated).toEqual({
@@ -47,6 +48,7 @@ describe('operator requests to identity (medium)', () => {
       account_type: 'merchant',
       partner_type: null,
       partner_id: null,
+      api_version: null,
     });
     // What the edges read (`getMerchant`): the settings as updated, with the account's revocations.
     expect(await world.revocations.settingsFor(world.body(IdentitySubjects.getMerchant, { merchant_id: merchant.merchant_id }).merchant_id)).toEqual({
@@ -54,8 +56,18 @@ describe('operator requests to identity (medium)', () => {
       revocation: { not_before: null, subjects: [], grants: [] },
       mcp_previews_off: [],
       mcp_key_policies: {},
+      access_key_api_versions: {},
     });
     expect((await world.events(merchant.merchant_id)).map((event) => event.type)).toEqual(['merchant.created', 'merchant.updated']);
+    // A pinned API version is part of the settings the edges read, and its change is recorded like a switch.
+    const pinned = await world.merchants.update(world.body(IdentitySubjects.updateMerchant, { merchant_id: merchant.merchant_id, api_version: 'V6' }));
+    expect(pinned.api_version).toBe('V6');
+    expect((await world.revocations.settingsFor(merchant.merchant_id)).api_version).toBe('V6');
+    expect((await world.events(merchant.merchant_id)).at(-1)).toMatchObject({ type: 'merchant.updated', data: { api_version: 'V6' } });
+    expect(() => world.body(IdentitySubjects.updateMerchant, { merchant_id: merchant.merchant_id, api_version: 'V9' as never })).toThrow('Validation error');
+    await expect(world.merchants.update({ merchant_id: merchant.merchant_id, api_version: 'V9' as never })).rejects.toMatchObject({
+      details: [{ path: 'api_version', message: '`api_version` must be one of V5, V6' }],
+    });
 
     const notFound = { status: 404, code: 'IDENTITY.MERCHANT_NOT_FOUND' };
     expect(

@@ -12,6 +12,7 @@ import { Buyers1766330100000 } from './1766330100000-buyers';
 import { BuyerApiTokens1766340000000 } from './1766340000000-buyer-api-tokens';
 import { AccessKeyPolicies1766500000000 } from './1766500000000-access-key-policies';
 import { AllowedOAuthClients1766600000000 } from './1766600000000-allowed-oauth-clients';
+import { ApiVersions1766700000000 } from './1766700000000-api-versions';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const IDENTITY_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const IDENTITY_MIGRATIONS = [
   BuyerApiTokens1766340000000,
   AccessKeyPolicies1766500000000,
   AllowedOAuthClients1766600000000,
+  ApiVersions1766700000000,
 ];

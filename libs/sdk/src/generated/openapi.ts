@@ -4093,7 +4093,10 @@ export interface operations {
                 /** @description Sort by id, created_at, amount_approved, amount_available, business_name; prefix with - for descending, comma-separated for several (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4310,6 +4313,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -4615,7 +4620,10 @@ export interface operations {
     fetchCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -4852,6 +4860,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -5185,6 +5195,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -5484,6 +5496,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -5768,7 +5782,10 @@ export interface operations {
                 /** @description Sort by created_at; prefix with - for descending (default created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -6361,6 +6378,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -6664,7 +6683,10 @@ export interface operations {
                 /** @description Sort by created_at; prefix with - for descending (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6849,7 +6871,10 @@ export interface operations {
     fetchCreditLineRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 credit_line_request_id: string;
             };
@@ -7063,7 +7088,10 @@ export interface operations {
                 /** @description Sort by created_at; prefix with - for descending (default created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -7267,6 +7295,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -7550,6 +7580,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -7858,7 +7890,10 @@ export interface operations {
                 /** @description Filter on amount_refunded (lte) */
                 "filter[amount_refunded][lte]"?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -8092,6 +8127,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -8445,7 +8482,10 @@ export interface operations {
     fetchInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 invoice_id: string;
             };
@@ -8699,6 +8739,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -9055,6 +9097,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -9336,6 +9380,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -9617,6 +9663,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -9898,6 +9946,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -10179,6 +10229,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -11234,7 +11286,10 @@ export interface operations {
                 /** @description ending_at */
                 ending_at?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11424,7 +11479,10 @@ export interface operations {
     fetchCharge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 charge_id: string;
             };
@@ -11635,6 +11693,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -11939,6 +11999,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -12238,6 +12300,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -12520,7 +12584,10 @@ export interface operations {
                 /** @description Sort by id, created_at, amount, amount_balance; prefix with - for descending (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -12713,6 +12780,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -12994,7 +13063,10 @@ export interface operations {
     fetchCreditNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 credit_note_id: string;
             };
@@ -13207,6 +13279,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -13463,7 +13537,10 @@ export interface operations {
                 /** @description Sort by created_at; prefix with - for descending (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -13655,7 +13732,10 @@ export interface operations {
     fetchEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 email_id: string;
             };
@@ -13868,6 +13948,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -14118,7 +14200,10 @@ export interface operations {
                 /** @description Sort by due_at, amount_balance; prefix with - for descending (default due_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -14299,7 +14384,10 @@ export interface operations {
     fetchCollectionSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -14476,6 +14564,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -14749,7 +14839,10 @@ export interface operations {
     fetchCustomerCollections: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -14943,6 +15036,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -15223,6 +15318,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -15536,7 +15633,10 @@ export interface operations {
                 /** @description Sort by created_at; prefix with - for descending (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -15727,7 +15827,10 @@ export interface operations {
     fetchDispute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 dispute_id: string;
             };
@@ -15939,6 +16042,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -16237,6 +16342,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -16537,6 +16644,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -16845,7 +16954,10 @@ export interface operations {
                 /** @description Sort by created_at; prefix with - for descending (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -17030,6 +17142,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -17323,7 +17437,10 @@ export interface operations {
     fetchPromiseToPay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 promise_id: string;
             };
@@ -17532,7 +17649,10 @@ export interface operations {
                 /** @description Multiplier of limit: records start at position page × limit (default 0) */
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -17763,7 +17883,10 @@ export interface operations {
     fetchCurrentCustomerStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 customer_id: string;
             };
@@ -17987,7 +18110,10 @@ export interface operations {
     fetchStatement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 statement_id: string;
             };
@@ -18211,7 +18337,10 @@ export interface operations {
     downloadStatementPdf: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 statement_id: string;
             };
@@ -18426,7 +18555,10 @@ export interface operations {
                 /** @description Sort by id, created_at; prefix with - for descending, comma-separated for several (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -18610,7 +18742,10 @@ export interface operations {
     getPayout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payout_id: string;
             };
@@ -18847,7 +18982,10 @@ export interface operations {
                 /** @description Sort by id, created_at; prefix with - for descending, comma-separated for several (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -19065,7 +19203,10 @@ export interface operations {
                 /** @description Sort by id, created_at; prefix with - for descending, comma-separated for several (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -19250,7 +19391,10 @@ export interface operations {
     getPayoutTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payout_transaction_id: string;
             };
@@ -19455,7 +19599,10 @@ export interface operations {
     getPayoutTransactionAlias: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payout_transaction_id: string;
             };
@@ -19683,7 +19830,10 @@ export interface operations {
                 /** @description Sort by id, created_at, amount; prefix with - for descending (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -19879,7 +20029,10 @@ export interface operations {
     fetchPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 payment_id: string;
             };
@@ -20136,7 +20289,10 @@ export interface operations {
                 /** @description ending_before */
                 ending_before?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -20318,6 +20474,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -20614,6 +20772,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -21129,7 +21289,10 @@ export interface operations {
     downloadShipmentFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 file_id: string;
             };
@@ -21315,7 +21478,10 @@ export interface operations {
     getShipment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 shipment_id: string;
             };
@@ -21517,6 +21683,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -21814,6 +21982,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -22043,6 +22213,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -22271,7 +22443,10 @@ export interface operations {
     getArAgingReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -22468,7 +22643,10 @@ export interface operations {
                 /** @description A point at the end of each day (default), or of each week (Monday to Sunday) */
                 interval?: "day" | "week";
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -22649,7 +22827,10 @@ export interface operations {
     getDsoReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -22849,7 +23030,10 @@ export interface operations {
                 /** @description Sort by created_at, sequence; prefix with - for descending (default -sequence) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -23041,7 +23225,10 @@ export interface operations {
                 /** @description Entries per answer, 1 to 1000 (default 1000) */
                 max_entries?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -23272,7 +23459,10 @@ export interface operations {
                 /** @description Sort by sequence, created_at; prefix with - for descending (default -sequence) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -23458,7 +23648,10 @@ export interface operations {
                 /** @description Multiplier of limit: records start at position page × limit (default 0) */
                 page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -23638,6 +23831,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -23918,6 +24113,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -24178,7 +24375,10 @@ export interface operations {
                 /** @description Sort by created_at; prefix with - for descending (default -created_at) */
                 sort?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -24371,7 +24571,10 @@ export interface operations {
     fetchWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 delivery_id: string;
             };
@@ -24595,6 +24798,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -24836,6 +25041,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -25152,7 +25359,10 @@ export interface operations {
                 /** @description Filter on occurred_at (lte) */
                 "filter[occurred_at][lte]"?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path?: never;
             cookie?: never;
         };
@@ -25329,7 +25539,10 @@ export interface operations {
     fetchEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
+            };
             path: {
                 event_id: string;
             };
@@ -25527,6 +25740,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -25834,6 +26049,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -26161,6 +26378,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -26453,6 +26672,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -26717,6 +26938,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -26970,6 +27193,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -27270,6 +27495,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -27579,6 +27806,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -27884,6 +28113,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -28093,6 +28324,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
@@ -28384,6 +28617,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Optional; names the API version (V5 or V6). Any other value is a 400. */
+                "X-Api-Version"?: "V5" | "V6";
                 /** @description Replays the first response for 24 hours when the same key is sent again; the same key with another body is a 400, and a duplicate sent while the first is still running gets 409 */
                 "Idempotency-Key"?: string;
             };
