@@ -18,6 +18,8 @@ const STEPS = [
   // libs/contracts/events.snapshot.json; refuses a breaking change whose event version was not raised
   // (libs/contracts/src/event-catalogue.spec.ts)
   { what: 'event catalogue snapshot', command: ['node', 'scripts/events-snapshot.js'] },
+  // the SDK's webhook topics and test event, libs/sdk/src/generated/events.ts (test/sdk-events.spec.ts)
+  { what: 'SDK webhook events', command: ['node', 'scripts/sdk-events.js'] },
   // deploy/nats/<env>.conf (test/deploy/nats-config.spec.ts)
   { what: 'NATS permissions', command: ['node', 'scripts/nats-config.js'] },
   // deploy/redis/<env>.acl (test/deploy/redis-acl.spec.ts)

@@ -9,6 +9,10 @@ export {
   WebhookVerificationError,
   WEBHOOK_TOLERANCE_SECONDS,
   type WebhookEvent,
+  type WebhookEventOf,
+  type WebhookEventType,
   type WebhookSignatureHeaders,
+  type WebhookTopic,
 } from './webhooks';
+export { WEBHOOK_TEST_EVENT, WEBHOOK_TOPICS } from './generated/events';
 export type { components, operations, paths } from './generated/openapi';

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { WEBHOOK_TEST_EVENT, WEBHOOK_TOPICS } from './generated/events';
 
 /** A refused delivery: its signature does not hold, or it is too old (a replay). */
 export class WebhookVerificationError extends Error {
@@ -38,7 +39,9 @@ function equal(given: string, expected: string): boolean {
  *   receivers written before the Standard Webhooks headers. It signs no time: it is used only when the
  *   Standard headers are absent and `allowLegacySignature` is set.
  *
- * Throws `WebhookVerificationError` when the delivery is not authentic or not fresh.
+ * The event is answered as a `WebhookEvent`, narrowed by `switch (event.type)`; the signature proves the
+ * body is Netline's, so its shape is not checked again. `E` types it otherwise. Throws
+ * `WebhookVerificationError` when the delivery is not authentic or not fresh.
  */
 export function verifyWebhook<E = WebhookEvent>(
   payload: string | Buffer,
@@ -110,16 +113,46 @@ function parse<E>(body: Buffer): E {
   }
 }
 
+/** A webhook topic: what an endpoint subscribes to (listed with its `object` in `WEBHOOK_TOPICS`). */
+export type WebhookTopic = keyof typeof WEBHOOK_TOPICS;
+
+/** Every `type` a delivery can carry: the topics, and the test event `POST /webhooks/test` sends. */
+export type WebhookEventType = WebhookTopic | (typeof WEBHOOK_TEST_EVENT)['type'];
+
+type ObjectOf<T extends WebhookEventType> = T extends WebhookTopic ? (typeof WEBHOOK_TOPICS)[T]['object'] : (typeof WEBHOOK_TEST_EVENT)['object'];
+
 /**
- * The body of every delivery: a small envelope naming the event and its object; fetch the object by its
- * id for its current state (docs/webhooks.md, "What is sent"). Deliveries to a partner add `data.merchant_id`.
+ * A partner's deliveries name the sub-merchant concerned in `data.merchant_id` (the partner's own id for its
+ * own records and test events); a merchant's carry no such field. The partner-only topics go to partners
+ * alone, so theirs always has it.
  */
-export interface WebhookEvent {
-  id: string;
-  /** The object the event is about (`invoice`, `customer`, `payment`…). */
-  object: string;
-  /** The event type, such as `invoice.balance_updated`. */
-  type: string;
-  occurred_at: string;
-  data: { id: string; merchant_id?: string };
-}
+type DataOf<T extends WebhookEventType> = T extends WebhookTopic
+  ? (typeof WEBHOOK_TOPICS)[T]['audience'] extends 'partners'
+    ? { id: string; merchant_id: string }
+    : { id: string; merchant_id?: string }
+  : { id: string; merchant_id?: string };
+
+/**
+ * The body of a delivery of type `T`: a small envelope naming the event and its object; fetch the object by
+ * its id for its current state (docs/webhooks.md, "What is sent"). Given a union of types, the union of their
+ * events.
+ */
+export type WebhookEventOf<T extends WebhookEventType> = T extends WebhookEventType
+  ? {
+      /** The event id, also sent as `webhook-id`: the same on every retry and resend, so deduplicate on it. */
+      id: string;
+      /** The object the event is about, what `data.id` names (`invoice`, `customer`, `payment`…). */
+      object: ObjectOf<T>;
+      /** The event type, such as `invoice.balance_updated`: `switch` on it to narrow the event. */
+      type: T;
+      /** When it happened (ISO 8601). Deliveries are not ordered: compare this, not the arrival order. */
+      occurred_at: string;
+      data: DataOf<T>;
+    }
+  : never;
+
+/**
+ * The body of any delivery, a union discriminated by `type`: `switch (event.type)` narrows `object` and
+ * `data` to that event's.
+ */
+export type WebhookEvent = WebhookEventOf<WebhookEventType>;
