@@ -72,11 +72,19 @@ export class ResponseValidator {
     addFormats(this.ajv);
     this.ajv.addFormat('binary', true);
     this.ajv.addSchema({ $id: 'openapi', components: document.components ?? {} });
-    // The document's `$ref`s point at `#/components/...` of the document itself.
-    const compile = (schema: unknown): ValidateFunction => this.ajv.compile(rewriteRefs(schema) as object);
+    // The document's `$ref`s point at `#/components/...` of the document itself. Equal schemas share one
+    // compiled validator: every error status of every operation refers to the same error body, and every
+    // answer declares the same rate-limit and version headers, so most lookups find one already compiled.
+    const compiled = new Map<string, ValidateFunction>();
+    const compile = (schema: unknown): ValidateFunction => {
+      const key = JSON.stringify(schema);
+      let validate = compiled.get(key);
+      if (!validate) compiled.set(key, (validate = this.ajv.compile(rewriteRefs(schema) as object)));
+      return validate;
+    };
     const lazily = (schema: unknown): (() => ValidateFunction) => {
-      let compiled: ValidateFunction | undefined;
-      return () => (compiled ??= compile(schema));
+      let validate: ValidateFunction | undefined;
+      return () => (validate ??= compile(schema));
     };
     this.errorBody = compile({ $ref: '#/components/schemas/Error' });
     for (const [template, item] of Object.entries(document.paths ?? {})) {
