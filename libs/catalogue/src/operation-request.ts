@@ -1,4 +1,4 @@
-import { ErrorDetail, parseListQuery, Principal, RawQuery, RpcRequest, validationDetails } from '@netline/contracts';
+import { ErrorDetail, parseListQuery, Principal, PublicRpcRequest, RawQuery, RpcRequest, validationDetails } from '@netline/contracts';
 import { z } from 'zod';
 import { Operation } from './operation';
 import { unsafeTextDetails } from './unsafe-text';
@@ -19,7 +19,8 @@ export interface OperationContext {
   idempotencyKey?: string;
 }
 
-export type OperationRequestResult = { ok: true; request: RpcRequest } | { ok: false; details: ErrorDetail[] };
+/** What the owning service receives: on behalf of a principal, or with none for a public operation. */
+export type OperationRequestResult<R = RpcRequest | PublicRpcRequest> = { ok: true; request: R } | { ok: false; details: ErrorDetail[] };
 
 /**
  * Validates an operation's input against its catalogue entry and builds the NATS request the owning
@@ -34,6 +35,12 @@ export type OperationRequestResult = { ok: true; request: RpcRequest } | { ok: f
  * Before any schema, every text value of the path, query and JSON body is checked for NUL characters
  * and invalid Unicode (`unsafeTextDetails`): such a request is refused naming only those fields.
  */
+export function buildOperationRequest(
+  operation: Operation,
+  input: OperationInput,
+  context: OperationContext & { principal: Principal },
+): OperationRequestResult<RpcRequest>;
+export function buildOperationRequest(operation: Operation, input: OperationInput, context: OperationContext): OperationRequestResult;
 export function buildOperationRequest(operation: Operation, input: OperationInput, context: OperationContext): OperationRequestResult {
   const unsafe = [
     ...unsafeTextDetails(input.params, ['params']),
@@ -64,18 +71,15 @@ export function buildOperationRequest(operation: Operation, input: OperationInpu
     }
   }
   if (details.length > 0) return { ok: false, details };
-  return {
-    ok: true,
-    request: {
-      // Null only on public operations, whose services expect no principal.
-      principal: context.principal as Principal,
-      request_id: context.requestId,
-      ...(context.idempotencyKey !== undefined ? { idempotency_key: context.idempotencyKey } : {}),
-      params: (params ?? {}) as Record<string, string>,
-      query: query as Record<string, unknown>,
-      body,
-    },
+  const envelope = {
+    request_id: context.requestId,
+    ...(context.idempotencyKey !== undefined ? { idempotency_key: context.idempotencyKey } : {}),
+    params: (params ?? {}) as Record<string, string>,
+    query: query as Record<string, unknown>,
+    body,
   };
+  // No principal only on public operations, whose subjects the RPC map types as `PublicRpcRequest`.
+  return { ok: true, request: context.principal === null ? { ...envelope, principal: null } : { ...envelope, principal: context.principal } };
 }
 
 function validate(schema: z.ZodType | undefined, input: unknown, prefix: string | undefined, details: ErrorDetail[]): unknown {

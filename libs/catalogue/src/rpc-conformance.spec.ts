@@ -38,6 +38,20 @@ describe('operation catalogue against the RPC map', () => {
     expect(mismatches).toEqual([expect.objectContaining({ operationId: 'createCustomerFixture', part: 'body' })]);
   });
 
+  it('a public route and its subject agree that no principal is sent', () => {
+    const base = { method: 'GET', summary: 'f', tag: 'T', access: 'read', path: '/x' } as const;
+    const contracts: Record<string, RpcContract> = { open: merchantRpc({}, reply<unknown>()), closed: merchantRpc({ public: true }, reply<unknown>()) };
+    const mismatches = rpcMismatches(
+      [
+        { ...base, subject: 'open', operationId: 'open', auth: 'public' },
+        { ...base, subject: 'closed', operationId: 'closed' },
+      ],
+      (subject) => contracts[subject],
+    );
+    expect(mismatches.map(({ operationId, part }) => `${operationId}:${part}`)).toEqual(['open:public', 'closed:public']);
+    expect(rpcMismatches([{ ...base, subject: 'closed', operationId: 'closed', auth: 'public' }], (subject) => contracts[subject])).toEqual([]);
+  });
+
   it('params, list and envelope kind are compared too', () => {
     const base = { method: 'GET', summary: 'f', tag: 'T', access: 'read', path: '/x' } as const;
     const contracts: Record<string, RpcContract> = {

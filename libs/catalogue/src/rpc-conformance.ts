@@ -7,7 +7,7 @@ import { Operation } from './operation';
 export interface RpcMismatch {
   operationId: string;
   subject: string;
-  part: 'params' | 'body' | 'query' | 'rawBody' | 'bodyOptional' | 'list' | 'kind';
+  part: 'params' | 'body' | 'query' | 'rawBody' | 'bodyOptional' | 'list' | 'kind' | 'public';
   reason: string;
 }
 
@@ -61,7 +61,7 @@ export function acceptsAllOf(subject: z.ZodType, route: z.ZodType): string | nul
 /**
  * Checks each operation against its subject's entry in the RPC map: a merchant-facing entry, the same
  * params, body and plain query (or ones accepting all the route accepts), a file body exactly when the route takes a
- * file, and a list query exactly when the route is a list. Operations whose subject is not in the map are not checked (`unmappedOperations` names them).
+ * file, a list query exactly when the route is a list, and no principal exactly when the route is public. Operations whose subject is not in the map are not checked (`unmappedOperations` names them).
  */
 export function rpcMismatches(operations: Operation[], contractOf: (subject: string) => RpcContract | undefined = rpcContractOf): RpcMismatch[] {
   const mismatches: RpcMismatch[] = [];
@@ -104,6 +104,16 @@ export function rpcMismatches(operations: Operation[], contractOf: (subject: str
         ...at,
         part: 'list',
         reason: operation.list ? 'the route is a list but the subject takes no list query' : 'the subject takes a list query but the route is no list',
+      });
+    // A public route sends no principal, so its handler must be typed to expect none (`PublicRpcRequest`).
+    if ((operation.auth === 'public') !== contract.public)
+      mismatches.push({
+        ...at,
+        part: 'public',
+        reason:
+          operation.auth === 'public'
+            ? 'the route is public (it sends no principal) but the subject is not marked public'
+            : 'the subject is marked public but the route sends a principal',
       });
   }
   return mismatches;

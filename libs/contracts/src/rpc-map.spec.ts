@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CreditSubjects, creditFiguresRequestSchema } from './credit';
 import { CustomerSubjects, customerIdParams, locateCustomerSchema } from './customers';
 import * as contracts from './index';
-import { isRpcSubject, RPC, rpcContractOf } from './rpc-map';
+import { IdentitySubjects } from './identity';
+import { isRpcSubject, RPC, rpcContractOf, type RpcMessage } from './rpc-map';
 
 describe('RPC map', () => {
   it('uses the existing contract schemas, not copies', () => {
@@ -18,6 +19,17 @@ describe('RPC map', () => {
         .flatMap(([, subjects]) => Object.values(subjects as Record<string, string>)),
     );
     for (const subject of Object.keys(RPC)) expect({ subject, known: known.has(subject) }).toEqual({ subject, known: true });
+  });
+
+  it("types a public subject's message without a principal, and an authenticated one's with one", () => {
+    const publicMessage = { principal: null, request_id: 'req_1', params: {}, query: {}, body: undefined } as RpcMessage<typeof IdentitySubjects.jwks>;
+    const merchantMessage = { principal: { merchant_id: 'mer_1' } } as RpcMessage<typeof CustomerSubjects.get>;
+    // @ts-expect-error a public operation's handler must not read a principal nobody authenticated
+    const readsNobody = (): string => publicMessage.principal.merchant_id;
+    expect(typeof readsNobody).toBe('function');
+    expect(RPC[IdentitySubjects.jwks].public).toBe(true);
+    expect(merchantMessage.principal.merchant_id).toBe('mer_1');
+    expect(RPC[CustomerSubjects.get].public).toBe(false);
   });
 
   it('declares an envelope kind and zod schemas for each entry', () => {

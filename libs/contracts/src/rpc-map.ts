@@ -291,7 +291,7 @@ import {
   payoutTransactionSchema,
   ReconcileReport,
 } from './payouts';
-import { InternalRequest, RawReplyBody, rawRequestBodySchema, RpcRequest } from './rpc';
+import { InternalRequest, PublicRpcRequest, RawReplyBody, rawRequestBodySchema, RpcRequest } from './rpc';
 import {
   createShipmentSchema,
   operatorVerifyShipmentSchema,
@@ -332,8 +332,10 @@ import { eventIdParams, EventStreamPage, eventStreamPageRequestSchema, EventSubj
  * Two envelopes exist, as before:
  * - `internal`: service-to-service and operator messages, `InternalRequest<body>` (request id and body);
  * - `merchant`: a merchant-facing operation, `RpcRequest` (principal, request id, idempotency key, path
- *   params, list query, body). The gateway builds it from the catalogue operation; the schemas here must
- *   accept whatever that operation's route accepts (a unit test over the catalogue checks it).
+ *   params, list query, body), or `PublicRpcRequest` for a public operation's subject (`public: true`:
+ *   no principal). The gateway builds it from the catalogue operation; the schemas here must accept
+ *   whatever that operation's route accepts, and a subject is public exactly when a public operation
+ *   sends to it (a unit test over the catalogue checks both).
  */
 
 /** Carries a reply type without a runtime value (`reply<Customer>()`). */
@@ -369,6 +371,8 @@ export interface MerchantRpcContract<
   bodyOptional: boolean;
   /** The route takes a file, not JSON: the body is the `RawRequestBody` the gateway built from it. */
   rawBody: boolean;
+  /** A public operation's subject: its requests carry no principal (`PublicRpcRequest`). */
+  public: boolean;
   reply: Reply<R>;
 }
 
@@ -384,14 +388,26 @@ interface MerchantShape {
   query?: z.ZodType;
   list?: boolean;
   bodyOptional?: boolean;
+  public?: boolean;
 }
 
 /** A route that takes a file: the body is the gateway's `RawRequestBody` (content type, base64 bytes, size). */
-export function rawUploadRpc<P extends z.ZodType, R>(
+export function rawUploadRpc<P extends z.ZodType, R, const Public extends boolean = false>(
   params: P,
   replyType: Reply<R>,
-): MerchantRpcContract<P, typeof rawRequestBodySchema, R, undefined> & { list: false; bodyOptional: false } {
-  return { kind: 'merchant', params, body: rawRequestBodySchema, list: false, query: undefined, bodyOptional: false, rawBody: true, reply: replyType };
+  options: { public?: Public } = {},
+): MerchantRpcContract<P, typeof rawRequestBodySchema, R, undefined> & { list: false; bodyOptional: false; public: Public } {
+  return {
+    kind: 'merchant',
+    params,
+    body: rawRequestBodySchema,
+    list: false,
+    query: undefined,
+    bodyOptional: false,
+    rawBody: true,
+    public: (options.public ?? false) as Public,
+    reply: replyType,
+  };
 }
 
 export function merchantRpc<const T extends MerchantShape, R>(
@@ -405,6 +421,7 @@ export function merchantRpc<const T extends MerchantShape, R>(
 > & {
   list: T extends { list: true } ? true : false;
   bodyOptional: T extends { bodyOptional: true } ? true : false;
+  public: T extends { public: true } ? true : false;
 } {
   // An absent schema is `undefined` at run time too, as the conditional types above say.
   return {
@@ -415,6 +432,7 @@ export function merchantRpc<const T extends MerchantShape, R>(
     query: shape.query,
     bodyOptional: shape.bodyOptional === true,
     rawBody: false,
+    public: shape.public === true,
     reply: replyType,
   } as never;
 }
@@ -434,8 +452,8 @@ export const RPC = {
   [CustomerSubjects.enroll]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
   [CustomerSubjects.sandboxDecision]: merchantRpc({ params: customerIdParams, body: creditDecisionRequestSchema }, reply<CustomerReply>()),
   [CustomerSubjects.sandboxEnroll]: merchantRpc({ params: customerIdParams }, reply<CustomerReply>()),
-  [CustomerSubjects.enrollmentPage]: merchantRpc({ params: enrollmentTokenParams }, reply<RawReplyBody>()),
-  [CustomerSubjects.enrollmentAccept]: merchantRpc({ params: enrollmentTokenParams }, reply<RawReplyBody>()),
+  [CustomerSubjects.enrollmentPage]: merchantRpc({ params: enrollmentTokenParams, public: true }, reply<RawReplyBody>()),
+  [CustomerSubjects.enrollmentAccept]: merchantRpc({ params: enrollmentTokenParams, public: true }, reply<RawReplyBody>()),
   // credit: credit-line requests (merchant-facing)
   [CreditLineRequestSubjects.create]: merchantRpc({ params: customerIdParams, body: createCreditLineRequestSchema }, reply<CreditLineRequest>()),
   [CreditLineRequestSubjects.list]: merchantRpc({ list: true }, reply<ListEnvelope<CreditLineRequest>>()),
@@ -446,7 +464,7 @@ export const RPC = {
   ),
 
   // The rest of the merchant-facing operations, by service (same schemas as their catalogue routes).
-  [IdentitySubjects.issueToken]: merchantRpc({ body: tokenRequestSchema }, reply<z.output<typeof tokenResponseSchema>>()),
+  [IdentitySubjects.issueToken]: merchantRpc({ body: tokenRequestSchema, public: true }, reply<z.output<typeof tokenResponseSchema>>()),
   [InvoiceSubjects.get]: merchantRpc({ params: invoiceIdParams }, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
   [InvoiceSubjects.update]: merchantRpc(
     { params: invoiceIdParams, body: updateInvoiceSchema },
@@ -471,9 +489,9 @@ export const RPC = {
     { params: collectionsCustomerParams, body: updateCustomerCollectionsSchema },
     reply<z.output<typeof customerCollectionsSchema>>(),
   ),
-  [InvoiceSubjects.document]: merchantRpc({ params: invoiceDocumentParams }, reply<RawReplyBody>()),
-  [InvoiceSubjects.paymentPage]: merchantRpc({ params: invoicePaymentPageParams }, reply<RawReplyBody>()),
-  [InvoiceSubjects.payOnline]: merchantRpc({ params: invoicePaymentPageParams, body: invoicePaymentFormSchema }, reply<RawReplyBody>()),
+  [InvoiceSubjects.document]: merchantRpc({ params: invoiceDocumentParams, public: true }, reply<RawReplyBody>()),
+  [InvoiceSubjects.paymentPage]: merchantRpc({ params: invoicePaymentPageParams, public: true }, reply<RawReplyBody>()),
+  [InvoiceSubjects.payOnline]: merchantRpc({ params: invoicePaymentPageParams, body: invoicePaymentFormSchema, public: true }, reply<RawReplyBody>()),
   [ChargeSubjects.get]: merchantRpc({ params: chargeIdParams }, reply<z.output<typeof chargeSchema>>()),
   [ChargeSubjects.update]: merchantRpc({ params: chargeIdParams, body: updateChargeSchema }, reply<z.output<typeof chargeSchema>>()),
   [InvoiceSubjects.create]: merchantRpc(
@@ -631,10 +649,13 @@ export const RPC = {
   [DashboardSubjects.regenerateRecoveryCodes]: merchantRpc({}, reply<RecoveryCodes>()),
   [DashboardSubjects.stepUp]: merchantRpc({ body: stepUpSchema }, reply<z.output<typeof steppedUpSchema>>()),
   // Public: the emailed token is the permission.
-  [DashboardSubjects.requestPasswordReset]: merchantRpc({ body: passwordResetRequestSchema }, reply<z.output<typeof passwordResetAcceptedSchema>>()),
-  [DashboardSubjects.resetPassword]: merchantRpc({ body: passwordResetSchema }, reply<z.output<typeof passwordResetDoneSchema>>()),
-  [DashboardSubjects.previewInvitation]: merchantRpc({ body: invitationTokenSchema }, reply<InvitationPreview>()),
-  [DashboardSubjects.acceptInvitation]: merchantRpc({ body: acceptInvitationSchema }, reply<z.output<typeof acceptedInvitationSchema>>()),
+  [DashboardSubjects.requestPasswordReset]: merchantRpc(
+    { body: passwordResetRequestSchema, public: true },
+    reply<z.output<typeof passwordResetAcceptedSchema>>(),
+  ),
+  [DashboardSubjects.resetPassword]: merchantRpc({ body: passwordResetSchema, public: true }, reply<z.output<typeof passwordResetDoneSchema>>()),
+  [DashboardSubjects.previewInvitation]: merchantRpc({ body: invitationTokenSchema, public: true }, reply<InvitationPreview>()),
+  [DashboardSubjects.acceptInvitation]: merchantRpc({ body: acceptInvitationSchema, public: true }, reply<z.output<typeof acceptedInvitationSchema>>()),
   // identity: buyer users (merchant-facing)
   [BuyerSubjects.createBuyerUser]: merchantRpc({ params: buyerUserCustomerParams, body: createBuyerUserSchema }, reply<BuyerUser>()),
   [BuyerSubjects.listBuyerUsers]: merchantRpc({ params: buyerUserCustomerParams, list: true }, reply<ListEnvelope<BuyerUser>>()),
@@ -665,12 +686,12 @@ export const RPC = {
     reply<z.output<typeof promiseToPaySchema>>(),
   ),
   // Public: the answer carries no secret, and the edges fetch it too (with no principal).
-  [IdentitySubjects.jwks]: merchantRpc({}, reply<Jwks>()),
+  [IdentitySubjects.jwks]: merchantRpc({ public: true }, reply<Jwks>()),
 
   // Uploads (public routes, the signed token in the path is the permission; uploadPdf is a merchant's).
   [InvoiceSubjects.uploadPdf]: rawUploadRpc(invoiceIdParams, reply<z.output<typeof invoiceSchema> | z.output<typeof partnerInvoiceSchema>>()),
-  [ShipmentSubjects.upload]: rawUploadRpc(shipmentUploadParams, reply<ShipmentFile>()),
-  [SubMerchantSubjects.uploadDocument]: rawUploadRpc(merchantDocumentUploadParams, reply<MerchantDocument>()),
+  [ShipmentSubjects.upload]: rawUploadRpc(shipmentUploadParams, reply<ShipmentFile>(), { public: true }),
+  [SubMerchantSubjects.uploadDocument]: rawUploadRpc(merchantDocumentUploadParams, reply<MerchantDocument>(), { public: true }),
 
   // credit: internal
   [CustomerSubjects.locate]: internalRpc(locateCustomerSchema, reply<CustomerLocation>()),
@@ -778,14 +799,16 @@ type QueryOf<C> = C extends { list: true } ? ListQuery : C extends { query: infe
 export type RpcBodyIn<S extends RpcSubject> = SchemaIn<RpcMap[S]['body']>;
 
 /**
- * The message a handler receives once its request passed the map's schemas: `InternalRequest` or
- * `RpcRequest`, with the body (and params) as the schemas output them.
+ * The message a handler receives once its request passed the map's schemas: `InternalRequest`,
+ * `PublicRpcRequest` or `RpcRequest`, with the body (and params) as the schemas output them.
  */
 export type RpcMessage<S extends RpcSubject> = RpcMap[S] extends InternalRpcContract
   ? InternalRequest<SchemaOut<RpcMap[S]['body']>>
-  : RpcMap[S] extends MerchantRpcContract
-    ? RpcRequest<BodyOut<RpcMap[S]>, ParamsOut<RpcMap[S]['params']>, QueryOf<RpcMap[S]>>
-    : never;
+  : RpcMap[S] extends MerchantRpcContract & { public: true }
+    ? PublicRpcRequest<BodyOut<RpcMap[S]>, ParamsOut<RpcMap[S]['params']>, QueryOf<RpcMap[S]>>
+    : RpcMap[S] extends MerchantRpcContract
+      ? RpcRequest<BodyOut<RpcMap[S]>, ParamsOut<RpcMap[S]['params']>, QueryOf<RpcMap[S]>>
+      : never;
 
 /** What a caller acting for a principal supplies on a merchant subject (the envelope is built for it). */
 export type MerchantRpcInput<S extends MerchantRpcSubject> = {

@@ -62,9 +62,8 @@ export interface PrincipalVia {
   client_name?: string;
 }
 
-/** One NATS request from the gateway (or another service) to a service. */
+/** One NATS request from the gateway (or another service) to a service, on behalf of a principal. */
 export interface RpcRequest<TBody = unknown, TParams = Record<string, string>, TQuery = ListQuery | Record<string, unknown>> {
-  /** Null only on public routes (see the gateway's `auth: 'public'`). */
   principal: Principal;
   request_id: string;
   idempotency_key?: string;
@@ -72,6 +71,15 @@ export interface RpcRequest<TBody = unknown, TParams = Record<string, string>, T
   query: TQuery;
   body: TBody;
 }
+
+/**
+ * A request of a public operation (the gateway's `auth: 'public'`: the token endpoint, hosted pages, signed
+ * uploads), which nobody authenticated: the token, link or signature it carries is the permission.
+ */
+export type PublicRpcRequest<TBody = unknown, TParams = Record<string, string>, TQuery = ListQuery | Record<string, unknown>> = Omit<
+  RpcRequest<TBody, TParams, TQuery>,
+  'principal'
+> & { principal: null };
 
 /** A request that is not on behalf of a merchant (internal or operator calls). */
 export interface InternalRequest<TBody = unknown> {

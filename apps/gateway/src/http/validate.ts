@@ -1,4 +1,4 @@
-import { ApiError, ErrorDetail, ErrorType, Principal, RawQuery, RpcRequest } from '@netline/contracts';
+import { ApiError, ErrorDetail, ErrorType, Principal, PublicRpcRequest, RawQuery, RpcRequest } from '@netline/contracts';
 import { buildOperationRequest, Operation } from '@netline/catalogue';
 import type { FastifyRequest } from 'fastify';
 import { entityOf } from './route-table';
@@ -20,7 +20,11 @@ export function unsupportedBodyType(route: Operation, request: FastifyRequest): 
  * The service's request from the path, query and body, validated against the operation's schemas, or
  * what is wrong with them.
  */
-export function buildMessage(route: Operation, request: FastifyRequest, principal: Principal | null): RpcRequest | { details: ErrorDetail[] } {
+export function buildMessage(
+  route: Operation,
+  request: FastifyRequest,
+  principal: Principal | null,
+): RpcRequest | PublicRpcRequest | { details: ErrorDetail[] } {
   let body: unknown = request.body;
   const rawDetails: ErrorDetail[] = [];
   if (route.rawBody) {
