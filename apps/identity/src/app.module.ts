@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { IdentityConfig } from './config';
 import { Merchant } from './merchants/merchant.entity';
-import { MerchantsModule } from './merchants/merchants.module';
 import { AccessKey } from './access-keys/access-key.entity';
 import { SigningKey } from './signing-keys/signing-key.entity';
 import { User } from './users/user.entity';
@@ -13,6 +12,18 @@ import { ACCOUNT_ENTITIES } from './accounts/account.entities';
 import { accountEmailsRetentionRule } from './accounts/account-mail';
 import { BUYER_ENTITIES } from './buyers/buyer.entities';
 import { AccessKeyApprovalRecord } from './access-key-approvals/access-key-approval.entity';
+import { AccessKeyApprovalsModule } from './access-key-approvals/access-key-approvals.module';
+import { AccessKeysModule } from './access-keys/access-keys.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { BuyersModule } from './buyers/buyers.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { MerchantDocumentsModule } from './merchant-documents/merchant-documents.module';
+import { MerchantsModule } from './merchants/merchants.module';
+import { OAuthModule } from './oauth/oauth.module';
+import { PartnersModule } from './partners/partners.module';
+import { SigningKeysModule } from './signing-keys/signing-keys.module';
+import { SubMerchantsModule } from './sub-merchants/sub-merchants.module';
+import { UnderwritingModule } from './underwriting/underwriting.module';
 
 export const IDENTITY_ENTITIES = [
   Merchant,
@@ -24,6 +35,26 @@ export const IDENTITY_ENTITIES = [
   ...ACCOUNT_ENTITIES,
   ...BUYER_ENTITIES,
   AccessKeyApprovalRecord,
+];
+
+/**
+ * Identity's feature modules, each importing only those below it: signing keys; access keys (and the
+ * revocations the edges read); merchants; OAuth grants; accounts (users and their sign-in); then the
+ * features built on them. Every one reads its tables through `IdentityRecordsModule`.
+ */
+const FEATURES = [
+  SigningKeysModule,
+  AccessKeysModule,
+  AccessKeyApprovalsModule,
+  MerchantsModule,
+  OAuthModule,
+  AccountsModule,
+  DashboardModule,
+  PartnersModule,
+  UnderwritingModule,
+  MerchantDocumentsModule,
+  SubMerchantsModule,
+  BuyersModule,
 ];
 
 @Module({})
@@ -40,7 +71,7 @@ export class AppModule {
           migrations: IDENTITY_MIGRATIONS,
           retention: [accountEmailsRetentionRule(config)],
         }),
-        MerchantsModule,
+        ...FEATURES,
       ],
     };
   }
