@@ -1,24 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { streamName } from '@netline/contracts';
-import { CONFIG, DomainEventsModule, RetentionRule, ServiceCoreOptions, ServiceCoreModule } from '@netline/messaging';
+import { DomainEventsModule, RetentionRule, ServiceCoreOptions, ServiceCoreModule } from '@netline/messaging';
 import { WebhookDispatcherConfig } from './config';
-import { DeliveriesHandler } from './delivery-log/delivery-log.handler';
-import { DeliveriesRepository } from './deliveries/deliveries.repository';
-import { DeliveriesService } from './delivery-log/delivery-log.service';
-import { DeliverWebhookProcessor } from './dispatch/deliver-webhook.processor';
-import { DeliveryQueue } from './dispatch/delivery-queue';
-import { EndpointGuard } from './subscriptions/endpoint-guard';
+import { DeliveryLogModule } from './delivery-log/delivery-log.module';
+import { DispatchModule } from './dispatch/dispatch.module';
 import { EventIntake } from './dispatch/event-intake';
-import { EventsRepository } from './events/events.repository';
-import { EventsHandler } from './events-api/events.handler';
-import { EventsService } from './events-api/events.service';
-import { WebhookAccounts } from './dispatch/webhook-accounts';
-import { WebhookMetrics } from './dispatch/webhook-metrics';
-import { WebhookSecretsCache } from './dispatch/webhook-secrets';
-import { WebhookSender } from './dispatch/webhook-sender';
-import { SubscriptionsHandler } from './subscriptions/subscriptions.handler';
-import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
-import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { EventsApiModule } from './events-api/events-api.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { WEBHOOK_DISPATCHER_MIGRATIONS } from './migrations';
 
 export const WEBHOOK_DISPATCHER_ENTITIES = [];
@@ -80,32 +68,12 @@ export class AppModule {
             batchSize: settings.WEBHOOK_INTAKE_BATCH_SIZE,
           }),
         }),
-      ],
-      controllers: [SubscriptionsHandler, DeliveriesHandler, EventsHandler],
-      providers: [
-        SubscriptionsRepository,
-        SubscriptionsService,
-        DeliveriesRepository,
-        DeliveriesService,
-        EventsRepository,
-        EventsService,
-        EndpointGuard,
-        DeliveryQueue,
-        WebhookSecretsCache,
-        WebhookAccounts,
-        WebhookMetrics,
-        EventIntake,
-        DeliverWebhookProcessor,
-        {
-          provide: WebhookSender,
-          useFactory: (settings: WebhookDispatcherConfig) =>
-            new WebhookSender({
-              timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
-              allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-              caFile: settings.WEBHOOK_CA_FILE,
-            }),
-          inject: [CONFIG],
-        },
+        // Each feature module imports only those it calls: subscriptions and dispatch first, then the
+        // delivery log and the events API, which resend through the dispatch's queue.
+        SubscriptionsModule,
+        DispatchModule,
+        DeliveryLogModule,
+        EventsApiModule,
       ],
     };
   }
