@@ -14,6 +14,7 @@ import {
   UntypedBody,
   waitFor,
   WebhookReceiver,
+  totalOf,
 } from '@netline/testing';
 
 /**
@@ -268,7 +269,7 @@ describe('partners isolation', () => {
     const payment = expectOk(await ownerApi.post('/payments', { invoice_id: sent.id, amount: 20 }));
     await waitFor(
       async () => expectOk(await ownerApi.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')),
-      (page) => page.count >= 1,
+      (page) => totalOf(page) >= 1,
     );
     const run = expectOk(await ownerApi.post('/sandbox/payouts/run'));
     const transactions = expectOk(await ownerApi.get('/payout-transactions'));

@@ -16,6 +16,7 @@ import {
   subMerchantInput,
   waitFor,
   WebhookReceiver,
+  totalOf,
 } from '@netline/testing';
 import type {
   CreditNote,
@@ -451,7 +452,7 @@ describe('partners API', () => {
       // The advance is booked from billing's event; the forwarded payment takes its 250.00 back.
       const transactions = await waitFor(
         async () => expectOk(await market.get<ListEnvelope<PartnerPayoutTransaction>>(`/payout-transactions?filter[merchant_id]=${first.id}&sort=created_at`)),
-        (list) => list.count === 2,
+        (list) => totalOf(list) === 2,
       );
       expect(transactions.results.map((row) => [row.type, row.merchant_id, row.invoice_id])).toEqual([
         ['advance', first.id, advanced.id],
@@ -581,7 +582,7 @@ describe('partners API', () => {
       expect(expectOk(await api.put(`/invoices/${invoice.id}/send`))).toMatchObject({ advanced: true, merchant_id: seller.id });
       await waitFor(
         async () => expectOk(await api.get<ListEnvelope<PartnerPayoutTransaction>>('/payout-transactions')),
-        (list) => list.count === 1,
+        (list) => totalOf(list) === 1,
       );
       const run = expectOk(await api.post<PartnerPayoutRunResponse>('/sandbox/payouts/run'));
       expect(run.payouts.map((payout) => payout.merchant_id)).toEqual([seller.id]);

@@ -1,7 +1,18 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { AuditChainEntry, AuditEvent, AuditExport, ListEnvelope } from '@netline/contracts';
-import { adminCli, ApiClient, createAccessKey, createMerchant, customerInput, MerchantCredentials, SharedStack, sharedStack, waitFor } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  createAccessKey,
+  createMerchant,
+  customerInput,
+  MerchantCredentials,
+  SharedStack,
+  sharedStack,
+  waitFor,
+  totalOf,
+} from '@netline/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,7 +155,7 @@ describe('the audit trail', () => {
 
   it('filters by actor, object, type, channel and time, within the caller’s merchant only', async () => {
     const byKey = await entries(`?filter[actor_id][eq]=${key.client_id}`);
-    expect(byKey.count).toBeGreaterThanOrEqual(1);
+    expect(totalOf(byKey)).toBeGreaterThanOrEqual(1);
     expect(byKey.results.every((entry) => entry.actor.id === key.client_id)).toBe(true);
 
     const byObject = await entries(`?filter[object_id][eq]=${restCustomer}`);
@@ -161,7 +172,7 @@ describe('the audit trail', () => {
     const since = await entries(`?filter[created_at][gte]=${encodeURIComponent(newest.created_at)}`);
     expect(since.results.map((entry) => entry.id)).toContain(newest.id);
     const before = await entries(`?filter[created_at][lte]=${encodeURIComponent(new Date(Date.parse(all.results.at(-1)!.created_at) - 1).toISOString())}`);
-    expect(before.count).toBe(0);
+    expect(totalOf(before)).toBe(0);
 
     const bad = await api.get('/audit-events?filter[actor][eq]=x');
     expect(bad.status).toBe(400);

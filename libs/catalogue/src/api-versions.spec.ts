@@ -1,5 +1,5 @@
 import { MERCHANT_API_VERSIONS } from '@netline/contracts';
-import { answerIn, API_VERSIONS, documentIn, reshapes } from './api-versions';
+import { answerIn, API_VERSIONS, documentIn, listsUncounted, reshapes } from './api-versions';
 import { buildOpenApiDocument } from './openapi';
 import { OPERATIONS } from './operations';
 
@@ -58,6 +58,20 @@ describe('merchant API versions', () => {
     expect(answerIn('V6', list, envelope(2, 10))).toMatchObject({ has_more: false, page: 2 });
     expect(answerIn('V6', list, { count: 0, page: 0, limit: 25, results: [] })).toEqual({ has_more: false, page: 0, limit: 25, results: [] });
     expect(answerIn('V6', list, envelope(0, 25))).not.toHaveProperty('count');
+  });
+
+  it('V6 lets a list be read without its total, and passes on a page already read that way', () => {
+    const list = listOperations[0];
+    expect(listsUncounted('V6', list)).toBe(true);
+    expect(listsUncounted('V5', list)).toBe(false);
+    expect(
+      listsUncounted(
+        'V6',
+        OPERATIONS.find((operation) => operation.operationId === 'fetchInvoice')!,
+      ),
+    ).toBe(false);
+    const uncounted = { has_more: true, page: 0, limit: 25, results: [{}] };
+    expect(answerIn('V6', list, uncounted)).toEqual(uncounted);
   });
 
   it('V5 answers as the services write, and V6 leaves every operation but the lists alone', () => {

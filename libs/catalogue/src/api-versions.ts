@@ -17,6 +17,8 @@ export interface ApiVersionChange {
   upgrade(body: unknown, operation: Pick<Operation, 'list'>): unknown;
   /** The same change to the JSON Schema of such an answer (a copy the caller owns). */
   upgradeSchema(schema: JsonSchema): void;
+  /** The answer no longer carries a list's total, so the services need not count (`ListQuery.uncounted`). */
+  uncounts?: boolean;
 }
 
 export interface ApiVersion {
@@ -32,17 +34,21 @@ type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [
 /**
  * `V6` lists: `has_more` in place of `count`. Counting every matching row costs a scan of the merchant's
  * whole table on every page, which grows with the merchant's history, and a client iterating pages only
- * needs to know whether another page follows. The services still count for `V5`, and `has_more` is
- * derived from that count here; a `V6` client no longer depends on it, so counting can stop without
- * another version.
+ * needs to know whether another page follows. So a `V6` list query is marked `uncounted` (`uncounts`):
+ * services that read through `pageOf` or `sequencedPage` read one row past the page and answer
+ * `has_more` themselves; for the others, `has_more` is derived here from their count.
  */
 const listsAnswerHasMore: ApiVersionChange = {
   summary: 'Lists answer `has_more` (whether a page follows this one) in place of `count` (the total of matching records).',
   affects: (operation) => operation.list !== undefined,
   upgrade(body) {
-    const { count, ...rest } = body as ListEnvelope<unknown>;
+    const list = body as ListEnvelope<unknown>;
+    // A list read without counting (the query said `uncounted`) already answers has_more.
+    if (!('count' in list)) return list;
+    const { count, ...rest } = list;
     return { has_more: rest.page * rest.limit + rest.results.length < count, ...rest };
   },
+  uncounts: true,
   upgradeSchema(schema) {
     const properties = schema.properties ?? {};
     delete properties.count;
@@ -73,6 +79,14 @@ export function answerIn(version: MerchantApiVersion, operation: Pick<Operation,
   let answer = body;
   for (const change of changesUpTo(version)) if (change.affects(operation)) answer = change.upgrade(answer, operation);
   return answer;
+}
+
+/**
+ * Whether a list asked for in `version` may be read without its total: the services then read one record
+ * past the page instead of counting every match (`ListQuery.uncounted`).
+ */
+export function listsUncounted(version: MerchantApiVersion, operation: Pick<Operation, 'list'>): boolean {
+  return operation.list !== undefined && changesUpTo(version).some((change) => change.uncounts === true && change.affects(operation));
 }
 
 /** Whether `version` answers this operation in another shape than the services write it. */

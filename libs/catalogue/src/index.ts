@@ -4,7 +4,7 @@ export * from './operations';
 export { customerOperations, SANDBOX_UNDERWRITING_RULES } from './operations/customers.operations';
 export { buildOpenApiDocument, DASHBOARD_API_DOCUMENT, MERCHANT_API_DOCUMENT, PARTNER_API_DOCUMENT } from './openapi';
 export { exampleFor } from './openapi-examples';
-export { answerIn, API_VERSIONS, apiVersionsMarkdown, changesUpTo, documentIn, reshapes } from './api-versions';
+export { answerIn, API_VERSIONS, apiVersionsMarkdown, changesUpTo, documentIn, listsUncounted, reshapes } from './api-versions';
 export type { ApiVersion, ApiVersionChange } from './api-versions';
 export type { OpenApiDocumentOptions } from './openapi';
 export { buildOperationRequest } from './operation-request';

@@ -53,13 +53,43 @@ export interface ListQuery {
   filters: Filter[];
   sort: SortKey[];
   params: Record<string, unknown>;
+  /**
+   * Set by the gateway when the answer need not carry the total (the API version answers `has_more`):
+   * the list reads one record past the page instead of counting every match.
+   */
+  uncounted?: true;
 }
 
-export interface ListEnvelope<T> {
+/** A page of a list with the total of matching records (what every list answers unless asked otherwise). */
+export interface CountedList<T> {
   count: number;
   page: number;
   limit: number;
   results: T[];
+}
+
+/**
+ * A page of a list read without counting: whether a page follows instead of the total (for requests whose
+ * query says `uncounted`, docs/api-conventions.md "Lists: paging, filters, sorting").
+ */
+export interface UncountedList<T> {
+  has_more: boolean;
+  page: number;
+  limit: number;
+  results: T[];
+}
+
+export type ListEnvelope<T> = CountedList<T> | UncountedList<T>;
+
+/** A page as a repository read it: its rows, and the total or whether more follow. */
+export type ListPage<T> = { items: T[]; count: number } | { items: T[]; hasMore: boolean };
+
+/** The answer of a list operation: `page` presented, with the total when it was counted. */
+export function listEnvelope<T, R>(query: Pick<ListQuery, 'page' | 'limit'>, page: ListPage<T>, present: (item: T) => R): ListEnvelope<R> {
+  const results = page.items.map(present);
+  return 'count' in page
+    ? { count: page.count, page: query.page, limit: query.limit, results }
+    : { has_more: page.hasMore, page: query.page, limit: query.limit, results };
 }
 
 export const STANDARD_LIMIT = { min: 25, max: 100, default: 25 } as const;

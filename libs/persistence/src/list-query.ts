@@ -1,4 +1,4 @@
-import { Filter, FilterOp, ListQuery } from '@netline/contracts';
+import { Filter, FilterOp, ListPage, ListQuery } from '@netline/contracts';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 const SQL_OPS: Record<Exclude<FilterOp, 'prefix'>, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
@@ -54,6 +54,20 @@ export function applyListQuery<T extends ObjectLiteral>(
   return builder.skip(query.offset).take(query.limit);
 }
 
+/**
+ * The page a builder (with `applyListQuery` applied) selects, and its total; or, for a query marked
+ * `uncounted`, one row past the page instead of the total, which answers whether a page follows without
+ * counting every match (docs/api-conventions.md, "Lists: paging, filters, sorting").
+ */
+export async function pageOf<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, query: Pick<ListQuery, 'limit' | 'uncounted'>): Promise<ListPage<T>> {
+  if (!query.uncounted) {
+    const [items, count] = await builder.getManyAndCount();
+    return { items, count };
+  }
+  const rows = await builder.take(query.limit + 1).getMany();
+  return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
+
 /** A merchant's list read with plain SQL from one table whose rows carry an increasing `sequence`. */
 export interface SequencedList {
   table: string;
@@ -64,7 +78,7 @@ export interface SequencedList {
 }
 
 /**
- * One page of such a list (`GET /audit-events`, `GET /request-logs`) and its count: the filters of the
+ * One page of such a list (`GET /audit-events`, `GET /request-logs`) and its count (or, `uncounted`, whether more follow): the filters of the
  * query as bound parameters, its first sort field (default newest `sequence` first) with `sequence` as
  * the tiebreak. The merchant is always the first condition, so the `(merchant_id, …)` indexes serve it.
  */
@@ -73,7 +87,7 @@ export async function sequencedPage<Row>(
   list: SequencedList,
   merchantId: string,
   query: ListQuery,
-): Promise<{ count: number; rows: Row[] }> {
+): Promise<ListPage<Row>> {
   const where = ['merchant_id = $1'];
   const values: unknown[] = [merchantId];
   for (const filter of query.filters) {
@@ -86,13 +100,20 @@ export async function sequencedPage<Row>(
   const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
   const order = `${list.columns[sort.field] ?? 'sequence'} ${direction}, sequence ${direction}`;
   const condition = where.join(' AND ');
-  const [rows, counted] = (await Promise.all([
+  const select = (limit: number) =>
     executor.query(`SELECT ${list.select} FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
       ...values,
-      query.limit,
+      limit,
       query.offset,
-    ]),
-    executor.query(`SELECT count(*)::int AS count FROM ${list.table} WHERE ${condition}`, values),
-  ])) as [Row[], Array<{ count: number }>];
-  return { count: counted[0]?.count ?? 0, rows };
+    ]) as Promise<Row[]>;
+  if (query.uncounted) {
+    // One row past the page says whether another follows, without counting every match.
+    const rows = await select(query.limit + 1);
+    return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  }
+  const [items, counted] = await Promise.all([
+    select(query.limit),
+    executor.query(`SELECT count(*)::int AS count FROM ${list.table} WHERE ${condition}`, values) as Promise<Array<{ count: number }>>,
+  ]);
+  return { items, count: counted[0]?.count ?? 0 };
 }

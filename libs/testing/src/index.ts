@@ -21,3 +21,4 @@ export * from './shared-stack';
 export * from './mail-sink';
 export * from './oauth-forms';
 export * from './portal';
+export * from './lists';

@@ -1,3 +1,4 @@
+import { totalOf } from '@netline/testing';
 import {
   buyerDisputeMessageSchema,
   buyerOpenDisputeSchema,
@@ -111,7 +112,7 @@ describe('buyer portal (billing)', () => {
       }),
     ]);
     expect(list.results[0].payment_page_url).toMatch(/\/invoices\/pay\//);
-    expect((await portal.listInvoices(buyer, a, { ...LIST, filters: [{ field: 'status', op: 'eq', value: 'paid' }] })).count).toBe(0);
+    expect(totalOf(await portal.listInvoices(buyer, a, { ...LIST, filters: [{ field: 'status', op: 'eq', value: 'paid' }] }))).toBe(0);
     expect(await portal.getInvoice(buyer, a, invoiceA)).toMatchObject({ id: invoiceA, status: 'open' });
   });
 
@@ -179,14 +180,14 @@ describe('buyer portal (billing)', () => {
       links: [{ invoice_id: invoiceB, amount: 30_000 }],
     });
     const listed = await portal.listPayments(buyer, a, LIST);
-    expect(listed.count).toBe(1);
+    expect(totalOf(listed)).toBe(1);
     expect(listed.results[0]).toMatchObject({ amount: 200, invoices: [{ invoice_id: invoiceA, amount: 200 }] });
 
     // The month closes: each customer gets its statement; A's buyer reaches A's only.
     world.clock.set('2030-08-01T06:00:00.000Z');
     await jobs.runForMerchant(merchantId);
     const own = await portal.listStatements(buyer, a, LIST);
-    expect(own.count).toBe(1);
+    expect(totalOf(own)).toBe(1);
     expect(own.results[0]).toMatchObject({ customer_id: a, status: 'closed' });
     expect(await portal.getStatement(buyer, a, own.results[0].id!)).toMatchObject({ customer_id: a });
     const [otherStatement] = await world.database.dataSource.query<Array<{ id: string }>>(

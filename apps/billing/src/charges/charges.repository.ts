@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
-import { hydrate } from '@netline/persistence';
+import { ListPage, ListQuery } from '@netline/contracts';
+import { hydrate, pageOf } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Charge } from './charge.entity';
 
@@ -41,7 +41,7 @@ export class ChargesRepository {
    * the captured invoice's number (case-insensitive substring); `starting_at` / `ending_at` bound
    * `created_at`; `order` sorts (default newest first).
    */
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Charge[] }> {
+  async list(merchantId: string, query: ListQuery): Promise<ListPage<Charge>> {
     const params = query.params as { search?: string; order?: string; starting_at?: string; ending_at?: string };
     const builder = this.dataSource.getRepository(Charge).createQueryBuilder('charge').where('charge.merchant_id = :merchantId', { merchantId });
     if (params.search) {
@@ -60,7 +60,6 @@ export class ChargesRepository {
     const field = order.replace(/^-/, '');
     const direction = order.startsWith('-') ? 'DESC' : 'ASC';
     builder.orderBy(ORDER_COLUMNS[field], direction).addOrderBy('charge.id', direction);
-    const [items, count] = await builder.skip(query.offset).take(query.limit).getManyAndCount();
-    return { count, items };
+    return pageOf(builder.skip(query.offset).take(query.limit), query);
   }
 }

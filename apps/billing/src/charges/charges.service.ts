@@ -11,6 +11,7 @@ import {
   SandboxCharge,
   toCents,
   UpdateCharge,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
@@ -115,8 +116,7 @@ export class ChargesService {
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<ChargeBody>> {
-    const { count, items } = await this.charges.list(principal.merchant_id, query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentCharge) };
+    return listEnvelope(query, await this.charges.list(principal.merchant_id, query), presentCharge);
   }
 
   /** PUT /charges/{id}: references and metadata any time; `amount` only down to what was authorized; `captured` / `canceled` act. */

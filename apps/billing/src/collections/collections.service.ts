@@ -11,6 +11,7 @@ import {
   Principal,
   UpdateCollectionSettings,
   UpdateCustomerCollections,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { randomUUID } from 'node:crypto';
@@ -118,8 +119,7 @@ export class CollectionsService {
   }
 
   async listEmails(principal: Principal, query: ListQuery): Promise<ListEnvelope<EmailBody>> {
-    const { count, items } = await this.emails.list(principal.merchant_id, query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentEmail) };
+    return listEnvelope(query, await this.emails.list(principal.merchant_id, query), presentEmail);
   }
 
   async getEmail(principal: Principal, id: string): Promise<EmailBody> {

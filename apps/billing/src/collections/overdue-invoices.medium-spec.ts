@@ -1,3 +1,4 @@
+import { totalOf } from '@netline/testing';
 import { createInvoiceSchema, ListQuery, overdueListSpec, parseListQuery, Principal, RawQuery } from '@netline/contracts';
 import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
@@ -67,7 +68,7 @@ describe('the overdue list (billing)', () => {
     // OLD is 50 days past due, RECENT 10: before any collections pass, nothing was reminded and the
     // next step of each is one whose time has already come (the pass sends it on its next run).
     const before = await list(principal);
-    expect(before.count).toBe(2);
+    expect(totalOf(before)).toBe(2);
     expect(before.results).toEqual([
       {
         invoice_id: old,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
+import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { CreditNote } from './credit-note.entity';
 
@@ -46,13 +46,12 @@ export class CreditNotesRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, CreditNote, rows[0]);
   }
 
-  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: CreditNote[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<ListPage<CreditNote>> {
     const builder = this.dataSource
       .getRepository(CreditNote)
       .createQueryBuilder('note')
       .where(...scopeCondition('note.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'note.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 }

@@ -10,6 +10,7 @@ import {
   Principal,
   scopeOf,
   toCents,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
@@ -137,8 +138,7 @@ export class CreditNotesService {
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CreditNoteBody>> {
-    const { count, items } = await this.notes.list(scopeOf(principal), query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentCreditNote) };
+    return listEnvelope(query, await this.notes.list(scopeOf(principal), query), presentCreditNote);
   }
 
   /** Voids a note: its amount goes back onto the invoice's balance. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate, scopeCondition } from '@netline/persistence';
+import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Dispute, DisputeMessage } from './dispute.entity';
 
@@ -39,15 +39,14 @@ export class DisputesRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Dispute, rows[0]);
   }
 
-  async list(scope: MerchantScope, query: ListQuery, customerId?: string): Promise<{ count: number; items: Dispute[] }> {
+  async list(scope: MerchantScope, query: ListQuery, customerId?: string): Promise<ListPage<Dispute>> {
     const builder = this.dataSource
       .getRepository(Dispute)
       .createQueryBuilder('dispute')
       .where(...scopeCondition('dispute.merchant_id', scope));
     if (customerId) builder.andWhere('dispute.customer_id = :ownCustomer', { ownCustomer: customerId });
     applyListQuery(builder, query, LIST_COLUMNS, 'dispute.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   async addMessage(manager: EntityManager, message: DisputeMessage): Promise<void> {

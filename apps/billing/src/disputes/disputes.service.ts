@@ -14,6 +14,7 @@ import {
   ResolveDispute,
   scopeOf,
   toCents,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
@@ -109,12 +110,12 @@ export class DisputesService {
   }
 
   async list(caller: DisputeCaller, query: ListQuery): Promise<ListEnvelope<DisputeBody>> {
-    const { count, items } = await this.disputes.list(caller.scope, query, caller.customerId);
+    const page = await this.disputes.list(caller.scope, query, caller.customerId);
     const threads = await this.disputes.messagesOf(
-      items.map((dispute) => dispute.merchantId),
-      items.map((dispute) => dispute.id),
+      page.items.map((dispute) => dispute.merchantId),
+      page.items.map((dispute) => dispute.id),
     );
-    return { count, page: query.page, limit: query.limit, results: items.map((dispute) => presentDispute(dispute, threads.get(dispute.id) ?? [])) };
+    return listEnvelope(query, page, (dispute) => presentDispute(dispute, threads.get(dispute.id) ?? []));
   }
 
   /** A message of the caller's side on an open dispute's thread. */

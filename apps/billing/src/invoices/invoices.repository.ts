@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { agingBucketDueRange, ListQuery, MerchantScope, OverdueBucket } from '@netline/contracts';
+import { agingBucketDueRange, ListPage, ListQuery, MerchantScope, OverdueBucket } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, scopeCondition, entityInsert, hydrate, parseCents, selectList, sql, SqlExecutor } from '@netline/persistence';
+import { applyListQuery, entityInsert, hydrate, pageOf, parseCents, scopeCondition, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -224,15 +224,14 @@ export class InvoicesRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Invoice, rows[0]);
   }
 
-  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Invoice[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<ListPage<Invoice>> {
     const builder = this.dataSource
       .getRepository(Invoice)
       .createQueryBuilder('invoice')
       .where(...scopeCondition('invoice.merchant_id', scope));
     if (query.sort.length === 0) builder.orderBy('invoice.created_at', 'DESC');
     applyListQuery(builder, query, LIST_COLUMNS, 'invoice.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   async putFile(manager: EntityManager, merchantId: string, invoiceId: string, kind: InvoiceFile['kind'], content: Buffer, now: Date): Promise<void> {

@@ -18,6 +18,7 @@ import {
   Terms,
   toCents,
   UpdateInvoice,
+  listEnvelope,
 } from '@netline/contracts';
 import { CONFIG, UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock, newId } from '@netline/persistence';
@@ -110,16 +111,11 @@ export class InvoicesService {
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<InvoiceBody | PartnerInvoice>> {
-    const { count, items } = await this.invoices.list(scopeOf(principal), query);
+    const page = await this.invoices.list(scopeOf(principal), query);
     // A partner's list spans its sub-merchants' owners, each at its own (sandbox) time.
-    const owners = [...new Set(items.map((invoice) => invoice.merchantId))];
+    const owners = [...new Set(page.items.map((invoice) => invoice.merchantId))];
     const times = new Map(await Promise.all(owners.map(async (merchantId) => [merchantId, await this.clock.now(merchantId)] as const)));
-    return {
-      count,
-      page: query.page,
-      limit: query.limit,
-      results: items.map((invoice) => presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL, times.get(invoice.merchantId)!)),
-    };
+    return listEnvelope(query, page, (invoice) => presentInvoiceFor(principal, invoice, this.config.PUBLIC_BASE_URL, times.get(invoice.merchantId)!));
   }
 
   /** The internal lookup, under one merchant (`billing.invoices.lookup`) or a caller's scope (`locate`). */

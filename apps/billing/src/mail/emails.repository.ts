@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EmailKind, ListQuery } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { EmailKind, ListPage, ListQuery } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Email } from './email.entity';
 
@@ -81,10 +81,9 @@ export class EmailsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Email, rows[0]);
   }
 
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; items: Email[] }> {
+  async list(merchantId: string, query: ListQuery): Promise<ListPage<Email>> {
     const builder = this.dataSource.getRepository(Email).createQueryBuilder('email').where('email.merchant_id = :merchantId', { merchantId });
     applyListQuery(builder, query, LIST_COLUMNS, 'email.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 }

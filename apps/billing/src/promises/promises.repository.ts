@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate, parseCents, scopeCondition } from '@netline/persistence';
+import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf, parseCents, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { PromiseProgress, PromiseToPay } from './promise-to-pay.entity';
 
@@ -40,15 +40,14 @@ export class PromisesRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, PromiseToPay, rows[0]);
   }
 
-  async list(scope: MerchantScope, query: ListQuery, customerId?: string): Promise<{ count: number; items: PromiseToPay[] }> {
+  async list(scope: MerchantScope, query: ListQuery, customerId?: string): Promise<ListPage<PromiseToPay>> {
     const builder = this.dataSource
       .getRepository(PromiseToPay)
       .createQueryBuilder('promise')
       .where(...scopeCondition('promise.merchant_id', scope));
     if (customerId) builder.andWhere('promise.customer_id = :ownCustomer', { ownCustomer: customerId });
     applyListQuery(builder, query, LIST_COLUMNS, 'promise.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   /** The merchant's open promises (the collections pass settles them). */

@@ -9,6 +9,7 @@ import {
   PromiseToPay as PromiseToPayBody,
   scopeOf,
   toCents,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
@@ -109,8 +110,7 @@ export class PromisesService {
   }
 
   async list(caller: PromiseCaller, query: ListQuery): Promise<ListEnvelope<PromiseToPayBody>> {
-    const { count, items } = await this.promises.list(caller.scope, query, caller.customerId);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentPromiseToPay) };
+    return listEnvelope(query, await this.promises.list(caller.scope, query, caller.customerId), presentPromiseToPay);
   }
 
   /** Whether an open promise holds back the invoice's reminders at `now` (read in the pass's transaction). */

@@ -1,6 +1,6 @@
 import { createInvoiceSchema, Principal, updateInvoiceSchema } from '@netline/contracts';
 import { IdGenerator } from '@netline/persistence';
-import { readPdf } from '@netline/testing';
+import { readPdf, totalOf } from '@netline/testing';
 import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
@@ -117,7 +117,7 @@ describe('customer statements (billing)', () => {
     expect(await jobs.runForMerchant(merchantId)).toMatchObject({ customers: 0, statements: 0 });
 
     const listed = await statements.list(principal, customerId, { limit: 25, page: 0, offset: 0, filters: [], sort: [], params: {} });
-    expect(listed.count).toBe(1);
+    expect(totalOf(listed)).toBe(1);
     const [statement] = listed.results;
     expect(statement).toMatchObject({
       status: 'closed',
@@ -198,7 +198,7 @@ describe('customer statements (billing)', () => {
     );
     clock.set('2030-08-02T00:00:00.000Z');
     expect(await jobs.runForMerchant(merchantId)).toMatchObject({ statements: 1, emails: 0 });
-    expect((await statements.list(principal, customerId, { limit: 25, page: 0, offset: 0, filters: [], sort: [], params: {} })).count).toBe(1);
+    expect(totalOf(await statements.list(principal, customerId, { limit: 25, page: 0, offset: 0, filters: [], sort: [], params: {} }))).toBe(1);
     expect(await statementEmails(merchantId)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { totalOf } from '@netline/testing';
 import {
   actorOfPrincipal,
   creditDecisionRequestSchema,
@@ -94,9 +95,9 @@ describe('credit-line requests (medium)', () => {
     // Listed for its merchant, by status and by customer; another merchant sees nothing of it.
     expect(await list(principal)).toEqual({ count: 1, page: 0, limit: 25, results: [created] });
     expect((await list(principal, { 'filter[status]': 'pending', 'filter[customer_id]': id })).results).toEqual([created]);
-    expect((await list(principal, { 'filter[status]': 'approved' })).count).toBe(0);
+    expect(totalOf(await list(principal, { 'filter[status]': 'approved' }))).toBe(0);
     const other = world.merchant().principal;
-    expect((await list(other)).count).toBe(0);
+    expect(totalOf(await list(other))).toBe(0);
     await expect(requests.get(other, created.id)).rejects.toMatchObject({ kind: 'not_found', code: 'CREDIT.CREDIT_LINE_REQUEST_NOT_FOUND' });
   });
 
@@ -110,7 +111,7 @@ describe('credit-line requests (medium)', () => {
       code: 'CREDIT.CREDIT_LINE_REQUEST_PENDING',
       message: `The customer already has a pending credit-line request (${first.id})`,
     });
-    expect((await list(principal)).count).toBe(1);
+    expect(totalOf(await list(principal))).toBe(1);
     expect(await lineRequestEvents(id)).toHaveLength(1);
 
     // Other customers: at or below the line, not approved, unknown or another merchant's.
@@ -124,7 +125,7 @@ describe('credit-line requests (medium)', () => {
     });
     await expect(requests.create(principal, 'cus_missing', { amount: 100 })).rejects.toMatchObject({ kind: 'not_found', code: 'CREDIT.CUSTOMER_NOT_FOUND' });
     await expect(requests.create(world.merchant().principal, id, { amount: 9000 })).rejects.toMatchObject({ code: 'CREDIT.CUSTOMER_NOT_FOUND' });
-    expect((await list(principal)).count).toBe(1);
+    expect(totalOf(await list(principal))).toBe(1);
     expect(await lineRequestEvents(other)).toEqual([]);
 
     // Once the pending one is settled, the customer may ask again.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CreditLineRequestStatus, ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate, scopeCondition } from '@netline/persistence';
+import { CreditLineRequestStatus, ListPage, ListQuery, MerchantScope } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { CreditLineRequest } from './credit-line-request.entity';
 
@@ -71,14 +71,13 @@ export class CreditLineRequestsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, CreditLineRequest, rows[0]);
   }
 
-  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: CreditLineRequest[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<ListPage<CreditLineRequest>> {
     const builder = this.dataSource
       .getRepository(CreditLineRequest)
       .createQueryBuilder('request')
       .where(...scopeCondition('request.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'request.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   /** Operator commands name a request only; this finds whose it is. Never reachable from the merchant API. */

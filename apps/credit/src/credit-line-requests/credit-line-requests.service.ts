@@ -15,6 +15,7 @@ import {
   scopeOf,
   toCents,
   toDollars,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
@@ -99,8 +100,7 @@ export class CreditLineRequestsService {
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<CreditLineRequestBody>> {
-    const { count, items } = await this.requests.list(scopeOf(principal), query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentCreditLineRequest) };
+    return listEnvelope(query, await this.requests.list(scopeOf(principal), query), presentCreditLineRequest);
   }
 
   /** The author takes a pending request back (no route yet: the buyer portal will call it). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope } from '@netline/contracts';
+import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, scopeCondition, entityInsert, hydrate, PreparedQuery, selectList, sql, SqlExecutor } from '@netline/persistence';
+import { applyListQuery, scopeCondition, entityInsert, hydrate, pageOf, PreparedQuery, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AMOUNT_AVAILABLE_SQL, CreditDecision, Customer } from './customer.entity';
 
@@ -173,21 +173,18 @@ export class CustomersRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Customer, rows[0]);
   }
 
-  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: CustomerWithDecisions[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<ListPage<CustomerWithDecisions>> {
     const builder = this.dataSource
       .getRepository(Customer)
       .createQueryBuilder('customer')
       .where(...scopeCondition('customer.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'customer.id');
-    const [customers, count] = await builder.getManyAndCount();
+    const page = await pageOf(builder, query);
     const decisions = await this.decisionsFor(
       scope,
-      customers.map((customer) => customer.id),
+      page.items.map((customer) => customer.id),
     );
-    return {
-      count,
-      items: customers.map((customer) => ({ customer, decisions: decisions.get(customer.id) ?? [] })),
-    };
+    return { ...page, items: page.items.map((customer) => ({ customer, decisions: decisions.get(customer.id) ?? [] })) };
   }
 
   private async decisionsFor(scope: MerchantScope, customerIds: string[]): Promise<Map<string, CreditDecision[]>> {

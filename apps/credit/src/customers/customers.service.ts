@@ -14,6 +14,7 @@ import {
   Principal,
   scopeOf,
   ValidationError,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
@@ -110,19 +111,14 @@ export class CustomersService {
       ]);
     }
     const scope = scopeOf(principal);
-    let { count, items } = await this.customers.list(scope, query);
-    const lapsed = await Promise.all(items.map(({ customer }) => this.enrollment.isLapsed(customer)));
+    let page = await this.customers.list(scope, query);
+    const lapsed = await Promise.all(page.items.map(({ customer }) => this.enrollment.isLapsed(customer)));
     if (lapsed.some(Boolean)) {
-      const owners = new Set(items.filter((_, index) => lapsed[index]).map(({ customer }) => customer.merchantId));
+      const owners = new Set(page.items.filter((_, index) => lapsed[index]).map(({ customer }) => customer.merchantId));
       for (const merchantId of owners) await this.enrollment.expireDue(merchantId);
-      ({ count, items } = await this.customers.list(scope, query));
+      page = await this.customers.list(scope, query);
     }
-    return {
-      count,
-      page: query.page,
-      limit: query.limit,
-      results: items.map(({ customer, decisions }) => presentCustomerFor(principal, customer, decisions)),
-    };
+    return listEnvelope(query, page, ({ customer, decisions }) => presentCustomerFor(principal, customer, decisions));
   }
 
   async update(principal: Principal, id: string, input: PartnerUpdateCustomer): Promise<CustomerBody | PartnerCustomer> {

@@ -9,6 +9,7 @@ import {
   Principal,
   scopeOf,
   toDollars,
+  listEnvelope,
 } from '@netline/contracts';
 import { CustomerNotFoundError } from '../customers/customer.errors';
 import { CustomersRepository } from '../customers/customers.repository';
@@ -34,8 +35,7 @@ export class LedgerQueriesService {
   async list(principal: Principal, customerId: string, query: ListQuery): Promise<ListEnvelope<LedgerEntryBody>> {
     const found = await this.customers.findWithDecisions(scopeOf(principal), customerId);
     if (!found) throw new CustomerNotFoundError();
-    const { count, items } = await this.ledger.list(found.customer.merchantId, customerId, query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentEntry) };
+    return listEnvelope(query, await this.ledger.list(found.customer.merchantId, customerId, query), presentEntry);
   }
 
   /** Operator: what credit counts as outstanding per customer, compared with billing by `reconcile`. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { LedgerKind, ListQuery } from '@netline/contracts';
-import { applyListQuery, hydrate, newId, parseCents } from '@netline/persistence';
+import { LedgerKind, ListPage, ListQuery } from '@netline/contracts';
+import { applyListQuery, hydrate, newId, pageOf, parseCents } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { LedgerEntry, Receivable } from './ledger.entity';
 
@@ -224,14 +224,13 @@ export class LedgerRepository {
     };
   }
 
-  async list(merchantId: string, customerId: string, query: ListQuery): Promise<{ count: number; items: LedgerEntry[] }> {
+  async list(merchantId: string, customerId: string, query: ListQuery): Promise<ListPage<LedgerEntry>> {
     const builder = this.dataSource
       .getRepository(LedgerEntry)
       .createQueryBuilder('entry')
       .where('entry.merchant_id = :merchantId AND entry.customer_id = :customerId', { merchantId, customerId });
     applyListQuery(builder, query, LIST_COLUMNS, 'entry.seq');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   /**

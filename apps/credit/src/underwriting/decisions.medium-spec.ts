@@ -1,3 +1,4 @@
+import { totalOf } from '@netline/testing';
 import { creditDecisionRequestSchema, Customer as CustomerBody, Principal } from '@netline/contracts';
 import { CREDIT_MEDIUM_START, useCreditWorld } from '../credit.medium-fixture';
 
@@ -190,6 +191,6 @@ describe('credit decisions (medium)', () => {
 
     expect(await world.customers.get(principal, id)).toMatchObject({ credit_status: null, amount_approved: 0, credit_decisions: [] });
     expect(await types(id)).toEqual(['customer.created']);
-    expect((await world.ledgerPage(principal, id)).count).toBe(0);
+    expect(totalOf(await world.ledgerPage(principal, id))).toBe(0);
   });
 });

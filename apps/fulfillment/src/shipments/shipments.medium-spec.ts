@@ -1,3 +1,4 @@
+import { totalOf } from '@netline/testing';
 import { InvoiceSubjects, Principal, Shipment as ShipmentBody } from '@netline/contracts';
 import { randomBytes } from 'node:crypto';
 import { FULFILLMENT_MEDIUM_START, PROOF_PDF, useFulfillmentWorld } from '../fulfillment.medium-fixture';
@@ -242,9 +243,9 @@ describe('shipments (medium)', () => {
 
     it('filters by the plain query parameters and searches', async () => {
       const ups = await world.list(principal, { shipment_courier: 'ups', limit: '100' });
-      expect(ups.count).toBe(13);
+      expect(totalOf(ups)).toBe(13);
       expect(ups.results.every((shipment) => shipment.shipment_courier === 'ups')).toBe(true);
-      expect((await world.list(principal, { merchant_invoice_id: listInvoice, limit: '100' })).count).toBe(20);
+      expect(totalOf(await world.list(principal, { merchant_invoice_id: listInvoice, limit: '100' }))).toBe(20);
       expect(await world.list(principal, { verification_status: 'pending', fulfillment_method: 'shipping_provider' })).toMatchObject({ count: 25, limit: 10 });
       const search = await world.list(principal, { search: 'PG-01', searchBy: 'tracking_number' });
       expect(search.results.map((shipment) => shipment.shipment_tracking_number).sort()).toEqual([
@@ -261,7 +262,7 @@ describe('shipments (medium)', () => {
       ]);
       expect(idsOf(await world.list(principal, { search: ids[3].slice(5, 15) }))).toEqual([ids[3]]);
       // `%` is searched for as itself, not as a wildcard.
-      expect((await world.list(principal, { search: '%' })).count).toBe(0);
+      expect(totalOf(await world.list(principal, { search: '%' }))).toBe(0);
     });
 
     it('refuses bad list parameters', async () => {

@@ -1,5 +1,5 @@
-import { ErrorType, MerchantApiVersion, Principal, RawReplyBody } from '@netline/contracts';
-import { answerIn, Operation, reshapes } from '@netline/catalogue';
+import { ErrorType, ListQuery, MerchantApiVersion, Principal, RawReplyBody } from '@netline/contracts';
+import { answerIn, listsUncounted, Operation, reshapes } from '@netline/catalogue';
 import { RpcClient } from '@netline/messaging/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-reply';
@@ -34,6 +34,8 @@ export class Dispatcher {
     }
     const message = buildMessage(route, request, principal);
     if ('details' in message) return sendError(reply, validationError(route, message.details));
+    // A version whose lists answer has_more lets the service read one record past the page instead of counting.
+    if (version && listsUncounted(version, route)) (message.query as ListQuery).uncounted = true;
     if (principal && IDEMPOTENT_METHODS.has(route.method) && request.headers['idempotency-key'] !== undefined) {
       if (await this.idempotency.claim(request, reply, principal)) return reply;
     }

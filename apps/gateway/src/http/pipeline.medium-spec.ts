@@ -411,6 +411,16 @@ describe('gateway request pipeline (medium)', () => {
       expectRefusal(tokenRequest, 400, 'invalid_request');
     });
 
+    it('asks the service for a V6 list without its total, and a V5 list with it', async () => {
+      const api = basic(merchant());
+      const v6 = await api.get('/customers', { 'x-api-version': 'V6' });
+      expect([v6.status, v6.headers.get('x-api-version')]).toEqual([200, 'V6']);
+      expect(v6.body).toEqual({ has_more: false, page: 0, limit: emptyList.limit, results: [] });
+      expect(services.requests(CustomerSubjects.list).at(-1)?.query).toMatchObject({ uncounted: true });
+      expect((await api.get('/customers')).body).toEqual(emptyList);
+      expect(services.requests(CustomerSubjects.list).at(-1)?.query).not.toHaveProperty('uncounted');
+    });
+
     it('serves the API reference with the version it describes', async () => {
       expect((await fetch(`${apiUrl}/openapi.json`)).headers.get('x-api-version')).toBe('V5');
       expect((await fetch(`${apiUrl}/partners/openapi.json`)).headers.get('x-api-version')).toBe('partners-v1');

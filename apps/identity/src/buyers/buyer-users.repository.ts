@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
-import { applyListQuery, newId } from '@netline/persistence';
+import { ListPage, ListQuery } from '@netline/contracts';
+import { applyListQuery, newId, pageOf } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { BuyerUserRecord } from './buyer.entities';
 
@@ -24,14 +24,13 @@ export class BuyerUsersRepository {
   }
 
   /** Served by buyer_users_customer_idx (merchant_id, customer_id, created_at, id). */
-  async list(merchantId: string, customerId: string, query: ListQuery): Promise<{ count: number; items: BuyerUserRecord[] }> {
+  async list(merchantId: string, customerId: string, query: ListQuery): Promise<ListPage<BuyerUserRecord>> {
     const builder = this.dataSource
       .getRepository(BuyerUserRecord)
       .createQueryBuilder('buyer')
       .where('buyer.merchant_id = :merchantId AND buyer.customer_id = :customerId', { merchantId, customerId });
     applyListQuery(builder, query, LIST_COLUMNS, 'buyer.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   /** Removes a merchant's grant; the row stays, with when. Answers the row as it is afterwards. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BuyerUser, ListEnvelope, ListQuery, newEvent, normalizeBuyerEmail, Principal } from '@netline/contracts';
+import { BuyerUser, ListEnvelope, ListQuery, newEvent, normalizeBuyerEmail, Principal, listEnvelope } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
@@ -50,8 +50,7 @@ export class BuyerUsersService {
 
   async list(principal: Principal, customerId: string, query: ListQuery): Promise<ListEnvelope<BuyerUser>> {
     await this.customerOf(principal, customerId);
-    const { count, items } = await this.buyers.list(principal.merchant_id, customerId, query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentBuyerUser) };
+    return listEnvelope(query, await this.buyers.list(principal.merchant_id, customerId, query), presentBuyerUser);
   }
 
   /** Deactivates a merchant's grant (again: the same answer). A customer's own address is the customer's to change. */

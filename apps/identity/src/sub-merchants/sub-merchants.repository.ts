@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
-import { applyListQuery, hydrate } from '@netline/persistence';
+import { ListPage, ListQuery } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { SubMerchantProfile } from './sub-merchant.entity';
@@ -50,7 +50,7 @@ export class SubMerchantsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, SubMerchantProfile, rows[0]);
   }
 
-  async list(partnerId: string, query: ListQuery): Promise<{ count: number; items: SubMerchantProfile[] }> {
+  async list(partnerId: string, query: ListQuery): Promise<ListPage<SubMerchantProfile>> {
     const builder = this.dataSource.getRepository(SubMerchantProfile).createQueryBuilder('profile').where('profile.partner_id = :partnerId', { partnerId });
     const search = query.params.search;
     if (typeof search === 'string' && search.length > 0) {
@@ -61,8 +61,7 @@ export class SubMerchantsRepository {
       );
     }
     applyListQuery(builder, query, LIST_COLUMNS, 'profile.merchant_id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   /** One application waiting for the underwriter, locked (other replicas skip it). */

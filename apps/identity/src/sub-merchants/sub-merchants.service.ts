@@ -13,6 +13,7 @@ import {
   newEvent,
   Principal,
   UpdateMerchant,
+  listEnvelope,
 } from '@netline/contracts';
 import { CONFIG, InjectLogger, RpcClient, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
@@ -63,8 +64,7 @@ export class SubMerchantsService {
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<MerchantBody>> {
-    const { count, items } = await this.profiles.list(partnerOf(principal), query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentSubMerchant) };
+    return listEnvelope(query, await this.profiles.list(partnerOf(principal), query), presentSubMerchant);
   }
 
   async get(principal: Principal, merchantId: string): Promise<MerchantBody> {

@@ -6,7 +6,7 @@ import { verifyAuditChain } from '@netline/contracts/audit-chain';
 import { CONFIG, messagingMigrations, OutboxWriter, RedisStreamPublisher } from '@netline/messaging';
 import { createLogger, runWithRequestId } from '@netline/observability';
 import { Clock, newId } from '@netline/persistence';
-import { provisionTestDatabase, ProvisionedDatabase, waitFor } from '@netline/testing';
+import { provisionTestDatabase, ProvisionedDatabase, waitFor, totalOf } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -99,12 +99,12 @@ describe('the audit recorder', () => {
   it('records each event with its actor, request id, object and money fields before and after', async () => {
     const invoice = newId('inv');
     await publish('billing', agent, 'req_create', [draft('invoice.created', { id: invoice, customer_id: 'cus_1', amount: 150_000 })]);
-    await until(async () => (await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: invoice }]))).count === 1);
+    await until(async () => totalOf(await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: invoice }]))) === 1);
     await publish('billing', person, 'req_pay', [draft('invoice.balance_updated', { id: invoice, customer_id: 'cus_1', amount_balance: 100_000 })]);
     // No request: Netline's own work.
     await publish('billing', undefined, '', [draft('invoice.balance_updated', { id: invoice, customer_id: 'cus_1', amount_balance: 0 })]);
 
-    await until(async () => (await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: invoice }]))).count === 3);
+    await until(async () => totalOf(await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: invoice }]))) === 3);
     const { results } = await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: invoice }]));
     expect(results.map(({ type, actor, request_id, changes }) => ({ type, actor, request_id, changes }))).toEqual([
       { type: 'invoice.created', actor: agent, request_id: 'req_create', changes: { amount: { before: null, after: 1500 } } },
@@ -121,25 +121,25 @@ describe('the audit recorder', () => {
     // A status change takes its "before" from the event's previous value.
     const payment = newId('pay');
     await publish('treasury', agent, 'req_status', [draft('payment.status_changed', { id: payment, status: 'paid', previous_status: 'pending' })]);
-    await until(async () => (await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: payment }]))).count === 1);
+    await until(async () => totalOf(await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: payment }]))) === 1);
     const [status] = (await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: payment }]))).results;
     expect(status.changes).toEqual({ status: { before: 'pending', after: 'paid' } });
   });
 
   it('filters by actor, channel, type, request and time, newest first by default', async () => {
     const mine = await audit.list(merchantId, listQuery([{ field: 'actor_id', op: 'eq', value: 'ci_agent' }]));
-    expect(mine.count).toBe(2);
+    expect(totalOf(mine)).toBe(2);
     expect(mine.results.every((entry) => entry.actor.id === 'ci_agent')).toBe(true);
-    expect((await audit.list(merchantId, listQuery([{ field: 'channel', op: 'eq', value: 'dashboard' }]))).count).toBe(1);
-    expect((await audit.list(merchantId, listQuery([{ field: 'type', op: 'eq', value: 'invoice.balance_updated' }]))).count).toBe(2);
-    expect((await audit.list(merchantId, listQuery([{ field: 'request_id', op: 'eq', value: 'req_pay' }]))).count).toBe(1);
+    expect(totalOf(await audit.list(merchantId, listQuery([{ field: 'channel', op: 'eq', value: 'dashboard' }])))).toBe(1);
+    expect(totalOf(await audit.list(merchantId, listQuery([{ field: 'type', op: 'eq', value: 'invoice.balance_updated' }])))).toBe(2);
+    expect(totalOf(await audit.list(merchantId, listQuery([{ field: 'request_id', op: 'eq', value: 'req_pay' }])))).toBe(1);
     const future = new Date(Date.now() + 60_000).toISOString();
-    expect((await audit.list(merchantId, listQuery([{ field: 'created_at', op: 'gte', value: future }]))).count).toBe(0);
-    expect((await audit.list(merchantId, listQuery([{ field: 'created_at', op: 'lte', value: future }]))).count).toBe(4);
+    expect(totalOf(await audit.list(merchantId, listQuery([{ field: 'created_at', op: 'gte', value: future }])))).toBe(0);
+    expect(totalOf(await audit.list(merchantId, listQuery([{ field: 'created_at', op: 'lte', value: future }])))).toBe(4);
     const newest = await audit.list(merchantId, { ...listQuery([], 25), sort: [] });
     expect(newest.results.map((entry) => entry.sequence)).toEqual([4, 3, 2, 1]);
     // Another merchant sees none of it.
-    expect((await audit.list('mer_someone_else', listQuery())).count).toBe(0);
+    expect(totalOf(await audit.list('mer_someone_else', listQuery()))).toBe(0);
   });
 
   it("chains each merchant's entries without gaps recorded by two replicas at once, and records a redelivered event once", async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditChainEntry, AuditEvent, AuditExport, AuditExportQuery, ListEnvelope, ListQuery } from '@netline/contracts';
+import { AuditChainEntry, AuditEvent, AuditExport, AuditExportQuery, ListEnvelope, listEnvelope, ListQuery } from '@netline/contracts';
 import { sequencedPage } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 
@@ -21,13 +21,8 @@ export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(merchantId: string, query: ListQuery): Promise<ListEnvelope<AuditEvent>> {
-    const { count, rows } = await sequencedPage<{ entry: AuditEvent }>(
-      this.dataSource,
-      { table: 'audit_events', select: 'entry', columns: COLUMNS },
-      merchantId,
-      query,
-    );
-    return { count, page: query.page, limit: query.limit, results: rows.map((row) => row.entry) };
+    const page = await sequencedPage<{ entry: AuditEvent }>(this.dataSource, { table: 'audit_events', select: 'entry', columns: COLUMNS }, merchantId, query);
+    return listEnvelope(query, page, (row) => row.entry);
   }
 
   /** The chain from `from_sequence` on, in order, each entry with its hashes; `next_sequence` continues. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ListEnvelope, ListQuery, RequestLog, RequestLogEntry } from '@netline/contracts';
+import { ListEnvelope, listEnvelope, ListQuery, RequestLog, RequestLogEntry } from '@netline/contracts';
 import { sequencedPage } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 
@@ -53,7 +53,7 @@ export class RequestLogsRepository {
   }
 
   async list(merchantId: string, query: ListQuery): Promise<ListEnvelope<RequestLog>> {
-    const { count, rows } = await sequencedPage<Row>(
+    const page = await sequencedPage<Row>(
       this.dataSource,
       {
         table: 'request_logs',
@@ -63,7 +63,7 @@ export class RequestLogsRepository {
       merchantId,
       query,
     );
-    return { count, page: query.page, limit: query.limit, results: rows.map(toRequestLog) };
+    return listEnvelope(query, page, toRequestLog);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
+import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payment, PaymentLink } from './payment.entity';
 
@@ -87,14 +87,13 @@ export class PaymentsRepository {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`treasury:customer:${merchantId}:${customerId}`]);
   }
 
-  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Payment[] }> {
+  async list(scope: MerchantScope, query: ListQuery): Promise<ListPage<Payment>> {
     const builder = this.dataSource
       .getRepository(Payment)
       .createQueryBuilder('payment')
       .where(...scopeCondition('payment.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'payment.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   async allOfMerchant(merchantId: string): Promise<Payment[]> {

@@ -18,6 +18,7 @@ import {
   SandboxPayment,
   scopeOf,
   toCents,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
@@ -58,28 +59,23 @@ export class PaymentsService {
   ) {}
 
   async list(scope: MerchantScope, query: ListQuery): Promise<ListEnvelope<PaymentBody>> {
-    const { count, items } = await this.payments.list(scope, query);
+    const page = await this.payments.list(scope, query);
     const links = (
       await Promise.all(
-        [...new Set(items.map((payment) => payment.merchantId))].map((merchantId) =>
+        [...new Set(page.items.map((payment) => payment.merchantId))].map((merchantId) =>
           this.payments.links(
             merchantId,
-            items.filter((payment) => payment.merchantId === merchantId).map((payment) => payment.id),
+            page.items.filter((payment) => payment.merchantId === merchantId).map((payment) => payment.id),
           ),
         ),
       )
     ).flat();
-    return {
-      count,
-      page: query.page,
-      limit: query.limit,
-      results: items.map((payment) =>
-        presentPayment(
-          payment,
-          links.filter((link) => link.paymentId === payment.id),
-        ),
+    return listEnvelope(query, page, (payment) =>
+      presentPayment(
+        payment,
+        links.filter((link) => link.paymentId === payment.id),
       ),
-    };
+    );
   }
 
   // ---- The API's doors: the caller's scope in, the caller's view out ------------------------------

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
+import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payout, PayoutTransaction } from './payout.entity';
 
@@ -59,14 +59,13 @@ export class PayoutsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, PayoutTransaction, rows[0]);
   }
 
-  async listTransactions(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: PayoutTransaction[] }> {
+  async listTransactions(scope: MerchantScope, query: ListQuery): Promise<ListPage<PayoutTransaction>> {
     const builder = this.dataSource
       .getRepository(PayoutTransaction)
       .createQueryBuilder('tx')
       .where(...scopeCondition('tx.merchant_id', scope));
     applyListQuery(builder, query, TRANSACTION_COLUMNS, 'tx.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   /** The merchant's transactions not yet in a payout, locked for the run that takes them. */
@@ -147,14 +146,13 @@ export class PayoutsRepository {
     return rows.length === 0 ? null : hydrate(this.dataSource, Payout, rows[0]);
   }
 
-  async listPayouts(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Payout[] }> {
+  async listPayouts(scope: MerchantScope, query: ListQuery): Promise<ListPage<Payout>> {
     const builder = this.dataSource
       .getRepository(Payout)
       .createQueryBuilder('payout')
       .where(...scopeCondition('payout.merchant_id', scope));
     applyListQuery(builder, query, PAYOUT_COLUMNS, 'payout.id');
-    const [items, count] = await builder.getManyAndCount();
-    return { count, items };
+    return pageOf(builder, query);
   }
 
   async allPayouts(merchantId: string): Promise<Payout[]> {

@@ -11,6 +11,7 @@ import {
   PayoutStatus,
   PayoutTransaction as PayoutTransactionBody,
   PAYOUT_TRANSITIONS,
+  listEnvelope,
 } from '@netline/contracts';
 import { CONFIG, NewEvent, UnitOfWork } from '@netline/messaging';
 import { IdGenerator, MerchantClock } from '@netline/persistence';
@@ -48,8 +49,7 @@ export class PayoutsService {
   // ---- Merchant and partners API: the caller's scope in, the caller's view out --------------------
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<PayoutBody>> {
-    const { count, items } = await this.payouts.listPayouts(scopeOf(principal), query);
-    return { count, page: query.page, limit: query.limit, results: items.map((payout) => presentPayoutFor(principal, payout)) };
+    return listEnvelope(query, await this.payouts.listPayouts(scopeOf(principal), query), (payout) => presentPayoutFor(principal, payout));
   }
 
   async get(principal: Principal, id: string): Promise<PayoutBody> {
@@ -59,8 +59,9 @@ export class PayoutsService {
   }
 
   async listTransactions(principal: Principal, query: ListQuery): Promise<ListEnvelope<PayoutTransactionBody>> {
-    const { count, items } = await this.payouts.listTransactions(scopeOf(principal), query);
-    return { count, page: query.page, limit: query.limit, results: items.map((transaction) => presentPayoutTransactionFor(principal, transaction)) };
+    return listEnvelope(query, await this.payouts.listTransactions(scopeOf(principal), query), (transaction) =>
+      presentPayoutTransactionFor(principal, transaction),
+    );
   }
 
   async getTransaction(principal: Principal, id: string): Promise<PayoutTransactionBody> {

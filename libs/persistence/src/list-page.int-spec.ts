@@ -1,0 +1,120 @@
+import { ListQuery } from '@netline/contracts';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
+import { applyListQuery, pageOf, sequencedPage } from './list-query';
+import { SnakeNamingStrategy } from './naming';
+
+const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+@Entity({ name: 'gadgets' })
+class Gadget {
+  @PrimaryColumn({ type: 'text' }) id!: string;
+  @Column({ type: 'text' }) merchantId!: string;
+  @Column({ type: 'bigint' }) sequence!: number;
+}
+
+/** Every statement TypeORM sends, so a test can say which were sent. */
+class Recorder extends AbstractLogger {
+  readonly statements: string[] = [];
+  protected writeLog(_level: LogLevel, _message: LogMessage | LogMessage[]): void {}
+  override logQuery(query: string): void {
+    this.statements.push(query);
+  }
+}
+
+const query = (page: number, uncounted?: true): ListQuery => ({
+  limit: 25,
+  page,
+  offset: page * 25,
+  filters: [{ field: 'merchant_id', op: 'eq', value: 'mer_a' }],
+  sort: [],
+  params: {},
+  ...(uncounted ? { uncounted } : {}),
+});
+
+/**
+ * A list's page with its total, or, for a query marked `uncounted`, without counting: one row past the page
+ * says whether another follows, and no count statement is sent (the cost that grows with a merchant's history).
+ */
+describe('list pages, counted and uncounted', () => {
+  const database = `netline_listpagetest_${randomBytes(4).toString('hex')}`;
+  const recorder = new Recorder();
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: SERVER_URL.replace(/\/[^/]*$/, `/${database}`),
+      entities: [Gadget],
+      namingStrategy: new SnakeNamingStrategy(),
+      logging: ['query'],
+      logger: recorder,
+      extra: { max: 2 },
+    });
+    await dataSource.initialize();
+    await dataSource.query('CREATE TABLE gadgets (id text PRIMARY KEY, merchant_id text NOT NULL, sequence bigint NOT NULL)');
+    // 30 of one merchant's, and 5 of another's that no page of the first may show.
+    await dataSource.query(
+      `INSERT INTO gadgets SELECT 'gad_' || lpad(n::text, 3, '0'), CASE WHEN n <= 30 THEN 'mer_a' ELSE 'mer_b' END, n FROM generate_series(1, 35) n`,
+    );
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    const admin = new Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const builderFor = (listQuery: ListQuery) =>
+    applyListQuery(dataSource.getRepository(Gadget).createQueryBuilder('gadget'), listQuery, { merchant_id: 'gadget.merchant_id' }, 'gadget.id');
+  const counts = () => recorder.statements.filter((statement) => /count\(/i.test(statement)).length;
+
+  it('pageOf: the total when counted; has_more from one row past the page, and no count, when not', async () => {
+    const counted = await pageOf(builderFor(query(0)), query(0));
+    expect(counted).toEqual({ count: 30, items: expect.any(Array) });
+    expect(counted.items).toHaveLength(25);
+    // The recorder sees the counted page's count statement: its silence below means none was sent.
+    expect(counts()).toBeGreaterThan(0);
+
+    const before = counts();
+    const first = await pageOf(builderFor(query(0, true)), query(0, true));
+    const second = await pageOf(builderFor(query(1, true)), query(1, true));
+    expect(counts()).toBe(before);
+    expect(first).toEqual({ hasMore: true, items: counted.items });
+    expect(second).toEqual({ hasMore: false, items: expect.any(Array) });
+    expect(second.items.map((gadget) => gadget.id)).toEqual(['gad_026', 'gad_027', 'gad_028', 'gad_029', 'gad_030']);
+  });
+
+  it('sequencedPage: the same for lists read in plain SQL', async () => {
+    const list = { table: 'gadgets', select: 'id, sequence', columns: { sequence: 'sequence' } };
+    const plain = { ...query(0), filters: [] };
+    const beforeCounted = counts();
+    const counted = await sequencedPage<{ id: string }>(dataSource, list, 'mer_a', plain);
+    expect(counts()).toBe(beforeCounted + 1);
+    expect(counted).toEqual({ count: 30, items: expect.any(Array) });
+    expect(counted.items[0].id).toBe('gad_030');
+
+    const before = counts();
+    const first = await sequencedPage<{ id: string }>(dataSource, list, 'mer_a', { ...plain, uncounted: true });
+    const last = await sequencedPage<{ id: string }>(dataSource, list, 'mer_a', { ...plain, page: 1, offset: 25, uncounted: true });
+    expect(counts()).toBe(before);
+    expect(first).toEqual({ hasMore: true, items: counted.items });
+    expect(last).toEqual({
+      hasMore: false,
+      items: [
+        { id: 'gad_005', sequence: '5' },
+        { id: 'gad_004', sequence: '4' },
+        { id: 'gad_003', sequence: '3' },
+        { id: 'gad_002', sequence: '2' },
+        { id: 'gad_001', sequence: '1' },
+      ],
+    });
+  });
+});
