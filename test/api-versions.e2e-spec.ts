@@ -1,4 +1,14 @@
-import { adminCli, ApiClient, createMerchant, customerInput, MerchantCredentials, SharedStack, sharedStack, waitFor } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  createMerchant,
+  customerInput,
+  dashboardSessionHeaders,
+  MerchantCredentials,
+  SharedStack,
+  sharedStack,
+  waitFor,
+} from '@netline/testing';
 
 type ListBody = { count?: number; has_more?: boolean; page: number; limit: number; results: Array<{ id: string }> };
 
@@ -25,19 +35,7 @@ describe('merchant API versions', () => {
     // A person of the merchant signed in to the dashboard: the settings and keys are theirs to change.
     const email = `owner.${merchant.merchant_id.toLowerCase()}@versions.test`;
     await adminCli(stack.env, ['user', 'create', merchant.merchant_id, '--email', email, '--password', 'a long enough password', '--role', 'admin']);
-    const gateway = stack.apiUrl.replace(/\/api$/, '');
-    const signedIn = await fetch(`${gateway}/dashboard/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: gateway },
-      body: JSON.stringify({ email, password: 'a long enough password' }),
-    });
-    expect(signedIn.status).toBe(200);
-    const { csrf_token: csrf } = (await signedIn.json()) as { csrf_token: string };
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    session = { cookie, origin: gateway, 'x-csrf-token': csrf };
+    session = await dashboardSessionHeaders(stack.apiUrl, email, 'a long enough password');
     // The dashboard's own operations are not in the published document, so its answers are not checked against it.
     dashboard = new ApiClient(stack.apiUrl, undefined, { validate: false });
   });

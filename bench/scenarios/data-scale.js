@@ -146,12 +146,12 @@ module.exports = {
       await seedInvoices(urls, small, { from: 1, to: SMALL_INVOICES, perCustomer: SMALL_INVOICES, now, log });
       console.log(`  … in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-      const api = async (method, path, body) => {
+      const api = async (method, path, body, headers = {}) => {
         await pacer.slot();
         const begun = process.hrtime.bigint();
         const response = await fetch(`${stack.apiUrl}${path}`, {
           method,
-          headers: { authorization: big.authorization, ...(body ? { 'content-type': 'application/json' } : {}) },
+          headers: { authorization: big.authorization, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
           body: body ? JSON.stringify(body) : undefined,
         });
         const text = await response.text();
@@ -214,6 +214,8 @@ module.exports = {
           return entry;
         };
         const get = (path) => () => api('GET', path);
+        // The same list in V6, whose pages answer has_more and are read without counting every match.
+        const getV6 = (path) => () => api('GET', path, undefined, { 'x-api-version': 'V6' });
 
         await time('GET /invoices/{id}', get(`/invoices/${invoiceId}`));
         await time('GET /customers/{id}', get(`/customers/${customerId}`));
@@ -223,10 +225,14 @@ module.exports = {
         await time('GET /invoices?number prefix', get('/invoices?filter[number][prefix]=BS-0000'));
         await time('GET /invoices?amount_due range', get('/invoices?filter[amount_due][gte]=4000'));
         await time('GET /invoices page 100', get('/invoices?page=100'));
+        await time('GET /invoices (V6)', getV6('/invoices'));
+        await time('GET /invoices?fully_paid=false (V6)', getV6('/invoices?filter[fully_paid][eq]=false'));
+        await time('GET /invoices?amount_due range (V6)', getV6('/invoices?filter[amount_due][gte]=4000'));
         await time('GET /customers', get('/customers'));
         await time('GET /customers sorted by name', get('/customers?sort=business_name'));
         await time('GET /customers?business_name prefix', get('/customers?filter[business_name][prefix]=Bench%20Buyer%20000'));
         await time('GET /customers page 100', get('/customers?page=100'));
+        await time('GET /customers (V6)', getV6('/customers'));
         await time('GET /customers/{id}/ledger', get(`/customers/${customerId}/ledger`));
         await time('GET /payments', get('/payments'));
         await time('GET /payments sorted by amount', get('/payments?sort=-amount'));

@@ -1,5 +1,15 @@
 import { AuditEvent, ListEnvelope } from '@netline/contracts';
-import { adminCli, ApiClient, createMerchant, customerInput, MerchantCredentials, SharedStack, sharedStack, waitFor } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  createMerchant,
+  customerInput,
+  dashboardSessionHeaders,
+  MerchantCredentials,
+  SharedStack,
+  sharedStack,
+  waitFor,
+} from '@netline/testing';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -95,21 +105,10 @@ describe('the audit trail of account changes', () => {
       '--role',
       'admin',
     ]);
-    const gateway = stack.apiUrl.replace(/\/api$/, '');
-    const signedIn = await fetch(`${gateway}/dashboard/session`, {
+    const session = await dashboardSessionHeaders(stack.apiUrl, email, 'the first password');
+    const changed = await fetch(`${stack.apiUrl}/account/password`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: gateway },
-      body: JSON.stringify({ email, password: 'the first password' }),
-    });
-    expect(signedIn.status).toBe(200);
-    const { csrf_token: csrf } = (await signedIn.json()) as { csrf_token: string };
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const changed = await fetch(`${gateway}/api/account/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: gateway, cookie, 'x-csrf-token': csrf },
+      headers: { 'content-type': 'application/json', ...session },
       body: JSON.stringify({ current_password: 'the first password', new_password: 'the second password' }),
     });
     expect(changed.status).toBe(200);

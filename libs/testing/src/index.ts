@@ -22,3 +22,4 @@ export * from './mail-sink';
 export * from './oauth-forms';
 export * from './portal';
 export * from './lists';
+export * from './dashboard-session';
