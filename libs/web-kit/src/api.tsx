@@ -1,4 +1,4 @@
-import type { ErrorDetail, ListEnvelope } from '@netline/contracts';
+import type { CountedList, ErrorDetail } from '@netline/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 /** An answer in the API's error shape `{ error: { type, code?, message, details? } }`. */
@@ -197,4 +197,8 @@ export function listPath(path: string, page: number, filters: Record<string, str
   return `${path}?${query.toString()}`;
 }
 
-export type List<T> = ListEnvelope<T>;
+/**
+ * A page of a list as the web apps read it: with its total. A dashboard session pins no API version and the
+ * portal's API has none, so their lists always answer `count` (docs/api-conventions.md, "Versions").
+ */
+export type List<T> = CountedList<T>;
