@@ -65,6 +65,15 @@ describe('merchant API versions', () => {
     expect([page1.body.has_more, page1.body.results.length]).toEqual([false, 2]);
   });
 
+  it('answers the same records in V6 for lists read in plain SQL (events, webhook endpoints) as in V5', async () => {
+    for (const path of ['/events?limit=25', '/webhooks?limit=25']) {
+      const v5 = await basic.get<ListBody>(path);
+      const v6 = await basic.get<ListBody>(path, { 'x-api-version': 'V6' });
+      expect([path, v6.status, v6.body.results]).toEqual([path, 200, v5.body.results]);
+      expect([path, v6.body.has_more]).toEqual([path, (v5.body.count ?? 0) > v5.body.results.length]);
+    }
+  });
+
   it('refuses an unknown version by name, listing the supported ones', async () => {
     const refused = await basic.get<{ error: { type: string; message: string; details: Array<{ path: string; message: string }> } }>('/customers', {
       'x-api-version': 'V9',

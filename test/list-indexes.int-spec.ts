@@ -110,7 +110,7 @@ const CASES: Record<string, ListCase> = {
   'GET /customers/:customer_id/statements': {
     service: 'billing',
     table: 'statements',
-    run: (ds, scope, q) => new StatementsRepository(ds).list(scope[0], 'cus_listed', q.limit, q.offset),
+    run: (ds, scope, q) => new StatementsRepository(ds).list(scope[0], 'cus_listed', q),
   },
   'GET /promises-to-pay': { partner: true, service: 'billing', table: 'promises_to_pay', run: (ds, scope, q) => new PromisesRepository(ds).list(scope, q) },
   'GET /payouts': { partner: true, service: 'treasury', table: 'payouts', run: (ds, scope, q) => new PayoutsRepository(ds).listPayouts(scope, q) },
@@ -128,7 +128,7 @@ const CASES: Record<string, ListCase> = {
     // At most WEBHOOK_MAX_ENDPOINTS endpoints, each subscribed to at most every event type: a merchant's
     // subscriptions are a few hundred rows however large it grows, sorted by topic in a fixed order.
     boundedSort: 'at most WEBHOOK_MAX_ENDPOINTS endpoints × the event types',
-    run: (ds, scope, q) => new SubscriptionsRepository(ds).list(scope[0], q.limit, q.offset),
+    run: (ds, scope, q) => new SubscriptionsRepository(ds).list(scope[0], q),
   },
   'GET /webhooks/deliveries': {
     service: 'webhook-dispatcher',

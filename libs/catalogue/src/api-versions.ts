@@ -35,8 +35,8 @@ type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [
  * `V6` lists: `has_more` in place of `count`. Counting every matching row costs a scan of the merchant's
  * whole table on every page, which grows with the merchant's history, and a client iterating pages only
  * needs to know whether another page follows. So a `V6` list query is marked `uncounted` (`uncounts`):
- * services that read through `pageOf` or `sequencedPage` read one row past the page and answer
- * `has_more` themselves; for the others, `has_more` is derived here from their count.
+ * services that read through `pageOf`, `pageOfRows` or `sequencedPage` read one row past the page and
+ * answer `has_more` themselves; for a list that still counts, `has_more` is derived here from its count.
  */
 const listsAnswerHasMore: ApiVersionChange = {
   summary: 'Lists answer `has_more` (whether a page follows this one) in place of `count` (the total of matching records).',

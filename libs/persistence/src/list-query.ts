@@ -68,6 +68,24 @@ export async function pageOf<T extends ObjectLiteral>(builder: SelectQueryBuilde
   return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
 }
 
+/**
+ * A page read with plain SQL: `rows(limit)` reads that many rows of the page, `count()` counts every match.
+ * Counted unless the query says `uncounted`; then one row past the page says whether another follows, and
+ * nothing is counted.
+ */
+export async function pageOfRows<Row>(
+  query: Pick<ListQuery, 'limit' | 'uncounted'>,
+  rows: (limit: number) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<ListPage<Row>> {
+  if (query.uncounted) {
+    const read = await rows(query.limit + 1);
+    return { items: read.slice(0, query.limit), hasMore: read.length > query.limit };
+  }
+  const [items, total] = await Promise.all([rows(query.limit), count()]);
+  return { items, count: total };
+}
+
 /** A merchant's list read with plain SQL from one table whose rows carry an increasing `sequence`. */
 export interface SequencedList {
   table: string;
@@ -100,20 +118,15 @@ export async function sequencedPage<Row>(
   const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
   const order = `${list.columns[sort.field] ?? 'sequence'} ${direction}, sequence ${direction}`;
   const condition = where.join(' AND ');
-  const select = (limit: number) =>
-    executor.query(`SELECT ${list.select} FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
-      ...values,
-      limit,
-      query.offset,
-    ]) as Promise<Row[]>;
-  if (query.uncounted) {
-    // One row past the page says whether another follows, without counting every match.
-    const rows = await select(query.limit + 1);
-    return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
-  }
-  const [items, counted] = await Promise.all([
-    select(query.limit),
-    executor.query(`SELECT count(*)::int AS count FROM ${list.table} WHERE ${condition}`, values) as Promise<Array<{ count: number }>>,
-  ]);
-  return { items, count: counted[0]?.count ?? 0 };
+  return pageOfRows(
+    query,
+    (limit) =>
+      executor.query(`SELECT ${list.select} FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
+        ...values,
+        limit,
+        query.offset,
+      ]) as Promise<Row[]>,
+    async () =>
+      ((await executor.query(`SELECT count(*)::int AS count FROM ${list.table} WHERE ${condition}`, values)) as Array<{ count: number }>)[0]?.count ?? 0,
+  );
 }

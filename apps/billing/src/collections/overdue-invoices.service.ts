@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { agingBucketOf, ListEnvelope, ListQuery, OverdueBucket, OverdueInvoice, Principal, toDollars } from '@netline/contracts';
+import { agingBucketOf, ListEnvelope, ListQuery, OverdueBucket, OverdueInvoice, Principal, toDollars, listEnvelope } from '@netline/contracts';
 import { MerchantClock } from '@netline/persistence';
 import { CreditClient } from '../credit.client';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -23,42 +23,37 @@ export class OverdueInvoices {
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<OverdueInvoice>> {
     const merchantId = principal.merchant_id;
     const now = await this.clock.now(merchantId);
-    const { count, items: invoices } = await this.invoices.listOverdue(merchantId, now, query);
+    const page = await this.invoices.listOverdue(merchantId, now, query);
     const [settings, muted, names] = await Promise.all([
       this.settings.get(merchantId),
       this.settings.customersWithoutReminders(merchantId),
-      this.customerNames(merchantId, new Set(invoices.map(({ invoice }) => invoice.customerId))),
+      this.customerNames(merchantId, new Set(page.items.map(({ invoice }) => invoice.customerId))),
     ]);
-    return {
-      count,
-      page: query.page,
-      limit: query.limit,
-      results: invoices.map(({ invoice, lastReminderAt }) => {
-        // A sent invoice always has both; the query selected only invoices past a due date.
-        const dueAt = invoice.dueAt!;
-        const sentAt = invoice.sentAt!;
-        // The schedule as the pass applies it: the next step it would send, for a customer it reminds,
-        // while reminder emails are on (switched off, a step is marked handled but nothing is sent), and
-        // none while a dispute is open (its end is not foreseeable).
-        const next =
-          invoice.disputeId === null && remindsCustomer(settings, muted, invoice.customerId) && settings.emails.reminder
-            ? nextReminderStep(settings.reminderSchedule, { dueAt, sentAt, lastDone: invoice.reminderOffsetDone })
-            : null;
-        return {
-          invoice_id: invoice.id,
-          number: invoice.number,
-          customer_id: invoice.customerId,
-          customer_name: names.get(invoice.customerId) ?? null,
-          amount_due: toDollars(invoice.amountDue),
-          amount_balance: toDollars(invoice.amountBalance),
-          due_at: dueAt.toISOString(),
-          days_overdue: invoice.daysOverdue(now),
-          bucket: agingBucketOf(dueAt, now) as OverdueBucket,
-          last_reminder_at: lastReminderAt ? new Date(lastReminderAt).toISOString() : null,
-          next_reminder_at: next ? next.at.toISOString() : null,
-        };
-      }),
-    };
+    return listEnvelope(query, page, ({ invoice, lastReminderAt }) => {
+      // A sent invoice always has both; the query selected only invoices past a due date.
+      const dueAt = invoice.dueAt!;
+      const sentAt = invoice.sentAt!;
+      // The schedule as the pass applies it: the next step it would send, for a customer it reminds,
+      // while reminder emails are on (switched off, a step is marked handled but nothing is sent), and
+      // none while a dispute is open (its end is not foreseeable).
+      const next =
+        invoice.disputeId === null && remindsCustomer(settings, muted, invoice.customerId) && settings.emails.reminder
+          ? nextReminderStep(settings.reminderSchedule, { dueAt, sentAt, lastDone: invoice.reminderOffsetDone })
+          : null;
+      return {
+        invoice_id: invoice.id,
+        number: invoice.number,
+        customer_id: invoice.customerId,
+        customer_name: names.get(invoice.customerId) ?? null,
+        amount_due: toDollars(invoice.amountDue),
+        amount_balance: toDollars(invoice.amountBalance),
+        due_at: dueAt.toISOString(),
+        days_overdue: invoice.daysOverdue(now),
+        bucket: agingBucketOf(dueAt, now) as OverdueBucket,
+        last_reminder_at: lastReminderAt ? new Date(lastReminderAt).toISOString() : null,
+        next_reminder_at: next ? next.at.toISOString() : null,
+      };
+    });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { agingBucketDueRange, ListPage, ListQuery, MerchantScope, OverdueBucket } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, entityInsert, hydrate, pageOf, parseCents, scopeCondition, selectList, sql, SqlExecutor } from '@netline/persistence';
+import { applyListQuery, entityInsert, hydrate, pageOf, pageOfRows, parseCents, scopeCondition, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -167,11 +167,7 @@ export class InvoicesRepository {
    * (as the collections pass marks them overdue, whether or not it has run since), filtered by customer
    * or ageing bucket, each with the time of its latest reminder email (scheduled or on request).
    */
-  async listOverdue(
-    merchantId: string,
-    now: Date,
-    query: ListQuery,
-  ): Promise<{ count: number; items: Array<{ invoice: Invoice; lastReminderAt: Date | null }> }> {
+  async listOverdue(merchantId: string, now: Date, query: ListQuery): Promise<ListPage<{ invoice: Invoice; lastReminderAt: Date | null }>> {
     const where = [
       'invoice.merchant_id = $1',
       'invoice.sent',
@@ -199,23 +195,23 @@ export class InvoicesRepository {
     }
     const order = [...query.sort.map((key) => `${OVERDUE_SORT_COLUMNS[key.field]} ${key.direction === 'desc' ? 'DESC' : 'ASC'}`), 'invoice.id'].join(', ');
     const filtered = `FROM invoices invoice WHERE ${where.join(' AND ')}`;
-    const [counted, rows] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS count ${filtered}`, values) as Promise<Array<{ count: number }>>,
-      // The latest reminder of each invoice on the page: scheduled or on request, whatever became of it.
-      this.dataSource.query(
-        `SELECT invoice.*,
-                  (SELECT max(email.created_at) FROM emails email
-                    WHERE email.merchant_id = invoice.merchant_id AND email.invoice_id = invoice.id AND email.kind = 'reminder') AS last_reminder_at
-             ${filtered}
-            ORDER BY ${order}
-            LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
-      ) as Promise<Array<Record<string, unknown> & { last_reminder_at: Date | null }>>,
-    ]);
-    return {
-      count: counted[0].count,
-      items: rows.map((row) => ({ invoice: hydrate(this.dataSource, Invoice, row), lastReminderAt: row.last_reminder_at })),
-    };
+    return pageOfRows(
+      query,
+      async (limit) =>
+        // The latest reminder of each invoice on the page: scheduled or on request, whatever became of it.
+        (
+          (await this.dataSource.query(
+            `SELECT invoice.*,
+                    (SELECT max(email.created_at) FROM emails email
+                      WHERE email.merchant_id = invoice.merchant_id AND email.invoice_id = invoice.id AND email.kind = 'reminder') AS last_reminder_at
+               ${filtered}
+              ORDER BY ${order}
+              LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+            [...values, limit, query.offset],
+          )) as Array<Record<string, unknown> & { last_reminder_at: Date | null }>
+        ).map((row) => ({ invoice: hydrate(this.dataSource, Invoice, row), lastReminderAt: row.last_reminder_at })),
+      async () => ((await this.dataSource.query(`SELECT count(*)::int AS count ${filtered}`, values)) as Array<{ count: number }>)[0].count,
+    );
   }
 
   /** The public document and payment page: the unguessable token is the only way in. */

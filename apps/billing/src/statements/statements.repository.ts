@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AgingBucket, StatementLineKind } from '@netline/contracts';
-import { parseCents } from '@netline/persistence';
+import { AgingBucket, StatementLineKind, ListPage, ListQuery } from '@netline/contracts';
+import { parseCents, pageOfRows } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { LedgerRows, StatementFigures } from './statement-ledger';
 
@@ -221,19 +221,28 @@ export class StatementsRepository {
   }
 
   /** A customer's closed statements, newest month first. */
-  async list(merchantId: string, customerId: string, limit: number, offset: number): Promise<{ count: number; items: StoredStatement[] }> {
-    const [counted, rows] = await Promise.all([
-      this.dataSource.query('SELECT count(*)::int AS count FROM statements WHERE merchant_id = $1 AND customer_id = $2', [merchantId, customerId]) as Promise<
-        Array<{ count: number }>
-      >,
-      this.dataSource.query('SELECT * FROM statements WHERE merchant_id = $1 AND customer_id = $2 ORDER BY period_start DESC LIMIT $3 OFFSET $4', [
-        merchantId,
-        customerId,
-        limit,
-        offset,
-      ]) as Promise<StatementRow[]>,
-    ]);
-    return { count: counted[0].count, items: rows.map(fromRow) };
+  async list(merchantId: string, customerId: string, query: Pick<ListQuery, 'limit' | 'offset' | 'uncounted'>): Promise<ListPage<StoredStatement>> {
+    return pageOfRows(
+      query,
+      async (limit) =>
+        (
+          (await this.dataSource.query('SELECT * FROM statements WHERE merchant_id = $1 AND customer_id = $2 ORDER BY period_start DESC LIMIT $3 OFFSET $4', [
+            merchantId,
+            customerId,
+            limit,
+            query.offset,
+          ])) as StatementRow[]
+        ).map(fromRow),
+      async () =>
+        (
+          (await this.dataSource.query('SELECT count(*)::int AS count FROM statements WHERE merchant_id = $1 AND customer_id = $2', [
+            merchantId,
+            customerId,
+          ])) as Array<{
+            count: number;
+          }>
+        )[0].count,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ListEnvelope, ListQuery, NotFoundError, Principal, RawReplyBody, Statement, toDollars } from '@netline/contracts';
+import { ListEnvelope, ListQuery, NotFoundError, Principal, RawReplyBody, Statement, toDollars, listEnvelope } from '@netline/contracts';
 import { CONFIG } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { BillingConfig } from '../config';
@@ -31,8 +31,7 @@ export class StatementsService {
   async list(principal: Principal, customerId: string, query: ListQuery): Promise<ListEnvelope<Statement>> {
     // 404 for a customer that is not this merchant's, as credit answers it.
     await this.credit.customer(principal.merchant_id, customerId);
-    const { count, items } = await this.statements.list(principal.merchant_id, customerId, query.limit, query.offset);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentStored) };
+    return listEnvelope(query, await this.statements.list(principal.merchant_id, customerId, query), presentStored);
   }
 
   /** The running month up to the merchant's time now: computed, not stored (it has no id until it closes). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
-import { sql } from '@netline/persistence';
+import { ListQuery, ListPage } from '@netline/contracts';
+import { sql, pageOfRows } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AttemptRow, DeliveryRow } from './delivery.entity';
 
@@ -169,7 +169,7 @@ export class DeliveriesRepository {
     await markDeliveryFailed.rows(this.dataSource, [merchantId, deliveryId]);
   }
 
-  async list(merchantId: string, query: ListQuery): Promise<{ count: number; rows: DeliveryRow[] }> {
+  async list(merchantId: string, query: ListQuery): Promise<ListPage<DeliveryRow>> {
     const conditions = ['merchant_id = $1'];
     const values: unknown[] = [merchantId];
     for (const filter of query.filters) {
@@ -178,13 +178,15 @@ export class DeliveriesRepository {
     }
     const where = conditions.join(' AND ');
     const direction = query.sort[0]?.direction === 'asc' ? 'ASC' : 'DESC';
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query(
-        `SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
-      ) as Promise<DeliveryRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE ${where}`, values) as Promise<Array<{ count: number }>>,
-    ]);
-    return { count: counted[0].count, rows };
+    return pageOfRows(
+      query,
+      (limit) =>
+        this.dataSource.query(
+          `SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+          [...values, limit, query.offset],
+        ) as Promise<DeliveryRow[]>,
+      async () =>
+        ((await this.dataSource.query(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE ${where}`, values)) as Array<{ count: number }>)[0].count,
+    );
   }
 }

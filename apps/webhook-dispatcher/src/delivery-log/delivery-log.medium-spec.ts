@@ -251,7 +251,7 @@ describe('webhook deliveries (medium)', () => {
     expect(await world.deliveriesRepository.find(other.merchantId, delivery.id)).toBeNull();
     expect(await world.deliveriesRepository.attempts(other.merchantId, delivery.id)).toEqual([]);
     expect(await world.deliveriesRepository.statusOf(other.merchantId, delivery.id)).toBeNull();
-    expect(await world.deliveriesRepository.list(other.merchantId, world.listQuery({}, true))).toEqual({ count: 0, rows: [] });
+    expect(await world.deliveriesRepository.list(other.merchantId, world.listQuery({}, true))).toEqual({ count: 0, items: [] });
     const notFound = { status: 404, type: 'not_found_error' };
     expect(await refusal(world.deliveries.get(other.principal, delivery.id))).toMatchObject(notFound);
     expect(await refusal(world.deliveries.resend(other.principal, delivery.id))).toMatchObject(notFound);

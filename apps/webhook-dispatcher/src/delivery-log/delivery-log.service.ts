@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '@netline/messaging';
 import { WebhookDispatcherConfig } from '../config';
-import { ListEnvelope, ListQuery, Principal, TestWebhook, WEBHOOK_TEST_EVENT_TYPE, WebhookDelivery, WebhookDeliveryWithAttempts } from '@netline/contracts';
+import {
+  ListEnvelope,
+  ListQuery,
+  Principal,
+  TestWebhook,
+  WEBHOOK_TEST_EVENT_TYPE,
+  WebhookDelivery,
+  WebhookDeliveryWithAttempts,
+  listEnvelope,
+} from '@netline/contracts';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { DeliveryQueue } from '../dispatch/delivery-queue';
@@ -28,8 +37,7 @@ export class DeliveriesService {
   ) {}
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<WebhookDelivery>> {
-    const { count, rows } = await this.deliveries.list(principal.merchant_id, query);
-    return { count, page: query.page, limit: query.limit, results: rows.map(presentDelivery) };
+    return listEnvelope(query, await this.deliveries.list(principal.merchant_id, query), presentDelivery);
   }
 
   async get(principal: Principal, id: string): Promise<WebhookDeliveryWithAttempts> {

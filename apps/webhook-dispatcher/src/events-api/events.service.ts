@@ -10,6 +10,7 @@ import {
   ValidationError,
   WebhookDelivery,
   webhookEventSchema,
+  listEnvelope,
 } from '@netline/contracts';
 import { CONFIG } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
@@ -58,8 +59,7 @@ export class EventsService {
   }
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<EventBody>> {
-    const { count, rows } = await this.events.list(principal.merchant_id, query, this.cutoff());
-    return { count, page: query.page, limit: query.limit, results: rows.map(present) };
+    return listEnvelope(query, await this.events.list(principal.merchant_id, query, this.cutoff()), present);
   }
 
   async get(principal: Principal, id: string): Promise<EventBody> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery } from '@netline/contracts';
-import { sql } from '@netline/persistence';
+import { ListQuery, ListPage } from '@netline/contracts';
+import { sql, pageOfRows } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** One event as the events API keeps it; `body` is the webhook body, byte for byte. */
@@ -73,7 +73,7 @@ export class EventsRepository {
   }
 
   /** Newest first (in the order stored), with the list's filters; nothing that occurred before `since`. */
-  async list(accountId: string, query: ListQuery, since: Date | null): Promise<{ count: number; rows: EventRow[] }> {
+  async list(accountId: string, query: ListQuery, since: Date | null): Promise<ListPage<EventRow>> {
     const conditions = ['account_id = $1'];
     const values: unknown[] = [accountId];
     if (since) {
@@ -85,14 +85,16 @@ export class EventsRepository {
       conditions.push(`${FILTER_COLUMNS[filter.field]} ${OPERATORS[filter.op]} $${values.length}`);
     }
     const where = conditions.join(' AND ');
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query(
-        `SELECT * FROM account_events WHERE ${where} ORDER BY tx DESC, sequence DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-        [...values, query.limit, query.offset],
-      ) as Promise<EventRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS count FROM account_events WHERE ${where}`, values) as Promise<Array<{ count: number }>>,
-    ]);
-    return { count: counted[0].count, rows };
+    return pageOfRows(
+      query,
+      (limit) =>
+        this.dataSource.query(
+          `SELECT * FROM account_events WHERE ${where} ORDER BY tx DESC, sequence DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+          [...values, limit, query.offset],
+        ) as Promise<EventRow[]>,
+      async () =>
+        ((await this.dataSource.query(`SELECT count(*)::int AS count FROM account_events WHERE ${where}`, values)) as Array<{ count: number }>)[0].count,
+    );
   }
 
   /** Where the account's event `id` sits (null: not the account's, or older than `since`). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PARTNER_TOPIC_NAMES, PartnerTopic } from '@netline/contracts';
-import { sql } from '@netline/persistence';
+import { PARTNER_TOPIC_NAMES, PartnerTopic, ListPage, ListQuery } from '@netline/contracts';
+import { sql, pageOfRows } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { EndpointRow, SubscriptionRow } from './subscription.entity';
 
@@ -80,18 +80,22 @@ export class SubscriptionsRepository {
     );
   }
 
-  async list(merchantId: string, limit: number, offset: number): Promise<{ count: number; rows: SubscriptionRow[] }> {
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${SUBSCRIPTION_COLUMNS} FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
-          WHERE s.merchant_id = $1 ${ORDER} LIMIT $2 OFFSET $3`,
-        [merchantId, limit, offset],
-      ) as Promise<SubscriptionRow[]>,
-      this.dataSource.query('SELECT count(*)::int AS count FROM webhook_subscriptions WHERE merchant_id = $1', [merchantId]) as Promise<
-        Array<{ count: number }>
-      >,
-    ]);
-    return { count: counted[0].count, rows };
+  async list(merchantId: string, query: Pick<ListQuery, 'limit' | 'offset' | 'uncounted'>): Promise<ListPage<SubscriptionRow>> {
+    return pageOfRows(
+      query,
+      (limit) =>
+        this.dataSource.query(
+          `SELECT ${SUBSCRIPTION_COLUMNS} FROM webhook_subscriptions s JOIN webhook_endpoints e ON e.id = s.endpoint_id
+            WHERE s.merchant_id = $1 ${ORDER} LIMIT $2 OFFSET $3`,
+          [merchantId, limit, query.offset],
+        ) as Promise<SubscriptionRow[]>,
+      async () =>
+        (
+          (await this.dataSource.query('SELECT count(*)::int AS count FROM webhook_subscriptions WHERE merchant_id = $1', [merchantId])) as Array<{
+            count: number;
+          }>
+        )[0].count,
+    );
   }
 
   /** Deletes the endpoint (its subscriptions go with it): the endpoint deleted, or null when there was none. */

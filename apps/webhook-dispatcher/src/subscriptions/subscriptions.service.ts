@@ -12,6 +12,7 @@ import {
   PUBLIC_TOPIC_NAMES,
   UpsertWebhook,
   WebhookEndpoint,
+  listEnvelope,
 } from '@netline/contracts';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { EndpointGuard } from './endpoint-guard';
@@ -30,8 +31,7 @@ export class SubscriptionsService {
   ) {}
 
   async list(principal: Principal, query: ListQuery): Promise<ListEnvelope<WebhookEndpoint>> {
-    const { count, rows } = await this.subscriptions.list(principal.merchant_id, query.limit, query.offset);
-    return { count, page: query.page, limit: query.limit, results: rows.map(presentSubscription) };
+    return listEnvelope(query, await this.subscriptions.list(principal.merchant_id, query), presentSubscription);
   }
 
   /**
