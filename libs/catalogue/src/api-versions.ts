@@ -86,7 +86,7 @@ export function answerIn(version: MerchantApiVersion, operation: Pick<Operation,
  * past the page instead of counting every match (`ListQuery.uncounted`).
  */
 export function listsUncounted(version: MerchantApiVersion, operation: Pick<Operation, 'list'>): boolean {
-  return operation.list !== undefined && changesUpTo(version).some((change) => change.uncounts === true && change.affects(operation));
+  return changesUpTo(version).some((change) => change.uncounts === true && change.affects(operation));
 }
 
 /** Whether `version` answers this operation in another shape than the services write it. */

@@ -1,11 +1,8 @@
 import { ListQuery } from '@netline/contracts';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { scratchDatabase, ScratchDatabase } from '@netline/testing';
 import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
 import { applyListQuery, pageOf, sequencedPage } from './list-query';
 import { SnakeNamingStrategy } from './naming';
-
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 @Entity({ name: 'gadgets' })
 class Gadget {
@@ -38,18 +35,15 @@ const query = (page: number, uncounted?: true): ListQuery => ({
  * says whether another follows, and no count statement is sent (the cost that grows with a merchant's history).
  */
 describe('list pages, counted and uncounted', () => {
-  const database = `netline_listpagetest_${randomBytes(4).toString('hex')}`;
   const recorder = new Recorder();
+  let database: ScratchDatabase;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
+    database = await scratchDatabase('netline_listpagetest');
     dataSource = new DataSource({
       type: 'postgres',
-      url: SERVER_URL.replace(/\/[^/]*$/, `/${database}`),
+      url: database.url,
       entities: [Gadget],
       namingStrategy: new SnakeNamingStrategy(),
       logging: ['query'],
@@ -66,10 +60,7 @@ describe('list pages, counted and uncounted', () => {
 
   afterAll(async () => {
     await dataSource?.destroy();
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   const builderFor = (listQuery: ListQuery) =>

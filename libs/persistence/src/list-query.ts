@@ -60,12 +60,17 @@ export function applyListQuery<T extends ObjectLiteral>(
  * counting every match (docs/api-conventions.md, "Lists: paging, filters, sorting").
  */
 export async function pageOf<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, query: Pick<ListQuery, 'limit' | 'uncounted'>): Promise<ListPage<T>> {
+  // TypeORM's own pair: it skips the count query when the page it read is the last one.
   if (!query.uncounted) {
     const [items, count] = await builder.getManyAndCount();
     return { items, count };
   }
-  const rows = await builder.take(query.limit + 1).getMany();
-  return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  return pastThePage(query.limit, await builder.take(query.limit + 1).getMany());
+}
+
+/** A page read one row longer than `limit`: that row, when there is one, says a page follows. */
+function pastThePage<Row>(limit: number, read: Row[]): ListPage<Row> {
+  return { items: read.slice(0, limit), hasMore: read.length > limit };
 }
 
 /**
@@ -78,10 +83,7 @@ export async function pageOfRows<Row>(
   rows: (limit: number) => Promise<Row[]>,
   count: () => Promise<number>,
 ): Promise<ListPage<Row>> {
-  if (query.uncounted) {
-    const read = await rows(query.limit + 1);
-    return { items: read.slice(0, query.limit), hasMore: read.length > query.limit };
-  }
+  if (query.uncounted) return pastThePage(query.limit, await rows(query.limit + 1));
   const [items, total] = await Promise.all([rows(query.limit), count()]);
   return { items, count: total };
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { scratchDatabase, ScratchDatabase, testAdminDatabaseUrl } from '@netline/testing';
 import { Client, Pool } from 'pg';
 import { Duplex } from 'node:stream';
 import { Column, DataSource, Entity, PrimaryColumn, QueryFailedError } from 'typeorm';
@@ -6,8 +6,6 @@ import { decimalTransformer, hydrate } from './hydrate';
 import { MoneyColumn } from './money-column';
 import { SnakeNamingStrategy } from './naming';
 import { corkedQuery, entityInsert, PreparedQuery, selectList, sql } from './prepared';
-
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 @Entity({ name: 'widgets' })
 class Widget {
@@ -22,17 +20,14 @@ class Widget {
 
 /** The prepared-statement layer against real PostgreSQL: named statements, reuse, transactions. */
 describe('PreparedQuery', () => {
-  const database = `netline_preparedtest_${randomBytes(4).toString('hex')}`;
+  let database: ScratchDatabase;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
+    database = await scratchDatabase('netline_preparedtest');
     dataSource = new DataSource({
       type: 'postgres',
-      url: SERVER_URL.replace(/\/[^/]*$/, `/${database}`),
+      url: database.url,
       entities: [Widget],
       namingStrategy: new SnakeNamingStrategy(),
       extra: { max: 2 },
@@ -45,10 +40,7 @@ describe('PreparedQuery', () => {
 
   afterAll(async () => {
     await dataSource?.destroy();
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   const widget = (id: string): Widget =>
@@ -134,7 +126,7 @@ describe('PreparedQuery', () => {
     expect(() => insert.values(partial as Widget)).toThrow(/Widget\.rate is undefined/);
   });
   it('sends an execution in one socket write: Bind, Describe, Execute and Sync leave corked together', async () => {
-    const client = new Client({ connectionString: SERVER_URL.replace(/\/[^/]*$/, `/${database}`) });
+    const client = new Client({ connectionString: database.url });
     await client.connect();
     try {
       const statement = sql('SELECT id FROM widgets WHERE id = $1');
@@ -187,20 +179,21 @@ describe('PreparedQuery', () => {
 
   it('does not hand out again a pooled connection the server ended under a statement', async () => {
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
-    const killer = new Client({ connectionString: SERVER_URL });
+    const killer = new Client({ connectionString: testAdminDatabaseUrl() });
     await killer.connect();
     try {
       const dying = sql('SELECT pg_sleep(30) AS slept')
         .rows(dataSource)
         .catch((caught: unknown) => caught);
       const running = async () =>
-        (await killer.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = $2', [database, 'SELECT pg_sleep(30) AS slept'])).rows as Array<{
+        (await killer.query('SELECT pid FROM pg_stat_activity WHERE datname = $1 AND query = $2', [database.name, 'SELECT pg_sleep(30) AS slept']))
+          .rows as Array<{
           pid: number;
         }>;
       for (let attempt = 0; attempt < 100 && (await running()).length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
       const open = pool.totalCount;
       const killed = await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = $2', [
-        database,
+        database.name,
         'SELECT pg_sleep(30) AS slept',
       ]);
       const terminated = killed.rowCount ?? 0;

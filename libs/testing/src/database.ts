@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { BaseConfig } from '@netline/config';
 import { dropNamespaceDatabases, migrateServiceDatabase, openServiceDataSource, provisionServiceDatabase, ServiceDataSourceInput } from '@netline/persistence';
@@ -15,6 +16,34 @@ export interface ProvisionedDatabase {
 
 /** The administrative login of tests (the local PostgreSQL trusts user postgres). */
 export const testAdminDatabaseUrl = (): string => process.env.DATABASE_ADMIN_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A database of one suite's own on the test server, created empty: its name, its URL, and `drop`. */
+export interface ScratchDatabase {
+  name: string;
+  url: string;
+  /** Drops it, ending any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates `<prefix>_<random>` on the test server, for a suite that makes its own tables (or runs a service's
+ * migrations as the administrative login) rather than provisioning a service's roles.
+ */
+export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = testAdminDatabaseUrl();
+  const asAdmin = async (statement: string) => {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE "${name}"`);
+  return { name, url: adminUrl.replace(/\/[^/]*$/, `/${name}`), drop: () => asAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
 
 /**
  * For integration tests of one service's repositories: provisions its database and roles in the

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { scratchDatabase, ScratchDatabase } from '@netline/testing';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { WEBHOOK_DISPATCHER_MIGRATIONS } from '../migrations';
 import { AttemptOutcome, DeliveriesRepository, NewDelivery, recordAttemptBatch } from './deliveries.repository';
-
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const delivery = (id: string, eventId: string, endpointId: string, merchantId = 'mer_1'): NewDelivery => ({
   id,
@@ -31,18 +29,15 @@ const outcome = (status: AttemptOutcome['status'], statusCode: number | null): A
 
 /** The delivery hot path's prepared statements against the dispatcher's real schema. */
 describe('DeliveriesRepository', () => {
-  const database = `netline_deliveriestest_${randomBytes(4).toString('hex')}`;
+  let database: ScratchDatabase;
   let dataSource: DataSource;
   let repository: DeliveriesRepository;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${database}"`);
-    await admin.end();
+    database = await scratchDatabase('netline_deliveriestest');
     dataSource = new DataSource({
       type: 'postgres',
-      url: SERVER_URL.replace(/\/[^/]*$/, `/${database}`),
+      url: database.url,
       migrations: WEBHOOK_DISPATCHER_MIGRATIONS,
       extra: { max: 2 },
     });
@@ -53,10 +48,7 @@ describe('DeliveriesRepository', () => {
 
   afterAll(async () => {
     await dataSource?.destroy();
-    const admin = new Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('inserts a batch in one statement and answers only the rows it inserted (an original of the same event and endpoint is kept)', async () => {
@@ -139,7 +131,7 @@ describe('DeliveriesRepository', () => {
   describe('the attempt statement against the schema', () => {
     let client: Client;
     beforeAll(async () => {
-      client = new Client({ connectionString: SERVER_URL.replace(/\/[^/]*$/, `/${database}`) });
+      client = new Client({ connectionString: database.url });
       await client.connect();
     });
     afterAll(() => client?.end());
