@@ -28,6 +28,11 @@ export class PeersClient {
     return this.rpc.ask(CreditSubjects.figures, { merchant_id: merchantId, customer_id: customerId });
   }
 
+  /** The figures of the merchant's customers among `customerIds` (at most `CREDIT_FIGURES_BATCH`); unknown ones are left out. */
+  async customersFigures(merchantId: string, customerIds: string[]): Promise<CreditFigures[]> {
+    return (await this.rpc.ask(CreditSubjects.figuresMany, { merchant_id: merchantId, customer_ids: customerIds })).customers;
+  }
+
   /** Billing's decision of what a paid payment applies to each invoice (idempotent by payment id). */
   applyPayment(request: ApplyPaymentRequest): Promise<ApplyPaymentReply> {
     return this.rpc.ask(InvoiceSubjects.applyPayment, request);
@@ -45,6 +50,11 @@ export class PeersClient {
 
   invoice(merchantId: string, invoiceId: string): Promise<InvoiceLookup> {
     return this.rpc.ask(InvoiceSubjects.lookup, { merchant_id: merchantId, invoice_id: invoiceId });
+  }
+
+  /** The figures of the merchant's invoices among `invoiceIds` (at most `INVOICE_LOOKUP_BATCH`); unknown ones are left out. */
+  async invoices(merchantId: string, invoiceIds: string[]): Promise<InvoiceLookup[]> {
+    return (await this.rpc.ask(InvoiceSubjects.lookupMany, { merchant_id: merchantId, invoice_ids: invoiceIds })).invoices;
   }
 
   /** An invoice anywhere in a caller's scope (a partner's own and its sub-merchants'); 404 otherwise. */

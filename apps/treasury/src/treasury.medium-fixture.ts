@@ -61,9 +61,9 @@ export interface TreasuryWorld {
   outboxEvents(where: string, value: string): Promise<WrittenEvent[]>;
   /**
    * A customer payment of the invoices' sum, paid by wire on fresh invoices of the given sizes (advanced
-   * ones at a 90 % rate) and booked at billing; returns its id.
+   * ones at a 90 % rate) and booked at billing; returns its id. The payer is `cus_payer` unless named.
    */
-  paidPayment(merchantId: string, invoices: Array<{ dollars: number; advanced?: boolean }>): Promise<string>;
+  paidPayment(merchantId: string, invoices: Array<{ dollars: number; advanced?: boolean }>, customerId?: string): Promise<string>;
 }
 
 /**
@@ -134,15 +134,15 @@ export function useTreasuryWorld(env: Record<string, string> = {}): TreasuryWorl
 
   world.outboxEvents = (where, value) => writtenEvents(world.database.dataSource, where, value);
 
-  world.paidPayment = async (merchantId, invoices) => {
+  world.paidPayment = async (merchantId, invoices, customerId = 'cus_payer') => {
     const links = invoices.map(({ dollars, advanced }) => {
-      const invoice = world.billing.invoice(merchantId, 'cus_payer', dollars * 100, advanced ? { advanced: true, advance_rate: 0.9 } : {});
+      const invoice = world.billing.invoice(merchantId, customerId, dollars * 100, advanced ? { advanced: true, advance_rate: 0.9 } : {});
       return { invoice_id: invoice.id, amount: dollars };
     });
     const amount = invoices.reduce((sum, { dollars }) => sum + dollars, 0);
     const payment = await world.payments.record(
       merchantId,
-      sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount, method: 'wire', links }),
+      sandboxPaymentSchema.parse({ customer_id: customerId, amount, method: 'wire', links }),
       'admin_user',
     );
     await world.payments.setStatus(merchantId, payment.id, { status: 'paid' });

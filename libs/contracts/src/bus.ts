@@ -88,11 +88,13 @@ export const BUS_CALLS = {
   ],
   treasury: [
     CreditSubjects.figures,
+    CreditSubjects.figuresMany,
     CustomerSubjects.locate,
     InvoiceSubjects.applyPayment,
     InvoiceSubjects.unbookedPayments,
     InvoiceSubjects.withdrawPayment,
     InvoiceSubjects.lookup,
+    InvoiceSubjects.lookupMany,
     InvoiceSubjects.locate,
   ],
   fulfillment: [InvoiceSubjects.locate],

@@ -72,7 +72,16 @@ export const CreditSubjects = {
   captureCharge: 'credit.charges.capture',
   cancelCharge: 'credit.charges.cancel',
   figures: 'credit.customers.figures',
+  /**
+   * `InternalRequest<CreditFiguresManyRequest>` → `CreditFiguresMany`: the figures of up to
+   * `CREDIT_FIGURES_BATCH` of one merchant's customers in one answer, for `reconcile`; a customer the
+   * merchant does not have is absent from the answer.
+   */
+  figuresMany: 'credit.customers.figures-many',
 } as const;
+
+/** How many customers one `credit.customers.figures-many` may name. */
+export const CREDIT_FIGURES_BATCH = 500;
 
 const id = () => z.string().min(1).max(128);
 const cents = () => z.number().int().positive().max(100_000_000_000_000);
@@ -156,6 +165,9 @@ export type CancelChargeRequest = z.infer<typeof cancelChargeSchema>;
 export const creditFiguresRequestSchema = z.strictObject({ merchant_id: id(), customer_id: id() });
 export type CreditFiguresRequest = z.infer<typeof creditFiguresRequestSchema>;
 
+export const creditFiguresManyRequestSchema = z.strictObject({ merchant_id: id(), customer_ids: z.array(id()).min(1).max(CREDIT_FIGURES_BATCH) });
+export type CreditFiguresManyRequest = z.infer<typeof creditFiguresManyRequestSchema>;
+
 /** The reply of every message above: the customer's figures after the change, in cents. */
 export interface CreditFigures {
   customer_id: string;
@@ -166,6 +178,11 @@ export interface CreditFigures {
   amount_unapplied_payments: number;
   amount_available: number;
   advance_rate: number | null;
+}
+
+/** `credit.customers.figures-many` reply: the merchant's customers among those asked, in no particular order. */
+export interface CreditFiguresMany {
+  customers: CreditFigures[];
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -243,6 +243,12 @@ export const InvoiceSubjects = {
   /** Internal (`InternalRequest<LocateInvoiceRequest>`): the same, for an invoice anywhere in a caller's scope. */
   locate: 'billing.invoices.locate',
   /**
+   * Internal (`InternalRequest<InvoiceLookupManyRequest>` → `InvoiceLookups`): the figures of up to
+   * `INVOICE_LOOKUP_BATCH` of one merchant's invoices in one answer, for `reconcile`, which checks every
+   * invoice a payment touched; an id the merchant has no invoice of is absent from the answer.
+   */
+  lookupMany: 'billing.invoices.lookup-many',
+  /**
    * Internal (`InternalRequest<ApplyPaymentRequest>` → `ApplyPaymentReply`), from treasury when a payment
    * is paid: billing decides, under each invoice's lock, what the payment applies (never beyond the
    * balance) and records it; asked again for the same payment, it answers the same decision.
@@ -320,6 +326,19 @@ export const invoiceLookupRequestSchema = z.strictObject({
 });
 export type InvoiceLookupRequest = z.infer<typeof invoiceLookupRequestSchema>;
 
+/**
+ * How many invoices one `billing.invoices.lookup-many` may name: an answer of that many lookups stays
+ * far below the bus's message size limit.
+ */
+export const INVOICE_LOOKUP_BATCH = 500;
+
+/** `billing.invoices.lookup-many` body. */
+export const invoiceLookupManyRequestSchema = z.strictObject({
+  merchant_id: z.string().min(1).max(128),
+  invoice_ids: z.array(z.string().min(1).max(128)).min(1).max(INVOICE_LOOKUP_BATCH),
+});
+export type InvoiceLookupManyRequest = z.infer<typeof invoiceLookupManyRequestSchema>;
+
 /** `billing.invoices.locate`: the caller's scope (`scopeOf`) and the invoice; 404 when no merchant of it owns one. */
 export const locateInvoiceSchema = z.strictObject({
   merchant_ids: z.array(z.string().min(1).max(128)).min(1).max(100_000),
@@ -347,6 +366,11 @@ export interface InvoiceLookup {
   voided: boolean;
   canceled: boolean;
   fully_paid: boolean;
+}
+
+/** `billing.invoices.lookup-many` reply: the merchant's invoices among those asked, in no particular order. */
+export interface InvoiceLookups {
+  invoices: InvoiceLookup[];
 }
 
 /** `invoice.sent`: the invoice went to the customer (its amount is now reserved on the line). */

@@ -25,6 +25,12 @@ export class FakeBilling {
     const billing = new FakeBilling(await FakePeer.start(config, 'fake-billing'));
     await billing.peer.answer(InvoiceSubjects.lookup, ({ body }) => billing.find([body.merchant_id], body.invoice_id));
     await billing.peer.answer(InvoiceSubjects.locate, ({ body }) => billing.find(body.merchant_ids, body.invoice_id));
+    await billing.peer.answer(InvoiceSubjects.lookupMany, ({ body }) => ({
+      invoices: body.invoice_ids.flatMap((id) => {
+        const invoice = billing.invoices.get(id);
+        return invoice && invoice.merchant_id === body.merchant_id ? [{ ...invoice }] : [];
+      }),
+    }));
     await billing.peer.answer(InvoiceSubjects.applyPayment, ({ body }) => {
       let decided = billing.decisions.get(body.payment_id);
       if (!decided) {

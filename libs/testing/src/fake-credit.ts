@@ -42,6 +42,12 @@ export class FakeCredit {
       return { merchant_id: line.merchantId, customer_id: line.customerId, business_name: credit.customer(line).business_name };
     });
     await credit.peer.answer(CreditSubjects.figures, ({ body }) => credit.figures(credit.line(body.merchant_id, body.customer_id)));
+    await credit.peer.answer(CreditSubjects.figuresMany, ({ body }) => ({
+      customers: body.customer_ids.flatMap((id) => {
+        const line = credit.lines.get(`${body.merchant_id}/${id}`);
+        return line ? [credit.figures(line)] : [];
+      }),
+    }));
     await credit.peer.answer(CreditSubjects.reserve, ({ body }) => {
       const line = credit.line(body.merchant_id, body.customer_id);
       if (line.reserved.has(body.invoice_id)) return credit.figures(line);

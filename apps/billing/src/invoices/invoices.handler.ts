@@ -83,6 +83,11 @@ export class InvoicesHandler {
     return this.invoices.lookup(merchantScope(body.merchant_id), body.invoice_id);
   }
 
+  @RpcHandler(InvoiceSubjects.lookupMany)
+  lookupMany(@Payload() message: RpcMessage<typeof InvoiceSubjects.lookupMany>) {
+    return this.invoices.lookupMany(message.body.merchant_id, message.body.invoice_ids);
+  }
+
   @RpcHandler(InvoiceSubjects.locate)
   locate(@Payload() message: RpcMessage<typeof InvoiceSubjects.locate>) {
     const body = message.body;

@@ -73,6 +73,15 @@ export class InvoicesRepository {
     return row ? hydrate(this.dataSource, Invoice, row) : null;
   }
 
+  /** The merchant's invoices among `ids` (absent ids are left out), for figures asked in batches. */
+  async findMany(merchantId: string, ids: readonly string[]): Promise<Invoice[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM invoices WHERE merchant_id = $1 AND id = ANY($2::text[])', [
+      merchantId,
+      ids,
+    ]);
+    return rows.map((row) => hydrate(this.dataSource, Invoice, row));
+  }
+
   /**
    * Which merchant of `scope` owns the invoice, or null. A one-merchant scope answers without a query
    * (the caller's next read under that merchant decides whether the invoice exists).

@@ -5,6 +5,7 @@ import {
   Invoice as InvoiceBody,
   InvoiceLineItemInput,
   InvoiceLookup,
+  InvoiceLookups,
   isSubMerchantOf,
   ListEnvelope,
   ListQuery,
@@ -123,6 +124,11 @@ export class InvoicesService {
     const invoice = await this.invoices.find(scope, id);
     if (!invoice) throw new InvoiceNotFoundError();
     return presentLookup(invoice);
+  }
+
+  /** The figures of the merchant's invoices among `ids`, in one read (`billing.invoices.lookup-many`). */
+  async lookupMany(merchantId: string, ids: readonly string[]): Promise<InvoiceLookups> {
+    return { invoices: (await this.invoices.findMany(merchantId, ids)).map(presentLookup) };
   }
 
   /** Which of the caller's merchants owns the invoice (every write below runs under that owner). */

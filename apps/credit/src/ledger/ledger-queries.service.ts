@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CreditFigures,
+  CreditFiguresMany,
   CustomerBalances,
   LedgerEntry as LedgerEntryBody,
   ListEnvelope,
@@ -29,6 +30,11 @@ export class LedgerQueriesService {
     const found = await this.customers.findWithDecisions(merchantScope(merchantId), customerId);
     if (!found) throw new CustomerNotFoundError();
     return figures(found.customer);
+  }
+
+  /** The figures of the merchant's customers among `ids`, in one read (`credit.customers.figures-many`). */
+  async figuresMany(merchantId: string, customerIds: readonly string[]): Promise<CreditFiguresMany> {
+    return { customers: (await this.customers.findMany(merchantId, customerIds)).map(figures) };
   }
 
   /** Merchant API: the customer's movements, oldest first. */

@@ -49,6 +49,11 @@ export class LedgerHandler {
     return this.queries.figures(body.merchant_id, body.customer_id);
   }
 
+  @RpcHandler(CreditSubjects.figuresMany)
+  figuresMany(@Payload() message: RpcMessage<typeof CreditSubjects.figuresMany>) {
+    return this.queries.figuresMany(message.body.merchant_id, message.body.customer_ids);
+  }
+
   @RpcHandler(CustomerSubjects.ledger)
   list(@Payload() message: RpcMessage<typeof CustomerSubjects.ledger>) {
     return this.queries.list(message.principal, message.params.customer_id, message.query);

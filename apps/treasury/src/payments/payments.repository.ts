@@ -96,8 +96,33 @@ export class PaymentsRepository {
     return pageOf(builder, query);
   }
 
-  async allOfMerchant(merchantId: string): Promise<Payment[]> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payments WHERE merchant_id = $1 ORDER BY created_at, id', [merchantId]);
+  /** The merchant's paying customers in id order: where `reconcile` cuts the merchant's books into slices. */
+  async customerIds(merchantId: string): Promise<string[]> {
+    const rows: Array<{ customer_id: string }> = await this.dataSource.query(
+      'SELECT DISTINCT customer_id FROM payments WHERE merchant_id = $1 ORDER BY customer_id',
+      [merchantId],
+    );
+    return rows.map((row) => row.customer_id);
+  }
+
+  /** The payments of the merchant's customers after `after` up to `upTo` (an end that is null is open), oldest first. */
+  async ofCustomers(merchantId: string, after: string | null, upTo: string | null): Promise<Payment[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT * FROM payments
+        WHERE merchant_id = $1 AND ($2::text IS NULL OR customer_id > $2) AND ($3::text IS NULL OR customer_id <= $3)
+        ORDER BY created_at, id`,
+      [merchantId, after, upTo],
+    );
+    return rows.map((row) => hydrate(this.dataSource, Payment, row));
+  }
+
+  /** The merchant's payments among `ids` (unknown ids are left out). */
+  async byIds(merchantId: string, ids: string[]): Promise<Payment[]> {
+    if (ids.length === 0) return [];
+    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM payments WHERE merchant_id = $1 AND id = ANY($2::text[])', [
+      merchantId,
+      ids,
+    ]);
     return rows.map((row) => hydrate(this.dataSource, Payment, row));
   }
 

@@ -101,6 +101,21 @@ export class PayoutsRepository {
     return rows.map((row) => hydrate(this.dataSource, PayoutTransaction, row));
   }
 
+  /**
+   * The transactions of the merchant's customers after `after` up to `upTo` (an end that is null is open),
+   * oldest first; a transaction of no customer sorts as the empty id, first. Served by
+   * `payout_transactions_list_customer_idx`.
+   */
+  async ofCustomers(merchantId: string, after: string | null, upTo: string | null): Promise<PayoutTransaction[]> {
+    const rows: Record<string, unknown>[] = await this.dataSource.query(
+      `SELECT * FROM payout_transactions
+        WHERE merchant_id = $1 AND ($2::text IS NULL OR COALESCE(customer_id, '') > $2) AND ($3::text IS NULL OR COALESCE(customer_id, '') <= $3)
+        ORDER BY created_at, id`,
+      [merchantId, after, upTo],
+    );
+    return rows.map((row) => hydrate(this.dataSource, PayoutTransaction, row));
+  }
+
   async merchantsWithUnpaidOut(): Promise<string[]> {
     const rows: Array<{ merchant_id: string }> = await this.dataSource.query('SELECT DISTINCT merchant_id FROM payout_transactions WHERE payout_id IS NULL');
     return rows.map((row) => row.merchant_id);

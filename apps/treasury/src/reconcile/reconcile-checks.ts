@@ -1,4 +1,4 @@
-import { InvoiceLookup, ReconcileMerchantFigures } from '@netline/contracts';
+import { CREDIT_FIGURES_BATCH, CreditFigures, INVOICE_LOOKUP_BATCH, InvoiceLookup, ReconcileMerchantFigures } from '@netline/contracts';
 import { PeersClient } from '../peers.client';
 import { Payment, PaymentLink } from '../payments/payment.entity';
 import { Payout, PayoutTransaction } from '../payouts/payout.entity';
@@ -16,9 +16,35 @@ export interface MerchantBooks {
 export type Differ = (check: string, subject: string, message: string) => void;
 
 /** The peers a check may ask: billing (invoices, decided payments) and credit (customer figures). */
-export type ReconcilePeers = Pick<PeersClient, 'invoice' | 'unbookedPayments' | 'customerFigures'>;
+export type ReconcilePeers = Pick<PeersClient, 'invoices' | 'unbookedPayments' | 'customersFigures'>;
 
 export type ReconcileCheck = (books: MerchantBooks, differ: Differ, peers: ReconcilePeers) => void | Promise<void>;
+
+/** What a payout's transactions add up to: sums in cents, and the first and last transaction times. */
+export interface PayoutTotal {
+  count: number;
+  gross: number;
+  fee: number;
+  net: number;
+  first: number;
+  last: number;
+}
+
+/** Adds `transactions` to the per-payout totals (transactions not yet in a payout are left out). */
+export function addToPayoutTotals(totals: Map<string, PayoutTotal>, transactions: PayoutTransaction[]): Map<string, PayoutTotal> {
+  for (const transaction of transactions) {
+    if (!transaction.payoutId) continue;
+    let total = totals.get(transaction.payoutId);
+    if (!total) totals.set(transaction.payoutId, (total = { count: 0, gross: 0, fee: 0, net: 0, first: Infinity, last: -Infinity }));
+    total.count += 1;
+    total.gross += transaction.amountGross;
+    total.fee += transaction.amountFee;
+    total.net += transaction.amountNet;
+    total.first = Math.min(total.first, transaction.createdAt.getTime());
+    total.last = Math.max(total.last, transaction.createdAt.getTime());
+  }
+  return totals;
+}
 
 /**
  * `payout_sums`: each live payout equals the sum of its transactions (gross, fee, net, and the first/last
@@ -26,37 +52,31 @@ export type ReconcileCheck = (books: MerchantBooks, differ: Differ, peers: Recon
  * carries the failed payout's amounts.
  */
 export function payoutsEqualTheirTransactions({ payouts, transactions }: MerchantBooks, differ: Differ): void {
-  const byPayout = new Map<string, PayoutTransaction[]>();
-  for (const transaction of transactions) {
-    if (!transaction.payoutId) continue;
-    byPayout.set(transaction.payoutId, [...(byPayout.get(transaction.payoutId) ?? []), transaction]);
-  }
+  payoutsEqualTheirTotals(payouts, addToPayoutTotals(new Map(), transactions), differ);
+}
+
+/** `payout_sums` over totals added up beforehand, slice by slice, so that no payout's transactions are held at once. */
+export function payoutsEqualTheirTotals(payouts: Payout[], totals: Map<string, PayoutTotal>, differ: Differ): void {
   const retried = retriedPayouts(payouts);
   for (const payout of payouts) {
-    const held = byPayout.get(payout.id) ?? [];
+    const held = totals.get(payout.id);
     const retry = retried.get(payout.id);
     if (payout.status === 'canceled' || retry) {
-      if (held.length > 0) differ('payout_sums', payout.id, `a ${retry ? 'retried' : 'canceled'} payout still holds ${held.length} transaction(s)`);
+      if (held) differ('payout_sums', payout.id, `a ${retry ? 'retried' : 'canceled'} payout still holds ${held.count} transaction(s)`);
       if (retry && (retry.amountGross !== payout.amountGross || retry.amountFee !== payout.amountFee || retry.amountNet !== payout.amountNet)) {
         differ('payout_sums', payout.id, `retry ${retry.id} carries ${retry.amountNet} cents net, the failed payout ${payout.amountNet}`);
       }
       continue;
     }
-    const sums = { gross: 0, fee: 0, net: 0 };
-    for (const transaction of held) {
-      sums.gross += transaction.amountGross;
-      sums.fee += transaction.amountFee;
-      sums.net += transaction.amountNet;
-    }
+    const sums = held ?? { count: 0, gross: 0, fee: 0, net: 0, first: Infinity, last: -Infinity };
     if (sums.gross !== payout.amountGross || sums.fee !== payout.amountFee || sums.net !== payout.amountNet) {
       differ(
         'payout_sums',
         payout.id,
-        `payout ${payout.amountGross}/${payout.amountFee}/${payout.amountNet} cents, its ${held.length} transactions ${sums.gross}/${sums.fee}/${sums.net}`,
+        `payout ${payout.amountGross}/${payout.amountFee}/${payout.amountNet} cents, its ${sums.count} transactions ${sums.gross}/${sums.fee}/${sums.net}`,
       );
     }
-    const times = held.map((transaction) => transaction.createdAt.getTime());
-    if (held.length > 0 && (payout.transactionsStartingAt?.getTime() !== Math.min(...times) || payout.transactionsEndingAt?.getTime() !== Math.max(...times))) {
+    if (held && (payout.transactionsStartingAt?.getTime() !== held.first || payout.transactionsEndingAt?.getTime() !== held.last)) {
       differ('payout_sums', payout.id, 'transactions_starting_at / transactions_ending_at do not match its transactions');
     }
   }
@@ -139,14 +159,13 @@ export async function invoicesCoverAppliedAndForwarded(books: MerchantBooks, dif
     forwardedByInvoice.set(transaction.invoiceId, (forwardedByInvoice.get(transaction.invoiceId) ?? 0) + transaction.amountGross);
   }
   for (const invoiceId of forwardedByInvoice.keys()) if (!appliedByInvoice.has(invoiceId)) appliedByInvoice.set(invoiceId, 0);
-  for (const [invoiceId, applied] of appliedByInvoice) {
-    let invoice: InvoiceLookup;
-    try {
-      invoice = await peers.invoice(books.merchantId, invoiceId);
-    } catch (error) {
-      differ('billing', invoiceId, `billing cannot show the invoice: ${(error as Error).message}`);
-      continue;
-    }
+  const invoiceIds = [...appliedByInvoice.keys()];
+  const ask = (batch: string[]) => peers.invoices(books.merchantId, batch);
+  await inBatches(invoiceIds, INVOICE_LOOKUP_BATCH, ask, (invoice) => invoice.id, visit, 'Invoice not found');
+
+  function visit(invoiceId: string, invoice: InvoiceLookup | Error): void {
+    if (invoice instanceof Error) return differ('billing', invoiceId, `billing cannot show the invoice: ${invoice.message}`);
+    const applied = appliedByInvoice.get(invoiceId) ?? 0;
     if (applied > invoice.amount_due) differ('billing', invoiceId, `payments applied ${applied} cents to an invoice of ${invoice.amount_due}`);
     const settled = invoice.amount_due - invoice.amount_balance;
     if (settled < applied) differ('billing', invoiceId, `treasury applied ${applied} cents, billing shows only ${settled} settled`);
@@ -160,7 +179,11 @@ export async function invoicesCoverAppliedAndForwarded(books: MerchantBooks, dif
  * `unbooked_payment`: every payment billing applied (decided) was booked here as paid, or withdrawn at
  * billing. The unbooked-payment sweep settles the rest; until it has, they are reported.
  */
-export async function billingAppliedOnlyBookedPayments({ merchantId, payments }: MerchantBooks, differ: Differ, peers: ReconcilePeers): Promise<void> {
+export async function billingAppliedOnlyBookedPayments(
+  { merchantId, payments }: MerchantBooks,
+  differ: Differ,
+  peers: Pick<ReconcilePeers, 'unbookedPayments'>,
+): Promise<void> {
   const paymentById = new Map(payments.map((payment) => [payment.id, payment]));
   try {
     const { payments: unbooked } = await peers.unbookedPayments({ merchant_id: merchantId, min_age_ms: 0, limit: 1000 });
@@ -178,29 +201,61 @@ export async function billingAppliedOnlyBookedPayments({ merchantId, payments }:
 /** `credit`: each paying customer's `amount_unapplied_payments` at credit equals the unapplied money of its paid payments. */
 export async function creditHoldsTheUnappliedMoney(books: MerchantBooks, differ: Differ, peers: ReconcilePeers): Promise<void> {
   const { unappliedByCustomer } = paidPaymentTotals(books);
-  for (const customerId of [...payingCustomers(books.payments)].sort()) {
+  const customerIds = [...payingCustomers(books.payments)].sort();
+  const ask = (batch: string[]) => peers.customersFigures(books.merchantId, batch);
+  await inBatches(customerIds, CREDIT_FIGURES_BATCH, ask, (figures) => figures.customer_id, visit, 'Customer not found');
+
+  function visit(customerId: string, figures: CreditFigures | Error): void {
+    if (figures instanceof Error) return differ('credit', customerId, `credit cannot show the customer: ${figures.message}`);
     const expected = unappliedByCustomer.get(customerId) ?? 0;
-    try {
-      const figures = await peers.customerFigures(books.merchantId, customerId);
-      if (figures.amount_unapplied_payments !== expected) {
-        differ('credit', customerId, `credit holds ${figures.amount_unapplied_payments} cents of unapplied payments, treasury ${expected}`);
-      }
-    } catch (error) {
-      differ('credit', customerId, `credit cannot show the customer: ${(error as Error).message}`);
+    if (figures.amount_unapplied_payments !== expected) {
+      differ('credit', customerId, `credit holds ${figures.amount_unapplied_payments} cents of unapplied payments, treasury ${expected}`);
     }
   }
 }
 
-/** Every check, in the order the report lists their differences. */
-export const RECONCILE_CHECKS: readonly ReconcileCheck[] = [
-  payoutsEqualTheirTransactions,
-  transactionsBalanceInKnownPayouts,
-  forwardedMoneyMatchesApplications,
-  paymentsAppliedOnce,
-  invoicesCoverAppliedAndForwarded,
-  billingAppliedOnlyBookedPayments,
-  creditHoldsTheUnappliedMoney,
-];
+/** How many batches of a peer's figures are asked at once: enough to hide the bus's round trip, few enough to hold little. */
+const BATCHES_IN_FLIGHT = 4;
+
+/**
+ * Asks a peer for the figures of `ids` in batches of `size`, `BATCHES_IN_FLIGHT` at a time, and hands each
+ * id its figures to `visit`, in the order of `ids`: a merchant's million invoices are two thousand
+ * questions instead of a million, and never all in memory at once. An id the peer left out of its answer
+ * is visited with the error `missing`; every id of a batch the peer could not answer, with that error.
+ */
+async function inBatches<T>(
+  ids: string[],
+  size: number,
+  ask: (batch: string[]) => Promise<T[]>,
+  idOf: (figures: T) => string,
+  visit: (id: string, figures: T | Error) => void,
+  missing: string,
+): Promise<void> {
+  const batches: string[][] = [];
+  for (let start = 0; start < ids.length; start += size) batches.push(ids.slice(start, start + size));
+  for (let next = 0; next < batches.length; next += BATCHES_IN_FLIGHT) {
+    const group = batches.slice(next, next + BATCHES_IN_FLIGHT);
+    const answers = await Promise.all(group.map((batch) => ask(batch).catch((error: unknown) => error as Error)));
+    group.forEach((batch, index) => {
+      const answer = answers[index];
+      const byId = answer instanceof Error ? null : new Map(answer.map((figures) => [idOf(figures), figures]));
+      for (const id of batch) visit(id, answer instanceof Error ? answer : (byId?.get(id) ?? new Error(missing)));
+    });
+  }
+}
+
+/**
+ * The checks that judge one slice of a merchant's books on its own: the payments, links and transactions
+ * of a range of its customers, beside all its payouts. Everything each compares belongs to one customer (a
+ * payment, what it applied and forwarded, the invoices it paid, the customer's figures at credit).
+ */
+export const SLICE_CHECKS = {
+  transaction: transactionsBalanceInKnownPayouts,
+  forwarded: forwardedMoneyMatchesApplications,
+  payment: paymentsAppliedOnce,
+  invoice: invoicesCoverAppliedAndForwarded,
+  credit: creditHoldsTheUnappliedMoney,
+} satisfies Record<string, ReconcileCheck>;
 
 /** The figures the report shows for one merchant beside its differences. */
 export function figuresOf(books: MerchantBooks): ReconcileMerchantFigures {
@@ -237,15 +292,50 @@ export function figuresOf(books: MerchantBooks): ReconcileMerchantFigures {
   };
 }
 
+/**
+ * Two slices' figures as one: counts and sums add up (the slices share no customer, payment or
+ * transaction); the payout figures, the same in every slice, are kept once.
+ */
+export function addFigures(sum: ReconcileMerchantFigures, slice: ReconcileMerchantFigures): ReconcileMerchantFigures {
+  const byType = { ...sum.transactions_by_type };
+  for (const [type, { count, net }] of Object.entries(slice.transactions_by_type)) {
+    byType[type] = { count: (byType[type]?.count ?? 0) + count, net: (byType[type]?.net ?? 0) + net };
+  }
+  return {
+    merchant_id: sum.merchant_id,
+    payouts: sum.payouts,
+    payouts_net: sum.payouts_net,
+    transactions: sum.transactions + slice.transactions,
+    transactions_paid_out: sum.transactions_paid_out + slice.transactions_paid_out,
+    transactions_unpaid_out: sum.transactions_unpaid_out + slice.transactions_unpaid_out,
+    unpaid_out_net: sum.unpaid_out_net + slice.unpaid_out_net,
+    transactions_by_type: byType,
+    payments_paid: sum.payments_paid + slice.payments_paid,
+    payments_reversed: sum.payments_reversed + slice.payments_reversed,
+    amount_paid: sum.amount_paid + slice.amount_paid,
+    amount_applied: sum.amount_applied + slice.amount_applied,
+    amount_unapplied: sum.amount_unapplied + slice.amount_unapplied,
+    customers_checked: sum.customers_checked + slice.customers_checked,
+  };
+}
+
 /** Failed payouts by the id of the payout that retried them. */
 function retriedPayouts(payouts: Payout[]): Map<string, Payout> {
   return new Map(payouts.filter((payout) => payout.retryPayoutId).map((payout) => [payout.retryPayoutId as string, payout]));
 }
 
 function linksByPayment(links: PaymentLink[]): Map<string, PaymentLink[]> {
-  const byPayment = new Map<string, PaymentLink[]>();
-  for (const link of links) byPayment.set(link.paymentId, [...(byPayment.get(link.paymentId) ?? []), link]);
-  return byPayment;
+  return groupBy(links, (link) => link.paymentId);
+}
+
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
 }
 
 /** Customers with a payment that was paid at some point: the ones whose figures at credit are checked. */

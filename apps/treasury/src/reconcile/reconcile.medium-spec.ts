@@ -56,6 +56,33 @@ describe('reconciliation (medium)', () => {
     expect(moved.differences.map((difference) => [difference.check, difference.subject])).toContainEqual(['transaction', transaction.id]);
   });
 
+  it('reads the books in slices of customers and reports the same figures and differences as in one', async () => {
+    const { merchantId } = world.merchant();
+    const customers = ['cus_payer', 'cus_b', 'cus_c', 'cus_d'];
+    for (const customerId of customers.slice(1)) world.credit.open(merchantId, customerId, 1_000_000);
+    const payments: string[] = [];
+    for (const [index, customerId] of customers.entries()) {
+      payments.push(await world.paidPayment(merchantId, [{ dollars: 100 * (index + 1) }, { dollars: 50, advanced: true }], customerId));
+    }
+    const [payout] = (await world.payouts.run(merchantId)).payouts;
+    await world.paidPayment(merchantId, [{ dollars: 70 }], 'cus_c');
+
+    const whole = await reconcile.reconcile(merchantId);
+    expect(whole).toMatchObject({ ok: true, merchants: [expect.objectContaining({ customers_checked: 4, payments_paid: 5, payouts: 1 })] });
+    for (const customersPerSlice of [1, 2, 3]) expect(await reconcile.reconcile(merchantId, { customersPerSlice })).toEqual(whole);
+
+    // One difference in each of three checks: a payout's sum, and a payment's unapplied money (treasury's own sum, and credit's figure).
+    await world.database.dataSource.query('UPDATE payouts SET amount_gross = amount_gross + 1, amount_net = amount_net + 1 WHERE id = $1', [payout.id]);
+    await world.database.dataSource.query('UPDATE payments SET amount_unapplied = amount_unapplied + 100 WHERE id = $1', [payments[2]]);
+    const tampered = await reconcile.reconcile(merchantId);
+    expect(tampered.differences.map((difference) => [difference.check, difference.subject])).toEqual([
+      ['payout_sums', payout.id],
+      ['payment', payments[2]],
+      ['credit', 'cus_c'],
+    ]);
+    for (const customersPerSlice of [1, 2, 3]) expect(await reconcile.reconcile(merchantId, { customersPerSlice })).toEqual(tampered);
+  });
+
   it('reports a payment billing applied that treasury never booked, until the sweep books it', async () => {
     const { merchantId } = world.merchant();
     const invoice = world.billing.invoice(merchantId, 'cus_payer', 50_000);

@@ -4,12 +4,24 @@ import { Clock } from '@netline/persistence';
 import { PeersClient } from '../peers.client';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { PayoutsRepository } from '../payouts/payouts.repository';
-import { Differ, figuresOf, MerchantBooks, RECONCILE_CHECKS } from './reconcile-checks';
+import {
+  addFigures,
+  addToPayoutTotals,
+  billingAppliedOnlyBookedPayments,
+  Differ,
+  figuresOf,
+  MerchantBooks,
+  PayoutTotal,
+  payoutsEqualTheirTotals,
+  SLICE_CHECKS,
+} from './reconcile-checks';
+
+/** How many of a merchant's paying customers one slice of its books holds: memory stays flat whatever the merchant's size. */
+export const CUSTOMERS_PER_SLICE = 1_000;
 
 /**
- * The reconciliation check (`npm run admin -- reconcile`). For each merchant it reads treasury's own rows
- * once and runs every check of `RECONCILE_CHECKS` (`reconcile-checks.ts`) over them, in order; the last
- * three compare with billing's and credit's figures over NATS:
+ * The reconciliation check (`npm run admin -- reconcile`). For each merchant it runs every check of
+ * `reconcile-checks.ts` and lists the differences in this order:
  *
  * 1. `payoutsEqualTheirTransactions`: each payout equals the sum of its transactions; canceled and
  *    retried payouts hold none, and a retry carries the failed payout's amounts;
@@ -25,6 +37,12 @@ import { Differ, figuresOf, MerchantBooks, RECONCILE_CHECKS } from './reconcile-
  * 7. `creditHoldsTheUnappliedMoney`: each customer's `amount_unapplied_payments` at credit equals the
  *    unapplied money of its paid payments.
  *
+ * A merchant's books are read in slices of `CUSTOMERS_PER_SLICE` customers, so that a merchant with a
+ * million invoices is checked in flat memory: checks 2–5 and 7 compare only what belongs to one customer
+ * and judge each slice on its own; the payout sums add up per payout across slices; billing's unbooked
+ * payments are compared once, with the payments billing names. Billing and credit answer for a batch
+ * of invoices or customers at a time.
+ *
  * Billing and credit apply treasury's events a moment after they are written, so a check run in the
  * middle of traffic may report a difference that is gone a second later; run it on a quiet system.
  */
@@ -37,25 +55,79 @@ export class ReconcileService {
     private readonly clock: Clock,
   ) {}
 
-  async reconcile(merchantId?: string): Promise<ReconcileReport> {
+  /** `customersPerSlice` is for tests that cut small books into several slices. */
+  async reconcile(merchantId?: string, { customersPerSlice = CUSTOMERS_PER_SLICE } = {}): Promise<ReconcileReport> {
     const merchants = merchantId ? [merchantId] : [...new Set([...(await this.payments.merchants()), ...(await this.payouts.merchants())])].sort();
     const differences: ReconcileDifference[] = [];
     const figures: ReconcileMerchantFigures[] = [];
-    for (const merchant of merchants) figures.push(await this.merchant(merchant, differences));
+    for (const merchant of merchants) figures.push(await this.merchant(merchant, differences, customersPerSlice));
     return { ok: differences.length === 0, checked_at: this.clock.now().toISOString(), merchants: figures, differences };
   }
 
-  private async merchant(merchantId: string, differences: ReconcileDifference[]): Promise<ReconcileMerchantFigures> {
-    const differ: Differ = (check, subject, message) => differences.push({ merchant_id: merchantId, check, subject, message });
+  private async merchant(merchantId: string, differences: ReconcileDifference[], customersPerSlice: number): Promise<ReconcileMerchantFigures> {
+    // One list per check, in report order, filled slice by slice.
+    const found = { payout: [], transaction: [], forwarded: [], payment: [], invoice: [], unbooked: [], credit: [] } as Record<
+      'payout' | 'unbooked' | keyof typeof SLICE_CHECKS,
+      ReconcileDifference[]
+    >;
+    const differ =
+      (list: ReconcileDifference[]): Differ =>
+      (check, subject, message) =>
+        list.push({ merchant_id: merchantId, check, subject, message });
+
     const payouts = await this.payouts.allPayouts(merchantId);
-    const transactions = await this.payouts.allTransactions(merchantId);
-    const payments = await this.payments.allOfMerchant(merchantId);
-    const links = await this.payments.links(
-      merchantId,
-      payments.map((payment) => payment.id),
-    );
-    const books: MerchantBooks = { merchantId, payouts, transactions, payments, links };
-    for (const check of RECONCILE_CHECKS) await check(books, differ, this.peers);
-    return figuresOf(books);
+    const payoutTotals = new Map<string, PayoutTotal>();
+    let figures = figuresOf({ merchantId, payouts, transactions: [], payments: [], links: [] });
+    for (const { after, upTo } of slices(await this.payments.customerIds(merchantId), customersPerSlice)) {
+      const payments = await this.payments.ofCustomers(merchantId, after, upTo);
+      const books: MerchantBooks = {
+        merchantId,
+        payouts,
+        transactions: await this.payouts.ofCustomers(merchantId, after, upTo),
+        payments,
+        links: await this.payments.links(
+          merchantId,
+          payments.map((payment) => payment.id),
+        ),
+      };
+      for (const [name, check] of Object.entries(SLICE_CHECKS)) await check(books, differ(found[name as keyof typeof SLICE_CHECKS]), this.peers);
+      addToPayoutTotals(payoutTotals, books.transactions);
+      figures = addFigures(figures, figuresOf(books));
+    }
+    payoutsEqualTheirTotals(payouts, payoutTotals, differ(found.payout));
+    await this.unbooked(merchantId, payouts, differ(found.unbooked));
+    differences.push(...Object.values(found).flat());
+    return figures;
   }
+
+  /** Billing is asked once which decided payments it has not seen booked; the check reads only the payments it names. */
+  private async unbooked(merchantId: string, payouts: MerchantBooks['payouts'], differ: Differ): Promise<void> {
+    const answer = this.peers.unbookedPayments({ merchant_id: merchantId, min_age_ms: 0, limit: 1000 });
+    const named = await answer.then(
+      ({ payments }) =>
+        this.payments.byIds(
+          merchantId,
+          payments.map((payment) => payment.payment_id),
+        ),
+      () => [],
+    );
+    const books: MerchantBooks = { merchantId, payouts, transactions: [], payments: named, links: [] };
+    await billingAppliedOnlyBookedPayments(books, differ, { unbookedPayments: () => answer });
+  }
+}
+
+/**
+ * Ranges of customer ids, each holding `size` of the paying customers: after the previous
+ * range's last id, up to its own (the first range open below, the last open above, so that transactions of
+ * customers without payments, and of no customer, fall in one of them).
+ */
+export function slices(customerIds: string[], size = CUSTOMERS_PER_SLICE): Array<{ after: string | null; upTo: string | null }> {
+  const ranges: Array<{ after: string | null; upTo: string | null }> = [];
+  let after: string | null = null;
+  for (let end = size - 1; end < customerIds.length - 1; end += size) {
+    ranges.push({ after, upTo: customerIds[end] });
+    after = customerIds[end];
+  }
+  ranges.push({ after, upTo: null });
+  return ranges;
 }

@@ -1,0 +1,33 @@
+import { LedgerQueriesService } from './ledger-queries.service';
+import { DUE, useLedgerBed } from './ledger.int-fixture';
+import { ReservationsService } from './reservations.service';
+import { DataSource } from 'typeorm';
+
+/**
+ * Customers' figures asked in one batch (`credit.customers.figures-many`, what `reconcile` asks) against
+ * real PostgreSQL: each answer equals the single-customer figures, and only the asking merchant's
+ * customers answer.
+ */
+const merchantId = 'mer_figures';
+const bed = useLedgerBed(merchantId);
+
+let dataSource: DataSource;
+let reservations: ReservationsService;
+let queries: LedgerQueriesService;
+beforeAll(() => ({ dataSource, reservations, queries } = bed));
+
+describe('figures in batches', () => {
+  it("answers each of the merchant's customers as the single read does, and leaves out the unknown and another merchant's", async () => {
+    const first = await bed.approvedCustomer(10_000, 'First Co');
+    const second = await bed.approvedCustomer(5_000, 'Second Co');
+    await reservations.reserve({ merchant_id: merchantId, customer_id: second, invoice_id: 'inv_figures', amount: 1_500, due_at: DUE, purpose: 'invoice' });
+    const foreign = await bed.approvedCustomer(7_000, 'Foreign Co');
+    await dataSource.query("UPDATE customers SET merchant_id = 'mer_someone_else' WHERE id = $1", [foreign]);
+
+    const { customers } = await queries.figuresMany(merchantId, [second, 'cus_unknown', foreign, first]);
+
+    expect(customers.map((figures) => figures.customer_id).sort()).toEqual([first, second].sort());
+    for (const figures of customers) expect(figures).toEqual(await queries.figures(merchantId, figures.customer_id));
+    expect(customers.find((figures) => figures.customer_id === second)).toMatchObject({ amount_balance: 1_500, amount_available: 3_500 });
+  });
+});
