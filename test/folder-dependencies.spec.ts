@@ -15,12 +15,6 @@ const KNOWN_CYCLES = [
   'credit: customers <-> underwriting',
   'fulfillment: couriers <-> shipments',
   'fulfillment: shipments <-> uploads',
-  'identity: access-keys <-> merchants',
-  'identity: access-keys <-> oauth',
-  'identity: accounts <-> users',
-  'identity: merchant-documents <-> sub-merchants',
-  'identity: oauth <-> users',
-  'identity: sub-merchants <-> underwriting',
   'mcp: protocol <-> tools',
   'treasury: payments <-> payouts',
 ];

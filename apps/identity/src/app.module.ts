@@ -5,7 +5,7 @@ import { Merchant } from './merchants/merchant.entity';
 import { AccessKey } from './access-keys/access-key.entity';
 import { SigningKey } from './signing-keys/signing-key.entity';
 import { User } from './users/user.entity';
-import { SubMerchantProfile } from './sub-merchants/sub-merchant.entity';
+import { SubMerchantProfile } from './sub-merchant-profiles/sub-merchant.entity';
 import { MerchantDocumentRecord } from './merchant-documents/merchant-document.entity';
 import { IDENTITY_MIGRATIONS } from './migrations';
 import { ACCOUNT_ENTITIES } from './accounts/account.entities';
@@ -24,6 +24,7 @@ import { PartnersModule } from './partners/partners.module';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
 import { SubMerchantsModule } from './sub-merchants/sub-merchants.module';
 import { UnderwritingModule } from './underwriting/underwriting.module';
+import { UsersModule } from './users/users.module';
 
 export const IDENTITY_ENTITIES = [
   Merchant,
@@ -38,15 +39,17 @@ export const IDENTITY_ENTITIES = [
 ];
 
 /**
- * Identity's feature modules, each importing only those below it: signing keys; access keys (and the
- * revocations the edges read); merchants; OAuth grants; accounts (users and their sign-in); then the
- * features built on them. Every one reads its tables through `IdentityRecordsModule`.
+ * Identity's feature modules, each importing only those below it: signing keys; merchants; access keys
+ * (and the account's settings with the revocations the edges read); users; OAuth grants; accounts (sign-in,
+ * second factors, resets, invitations); then the features built on them. Every one reads its tables
+ * through `IdentityRecordsModule`.
  */
 const FEATURES = [
   SigningKeysModule,
+  MerchantsModule,
   AccessKeysModule,
   AccessKeyApprovalsModule,
-  MerchantsModule,
+  UsersModule,
   OAuthModule,
   AccountsModule,
   DashboardModule,

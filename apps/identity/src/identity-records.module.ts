@@ -5,10 +5,10 @@ import { BuyerUsersRepository } from './buyers/buyer-users.repository';
 import { MerchantDocumentsRepository } from './merchant-documents/merchant-documents.repository';
 import { MerchantsRepository } from './merchants/merchants.repository';
 import { AllowedOAuthClientsRepository } from './oauth/allowed-clients.repository';
-import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
+import { OAuthRecordsRepository } from './oauth-records/oauth-records.repository';
 import { SigningKeysRepository } from './signing-keys/signing-keys.repository';
-import { SubMerchantsRepository } from './sub-merchants/sub-merchants.repository';
-import { WorkSignals } from './sub-merchants/work-signals';
+import { SubMerchantsRepository } from './sub-merchant-profiles/sub-merchants.repository';
+import { WorkSignals } from './sub-merchant-profiles/work-signals';
 import { UsersRepository } from './users/users.repository';
 
 const SHARED = [

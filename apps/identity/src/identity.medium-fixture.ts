@@ -13,7 +13,7 @@ import { IdentityConfig, loadIdentityConfig } from './config';
 import { MerchantsRepository } from './merchants/merchants.repository';
 import { MerchantsService } from './merchants/merchants.service';
 import { IDENTITY_MIGRATIONS } from './migrations';
-import { OAuthRecordsRepository } from './oauth/oauth-records.repository';
+import { OAuthRecordsRepository } from './oauth-records/oauth-records.repository';
 import { SigningKeysRepository } from './signing-keys/signing-keys.repository';
 import { SigningKeysService } from './signing-keys/signing-keys.service';
 import { UsersRepository } from './users/users.repository';
@@ -21,6 +21,7 @@ import { UsersService } from './users/users.service';
 import { AccountMail } from './accounts/account-mail';
 import { InvitationsService } from './accounts/invitations.service';
 import { PasswordResetsService } from './accounts/password-resets.service';
+import { PasswordsService } from './accounts/passwords.service';
 import { SecondFactorService } from './accounts/second-factor.service';
 
 /** Where every identity medium suite's clock starts, and is set back to before each test. */
@@ -28,8 +29,8 @@ export const IDENTITY_MEDIUM_START = '2030-03-04T10:00:00.000Z';
 
 /**
  * Identity wired as its module wires it, in the test's process: the real merchants, access-key, signing-key,
- * revocation and users services, their repositories and the unit of work against a fresh database (as
- * identity's runtime role), and a clock the test moves. Identity asks no peer for any of this, so no
+ * revocation, users and password services, their repositories and the unit of work against a fresh
+ * database (as identity's runtime role), and a clock the test moves. Identity asks no peer for any of this, so no
  * fake answers on the bus. The outbox relay does not run: a test reads the events from the outbox table,
  * where the transaction put them. Operator and service requests go through `parseRpcMessage`, the check
  * identity's handlers run before a method, so a body the RPC map refuses is refused here too.
@@ -44,6 +45,7 @@ export interface IdentityWorld {
   signingKeys: SigningKeysService;
   revocations: TokenRevocations;
   users: UsersService;
+  passwords: PasswordsService;
   secondFactor: SecondFactorService;
   resets: PasswordResetsService;
   invitations: InvitationsService;
@@ -92,7 +94,8 @@ export function useIdentityWorld(env: Record<string, string> = {}): IdentityWorl
     world.accessKeys = new AccessKeysService(keysRepository, merchantsRepository, world.signingKeys, oauthRecords, world.unitOfWork, clock, config);
     world.revocations = new TokenRevocations(merchantsRepository, keysRepository, usersRepository, oauthRecords, clock, config);
     world.secondFactor = new SecondFactorService(dataSource, world.unitOfWork, merchantsRepository, clock, config);
-    world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock, world.secondFactor);
+    world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock);
+    world.passwords = new PasswordsService(usersRepository, merchantsRepository, world.unitOfWork, clock, world.secondFactor);
     world.mail = new AccountMail(dataSource, clock, config, createLogger('identity', 'silent'));
     world.resets = new PasswordResetsService(
       dataSource,

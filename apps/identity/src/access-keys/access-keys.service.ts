@@ -38,7 +38,7 @@ import {
 import { AccessKeysRepository } from './access-keys.repository';
 import { checkedPolicy } from './access-key-policy';
 import { issuedAtFor } from './token-revocations';
-import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 
 /** A digest no real secret has, compared against when the client id is unknown so both paths cost the same. */
 const UNKNOWN_CLIENT_DIGEST = '0'.repeat(64);

@@ -6,7 +6,7 @@ import { IdentityConfig } from '../config';
 import { MerchantNotFoundError } from '../merchants/merchant.errors';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { settings } from '../merchants/merchants.service';
-import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { UsersRepository } from '../users/users.repository';
 import { AccessKeysRepository } from './access-keys.repository';
 

@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { DashboardSubjects, DomainError, RpcMessage, RpcRequest } from '@netline/contracts';
+import { DashboardSubjects, DomainError, IdentitySubjects, RpcMessage, RpcRequest } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
-import { UsersService } from '../users/users.service';
 import { InvitationsService } from './invitations.service';
 import { PasswordResetsService } from './password-resets.service';
+import { PasswordsService } from './passwords.service';
+import { ResetSecondFactorUseCase } from './reset-second-factor.use-case';
 import { SecondFactorService } from './second-factor.service';
 
 /** The signed-in person behind a session operation (the gateway's `user` actor). */
@@ -14,17 +15,30 @@ function actingUser(message: RpcRequest): string {
 }
 
 /**
- * A person's own account (password, second factor, proof of presence), the team's invitations, and the
- * public reset and invitation operations, whose emailed token is the permission.
+ * Signing in, a person's own account (password, second factor, proof of presence), the operator's reset
+ * of a lost second factor, the team's invitations, and the public reset and invitation operations, whose
+ * emailed token is the permission.
  */
 @Controller()
 export class AccountsHandler {
   constructor(
-    private readonly users: UsersService,
+    private readonly passwords: PasswordsService,
     private readonly secondFactor: SecondFactorService,
+    private readonly resetSecondFactorUseCase: ResetSecondFactorUseCase,
     private readonly resets: PasswordResetsService,
     private readonly invitations: InvitationsService,
   ) {}
+
+  /** For the MCP web sign-in and the dashboard: the user on a correct password, else 401. */
+  @RpcHandler(IdentitySubjects.verifyPassword)
+  verifyPassword(@Payload() message: RpcMessage<typeof IdentitySubjects.verifyPassword>) {
+    return this.passwords.verifyPassword(message.body);
+  }
+
+  @RpcHandler(IdentitySubjects.resetSecondFactor)
+  resetSecondFactor(@Payload() message: RpcMessage<typeof IdentitySubjects.resetSecondFactor>) {
+    return this.resetSecondFactorUseCase.execute(message.body.user_id, message.body.operator);
+  }
 
   @RpcHandler(DashboardSubjects.accountSecurity)
   accountSecurity(@Payload() message: RpcMessage<typeof DashboardSubjects.accountSecurity>) {
@@ -33,7 +47,7 @@ export class AccountsHandler {
 
   @RpcHandler(DashboardSubjects.changePassword)
   changePassword(@Payload() message: RpcMessage<typeof DashboardSubjects.changePassword>) {
-    return this.users.changePassword(actingUser(message), message.body.current_password, message.body.new_password);
+    return this.passwords.changePassword(actingUser(message), message.body.current_password, message.body.new_password);
   }
 
   @RpcHandler(DashboardSubjects.startTotp)

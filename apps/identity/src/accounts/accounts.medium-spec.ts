@@ -5,7 +5,7 @@ import { MailSink } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { useIdentityWorld } from '../identity.medium-fixture';
 import { MerchantsRepository } from '../merchants/merchants.repository';
-import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { UsersRepository } from '../users/users.repository';
 import { AccountMail, accountEmailsRetentionRule } from './account-mail';
 import { InvitationsService } from './invitations.service';
@@ -81,7 +81,7 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
   };
 
   const signIn = (email: string, password: string, secondFactor: { code?: string; recovery_code?: string } = {}) =>
-    world.users.verifyPassword(world.body(IdentitySubjects.verifyPassword, { email, password, ...secondFactor }));
+    world.passwords.verifyPassword(world.body(IdentitySubjects.verifyPassword, { email, password, ...secondFactor }));
 
   /** Enrols TOTP for the user at the clock's time; the secret as the person's app holds it, and the recovery codes. */
   const enrol = async (userId: string) => {
@@ -274,13 +274,13 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
   describe('passwords', () => {
     it('changes the password only with the current one, and ends the sessions started before', async () => {
       const { email, user } = await person();
-      expect(await refusal(world.users.changePassword(user.id, 'not the password', 'a brand new password'))).toMatchObject({
+      expect(await refusal(world.passwords.changePassword(user.id, 'not the password', 'a brand new password'))).toMatchObject({
         status: 403,
         code: 'IDENTITY.WRONG_PASSWORD',
       });
       expect((await world.users.sessionUser(user.id)).sessions_not_before).toBeNull();
       clock.advance(MINUTE_MS);
-      expect(await world.users.changePassword(user.id, PASSWORD, 'a brand new password')).toEqual({ sessions_not_before: clock.now().toISOString() });
+      expect(await world.passwords.changePassword(user.id, PASSWORD, 'a brand new password')).toEqual({ sessions_not_before: clock.now().toISOString() });
       expect((await world.users.sessionUser(user.id)).sessions_not_before).toBe(clock.now().getTime());
       expect(await refusal(signIn(email, PASSWORD))).toMatchObject({ status: 401 });
       expect(await signIn(email, 'a brand new password')).toMatchObject({ id: user.id });
@@ -438,7 +438,7 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       const tooShort = { status: 400, type: 'validation_error', details: [{ path: 'password', message: 'must be at least 10 characters' }] };
       expect(await refusal(invitations.accept(token, 'short'))).toMatchObject(tooShort);
       expect(await refusal(resets.reset(token, 'short'))).toMatchObject(tooShort);
-      expect(await refusal(world.users.changePassword(user.id, PASSWORD, 'short'))).toMatchObject({
+      expect(await refusal(world.passwords.changePassword(user.id, PASSWORD, 'short'))).toMatchObject({
         ...tooShort,
         details: [{ path: 'new_password', message: 'must be at least 10 characters' }],
       });
@@ -507,7 +507,7 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       expect((await signIn(email, PASSWORD)).second_factor).toBe('needed');
       await signIn(email, PASSWORD, { code: totp.codeAt(secret, clock.now()) });
       await asSession(() => world.secondFactor.regenerateRecoveryCodes(user.id));
-      await asSession(() => world.users.changePassword(user.id, PASSWORD, 'a changed password'));
+      await asSession(() => world.passwords.changePassword(user.id, PASSWORD, 'a changed password'));
       await resets.request(email);
       const { token } = await linkIn(email, 1);
       await runWithRequestId('req_reset', () => resets.reset(token, 'a password after reset'));

@@ -4,7 +4,7 @@ import { InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { Clock, newId } from '@netline/persistence';
 import { DataSource, MoreThan } from 'typeorm';
-import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';

@@ -3,7 +3,7 @@ import { newEvent, SecondFactorReset } from '@netline/contracts';
 import { InjectLogger, UnitOfWork } from '@netline/messaging';
 import { Logger } from '@netline/observability';
 import { Clock } from '@netline/persistence';
-import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { User } from '../users/user.entity';
 import { UserNotFoundError } from '../users/user.errors';
 import { RecoveryCode } from './account.entities';

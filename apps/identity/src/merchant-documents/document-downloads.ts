@@ -5,7 +5,7 @@ import { Logger } from '@netline/observability';
 import { OutboundRefusedError, safeFetch } from '@netline/outbound';
 import { Clock } from '@netline/persistence';
 import { IdentityConfig } from '../config';
-import { WorkSignals } from '../sub-merchants/work-signals';
+import { WorkSignals } from '../sub-merchant-profiles/work-signals';
 import { MerchantDocumentsRepository } from './merchant-documents.repository';
 import { MerchantDocumentsService } from './merchant-documents.service';
 

@@ -2,15 +2,11 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { IdentitySubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
-import { TokenRevocations } from '../access-keys/token-revocations';
 import { MerchantsService } from './merchants.service';
 
 @Controller()
 export class MerchantsHandler {
-  constructor(
-    private readonly merchants: MerchantsService,
-    private readonly revocations: TokenRevocations,
-  ) {}
+  constructor(private readonly merchants: MerchantsService) {}
 
   @RpcHandler(IdentitySubjects.verifyBasic)
   verifyBasic(@Payload() message: RpcMessage<typeof IdentitySubjects.verifyBasic>) {
@@ -45,11 +41,5 @@ export class MerchantsHandler {
   @RpcHandler(IdentitySubjects.webhookSecrets)
   webhookSecrets(@Payload() message: RpcMessage<typeof IdentitySubjects.webhookSecrets>) {
     return this.merchants.webhookSecrets(message.body.merchant_id);
-  }
-
-  @RpcHandler(IdentitySubjects.getMerchant)
-  get(@Payload() message: RpcMessage<typeof IdentitySubjects.getMerchant>) {
-    // The edges' lookup: the settings with the account's token revocations.
-    return this.revocations.settingsFor(message.body.merchant_id);
   }
 }

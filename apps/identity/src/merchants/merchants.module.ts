@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AccessKeysModule } from '../access-keys/access-keys.module';
 import { IdentityRecordsModule } from '../identity-records.module';
 import { MerchantsHandler } from './merchants.handler';
 import { MerchantsService } from './merchants.service';
 
-/** Merchant accounts: creation, secret keys, the API switches, and the settings the edges read. */
+/** Merchant accounts: creation, secret keys and the API switches (the edges read the settings through access-keys/, with the revocations). */
 @Module({
-  imports: [IdentityRecordsModule, AccessKeysModule],
+  imports: [IdentityRecordsModule],
   controllers: [MerchantsHandler],
   providers: [MerchantsService],
   exports: [MerchantsService],

@@ -5,11 +5,11 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Identity's operator and service requests in one process: the real MerchantsService, AccessKeysService,
- * UsersService and TokenRevocations against real PostgreSQL (as identity's runtime role), each request
- * checked by the RPC map as identity's handlers check it, and a clock the test moves. Settings, webhook
- * secret rotation and its overlap, access-key validation and revocation, and dashboard users are checked
- * here; the end-to-end suite keeps what the operator CLI itself does (its commands, its output, its
- * printed refusals).
+ * UsersService, PasswordsService and TokenRevocations against real PostgreSQL (as identity's runtime
+ * role), each request checked by the RPC map as identity's handlers check it, and a clock the test moves.
+ * Settings, webhook secret rotation and its overlap, access-key validation and revocation, and dashboard
+ * users are checked here; the end-to-end suite keeps what the operator CLI itself does (its commands, its
+ * output, its printed refusals).
  */
 describe('operator requests to identity (medium)', () => {
   const world = useIdentityWorld();
@@ -125,7 +125,7 @@ describe('operator requests to identity (medium)', () => {
     const createUser = (email: string, userPassword: string, role: 'admin' | 'read_only') =>
       world.users.create(world.body(IdentitySubjects.createUser, { merchant_id: merchant.merchant_id, email, password: userPassword, role }));
     const verify = (email: string, userPassword: string) =>
-      world.users.verifyPassword(world.body(IdentitySubjects.verifyPassword, { email, password: userPassword }));
+      world.passwords.verifyPassword(world.body(IdentitySubjects.verifyPassword, { email, password: userPassword }));
 
     const email = `Reader-${merchant.merchant_id}@Operated.example`;
     const user = await createUser(email, password, 'read_only');

@@ -6,7 +6,7 @@ import { MerchantsRepository } from '../merchants/merchants.repository';
 import { UsersRepository } from '../users/users.repository';
 import { AllowedOAuthClients } from './allowed-clients';
 import { AllowedOAuthClientsRepository } from './allowed-clients.repository';
-import { OAuthRecordsRepository } from './oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { OAuthService } from './oauth.service';
 
 const CLIENT = 'https://assistant.example.com/oauth/client.json';

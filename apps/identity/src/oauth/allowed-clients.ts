@@ -3,7 +3,7 @@ import { AllowedOAuthClient, DomainError, isClientIdMetadataUrl, newEvent } from
 import { UnitOfWork } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { AllowedClientRow, AllowedOAuthClientsRepository } from './allowed-clients.repository';
-import { OAuthRecordsRepository } from './oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 
 export class AllowedOAuthClientNotFoundError extends DomainError {
   constructor() {

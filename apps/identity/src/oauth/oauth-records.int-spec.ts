@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { IDENTITY_MIGRATIONS } from '../migrations';
-import { OAuthRecordsRepository } from './oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 
 /** The authorization server's store against real PostgreSQL: the adapter contract and the cascades. */
 describe('OAuthRecordsRepository', () => {

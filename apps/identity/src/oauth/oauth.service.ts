@@ -24,7 +24,7 @@ import { SecretHasher } from '../merchants/secret-hasher';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import { UsersRepository } from '../users/users.repository';
 import { ConnectedAssistantNotFoundError, OAuthGrantEndedError, UnknownOAuthClientError } from './oauth.errors';
-import { OAuthRecordsRepository } from './oauth-records.repository';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { AllowedOAuthClients } from './allowed-clients';
 
 /** A digest no real secret has, compared against when the client id is unknown so both paths cost the same. */

@@ -27,12 +27,12 @@ import { MerchantsService } from '../merchants/merchants.service';
 import { SecretHasher } from '../merchants/secret-hasher';
 import { KeySealer, SealPurpose, sealerFor } from '../signing-keys/key-sealer';
 import { baseMerchantId, withRandomTail } from './merchant-id';
-import { partnerOf } from './partner-of';
-import { StoredAddress, StoredOwner, SubMerchantProfile } from './sub-merchant.entity';
-import { LockedFieldsError, SubMerchantNotFoundError } from './sub-merchant.errors';
-import { presentSubMerchant } from './sub-merchant.presenter';
-import { SubMerchantsRepository } from './sub-merchants.repository';
-import { WorkSignals } from './work-signals';
+import { partnerOf } from '../sub-merchant-profiles/partner-of';
+import { StoredAddress, StoredOwner, SubMerchantProfile } from '../sub-merchant-profiles/sub-merchant.entity';
+import { LockedFieldsError, SubMerchantNotFoundError } from '../sub-merchant-profiles/sub-merchant.errors';
+import { presentSubMerchant } from '../sub-merchant-profiles/sub-merchant.presenter';
+import { SubMerchantsRepository } from '../sub-merchant-profiles/sub-merchants.repository';
+import { WorkSignals } from '../sub-merchant-profiles/work-signals';
 
 const UNIQUE_VIOLATION = '23505';
 

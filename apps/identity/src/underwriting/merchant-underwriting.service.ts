@@ -12,11 +12,11 @@ import {
 import { NewEvent, UnitOfWork } from '@netline/messaging';
 import { Clock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
-import { partnerOf } from '../sub-merchants/partner-of';
-import { SubMerchantProfile } from '../sub-merchants/sub-merchant.entity';
-import { SubMerchantNotFoundError } from '../sub-merchants/sub-merchant.errors';
-import { presentSubMerchant } from '../sub-merchants/sub-merchant.presenter';
-import { SubMerchantsRepository } from '../sub-merchants/sub-merchants.repository';
+import { partnerOf } from '../sub-merchant-profiles/partner-of';
+import { SubMerchantProfile } from '../sub-merchant-profiles/sub-merchant.entity';
+import { SubMerchantNotFoundError } from '../sub-merchant-profiles/sub-merchant.errors';
+import { presentSubMerchant } from '../sub-merchant-profiles/sub-merchant.presenter';
+import { SubMerchantsRepository } from '../sub-merchant-profiles/sub-merchants.repository';
 
 type Emit = (events: NewEvent | NewEvent[]) => Promise<unknown>;
 

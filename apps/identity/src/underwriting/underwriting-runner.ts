@@ -6,8 +6,8 @@ import { Clock } from '@netline/persistence';
 
 import { IdentityConfig } from '../config';
 import { MerchantDocumentsRepository } from '../merchant-documents/merchant-documents.repository';
-import { SubMerchantsRepository } from '../sub-merchants/sub-merchants.repository';
-import { WorkSignals } from '../sub-merchants/work-signals';
+import { SubMerchantsRepository } from '../sub-merchant-profiles/sub-merchants.repository';
+import { WorkSignals } from '../sub-merchant-profiles/work-signals';
 import { MerchantUnderwritingService } from './merchant-underwriting.service';
 
 /**

@@ -1,17 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  CreatedUser,
-  CreateUserRequest,
-  DeactivatedUser,
-  newEvent,
-  SessionUser,
-  TeamUser,
-  USER_ROLES,
-  UserRole,
-  ValidationError,
-  VerifiedUser,
-  VerifyPasswordRequest,
-} from '@netline/contracts';
+import { CreatedUser, CreateUserRequest, DeactivatedUser, newEvent, SessionUser, TeamUser, USER_ROLES, UserRole, ValidationError } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { Clock, newId } from '@netline/persistence';
 import { QueryFailedError } from 'typeorm';
@@ -19,21 +7,15 @@ import { MerchantNotFoundError } from '../merchants/merchant.errors';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
-import { EmailTakenError, InvalidLoginError, LastAdminError, OwnAccountError, UserNotFoundError } from './user.errors';
+import { EmailTakenError, LastAdminError, OwnAccountError, UserNotFoundError } from './user.errors';
 import { UsersRepository } from './users.repository';
-import { OAuthRecordsRepository } from '../oauth/oauth-records.repository';
-import { InvalidSecondFactorError } from '../accounts/account.errors';
-import { checkNewPassword } from '../accounts/account-tokens';
-import { SecondFactorService } from '../accounts/second-factor.service';
-import { asPerson } from './person-actor';
+import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 @Injectable()
 export class UsersService {
   private readonly hasher = new PasswordHasher();
-  /** Verified against when the email is unknown, so that answer takes as long as a wrong password. */
-  private readonly decoyHash = this.hasher.hash('netline-decoy-password');
 
   constructor(
     private readonly users: UsersRepository,
@@ -41,7 +23,6 @@ export class UsersService {
     private readonly oauthRecords: OAuthRecordsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly secondFactor: SecondFactorService,
   ) {}
 
   async create(request: CreateUserRequest): Promise<CreatedUser> {
@@ -104,25 +85,6 @@ export class UsersService {
     };
   }
 
-  /**
-   * The signed-in person's new password: the current one first (wrong ones count like wrong codes).
-   * Every session of the person started before now ends (`sessions_not_before`); the gateway gives the
-   * browser that asked a new one. `user.password_changed` is written with the change (the audit trail).
-   */
-  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<{ sessions_not_before: string }> {
-    const user = typeof userId === 'string' ? await this.users.findById(userId) : null;
-    if (!user || !user.active) throw new UserNotFoundError();
-    const checked = checkNewPassword(newPassword, 'new_password');
-    await this.secondFactor.checkPassword(user, currentPassword);
-    const now = this.clock.now();
-    const passwordHash = await this.hasher.hash(checked);
-    await this.unitOfWork.run(async ({ manager, emit }) => {
-      await this.users.setPassword(user.id, passwordHash, now, manager);
-      await emit(newEvent('user.password_changed', user.merchantId, { id: user.id, reset: false }));
-    });
-    return { sessions_not_before: now.toISOString() };
-  }
-
   async list(merchantId: string): Promise<TeamUser[]> {
     return (await this.users.listForMerchant(merchantId)).map(teamUserOf);
   }
@@ -171,43 +133,6 @@ export class UsersService {
       if (user && wasActive) await emit(newEvent('user.updated', user.merchantId, { id: user.id, role: user.role, active: false }));
       return user;
     });
-  }
-
-  /**
-   * Sign-in (the dashboard and the OAuth sign-in page): the password, then the second factor. A person
-   * with TOTP and no code sent gets `second_factor: 'needed'` (the gateway starts no session and asks
-   * for the code); a wrong, replayed or used code is 401 `IDENTITY.INVALID_SECOND_FACTOR`. A completed
-   * sign-in is `user.signed_in`, authored by the person (the audit trail).
-   */
-  async verifyPassword(request: VerifyPasswordRequest): Promise<VerifiedUser> {
-    const email = typeof request.email === 'string' ? request.email.trim() : '';
-    const password = typeof request.password === 'string' ? request.password : '';
-    const user = email ? await this.users.findByEmail(email) : null;
-    const matches = await this.hasher.matches(password, user?.passwordHash ?? (await this.decoyHash));
-    if (!user || !matches || !user.active) throw new InvalidLoginError();
-    const verified = { id: user.id, merchant_id: user.merchantId, email: user.email, role: user.role };
-    if (user.totpSecretSealed) {
-      if (typeof request.code === 'string') {
-        if (!(await this.secondFactor.acceptCode(user, request.code.replace(/\s+/g, '')))) throw new InvalidSecondFactorError();
-        return this.signedIn(user, { ...verified, second_factor: 'verified' });
-      }
-      if (typeof request.recovery_code === 'string') {
-        if (!(await this.secondFactor.acceptRecoveryCode(user, request.recovery_code))) throw new InvalidSecondFactorError();
-        return this.signedIn(user, { ...verified, second_factor: 'verified' });
-      }
-      return { ...verified, second_factor: 'needed' };
-    }
-    const merchant = await this.merchants.findById(user.merchantId);
-    return this.signedIn(user, { ...verified, second_factor: merchant?.mfaRequired ? 'missing' : 'off' });
-  }
-
-  private async signedIn(user: User, verified: VerifiedUser): Promise<VerifiedUser> {
-    await asPerson(user.id, () =>
-      this.unitOfWork.run(({ emit }) =>
-        emit(newEvent('user.signed_in', user.merchantId, { id: user.id, second_factor: verified.second_factor === 'verified' })),
-      ),
-    );
-    return verified;
   }
 }
 

@@ -22,6 +22,9 @@ export interface GrantRow {
  * table keyed by model and id. Expired rows read as absent and are deleted as they are met; a consumed
  * row keeps its payload with `consumed` set, which is how a replayed authorization code or refresh token
  * is recognised.
+ *
+ * In its own folder below oauth/: access keys, users and accounts end grants here (a key revoked, a person
+ * deactivated or reset), and oauth/ itself builds on access keys and users.
  */
 @Injectable()
 export class OAuthRecordsRepository {

@@ -27,6 +27,9 @@ const bigintNumber = { to: (value: number | null) => value, from: (value: string
  * What Netline knows about a sub-merchant: its application (as the partner sent it, sensitive parts
  * sealed), the report of its inline documents, and its underwriting state. The account itself (id, name,
  * partner) is the `merchants` row of the same id.
+ *
+ * The profile and what reads it (repository, errors, presenter, the partner check, the work signals) sit in
+ * their own folder below sub-merchants/, merchant-documents/ and underwriting/, which all act on it.
  */
 @Entity({ name: 'sub_merchant_profiles' })
 export class SubMerchantProfile {
