@@ -7,7 +7,7 @@ import { FakeCredit, unitOfWorkWithoutRelay } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { BILLING_ENTITIES } from './app.module';
-import { CollectionSettingsRepository } from './collections/collection-settings.repository';
+import { CollectionSettingsRepository } from './collection-settings/collection-settings.repository';
 import { BillingConfig, loadBillingConfig } from './config';
 import { CreditClient } from './credit.client';
 import { InvoiceDocuments } from './invoices/invoice-documents.service';

@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { RetentionRule, ServiceCoreModule, ServiceCoreOptions } from '@netline/messaging';
 import { FulfillmentConfig } from './config';
-import { Shipment, ShipmentFileRecord } from './shipments/shipment.entity';
+import { Shipment } from './shipments/shipment.entity';
+import { ShipmentFileRecord } from './uploads/shipment-file.entity';
 import { ShipmentsModule } from './shipments/shipments.module';
 import { FULFILLMENT_MIGRATIONS } from './migrations';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { connectStatelessClient, Exchange, OutputCheck } from '../test/mcp-support';
 import { KnownAccount, useMcpWorld } from './mcp.medium-fixture';
-import { PROTOCOL_REVISIONS } from './protocol/revisions';
+import { PROTOCOL_REVISIONS } from './revisions/revisions';
 import { SCHEMA_DIALECT } from './tools/tool-definitions';
 import { ToolCatalogue } from './tools/tool-catalogue';
 

@@ -2,7 +2,7 @@ import { createInvoiceSchema, Principal } from '@netline/contracts';
 import { mediumMerchant, writtenEvents } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
-import { DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';
+import { DEFAULT_COLLECTION_SETTINGS } from '../collection-settings/collection-settings.repository';
 import { CollectionsJobs } from './collections-jobs.service';
 
 const DAY_MS = 86_400_000;

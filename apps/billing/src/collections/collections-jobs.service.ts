@@ -7,7 +7,7 @@ import { BillingConfig } from '../config';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { PromisesService } from '../promises/promises.service';
-import { CollectionSettingsRepository } from './collection-settings.repository';
+import { CollectionSettingsRepository } from '../collection-settings/collection-settings.repository';
 import { dueReminderStep, leadDays, remindsCustomer } from './reminder-steps';
 
 const DAY_MS = 86_400_000;

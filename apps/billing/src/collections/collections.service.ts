@@ -22,7 +22,7 @@ import { InvoicesRepository } from '../invoices/invoices.repository';
 import { presentEmail } from '../mail/email.presenter';
 import { EmailsRepository } from '../mail/emails.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { CollectionSettingsRepository, StoredCollectionSettings } from './collection-settings.repository';
+import { CollectionSettingsRepository, StoredCollectionSettings } from '../collection-settings/collection-settings.repository';
 
 export class EmailNotFoundError extends NotFoundError {
   constructor() {

@@ -3,7 +3,7 @@ import { createInvoiceSchema, ListQuery, overdueListSpec, parseListQuery, Princi
 import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
-import { DEFAULT_COLLECTION_SETTINGS } from './collection-settings.repository';
+import { DEFAULT_COLLECTION_SETTINGS } from '../collection-settings/collection-settings.repository';
 import { CollectionsJobs } from './collections-jobs.service';
 import { CollectionsService } from './collections.service';
 import { OverdueInvoices } from './overdue-invoices.service';

@@ -3,7 +3,7 @@ import { agingBucketOf, ListEnvelope, ListQuery, OverdueBucket, OverdueInvoice, 
 import { MerchantClock } from '@netline/persistence';
 import { CreditClient } from '../credit.client';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { CollectionSettingsRepository } from './collection-settings.repository';
+import { CollectionSettingsRepository } from '../collection-settings/collection-settings.repository';
 import { nextReminderStep, remindsCustomer } from './reminder-steps';
 
 /**

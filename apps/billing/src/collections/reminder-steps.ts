@@ -1,4 +1,4 @@
-import type { StoredCollectionSettings } from './collection-settings.repository';
+import type { StoredCollectionSettings } from '../collection-settings/collection-settings.repository';
 
 const DAY_MS = 86_400_000;
 

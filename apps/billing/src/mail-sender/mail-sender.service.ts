@@ -4,7 +4,7 @@ import { CONFIG, DrainingWorker, InjectLogger, UnitOfWork } from '@netline/messa
 import { Logger } from '@netline/observability';
 import { Clock, MerchantClock } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
-import { CollectionSettingsRepository } from '../collections/collection-settings.repository';
+import { CollectionSettingsRepository } from '../collection-settings/collection-settings.repository';
 import { BillingConfig } from '../config';
 import { CreditClient } from '../credit.client';
 import { InvoiceDocuments } from '../invoices/invoice-documents.service';

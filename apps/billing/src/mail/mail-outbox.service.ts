@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
-import { CollectionSettingsRepository, StoredCollectionSettings } from '../collections/collection-settings.repository';
+import { CollectionSettingsRepository, StoredCollectionSettings } from '../collection-settings/collection-settings.repository';
 import { EmailCause, EmailsRepository } from './emails.repository';
 
 /**

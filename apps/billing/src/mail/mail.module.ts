@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CollectionSettingsRepository } from '../collections/collection-settings.repository';
+import { CollectionSettingsRepository } from '../collection-settings/collection-settings.repository';
 import { EmailsRepository } from './emails.repository';
 import { MailOutbox } from './mail-outbox.service';
 

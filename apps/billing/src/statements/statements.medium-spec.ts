@@ -4,7 +4,7 @@ import { readPdf, totalOf } from '@netline/testing';
 import { mediumMerchant } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
-import { DEFAULT_COLLECTION_SETTINGS } from '../collections/collection-settings.repository';
+import { DEFAULT_COLLECTION_SETTINGS } from '../collection-settings/collection-settings.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailSender } from '../mail-sender/mail-sender.service';
 import { PaymentApplicationsRepository } from '../payments/payment-applications.repository';

@@ -1,8 +1,13 @@
 import { CREDIT_DECISIONS, CreditStatus, DECLINE_CODES, DefaultTerms, HOLD_CODES, NetTermsStatus } from '@netline/contracts';
 import { decimalTransformer, MoneyColumn } from '@netline/persistence';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { DEFAULT_ADVANCE_RATE } from '../underwriting/underwriter';
 import { CreditCheckExistsError, InvalidDecisionError } from './customer.errors';
+
+/**
+ * Advance rate given with an instant sandbox approval, and the default for approvals that name none. Here,
+ * not in the underwriter, because `decide` applies it and underwriting already depends on customers.
+ */
+export const DEFAULT_ADVANCE_RATE = 0.9;
 
 /** A credit decision in domain terms (amount in cents). */
 export interface DecisionInput {

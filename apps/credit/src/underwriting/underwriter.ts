@@ -1,4 +1,5 @@
 import { DECLINE_CODES, MerchantApplication, MerchantUnderwritingOutcome } from '@netline/contracts';
+import { DEFAULT_ADVANCE_RATE } from '../customers/customer.entity';
 
 /** What the underwriter is given: the customer's name and its credit check (amount in cents). */
 export interface UnderwritingInput {
@@ -27,8 +28,6 @@ export const SANDBOX_DEFAULT_MERCHANT_LIMIT = 5_000_000;
 export const SANDBOX_MIN_MERCHANT_LIMIT = 1_000_000;
 export const SANDBOX_MAX_MERCHANT_LIMIT = 100_000_000;
 
-/** Advance rate given with an instant sandbox approval, and the default for approvals that name none. */
-export const DEFAULT_ADVANCE_RATE = 0.9;
 /** Sandbox: requests up to this many cents ($100,000) are approved at once. */
 export const SANDBOX_INSTANT_APPROVAL_LIMIT = 10_000_000;
 /** Sandbox: requests above this many cents ($1,000,000) are declined at once with `poor_cash_flow`. */

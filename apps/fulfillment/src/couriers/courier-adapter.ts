@@ -1,4 +1,11 @@
-import { TrackingResult } from '../shipments/shipment.entity';
+import { TrackingStatus } from '@netline/contracts';
+
+/** What a courier said about a tracking number (the courier adapters' common answer). */
+export interface TrackingResult {
+  status: TrackingStatus;
+  substatus: string | null;
+  expectedDelivery: Date | null;
+}
 
 /**
  * One way of asking a courier about a tracking number. `null` means the courier answered and knows no

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG } from '@netline/messaging';
 import { FulfillmentConfig } from '../config';
-import { TrackingResult } from '../shipments/shipment.entity';
-import { ShipmentRefusedError } from '../shipments/shipment.errors';
-import { CourierAdapter } from './courier-adapter';
+import { CourierAdapter, TrackingResult } from './courier-adapter';
+import { TrackingRefusedError } from './courier.errors';
 import { courierCode, isListedCourier, SANDBOX_COURIERS } from './courier-list';
 import { SandboxCourierAdapter } from './sandbox-courier.adapter';
 import { TrackingProviderAdapter } from './tracking-provider.adapter';
@@ -23,7 +22,7 @@ export class CourierTracker {
 
   async track(courier: string, trackingNumber: string): Promise<TrackingResult> {
     if (!isListedCourier(courier)) {
-      throw new ShipmentRefusedError(
+      throw new TrackingRefusedError(
         'COURIER_NOT_LISTED',
         `Courier "${courier}" has no instant verification; the shipment stays pending until Netline verifies it manually`,
       );
@@ -31,7 +30,7 @@ export class CourierTracker {
     const code = courierCode(courier);
     const result = await this.adapterFor(code).track(code, trackingNumber);
     if (!result) {
-      throw new ShipmentRefusedError('TRACKING_NOT_FOUND', `Courier ${code} has no tracking for number ${trackingNumber}; check the tracking number`);
+      throw new TrackingRefusedError('TRACKING_NOT_FOUND', `Courier ${code} has no tracking for number ${trackingNumber}; check the tracking number`);
     }
     return result;
   }

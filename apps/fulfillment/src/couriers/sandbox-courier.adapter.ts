@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '@netline/persistence';
-import { TrackingResult } from '../shipments/shipment.entity';
-import { CourierUnavailableError } from '../shipments/shipment.errors';
-import { CourierAdapter } from './courier-adapter';
+import { CourierAdapter, TrackingResult } from './courier-adapter';
+import { CourierUnavailableError } from './courier.errors';
 
 const DAY_MS = 86_400_000;
 

@@ -3,9 +3,8 @@ import { TRACKING_STATUSES } from '@netline/contracts';
 import { CONFIG } from '@netline/messaging';
 import { z } from 'zod';
 import { FulfillmentConfig } from '../config';
-import { TrackingResult } from '../shipments/shipment.entity';
-import { CourierUnavailableError } from '../shipments/shipment.errors';
-import { CourierAdapter } from './courier-adapter';
+import { CourierAdapter, TrackingResult } from './courier-adapter';
+import { CourierUnavailableError } from './courier.errors';
 
 /** Largest answer read from the provider; a tracking record is a few hundred bytes. */
 const MAX_RESPONSE_BYTES = 64 * 1024;

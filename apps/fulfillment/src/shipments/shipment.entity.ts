@@ -1,12 +1,6 @@
 import { FulfillmentMethod, TrackingStatus, VerificationStatus } from '@netline/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-/** What a courier said about a tracking number (the courier adapters' common answer). */
-export interface TrackingResult {
-  status: TrackingStatus;
-  substatus: string | null;
-  expectedDelivery: Date | null;
-}
+import { TrackingResult } from '../couriers/courier-adapter';
 
 /**
  * Statuses that prove the courier holds the parcel: from then on the shipment is `verified`. A label
@@ -66,18 +60,4 @@ export class Shipment {
     this.verifiedAt = status === 'verified' ? now : null;
     this.updatedAt = now;
   }
-}
-
-@Entity({ name: 'shipment_files' })
-export class ShipmentFileRecord {
-  @PrimaryColumn({ type: 'text' }) id!: string;
-  @Column({ type: 'text' }) merchantId!: string;
-  @Column({ type: 'text' }) contentType!: string;
-  @Column({ type: 'integer' }) declaredSize!: number;
-  @Column({ type: 'text' }) originalFilename!: string;
-  @Column({ type: 'bytea', nullable: true }) content!: Buffer | null;
-  @Column({ type: 'integer', nullable: true }) size!: number | null;
-  @Column({ type: 'timestamptz' }) expiresAt!: Date;
-  @Column({ type: 'timestamptz', nullable: true }) uploadedAt!: Date | null;
-  @Column({ type: 'timestamptz' }) createdAt!: Date;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { hydrate } from '@netline/persistence';
 import { DataSource } from 'typeorm';
-import { ShipmentFileRecord } from '../shipments/shipment.entity';
+import { ShipmentFileRecord } from './shipment-file.entity';
 
 /** Proof-of-delivery files; every method takes the merchant id. Reads leave the bytes out unless asked. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Principal } from '@netline/contracts';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { FulfillmentConfig } from '../config';
-import { ShipmentFileRecord } from '../shipments/shipment.entity';
+import { ShipmentFileRecord } from './shipment-file.entity';
 import { FilesRepository } from './files.repository';
 import { UploadsService } from './uploads.service';
 

@@ -14,8 +14,8 @@ import {
 import { CONFIG } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
 import { FulfillmentConfig } from '../config';
-import { ShipmentFileRecord } from '../shipments/shipment.entity';
-import { FileNotFoundError, UploadNotFoundError } from '../shipments/shipment.errors';
+import { ShipmentFileRecord } from './shipment-file.entity';
+import { FileNotFoundError, UploadNotFoundError } from './upload.errors';
 import { FilesRepository } from './files.repository';
 import { fileTypeProblem, signUploadToken, verifyUploadToken } from '@netline/files';
 

@@ -9,7 +9,7 @@ import { McpCaller, ToolSetName } from '../auth/caller';
 import { McpAuthenticationError, McpAuthenticator } from '../auth/mcp-authenticator';
 import { jsonRpcError } from '../protocol/json-rpc';
 import { routeRequest } from '../protocol/request-route';
-import { ProtocolRevision } from '../protocol/revisions';
+import { ProtocolRevision } from '../revisions/revisions';
 import { answerStatelessRequest } from '../protocol/stateless-requests';
 import { CallerTools, createLegacyServer } from '../tools/mcp-server';
 import { ToolCatalogue } from '../tools/tool-catalogue';

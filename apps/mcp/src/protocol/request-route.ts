@@ -1,6 +1,6 @@
 import { idOf, isObject, JsonRpcCode, jsonRpcError, JsonRpcErrorResponse } from './json-rpc';
 import { MetaKey } from './stateless-requests';
-import { eraOf, isProtocolRevision, PROTOCOL_REVISIONS, ProtocolEra, ProtocolRevision, REVISION_WITHOUT_HEADER } from './revisions';
+import { eraOf, isProtocolRevision, PROTOCOL_REVISIONS, ProtocolEra, ProtocolRevision, REVISION_WITHOUT_HEADER } from '../revisions/revisions';
 
 export type RequestRoute = { era: ProtocolEra; revision: ProtocolRevision } | { refused: { status: number; body: JsonRpcErrorResponse } };
 

@@ -9,7 +9,7 @@ import { CallerTools } from '../tools/mcp-server';
 import { ToolRunner } from '../tools/tool-runner';
 import { buildToolSets } from '../tools/tool-sets';
 import { routeRequest } from './request-route';
-import { PROTOCOL_REVISIONS } from './revisions';
+import { PROTOCOL_REVISIONS } from '../revisions/revisions';
 import { answerStatelessRequest, decodeHeaderValue, LIST_TTL_MS, MirroredHeaders } from './stateless-requests';
 import { ConfirmationStore } from '../tools/confirmations';
 import { PreviewBuilder } from '../tools/previews';

@@ -2,7 +2,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CONFIRMATION_ARGUMENT } from '../tools/confirmations';
 import { CallerTools, SERVER_CAPABILITIES, SERVER_INFO } from '../tools/mcp-server';
 import { idOf, isObject, JsonRpcCode, jsonRpcError, JsonRpcId } from './json-rpc';
-import { PROTOCOL_REVISIONS, ProtocolRevision } from './revisions';
+import { PROTOCOL_REVISIONS, ProtocolRevision } from '../revisions/revisions';
 
 /** The `_meta` keys of the stateless era (2026-07-28, "per-request protocol fields"). */
 export const MetaKey = {

@@ -15,7 +15,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpCaller } from '../auth/caller';
-import { eraOf, isProtocolRevision, NEWEST_LEGACY_REVISION, ProtocolRevision } from '../protocol/revisions';
+import { eraOf, isProtocolRevision, NEWEST_LEGACY_REVISION, ProtocolRevision } from '../revisions/revisions';
 import { ToolCatalogue } from './tool-catalogue';
 import { resultForRevision, toolDefinition } from './tool-definitions';
 import { ToolRunner } from './tool-runner';

@@ -2,7 +2,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { PROTOCOL_REVISIONS, ProtocolRevision } from '../protocol/revisions';
+import { PROTOCOL_REVISIONS, ProtocolRevision } from '../revisions/revisions';
 import { JsonSchema } from './json-schema';
 import { McpTool } from './tool-catalogue';
 import { resultForRevision, SCHEMA_DIALECT, toolAnnotations, toolDefinition } from './tool-definitions';

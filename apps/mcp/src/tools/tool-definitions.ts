@@ -1,6 +1,6 @@
 import type { CallToolResult, Tool, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { Operation } from '@netline/catalogue';
-import { featuresOf, ProtocolRevision } from '../protocol/revisions';
+import { featuresOf, ProtocolRevision } from '../revisions/revisions';
 import { JsonSchema } from './json-schema';
 import { PREVIEW_SCHEMA, PREVIEWED_TOOLS } from './previews';
 import { McpTool } from './tool-catalogue';

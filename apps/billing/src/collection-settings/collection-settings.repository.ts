@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_REMINDER_SCHEDULE, EMAIL_KINDS, EmailKind } from '@netline/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
+// Its own folder: collections changes these settings and mail's outbox and sender honour them, so both import it and neither the other.
+
 /** A merchant's collections settings as billing uses them (a merchant without a row has the defaults). */
 export interface StoredCollectionSettings {
   remindersEnabled: boolean;

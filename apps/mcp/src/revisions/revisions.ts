@@ -1,3 +1,4 @@
+// A folder of its own, below both protocol/ (routing, answers) and tools/ (each revision's definitions), which import it.
 /**
  * The protocol revisions the endpoint speaks, newest first: the one place they are listed. `server/discover`
  * and the "unsupported protocol version" error name exactly these.
