@@ -1,5 +1,5 @@
 'use strict';
-const { readFileSync } = require('node:fs');
+const { readFileSync, writeFileSync } = require('node:fs');
 
 /** Resident memory (VmRSS) of a process in MB, or null once it has gone. */
 function rssMb(pid) {
@@ -8,6 +8,29 @@ function rssMb(pid) {
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
   } catch {
     return null;
+  }
+}
+
+/**
+ * The most resident memory (VmHWM) a process has held since its peak was last reset, in MB, or null once
+ * it has gone.
+ */
+function peakRssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** Resets a process's peak resident memory to its current one (Linux: `5` to /proc/<pid>/clear_refs); false where not allowed. */
+function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -91,4 +114,4 @@ async function settleOrWarn(what, options) {
   return result;
 }
 
-module.exports = { cpuSeconds, cpuTimes, machineBusySeconds, rssMb, settle, settleOrWarn, stealMeter };
+module.exports = { cpuSeconds, cpuTimes, machineBusySeconds, peakRssMb, resetPeakRss, rssMb, settle, settleOrWarn, stealMeter };

@@ -17,14 +17,16 @@
  * Rows: `data-scale <size>: <request>` with p50/p99 over BENCH_DATA_SAMPLES requests (default 10: with so
  * few, p99 is the slowest), BENCH_DATA_HEAVY_SAMPLES (default 3) for reports, statements, payout runs and
  * clock advances, and one reconcile. `latest.json` `data_scale` has every size's rows, the ratio of each
- * request's p50 and p99 to the first size's, and every table's and its indexes' size per service.
+ * request's p50 and p99 to the first size's, and every table's and its indexes' size per service. The
+ * heavy requests (reports, statements, payout runs, the jobs' pass, reconcile) also note each app's peak
+ * resident memory while they ran (its high-water mark, reset before them), against the 300 MB bound.
  */
 const { join } = require('node:path');
 const { CustomerSubjects, InvoiceSubjects, PayoutSubjects } = require('@netline/contracts');
 const { serviceDatabaseUrl } = require('@netline/persistence');
 const { ROOT } = require('@netline/testing');
 const { MerchantPool } = require('../lib/merchants');
-const { cpuSeconds, settleOrWarn } = require('../lib/proc');
+const { cpuSeconds, peakRssMb, resetPeakRss, settleOrWarn } = require('../lib/proc');
 const { streamsCaughtUp } = require('../lib/drained');
 const { percentile } = require('../lib/paced');
 const { SEEDED_SERVICES, analyze, seedInvoices, tableSizes } = require('../lib/seed-data');
@@ -79,6 +81,20 @@ function stackCpu(stack) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Each app process's peak resident memory since `resetPeaks`, in MB, by app (the largest where an app runs several). */
+function appPeaks(stack) {
+  const peaks = {};
+  for (const entry of stack.processes) {
+    const mb = entry.child.pid ? peakRssMb(entry.child.pid) : null;
+    if (mb !== null) peaks[entry.app] = Math.max(peaks[entry.app] ?? 0, mb);
+  }
+  return peaks;
+}
+
+function resetPeaks(stack) {
+  for (const entry of stack.processes) if (entry.child.pid) resetPeakRss(entry.child.pid);
+}
+
 /** Sends one merchant's requests no faster than PER_MINUTE a minute. */
 class Pacer {
   constructor() {
@@ -97,8 +113,8 @@ const HEAVY = (label) => /reports|statements|reconcile|payouts\/run/.test(label)
 
 /**
  * The data-scale targets, at the largest size: keyed reads and first pages at most 1.5× their p50 at the
- * first size, no request through the gateway above 250 ms p99, and each report, statement, reconcile and
- * payout run within 10 s.
+ * first size, no request through the gateway above 250 ms p99, each report, statement, reconcile and
+ * payout run within 10 s, and no app process at 300 MB or more while the heavy requests run.
  */
 function sizeTargets(sizes) {
   const first = sizes[0];
@@ -109,6 +125,11 @@ function sizeTargets(sizes) {
     .filter((entry) => entry.ratio > 1.5);
   const slow = last.requests.filter((request) => !/reconcile|clock advance/.test(request.label) && request.p99_ms > 250);
   const heavy = last.requests.filter((request) => HEAVY(request.label) && request.max_ms > 10_000);
+  const large = last.requests.flatMap((request) =>
+    Object.entries(request.peak_rss_mb ?? {})
+      .filter(([, mb]) => mb >= 300)
+      .map(([app, mb]) => ({ label: `${request.label} (${app})`, mb })),
+  );
   const names = (list, value) => list.map((entry) => `${entry.label} ${value(entry)}`).join('; ') || 'none';
   return {
     [`keyed_reads_${last.size}_vs_${first.size}`]: {
@@ -118,6 +139,11 @@ function sizeTargets(sizes) {
     },
     [`requests_p99_${last.size}`]: { met: slow.length === 0, bound: '≤ 250 ms p99', detail: `over 250 ms: ${names(slow, (entry) => `${entry.p99_ms} ms`)}` },
     [`heavy_requests_${last.size}`]: { met: heavy.length === 0, bound: '≤ 10 s', detail: `over 10 s: ${names(heavy, (entry) => `${entry.max_ms} ms`)}` },
+    [`heavy_memory_${last.size}`]: {
+      met: large.length === 0,
+      bound: '< 300 MB per process',
+      detail: `300 MB or more: ${names(large, (entry) => `${entry.mb} MB`)}`,
+    },
   };
 }
 
@@ -188,6 +214,8 @@ module.exports = {
         const time = async (label, send, samples = SAMPLES) => {
           const latencies = [];
           const statuses = {};
+          const heavy = HEAVY(label) || /clock advance/.test(label);
+          if (heavy) resetPeaks(stack);
           const cpuFrom = stackCpu(stack);
           const windowFrom = Date.now();
           for (let sample = 0; sample < samples; sample += 1) {
@@ -207,10 +235,14 @@ module.exports = {
             max_ms: round(latencies[latencies.length - 1]),
             cpu_ms_per_request: round(Math.max(0, (cpu * 1000) / samples)),
             statuses,
+            ...(heavy ? { peak_rss_mb: appPeaks(stack) } : {}),
           };
           measured.push(entry);
           // A size takes minutes at the rate limit: each kind is printed as soon as it is measured.
-          console.log(`    ${size} ${label}: p50 ${entry.p50_ms} ms, p99 ${entry.p99_ms} ms, CPU ${entry.cpu_ms_per_request} ms/request`);
+          const peak = entry.peak_rss_mb ? Object.entries(entry.peak_rss_mb).sort((a, b) => b[1] - a[1])[0] : null;
+          console.log(
+            `    ${size} ${label}: p50 ${entry.p50_ms} ms, p99 ${entry.p99_ms} ms, CPU ${entry.cpu_ms_per_request} ms/request${peak ? `, peak RSS ${peak[1]} MB (${peak[0]})` : ''}`,
+          );
           return entry;
         };
         const get = (path) => () => api('GET', path);
@@ -413,6 +445,17 @@ async function standalone() {
             seed_seconds: entry.seed_seconds,
             reconcile_ok: entry.reconcile.ok,
             requests: Object.fromEntries(entry.requests.map((request) => [request.label, [request.p50_ms, request.p99_ms, request.cpu_ms_per_request]])),
+            // The heavy requests' largest app process while they ran: [MB, app].
+            peak_rss_mb: Object.fromEntries(
+              entry.requests
+                .filter((request) => request.peak_rss_mb)
+                .map((request) => [
+                  request.label,
+                  Object.entries(request.peak_rss_mb)
+                    .sort((a, b) => b[1] - a[1])[0]
+                    ?.reverse() ?? null,
+                ]),
+            ),
             database_mb: entry.tables.reduce((byService, table) => {
               byService[table.service] = Math.round(((byService[table.service] ?? 0) + table.total_bytes / 1048576) * 10) / 10;
               return byService;
