@@ -66,8 +66,8 @@ export interface FulfillmentWorld {
   create(principal: Principal, body: Record<string, unknown>): Promise<ShipmentBody>;
   /** `PUT /shipments/{id}` as fulfillment receives it. */
   update(principal: Principal, id: string, body: Record<string, unknown>): Promise<ShipmentBody>;
-  /** `GET /shipments?…` as fulfillment receives it. */
-  list(principal: Principal, query?: RawQuery): Promise<ListEnvelope<ShipmentBody>>;
+  /** `GET /shipments?…` as fulfillment receives it (`uncounted`: as the gateway marks a `V6` request's). */
+  list(principal: Principal, query?: RawQuery, options?: { uncounted?: true }): Promise<ListEnvelope<ShipmentBody>>;
   /** `POST /shipments/sign-upload` as fulfillment receives it. */
   signUpload(principal: Principal, body: Record<string, unknown>): Promise<SignedShipmentUpload>;
   /** The `PUT` of `bytes` to a signed upload link, as fulfillment receives it (the gateway has checked type and size limits). */
@@ -157,7 +157,8 @@ export function useFulfillmentWorld(env: Record<string, string> = {}): Fulfillme
   world.update = async (principal, id, body) =>
     world.shipments.update(principal, id, request(ShipmentSubjects.update, principal, { params: { shipment_id: id }, body }).body);
 
-  world.list = async (principal, query = {}) => world.shipments.list(principal, request(ShipmentSubjects.list, principal, { query }).query as ListQuery);
+  world.list = async (principal, query = {}, options = {}) =>
+    world.shipments.list(principal, { ...(request(ShipmentSubjects.list, principal, { query }).query as ListQuery), ...options });
 
   world.operatorVerify = async (merchantId, shipmentId, status) =>
     world.shipments.operatorVerify(

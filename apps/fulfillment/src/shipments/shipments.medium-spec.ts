@@ -241,6 +241,28 @@ describe('shipments (medium)', () => {
       expect(idsOf(byPage)).toEqual(seen.slice(20));
     });
 
+    it('walks the same pages uncounted (V6): whether a page follows in place of the count, both ways', async () => {
+      const uncounted = { uncounted: true } as const;
+      const seen: string[] = [];
+      const follows: boolean[] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const page = await world.list(principal, { limit: '10', ...(cursor ? { starting_after: cursor } : {}) }, uncounted);
+        expect(page).not.toHaveProperty('count');
+        seen.push(...idsOf(page));
+        follows.push((page as { has_more: boolean }).has_more);
+        if (!(page as { has_more: boolean }).has_more) break;
+        cursor = page.results.at(-1)?.id;
+      }
+      expect(follows).toEqual([true, true, false]);
+      expect(seen).toEqual([...ids].reverse());
+      const before = await world.list(principal, { limit: '10', ending_before: seen[20] }, uncounted);
+      expect(idsOf(before)).toEqual(seen.slice(10, 20));
+      expect(before).toMatchObject({ has_more: true });
+      expect(await world.list(principal, { limit: '10', ending_before: seen[10] }, uncounted)).toMatchObject({ has_more: false });
+      expect(await world.list(principal, { limit: '10', page: '2' }, uncounted)).toMatchObject({ page: 2, has_more: false, results: expect.any(Array) });
+    });
+
     it('filters by the plain query parameters and searches', async () => {
       const ups = await world.list(principal, { shipment_courier: 'ups', limit: '100' });
       expect(totalOf(ups)).toBe(13);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ListQuery, MerchantScope, ShipmentListParams, SortKey } from '@netline/contracts';
-import { applyListQuery, scopeCondition, hydrate } from '@netline/persistence';
+import { ListPage, ListQuery, MerchantScope, ShipmentListParams, SortKey } from '@netline/contracts';
+import { applyListQuery, hydrate, pageOf, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Shipment } from './shipment.entity';
 
@@ -61,9 +61,13 @@ export class ShipmentsRepository {
    * neither repeat nor skip rows however many are inserted meanwhile. `count` is every match of the
    * filters, cursor or not.
    */
-  async list(scope: MerchantScope, query: ListQuery): Promise<{ count: number; items: Shipment[] }> {
+  /**
+   * A page of shipments after (`starting_after`) or before (`ending_before`) a cursor, or at `page`. Counted,
+   * the count is of every match, cursor or not; `uncounted`, nothing is counted and one shipment past the
+   * page, in the direction read, says whether another page follows.
+   */
+  async list(scope: MerchantScope, query: ListQuery): Promise<ListPage<Shipment>> {
     const params = query.params as ShipmentListParams;
-    const count = await applyListQuery(this.scoped(scope, params), query, LIST_COLUMNS, 'shipment.id').getCount();
 
     const cursor = params.starting_after ?? params.ending_before;
     const backwards = params.ending_before !== undefined;
@@ -82,8 +86,14 @@ export class ShipmentsRepository {
       });
       builder.andWhere(`(${alternatives.join(' OR ')})`, { cursor });
     }
-    const items = await applyListQuery(builder, { ...query, sort }, LIST_COLUMNS, 'shipment.id').getMany();
-    return { count, items: backwards ? items.reverse() : items };
+    const ordered = applyListQuery(builder, { ...query, sort }, LIST_COLUMNS, 'shipment.id');
+    const inOrder = (items: Shipment[]) => (backwards ? items.reverse() : items);
+    if (query.uncounted) {
+      const page = await pageOf(ordered, query);
+      return { ...page, items: inOrder(page.items) };
+    }
+    const [count, items] = await Promise.all([applyListQuery(this.scoped(scope, params), query, LIST_COLUMNS, 'shipment.id').getCount(), ordered.getMany()]);
+    return { count, items: inOrder(items) };
   }
 
   private scoped(scope: MerchantScope, params: ShipmentListParams): SelectQueryBuilder<Shipment> {

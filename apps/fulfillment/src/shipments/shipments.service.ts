@@ -12,6 +12,7 @@ import {
   ShipmentListParams,
   UpdateShipment,
   ValidationError,
+  listEnvelope,
 } from '@netline/contracts';
 import { UnitOfWork } from '@netline/messaging';
 import { Clock, IdGenerator } from '@netline/persistence';
@@ -95,8 +96,7 @@ export class ShipmentsService {
         throw new ValidationError([{ path: name, message: `\`${name}\` must be the id of one of your shipments (${cursor} not found)` }]);
       }
     }
-    const { count, items } = await this.shipments.list(scopeOf(principal), query);
-    return { count, page: query.page, limit: query.limit, results: items.map(presentShipment) };
+    return listEnvelope(query, await this.shipments.list(scopeOf(principal), query), presentShipment);
   }
 
   async update(principal: Principal, id: string, input: UpdateShipment): Promise<ShipmentBody> {
