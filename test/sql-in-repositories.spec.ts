@@ -5,26 +5,7 @@ import { join, relative, resolve } from 'node:path';
  * SQL text lives in the repository (or, in insights, the projection) of the table it reads or writes,
  * never in a handler, a consumer, a service or a job: those call the repository's named methods
  * (docs/persistence.md, "Which to use when"). Migrations write SQL by nature; specs and fixtures may.
- *
- * `KNOWN_OFFENDERS` lists the files that still send SQL themselves. It may only shrink: a new file with
- * SQL outside a repository fails this test, and so does a listed file that no longer has any, so that
- * the list is updated when one is mended.
  */
-const KNOWN_OFFENDERS = [
-  'apps/credit/src/customers/customers-by-email.handler.ts',
-  'apps/identity/src/accounts/invitations.service.ts',
-  'apps/identity/src/accounts/password-resets.service.ts',
-  'apps/identity/src/accounts/second-factor.service.ts',
-  'apps/identity/src/buyers/buyer-api-tokens.service.ts',
-  'apps/identity/src/buyers/buyer-reach.ts',
-  'apps/identity/src/buyers/buyer-sign-in.service.ts',
-  'apps/identity/src/signing-keys/sealed-data-resealer.ts',
-  'apps/insights/src/audit/audit.recorder.ts',
-  'apps/insights/src/audit/audit.service.ts',
-  'apps/insights/src/receivables/rebuild.service.ts',
-  'apps/insights/src/reports/reports.service.ts',
-];
-
 const ROOT = resolve(__dirname, '..');
 
 /** A file whose job is SQL: a repository, a read-model projection, a migration, a spec or a fixture. */
@@ -58,13 +39,7 @@ function offenders(): string[] {
 }
 
 describe('SQL lives in repositories', () => {
-  const found = offenders();
-
-  it('finds no SQL sent outside a repository, a projection or a migration but in the known files', () => {
-    expect(found.filter((file) => !KNOWN_OFFENDERS.includes(file))).toEqual([]);
-  });
-
-  it('lists only files that still send SQL (mend the list when one is moved into its repository)', () => {
-    expect(KNOWN_OFFENDERS.filter((file) => !found.includes(file))).toEqual([]);
+  it('finds no SQL sent outside a repository, a projection or a migration', () => {
+    expect(offenders()).toEqual([]);
   });
 });

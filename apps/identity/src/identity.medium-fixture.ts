@@ -19,7 +19,9 @@ import { SigningKeysService } from './signing-keys/signing-keys.service';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 import { AccountMail } from './accounts/account-mail';
+import { InvitationsRepository } from './accounts/invitations.repository';
 import { InvitationsService } from './accounts/invitations.service';
+import { PasswordResetsRepository } from './accounts/password-resets.repository';
 import { PasswordResetsService } from './accounts/password-resets.service';
 import { PasswordsService } from './accounts/passwords.service';
 import { SecondFactorService } from './accounts/second-factor.service';
@@ -93,7 +95,7 @@ export function useIdentityWorld(env: Record<string, string> = {}): IdentityWorl
     world.signingKeys = new SigningKeysService(new SigningKeysRepository(dataSource), dataSource, clock, config);
     world.accessKeys = new AccessKeysService(keysRepository, merchantsRepository, world.signingKeys, oauthRecords, world.unitOfWork, clock, config);
     world.revocations = new TokenRevocations(merchantsRepository, keysRepository, usersRepository, oauthRecords, clock, config);
-    world.secondFactor = new SecondFactorService(dataSource, world.unitOfWork, merchantsRepository, clock, config);
+    world.secondFactor = new SecondFactorService(dataSource, world.unitOfWork, usersRepository, merchantsRepository, clock, config);
     world.users = new UsersService(usersRepository, merchantsRepository, oauthRecords, world.unitOfWork, clock);
     world.passwords = new PasswordsService(usersRepository, merchantsRepository, world.unitOfWork, clock, world.secondFactor);
     world.mail = new AccountMail(dataSource, clock, config, createLogger('identity', 'silent'));
@@ -101,12 +103,21 @@ export function useIdentityWorld(env: Record<string, string> = {}): IdentityWorl
       dataSource,
       world.unitOfWork,
       usersRepository,
+      new PasswordResetsRepository(),
       oauthRecords,
       world.mail,
       clock,
       createLogger('identity', 'silent'),
     );
-    world.invitations = new InvitationsService(dataSource, usersRepository, merchantsRepository, world.mail, world.unitOfWork, clock);
+    world.invitations = new InvitationsService(
+      dataSource,
+      new InvitationsRepository(),
+      usersRepository,
+      merchantsRepository,
+      world.mail,
+      world.unitOfWork,
+      clock,
+    );
   });
 
   afterAll(async () => {

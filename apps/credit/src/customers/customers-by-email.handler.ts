@@ -2,10 +2,8 @@ import { Controller, Injectable } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { BuyerSubjects, CustomersByEmail, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
-import { DataSource } from 'typeorm';
+import { CustomersRepository } from './customers.repository';
 
-/** More customers than one address plausibly reaches; the lookup stops there rather than answer without bound. */
-export const CUSTOMERS_BY_EMAIL_LIMIT = 200;
 
 /**
  * The one read of customers across merchants: which customers name an address as their `email` or
@@ -16,18 +14,18 @@ export const CUSTOMERS_BY_EMAIL_LIMIT = 200;
  */
 @Injectable()
 export class CustomersByEmailQuery {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly customers: CustomersRepository) {}
 
   async find(email: string): Promise<CustomersByEmail> {
-    // Two index scans (customers_lower_email_idx, customers_lower_ap_email_idx) OR-ed in a bitmap.
-    const rows: Array<{ merchant_id: string; id: string; business_name: string }> = await this.dataSource.query(
-      `SELECT merchant_id, id, business_name FROM customers
-        WHERE lower(email) = $1 OR lower(business_ap_email) = $1
-        ORDER BY merchant_id, created_at, id
-        LIMIT ${CUSTOMERS_BY_EMAIL_LIMIT}`,
-      [email.trim().toLowerCase()],
-    );
-    return { customers: rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.id, business_name: row.business_name, merchant_name: null })) };
+    const found = await this.customers.findByEmailAcrossMerchants(email);
+    return {
+      customers: found.map((customer) => ({
+        merchant_id: customer.merchantId,
+        customer_id: customer.id,
+        business_name: customer.businessName,
+        merchant_name: null,
+      })),
+    };
   }
 }
 

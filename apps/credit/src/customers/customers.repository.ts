@@ -23,6 +23,16 @@ const LIST_COLUMNS: Record<string, string> = {
   external_id: 'customer.external_id',
 };
 
+/** More customers than one address plausibly reaches; the lookup stops there rather than answer without bound. */
+export const CUSTOMERS_BY_EMAIL_LIMIT = 200;
+
+/** A customer that names an address, as buyer sign-in needs it. */
+export interface CustomerOfAddress {
+  merchantId: string;
+  id: string;
+  businessName: string;
+}
+
 export interface CustomerWithDecisions {
   customer: Customer;
   decisions: CreditDecision[];
@@ -134,6 +144,23 @@ export class CustomersRepository {
       [merchantId, now],
     );
     return rows.map((row) => hydrate(this.dataSource, Customer, row));
+  }
+
+  /**
+   * The one read of customers across merchants (buyer sign-in, `CustomersByEmailQuery`): those naming
+   * `email` as their `email` or `business_ap_email`, ignoring case, in merchant and creation order, at
+   * most `CUSTOMERS_BY_EMAIL_LIMIT`.
+   */
+  async findByEmailAcrossMerchants(email: string): Promise<CustomerOfAddress[]> {
+    // Two index scans (customers_lower_email_idx, customers_lower_ap_email_idx) OR-ed in a bitmap.
+    const rows: Array<{ merchant_id: string; id: string; business_name: string }> = await this.dataSource.query(
+      `SELECT merchant_id, id, business_name FROM customers
+        WHERE lower(email) = $1 OR lower(business_ap_email) = $1
+        ORDER BY merchant_id, created_at, id
+        LIMIT ${CUSTOMERS_BY_EMAIL_LIMIT}`,
+      [email.trim().toLowerCase()],
+    );
+    return rows.map((row) => ({ merchantId: row.merchant_id, id: row.id, businessName: row.business_name }));
   }
 
   /** Merchants with an open enrollment offer (the scheduled job visits each with its own clock). */

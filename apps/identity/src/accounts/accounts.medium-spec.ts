@@ -8,7 +8,9 @@ import { MerchantsRepository } from '../merchants/merchants.repository';
 import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { UsersRepository } from '../users/users.repository';
 import { AccountMail, accountEmailsRetentionRule } from './account-mail';
+import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { PasswordResetsService } from './password-resets.service';
 import { ResetSecondFactorUseCase } from './reset-second-factor.use-case';
 import { Totp } from './totp';
@@ -44,12 +46,13 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
       dataSource,
       world.unitOfWork,
       users,
+      new PasswordResetsRepository(),
       new OAuthRecordsRepository(dataSource),
       mail,
       clock,
       createLogger('identity', 'silent'),
     );
-    invitations = new InvitationsService(dataSource, users, new MerchantsRepository(dataSource), mail, world.unitOfWork, clock);
+    invitations = new InvitationsService(dataSource, new InvitationsRepository(), users, new MerchantsRepository(dataSource), mail, world.unitOfWork, clock);
     const logger = createLogger('identity', 'info', { write: (line: string) => logged.push(JSON.parse(line) as Record<string, unknown>) });
     resetSecondFactor = new ResetSecondFactorUseCase(world.unitOfWork, new OAuthRecordsRepository(dataSource), clock, logger);
   });

@@ -12,6 +12,7 @@ import { UsersRepository } from '../users/users.repository';
 import { checkNewPassword, newLinkToken, tokenDigest } from './account-tokens';
 import { Invitation } from './account.entities';
 import { InvitationClosedError, InvitationInvalidError, InvitationNotFoundError, InvitationPendingError } from './account.errors';
+import { InvitationsRepository } from './invitations.repository';
 import { AccountMail } from './account-mail';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,6 +32,7 @@ export class InvitationsService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
     private readonly merchants: MerchantsRepository,
     private readonly mail: AccountMail,
@@ -68,10 +70,7 @@ export class InvitationsService {
     try {
       await this.dataSource.transaction(async (manager) => {
         // An expired invitation of the same address no longer blocks a new one.
-        await manager.query(
-          'UPDATE invitations SET revoked_at = $2 WHERE lower(email) = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at <= $2',
-          [email, now],
-        );
+        await this.invitations.revokeExpired(manager, email, now);
         await manager.insert(Invitation, invitation);
         await this.mail.queue(manager, email, merchantId, await this.content(merchant.name, role, invitedBy, token));
       });

@@ -12,6 +12,7 @@ import { asPerson } from '../users/person-actor';
 import { checkNewPassword, newLinkToken, tokenDigest } from './account-tokens';
 import { PasswordReset } from './account.entities';
 import { ResetLinkInvalidError } from './account.errors';
+import { PasswordResetsRepository } from './password-resets.repository';
 import { AccountMail } from './account-mail';
 import { AfterAnswer } from './after-answer';
 
@@ -46,6 +47,7 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly unitOfWork: UnitOfWork,
     private readonly users: UsersRepository,
+    private readonly resets: PasswordResetsRepository,
     private readonly oauthRecords: OAuthRecordsRepository,
     private readonly mail: AccountMail,
     private readonly clock: Clock,
@@ -79,10 +81,10 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
     const now = this.clock.now();
     const queued = await this.dataSource.transaction(async (manager) => {
       // Serialises one person's requests, so the hourly count holds under concurrency.
-      await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      await this.users.lock(manager, user.id);
       const recent = await manager.countBy(PasswordReset, { userId: user.id, createdAt: MoreThan(new Date(now.getTime() - 3_600_000)) });
       if (recent >= RESETS_PER_HOUR) return false;
-      await manager.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [user.id, now]);
+      await this.resets.supersedeUnused(manager, user.id, now);
       const token = newLinkToken();
       await manager.insert(PasswordReset, {
         id: newId('pwr'),
@@ -104,8 +106,7 @@ export class PasswordResetsService implements BeforeApplicationShutdown {
     const user = await this.unitOfWork.run(async ({ manager, emit }) => {
       const reset = typeof token === 'string' ? await manager.findOneBy(PasswordReset, { tokenDigest: tokenDigest(token) }) : null;
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= now.getTime()) throw new ResetLinkInvalidError();
-      const used = await manager.query('UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [reset.id, now]);
-      if (used[1] !== 1) throw new ResetLinkInvalidError();
+      if (!(await this.resets.markUsed(manager, reset.id, now))) throw new ResetLinkInvalidError();
       const found = await manager.findOneBy(User, { id: reset.userId });
       if (!found?.active) throw new ResetLinkInvalidError();
       await manager.update(

@@ -9,6 +9,7 @@ import { KeySealer, SealPurpose, sealerFor } from '../signing-keys/key-sealer';
 import { PasswordHasher } from '../users/password-hasher';
 import { User } from '../users/user.entity';
 import { UserNotFoundError } from '../users/user.errors';
+import { UsersRepository } from '../users/users.repository';
 import { newRecoveryCode, recoveryCodeDigest } from './account-tokens';
 import { RecoveryCode } from './account.entities';
 import { SecondFactorRequiredError, TooManyChecksError, TotpStateError, WrongCredentialError } from './account.errors';
@@ -40,6 +41,7 @@ export class SecondFactorService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly unitOfWork: UnitOfWork,
+    private readonly users: UsersRepository,
     private readonly merchants: MerchantsRepository,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: IdentityConfig,
@@ -204,13 +206,7 @@ export class SecondFactorService {
   private async countFailure(user: User): Promise<void> {
     const now = this.clock.now();
     // A new window starts with the first failure after the last one ended.
-    await this.dataSource.query(
-      `UPDATE users SET
-         check_failures = CASE WHEN check_failures_since IS NULL OR check_failures_since < $2 THEN 1 ELSE check_failures + 1 END,
-         check_failures_since = CASE WHEN check_failures_since IS NULL OR check_failures_since < $2 THEN $3 ELSE check_failures_since END
-       WHERE id = $1`,
-      [user.id, new Date(now.getTime() - CHECK_WINDOW_MS), now],
-    );
+    await this.users.countCheckFailure(user.id, new Date(now.getTime() - CHECK_WINDOW_MS), now);
   }
 
   private async resetFailures(user: User): Promise<void> {

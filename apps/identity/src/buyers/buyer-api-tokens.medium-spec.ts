@@ -2,6 +2,7 @@ import { BuyerSubjects, DomainError, toApiError } from '@netline/contracts';
 import { randomBytes } from 'node:crypto';
 import { tokenDigest } from '../accounts/account-tokens';
 import { IDENTITY_MEDIUM_START, useIdentityWorld } from '../identity.medium-fixture';
+import { BuyerApiTokensRepository } from './buyer-api-tokens.repository';
 import { BUYER_API_TOKEN_LIMIT, BuyerApiTokensService } from './buyer-api-tokens.service';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +19,7 @@ describe('buyer API tokens (medium)', () => {
   let tokens: BuyerApiTokensService;
 
   beforeAll(() => {
-    tokens = new BuyerApiTokensService(world.database.dataSource, clock);
+    tokens = new BuyerApiTokensService(world.database.dataSource, new BuyerApiTokensRepository(), clock);
   });
 
   beforeEach(() => clock.set(IDENTITY_MEDIUM_START));

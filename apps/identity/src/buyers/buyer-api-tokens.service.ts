@@ -9,10 +9,11 @@ import {
   normalizeBuyerEmail,
   VerifiedBuyerApiToken,
 } from '@netline/contracts';
-import { Clock, newId } from '@netline/persistence';
+import { Clock, lockForTransaction, newId } from '@netline/persistence';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull } from 'typeorm';
 import { tokenDigest } from '../accounts/account-tokens';
+import { BuyerApiTokensRepository } from './buyer-api-tokens.repository';
 import { BuyerApiTokenRecord } from './buyer.entities';
 import { BuyerApiTokenInvalidError, BuyerApiTokenLimitError, BuyerApiTokenNotFoundError } from './buyer.errors';
 
@@ -37,6 +38,7 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 export class BuyerApiTokensService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly tokens: BuyerApiTokensRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -58,11 +60,8 @@ export class BuyerApiTokensService {
     });
     await this.dataSource.transaction(async (manager) => {
       // One address's mints in turn, so two racing cannot both pass the limit.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`buyer-api-tokens:${email}`]);
-      const [{ live }]: Array<{ live: number }> = await manager.query(
-        'SELECT count(*)::int AS live FROM buyer_api_tokens WHERE email = $1 AND revoked_at IS NULL AND expires_at > $2',
-        [email, now],
-      );
+      await lockForTransaction(manager, `buyer-api-tokens:${email}`);
+      const live = await this.tokens.countLive(manager, email, now);
       if (live >= BUYER_API_TOKEN_LIMIT) throw new BuyerApiTokenLimitError(BUYER_API_TOKEN_LIMIT);
       await manager.insert(BuyerApiTokenRecord, record);
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BuyerCustomer, BuyerIdentity, BuyerSubjects, CustomerSubjects, DomainError, normalizeBuyerEmail } from '@netline/contracts';
 import { RpcClient } from '@netline/messaging';
-import { DataSource } from 'typeorm';
+import { MerchantsRepository } from '../merchants/merchants.repository';
 import { BuyerUsersRepository } from './buyer-users.repository';
 
 /**
@@ -14,7 +14,7 @@ import { BuyerUsersRepository } from './buyer-users.repository';
 @Injectable()
 export class BuyerReach {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly merchants: MerchantsRepository,
     private readonly buyers: BuyerUsersRepository,
     private readonly rpc: RpcClient,
   ) {}
@@ -42,11 +42,7 @@ export class BuyerReach {
       if (located) found.set(key, located);
     }
     const merchantIds = [...new Set([...found.values()].map((customer) => customer.merchant_id))];
-    const names = new Map<string, string>();
-    if (merchantIds.length > 0) {
-      const rows: Array<{ id: string; name: string }> = await this.dataSource.query('SELECT id, name FROM merchants WHERE id = ANY($1::text[])', [merchantIds]);
-      for (const row of rows) names.set(row.id, row.name);
-    }
+    const names = merchantIds.length > 0 ? await this.merchants.namesOf(merchantIds) : new Map<string, string>();
     const identity: BuyerIdentity = {
       email,
       customers: [...found.values()].map((customer) => ({

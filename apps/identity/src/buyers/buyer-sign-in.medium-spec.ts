@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { AccountMail } from '../accounts/account-mail';
 import { tokenDigest } from '../accounts/account-tokens';
 import { useIdentityWorld } from '../identity.medium-fixture';
+import { MerchantsRepository } from '../merchants/merchants.repository';
 import { bindingDigest } from './buyer-links';
 import { BuyerReach } from './buyer-reach';
+import { BuyerSignInLinksRepository } from './buyer-sign-in-links.repository';
 import { BuyerSignInService } from './buyer-sign-in.service';
 import { BuyerUsersRepository } from './buyer-users.repository';
 import { BuyerUsersService } from './buyer-users.service';
@@ -51,8 +53,8 @@ describe('buyer sign-in links and buyer users (medium)', () => {
     rpc = new RpcClient(world.config, 'identity-medium');
     mail = new AccountMail(dataSource, clock, { ...world.config, SMTP_URL: sink.url, MAIL_RETRY_BASE_MS: 10 }, createLogger('identity', 'silent'));
     const repository = new BuyerUsersRepository(dataSource);
-    const reach = new BuyerReach(dataSource, repository, rpc);
-    signIn = new BuyerSignInService(dataSource, reach, repository, mail, clock, createLogger('identity', 'silent'));
+    const reach = new BuyerReach(new MerchantsRepository(dataSource), repository, rpc);
+    signIn = new BuyerSignInService(dataSource, new BuyerSignInLinksRepository(), reach, repository, mail, clock, createLogger('identity', 'silent'));
     buyerUsers = new BuyerUsersService(repository, reach, world.unitOfWork, clock);
   });
 

@@ -8,6 +8,7 @@ import { AccountMail } from '../accounts/account-mail';
 import { AfterAnswer } from '../accounts/after-answer';
 import { newLinkToken, tokenDigest } from '../accounts/account-tokens';
 import { BuyerReach } from './buyer-reach';
+import { BuyerSignInLinksRepository } from './buyer-sign-in-links.repository';
 import { BuyerSignInLink } from './buyer.entities';
 import { SignInLinkInvalidError } from './buyer.errors';
 import { isLinkToken, linkRefusal } from './buyer-links';
@@ -34,6 +35,7 @@ export class BuyerSignInService implements BeforeApplicationShutdown {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly links: BuyerSignInLinksRepository,
     private readonly reach: BuyerReach,
     private readonly buyers: BuyerUsersRepository,
     private readonly mail: AccountMail,
@@ -102,8 +104,7 @@ export class BuyerSignInService implements BeforeApplicationShutdown {
         throw new SignInLinkInvalidError();
       }
       // A link from another browser is not spent: its own browser may still use it.
-      const used = await manager.query('UPDATE buyer_sign_in_links SET used_at = $2 WHERE id = $1 AND used_at IS NULL', [found.id, now]);
-      if (used[1] !== 1) throw new SignInLinkInvalidError();
+      if (!(await this.links.markUsed(manager, found.id, now))) throw new SignInLinkInvalidError();
       return found;
     });
     const { identity, ownAddressOf } = await this.reach.lookup(link.email);

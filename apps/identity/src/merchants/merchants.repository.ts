@@ -43,6 +43,12 @@ export class MerchantsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The names of the merchants among `ids` (an unknown id is left out). */
+  async namesOf(ids: string[]): Promise<Map<string, string>> {
+    const rows: Array<{ id: string; name: string }> = await this.dataSource.query('SELECT id, name FROM merchants WHERE id = ANY($1::text[])', [ids]);
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   async setMfaRequired(id: string, required: boolean): Promise<void> {
     await this.dataSource.manager.update(Merchant, { id }, { mfaRequired: required });
   }

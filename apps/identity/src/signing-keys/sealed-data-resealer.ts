@@ -1,21 +1,8 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG } from '@netline/messaging';
-import { DataSource } from 'typeorm';
 import { IdentityConfig } from '../config';
 import { KeySealer, SealPurpose, sealerFor } from './key-sealer';
-
-/** Every column holding a sealed value: table, key column, sealed column, and the purpose it was sealed for. */
-const SEALED_COLUMNS: ReadonlyArray<{ table: string; key: string; column: string; purpose: string }> = [
-  { table: 'signing_keys', key: 'kid', column: 'private_key_sealed', purpose: SealPurpose.SigningKey },
-  { table: 'merchants', key: 'id', column: 'webhook_secret', purpose: SealPurpose.WebhookSecret },
-  { table: 'merchants', key: 'id', column: 'previous_webhook_secret', purpose: SealPurpose.WebhookSecret },
-  { table: 'sub_merchant_profiles', key: 'merchant_id', column: 'ein_sealed', purpose: SealPurpose.SubMerchantData },
-  { table: 'sub_merchant_profiles', key: 'merchant_id', column: 'plaid_access_token_sealed', purpose: SealPurpose.SubMerchantData },
-  { table: 'sub_merchant_profiles', key: 'merchant_id', column: 'bank_account_number_sealed', purpose: SealPurpose.SubMerchantData },
-  { table: 'users', key: 'id', column: 'totp_secret_sealed', purpose: SealPurpose.TotpSecret },
-  { table: 'users', key: 'id', column: 'totp_pending_sealed', purpose: SealPurpose.TotpSecret },
-  { table: 'account_emails', key: 'id', column: 'sealed_content', purpose: SealPurpose.AccountMail },
-];
+import { SEALED_COLUMNS, SealedValuesRepository } from './sealed-values.repository';
 
 /**
  * Rotation of the sealing secret: when SEALING_KEYS_PREVIOUS is set, identity re-seals every stored sealed
@@ -26,7 +13,7 @@ const SEALED_COLUMNS: ReadonlyArray<{ table: string; key: string; column: string
 @Injectable()
 export class SealedDataResealer implements OnApplicationBootstrap {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sealedValues: SealedValuesRepository,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -43,23 +30,15 @@ export class SealedDataResealer implements OnApplicationBootstrap {
       if (!sealers.has(purpose)) sealers.set(purpose, sealerFor(this.config, purpose));
       return sealers.get(purpose) as KeySealer;
     };
-    for (const { table, key, column, purpose } of SEALED_COLUMNS) {
-      const rows: Array<{ key: string; value: string }> = await this.dataSource.query(
-        `SELECT ${key} AS key, ${column} AS value FROM ${table} WHERE ${column} IS NOT NULL`,
-      );
+    for (const sealed of SEALED_COLUMNS) {
+      const rows = await this.sealedValues.sealedValues(sealed);
       for (const row of rows) {
-        if (sealer(purpose).isCurrent(row.value)) continue;
-        const result: [unknown[], number] = await this.dataSource.query(`UPDATE ${table} SET ${column} = $1 WHERE ${key} = $2 AND ${column} = $3`, [
-          sealer(purpose).reseal(row.value),
-          row.key,
-          row.value,
-        ]);
-        changed += result[1];
+        if (sealer(sealed.purpose).isCurrent(row.value)) continue;
+        const updated = await this.sealedValues.replaceSealedValue(sealed, row.key, row.value, sealer(sealed.purpose).reseal(row.value));
+        changed += updated;
       }
     }
-    const owners: Array<{ key: string; owners: Array<Record<string, unknown>> }> = await this.dataSource.query(
-      'SELECT merchant_id AS key, beneficial_owners AS owners FROM sub_merchant_profiles WHERE jsonb_array_length(beneficial_owners) > 0',
-    );
+    const owners = await this.sealedValues.profilesWithOwners();
     for (const row of owners) {
       const data = sealer(SealPurpose.SubMerchantData);
       const stale = row.owners.some((owner) => typeof owner.ssn_last_4_sealed === 'string' && !data.isCurrent(owner.ssn_last_4_sealed));
@@ -67,11 +46,8 @@ export class SealedDataResealer implements OnApplicationBootstrap {
       const resealed = row.owners.map((owner) =>
         typeof owner.ssn_last_4_sealed === 'string' ? { ...owner, ssn_last_4_sealed: data.reseal(owner.ssn_last_4_sealed) } : owner,
       );
-      const result: [unknown[], number] = await this.dataSource.query(
-        'UPDATE sub_merchant_profiles SET beneficial_owners = $1 WHERE merchant_id = $2 AND beneficial_owners = $3',
-        [JSON.stringify(resealed), row.key, JSON.stringify(row.owners)],
-      );
-      changed += result[1];
+      const updated = await this.sealedValues.replaceOwners(row.key, row.owners, resealed);
+      changed += updated;
     }
     return changed;
   }

@@ -38,6 +38,25 @@ export class UsersRepository {
     await manager.update(User, { id }, { passwordHash, passwordChangedAt: at, sessionsNotBefore: at });
   }
 
+  /** Holds the user's row until `manager`'s transaction ends: that person's requests take turns. */
+  async lock(manager: EntityManager, id: string): Promise<void> {
+    await manager.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
+  }
+
+  /**
+   * Counts one wrong password or code on the signed-in paths. A window that began before `windowStart`
+   * has ended: the count starts again at 1, in a window beginning `at`.
+   */
+  async countCheckFailure(id: string, windowStart: Date, at: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE users SET
+         check_failures = CASE WHEN check_failures_since IS NULL OR check_failures_since < $2 THEN 1 ELSE check_failures + 1 END,
+         check_failures_since = CASE WHEN check_failures_since IS NULL OR check_failures_since < $2 THEN $3 ELSE check_failures_since END
+       WHERE id = $1`,
+      [id, windowStart, at],
+    );
+  }
+
   /** Deactivates once; a second call keeps the first time. */
   async deactivate(id: string, at: Date, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
     await manager.createQueryBuilder().update(User).set({ active: false, deactivatedAt: at }).where('id = :id AND active', { id }).execute();

@@ -4,6 +4,7 @@ import { DomainEventsModule } from '@netline/messaging';
 import { InsightsConfig } from '../config';
 import { AuditHandler } from './audit.handler';
 import { AuditRecorder } from './audit.recorder';
+import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
 @Module({
@@ -18,6 +19,6 @@ import { AuditService } from './audit.service';
     }),
   ],
   controllers: [AuditHandler],
-  providers: [AuditRecorder, AuditService],
+  providers: [AuditRecorder, AuditRepository, AuditService],
 })
 export class AuditModule {}

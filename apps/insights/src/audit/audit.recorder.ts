@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { AUDIT_GENESIS_HASH, AUDIT_MONEY_FIELDS, AUDIT_STATE_FIELDS, AuditEvent, EVENT_TYPES, toDollars } from '@netline/contracts';
 import { chainEntry } from '@netline/contracts/audit-chain';
 import { OnDomainEvent, TypedEvent } from '@netline/messaging';
-import { newId } from '@netline/persistence';
+import { lockForTransaction, newId } from '@netline/persistence';
 import { EntityManager } from 'typeorm';
+import { AuditFieldValue, AuditRepository } from './audit.repository';
 
 const MONEY = new Set<string>(AUDIT_MONEY_FIELDS);
 const TRACKED = [...AUDIT_MONEY_FIELDS, ...AUDIT_STATE_FIELDS];
-type Value = string | number | boolean | null;
+type Value = AuditFieldValue;
 
 /** The actor of a change no request or operator caused (timers, the daily payout run, events written before the envelope named its author). */
 const SYSTEM_ACTOR: AuditEvent['actor'] = { type: 'system', id: null, channel: 'system' };
@@ -48,37 +49,22 @@ export function changesOf(
  */
 @Injectable()
 export class AuditRecorder {
+  constructor(private readonly trail: AuditRepository) {}
+
   @OnDomainEvent(...EVENT_TYPES)
   async record(event: TypedEvent, manager: EntityManager): Promise<void> {
     const merchantId = event.merchant_id;
     // Every payload is an object of named fields; the recorder reads them by name, whatever the type.
     const data: Record<string, unknown> = { ...event.data };
     const objectId = String(data.id);
-    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`audit:${merchantId}`]);
-    const seen: unknown[] = await manager.query('SELECT 1 FROM audit_events WHERE event_id = $1', [event.id]);
-    if (seen.length > 0) return;
+    await lockForTransaction(manager, `audit:${merchantId}`);
+    if (await this.trail.isRecorded(manager, event.id)) return;
 
-    const [known] = (await manager.query('SELECT fields FROM audit_object_states WHERE object_type = $1 AND object_id = $2', [
-      event.object,
-      objectId,
-    ])) as Array<{
-      fields: Record<string, Value>;
-    }>;
-    const { changes, state } = changesOf(data, known?.fields);
-    if (Object.keys(state).length > 0) {
-      await manager.query(
-        `INSERT INTO audit_object_states (object_type, object_id, merchant_id, fields) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (object_type, object_id) DO UPDATE SET fields = EXCLUDED.fields`,
-        [event.object, objectId, merchantId, JSON.stringify(state)],
-      );
-    }
+    const known = await this.trail.objectFields(manager, event.object, objectId);
+    const { changes, state } = changesOf(data, known);
+    if (Object.keys(state).length > 0) await this.trail.saveObjectFields(manager, event.object, objectId, merchantId, state);
 
-    const [head] = (await manager.query('SELECT sequence, hash FROM audit_events WHERE merchant_id = $1 ORDER BY sequence DESC LIMIT 1', [
-      merchantId,
-    ])) as Array<{
-      sequence: string;
-      hash: string;
-    }>;
+    const head = await this.trail.chainHead(manager, merchantId);
     const entry: AuditEvent = {
       id: newId('aud'),
       sequence: head ? Number(head.sequence) + 1 : 1,
@@ -92,25 +78,6 @@ export class AuditRecorder {
       changes,
     };
     const chained = chainEntry(head?.hash ?? AUDIT_GENESIS_HASH, entry);
-    await manager.query(
-      `INSERT INTO audit_events (id, merchant_id, sequence, event_id, type, object_type, object_id, actor_id, channel, request_id, created_at, entry, previous_hash, hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        entry.id,
-        merchantId,
-        entry.sequence,
-        event.id,
-        entry.type,
-        entry.object_type,
-        entry.object_id,
-        entry.actor.id,
-        entry.actor.channel,
-        entry.request_id,
-        entry.created_at,
-        JSON.stringify(entry),
-        chained.previous_hash,
-        chained.hash,
-      ],
-    );
+    await this.trail.append(manager, { merchantId, eventId: event.id, entry, previousHash: chained.previous_hash, hash: chained.hash });
   }
 }

@@ -2,6 +2,13 @@ import { Insights1765000000000 } from './1765000000000-insights';
 import { AgingHistory1765500000000 } from './1765500000000-aging-history';
 import { AuditTrail1766000000000 } from './1766000000000-audit-trail';
 import { RequestLogs1767000000000 } from './1767000000000-request-logs';
+import { ReceivableCustomers1767100000000 } from './1767100000000-receivable-customers';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
-export const INSIGHTS_MIGRATIONS = [Insights1765000000000, AgingHistory1765500000000, AuditTrail1766000000000, RequestLogs1767000000000];
+export const INSIGHTS_MIGRATIONS = [
+  Insights1765000000000,
+  AgingHistory1765500000000,
+  AuditTrail1766000000000,
+  RequestLogs1767000000000,
+  ReceivableCustomers1767100000000,
+];

@@ -6,6 +6,7 @@ import { Logger } from '@netline/observability';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { InsightsConfig } from '../config';
+import { ReceivablesRepository } from './receivables.repository';
 
 /**
  * Rebuilds the projection from the streams: empties insights' tables and its inbox, then puts its
@@ -22,22 +23,14 @@ import { InsightsConfig } from '../config';
 export class RebuildService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly receivables: ReceivablesRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: InsightsConfig,
     @InjectLogger() private readonly logger: Logger,
   ) {}
 
   async rebuild(): Promise<InsightsRebuildResult> {
-    const deleted = await this.dataSource.transaction(async (manager) => {
-      const count = async (sql: string, params: unknown[] = []) => ((await manager.query(sql, params)) as [unknown[], number])[1];
-      return {
-        invoices: await count('DELETE FROM receivable_invoices'),
-        history: (await count('DELETE FROM receivable_balance_history')) + (await count('DELETE FROM receivable_due_history')),
-        customers: await count('DELETE FROM customer_totals'),
-        clocks: await count('DELETE FROM merchant_clocks'),
-        inbox: await count('DELETE FROM inbox WHERE consumer = $1', [INSIGHTS_CONSUMER_GROUP]),
-      };
-    });
+    const deleted = await this.dataSource.transaction((manager) => this.receivables.deleteAll(manager));
     const streams: InsightsRebuildResult['streams'] = [];
     for (const stream of INSIGHTS_CONSUMED_STREAMS.map((name) => redisKey(this.config, name))) {
       await this.redis.xgroup('DESTROY', stream, INSIGHTS_CONSUMER_GROUP).catch(() => undefined);

@@ -9,6 +9,8 @@ import { INSIGHTS_MIGRATIONS } from '../migrations';
 import { insightsEnv } from '../config';
 import { ReportsService } from '../reports/reports.service';
 import { APPLIED_EVENTS, ReceivablesProjection } from './receivables.projection';
+import { ReceivablesRepository } from './receivables.repository';
+import { ageBalances } from './aging';
 
 /**
  * The projection and the reports against real PostgreSQL (as the runtime role) and Redis (the merchant
@@ -29,7 +31,7 @@ const projection = new ReceivablesProjection();
 beforeAll(async () => {
   database = await provisionTestDatabase({ config, service: 'insights', entities: [], migrations: [...INSIGHTS_MIGRATIONS, ...messagingMigrations] });
   redis = new IORedis(config.REDIS_URL);
-  reports = new ReportsService(database.dataSource, new MerchantClock(redis, config));
+  reports = new ReportsService(new ReceivablesRepository(database.dataSource), new MerchantClock(redis, config));
 });
 
 afterAll(async () => {
@@ -146,12 +148,96 @@ describe('the receivables projection', () => {
   });
 });
 
+describe('the ageing report at scale', () => {
+  const merchant = 'mer_insights_sums';
+  const at = new Date(Date.now() + 500 * DAY);
+  const customers = ['cus_sums_a', 'cus_sums_B', 'cus_sums_c', 'cus_sums_d'];
+  const own = <T extends EventType>(type: T, data: EventPayload<T>, when: Date) => event(type, data, when, merchant);
+
+  /**
+   * The report sums in the database; `ageBalances` ages one balance at a time by the same rule. Over
+   * invoices sent, paid down, moved to another customer, re-termed, voided and left as drafts, with due
+   * dates on every bucket's edges, both give the same buckets, customers and figures.
+   */
+  it("sums in the database what ageing each open balance one at a time gives, and keeps each customer's invoiced sum through every change", async () => {
+    await apply(own('clock.advanced', { id: merchant, days: 500, now: at.toISOString() }, at));
+    // Due dates on and beside the edges: due now (current), a moment ago (1–30), 30 days ago and a moment more, 60, 90.
+    const dues = [0, -1, 30 * DAY, 30 * DAY + 1, 60 * DAY, 60 * DAY + 1, 90 * DAY, 90 * DAY + 1, -20 * DAY, 400 * DAY].map(
+      (late) => new Date(at.getTime() - late),
+    );
+    const sent = new Date(at.getTime() - 450 * DAY);
+    const ids: string[] = [];
+    for (let index = 0; index < 40; index += 1) {
+      const id = newId('inv');
+      ids.push(id);
+      const customerId = customers[index % customers.length];
+      const amount = 1_000 + index * 137;
+      await apply(own('invoice.created', { id, customer_id: customerId, amount }, sent));
+      if (index % 10 === 9) continue; // a draft: never sent, never invoiced
+      await apply(
+        own(
+          'invoice.sent',
+          { id, customer_id: customerId, number: `S-${index}`, amount, advanced: false, due_at: dues[index % dues.length].toISOString() },
+          sent,
+        ),
+      );
+      if (index % 3 === 0)
+        await apply(own('invoice.balance_updated', { id, customer_id: customerId, amount_balance: amount - 500 }, new Date(sent.getTime() + DAY)));
+      if (index % 7 === 0) await apply(own('invoice.balance_updated', { id, customer_id: customerId, amount_balance: 0 }, new Date(sent.getTime() + 2 * DAY)));
+    }
+    // Moved to another customer, re-termed, and voided.
+    await apply(own('invoice.balance_updated', { id: ids[1], customer_id: customers[3], amount_balance: 900 }, new Date(sent.getTime() + 3 * DAY)));
+    await apply(own('invoice.due_date_updated', { id: ids[2], customer_id: customers[2], due_at: new Date(at.getTime() - 45 * DAY).toISOString() }, sent));
+    await apply(own('invoice.voided', { id: ids[5], customer_id: customers[1] }, sent));
+    await apply(own('payment.paid', { id: newId('pay'), customer_id: customers[0], amount: 700, applied: [], unapplied: 700 }, sent));
+
+    const report = await reports.arAging(merchant);
+
+    const open: Array<{ customer_id: string; amount_balance: string; due_at: Date | null }> = await database.dataSource.query(
+      `SELECT customer_id, amount_balance, due_at FROM receivable_invoices
+        WHERE merchant_id = $1 AND sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0`,
+      [merchant],
+    );
+    const expected = ageBalances(
+      open.map((row) => ({ customerId: row.customer_id, balance: Number(row.amount_balance), dueAt: row.due_at })),
+      at,
+    );
+    const invoiced: Array<{ customer_id: string; invoiced: string }> = await database.dataSource.query(
+      'SELECT customer_id, SUM(amount) AS invoiced FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL GROUP BY customer_id',
+      [merchant],
+    );
+    const dollars = (cents: number) => cents / 100;
+    expect(report.as_of).toBe(at.toISOString());
+    expect(report.total).toBe(dollars(expected.total));
+    expect(report.buckets).toEqual(Object.fromEntries(Object.entries(expected.buckets).map(([bucket, cents]) => [bucket, dollars(cents)])));
+    // Every bucket holds something: the edges were crossed both ways.
+    expect(Object.values(report.buckets).every((amount) => amount > 0)).toBe(true);
+    expect(report.customer_count).toBe(customers.length);
+    for (const row of report.customers) {
+      const aged = expected.customers.get(row.customer_id);
+      expect(row).toMatchObject({
+        open_invoices: aged?.openInvoices ?? 0,
+        total: dollars(aged?.total ?? 0),
+        invoiced: dollars(Number(invoiced.find((sum) => sum.customer_id === row.customer_id)?.invoiced ?? 0)),
+      });
+    }
+    expect(report.customers.map((row) => row.total)).toEqual([...report.customers.map((row) => row.total)].sort((a, b) => b - a));
+
+    // What the triggers keep equals the history's own sums, and a rebuild's emptying leaves none.
+    const kept: Array<{ customer_id: string; invoiced: string }> = await database.dataSource.query(
+      'SELECT customer_id, invoiced FROM receivable_customers WHERE merchant_id = $1 AND sent_invoices > 0 ORDER BY customer_id',
+      [merchant],
+    );
+    expect(kept).toEqual([...invoiced].sort((a, b) => (a.customer_id < b.customer_id ? -1 : 1)));
+  });
+});
+
 describe('the ageing history', () => {
   // A fixed clock, so each point's day boundary is known: a Wednesday noon (UTC).
   const now = new Date('2030-03-20T12:00:00.000Z');
   const day = (days: number) => new Date(now.getTime() + days * DAY);
   const merchant = 'mer_insights_history';
-  const history = () => new ReportsService(database.dataSource, new MerchantClock(redis, config, new ManualClock(now)));
+  const history = () => new ReportsService(new ReceivablesRepository(database.dataSource), new MerchantClock(redis, config, new ManualClock(now)));
   const sent = (id: string, amount: number, dueAt: Date) => ({ id, customer_id: customer, number: id, amount, advanced: false, due_at: dueAt.toISOString() });
   const pointAt = (points: Array<{ as_of: string }>, asOf: string) => points.find((point) => point.as_of === asOf);
 

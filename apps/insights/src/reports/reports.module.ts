@@ -4,6 +4,7 @@ import { DomainEventsModule } from '@netline/messaging';
 import { InsightsConfig } from '../config';
 import { RebuildService } from '../receivables/rebuild.service';
 import { ReceivablesProjection } from '../receivables/receivables.projection';
+import { ReceivablesRepository } from '../receivables/receivables.repository';
 import { ReportsHandler } from './reports.handler';
 import { ReportsService } from './reports.service';
 
@@ -18,6 +19,6 @@ import { ReportsService } from './reports.service';
     }),
   ],
   controllers: [ReportsHandler],
-  providers: [ReceivablesProjection, RebuildService, ReportsService],
+  providers: [ReceivablesProjection, ReceivablesRepository, RebuildService, ReportsService],
 })
 export class ReportsModule {}

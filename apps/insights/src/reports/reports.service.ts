@@ -11,17 +11,21 @@ import {
   toDollars,
 } from '@netline/contracts';
 import { MerchantClock } from '@netline/persistence';
-import { DataSource } from 'typeorm';
-import { ageBalances, agingOverTime, BucketCents, dso, dsoPeriod, historyPoints, ReceivableHistory } from '../receivables/aging';
+import { agingOverTime, BucketCents, dso, dsoPeriod, historyPoints, ReceivableHistory } from '../receivables/aging';
+import { AgingSumsRow, ReceivablesRepository } from '../receivables/receivables.repository';
 
 const asDollars = (buckets: BucketCents): AgingBuckets =>
   Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, toDollars(buckets[bucket])])) as AgingBuckets;
+
+/** A row's bucket sums (bigint text) as cents; none at all without a row. */
+const bucketCents = (row: AgingSumsRow | undefined): BucketCents =>
+  Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, Number(row?.[bucket] ?? 0)])) as BucketCents;
 
 /** The reports, read from insights' own tables only and aged at the merchant's time. */
 @Injectable()
 export class ReportsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly receivables: ReceivablesRepository,
     private readonly clock: MerchantClock,
   ) {}
 
@@ -30,66 +34,60 @@ export class ReportsService {
    * last `clock.advanced` insights applied, so a report cannot age at a time the events have passed.
    */
   async now(merchantId: string): Promise<Date> {
-    const [clock, rows] = await Promise.all([
-      this.clock.now(merchantId),
-      this.dataSource.query('SELECT now FROM merchant_clocks WHERE merchant_id = $1', [merchantId]) as Promise<Array<{ now: Date }>>,
-    ]);
-    const announced = rows[0]?.now;
+    const [clock, announced] = await Promise.all([this.clock.now(merchantId), this.receivables.announcedNow(merchantId)]);
     return announced && announced.getTime() > clock.getTime() ? new Date(announced) : clock;
   }
 
+  /**
+   * Ageing at the merchant's time, summed in the database over the open receivables only: the merchant's
+   * buckets, and the `AR_AGING_CUSTOMER_LIMIT` customers owing most (then, while there is room, those
+   * owing nothing, by id), with what each was invoiced, paid and credited. What the report costs follows
+   * the open invoices and the customers listed, not the merchant's history (README, "Reports at scale").
+   */
   async arAging(merchantId: string): Promise<ArAgingReport> {
     const now = await this.now(merchantId);
-    const open: Array<{ customer_id: string; amount_balance: string; due_at: Date | null }> = await this.dataSource.query(
-      `SELECT customer_id, amount_balance, due_at FROM receivable_invoices
-       WHERE merchant_id = $1 AND sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0`,
-      [merchantId],
-    );
-    const aging = ageBalances(
-      open.map((row) => ({ customerId: row.customer_id, balance: Number(row.amount_balance), dueAt: row.due_at })),
-      now,
-    );
-    const invoiced: Array<{ customer_id: string; invoiced: string }> = await this.dataSource.query(
-      'SELECT customer_id, SUM(amount) AS invoiced FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL GROUP BY customer_id',
-      [merchantId],
-    );
-    const totals: Array<{ customer_id: string; paid: string; credited: string }> = await this.dataSource.query(
-      'SELECT customer_id, paid, credited FROM customer_totals WHERE merchant_id = $1',
-      [merchantId],
-    );
-    const customers = new Map<string, { invoiced: number; paid: number; credited: number }>();
-    const entry = (id: string) => {
-      let found = customers.get(id);
-      if (!found) customers.set(id, (found = { invoiced: 0, paid: 0, credited: 0 }));
-      return found;
-    };
-    for (const row of invoiced) entry(row.customer_id).invoiced = Number(row.invoiced);
-    for (const row of totals) Object.assign(entry(row.customer_id), { paid: Number(row.paid), credited: Number(row.credited) });
-    for (const id of aging.customers.keys()) entry(id);
-    const empty = ageBalances([], now).buckets;
+    const [merchant, owing, customerCount] = await Promise.all([
+      this.receivables.openAging(merchantId, now),
+      this.receivables.openAgingByCustomer(merchantId, now, AR_AGING_CUSTOMER_LIMIT),
+      this.receivables.knownCustomerCount(merchantId),
+    ]);
+    const room = AR_AGING_CUSTOMER_LIMIT - owing.length;
+    const owingNothing =
+      room > 0
+        ? await this.receivables.knownCustomersBesides(
+            merchantId,
+            owing.map((row) => row.customer_id),
+            room,
+          )
+        : [];
+    const listed = [...owing.map((row) => row.customer_id), ...owingNothing];
+    const figures = new Map((await this.receivables.customerFigures(merchantId, listed)).map((row) => [row.customer_id, row]));
+    const aged = new Map(owing.map((row) => [row.customer_id, row]));
+    const none = bucketCents(undefined);
     return {
       object: 'ar_aging_report',
       merchant_id: merchantId,
       as_of: now.toISOString(),
-      total: toDollars(aging.total),
-      buckets: asDollars(aging.buckets),
-      customer_count: customers.size,
-      customers: [...customers.entries()]
-        .map(([customerId, figures]) => {
-          const aged = aging.customers.get(customerId);
+      total: toDollars(Number(merchant.total)),
+      buckets: asDollars(bucketCents(merchant)),
+      customer_count: customerCount,
+      customers: listed
+        .map((customerId) => {
+          const sums = aged.get(customerId);
+          const own = figures.get(customerId);
           return {
             customer_id: customerId,
-            open_invoices: aged?.openInvoices ?? 0,
-            total: toDollars(aged?.total ?? 0),
-            buckets: asDollars(aged?.buckets ?? empty),
-            invoiced: toDollars(figures.invoiced),
-            paid: toDollars(figures.paid),
-            credited: toDollars(figures.credited),
-            cents: aged?.total ?? 0,
+            open_invoices: Number(sums?.open_invoices ?? 0),
+            total: toDollars(Number(sums?.total ?? 0)),
+            buckets: asDollars(sums ? bucketCents(sums) : none),
+            invoiced: toDollars(Number(own?.invoiced ?? 0)),
+            paid: toDollars(Number(own?.paid ?? 0)),
+            credited: toDollars(Number(own?.credited ?? 0)),
+            cents: Number(sums?.total ?? 0),
           };
         })
+        // The database picked them; the order among equal totals is the report's own.
         .sort((a, b) => b.cents - a.cents || a.customer_id.localeCompare(b.customer_id))
-        .slice(0, AR_AGING_CUSTOMER_LIMIT)
         .map(({ cents: _cents, ...customer }) => customer),
     };
   }
@@ -106,28 +104,18 @@ export class ReportsService {
     // Only invoices that can hold a balance within the window: sent by its end, not closed before its
     // first point, and owing something now or changed since that point (an invoice settled before the
     // window owed nothing throughout it).
-    const invoices: Array<{ id: string; sent_at: Date; closed_at: Date | null }> = await this.dataSource.query(
-      `SELECT id, sent_at, closed_at FROM receivable_invoices
-        WHERE merchant_id = $1 AND sent_at IS NOT NULL AND sent_at <= $3
-          AND (closed_at IS NULL OR closed_at > $2) AND (amount_balance > 0 OR balance_at > $2)`,
-      [merchantId, first, now],
-    );
+    const invoices = await this.receivables.invoicesOwingWithin(merchantId, first, now);
     const ids = invoices.map((invoice) => invoice.id);
     // Each invoice's facts from the one in effect at the first point on.
-    const facts = (table: string, column: string) =>
-      this.dataSource.query(
-        `SELECT invoice_id, at, ${column} AS value FROM ${table} fact
-          WHERE merchant_id = $1 AND invoice_id = ANY($2::text[]) AND at <= $4
-            AND at >= COALESCE((SELECT max(at) FROM ${table} earlier WHERE earlier.invoice_id = fact.invoice_id AND earlier.at <= $3), '-infinity')
-          ORDER BY invoice_id, at`,
-        [merchantId, ids, first, now],
-      ) as Promise<Array<{ invoice_id: string; at: Date; value: string | Date }>>;
-    const [balances, dueDates] = await Promise.all([facts('receivable_balance_history', 'amount_balance'), facts('receivable_due_history', 'due_at')]);
+    const [balances, dueDates] = await Promise.all([
+      this.receivables.balanceFacts(merchantId, ids, first, now),
+      this.receivables.dueDateFacts(merchantId, ids, first, now),
+    ]);
     const histories = new Map<string, ReceivableHistory>(
       invoices.map((invoice) => [invoice.id, { sentAt: invoice.sent_at, closedAt: invoice.closed_at, balances: [], dueDates: [] }]),
     );
     for (const fact of balances) histories.get(fact.invoice_id)?.balances.push({ at: fact.at, cents: Number(fact.value) });
-    for (const fact of dueDates) histories.get(fact.invoice_id)?.dueDates.push({ at: fact.at, dueAt: fact.value as Date });
+    for (const fact of dueDates) histories.get(fact.invoice_id)?.dueDates.push({ at: fact.at, dueAt: fact.value });
     const aged = agingOverTime(histories.values(), points);
     return {
       object: 'ar_aging_history',
@@ -142,13 +130,7 @@ export class ReportsService {
   async dso(merchantId: string): Promise<DsoReport> {
     const now = await this.now(merchantId);
     const period = dsoPeriod(now);
-    const [row]: Array<{ receivables: string; credit_sales: string }> = await this.dataSource.query(
-      `SELECT
-         COALESCE(SUM(amount_balance) FILTER (WHERE closed_at IS NULL), 0) AS receivables,
-         COALESCE(SUM(amount) FILTER (WHERE sent_at > $2 AND sent_at <= $3), 0) AS credit_sales
-       FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL`,
-      [merchantId, period.start, period.end],
-    );
+    const row = await this.receivables.receivablesAndCreditSales(merchantId, period.start, period.end);
     const receivables = Number(row.receivables);
     const creditSales = Number(row.credit_sales);
     return {
