@@ -337,7 +337,7 @@ describe('partners API', () => {
       const same = await market.post('/merchants', subMerchantInput({ bank_account_number: '021000021', bank_routing_number: '021000021' }));
       expect(same.status).toBe(400);
       expect(same.body.error.details).toEqual([{ path: 'bank_account_number', message: expect.stringContaining('bank_routing_number') }]);
-      const withId = await market.post('/merchants', subMerchantInput({ id: 'chosen' }));
+      const withId = await market.post('/merchants', { ...subMerchantInput(), id: 'chosen' });
       expect(withId.status).toBe(400);
     });
 

@@ -327,7 +327,7 @@ describe('collections and customer email', () => {
 
   it('says a wrong type is a wrong type, and a body that is not an object is not one', async () => {
     const { api } = await newMerchant();
-    const wrong = await api.post('/customers', customerInput({ business_zip: 78701 }));
+    const wrong = await api.post('/customers', { ...customerInput(), business_zip: 78701 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details).toEqual([{ path: 'business_zip', message: '`business_zip` must be a string, not a number' }]);
     const list = await api.request('POST', '/customers', [customerInput()]);

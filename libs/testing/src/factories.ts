@@ -1,7 +1,19 @@
+import { createMerchantSchema, partnerCreateCustomerSchema } from '@netline/contracts';
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * A customer create body as a client sends it (`POST /customers`; a partner's may name `merchant_id`).
+ * Typed by the contract, so a renamed or retyped field fails the tests' type check; a test that sends a
+ * deliberately wrong body spreads this into its own literal.
+ */
+export type CustomerInput = z.input<typeof partnerCreateCustomerSchema>;
+
+/** A sub-merchant application as a partner sends it (`POST /merchants`, partners API). */
+export type SubMerchantInput = z.input<typeof createMerchantSchema>;
 
 /** A valid customer create body (`POST /customers`); override any field. */
-export function customerInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function customerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
   const suffix = randomBytes(3).toString('hex');
   return {
     business_name: `Acme Supply ${suffix}`,
@@ -17,7 +29,7 @@ export function customerInput(overrides: Record<string, unknown> = {}): Record<s
 }
 
 /** A valid sub-merchant application (partners API); override any field. */
-export function subMerchantInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function subMerchantInput(overrides: Partial<SubMerchantInput> = {}): SubMerchantInput {
   const suffix = randomBytes(3).toString('hex');
   return {
     legal_business_name: `Harbor Goods ${suffix} LLC`,
