@@ -10,6 +10,8 @@ import { MerchantDocumentRecord } from './merchant-documents/merchant-document.e
 import { IDENTITY_MIGRATIONS } from './migrations';
 import { ACCOUNT_ENTITIES } from './accounts/account.entities';
 import { accountEmailsRetentionRule } from './accounts/account-mail';
+import { passwordResetsRetentionRule } from './accounts/password-resets.repository';
+import { signInLinksRetentionRule } from './buyers/buyer-sign-in-links.repository';
 import { BUYER_ENTITIES } from './buyers/buyer.entities';
 import { AccessKeyApprovalRecord } from './access-key-approvals/access-key-approval.entity';
 import { AccessKeyApprovalsModule } from './access-key-approvals/access-key-approvals.module';
@@ -72,7 +74,7 @@ export class AppModule {
           ...parts,
           entities: IDENTITY_ENTITIES,
           migrations: IDENTITY_MIGRATIONS,
-          retention: [accountEmailsRetentionRule(config)],
+          retention: [accountEmailsRetentionRule(config), signInLinksRetentionRule(config), passwordResetsRetentionRule(config)],
         }),
         ...FEATURES,
       ],

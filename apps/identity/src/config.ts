@@ -86,6 +86,12 @@ export const identityEnv = baseEnv
      * addresses are personal data nothing needs for long.
      */
     RETENTION_ACCOUNT_EMAILS_DAYS: z.coerce.number().min(1).default(30),
+    /**
+     * Single-use links (buyer sign-in links, password resets) are deleted this many days after they
+     * expired, used or not: a spent link opens nothing, and its row only says who asked and when. At
+     * least 1, so an investigation of a burst of requests has the last day's rows.
+     */
+    RETENTION_SPENT_LINKS_DAYS: z.coerce.number().min(1).default(7),
   })
   .superRefine((env, context) => {
     if (env.SMTP_URL && !/^smtps?:$/.test(new URL(env.SMTP_URL).protocol)) {

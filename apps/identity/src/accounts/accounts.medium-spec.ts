@@ -7,10 +7,11 @@ import { useIdentityWorld } from '../identity.medium-fixture';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { OAuthRecordsRepository } from '../oauth-records/oauth-records.repository';
 import { UsersRepository } from '../users/users.repository';
+import { signInLinksRetentionRule } from '../buyers/buyer-sign-in-links.repository';
 import { AccountMail, accountEmailsRetentionRule } from './account-mail';
 import { InvitationsRepository } from './invitations.repository';
 import { InvitationsService } from './invitations.service';
-import { PasswordResetsRepository } from './password-resets.repository';
+import { passwordResetsRetentionRule, PasswordResetsRepository } from './password-resets.repository';
 import { PasswordResetsService } from './password-resets.service';
 import { ResetSecondFactorUseCase } from './reset-second-factor.use-case';
 import { Totp } from './totp';
@@ -482,6 +483,44 @@ describe('accounts: second factor, password reset and invitations (medium)', () 
         { id: `aml_${tag}_old-queued`, status: 'queued' },
         { id: `aml_${tag}_recent-sent`, status: 'sent' },
       ]);
+    });
+  });
+
+  describe('spent links', () => {
+    it('deletes sign-in and reset links RETENTION_SPENT_LINKS_DAYS after they expired, used or not, and keeps the rest', async () => {
+      const dataSource = world.database.dataSource;
+      const tag = randomBytes(4).toString('hex');
+      const daysAgo = (days: number) => new Date(clock.now().getTime() - days * 86_400_000);
+      const { user } = await person();
+      const expired = (days: number) => ({ created: new Date(daysAgo(days).getTime() - 15 * MINUTE_MS), expires: daysAgo(days) });
+      const rows = { gone: expired(world.config.RETENTION_SPENT_LINKS_DAYS + 1), kept: expired(world.config.RETENTION_SPENT_LINKS_DAYS - 1) };
+      for (const [name, at] of Object.entries(rows)) {
+        for (const used of [null, at.created]) {
+          const id = `${name}_${used ? 'used' : 'unused'}_${tag}`;
+          await dataSource.query(
+            `INSERT INTO buyer_sign_in_links (id, email, token_digest, binding_digest, expires_at, used_at, created_at) VALUES ($1, $2, $1, $1, $3, $4, $5)`,
+            [`bsl_${id}`, `buyer-${tag}@links.test`, at.expires, used, at.created],
+          );
+          await dataSource.query(`INSERT INTO password_resets (id, user_id, token_digest, expires_at, used_at, created_at) VALUES ($1, $2, $1, $3, $4, $5)`, [
+            `pwr_${id}`,
+            user.id,
+            at.expires,
+            used,
+            at.created,
+          ]);
+        }
+      }
+
+      const rules = [signInLinksRetentionRule(world.config), passwordResetsRetentionRule(world.config)];
+      const deleted = await new RetentionSweeper(dataSource, createLogger('identity', 'silent'), rules, 0, () => clock.now()).sweep();
+      expect(deleted.buyer_sign_in_links).toBeGreaterThanOrEqual(2);
+      expect(deleted.password_resets).toBeGreaterThanOrEqual(2);
+      const left = async (table: string, prefix: string) =>
+        ((await dataSource.query(`SELECT id FROM ${table} WHERE id LIKE $1 ORDER BY id`, [`${prefix}_%_${tag}`])) as Array<{ id: string }>).map(
+          (row) => row.id,
+        );
+      expect(await left('buyer_sign_in_links', 'bsl')).toEqual([`bsl_kept_unused_${tag}`, `bsl_kept_used_${tag}`]);
+      expect(await left('password_resets', 'pwr')).toEqual([`pwr_kept_unused_${tag}`, `pwr_kept_used_${tag}`]);
     });
   });
 

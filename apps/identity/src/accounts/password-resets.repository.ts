@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { RetentionRule } from '@netline/messaging';
 import { EntityManager } from 'typeorm';
+import { IdentityConfig } from '../config';
+
+/** Reset links `RETENTION_SPENT_LINKS_DAYS` after they expired, used or not, 1,000 at a time. */
+export function passwordResetsRetentionRule(config: Pick<IdentityConfig, 'RETENTION_SPENT_LINKS_DAYS'>): RetentionRule {
+  return {
+    name: 'password_resets',
+    ageMs: config.RETENTION_SPENT_LINKS_DAYS * 86_400_000,
+    deleteBatch: 'DELETE FROM password_resets WHERE id IN (SELECT id FROM password_resets WHERE expires_at < $1 LIMIT 1000)',
+  };
+}
 
 /** Password reset links (accounts/password-resets.service.ts), stored as the SHA-256 of their token. */
 @Injectable()

@@ -1,5 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { RetentionRule } from '@netline/messaging';
 import { EntityManager } from 'typeorm';
+import { IdentityConfig } from '../config';
+
+/**
+ * Sign-in links `RETENTION_SPENT_LINKS_DAYS` after they expired, 1,000 at a time. A link expires after
+ * its creation, so the same bound on `created_at` lets the creation-time index find them.
+ */
+export function signInLinksRetentionRule(config: Pick<IdentityConfig, 'RETENTION_SPENT_LINKS_DAYS'>): RetentionRule {
+  return {
+    name: 'buyer_sign_in_links',
+    ageMs: config.RETENTION_SPENT_LINKS_DAYS * 86_400_000,
+    deleteBatch: `DELETE FROM buyer_sign_in_links WHERE id IN (
+      SELECT id FROM buyer_sign_in_links WHERE created_at < $1 AND expires_at < $1 LIMIT 1000)`,
+  };
+}
 
 /** Buyer portal sign-in links (buyers/buyer-sign-in.service.ts), stored as digests. */
 @Injectable()
