@@ -8,7 +8,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * what its new rows count and takes away what its old rows counted (a sent invoice counts its amount).
  *
  * The open receivables get an index that holds what ageing sums (balance and due date), so the report's
- * sums read the open invoices' index entries only, whatever the merchant's history.
+ * sums read the open invoices' index entries only, whatever the merchant's history; and the ageing
+ * history reads a merchant's invoices in chunks by id.
  */
 export class ReceivableCustomers1767100000000 implements MigrationInterface {
   name = 'ReceivableCustomers1767100000000';
@@ -56,12 +57,15 @@ export class ReceivableCustomers1767100000000 implements MigrationInterface {
       CREATE INDEX receivable_invoices_open_aging_idx ON receivable_invoices (merchant_id, customer_id) INCLUDE (amount_balance, due_at)
        WHERE sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0`);
     await runner.query('DROP INDEX receivable_invoices_open_idx');
+    // The ageing history reads a merchant's invoices in chunks by id.
+    await runner.query('CREATE INDEX receivable_invoices_merchant_idx ON receivable_invoices (merchant_id, id)');
   }
 
   async down(runner: QueryRunner): Promise<void> {
     await runner.query(
       'CREATE INDEX receivable_invoices_open_idx ON receivable_invoices (merchant_id, customer_id) WHERE sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0',
     );
+    await runner.query('DROP INDEX receivable_invoices_merchant_idx');
     await runner.query('DROP INDEX receivable_invoices_open_aging_idx');
     await runner.query('DROP TRIGGER receivable_customers_delete ON receivable_invoices');
     await runner.query('DROP TRIGGER receivable_customers_update ON receivable_invoices');

@@ -296,4 +296,10 @@ describe('the ageing history', () => {
     ]);
     for (const point of weekly.points) expect(point).toEqual(pointAt(daily.points, point.as_of));
   });
+
+  it('gives the same points read a chunk of invoices at a time as read at once', async () => {
+    const reports = history();
+    const whole = await reports.arAgingHistory(merchant, { days: 30, interval: 'day' });
+    for (const chunk of [1, 2, 3]) expect(await reports.arAgingHistory(merchant, { days: 30, interval: 'day' }, { chunk })).toEqual(whole);
+  });
 });

@@ -96,13 +96,21 @@ export class ReceivablesRepository {
   /**
    * The invoices that can hold a balance between `from` and `to`: sent by `to`, not closed before `from`,
    * and owing something now or changed since `from` (an invoice settled before `from` owed nothing after).
+   * `limit` of them by id after `after` (null: from the first), through `receivable_invoices_merchant_idx`.
    */
-  async invoicesOwingWithin(merchantId: string, from: Date, to: Date): Promise<Array<{ id: string; sent_at: Date; closed_at: Date | null }>> {
+  async invoicesOwingWithin(
+    merchantId: string,
+    from: Date,
+    to: Date,
+    after: string | null,
+    limit: number,
+  ): Promise<Array<{ id: string; sent_at: Date; closed_at: Date | null }>> {
     return this.dataSource.query(
       `SELECT id, sent_at, closed_at FROM receivable_invoices
-        WHERE merchant_id = $1 AND sent_at IS NOT NULL AND sent_at <= $3
-          AND (closed_at IS NULL OR closed_at > $2) AND (amount_balance > 0 OR balance_at > $2)`,
-      [merchantId, from, to],
+        WHERE merchant_id = $1 AND ($4::text IS NULL OR id > $4) AND sent_at IS NOT NULL AND sent_at <= $3
+          AND (closed_at IS NULL OR closed_at > $2) AND (amount_balance > 0 OR balance_at > $2)
+        ORDER BY id LIMIT $5`,
+      [merchantId, from, to, after, limit],
     );
   }
 

@@ -17,6 +17,9 @@ import { AgingSumsRow, ReceivablesRepository } from '../receivables/receivables.
 const asDollars = (buckets: BucketCents): AgingBuckets =>
   Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, toDollars(buckets[bucket])])) as AgingBuckets;
 
+/** How many invoices the ageing history reads and ages at a time. */
+export const HISTORY_CHUNK = 5_000;
+
 /** A row's bucket sums (bigint text) as cents; none at all without a row. */
 const bucketCents = (row: AgingSumsRow | undefined): BucketCents =>
   Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, Number(row?.[bucket] ?? 0)])) as BucketCents;
@@ -97,26 +100,38 @@ export class ReportsService {
    * point ages the balances and due dates in effect at its moment, at that moment. The last point is
    * now, the ageing report's own time.
    */
-  async arAgingHistory(merchantId: string, query: ArAgingHistoryQuery): Promise<ArAgingHistory> {
+  /** `chunk` is for tests that cut a small history into several chunks. */
+  async arAgingHistory(merchantId: string, query: ArAgingHistoryQuery, { chunk = HISTORY_CHUNK } = {}): Promise<ArAgingHistory> {
     const now = await this.now(merchantId);
     const points = historyPoints(now, query.days, query.interval);
     const first = points[0];
+    const aged = points.map(() => ({ total: 0, buckets: bucketCents(undefined) }));
     // Only invoices that can hold a balance within the window: sent by its end, not closed before its
     // first point, and owing something now or changed since that point (an invoice settled before the
-    // window owed nothing throughout it).
-    const invoices = await this.receivables.invoicesOwingWithin(merchantId, first, now);
-    const ids = invoices.map((invoice) => invoice.id);
-    // Each invoice's facts from the one in effect at the first point on.
-    const [balances, dueDates] = await Promise.all([
-      this.receivables.balanceFacts(merchantId, ids, first, now),
-      this.receivables.dueDateFacts(merchantId, ids, first, now),
-    ]);
-    const histories = new Map<string, ReceivableHistory>(
-      invoices.map((invoice) => [invoice.id, { sentAt: invoice.sent_at, closedAt: invoice.closed_at, balances: [], dueDates: [] }]),
-    );
-    for (const fact of balances) histories.get(fact.invoice_id)?.balances.push({ at: fact.at, cents: Number(fact.value) });
-    for (const fact of dueDates) histories.get(fact.invoice_id)?.dueDates.push({ at: fact.at, dueAt: fact.value });
-    const aged = agingOverTime(histories.values(), points);
+    // window owed nothing throughout it). Read `chunk` at a time, each chunk aged and added to the
+    // points, so a merchant with hundreds of thousands of them is held a chunk at a time.
+    let after: string | null = null;
+    for (;;) {
+      const invoices = await this.receivables.invoicesOwingWithin(merchantId, first, now, after, chunk);
+      if (invoices.length === 0) break;
+      after = invoices[invoices.length - 1].id;
+      const ids = invoices.map((invoice) => invoice.id);
+      // Each invoice's facts from the one in effect at the first point on.
+      const [balances, dueDates] = await Promise.all([
+        this.receivables.balanceFacts(merchantId, ids, first, now),
+        this.receivables.dueDateFacts(merchantId, ids, first, now),
+      ]);
+      const histories = new Map<string, ReceivableHistory>(
+        invoices.map((invoice) => [invoice.id, { sentAt: invoice.sent_at, closedAt: invoice.closed_at, balances: [], dueDates: [] }]),
+      );
+      for (const fact of balances) histories.get(fact.invoice_id)?.balances.push({ at: fact.at, cents: Number(fact.value) });
+      for (const fact of dueDates) histories.get(fact.invoice_id)?.dueDates.push({ at: fact.at, dueAt: fact.value });
+      agingOverTime(histories.values(), points).forEach((point, index) => {
+        aged[index].total += point.total;
+        for (const bucket of AGING_BUCKETS) aged[index].buckets[bucket] += point.buckets[bucket];
+      });
+      if (invoices.length < chunk) break;
+    }
     return {
       object: 'ar_aging_history',
       merchant_id: merchantId,
