@@ -306,13 +306,13 @@ module.exports = {
           async () => {
             const begun = process.hrtime.bigint();
             const scope = { merchant_id: big.merchant_id };
+            const { allCustomerBalances, customerBalanceDifferences } = require(join(ROOT, 'apps', 'admin', 'dist', 'commands', 'treasury.js'));
             const [report, credit, billing] = await Promise.all([
               pool.rpc.ask(PayoutSubjects.operatorReconcile, scope, 1_800_000),
-              pool.rpc.ask(CustomerSubjects.operatorBalances, scope, 1_800_000),
-              pool.rpc.ask(InvoiceSubjects.operatorOpenBalances, scope, 1_800_000),
+              allCustomerBalances((page) => pool.rpc.ask(CustomerSubjects.operatorBalances, page, 1_800_000), scope),
+              allCustomerBalances((page) => pool.rpc.ask(InvoiceSubjects.operatorOpenBalances, page, 1_800_000), scope),
             ]);
             const ms = Number(process.hrtime.bigint() - begun) / 1e6;
-            const { customerBalanceDifferences } = require(join(ROOT, 'apps', 'admin', 'dist', 'commands', 'treasury.js'));
             const differences = [...report.differences, ...customerBalanceDifferences(credit, billing)];
             reconcileReport = { ok: differences.length === 0, differences: differences.length, first: differences.slice(0, 5), figures: report.merchants[0] };
             return { status: reconcileReport.ok ? 200 : 409, ms, body: JSON.stringify(reconcileReport.first) };

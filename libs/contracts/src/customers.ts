@@ -244,7 +244,7 @@ export const CustomerSubjects = {
   operatorDecide: 'credit.operator.decide',
   operatorPending: 'credit.operator.pending',
   operatorRunJobs: 'credit.operator.run-jobs',
-  /** Operator (`InternalRequest<{ merchant_id? }>` → `CustomerBalances`): credit's outstanding balance per customer, for `reconcile`. */
+  /** Operator (`InternalRequest<CustomerBalancesPage>` → `CustomerBalances`): credit's outstanding balance per customer, for `reconcile`, a page at a time. */
   operatorBalances: 'credit.operator.balances',
   /** Internal (`InternalRequest<LocateCustomerRequest>`): which merchant of a caller's scope owns a customer. */
   locate: 'credit.customers.locate',

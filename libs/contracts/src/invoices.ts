@@ -267,7 +267,7 @@ export const InvoiceSubjects = {
    * treasury ever recorded it paid). Idempotent by payment id.
    */
   withdrawPayment: 'billing.invoices.withdraw_payment',
-  /** Operator (`InternalRequest<{ merchant_id? }>` → `CustomerBalances`): billing's open balance per customer, for `reconcile`. */
+  /** Operator (`InternalRequest<CustomerBalancesPage>` → `CustomerBalances`): billing's open balance per customer, for `reconcile`, a page at a time. */
   operatorOpenBalances: 'billing.operator.open-balances',
 } as const;
 

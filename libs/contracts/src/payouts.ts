@@ -175,8 +175,27 @@ export interface ReconcileReport {
 
 /**
  * What one service counts as owed per customer (integer cents), for `reconcile` to compare: credit's
- * outstanding balance against billing's open invoices. Only customers with a non-zero figure are listed.
+ * outstanding balance against billing's open invoices. Only customers with a non-zero figure are listed,
+ * in (merchant, customer) order, a page at a time: `has_more` says another page follows, asked for with
+ * `after` set to this page's last customer.
  */
 export interface CustomerBalances {
   balances: Array<{ merchant_id: string; customer_id: string; amount: number }>;
+  has_more: boolean;
 }
+
+/**
+ * How many customers' balances one page holds: about 100 bytes each, so a page stays well inside the
+ * bus's 1 MB message limit (a merchant with 100,000 customers overflowed it in one answer).
+ */
+export const CUSTOMER_BALANCES_PAGE = 5_000;
+
+/** `credit.operator.balances` and `billing.operator.open-balances`: one merchant or all, the page after `after`. */
+export const customerBalancesPageSchema = z.strictObject({
+  merchant_id: id().optional(),
+  after: z.strictObject({ merchant_id: id(), customer_id: id() }).optional(),
+  limit: z.number().int().min(1).max(CUSTOMER_BALANCES_PAGE).default(CUSTOMER_BALANCES_PAGE),
+});
+export type CustomerBalancesPage = z.input<typeof customerBalancesPageSchema>;
+/** The same as a service receives it, the limit filled in. */
+export type CustomerBalancesPageQuery = z.output<typeof customerBalancesPageSchema>;

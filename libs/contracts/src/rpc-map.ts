@@ -283,6 +283,7 @@ import {
 import {
   CustomerBalances,
   operatorMerchantScopeSchema,
+  customerBalancesPageSchema,
   operatorPayoutRetrySchema,
   operatorPayoutStatusSchema,
   Payout,
@@ -702,7 +703,7 @@ export const RPC = {
   // Across merchants, for identity's buyer sign-in only (its bus permissions give it to identity alone).
   [BuyerSubjects.customersByEmail]: internalRpc(customersByEmailRequestSchema, reply<CustomersByEmail>()),
   [CustomerSubjects.operatorDecide]: internalRpc(z.looseObject({ customer_id: z.string().min(1) }), reply<CustomerReply>()),
-  [CustomerSubjects.operatorBalances]: internalRpc(operatorMerchantScopeSchema, reply<CustomerBalances>()),
+  [CustomerSubjects.operatorBalances]: internalRpc(customerBalancesPageSchema, reply<CustomerBalances>()),
   [CustomerSubjects.operatorRunJobs]: internalRpc(emptyRequestSchema, reply<CreditJobsRun>()),
   [CustomerSubjects.operatorPending]: internalRpc(emptyRequestSchema, reply<{ pending: PendingReview[] }>()),
   [CreditLineRequestSubjects.operatorList]: internalRpc(operatorCreditLineRequestsQuerySchema, reply<{ requests: OperatorCreditLineRequest[] }>()),
@@ -724,7 +725,7 @@ export const RPC = {
   [InvoiceSubjects.applyPayment]: internalRpc(applyPaymentRequestSchema, reply<ApplyPaymentReply>()),
   [InvoiceSubjects.unbookedPayments]: internalRpc(unbookedPaymentsRequestSchema, reply<UnbookedPayments>()),
   [InvoiceSubjects.withdrawPayment]: internalRpc(withdrawPaymentRequestSchema, reply<WithdrawPaymentReply>()),
-  [InvoiceSubjects.operatorOpenBalances]: internalRpc(operatorMerchantScopeSchema, reply<CustomerBalances>()),
+  [InvoiceSubjects.operatorOpenBalances]: internalRpc(customerBalancesPageSchema, reply<CustomerBalances>()),
   [ChargeSubjects.lookup]: internalRpc(chargeLookupRequestSchema, reply<ChargeLookup>()),
 
   // identity: internal

@@ -1,4 +1,5 @@
-import { customerBalanceDifferences } from './treasury';
+import { CustomerBalancesPage } from '@netline/contracts';
+import { allCustomerBalances, customerBalanceDifferences } from './treasury';
 
 describe('customerBalanceDifferences', () => {
   const row = (customer_id: string, amount: number, merchant_id = 'mer_a') => ({ merchant_id, customer_id, amount });
@@ -25,6 +26,24 @@ describe('customerBalanceDifferences', () => {
       },
       expect.objectContaining({ merchant_id: 'mer_a', subject: 'cus_2', credit_outstanding: 0, billing_open_balance: 250 }),
       expect.objectContaining({ merchant_id: 'mer_a', subject: 'cus_3', credit_outstanding: 500, billing_open_balance: 0 }),
+    ]);
+  });
+});
+
+describe('allCustomerBalances', () => {
+  it('asks page after page, each after the last customer of the one before, until none follows', async () => {
+    const rows = Array.from({ length: 5 }, (_, index) => ({ merchant_id: 'mer_a', customer_id: `cus_${index}`, amount: index + 1 }));
+    const asked: CustomerBalancesPage[] = [];
+    const ask = async (page: CustomerBalancesPage) => {
+      asked.push(page);
+      const start = page.after ? rows.findIndex((row) => row.customer_id === page.after?.customer_id) + 1 : 0;
+      return { balances: rows.slice(start, start + 2), has_more: start + 2 < rows.length };
+    };
+    expect(await allCustomerBalances(ask, { merchant_id: 'mer_a' })).toEqual({ balances: rows, has_more: false });
+    expect(asked).toEqual([
+      { merchant_id: 'mer_a' },
+      { merchant_id: 'mer_a', after: { merchant_id: 'mer_a', customer_id: 'cus_1' } },
+      { merchant_id: 'mer_a', after: { merchant_id: 'mer_a', customer_id: 'cus_3' } },
     ]);
   });
 });

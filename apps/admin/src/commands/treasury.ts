@@ -1,5 +1,6 @@
 import {
   CustomerBalances,
+  CustomerBalancesPage,
   CustomerSubjects,
   InvoiceSubjects,
   Payment,
@@ -42,10 +43,29 @@ const payoutLines = (payout: Payout) =>
 const cents = (amount: number) => (amount / 100).toFixed(2);
 
 /**
+ * Every page of one service's balances per customer (`credit.operator.balances`,
+ * `billing.operator.open-balances`), each page asked after the last customer of the one before.
+ */
+export async function allCustomerBalances(
+  ask: (page: CustomerBalancesPage) => Promise<CustomerBalances>,
+  scope: { merchant_id?: string },
+): Promise<CustomerBalances> {
+  const balances: CustomerBalances['balances'] = [];
+  let page = await ask(scope);
+  balances.push(...page.balances);
+  while (page.has_more) {
+    const last = page.balances[page.balances.length - 1];
+    page = await ask({ ...scope, after: { merchant_id: last.merchant_id, customer_id: last.customer_id } });
+    balances.push(...page.balances);
+  }
+  return { balances, has_more: false };
+}
+
+/**
  * Credit's outstanding balance per customer against billing's open balance per customer, in cents: every
  * customer on either side whose two figures differ (a customer missing on one side counts as zero there).
  */
-export function customerBalanceDifferences(credit: CustomerBalances, billing: CustomerBalances): ReconcileDifference[] {
+export function customerBalanceDifferences(credit: Pick<CustomerBalances, 'balances'>, billing: Pick<CustomerBalances, 'balances'>): ReconcileDifference[] {
   const key = (merchantId: string, customerId: string) => `${merchantId}\u0000${customerId}`;
   const figures = new Map<string, { merchant_id: string; customer_id: string; credit: number; billing: number }>();
   const entry = (merchantId: string, customerId: string) => {
@@ -193,8 +213,8 @@ export function registerTreasuryCommands(program: Command): void {
       const treasury = await withRpc(async (rpc) => {
         const [report, credit, billing] = await Promise.all([
           rpc.ask(PayoutSubjects.operatorReconcile, scope, 120_000),
-          rpc.ask(CustomerSubjects.operatorBalances, scope, 120_000),
-          rpc.ask(InvoiceSubjects.operatorOpenBalances, scope, 120_000),
+          allCustomerBalances((page) => rpc.ask(CustomerSubjects.operatorBalances, page, 120_000), scope),
+          allCustomerBalances((page) => rpc.ask(InvoiceSubjects.operatorOpenBalances, page, 120_000), scope),
         ]);
         return { report, balances: customerBalanceDifferences(credit, billing) };
       });

@@ -97,6 +97,8 @@ export class InvoicesHandler {
   /** Operator: what billing counts as owed per customer, compared with credit by `reconcile`. */
   @RpcHandler(InvoiceSubjects.operatorOpenBalances)
   async openBalances(@Payload() message: RpcMessage<typeof InvoiceSubjects.operatorOpenBalances>): Promise<CustomerBalances> {
-    return { balances: await this.repository.openBalanceByCustomer(message.body.merchant_id) };
+    const page = message.body;
+    const rows = await this.repository.openBalanceByCustomer(page.merchant_id, page.after, page.limit + 1);
+    return { balances: rows.slice(0, page.limit), has_more: rows.length > page.limit };
   }
 }

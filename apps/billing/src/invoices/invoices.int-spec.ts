@@ -122,4 +122,19 @@ describe('invoices hot path', () => {
     expect(found.map((read) => read.id).sort()).toEqual([first.id, second.id].sort());
     for (const read of found) expect(read).toEqual(await repository.find(merchantScope(merchantId), read.id));
   });
+
+  it("pages the operator's open balances by (merchant, customer), each page after the last one's customer", async () => {
+    const pagedMerchant = 'mer_paged_balances';
+    for (const customerId of ['cus_p1', 'cus_p2', 'cus_p3', 'cus_p4', 'cus_p5']) {
+      const written = Object.assign(invoice(), { merchantId: pagedMerchant, customerId, sent: true, sentAt: new Date() });
+      await unitOfWork.run(async ({ manager, stage }) => {
+        await repository.insertWithEvents(manager, written, stage(invoiceCreated(written)));
+      });
+    }
+    const all = await repository.openBalanceByCustomer(pagedMerchant, undefined, 100);
+    expect(all.map((row) => row.customer_id)).toEqual(['cus_p1', 'cus_p2', 'cus_p3', 'cus_p4', 'cus_p5']);
+    expect(await repository.openBalanceByCustomer(pagedMerchant, undefined, 2)).toEqual(all.slice(0, 2));
+    expect(await repository.openBalanceByCustomer(pagedMerchant, { merchant_id: pagedMerchant, customer_id: 'cus_p2' }, 2)).toEqual(all.slice(2, 4));
+    expect(await repository.openBalanceByCustomer(pagedMerchant, { merchant_id: pagedMerchant, customer_id: 'cus_p4' }, 2)).toEqual(all.slice(4));
+  });
 });

@@ -283,12 +283,17 @@ export class InvoicesRepository {
    * the customer's sent invoices that are neither fully paid, voided nor canceled. A captured charge is
    * one of these (capturing it creates its invoice, already sent); a charge only authorized is not owed.
    */
-  async openBalanceByCustomer(merchantId?: string): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
+  async openBalanceByCustomer(
+    merchantId: string | undefined,
+    after: { merchant_id: string; customer_id: string } | undefined,
+    limit: number,
+  ): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
     const rows: Array<{ merchant_id: string; customer_id: string; amount: string }> = await this.dataSource.query(
       `SELECT merchant_id, customer_id, SUM(amount_balance) AS amount FROM invoices
         WHERE sent AND NOT fully_paid AND NOT voided AND NOT canceled AND ($1::text IS NULL OR merchant_id = $1)
-        GROUP BY merchant_id, customer_id HAVING SUM(amount_balance) <> 0 ORDER BY merchant_id, customer_id`,
-      [merchantId ?? null],
+          AND ($2::text IS NULL OR (merchant_id, customer_id) > ($2, $3))
+        GROUP BY merchant_id, customer_id HAVING SUM(amount_balance) <> 0 ORDER BY merchant_id, customer_id LIMIT $4`,
+      [merchantId ?? null, after?.merchant_id ?? null, after?.customer_id ?? null, limit],
     );
     return rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.customer_id, amount: parseCents(row.amount) }));
   }

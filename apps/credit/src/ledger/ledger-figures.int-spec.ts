@@ -30,4 +30,33 @@ describe('figures in batches', () => {
     for (const figures of customers) expect(figures).toEqual(await queries.figures(merchantId, figures.customer_id));
     expect(customers.find((figures) => figures.customer_id === second)).toMatchObject({ amount_balance: 1_500, amount_available: 3_500 });
   });
+
+  it("pages the operator's outstanding balances by (merchant, customer), each page after the last one's customer", async () => {
+    const owing: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const customerId = await bed.approvedCustomer(10_000, `Paged ${index} Co`);
+      await reservations.reserve({
+        merchant_id: merchantId,
+        customer_id: customerId,
+        invoice_id: `inv_paged_${index}`,
+        amount: 100 + index,
+        due_at: DUE,
+        purpose: 'invoice',
+      });
+      owing.push(customerId);
+    }
+    const all = await bed.repository.outstandingByCustomer(merchantId, undefined, 100);
+    expect(all.map((row) => row.customer_id)).toEqual([...all.map((row) => row.customer_id)].sort());
+    expect(all.map((row) => row.customer_id)).toEqual(expect.arrayContaining(owing));
+    const pages: string[][] = [];
+    let after: { merchant_id: string; customer_id: string } | undefined;
+    for (;;) {
+      const page = await bed.repository.outstandingByCustomer(merchantId, after, 2);
+      if (page.length === 0) break;
+      pages.push(page.map((row) => row.customer_id));
+      after = page[page.length - 1];
+    }
+    expect(pages.flat()).toEqual(all.map((row) => row.customer_id));
+    expect(pages.every((page) => page.length <= 2)).toBe(true);
+  });
 });

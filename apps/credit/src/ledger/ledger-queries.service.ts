@@ -3,6 +3,7 @@ import {
   CreditFigures,
   CreditFiguresMany,
   CustomerBalances,
+  CustomerBalancesPageQuery,
   LedgerEntry as LedgerEntryBody,
   ListEnvelope,
   ListQuery,
@@ -45,8 +46,9 @@ export class LedgerQueriesService {
   }
 
   /** Operator: what credit counts as outstanding per customer, compared with billing by `reconcile`. */
-  async balances(merchantId?: string): Promise<CustomerBalances> {
-    return { balances: await this.ledger.outstandingByCustomer(merchantId) };
+  async balances(page: CustomerBalancesPageQuery): Promise<CustomerBalances> {
+    const rows = await this.ledger.outstandingByCustomer(page.merchant_id, page.after, page.limit + 1);
+    return { balances: rows.slice(0, page.limit), has_more: rows.length > page.limit };
   }
 }
 

@@ -62,6 +62,6 @@ export class LedgerHandler {
   /** Operator: what credit counts as outstanding per customer, compared with billing by `reconcile`. */
   @RpcHandler(CustomerSubjects.operatorBalances)
   balances(@Payload() message: RpcMessage<typeof CustomerSubjects.operatorBalances>): Promise<CustomerBalances> {
-    return this.queries.balances(message.body.merchant_id);
+    return this.queries.balances(message.body);
   }
 }

@@ -280,11 +280,16 @@ export class LedgerRepository {
    * the customer's running balance, which the ledger moves as invoices are reserved, paid, credited,
    * voided or canceled.
    */
-  async outstandingByCustomer(merchantId?: string): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
+  async outstandingByCustomer(
+    merchantId: string | undefined,
+    after: { merchant_id: string; customer_id: string } | undefined,
+    limit: number,
+  ): Promise<Array<{ merchant_id: string; customer_id: string; amount: number }>> {
     const rows: Array<{ merchant_id: string; customer_id: string; amount: string }> = await this.dataSource.query(
       `SELECT merchant_id, id AS customer_id, amount_balance AS amount FROM customers
-        WHERE amount_balance <> 0 AND ($1::text IS NULL OR merchant_id = $1) ORDER BY merchant_id, id`,
-      [merchantId ?? null],
+        WHERE amount_balance <> 0 AND ($1::text IS NULL OR merchant_id = $1) AND ($2::text IS NULL OR (merchant_id, id) > ($2, $3))
+        ORDER BY merchant_id, id LIMIT $4`,
+      [merchantId ?? null, after?.merchant_id ?? null, after?.customer_id ?? null, limit],
     );
     return rows.map((row) => ({ merchant_id: row.merchant_id, customer_id: row.customer_id, amount: parseCents(row.amount) }));
   }
