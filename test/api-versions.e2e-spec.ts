@@ -126,9 +126,10 @@ describe('merchant API versions', () => {
       client_secret: key.body.client_secret,
     });
     const bearer = ApiClient.bearer(stack.apiUrl, token.body.access_token);
+    // The key's pin reaches the gateway with the account's settings, within their 5 s.
     const keyed = await waitFor(
       () => bearer.get<ListBody>('/customers'),
-      (answer) => answer.status === 200,
+      (answer) => answer.status === 200 && answer.headers.get('x-api-version') === 'V5',
     );
     expect([keyed.headers.get('x-api-version'), typeof keyed.body.count]).toEqual(['V5', 'number']);
     const unpinned = await dashboard.put<{ api_version: string | null }>(`/access-keys/${key.body.client_id}`, { api_version: null }, session);
