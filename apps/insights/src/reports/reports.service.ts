@@ -98,9 +98,8 @@ export class ReportsService {
   /**
    * The ageing buckets at the end of each day or week of the window (README, "Ageing history"): each
    * point ages the balances and due dates in effect at its moment, at that moment. The last point is
-   * now, the ageing report's own time.
+   * now, the ageing report's own time. `chunk` is for tests that cut a small history into several chunks.
    */
-  /** `chunk` is for tests that cut a small history into several chunks. */
   async arAgingHistory(merchantId: string, query: ArAgingHistoryQuery, { chunk = HISTORY_CHUNK } = {}): Promise<ArAgingHistory> {
     const now = await this.now(merchantId);
     const points = historyPoints(now, query.days, query.interval);
