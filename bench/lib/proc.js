@@ -1,28 +1,24 @@
 'use strict';
 const { readFileSync, writeFileSync } = require('node:fs');
 
-/** Resident memory (VmRSS) of a process in MB, or null once it has gone. */
-function rssMb(pid) {
+/** A memory figure of `/proc/<pid>/status` (kB there) in MB, or null once the process has gone. */
+function statusMb(pid, field) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+    return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)[1]) / 1024);
   } catch {
     return null;
   }
 }
 
+/** Resident memory (VmRSS) of a process in MB, or null once it has gone. */
+const rssMb = (pid) => statusMb(pid, 'VmRSS');
+
 /**
  * The most resident memory (VmHWM) a process has held since its peak was last reset, in MB, or null once
  * it has gone.
  */
-function peakRssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024);
-  } catch {
-    return null;
-  }
-}
+const peakRssMb = (pid) => statusMb(pid, 'VmHWM');
 
 /** Resets a process's peak resident memory to its current one (Linux: `5` to /proc/<pid>/clear_refs); false where not allowed. */
 function resetPeakRss(pid) {
