@@ -4,7 +4,6 @@ import { BuyerSubjects, CustomersByEmail, RpcMessage } from '@netline/contracts'
 import { RpcHandler } from '@netline/messaging';
 import { CustomersRepository } from './customers.repository';
 
-
 /**
  * The one read of customers across merchants: which customers name an address as their `email` or
  * `business_ap_email`, ignoring case (buyer sign-in, docs/security.md "Buyer sign-in"). It is an internal
