@@ -28,12 +28,6 @@ export class InvalidPaymentLinksError extends DomainError {
   }
 }
 
-export class SandboxOnlyError extends DomainError {
-  constructor() {
-    super('TREASURY.SANDBOX_ONLY', 'not_found', 'Not found');
-  }
-}
-
 /** A partner's forwarded payment cannot apply to its invoice: 422, as the partners API answers it. */
 export class ForwardedPaymentRefusedError extends DomainError {
   constructor(path: string, message: string) {

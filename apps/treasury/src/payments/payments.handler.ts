@@ -4,7 +4,7 @@ import { PaymentSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
 import { OnlinePayments } from './online-payments.service';
-import { SandboxOnlyError } from './payment.errors';
+import { SandboxOnlyError } from '../sandbox-only.error';
 import { PaymentsService } from './payments.service';
 import { UnbookedPayments } from './unbooked-payments.service';
 

@@ -3,7 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import { PayoutSubjects, RpcMessage } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
 import { MerchantClock } from '@netline/persistence';
-import { SandboxOnlyError } from '../payments/payment.errors';
+import { SandboxOnlyError } from '../sandbox-only.error';
 import { PayoutsRepository } from './payouts.repository';
 import { PayoutsService } from './payouts.service';
 
