@@ -61,22 +61,14 @@ export class ReceivablesRepository {
 
   /** How many customers the merchant has sent an invoice to or taken a payment or credit note from. */
   async knownCustomerCount(merchantId: string): Promise<number> {
-    const [row]: Array<{ count: string }> = await this.dataSource.query(
-      `SELECT count(*) AS count FROM (
-         SELECT customer_id FROM receivable_customers WHERE merchant_id = $1 AND sent_invoices > 0
-         UNION SELECT customer_id FROM customer_totals WHERE merchant_id = $1) known`,
-      [merchantId],
-    );
+    const [row]: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) AS count FROM (${KNOWN_CUSTOMERS}) known`, [merchantId]);
     return Number(row.count);
   }
 
   /** Up to `limit` of those customers, by id, leaving out `listed` (customers already shown). */
   async knownCustomersBesides(merchantId: string, listed: string[], limit: number): Promise<string[]> {
     const rows: Array<{ customer_id: string }> = await this.dataSource.query(
-      `SELECT customer_id FROM (
-         SELECT customer_id FROM receivable_customers WHERE merchant_id = $1 AND sent_invoices > 0
-         UNION SELECT customer_id FROM customer_totals WHERE merchant_id = $1) known
-        WHERE customer_id <> ALL($2::text[]) ORDER BY customer_id LIMIT $3`,
+      `SELECT customer_id FROM (${KNOWN_CUSTOMERS}) known WHERE customer_id <> ALL($2::text[]) ORDER BY customer_id LIMIT $3`,
       [merchantId, listed, limit],
     );
     return rows.map((row) => row.customer_id);
@@ -165,6 +157,13 @@ export class ReceivablesRepository {
     ) as Promise<Array<InvoiceFactRow<string | Date>>>;
   }
 }
+
+/**
+ * The merchant's (`$1`) customers the ageing report lists and counts: sent an invoice, or with a payment or
+ * credit note. One statement of the rule for both the count and the list.
+ */
+const KNOWN_CUSTOMERS = `SELECT customer_id FROM receivable_customers WHERE merchant_id = $1 AND sent_invoices > 0
+  UNION SELECT customer_id FROM customer_totals WHERE merchant_id = $1`;
 
 /** A receivable: sent, not closed, owing something (the predicate of `receivable_invoices_open_aging_idx`). */
 const OPEN = 'sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0';
