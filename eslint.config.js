@@ -58,6 +58,7 @@ module.exports = tseslint.config(
       '**/*.js',
       'libs/sdk/src/generated/**',
       'apps/dashboard/src/generated/**',
+      'libs/testing/src/generated/**',
     ],
   },
   ...tseslint.configs.recommended,

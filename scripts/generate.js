@@ -25,8 +25,9 @@ const STEPS = [
   // deploy/redis/<env>.acl (test/deploy/redis-acl.spec.ts)
   { what: 'Redis ACLs', command: ['node', 'scripts/redis-acl.js'] },
   // docs/openapi.json and the SDK's types generated from it, libs/sdk/src/generated/openapi.ts, and the
-  // dashboard's typed client, apps/dashboard/src/generated/api.ts (test/openapi-sdk.spec.ts)
-  { what: 'OpenAPI document, SDK and dashboard types', command: ['node', 'scripts/openapi-sdk.js'] },
+  // dashboard's typed client, apps/dashboard/src/generated/api.ts, and the partners API's types for the tests,
+  // libs/testing/src/generated/partners-api.ts (test/openapi-sdk.spec.ts)
+  { what: 'OpenAPI document, SDK, dashboard and partners API types', command: ['node', 'scripts/openapi-sdk.js'] },
   // the tool tables of apps/mcp/README.md (apps/mcp/src/tools/tool-list.spec.ts)
   { what: 'MCP tool tables', command: ['node', 'apps/mcp/scripts/write-tool-list.js'] },
   // the settings table of every app's README (test/config-docs.spec.ts)

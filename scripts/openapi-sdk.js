@@ -10,7 +10,9 @@
 //
 // It also writes the merchant dashboard's types (apps/dashboard/src/generated/api.ts) from the dashboard's
 // document (the same API plus the dashboard's session operations; not committed as JSON), with the same
-// generator: the dashboard's client is typed by route, parameters, body and answer.
+// generator: the dashboard's client is typed by route, parameters, body and answer. And the partners API's
+// answer types (libs/testing/src/generated/partners-api.ts), which type the tests' calls as partners, as the
+// SDK's types type their calls as merchants.
 const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
@@ -18,6 +20,7 @@ const ROOT = join(__dirname, '..');
 const OPENAPI_FILE = join(ROOT, 'docs', 'openapi.json');
 const SDK_TYPES_FILE = join(ROOT, 'libs', 'sdk', 'src', 'generated', 'openapi.ts');
 const DASHBOARD_TYPES_FILE = join(ROOT, 'apps', 'dashboard', 'src', 'generated', 'api.ts');
+const PARTNER_TYPES_FILE = join(ROOT, 'libs', 'testing', 'src', 'generated', 'partners-api.ts');
 const SERVER_URL = 'http://127.0.0.1:3000/api';
 const header = (source) =>
   [
@@ -28,6 +31,7 @@ const header = (source) =>
   ].join('\n');
 const HEADER = header('docs/openapi.json');
 const DASHBOARD_HEADER = header("the dashboard's OpenAPI document (the operation catalogue)");
+const PARTNER_HEADER = header("the partners API's OpenAPI document (the operation catalogue)");
 
 /** The document's text as it should be committed, from the catalogue given (built, or the source under Jest). */
 function documentText(catalogue) {
@@ -35,10 +39,11 @@ function documentText(catalogue) {
 }
 
 /**
- * The dashboard document, reduced to what types are made of: examples, descriptions and the headers every
- * answer repeats would only swell the generated file.
+ * A document reduced to what answer types are made of: examples, descriptions and the headers every answer
+ * repeats would only swell the generated file, and refusals are read as the contract's error whatever the
+ * status, so only the success answers are typed per operation.
  */
-function dashboardDocument(catalogue) {
+function typesDocument(catalogue, operations, options) {
   // `properties` and `schemas` map names chosen by the API (a field may be called `description`): their keys stay.
   const strip = (value, names = false) => {
     if (Array.isArray(value)) return value.map((child) => strip(child));
@@ -49,14 +54,21 @@ function dashboardDocument(catalogue) {
         .map(([key, child]) => [key, strip(child, !names && (key === 'properties' || key === 'schemas'))]),
     );
   };
-  const operations = [...catalogue.OPERATIONS, ...catalogue.DASHBOARD_OPERATIONS];
-  const document = strip(catalogue.buildOpenApiDocument(operations, '/api', 'sandbox', catalogue.DASHBOARD_API_DOCUMENT));
-  // The dashboard reads refusals as the contract's error (ApiError), whatever the status: only the success
-  // answers are typed per operation.
+  const document = strip(catalogue.buildOpenApiDocument(operations, '/api', 'sandbox', options));
   for (const item of Object.values(document.paths))
     for (const operation of Object.values(item))
       for (const status of Object.keys(operation.responses ?? {})) if (Number(status) >= 300) delete operation.responses[status];
   return JSON.stringify(document);
+}
+
+/** The dashboard's document: the merchant API and the dashboard's session operations. */
+function dashboardDocument(catalogue) {
+  return typesDocument(catalogue, [...catalogue.OPERATIONS, ...catalogue.DASHBOARD_OPERATIONS], catalogue.DASHBOARD_API_DOCUMENT);
+}
+
+/** The partners API's document. */
+function partnersDocument(catalogue) {
+  return typesDocument(catalogue, catalogue.PARTNER_OPERATIONS, catalogue.PARTNER_API_DOCUMENT);
 }
 
 /** The SDK types' text as it should be committed, from the document's text. */
@@ -74,16 +86,24 @@ function write(file, content) {
   console.log(`wrote ${file.slice(ROOT.length + 1)}`);
 }
 
-module.exports = { dashboardDocument, documentText, DASHBOARD_TYPES_FILE, OPENAPI_FILE, SDK_TYPES_FILE };
+module.exports = { dashboardDocument, documentText, partnersDocument, DASHBOARD_TYPES_FILE, OPENAPI_FILE, PARTNER_TYPES_FILE, SDK_TYPES_FILE };
 
-if (require.main === module && process.argv.includes('--check-dashboard-types')) {
-  // Whether the committed dashboard types are what the dashboard document (read from stdin) generates.
+/** The files generated from a document the catalogue builds: `--check-<name>-types` reads that document from stdin. */
+const DOCUMENT_TYPES = {
+  dashboard: { file: DASHBOARD_TYPES_FILE, head: DASHBOARD_HEADER },
+  partner: { file: PARTNER_TYPES_FILE, head: PARTNER_HEADER },
+};
+const checked = Object.keys(DOCUMENT_TYPES).find((name) => process.argv.includes(`--check-${name}-types`));
+
+if (require.main === module && checked) {
+  // Whether the committed types are what the document (read from stdin) generates.
+  const { file, head } = DOCUMENT_TYPES[checked];
   const chunks = [];
   process.stdin.on('data', (chunk) => chunks.push(chunk));
   process.stdin.on('end', () =>
-    typesText(Buffer.concat(chunks).toString('utf8'), DASHBOARD_HEADER).then((expected) => {
-      if (readFileSync(DASHBOARD_TYPES_FILE, 'utf8') === expected) return;
-      console.error('apps/dashboard/src/generated/api.ts is not what the catalogue generates: run `npm run generate`');
+    typesText(Buffer.concat(chunks).toString('utf8'), head).then((expected) => {
+      if (readFileSync(file, 'utf8') === expected) return;
+      console.error(`${file.slice(ROOT.length + 1)} is not what the catalogue generates: run \`npm run generate\``);
       process.exitCode = 1;
     }),
   );
@@ -100,4 +120,5 @@ if (require.main === module && process.argv.includes('--check-dashboard-types'))
   write(OPENAPI_FILE, document);
   typesText(document).then((types) => write(SDK_TYPES_FILE, types));
   typesText(dashboardDocument(catalogue), DASHBOARD_HEADER).then((types) => write(DASHBOARD_TYPES_FILE, types));
+  typesText(partnersDocument(catalogue), PARTNER_HEADER).then((types) => write(PARTNER_TYPES_FILE, types));
 }

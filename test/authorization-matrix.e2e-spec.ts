@@ -1,5 +1,16 @@
 import { Operation, OPERATIONS } from '@netline/catalogue';
-import { ApiClient, ApiResponse, adminCli, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import {
+  ApiClient,
+  ApiResponse,
+  adminCli,
+  createAccessKey,
+  createMerchant,
+  customerInput,
+  ErrorBody,
+  MerchantCredentials,
+  Stack,
+  waitFor,
+} from '@netline/testing';
 import { decodeJwt, importPKCS8, KeyLike, SignJWT } from 'jose';
 import { Client } from 'pg';
 import { gatewayEnv } from '../apps/gateway/src/config';
@@ -20,9 +31,9 @@ function fill(operation: Operation, ids: Record<string, string>): string {
   return operation.path.replace(/:([a-z_]+)/g, (_match, name: string) => ids[name] ?? `${name.replace(/_id$/, '')}_unknown0000000000`);
 }
 
-async function send(client: ApiClient, operation: Operation, path: string): Promise<ApiResponse> {
-  if (operation.rawBody) return client.request(operation.method, path, '%PDF-1.4', { 'content-type': operation.rawBody.contentTypes[0] });
-  return client.request(operation.method, path, operation.method === 'GET' ? undefined : {});
+async function send(client: ApiClient, operation: Operation, path: string): Promise<ApiResponse<Partial<ErrorBody>>> {
+  if (operation.rawBody) return client.request<Partial<ErrorBody>>(operation.method, path, '%PDF-1.4', { 'content-type': operation.rawBody.contentTypes[0] });
+  return client.request<Partial<ErrorBody>>(operation.method, path, operation.method === 'GET' ? undefined : {});
 }
 
 /**
@@ -201,10 +212,10 @@ describe('authorization matrix', () => {
     // A lone surrogate can only arrive as a JSON escape; send the raw text.
     const surrogate = await api.request('POST', '/customers', JSON.stringify(customerInput()).replace('"business_name":"', '"business_name":"\\ud800'));
     expect(surrogate.status).toBe(400);
-    expect(surrogate.body.error.details[0].path).toBe('business_name');
+    expect(surrogate.body.error?.details?.[0].path).toBe('business_name');
     const query = await api.get('/customers?filter[business_name]=a%00b');
     expect(query.status).toBe(400);
-    expect(query.body.error.details[0].path).toBe('query.filter[business_name]');
+    expect(query.body.error?.details?.[0].path).toBe('query.filter[business_name]');
   });
 
   it('answers public routes without credentials (never 401)', async () => {

@@ -1,4 +1,15 @@
-import { adminCli, ApiClient, ApiResponse, checkStreamEvents, createMerchant, customerInput, SharedStack, sharedStack, waitFor } from '@netline/testing';
+import {
+  adminCli,
+  ApiClient,
+  ApiResponse,
+  checkStreamEvents,
+  createMerchant,
+  customerInput,
+  ErrorBody,
+  SharedStack,
+  sharedStack,
+  waitFor,
+} from '@netline/testing';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 
@@ -72,7 +83,12 @@ describe('money across services under concurrent operations', () => {
   type Refused = { kind: Op['kind']; done: false; status: number; code: string | undefined };
   type Outcome = Done | Refused;
 
-  const refusal = (kind: Op['kind'], response: ApiResponse): Outcome => ({ kind, done: false, status: response.status, code: response.body?.error?.code });
+  const refusal = (kind: Op['kind'], response: ApiResponse<Partial<ErrorBody>>): Outcome => ({
+    kind,
+    done: false,
+    status: response.status,
+    code: response.body?.error?.code,
+  });
 
   async function run(op: Op, customerId: string, invoices: string[]): Promise<Outcome> {
     switch (op.kind) {

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { dashboardDocument, documentText, OPENAPI_FILE } = require('../scripts/openapi-sdk.js') as {
+const { dashboardDocument, documentText, partnersDocument, OPENAPI_FILE } = require('../scripts/openapi-sdk.js') as {
   dashboardDocument(source: typeof catalogue): string;
+  partnersDocument(source: typeof catalogue): string;
   documentText(source: typeof catalogue): string;
   OPENAPI_FILE: string;
 };
@@ -16,7 +17,7 @@ const { dashboardDocument, documentText, OPENAPI_FILE } = require('../scripts/op
  * gives today: a route, field or answer changed in the catalogue without `npm run generate` fails here,
  * so the SDK (libs/sdk) and the document integrators read never drift from the API.
  */
-describe('the OpenAPI document, the SDK types and the dashboard types', () => {
+describe('the OpenAPI document, the SDK types, the dashboard types and the partners API types', () => {
   it('docs/openapi.json is what the catalogue generates (run `npm run generate`)', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8') === documentText(catalogue)).toBe(true);
   });
@@ -36,6 +37,16 @@ describe('the OpenAPI document, the SDK types and the dashboard types', () => {
     expect(() =>
       execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'openapi-sdk.js'), '--check-dashboard-types'], {
         input: dashboardDocument(catalogue),
+        stdio: 'pipe',
+        timeout: 60_000,
+      }),
+    ).not.toThrow();
+  }, 90_000);
+
+  it('libs/testing/src/generated/partners-api.ts is what the catalogue generates (run `npm run generate`)', () => {
+    expect(() =>
+      execFileSync(process.execPath, [join(__dirname, '..', 'scripts', 'openapi-sdk.js'), '--check-partner-types'], {
+        input: partnersDocument(catalogue),
         stdio: 'pipe',
         timeout: 60_000,
       }),

@@ -93,7 +93,7 @@ describe('money safety under faults', () => {
    * short RPC deadline (the faults are measured against it), which a loaded CI machine can exceed before
    * any fault is made; the setup is not what these tests are about, and a client would retry it so.
    */
-  function settingUp(send: (headers: Record<string, string>) => Promise<ApiResponse>): Promise<ApiResponse> {
+  function settingUp<T>(send: (headers: Record<string, string>) => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
     const headers = { 'idempotency-key': randomUUID() };
     return waitFor(
       () => send(headers),
@@ -302,7 +302,7 @@ describe('money safety under faults', () => {
 
   describe('the owning service paused past the RPC deadline while a client retries one key', () => {
     /** Retries `call` with the same key until it answers 200, pausing `app` for the first attempts. */
-    async function retriedWhilePaused(app: string, call: (key: string) => Promise<ApiResponse>): Promise<{ final: ApiResponse; statuses: number[] }> {
+    async function retriedWhilePaused<T>(app: string, call: (key: string) => Promise<ApiResponse<T>>): Promise<{ final: ApiResponse<T>; statuses: number[] }> {
       const key = randomUUID();
       const process = stack.process(app);
       process.child.kill('SIGSTOP');

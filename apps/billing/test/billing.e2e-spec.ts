@@ -3,6 +3,7 @@ import { RpcClient } from '@netline/messaging';
 import {
   ApiClient,
   createMerchant,
+  ErrorBody,
   customerInput,
   MerchantCredentials,
   readPdf,
@@ -131,10 +132,10 @@ describe('billing in the sandbox', () => {
 
       const refused = await api.put(`/invoices/${created.id}/send`);
       expect(refused.status).toBe(400);
-      expect(refused.body.error.type).toBe('invalid_request');
-      expect(refused.body.error.message).toMatch(/\(a\) the invoice PDF is missing/);
-      expect(refused.body.error.message).not.toMatch(/\(b\)|\(c\)/);
-      expect(refused.body.error.details).toEqual([expect.objectContaining({ path: 'merchant_invoice_url' })]);
+      expect(refused.body.error?.type).toBe('invalid_request');
+      expect(refused.body.error?.message).toMatch(/\(a\) the invoice PDF is missing/);
+      expect(refused.body.error?.message).not.toMatch(/\(b\)|\(c\)/);
+      expect(refused.body.error?.details).toEqual([expect.objectContaining({ path: 'merchant_invoice_url' })]);
       expect((await api.get(`/invoices/${created.id}`)).body.sent_at).toBeNull();
 
       const uploaded = await uploadPdf(created.id, MERCHANT_PDF);
@@ -154,7 +155,7 @@ describe('billing in the sandbox', () => {
       });
       expect(sent.body.advanced_at).toBe(sent.body.sent_at);
       expect(sent.body.original_due_at).toBe(sent.body.due_at);
-      expect(Date.parse(sent.body.due_at) - Date.parse(sent.body.sent_at)).toBe(30 * DAY_MS);
+      expect(Date.parse(sent.body.due_at!) - Date.parse(sent.body.sent_at!)).toBe(30 * DAY_MS);
       expect(sent.body.invoice_payment_url).toMatch(/\/invoices\/pay\/[A-Za-z0-9]{32}$/);
 
       const afterSend = (await api.get(`/customers/${customerId}`)).body;
@@ -237,7 +238,7 @@ describe('billing in the sandbox', () => {
       const voided = await api.post(`/invoices/${paid.id}/void`);
       expect(voided.status).toBe(400);
       expect(voided.body.error).toMatchObject({ type: 'invalid_request', code: 'BILLING.INVOICE_HAS_PAYMENTS' });
-      expect(voided.body.error.message).toMatch(/paid invoice cannot be voided/);
+      expect(voided.body.error?.message).toMatch(/paid invoice cannot be voided/);
     });
   });
 
@@ -265,7 +266,7 @@ describe('billing in the sandbox', () => {
         (response) => !/still being fetched/.test(response.body.error?.message ?? ''),
       );
       expect(refused.status).toBe(400);
-      expect(refused.body.error.message).toMatch(/\(a\) the invoice PDF is missing: The file is not a PDF/);
+      expect(refused.body.error?.message).toMatch(/\(a\) the invoice PDF is missing: The file is not a PDF/);
 
       const tooLarge = await uploadPdf(notPdf.id, Buffer.concat([MERCHANT_PDF, Buffer.alloc(700_001)]));
       expect(tooLarge.status).toBe(400);
@@ -303,7 +304,7 @@ describe('billing in the sandbox', () => {
       const refused = await api.put(`/invoices/${sent.id}`, { customer_id: customerId, advance_requested: true });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatchObject({ type: 'invalid_request', code: 'BILLING.FIELDS_NOT_UPDATABLE' });
-      expect(refused.body.error.message).toMatch(/`customer_id`, `advance_requested` cannot be changed on a sent invoice/);
+      expect(refused.body.error?.message).toMatch(/`customer_id`, `advance_requested` cannot be changed on a sent invoice/);
       const lowered = await api.put(`/invoices/${sent.id}`, { amount: 120, po_number: 'PO-9' });
       expect(lowered.body).toMatchObject({ amount_due: 120, amount_balance: 120, po_number: 'PO-9' });
       expect((await api.get(`/customers/${other}`)).body.amount_balance).toBe(120);
@@ -314,15 +315,15 @@ describe('billing in the sandbox', () => {
       expect((await api.put(`/invoices/${advancedInvoice.id}/send`)).body.advanced).toBe(true);
       const amountOnAdvanced = await api.put(`/invoices/${advancedInvoice.id}`, { amount: 90 });
       expect(amountOnAdvanced.status).toBe(400);
-      expect(amountOnAdvanced.body.error.message).toMatch(/`amount` cannot be changed on a sent and advanced invoice/);
+      expect(amountOnAdvanced.body.error?.message).toMatch(/`amount` cannot be changed on a sent and advanced invoice/);
       expect((await api.put(`/invoices/${advancedInvoice.id}`, { number: 'R334-097' })).body.number).toBe('R334-097');
-      expect((await api.put(`/invoices/${advancedInvoice.id}`, { surprise: 1 })).body.error.type).toBe('validation_error');
+      expect((await api.put(`/invoices/${advancedInvoice.id}`, { surprise: 1 })).body.error?.type).toBe('validation_error');
     });
 
     it('deletes only unsent invoices, voids only untouched sent ones, and cancels the unpaid remainder', async () => {
       const customerId = await customer(api, { amount: 5000 });
       const draft = await invoice(customerId, 100);
-      expect((await api.post(`/invoices/${draft.id}/void`)).body.error.code).toBe('BILLING.INVOICE_NOT_SENT');
+      expect((await api.post(`/invoices/${draft.id}/void`)).body.error?.code).toBe('BILLING.INVOICE_NOT_SENT');
       const deleted = await api.delete(`/invoices/${draft.id}`);
       expect(deleted.status).toBe(200);
       expect(deleted.body.id).toBe(draft.id);
@@ -338,7 +339,7 @@ describe('billing in the sandbox', () => {
 
       const toCancel = await sentInvoice(customerId, 400);
       expect((await api.post('/credit-notes', { invoice_id: toCancel.id, amount: 100, reason_code: 'duplicate' })).status).toBe(200);
-      expect((await api.post(`/invoices/${toCancel.id}/void`)).body.error.code).toBe('BILLING.INVOICE_HAS_CREDIT_NOTES');
+      expect((await api.post(`/invoices/${toCancel.id}/void`)).body.error?.code).toBe('BILLING.INVOICE_HAS_CREDIT_NOTES');
       const canceled = await api.post(`/invoices/${toCancel.id}/cancel`);
       expect(canceled.body).toMatchObject({ canceled: true, amount_canceled: 300, amount_credited: 100, amount_balance: 0 });
       const events = await waitFor(
@@ -387,7 +388,7 @@ describe('billing in the sandbox', () => {
       );
       // The shared stack's billing names its own gateway as PUBLIC_BASE_URL: the link works as given.
       expect(done.body.resolve_invoice_url).toMatch(new RegExp(`^${stack.apiUrl}/invoices/documents/[A-Za-z0-9]{32}\\.pdf$`));
-      const download = await fetch(done.body.resolve_invoice_url);
+      const download = await fetch(done.body.resolve_invoice_url!);
       expect(download.status).toBe(200);
       expect(download.headers.get('content-type')).toBe('application/pdf');
       const pdf = Buffer.from(await download.arrayBuffer());
@@ -404,10 +405,10 @@ describe('billing in the sandbox', () => {
       expect(text).toContain('Globex Wholesale');
       expect(text).toContain('Billing Merchant');
       expect(text).toContain('Net 30 days');
-      expect(text).toContain(sent.due_at.slice(0, 10));
+      expect(text).toContain(sent.due_at!.slice(0, 10));
       expect(text).toContain('How to pay');
 
-      const pagePath = new URL(sent.invoice_payment_url).pathname.replace(/^\/api/, '');
+      const pagePath = new URL(sent.invoice_payment_url!).pathname.replace(/^\/api/, '');
       const page = await fetch(`${stack.apiUrl}${pagePath}`);
       expect(page.status).toBe(200);
       const html = await page.text();
@@ -428,7 +429,7 @@ describe('billing in the sandbox', () => {
       expect(results.filter((result) => result.status === 200)).toHaveLength(1);
       const refused = results.filter((result) => result.status === 400);
       expect(refused).toHaveLength(9);
-      for (const result of refused) expect(result.body.error.code).toBe('BILLING.CREDIT_NOTE_EXCEEDS_BALANCE');
+      for (const result of refused) expect(result.body.error?.code).toBe('BILLING.CREDIT_NOTE_EXCEEDS_BALANCE');
       expect((await api.get(`/invoices/${sent.id}`)).body).toMatchObject({ amount_balance: 400, amount_credited: 600 });
       expect((await api.get(`/credit-notes?filter[invoice_id]=${sent.id}`)).body.count).toBe(1);
     });
@@ -448,7 +449,7 @@ describe('billing in the sandbox', () => {
       expect(voided.body).toMatchObject({ voided: true, amount_voided: 300, amount_paid: 0 });
       expect((await api.get(`/invoices/${sent.id}`)).body).toMatchObject({ amount_balance: 900, amount_credited: 100 });
       expect((await api.post(`/credit-notes/${large}/void`)).status).toBe(400);
-      expect((await api.post('/credit-notes', { invoice_id: sent.id, amount: 1.001, reason_code: 'other' })).body.error.type).toBe('validation_error');
+      expect((await api.post('/credit-notes', { invoice_id: sent.id, amount: 1.001, reason_code: 'other' })).body.error?.type).toBe('validation_error');
     });
   });
 
@@ -476,7 +477,7 @@ describe('billing in the sandbox', () => {
         (response) => response.body.fully_paid,
       );
       expect(secondPaid.body).toMatchObject({ amount_paid: 500, amount_balance: 0, fully_paid: true });
-      expect(Date.parse(secondPaid.body.fully_paid_at)).toBeGreaterThan(0);
+      expect(Date.parse(secondPaid.body.fully_paid_at!)).toBeGreaterThan(0);
       // Once every consumer has read and acknowledged the redelivered copy, check nothing doubled.
       await waitForStreamSettled(redis, `${stack.namespace}:events:treasury`, redelivered as string);
       expect((await api.get(`/invoices/${first.id}`)).body).toMatchObject({ amount_paid: 600, amount_balance: 400, fully_paid: false });
@@ -550,7 +551,7 @@ describe('billing in the sandbox', () => {
       expect(authorized.body.number).toMatch(/^ch_\d{6,}$/);
       expect((await api.get(`/customers/${customerId}`)).body).toMatchObject({ amount_authorized: 1000, amount_available: 4000 });
       const other = (await api.post('/sandbox/charges', { customer_id: customerId, amount: 200, terms: 'net30', po_number: 'PO-CH-2' })).body;
-      expect((await api.post('/sandbox/charges', { customer_id: customerId, amount: 4000, terms: 'net30' })).body.error.code).toBe(
+      expect((await api.post('/sandbox/charges', { customer_id: customerId, amount: 4000, terms: 'net30' })).body.error?.code).toBe(
         'CREDIT.INSUFFICIENT_CREDIT',
       );
 
@@ -563,7 +564,7 @@ describe('billing in the sandbox', () => {
 
       const updated = await api.put(`/charges/${authorized.body.id}`, { amount: 800, metadata: { cart: 'c-1' } });
       expect(updated.body).toMatchObject({ amount: 800, metadata: { cart: 'c-1' } });
-      expect((await api.put(`/charges/${authorized.body.id}`, { amount: 1200 })).body.error.code).toBe('BILLING.AMOUNT_EXCEEDS_AUTHORIZATION');
+      expect((await api.put(`/charges/${authorized.body.id}`, { amount: 1200 })).body.error?.code).toBe('BILLING.AMOUNT_EXCEEDS_AUTHORIZATION');
 
       const captured = await api.post(`/charges/${authorized.body.id}/capture`, { amount: 600 });
       expect(captured.status).toBe(200);
@@ -579,7 +580,7 @@ describe('billing in the sandbox', () => {
       });
       expect(capturedInvoice.sent_at).toEqual(expect.any(String));
       expect((await api.get(`/customers/${customerId}`)).body).toMatchObject({ amount_authorized: 200, amount_balance: 600, amount_available: 4200 });
-      expect((await api.post(`/charges/${authorized.body.id}/capture`)).body.error.code).toBe('BILLING.CHARGE_ALREADY_CAPTURED');
+      expect((await api.post(`/charges/${authorized.body.id}/capture`)).body.error?.code).toBe('BILLING.CHARGE_ALREADY_CAPTURED');
       const events = await waitFor(
         () => billingEvents(capturedInvoice.id),
         (list) => list.some((event) => event.type === 'charge.captured'),
@@ -638,7 +639,7 @@ describe('billing in the sandbox', () => {
 
       const intruder = await createMerchant(stack.env, 'Intruder');
       const other = ApiClient.basic(stack.apiUrl, intruder.merchant_id, intruder.secret_key);
-      const attempts: Array<[string, Promise<{ status: number; body?: { error: { type: string } } }>]> = [];
+      const attempts: Array<[string, Promise<{ status: number; body?: Partial<ErrorBody> }>]> = [];
       for (const id of [sent.id, draft.id]) {
         attempts.push(
           [`GET invoice ${id}`, other.get(`/invoices/${id}`)],
@@ -664,7 +665,7 @@ describe('billing in the sandbox', () => {
       for (const [label, attempt] of attempts) {
         const response = await attempt;
         expect({ label, status: response.status }).toEqual({ label, status: 404 });
-        if (response.body) expect(response.body.error.type).toBe('not_found_error');
+        if (response.body) expect(response.body.error?.type).toBe('not_found_error');
       }
       expect((await other.get('/invoices')).body.count).toBe(0);
       expect((await other.get('/charges')).body.count).toBe(0);

@@ -297,10 +297,10 @@ describe('collections and customer email', () => {
     ] as const) {
       const response = await api.put('/collections/settings', body);
       expect({ field, status: response.status, type: response.body.error?.type }).toEqual({ field, status: 400, type: 'validation_error' });
-      expect(response.body.error.details.map((detail: { path: string }) => detail.path)).toContain(field);
+      expect(response.body.error?.details?.map((detail: { path: string }) => detail.path)).toContain(field);
     }
     const wrongType = await api.put('/collections/settings', { reminders_enabled: 'yes' });
-    expect(wrongType.body.error.details).toEqual([{ path: 'reminders_enabled', message: '`reminders_enabled` must be a boolean, not a string' }]);
+    expect(wrongType.body.error?.details).toEqual([{ path: 'reminders_enabled', message: '`reminders_enabled` must be a boolean, not a string' }]);
 
     const changed = await api.put('/collections/settings', { reminder_schedule: [14, 0, -5], emails: { receipt: false } });
     expect(changed.body).toMatchObject({
@@ -329,9 +329,9 @@ describe('collections and customer email', () => {
     const { api } = await newMerchant();
     const wrong = await api.post('/customers', { ...customerInput(), business_zip: 78701 });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.details).toEqual([{ path: 'business_zip', message: '`business_zip` must be a string, not a number' }]);
+    expect(wrong.body.error?.details).toEqual([{ path: 'business_zip', message: '`business_zip` must be a string, not a number' }]);
     const list = await api.request('POST', '/customers', [customerInput()]);
     expect(list.status).toBe(400);
-    expect(list.body.error.details).toEqual([{ path: 'body', message: '`body` must be an object, not an array' }]);
+    expect(list.body.error?.details).toEqual([{ path: 'body', message: '`body` must be an object, not an array' }]);
   });
 });

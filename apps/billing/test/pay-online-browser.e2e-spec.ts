@@ -38,7 +38,7 @@ describe('paying online from the payment page in a browser', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(sent.invoice_payment_url);
+    await page.goto(sent.invoice_payment_url!);
     await page.getByRole('heading', { name: `Invoice ${number}` }).waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, 'payment-page');

@@ -87,10 +87,10 @@ describe('credit-line requests', () => {
     expect(decided.status).toBe(200);
     const customer = (await api.get(`/customers/${customerId}`)).body;
     expect(customer).toMatchObject({ credit_status: 'approved', amount_approved: 7500 });
-    expect(decided.body).toMatchObject({ id, status: 'approved', credit_decision_id: customer.credit_decisions.at(-1).id });
+    expect(decided.body).toMatchObject({ id, status: 'approved', credit_decision_id: customer.credit_decisions.at(-1)!.id });
     const late = await api.post(`/sandbox/credit-line-requests/${id}/decide`, { decision: 'decline' });
     expect(late.status).toBe(400);
-    expect(late.body.error.code).toBe('CREDIT.CREDIT_LINE_REQUEST_NOT_PENDING');
+    expect(late.body.error?.code).toBe('CREDIT.CREDIT_LINE_REQUEST_NOT_PENDING');
   });
 
   it('lets an operator list pending requests and decide one with the admin CLI', async () => {
@@ -112,7 +112,7 @@ describe('credit-line requests', () => {
     const customer = (await api.get(`/customers/${customerId}`)).body;
     expect(customer).toMatchObject({ credit_status: 'approved', amount_approved: 5000 });
     expect(customer.credit_decisions.at(-1)).toMatchObject({ decision: 'line_adjustment', amount: 5000 });
-    expect(declined).toMatchObject({ id, status: 'declined', credit_decision_id: customer.credit_decisions.at(-1).id });
+    expect(declined).toMatchObject({ id, status: 'declined', credit_decision_id: customer.credit_decisions.at(-1)!.id });
     expect((await adminCli<{ requests: unknown[] }>(stack.env, ['credit-line-requests', 'list', '--merchant', merchantId])).requests).toEqual([]);
 
     const missing = await adminCli<{ error: { code: string } }>(stack.env, ['credit-line-requests', 'decide', 'clr_missing', '--decision', 'approve']).catch(

@@ -98,10 +98,10 @@ describe('credit in the sandbox', () => {
         credit_decisions: [expect.objectContaining({ decision: 'approved', amount: 5000, advance_rate: 0.9, decline_code: null, hold_code: null })],
       });
       expect(customer.net_terms_enrollment_url).toMatch(/\/api\/enrollment\/[A-Za-z0-9_-]{32}$/);
-      expect(Date.parse(customer.net_terms_enrollment_expires_at)).toBeGreaterThan(Date.now() + 29 * DAY_MS);
-      expect(Date.parse(customer.credit_check_requested_at)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(customer.net_terms_enrollment_expires_at!)).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+      expect(Date.parse(customer.credit_check_requested_at!)).toBeLessThanOrEqual(Date.now());
       // The offer page runs nothing and allows its one style by hash.
-      const offer = await fetch(`${stack.apiUrl}${new URL(customer.net_terms_enrollment_url).pathname.replace(/^\/api/, '')}`);
+      const offer = await fetch(`${stack.apiUrl}${new URL(customer.net_terms_enrollment_url!).pathname.replace(/^\/api/, '')}`);
       expect(offer.status).toBe(200);
       expect(offer.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]{43}='; form-action 'self'/);
       expect(await offer.text()).toContain('Your net terms offer');
@@ -152,16 +152,16 @@ describe('credit in the sandbox', () => {
       const id = await newCustomer();
       const missing = await api.post(`/customers/${id}/credit-check`, { amount_requested: 100, has_purchase_history: true });
       expect(missing.status).toBe(400);
-      expect(missing.body.error.type).toBe('validation_error');
-      expect(missing.body.error.details).toEqual([expect.objectContaining({ path: 'has_purchase_terms_history' })]);
+      expect(missing.body.error?.type).toBe('validation_error');
+      expect(missing.body.error?.details).toEqual([expect.objectContaining({ path: 'has_purchase_terms_history' })]);
       const small = await api.post(`/customers/${id}/credit-check`, { amount_requested: 0.5, has_purchase_history: false });
-      expect(small.body.error.details).toEqual([expect.objectContaining({ path: 'amount_requested' })]);
+      expect(small.body.error?.details).toEqual([expect.objectContaining({ path: 'amount_requested' })]);
       const cents = await api.post(`/customers/${id}/credit-check`, { amount_requested: 10.001, has_purchase_history: false });
       expect(cents.status).toBe(400);
       expect((await api.get(`/customers/${id}`)).body.credit_check_requested_at).toBeNull();
       const unknown = await api.post('/customers/cus_doesnotexist/credit-check', CHECK);
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error.type).toBe('not_found_error');
+      expect(unknown.body.error?.type).toBe('not_found_error');
     });
 
     it('answers the deprecated enroll with the unchanged customer and a Deprecation header', async () => {
@@ -179,7 +179,7 @@ describe('credit in the sandbox', () => {
     it('shows the offer over plain HTTP and enrolls the customer on accept', async () => {
       const id = await newCustomer({ business_name: 'Page & <Co>' });
       await api.post(`/customers/${id}/credit-check`, CHECK);
-      const url: string = (await api.get(`/customers/${id}`)).body.net_terms_enrollment_url;
+      const url: string = (await api.get(`/customers/${id}`)).body.net_terms_enrollment_url!;
       const path = url.slice(url.indexOf('/enrollment/'));
 
       const page = await fetch(`${stack.apiUrl}${path}`);
@@ -225,7 +225,7 @@ describe('credit in the sandbox', () => {
       const own = ApiClient.basic(stack.apiUrl, merchant.merchant_id, merchant.secret_key);
       const id = (await own.post('/customers', customerInput())).body.id as string;
       await own.post(`/customers/${id}/credit-check`, CHECK);
-      const url: string = (await own.get(`/customers/${id}`)).body.net_terms_enrollment_url;
+      const url: string = (await own.get(`/customers/${id}`)).body.net_terms_enrollment_url!;
       expect((await own.post('/sandbox/clock/advance', { days: 31 })).status).toBe(200);
 
       const page = await fetch(`${stack.apiUrl}${url.slice(url.indexOf('/enrollment/'))}`);
@@ -245,12 +245,12 @@ describe('credit in the sandbox', () => {
       const id = await newCustomer();
       const noAmount = await api.post(`/sandbox/customers/${id}/credit-decision`, { decision: 'approved' });
       expect(noAmount.status).toBe(400);
-      expect(noAmount.body.error.details).toEqual([expect.objectContaining({ path: 'amount' })]);
+      expect(noAmount.body.error?.details).toEqual([expect.objectContaining({ path: 'amount' })]);
       const wrongCode = await api.post(`/sandbox/customers/${id}/credit-decision`, { decision: 'hold', hold_code: 'bored' });
       expect(wrongCode.status).toBe(400);
       const adjustFirst = await api.post(`/sandbox/customers/${id}/credit-decision`, { decision: 'line_adjustment', amount: 10 });
       expect(adjustFirst.status).toBe(400);
-      expect(adjustFirst.body.error.code).toBe('CREDIT.INVALID_DECISION');
+      expect(adjustFirst.body.error?.code).toBe('CREDIT.INVALID_DECISION');
     });
   });
 

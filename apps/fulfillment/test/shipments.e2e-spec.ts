@@ -36,7 +36,11 @@ describe('shipments through the public API', () => {
   }
 
   async function uploadProof(client: ApiClient, bytes = PROOF_PDF, contentType = 'application/pdf') {
-    const signed = await client.post('/shipments/sign-upload', { filename: 'signed-receipt.pdf', content_type: contentType, size: bytes.length });
+    const signed = await client.post('/shipments/sign-upload', {
+      filename: 'signed-receipt.pdf',
+      content_type: contentType,
+      size: bytes.length,
+    });
     expect(signed.status).toBe(200);
     return { signed: signed.body, put: (body: Buffer = bytes, type = contentType) => putBytes(apiPath(signed.body.upload_url), body, type) };
   }
@@ -208,13 +212,13 @@ describe('shipments through the public API', () => {
 
     const unsupported = await api.post('/shipments/sign-upload', { filename: 'pod.gif', content_type: 'image/gif', size: 10 });
     expect(unsupported.status).toBe(400);
-    expect(unsupported.body.error.details[0]).toMatchObject({
+    expect(unsupported.body.error?.details?.[0]).toMatchObject({
       path: 'content_type',
       message: expect.stringContaining('application/pdf, image/jpeg, image/png'),
     });
     const tooLarge = await api.post('/shipments/sign-upload', { filename: 'big.pdf', content_type: 'application/pdf', size: 700_001 });
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.error.details[0]).toMatchObject({ path: 'size', message: expect.stringContaining('at most 700000 bytes') });
+    expect(tooLarge.body.error?.details?.[0]).toMatchObject({ path: 'size', message: expect.stringContaining('at most 700000 bytes') });
 
     const forged = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     const forgedPut = await putBytes(forged, PNG, 'image/png');
@@ -295,7 +299,7 @@ describe('shipments through the public API', () => {
     expect((await api.get('/shipments?search=IDEM-1&searchBy=tracking_number')).body.count).toBe(1);
     const reused = await api.post('/shipments', { ...body, shipment_tracking_number: 'IDEM-2' }, key);
     expect(reused.status).toBe(400);
-    expect(reused.body.error.type).toBe('invalid_request');
+    expect(reused.body.error?.type).toBe('invalid_request');
     expect((await api.get('/shipments?search=IDEM-2&searchBy=tracking_number')).body.count).toBe(0);
     // Keys are per merchant.
     const otherFirst = await other.post('/shipments', { ...body, merchant_invoice_id: otherInvoiceId }, key);

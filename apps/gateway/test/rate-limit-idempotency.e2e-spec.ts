@@ -1,4 +1,4 @@
-import { ApiClient, ApiResponse, createAccessKey, createMerchant, customerInput, MerchantCredentials, Stack, waitFor } from '@netline/testing';
+import { ApiClient, ApiResponse, createAccessKey, createMerchant, customerInput, ErrorBody, MerchantCredentials, Stack, waitFor } from '@netline/testing';
 import { customerOperations } from '@netline/catalogue';
 import { Client } from 'pg';
 
@@ -101,7 +101,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
       const refused = await new ApiClient(stack.apiUrl).post('/access-keys/token', { client_id: key.client_id, client_secret: key.client_secret }, guesser);
       expect(refused.status).toBe(429);
-      expect(refused.body.error.type).toBe('rate_limit_error');
+      expect(refused.body.error?.type).toBe('rate_limit_error');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       // The real client, at its own address, is not held up by someone else's guesses.
       const owner = await new ApiClient(stack.apiUrl).post(
@@ -143,7 +143,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
 
       const changed = await api.post('/customers', { ...input, business_name: 'Other Name' }, headers);
       expect(changed.status).toBe(400);
-      expect(changed.body.error.type).toBe('invalid_request');
+      expect(changed.body.error?.type).toBe('invalid_request');
       expect((await api.get('/customers')).body.count).toBe(1);
 
       // Keys belong to one merchant: another merchant's same key is a new request.
@@ -173,7 +173,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
       expect(new Set(created.map((response) => response.text)).size).toBe(1);
       for (const response of responses.filter((candidate) => candidate.status !== 200)) {
         expect(response.status).toBe(409);
-        expect(response.body.error.type).toBe('conflict_error');
+        expect(response.body.error?.type).toBe('conflict_error');
       }
       const list = await clients[0].get('/customers');
       expect(list.body.count).toBe(1);
@@ -228,7 +228,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
       const merchant = await createMerchant(stack.env, 'Malformed Key Merchant');
       const response = await basic(stack, merchant).post('/customers', customerInput(), { 'idempotency-key': 'x'.repeat(256) });
       expect(response.status).toBe(400);
-      expect(response.body.error.type).toBe('invalid_request');
+      expect(response.body.error?.type).toBe('invalid_request');
       expect((await basic(stack, merchant).get('/customers')).body.count).toBe(0);
     });
   });
@@ -256,7 +256,7 @@ describe('rate limits, idempotency and tenant isolation', () => {
           route: `${route.method} ${route.path}`,
           hasValidBody: true,
         });
-        const response = await intruderApi.request(route.method, path, body);
+        const response = await intruderApi.request<Partial<ErrorBody>>(route.method, path, body);
         expect({ route: `${route.method} ${route.path}`, status: response.status, type: response.body?.error?.type }).toEqual({
           route: `${route.method} ${route.path}`,
           status: 404,

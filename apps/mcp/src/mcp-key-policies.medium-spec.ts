@@ -8,6 +8,7 @@ import { OutputCheck, toolError } from '../test/mcp-support';
 import { loadMcpConfig } from './config';
 import { KnownAccount, MCP_MEDIUM_START, useMcpWorld } from './mcp.medium-fixture';
 import { KeyPolicies } from './tools/key-policies';
+import type { Preview } from './tools/previews';
 
 /**
  * Key policies (docs/mcp.md, "Key policies and approvals"), enforced by the MCP app in one process
@@ -144,10 +145,10 @@ describe('key policies (medium)', () => {
       const invoice = voidableInvoice(merchant, 250);
       const before = voids();
 
-      const preview = check.ok('void_invoice', await client.callTool({ name: 'void_invoice', arguments: { invoice_id: invoice.id } }));
+      const preview = check.ok<Preview>('void_invoice', await client.callTool({ name: 'void_invoice', arguments: { invoice_id: invoice.id } }));
       // The preview says what the policy will do with the confirmed call.
       expect(preview).toMatchObject({ refusals: [expect.stringContaining("makes the confirmed call wait for an admin's approval")] });
-      const confirmation = (preview as { confirmation: string }).confirmation;
+      const confirmation = preview.confirmation;
       const confirmed = { invoice_id: invoice.id, confirmation };
       const waiting = toolError(await client.callTool({ name: 'void_invoice', arguments: confirmed }));
       expect(waiting).toMatchObject({ type: 'forbidden_error', code: 'MCP.APPROVAL_PENDING' });

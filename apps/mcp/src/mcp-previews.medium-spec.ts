@@ -8,6 +8,7 @@ import { connectStatelessClient, OutputCheck, toolError } from '../test/mcp-supp
 import { loadMcpConfig } from './config';
 import { KnownAccount, MCP_MEDIUM_START, useMcpWorld } from './mcp.medium-fixture';
 import { ConfirmationBinding, ConfirmationStore, fingerprintOf } from './tools/confirmations';
+import type { Preview } from './tools/previews';
 
 /**
  * Previews and confirmation of the money-moving tools (docs/mcp.md, "Previews and confirmation"): the
@@ -118,7 +119,7 @@ describe('previews and confirmation (medium)', () => {
       const customer = world.customer(merchant, { amount_available: 1000 });
       const invoice = world.invoice(merchant, customer, { amount_balance: 300, amount_due: 300 });
       const before = voids();
-      const preview = check.ok('void_invoice', await client.callTool({ name: 'void_invoice', arguments: { invoice_id: invoice.id } }));
+      const preview = check.ok<Preview>('void_invoice', await client.callTool({ name: 'void_invoice', arguments: { invoice_id: invoice.id } }));
       expect(preview).toMatchObject({
         preview: true,
         tool: 'void_invoice',
@@ -134,7 +135,7 @@ describe('previews and confirmation (medium)', () => {
       });
       expect(voids()).toBe(before);
 
-      const handle = (preview as { confirmation: string }).confirmation;
+      const handle = preview.confirmation;
       const first = await client.callTool({ name: 'void_invoice', arguments: { invoice_id: invoice.id, confirmation: handle } });
       expect(voids()).toBe(before + 1);
       // The fake billing refuses this void (not found); the refusal is the call's result, replayed as it was.

@@ -1,8 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { PUBLIC_TOPIC_NAMES } from '@netline/contracts';
-import { ApiClient, createMerchant, customerInput, MerchantCredentials, sharedStack, SharedStack, UntypedBody, waitFor } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, sharedStack, SharedStack, waitFor } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
-import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-support';
+import type { Preview } from '../src/tools/previews';
+import { connectClient, createMcpKey, mintMcpToken, OutputCheck, ToolAnswer } from './mcp-support';
 
 /**
  * Issue 11: every tool the endpoint lists is called once with arguments that succeed, through the SDK's
@@ -41,10 +42,10 @@ describe('every MCP tool', () => {
    * Calls a tool, expects success, checks the structured result against the output schema. A tool that
    * moves money answers a preview first (checked against the same schema) and acts when it is confirmed.
    */
-  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => {
-    const first = check.ok<T & { preview?: boolean; confirmation?: string }>(name, await client.callTool({ name, arguments: args }));
+  const ok = async <N extends string>(name: N, args: Record<string, unknown> = {}): Promise<ToolAnswer<N>> => {
+    const first = check.ok<ToolAnswer<N> & Partial<Preview>>(name, await client.callTool({ name, arguments: args }));
     if (first?.preview !== true) return first;
-    return check.ok<T>(name, await client.callTool({ name, arguments: { ...args, confirmation: first.confirmation } }));
+    return check.ok(name, await client.callTool({ name, arguments: { ...args, confirmation: first.confirmation } }));
   };
   const number = () => `N-${randomBytes(4).toString('hex')}`;
 
@@ -74,7 +75,7 @@ describe('every MCP tool', () => {
     expect(history.points.length).toBeGreaterThanOrEqual(2);
     // The audit trail of these changes, recorded from the streams (insights) within moments.
     const trail = await waitFor(
-      () => ok<{ count: number }>('list_audit_events', { filter: { object_id: invoice.id } }),
+      () => ok('list_audit_events', { filter: { object_id: invoice.id } }),
       (list) => list.count > 0,
     );
     expect(trail.count).toBeGreaterThan(0);
@@ -204,7 +205,7 @@ describe('every MCP tool', () => {
     await ok('fetch_current_customer_statement', { customer_id: customer.id });
     await ok('sandbox_advance_clock', { days: 32 });
     const statements = await waitFor(
-      () => ok<{ results: Array<{ id: string }> }>('list_customer_statements', { customer_id: customer.id }),
+      () => ok('list_customer_statements', { customer_id: customer.id }),
       (list) => list.results.length > 0,
       30_000,
     );

@@ -1,9 +1,9 @@
 import { Client as StatelessClient, StreamableHTTPClientTransport as StatelessTransport } from '@modelcontextprotocol/client';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ApiClient, createMerchant, customerInput, MerchantCredentials, sharedStack, SharedStack, UntypedBody } from '@netline/testing';
+import { ApiClient, createMerchant, customerInput, MerchantCredentials, sharedStack, SharedStack } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { withoutUntrustedMarks } from '../src/tools/untrusted-text';
-import { createMcpKey, mintMcpToken } from './mcp-support';
+import { createMcpKey, mintMcpToken, ToolAnswer } from './mcp-support';
 
 /**
  * Confirmations of the money-moving tools as `input_required` (2026-07-28) through the whole stack, with
@@ -42,14 +42,15 @@ describe('MCP confirmations as input_required (v2 client, 2026-07-28)', () => {
 
   const call = async (name: string, args: Record<string, unknown>): Promise<CallToolResult> =>
     (await client.callTool({ name, arguments: args })) as CallToolResult;
-  const ok = async (name: string, args: Record<string, unknown>): Promise<UntypedBody> => {
+  const ok = async <N extends string>(name: N, args: Record<string, unknown>): Promise<ToolAnswer<N>> => {
     const result = await call(name, args);
     expect({ name, isError: result.isError ?? false, content: result.isError ? result.content : undefined }).toEqual({
       name,
       isError: false,
       content: undefined,
     });
-    return withoutUntrustedMarks(result.structuredContent) as UntypedBody;
+    // A successful call's structured result is the tool's documented answer (the SDK's client checked it against the output schema).
+    return withoutUntrustedMarks(result.structuredContent) as ToolAnswer<N>;
   };
 
   it('writes a credit note only when the person accepts, after showing them what it does', async () => {
@@ -64,7 +65,7 @@ describe('MCP confirmations as input_required (v2 client, 2026-07-28)', () => {
       (await client.listTools()).tools.find((tool) => tool.name === 'create_credit_note')!.inputSchema.properties as Record<string, { enum: string[] }>
     ).reason_code.enum[0];
     const args = { invoice_id: invoice.id, amount: 50, reason_code: reason };
-    const notes = async () => ((await api.get('/credit-notes?limit=100')).body.results as UntypedBody[]).filter((note) => note.invoice_id === invoice.id);
+    const notes = async () => (await api.get('/credit-notes?limit=100')).body.results.filter((note) => note.invoice_id === invoice.id);
 
     answer = { action: 'decline' };
     const declined = await call('create_credit_note', args);

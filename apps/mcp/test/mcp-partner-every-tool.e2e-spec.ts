@@ -5,15 +5,17 @@ import {
   createPartner,
   customerInput,
   PartnerCredentials,
+  PartnerOperations,
+  PartnerPaths,
   sharedStack,
   SharedStack,
   subMerchantInput,
-  UntypedBody,
   waitFor,
 } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
+import type { Preview } from '../src/tools/previews';
 import { buildToolSets } from '../src/tools/tool-sets';
-import { connectClient, createMcpKey, mintMcpToken, OutputCheck } from './mcp-support';
+import { connectClient, createMcpKey, mintMcpToken, OutputCheck, ToolAnswer } from './mcp-support';
 
 /**
  * The partner twin of `mcp-every-tool.e2e-spec.ts`: every tool a marketplace partner's write token lists
@@ -26,9 +28,9 @@ const INVOICE_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%
 describe('every MCP partner tool', () => {
   let stack: SharedStack;
   let partner: PartnerCredentials;
-  let api: ApiClient;
+  let api: ApiClient<PartnerPaths>;
   let client: Client;
-  let check: OutputCheck;
+  let check: OutputCheck<PartnerOperations>;
   let listed: string[];
   let seller: { id: string };
 
@@ -36,12 +38,12 @@ describe('every MCP partner tool', () => {
     stack = await sharedStack();
     const mcpUrl = stack.mcpUrl;
     partner = await createPartner(stack.env, 'marketplace', 'Every Tool Bazaar', ['--oauth', 'on']);
-    api = ApiClient.basic(stack.apiUrl, partner.partner_id, partner.secret_key);
+    api = ApiClient.partner(stack.apiUrl, partner.partner_id, partner.secret_key);
     const key = await createMcpKey(stack.env, partner.partner_id, ['marketplace_partner:write']);
     client = (await connectClient(mcpUrl, await mintMcpToken(stack.apiUrl, key))).client;
     const { tools } = await client.listTools();
     listed = tools.map((tool) => tool.name);
-    check = new OutputCheck(tools);
+    check = new OutputCheck<PartnerOperations>(tools);
   });
 
   afterAll(async () => {
@@ -53,10 +55,10 @@ describe('every MCP partner tool', () => {
    * Calls a tool, expects success, checks the structured result against the output schema. A tool that
    * moves money answers a preview first (checked against the same schema) and acts when it is confirmed.
    */
-  const ok = async <T = UntypedBody>(name: string, args: Record<string, unknown> = {}): Promise<T> => {
-    const first = check.ok<T & { preview?: boolean; confirmation?: string }>(name, await client.callTool({ name, arguments: args }));
+  const ok = async <N extends string>(name: N, args: Record<string, unknown> = {}): Promise<ToolAnswer<N, PartnerOperations>> => {
+    const first = check.ok<ToolAnswer<N, PartnerOperations> & Partial<Preview>>(name, await client.callTool({ name, arguments: args }));
     if (first?.preview !== true) return first;
-    return check.ok<T>(name, await client.callTool({ name, arguments: { ...args, confirmation: first.confirmation } }));
+    return check.ok(name, await client.callTool({ name, arguments: { ...args, confirmation: first.confirmation } }));
   };
   const number = () => `P-${randomBytes(4).toString('hex')}`;
 
@@ -185,9 +187,7 @@ describe('every MCP partner tool', () => {
     const endpoint = 'https://hooks.example.com/partner';
     const events = Object.fromEntries(PARTNER_TOPIC_NAMES.map((topic) => [topic, topic.startsWith('merchant.')]));
     const upserted = await ok('upsert_webhook_endpoints', { endpoint_url: endpoint, events });
-    expect(upserted.results.map((row: { topic: { name: string } }) => row.topic.name).sort()).toEqual(
-      PARTNER_TOPIC_NAMES.filter((topic) => topic.startsWith('merchant.')).sort(),
-    );
+    expect(upserted.results.map((row) => row.topic.name).sort()).toEqual(PARTNER_TOPIC_NAMES.filter((topic) => topic.startsWith('merchant.')).sort());
     await ok('list_webhook_endpoints', {});
     const delivery = await ok('send_test_webhook', { endpoint_url: endpoint });
     await ok('fetch_webhook_delivery', { delivery_id: delivery.id });

@@ -9,6 +9,8 @@ import {
   customerInput,
   MerchantCredentials,
   PartnerCredentials,
+  PartnerOperations,
+  PartnerPaths,
   ROOT,
   SharedStack,
   sharedStack,
@@ -44,15 +46,15 @@ describe('MCP for partners', () => {
   let marketplace: PartnerCredentials;
   let platform: PartnerCredentials;
   let merchant: MerchantCredentials;
-  let marketplaceApi: ApiClient;
-  let platformApi: ApiClient;
+  let marketplaceApi: ApiClient<PartnerPaths>;
+  let platformApi: ApiClient<PartnerPaths>;
   let marketplaceWriteKey: McpKey;
   let marketplaceReadKey: McpKey;
   /** The marketplace's write token, one client per replica. */
   let viaFirst: Client;
   let viaSecond: Client;
   let platformClient: Client;
-  let check: OutputCheck;
+  let check: OutputCheck<PartnerOperations>;
   const clients: Client[] = [];
 
   const connect = async (key: McpKey, url = mcpUrl) => {
@@ -73,14 +75,14 @@ describe('MCP for partners', () => {
     marketplace = await createPartner(stack.env, 'marketplace', 'MCP Bazaar', ['--oauth', 'on']);
     platform = await createPartner(stack.env, 'single_merchant', 'MCP Platform', ['--oauth', 'on']);
     merchant = await createMerchant(stack.env, 'MCP Plain Merchant', ['--oauth', 'on']);
-    marketplaceApi = ApiClient.basic(stack.apiUrl, marketplace.partner_id, marketplace.secret_key);
-    platformApi = ApiClient.basic(stack.apiUrl, platform.partner_id, platform.secret_key);
+    marketplaceApi = ApiClient.partner(stack.apiUrl, marketplace.partner_id, marketplace.secret_key);
+    platformApi = ApiClient.partner(stack.apiUrl, platform.partner_id, platform.secret_key);
     marketplaceWriteKey = await createMcpKey(stack.env, marketplace.partner_id, ['marketplace_partner:read', 'marketplace_partner:write']);
     marketplaceReadKey = await createMcpKey(stack.env, marketplace.partner_id, ['marketplace_partner:read']);
     viaFirst = await connect(marketplaceWriteKey, `${replicas[0].url}/mcp`);
     viaSecond = await connect(marketplaceWriteKey, `${replicas[1].url}/mcp`);
     platformClient = await connect(await createMcpKey(stack.env, platform.partner_id, ['single_merchant_partner:write']));
-    check = new OutputCheck((await viaFirst.listTools()).tools);
+    check = new OutputCheck<PartnerOperations>((await viaFirst.listTools()).tools);
   });
 
   afterAll(async () => {
@@ -230,7 +232,7 @@ describe('MCP for partners', () => {
       );
       expect(onSame).toMatchObject({ merchant_id: another.id });
       const listed = await marketplaceApi.get(`/invoices?filter[merchant_id]=${fresh.id}`);
-      expect(listed.body.results.map((invoice: { id: string }) => invoice.id)).toEqual([onOther.id]);
+      expect(listed.body.results.map((invoice) => invoice.id)).toEqual([onOther.id]);
     });
 
     it('applies the partner rules: invoices name their sub-merchant, a marketplace customer takes none', async () => {
@@ -249,7 +251,7 @@ describe('MCP for partners', () => {
       );
       const owned = check.ok('create_customer', await call(platformClient, 'create_customer', customerInput({ merchant_id: own.id })));
       expect(owned).toMatchObject({ merchant_id: own.id });
-      expect((await platformApi.get(`/customers?filter[merchant_id]=${own.id}`)).body.results.map((row: { id: string }) => row.id)).toEqual([owned.id]);
+      expect((await platformApi.get(`/customers?filter[merchant_id]=${own.id}`)).body.results.map((row) => row.id)).toEqual([owned.id]);
     });
 
     it("lets no partner token see or touch another partner's objects, or a merchant's (404 as isError)", async () => {

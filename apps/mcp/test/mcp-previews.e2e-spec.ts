@@ -1,17 +1,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import {
-  ApiClient,
-  createAccessKey,
-  createMerchant,
-  customerInput,
-  MerchantCredentials,
-  sharedStack,
-  SharedStack,
-  UntypedBody,
-  waitFor,
-} from '@netline/testing';
+import { ApiClient, createAccessKey, createMerchant, customerInput, MerchantCredentials, sharedStack, SharedStack, waitFor } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
-import { connectClient, createMcpKey, mintMcpToken, OutputCheck, toolError } from './mcp-support';
+import type { Preview } from '../src/tools/previews';
+import { connectClient, createMcpKey, mintMcpToken, OutputCheck, ToolAnswer, toolError } from './mcp-support';
 
 const MERCHANT_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
@@ -44,7 +35,7 @@ describe('MCP previews and confirmation', () => {
   const number = () => `PV-${randomBytes(4).toString('hex')}`;
 
   /** An approved customer (advance rate 0.8) and an invoice of 1000 with an advance requested, its PDF held. */
-  async function advancedInvoice(): Promise<{ customer: UntypedBody; invoice: UntypedBody }> {
+  async function advancedInvoice(): Promise<{ customer: ToolAnswer<'create_customer'>; invoice: ToolAnswer<'create_invoice'> }> {
     const customer = check.ok('create_customer', await call('create_customer', customerInput()));
     check.ok(
       'sandbox_record_credit_decision',
@@ -68,9 +59,9 @@ describe('MCP previews and confirmation', () => {
 
   it('previews a send with its advance, fee, net payout and credit, leaves the invoice unsent, and sends on confirmation as previewed', async () => {
     const { customer, invoice } = await advancedInvoice();
-    const available = (await api.get(`/customers/${customer.id}`)).body.amount_available as number;
+    const available = (await api.get(`/customers/${customer.id}`)).body.amount_available;
 
-    const preview = check.ok('send_invoice', await call('send_invoice', { invoice_id: invoice.id }));
+    const preview = check.ok<Preview>('send_invoice', await call('send_invoice', { invoice_id: invoice.id }));
     expect(preview).toMatchObject({
       preview: true,
       tool: 'send_invoice',
@@ -104,19 +95,19 @@ describe('MCP previews and confirmation', () => {
     const customer = check.ok('create_customer', await call('create_customer', customerInput()));
     check.ok('sandbox_record_credit_decision', await call('sandbox_record_credit_decision', { customer_id: customer.id, decision: 'approved', amount: 5_000 }));
     const invoice = check.ok('create_invoice', await call('create_invoice', { customer_id: customer.id, number: number(), amount: 400 }));
-    const sendPreview = check.ok('send_invoice', await call('send_invoice', { invoice_id: invoice.id }));
+    const sendPreview = check.ok<Preview>('send_invoice', await call('send_invoice', { invoice_id: invoice.id }));
     check.ok('send_invoice', await call('send_invoice', { invoice_id: invoice.id, confirmation: sendPreview.confirmation }));
-    const notes = async () => ((await api.get('/credit-notes?limit=100')).body.results as UntypedBody[]).filter((note) => note.invoice_id === invoice.id);
+    const notes = async () => (await api.get('/credit-notes?limit=100')).body.results.filter((note) => note.invoice_id === invoice.id);
     const reason = (
       (await client.listTools()).tools.find((tool) => tool.name === 'create_credit_note')!.inputSchema.properties as Record<string, { enum: string[] }>
     ).reason_code.enum[0];
     const args = { invoice_id: invoice.id, amount: 50, reason_code: reason };
 
     // Over the balance: the preview says so; nothing is written.
-    const over = check.ok('create_credit_note', await call('create_credit_note', { ...args, amount: 450 }));
+    const over = check.ok<Preview>('create_credit_note', await call('create_credit_note', { ...args, amount: 450 }));
     expect(over).toMatchObject({ preview: true, refusals: [expect.stringContaining("more than the invoice's balance")], ledger: [] });
 
-    const preview = check.ok('create_credit_note', await call('create_credit_note', args));
+    const preview = check.ok<Preview>('create_credit_note', await call('create_credit_note', args));
     expect(preview).toMatchObject({
       preview: true,
       amounts: { amount: 50, amount_balance_before: 400, amount_balance_after: 350 },
@@ -141,7 +132,7 @@ describe('MCP previews and confirmation', () => {
     check.ok('sandbox_record_credit_decision', await call('sandbox_record_credit_decision', { customer_id: customer.id, decision: 'approved', amount: 5_000 }));
     const invoice = check.ok('create_invoice', await call('create_invoice', { customer_id: customer.id, number: number(), amount: 300 }));
     const other = check.ok('create_invoice', await call('create_invoice', { customer_id: customer.id, number: number(), amount: 200 }));
-    const preview = check.ok('send_invoice', await call('send_invoice', { invoice_id: invoice.id }));
+    const preview = check.ok<Preview>('send_invoice', await call('send_invoice', { invoice_id: invoice.id }));
 
     expect(toolError(await call('send_invoice', { invoice_id: invoice.id, confirmation: `mcpc_${randomBytes(32).toString('base64url')}` }))).toMatchObject({
       type: 'invalid_request',
@@ -191,7 +182,7 @@ describe('MCP previews and confirmation', () => {
       // nothing. That the cache bites within its time is the authenticator's unit test, on a controlled clock;
       // here, on a loaded machine, only that it does.
       const sent = await waitFor(
-        async () => check.ok('send_invoice', await call('send_invoice', { invoice_id: invoice.id }, robot)),
+        async () => check.ok<ToolAnswer<'send_invoice'> & Partial<Preview>>('send_invoice', await call('send_invoice', { invoice_id: invoice.id }, robot)),
         (answer) => answer.preview !== true,
         30_000,
       );

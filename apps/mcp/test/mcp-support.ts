@@ -6,7 +6,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
-import { createAccessKey, UntypedBody } from '@netline/testing';
+import { createAccessKey, MerchantOperations, ToolResult } from '@netline/testing';
 import Ajv2020, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { withoutUntrustedMarks } from '../src/tools/untrusted-text';
@@ -125,11 +125,23 @@ export async function connectStatelessClient(
 }
 
 /**
+ * What a tool's structured result is, once its `{"untrusted": …}` wrappers are taken off: the success body
+ * of the operation the tool is made from (`ToolResult`, api-types.ts), except that a body that is a JSON
+ * array is carried as `{ results: [...] }` (a structured result is an object; tool-catalogue.ts).
+ */
+export type ToolAnswer<Name extends string, Operations extends object = MerchantOperations> = Structured<ToolResult<Name, Operations>>;
+
+type Structured<Body> = Body extends readonly unknown[] ? { results: Body } : Body;
+
+/**
  * Validates tool results against the output schemas `tools/list` announced, with a validator of its own
  * (JSON Schema 2020-12, formats checked), on top of the SDK client's check. A tool's schema is compiled
- * when its first result is checked.
+ * when its first result is checked. `Operations` are the API operations the tools are made from: the
+ * merchant API's by default, the partners API's (`OutputCheck<PartnerOperations>`) for a partner's session.
  */
-export class OutputCheck {
+// `in out`: a partner's check is not a merchant's (the compiler would otherwise compare the two
+// structurally and find them alike, since `Operations` appears only in the results' types).
+export class OutputCheck<in out Operations extends object = MerchantOperations> {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   private readonly schemas = new Map<string, object>();
   private readonly validators = new Map<string, ValidateFunction>();
@@ -152,23 +164,26 @@ export class OutputCheck {
   /**
    * The structured result of a successful call, after checking it against the tool's output schema (which
    * requires each value typed outside Netline in its `{"untrusted": …}` wrapper) and its text twin, without
-   * the wrappers: the answer as the REST API gives it (so, as with the API client, a caller that reads a
-   * resource names its type).
+   * the wrappers: the answer as the REST API gives it. Called without a type argument, its type is the
+   * success body of the operation the tool is made from (`ToolAnswer`); a caller that reads
+   * something else (a preview) or wants a narrower type names it: `check.ok<Preview>(…)`.
    */
-  ok<T = UntypedBody>(tool: string, result: unknown): T {
+  ok<N extends string>(tool: N, result: unknown): ToolAnswer<N, Operations>;
+  ok<T>(tool: string, result: unknown): T;
+  ok(tool: string, result: unknown): unknown {
     const called = result as CallToolResult;
     if (called.isError) throw new Error(`${tool} answered an error: ${JSON.stringify(called.content)}`);
     const validate = this.validatorOf(tool);
     if (!validate) {
       if (called.structuredContent !== undefined) throw new Error(`${tool} has no output schema but answered structured content`);
       this.checked.add(tool);
-      return undefined as T;
+      return undefined;
     }
     if (!validate(called.structuredContent))
       throw new Error(`${tool}: structuredContent does not match its output schema: ${this.ajv.errorsText(validate.errors)}`);
     expect(JSON.parse((called.content[0] as { text: string }).text)).toEqual(called.structuredContent);
     this.checked.add(tool);
-    return withoutUntrustedMarks(called.structuredContent) as T;
+    return withoutUntrustedMarks(called.structuredContent);
   }
 }
 

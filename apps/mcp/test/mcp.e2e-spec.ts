@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ApiClient, createMerchant, customerInput, MerchantCredentials, RoundRobinProxy, SharedStack, sharedStack, SharedStackProcess } from '@netline/testing';
+import type { Preview } from '../src/tools/previews';
 import { connectClient, createMcpKey, McpKey, mintMcpToken, OutputCheck, toolError } from './mcp-support';
 
 /**
@@ -67,7 +68,7 @@ describe('the MCP endpoint', () => {
       );
       expect(invoice).toMatchObject({ customer_id: customer.id, amount_due: 1250.5, sent_at: null });
       // Sending moves money: the first call answers a preview, the confirmation sends (test/mcp-previews.e2e-spec.ts).
-      const preview = check.ok('send_invoice', await call(writer, 'send_invoice', { invoice_id: invoice.id }));
+      const preview = check.ok<Preview>('send_invoice', await call(writer, 'send_invoice', { invoice_id: invoice.id }));
       expect(preview).toMatchObject({ preview: true, amounts: { amount_due: 1250.5 } });
       const sent = check.ok('send_invoice', await call(writer, 'send_invoice', { invoice_id: invoice.id, confirmation: preview.confirmation }));
       expect(sent).toMatchObject({ id: invoice.id, sent_at: expect.any(String) });

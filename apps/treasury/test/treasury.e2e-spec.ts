@@ -259,7 +259,7 @@ describe('treasury in the sandbox', () => {
       code: 'TREASURY.INVALID_PAYMENT_LINKS',
       details: [expect.objectContaining({ path: 'links.0.amount' })],
     });
-    expect((await api.post('/sandbox/payments', { customer_id: customerId, amount: 10.001, method: 'wire' })).body.error.type).toBe('validation_error');
+    expect((await api.post('/sandbox/payments', { customer_id: customerId, amount: 10.001, method: 'wire' })).body.error?.type).toBe('validation_error');
     expect((await api.post('/sandbox/payments', { customer_id: customerId, amount: 10, method: 'bitcoin' })).status).toBe(400);
 
     // Two payments name the whole balance; paid one after the other, the second finds nothing left.

@@ -30,7 +30,7 @@ describe('outbound safety (WEBHOOK_ALLOW_PRIVATE_TARGETS unset)', () => {
     const response = await api.post('/webhooks', { endpoint_url: receiver.url('/hook', 'localhost'), events: { 'customer.created': true } });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ type: 'validation_error', details: [expect.objectContaining({ path: 'endpoint_url' })] });
-    expect(response.body.error.details[0].message).toMatch(/public address|loopback/);
+    expect(response.body.error?.details?.[0].message).toMatch(/public address|loopback/);
   });
 
   it('mounts no queue dashboard without OPERATOR_TOKEN, even outside production', async () => {

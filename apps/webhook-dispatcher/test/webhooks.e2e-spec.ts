@@ -1,5 +1,16 @@
 import type { ListEnvelope, WebhookEndpoint } from '@netline/contracts';
-import { ApiClient, createMerchant, customerInput, freePort, MerchantCredentials, portIsFree, ROOT, Stack, WebhookReceiver } from '@netline/testing';
+import {
+  ApiClient,
+  createMerchant,
+  customerInput,
+  freePort,
+  MerchantCredentials,
+  OpenApiDocument,
+  portIsFree,
+  ROOT,
+  Stack,
+  WebhookReceiver,
+} from '@netline/testing';
 import { creditEventApplied, deliveriesDrained, startWebhookStack } from './webhook-stack';
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
@@ -178,7 +189,7 @@ describe('webhooks end to end', () => {
   });
 
   it('documents every webhook operation in the OpenAPI document', async () => {
-    const document = (await new ApiClient(stack.apiUrl).get('/openapi.json')).body;
+    const document = (await new ApiClient(stack.apiUrl).get<Required<OpenApiDocument>>('/openapi.json')).body;
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/webhooks',

@@ -1,16 +1,12 @@
 import { DEFAULT_MERCHANT_API_VERSION } from '@netline/contracts';
+import type { BodyOf, MerchantPaths, PartnerPaths } from './api-types';
 import { responseValidatorFor } from './response-validator';
 
 /**
- * The body type of a response whose test names no contract type. Responses are checked at run time
- * against the API reference (the client validates every `/api` response against the OpenAPI document),
- * and a test that reads a resource names its contract type through the generic (`api.get<Invoice>(…)`).
+ * A small HTTP client for tests and benchmarks: JSON in, status + headers + JSON out. Bodies are typed
+ * from the API reference by path (`api-types.ts`), and checked against it at run time (`validate`).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type UntypedBody = any;
-
-/** A small HTTP client for tests and benchmarks: JSON in, status + headers + JSON out. */
-export interface ApiResponse<T = UntypedBody> {
+export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;
   body: T;
@@ -31,7 +27,13 @@ const REFERENCE_PATHS = /^\/((partners\/)?openapi\.json|docs(\/.*)?)$/;
 /** Answers in this `X-Api-Version` are described by the partners API's document. */
 const PARTNER_VERSION = 'partners-v1';
 
-export class ApiClient {
+/**
+ * `Api` is the document whose answers the client's calls are typed by: the merchant API's by default, the
+ * partners API's for a client made with `ApiClient.partner`.
+ */
+// `in out`: a partner's client is not a merchant's (the compiler would otherwise compare the two
+// structurally and find them alike, since `Api` appears only in the calls' answers).
+export class ApiClient<in out Api extends object = MerchantPaths> {
   private readonly validate: boolean;
 
   constructor(
@@ -46,24 +48,43 @@ export class ApiClient {
     return new ApiClient(baseUrl, `Basic ${Buffer.from(`${merchantId}:${secretKey}`).toString('base64')}`, options);
   }
 
-  static bearer(baseUrl: string, token: string, options?: ApiClientOptions): ApiClient {
-    return new ApiClient(baseUrl, `Bearer ${token}`, options);
+  /** A partner's client: the same Basic credentials, its calls typed by the partners API's document. */
+  static partner(baseUrl: string, partnerId: string, secretKey: string, options?: ApiClientOptions): ApiClient<PartnerPaths> {
+    return new ApiClient<PartnerPaths>(baseUrl, `Basic ${Buffer.from(`${partnerId}:${secretKey}`).toString('base64')}`, options);
   }
 
-  get<T = UntypedBody>(path: string, headers: Record<string, string> = {}) {
-    return this.request<T>('GET', path, undefined, headers);
-  }
-  post<T = UntypedBody>(path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return this.request<T>('POST', path, body, headers);
-  }
-  put<T = UntypedBody>(path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return this.request<T>('PUT', path, body, headers);
-  }
-  delete<T = UntypedBody>(path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return this.request<T>('DELETE', path, body, headers);
+  /** A bearer token's client, typed by the merchant API's document unless the token is a partner's (`ApiClient.bearer<PartnerPaths>`). */
+  static bearer<Api extends object = MerchantPaths>(baseUrl: string, token: string, options?: ApiClientOptions): ApiClient<Api> {
+    return new ApiClient<Api>(baseUrl, `Bearer ${token}`, options);
   }
 
-  async request<T = UntypedBody>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  // Each verb has two signatures. Called without a type argument, the body's type is read off the API
+  // reference for the path (`BodyOf`, api-types.ts); a test that reads another document's API, or that
+  // wants a narrower type, names it: `api.get<Partner>(…)`.
+  get<P extends string>(path: P, headers?: Record<string, string>): Promise<ApiResponse<BodyOf<'get', P, Api>>>;
+  get<T>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  get(path: string, headers: Record<string, string> = {}) {
+    return this.request('GET', path, undefined, headers);
+  }
+  post<P extends string>(path: P, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<BodyOf<'post', P, Api>>>;
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  post(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('POST', path, body, headers);
+  }
+  put<P extends string>(path: P, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<BodyOf<'put', P, Api>>>;
+  put<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  put(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('PUT', path, body, headers);
+  }
+  delete<P extends string>(path: P, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<BodyOf<'delete', P, Api>>>;
+  delete<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  delete(path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('DELETE', path, body, headers);
+  }
+
+  request<M extends string, P extends string>(method: M, path: P, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<BodyOf<M, P, Api>>>;
+  request<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<unknown>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -81,7 +102,7 @@ export class ApiClient {
     } catch {
       parsed = undefined;
     }
-    const result = { status: response.status, headers: response.headers, body: parsed as T, text };
+    const result = { status: response.status, headers: response.headers, body: parsed, text };
     if (this.validate) await this.conform(method, path, result);
     return result;
   }

@@ -3,6 +3,7 @@ export * from './durable-redis';
 export * from './stack';
 export * from './admin';
 export * from './api-client';
+export * from './api-types';
 export * from './factories';
 export * from './fake-tracking-provider';
 export * from './webhook-receiver';

@@ -1,6 +1,6 @@
 import { CustomerSubjects, DomainError, IdentitySubjects, MerchantSettings, NotFoundError, PublicJwk, WebhookSubjects } from '@netline/contracts';
 import { bootstrapService, ServiceProcess } from '@netline/messaging/bootstrap';
-import { ApiClient, ApiResponse, customerInput, freePort } from '@netline/testing';
+import { ApiClient, ApiResponse, customerInput, ErrorBody, freePort } from '@netline/testing';
 import { FakePeer } from '@netline/testing/medium';
 import IORedis from 'ioredis';
 import { exportJWK, generateKeyPair, KeyLike, SignJWT } from 'jose';
@@ -210,7 +210,7 @@ describe('gateway request pipeline (medium)', () => {
       ];
       for (const response of refusals) {
         expectRefusal(response, 401, 'authentication_error');
-        expect(response.body.error.message).toBe('Invalid merchant credentials');
+        expect(response.body.error?.message).toBe('Invalid merchant credentials');
         expect(response.headers.get('www-authenticate')).toBe('Basic realm="netline", Bearer');
       }
       expect(forwarded(CustomerSubjects.list)).toBe(before);
@@ -236,7 +236,7 @@ describe('gateway request pipeline (medium)', () => {
       const before = forwarded(CustomerSubjects.create);
       const write = await ApiClient.bearer(apiUrl, reader).post('/customers', customerInput());
       expectRefusal(write, 403, 'forbidden_error');
-      expect(write.body.error.message).toContain('merchant:write');
+      expect(write.body.error?.message).toContain('merchant:write');
       expect(forwarded(CustomerSubjects.create)).toBe(before);
 
       const mcpToken = await token(known, 'merchant:read', { aud: config.MCP_URL, kind: 'mcp' });
@@ -258,8 +258,8 @@ describe('gateway request pipeline (medium)', () => {
       const { email: _email, ...withoutEmail } = customerInput();
       const response = await api.post('/customers', { ...withoutEmail, business_name: 42, colour: 'red' });
       expectRefusal(response, 400, 'validation_error');
-      expect(response.body.error.message).toBe('Validation error');
-      expect(response.body.error.details.map((detail: { path: string }) => detail.path).sort()).toEqual(['business_name', 'colour', 'email']);
+      expect(response.body.error?.message).toBe('Validation error');
+      expect(response.body.error?.details?.map((detail: { path: string }) => detail.path).sort()).toEqual(['business_name', 'colour', 'email']);
       expect(forwarded(CustomerSubjects.create)).toBe(before);
     });
 
@@ -268,9 +268,9 @@ describe('gateway request pipeline (medium)', () => {
       const upserts = forwarded(WebhookSubjects.upsert);
       const lists = forwarded(WebhookSubjects.list);
       const deletes = forwarded(WebhookSubjects.delete);
-      const paths = (response: ApiResponse) => {
+      const paths = (response: ApiResponse<Partial<ErrorBody>>) => {
         expectRefusal(response, 400, 'validation_error');
-        return response.body.error.details.map((detail: { path: string }) => detail.path);
+        return response.body.error?.details?.map((detail: { path: string }) => detail.path);
       };
 
       expect(paths(await api.post('/webhooks', { endpoint_url: 'https://hooks.example.com/x', events: { 'invoice.sent': true } }))).toEqual([
@@ -319,7 +319,7 @@ describe('gateway request pipeline (medium)', () => {
       const before = forwarded(CustomerSubjects.get);
       const response = await basic(merchant()).get(`/customers/${'c'.repeat(200)}`);
       expectRefusal(response, 404, 'not_found_error');
-      expect(response.body.error.message).toBe('Customer not found');
+      expect(response.body.error?.message).toBe('Customer not found');
       expect(forwarded(CustomerSubjects.get)).toBe(before);
     });
 
@@ -379,7 +379,7 @@ describe('gateway request pipeline (medium)', () => {
       expectRefusal(await api.post('/customers', 'business_name=Acme', { 'content-type': 'text/plain' }), 415, 'invalid_request');
       const malformed = await api.post('/customers', '{"business_name": ', { 'content-type': 'application/json' });
       expectRefusal(malformed, 400, 'invalid_request');
-      expect(malformed.body.error.message).toBe('The request body is not valid JSON');
+      expect(malformed.body.error?.message).toBe('The request body is not valid JSON');
     });
 
     it('answers a method the path does not take with 405 and Allow', async () => {
@@ -401,7 +401,7 @@ describe('gateway request pipeline (medium)', () => {
       const api = basic(merchant());
       const other = await api.get('/customers', { 'x-api-version': 'V4' });
       expectRefusal(other, 400, 'invalid_request');
-      expect(other.body.error.message).toContain('V5');
+      expect(other.body.error?.message).toContain('V5');
       expectRefusal(await api.get('/customers', { 'resolve-api-version': '2021-01-01' }), 400, 'invalid_request');
       const same = await api.get('/customers', { 'x-api-version': 'V5' });
       expect(same.status).toBe(200);
