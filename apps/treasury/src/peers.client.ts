@@ -6,7 +6,9 @@ import {
   CreditSubjects,
   CustomerLocation,
   CustomerSubjects,
+  CustomersUnapplied,
   InvoiceLookup,
+  InvoiceSettlement,
   InvoiceSubjects,
   MerchantScope,
   UnbookedPayments,
@@ -28,9 +30,9 @@ export class PeersClient {
     return this.rpc.ask(CreditSubjects.figures, { merchant_id: merchantId, customer_id: customerId });
   }
 
-  /** The figures of the merchant's customers among `customerIds` (at most `CREDIT_FIGURES_BATCH`); unknown ones are left out. */
-  async customersFigures(merchantId: string, customerIds: string[]): Promise<CreditFigures[]> {
-    return (await this.rpc.ask(CreditSubjects.figuresMany, { merchant_id: merchantId, customer_ids: customerIds })).customers;
+  /** The unapplied payments credit holds for the merchant's customers among `customerIds` (at most `CUSTOMERS_UNAPPLIED_BATCH`); unknown ones are left out. */
+  async unappliedPayments(merchantId: string, customerIds: string[]): Promise<CustomersUnapplied['customers']> {
+    return (await this.rpc.ask(CreditSubjects.unappliedPayments, { merchant_id: merchantId, customer_ids: customerIds })).customers;
   }
 
   /** Billing's decision of what a paid payment applies to each invoice (idempotent by payment id). */
@@ -52,9 +54,9 @@ export class PeersClient {
     return this.rpc.ask(InvoiceSubjects.lookup, { merchant_id: merchantId, invoice_id: invoiceId });
   }
 
-  /** The figures of the merchant's invoices among `invoiceIds` (at most `INVOICE_LOOKUP_BATCH`); unknown ones are left out. */
-  async invoices(merchantId: string, invoiceIds: string[]): Promise<InvoiceLookup[]> {
-    return (await this.rpc.ask(InvoiceSubjects.lookupMany, { merchant_id: merchantId, invoice_ids: invoiceIds })).invoices;
+  /** What the merchant's invoices among `invoiceIds` (at most `INVOICE_SETTLEMENTS_BATCH`) were invoiced for and settled; unknown ones are left out. */
+  async settlements(merchantId: string, invoiceIds: string[]): Promise<InvoiceSettlement[]> {
+    return (await this.rpc.ask(InvoiceSubjects.settlements, { merchant_id: merchantId, invoice_ids: invoiceIds })).invoices;
   }
 
   /** An invoice anywhere in a caller's scope (a partner's own and its sub-merchants'); 404 otherwise. */

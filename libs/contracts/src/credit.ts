@@ -73,15 +73,15 @@ export const CreditSubjects = {
   cancelCharge: 'credit.charges.cancel',
   figures: 'credit.customers.figures',
   /**
-   * `InternalRequest<CreditFiguresManyRequest>` → `CreditFiguresMany`: the figures of up to
-   * `CREDIT_FIGURES_BATCH` of one merchant's customers in one answer, for `reconcile`; a customer the
-   * merchant does not have is absent from the answer.
+   * `InternalRequest<CustomersUnappliedRequest>` → `CustomersUnapplied`: the unapplied payments credit
+   * holds for up to `CUSTOMERS_UNAPPLIED_BATCH` of one merchant's customers in one answer, for
+   * `reconcile`; a customer the merchant does not have is absent from the answer.
    */
-  figuresMany: 'credit.customers.figures-many',
+  unappliedPayments: 'credit.customers.unapplied-payments',
 } as const;
 
-/** How many customers one `credit.customers.figures-many` may name. */
-export const CREDIT_FIGURES_BATCH = 500;
+/** How many customers one `credit.customers.unapplied-payments` may name (an answer of about 100 KB). */
+export const CUSTOMERS_UNAPPLIED_BATCH = 2_000;
 
 const id = () => z.string().min(1).max(128);
 const cents = () => z.number().int().positive().max(100_000_000_000_000);
@@ -165,8 +165,8 @@ export type CancelChargeRequest = z.infer<typeof cancelChargeSchema>;
 export const creditFiguresRequestSchema = z.strictObject({ merchant_id: id(), customer_id: id() });
 export type CreditFiguresRequest = z.infer<typeof creditFiguresRequestSchema>;
 
-export const creditFiguresManyRequestSchema = z.strictObject({ merchant_id: id(), customer_ids: z.array(id()).min(1).max(CREDIT_FIGURES_BATCH) });
-export type CreditFiguresManyRequest = z.infer<typeof creditFiguresManyRequestSchema>;
+export const customersUnappliedRequestSchema = z.strictObject({ merchant_id: id(), customer_ids: z.array(id()).min(1).max(CUSTOMERS_UNAPPLIED_BATCH) });
+export type CustomersUnappliedRequest = z.infer<typeof customersUnappliedRequestSchema>;
 
 /** The reply of every message above: the customer's figures after the change, in cents. */
 export interface CreditFigures {
@@ -180,9 +180,9 @@ export interface CreditFigures {
   advance_rate: number | null;
 }
 
-/** `credit.customers.figures-many` reply: the merchant's customers among those asked, in no particular order. */
-export interface CreditFiguresMany {
-  customers: CreditFigures[];
+/** `credit.customers.unapplied-payments` reply: the merchant's customers among those asked, in no particular order, in cents. */
+export interface CustomersUnapplied {
+  customers: Array<Pick<CreditFigures, 'customer_id' | 'amount_unapplied_payments'>>;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -243,11 +243,12 @@ export const InvoiceSubjects = {
   /** Internal (`InternalRequest<LocateInvoiceRequest>`): the same, for an invoice anywhere in a caller's scope. */
   locate: 'billing.invoices.locate',
   /**
-   * Internal (`InternalRequest<InvoiceLookupManyRequest>` → `InvoiceLookups`): the figures of up to
-   * `INVOICE_LOOKUP_BATCH` of one merchant's invoices in one answer, for `reconcile`, which checks every
-   * invoice a payment touched; an id the merchant has no invoice of is absent from the answer.
+   * Internal (`InternalRequest<InvoiceSettlementsRequest>` → `InvoiceSettlements`): what up to
+   * `INVOICE_SETTLEMENTS_BATCH` of one merchant's invoices were invoiced for and have settled, in one
+   * answer, for `reconcile`, which checks every invoice a payment touched; an id the merchant has no
+   * invoice of is absent from the answer.
    */
-  lookupMany: 'billing.invoices.lookup-many',
+  settlements: 'billing.invoices.settlements',
   /**
    * Internal (`InternalRequest<ApplyPaymentRequest>` → `ApplyPaymentReply`), from treasury when a payment
    * is paid: billing decides, under each invoice's lock, what the payment applies (never beyond the
@@ -327,17 +328,18 @@ export const invoiceLookupRequestSchema = z.strictObject({
 export type InvoiceLookupRequest = z.infer<typeof invoiceLookupRequestSchema>;
 
 /**
- * How many invoices one `billing.invoices.lookup-many` may name: an answer of that many lookups stays
- * far below the bus's message size limit.
+ * How many invoices one `billing.invoices.settlements` may name: an answer of that many (four figures
+ * each, about 100 bytes) stays far below the bus's 1 MB message limit, and a million invoices take
+ * 500 questions.
  */
-export const INVOICE_LOOKUP_BATCH = 500;
+export const INVOICE_SETTLEMENTS_BATCH = 2_000;
 
-/** `billing.invoices.lookup-many` body. */
-export const invoiceLookupManyRequestSchema = z.strictObject({
+/** `billing.invoices.settlements` body. */
+export const invoiceSettlementsRequestSchema = z.strictObject({
   merchant_id: z.string().min(1).max(128),
-  invoice_ids: z.array(z.string().min(1).max(128)).min(1).max(INVOICE_LOOKUP_BATCH),
+  invoice_ids: z.array(z.string().min(1).max(128)).min(1).max(INVOICE_SETTLEMENTS_BATCH),
 });
-export type InvoiceLookupManyRequest = z.infer<typeof invoiceLookupManyRequestSchema>;
+export type InvoiceSettlementsRequest = z.infer<typeof invoiceSettlementsRequestSchema>;
 
 /** `billing.invoices.locate`: the caller's scope (`scopeOf`) and the invoice; 404 when no merchant of it owns one. */
 export const locateInvoiceSchema = z.strictObject({
@@ -368,9 +370,18 @@ export interface InvoiceLookup {
   fully_paid: boolean;
 }
 
-/** `billing.invoices.lookup-many` reply: the merchant's invoices among those asked, in no particular order. */
-export interface InvoiceLookups {
-  invoices: InvoiceLookup[];
+/** One invoice's figures in a `billing.invoices.settlements` reply, in cents. */
+export interface InvoiceSettlement {
+  id: string;
+  amount_due: number;
+  amount_balance: number;
+  /** What payments applied to the invoice (billing's own decision, after any cap). */
+  amount_paid: number;
+}
+
+/** `billing.invoices.settlements` reply: the merchant's invoices among those asked, in no particular order. */
+export interface InvoiceSettlements {
+  invoices: InvoiceSettlement[];
 }
 
 /** `invoice.sent`: the invoice went to the customer (its amount is now reserved on the line). */

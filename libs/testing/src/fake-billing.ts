@@ -25,10 +25,13 @@ export class FakeBilling {
     const billing = new FakeBilling(await FakePeer.start(config, 'fake-billing'));
     await billing.peer.answer(InvoiceSubjects.lookup, ({ body }) => billing.find([body.merchant_id], body.invoice_id));
     await billing.peer.answer(InvoiceSubjects.locate, ({ body }) => billing.find(body.merchant_ids, body.invoice_id));
-    await billing.peer.answer(InvoiceSubjects.lookupMany, ({ body }) => ({
+    await billing.peer.answer(InvoiceSubjects.settlements, ({ body }) => ({
       invoices: body.invoice_ids.flatMap((id) => {
         const invoice = billing.invoices.get(id);
-        return invoice && invoice.merchant_id === body.merchant_id ? [{ ...invoice }] : [];
+        if (!invoice || invoice.merchant_id !== body.merchant_id) return [];
+        // An invoice seeded without `amount_paid` was settled by payments alone.
+        const { amount_due, amount_balance, amount_paid = amount_due - amount_balance } = invoice;
+        return [{ id, amount_due, amount_balance, amount_paid }];
       }),
     }));
     await billing.peer.answer(InvoiceSubjects.applyPayment, ({ body }) => {

@@ -42,10 +42,10 @@ export class FakeCredit {
       return { merchant_id: line.merchantId, customer_id: line.customerId, business_name: credit.customer(line).business_name };
     });
     await credit.peer.answer(CreditSubjects.figures, ({ body }) => credit.figures(credit.line(body.merchant_id, body.customer_id)));
-    await credit.peer.answer(CreditSubjects.figuresMany, ({ body }) => ({
+    await credit.peer.answer(CreditSubjects.unappliedPayments, ({ body }) => ({
       customers: body.customer_ids.flatMap((id) => {
         const line = credit.lines.get(`${body.merchant_id}/${id}`);
-        return line ? [credit.figures(line)] : [];
+        return line ? [{ customer_id: id, amount_unapplied_payments: credit.figures(line).amount_unapplied_payments }] : [];
       }),
     }));
     await credit.peer.answer(CreditSubjects.reserve, ({ body }) => {

@@ -83,9 +83,9 @@ export class InvoicesHandler {
     return this.invoices.lookup(merchantScope(body.merchant_id), body.invoice_id);
   }
 
-  @RpcHandler(InvoiceSubjects.lookupMany)
-  lookupMany(@Payload() message: RpcMessage<typeof InvoiceSubjects.lookupMany>) {
-    return this.invoices.lookupMany(message.body.merchant_id, message.body.invoice_ids);
+  @RpcHandler(InvoiceSubjects.settlements)
+  settlements(@Payload() message: RpcMessage<typeof InvoiceSubjects.settlements>) {
+    return this.invoices.settlements(message.body.merchant_id, message.body.invoice_ids);
   }
 
   @RpcHandler(InvoiceSubjects.locate)

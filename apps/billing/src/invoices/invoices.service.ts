@@ -5,7 +5,7 @@ import {
   Invoice as InvoiceBody,
   InvoiceLineItemInput,
   InvoiceLookup,
-  InvoiceLookups,
+  InvoiceSettlements,
   isSubMerchantOf,
   ListEnvelope,
   ListQuery,
@@ -126,9 +126,9 @@ export class InvoicesService {
     return presentLookup(invoice);
   }
 
-  /** The figures of the merchant's invoices among `ids`, in one read (`billing.invoices.lookup-many`). */
-  async lookupMany(merchantId: string, ids: readonly string[]): Promise<InvoiceLookups> {
-    return { invoices: (await this.invoices.findMany(merchantId, ids)).map(presentLookup) };
+  /** What the merchant's invoices among `ids` were invoiced for and have settled, in one read (`billing.invoices.settlements`). */
+  async settlements(merchantId: string, ids: readonly string[]): Promise<InvoiceSettlements> {
+    return { invoices: await this.invoices.settlements(merchantId, ids) };
   }
 
   /** Which of the caller's merchants owns the invoice (every write below runs under that owner). */

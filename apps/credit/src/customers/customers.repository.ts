@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, scopeCondition, entityInsert, hydrate, pageOf, PreparedQuery, selectList, sql, SqlExecutor } from '@netline/persistence';
+import { applyListQuery, scopeCondition, entityInsert, hydrate, pageOf, parseCents, PreparedQuery, selectList, sql, SqlExecutor } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AMOUNT_AVAILABLE_SQL, CreditDecision, Customer } from './customer.entity';
 
@@ -192,12 +192,16 @@ export class CustomersRepository {
   }
 
   /** The merchant's customers among `ids` (absent ids are left out), for figures asked in batches. */
-  async findMany(merchantId: string, ids: readonly string[]): Promise<Customer[]> {
-    const rows: Record<string, unknown>[] = await this.dataSource.query('SELECT * FROM customers WHERE merchant_id = $1 AND id = ANY($2::text[])', [
-      merchantId,
-      ids,
-    ]);
-    return rows.map((row) => hydrate(this.dataSource, Customer, row));
+  /**
+   * The unapplied payments of the merchant's customers among `ids`: one column, not whole customers,
+   * because `reconcile` asks it of every paying customer (a hundred thousand for a large merchant).
+   */
+  async unappliedPayments(merchantId: string, ids: readonly string[]): Promise<Array<{ customer_id: string; amount_unapplied_payments: number }>> {
+    const rows: Array<{ id: string; amount_unapplied_payments: string }> = await this.dataSource.query(
+      'SELECT id, amount_unapplied_payments FROM customers WHERE merchant_id = $1 AND id = ANY($2::text[])',
+      [merchantId, ids],
+    );
+    return rows.map((row) => ({ customer_id: row.id, amount_unapplied_payments: parseCents(row.amount_unapplied_payments) }));
   }
 
   /** Locks the row for the rest of the transaction (serialises changes to one customer). */

@@ -4,9 +4,9 @@ import { ReservationsService } from './reservations.service';
 import { DataSource } from 'typeorm';
 
 /**
- * Customers' figures asked in one batch (`credit.customers.figures-many`, what `reconcile` asks) against
- * real PostgreSQL: each answer equals the single-customer figures, and only the asking merchant's
- * customers answer.
+ * Customers' unapplied payments asked in one batch (`credit.customers.unapplied-payments`, what
+ * `reconcile` asks) against real PostgreSQL: each answer equals the single-customer figures', and only
+ * the asking merchant's customers answer.
  */
 const merchantId = 'mer_figures';
 const bed = useLedgerBed(merchantId);
@@ -24,11 +24,14 @@ describe('figures in batches', () => {
     const foreign = await bed.approvedCustomer(7_000, 'Foreign Co');
     await dataSource.query("UPDATE customers SET merchant_id = 'mer_someone_else' WHERE id = $1", [foreign]);
 
-    const { customers } = await queries.figuresMany(merchantId, [second, 'cus_unknown', foreign, first]);
+    await dataSource.query("UPDATE customers SET amount_unapplied_payments = 2500 WHERE id = $1", [second]);
+
+    const { customers } = await queries.unappliedPayments(merchantId, [second, 'cus_unknown', foreign, first]);
 
     expect(customers.map((figures) => figures.customer_id).sort()).toEqual([first, second].sort());
-    for (const figures of customers) expect(figures).toEqual(await queries.figures(merchantId, figures.customer_id));
-    expect(customers.find((figures) => figures.customer_id === second)).toMatchObject({ amount_balance: 1_500, amount_available: 3_500 });
+    for (const { customer_id, amount_unapplied_payments } of customers)
+      expect(amount_unapplied_payments).toBe((await queries.figures(merchantId, customer_id)).amount_unapplied_payments);
+    expect(customers.find((figures) => figures.customer_id === second)).toEqual({ customer_id: second, amount_unapplied_payments: 2_500 });
   });
 
   it("pages the operator's outstanding balances by (merchant, customer), each page after the last one's customer", async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CreditFigures,
-  CreditFiguresMany,
+  CustomersUnapplied,
   CustomerBalances,
   CustomerBalancesPageQuery,
   LedgerEntry as LedgerEntryBody,
@@ -33,9 +33,9 @@ export class LedgerQueriesService {
     return figures(found.customer);
   }
 
-  /** The figures of the merchant's customers among `ids`, in one read (`credit.customers.figures-many`). */
-  async figuresMany(merchantId: string, customerIds: readonly string[]): Promise<CreditFiguresMany> {
-    return { customers: (await this.customers.findMany(merchantId, customerIds)).map(figures) };
+  /** The unapplied payments of the merchant's customers among `ids`, in one read (`credit.customers.unapplied-payments`). */
+  async unappliedPayments(merchantId: string, customerIds: readonly string[]): Promise<CustomersUnapplied> {
+    return { customers: await this.customers.unappliedPayments(merchantId, customerIds) };
   }
 
   /** Merchant API: the customer's movements, oldest first. */

@@ -49,9 +49,9 @@ export class LedgerHandler {
     return this.queries.figures(body.merchant_id, body.customer_id);
   }
 
-  @RpcHandler(CreditSubjects.figuresMany)
-  figuresMany(@Payload() message: RpcMessage<typeof CreditSubjects.figuresMany>) {
-    return this.queries.figuresMany(message.body.merchant_id, message.body.customer_ids);
+  @RpcHandler(CreditSubjects.unappliedPayments)
+  unappliedPayments(@Payload() message: RpcMessage<typeof CreditSubjects.unappliedPayments>) {
+    return this.queries.unappliedPayments(message.body.merchant_id, message.body.customer_ids);
   }
 
   @RpcHandler(CustomerSubjects.ledger)

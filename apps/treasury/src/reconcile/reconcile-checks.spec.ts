@@ -1,6 +1,7 @@
-import { CreditFigures, InvoiceLookup, UnbookedPayments } from '@netline/contracts';
-import { Payment, PaymentLink } from '../payments/payment.entity';
-import { Payout, PayoutTransaction } from '../payouts/payout.entity';
+import { InvoiceSettlement, UnbookedPayments } from '@netline/contracts';
+import { BookedLink, BookedPayment } from '../payments/payments.repository';
+import { Payout } from '../payouts/payout.entity';
+import { BookedTransaction } from '../payouts/payouts.repository';
 import {
   billingAppliedOnlyBookedPayments,
   creditHoldsTheUnappliedMoney,
@@ -34,7 +35,7 @@ function cleanBooks(): MerchantBooks {
     transactionsStartingAt: at,
     transactionsEndingAt: at,
   } as Payout;
-  const transaction = {
+  const transaction: BookedTransaction = {
     id: 'tx_1',
     payoutId: 'po_1',
     type: 'payment',
@@ -43,37 +44,37 @@ function cleanBooks(): MerchantBooks {
     amountGross: 10_000,
     amountFee: 290,
     amountNet: 9_710,
-    createdAt: at,
-  } as PayoutTransaction;
-  const payment = {
+    createdAtMs: at.getTime(),
+  };
+  const payment: BookedPayment = {
     id: 'pay_1',
     customerId: 'cus_1',
     method: 'ach',
     status: 'paid',
     amount: 12_000,
     amountUnapplied: 2_000,
-    paidAt: at,
-    reversedAt: null,
-  } as Payment;
-  const link = { paymentId: 'pay_1', invoiceId: 'inv_1', amount: 10_000, amountApplied: 10_000, invoiceAdvanced: false } as PaymentLink;
+    paid: true,
+    reversed: false,
+  };
+  const link: BookedLink = { paymentId: 'pay_1', invoiceId: 'inv_1', amount: 10_000, amountApplied: 10_000, invoiceAdvanced: false };
   return { merchantId: 'mer_1', payouts: [payout], transactions: [transaction], payments: [payment], links: [link] };
 }
 
 /** Billing and credit agreeing with `cleanBooks`, each figure replaceable. */
 function peers(
-  overrides: { invoice?: Partial<InvoiceLookup> | Error; unbooked?: UnbookedPayments['payments'] | Error; unapplied?: number } = {},
+  overrides: { invoice?: Partial<InvoiceSettlement> | Error; unbooked?: UnbookedPayments['payments'] | Error; unapplied?: number } = {},
 ): ReconcilePeers {
   return {
-    invoices: async (_merchantId, invoiceIds) => {
+    settlements: async (_merchantId, invoiceIds) => {
       if (overrides.invoice instanceof Error) throw overrides.invoice;
-      return invoiceIds.map((id) => ({ id, amount_due: 10_000, amount_balance: 0, amount_paid: 10_000, ...overrides.invoice }) as InvoiceLookup);
+      return invoiceIds.map((id) => ({ id, amount_due: 10_000, amount_balance: 0, amount_paid: 10_000, ...overrides.invoice }));
     },
     unbookedPayments: async () => {
       if (overrides.unbooked instanceof Error) throw overrides.unbooked;
       return { payments: overrides.unbooked ?? [] };
     },
-    customersFigures: async (_merchantId, customerIds) =>
-      customerIds.map((customerId) => ({ customer_id: customerId, amount_unapplied_payments: overrides.unapplied ?? 2_000 }) as CreditFigures),
+    unappliedPayments: async (_merchantId, customerIds) =>
+      customerIds.map((customerId) => ({ customer_id: customerId, amount_unapplied_payments: overrides.unapplied ?? 2_000 })),
   };
 }
 
@@ -162,7 +163,7 @@ describe('reconciliation checks', () => {
 
     it('reports a reversal whose forwarded money was not taken back', async () => {
       const books = cleanBooks();
-      books.payments[0].reversedAt = at;
+      books.payments[0].reversed = true;
       expect(await differencesOf(forwardedMoneyMatchesApplications, books)).toEqual([
         { check: 'forwarded_payment', subject: 'pay_1', message: "reversed, but inv_1's forwarded money was not taken back" },
       ]);
@@ -186,7 +187,7 @@ describe('reconciliation checks', () => {
       ]);
 
       const unpaid = cleanBooks();
-      Object.assign(unpaid.payments[0], { status: 'pending', paidAt: null });
+      Object.assign(unpaid.payments[0], { status: 'pending', paid: false });
       expect(await differencesOf(paymentsAppliedOnce, unpaid)).toEqual([
         { check: 'payment', subject: 'pay_1', message: 'a pending payment that was never paid applies money' },
       ]);
@@ -276,8 +277,8 @@ describe('reconciliation checks', () => {
       amountGross: 0,
       amountFee: 500,
       amountNet: -500,
-      createdAt: at,
-    } as PayoutTransaction);
+      createdAtMs: at.getTime(),
+    });
     expect(figuresOf(books)).toEqual({
       merchant_id: 'mer_1',
       payouts: 1,
@@ -304,7 +305,7 @@ describe('ReconcileService', () => {
       customerIds: async () => [...new Set(books.payments.map((payment) => payment.customerId))].sort(),
       ofCustomers: async () => books.payments,
       byIds: async (_merchantId: string, ids: string[]) => books.payments.filter((payment) => ids.includes(payment.id)),
-      links: async () => books.links,
+      linksOfCustomers: async () => books.links,
     };
     const payouts = { merchants: async () => [books.merchantId], allPayouts: async () => books.payouts, ofCustomers: async () => books.transactions };
     const clock = { now: () => at };

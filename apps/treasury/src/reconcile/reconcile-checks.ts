@@ -1,22 +1,23 @@
-import { CREDIT_FIGURES_BATCH, CreditFigures, INVOICE_LOOKUP_BATCH, InvoiceLookup, ReconcileMerchantFigures } from '@netline/contracts';
+import { CUSTOMERS_UNAPPLIED_BATCH, CustomersUnapplied, INVOICE_SETTLEMENTS_BATCH, InvoiceSettlement, ReconcileMerchantFigures } from '@netline/contracts';
 import { PeersClient } from '../peers.client';
-import { Payment, PaymentLink } from '../payments/payment.entity';
-import { Payout, PayoutTransaction } from '../payouts/payout.entity';
+import { BookedLink, BookedPayment } from '../payments/payments.repository';
+import { Payout } from '../payouts/payout.entity';
+import { BookedTransaction } from '../payouts/payouts.repository';
 
-/** One merchant's rows, read once and shared by every check. */
+/** One merchant's rows (or a slice of them), read once and shared by every check; no check changes them. */
 export interface MerchantBooks {
   merchantId: string;
   payouts: Payout[];
-  transactions: PayoutTransaction[];
-  payments: Payment[];
-  links: PaymentLink[];
+  transactions: BookedTransaction[];
+  payments: BookedPayment[];
+  links: BookedLink[];
 }
 
 /** Records one difference under the name of the check that found it. */
 export type Differ = (check: string, subject: string, message: string) => void;
 
 /** The peers a check may ask: billing (invoices, decided payments) and credit (customer figures). */
-export type ReconcilePeers = Pick<PeersClient, 'invoices' | 'unbookedPayments' | 'customersFigures'>;
+export type ReconcilePeers = Pick<PeersClient, 'settlements' | 'unbookedPayments' | 'unappliedPayments'>;
 
 export type ReconcileCheck = (books: MerchantBooks, differ: Differ, peers: ReconcilePeers) => void | Promise<void>;
 
@@ -31,7 +32,7 @@ export interface PayoutTotal {
 }
 
 /** Adds `transactions` to the per-payout totals (transactions not yet in a payout are left out). */
-export function addToPayoutTotals(totals: Map<string, PayoutTotal>, transactions: PayoutTransaction[]): Map<string, PayoutTotal> {
+export function addToPayoutTotals(totals: Map<string, PayoutTotal>, transactions: BookedTransaction[]): Map<string, PayoutTotal> {
   for (const transaction of transactions) {
     if (!transaction.payoutId) continue;
     let total = totals.get(transaction.payoutId);
@@ -40,8 +41,8 @@ export function addToPayoutTotals(totals: Map<string, PayoutTotal>, transactions
     total.gross += transaction.amountGross;
     total.fee += transaction.amountFee;
     total.net += transaction.amountNet;
-    total.first = Math.min(total.first, transaction.createdAt.getTime());
-    total.last = Math.max(total.last, transaction.createdAt.getTime());
+    total.first = Math.min(total.first, transaction.createdAtMs);
+    total.last = Math.max(total.last, transaction.createdAtMs);
   }
   return totals;
 }
@@ -109,11 +110,11 @@ export function forwardedMoneyMatchesApplications({ transactions, payments, link
     const refund = bySource.get(`refund:${payment.id}:${link.invoiceId}`);
     const applied = link.amountApplied ?? 0;
     // A `merchant` payment (forwarded by a partner) was received by the payee itself: nothing to forward.
-    const shouldForward = payment.paidAt !== null && applied > 0 && link.invoiceAdvanced === false && payment.method !== 'merchant';
+    const shouldForward = payment.paid && applied > 0 && link.invoiceAdvanced === false && payment.method !== 'merchant';
     if (shouldForward && forwarded?.amountGross !== applied)
       differ('forwarded_payment', payment.id, `applied ${applied} cents to ${link.invoiceId} but forwarded ${forwarded?.amountGross ?? 'nothing'}`);
     if (!shouldForward && forwarded) differ('forwarded_payment', payment.id, `forwarded money for ${link.invoiceId}, which it should not`);
-    const shouldRefund = shouldForward && payment.reversedAt !== null;
+    const shouldRefund = shouldForward && payment.reversed;
     if (shouldRefund && (!refund || refund.amountNet !== -(forwarded?.amountNet ?? 0)))
       differ('forwarded_payment', payment.id, `reversed, but ${link.invoiceId}'s forwarded money was not taken back`);
     if (!shouldRefund && refund) differ('forwarded_payment', payment.id, `a refund for ${link.invoiceId} without a reversal`);
@@ -134,14 +135,14 @@ export function paymentsAppliedOnce({ payments, links }: MerchantBooks, differ: 
       if (link.amountApplied !== null && link.amountApplied > link.amount)
         differ('payment', payment.id, `applies ${link.amountApplied} cents to ${link.invoiceId}, more than the ${link.amount} asked`);
     }
-    if (payment.paidAt === null) {
+    if (!payment.paid) {
       if (applied > 0 || payment.amountUnapplied > 0) differ('payment', payment.id, `a ${payment.status} payment that was never paid applies money`);
       continue;
     }
     if (applied + payment.amountUnapplied !== payment.amount) {
       differ('payment', payment.id, `applied ${applied} + unapplied ${payment.amountUnapplied} ≠ amount ${payment.amount} cents`);
     }
-    if (payment.status !== 'paid' && payment.reversedAt === null) differ('payment', payment.id, `was paid, is now ${payment.status}, but was never reversed`);
+    if (payment.status !== 'paid' && !payment.reversed) differ('payment', payment.id, `was paid, is now ${payment.status}, but was never reversed`);
   }
 }
 
@@ -160,17 +161,17 @@ export async function invoicesCoverAppliedAndForwarded(books: MerchantBooks, dif
   }
   for (const invoiceId of forwardedByInvoice.keys()) if (!appliedByInvoice.has(invoiceId)) appliedByInvoice.set(invoiceId, 0);
   const invoiceIds = [...appliedByInvoice.keys()];
-  const ask = (batch: string[]) => peers.invoices(books.merchantId, batch);
-  await inBatches(invoiceIds, INVOICE_LOOKUP_BATCH, ask, (invoice) => invoice.id, visit, 'Invoice not found');
+  const ask = (batch: string[]) => peers.settlements(books.merchantId, batch);
+  await inBatches(invoiceIds, INVOICE_SETTLEMENTS_BATCH, ask, (invoice) => invoice.id, visit, 'Invoice not found');
 
-  function visit(invoiceId: string, invoice: InvoiceLookup | Error): void {
+  function visit(invoiceId: string, invoice: InvoiceSettlement | Error): void {
     if (invoice instanceof Error) return differ('billing', invoiceId, `billing cannot show the invoice: ${invoice.message}`);
     const applied = appliedByInvoice.get(invoiceId) ?? 0;
     if (applied > invoice.amount_due) differ('billing', invoiceId, `payments applied ${applied} cents to an invoice of ${invoice.amount_due}`);
     const settled = invoice.amount_due - invoice.amount_balance;
     if (settled < applied) differ('billing', invoiceId, `treasury applied ${applied} cents, billing shows only ${settled} settled`);
     const forwarded = forwardedByInvoice.get(invoiceId) ?? 0;
-    const billed = invoice.amount_paid ?? settled;
+    const billed = invoice.amount_paid;
     if (forwarded > billed) differ('forwarded_vs_applied', invoiceId, `forwarded ${forwarded} cents to the merchant, billing applied only ${billed}`);
   }
 }
@@ -189,7 +190,7 @@ export async function billingAppliedOnlyBookedPayments(
     const { payments: unbooked } = await peers.unbookedPayments({ merchant_id: merchantId, min_age_ms: 0, limit: 1000 });
     for (const decided of unbooked) {
       // Paid here: billing has only not read treasury's payment.paid yet.
-      if (paymentById.get(decided.payment_id)?.paidAt) continue;
+      if (paymentById.get(decided.payment_id)?.paid) continue;
       const status = paymentById.get(decided.payment_id)?.status ?? 'unknown to treasury';
       differ('unbooked_payment', decided.payment_id, `billing applied ${decided.applied} cents for this payment, which treasury never booked (${status})`);
     }
@@ -202,10 +203,10 @@ export async function billingAppliedOnlyBookedPayments(
 export async function creditHoldsTheUnappliedMoney(books: MerchantBooks, differ: Differ, peers: ReconcilePeers): Promise<void> {
   const { unappliedByCustomer } = paidPaymentTotals(books);
   const customerIds = [...payingCustomers(books.payments)].sort();
-  const ask = (batch: string[]) => peers.customersFigures(books.merchantId, batch);
-  await inBatches(customerIds, CREDIT_FIGURES_BATCH, ask, (figures) => figures.customer_id, visit, 'Customer not found');
+  const ask = (batch: string[]) => peers.unappliedPayments(books.merchantId, batch);
+  await inBatches(customerIds, CUSTOMERS_UNAPPLIED_BATCH, ask, (figures) => figures.customer_id, visit, 'Customer not found');
 
-  function visit(customerId: string, figures: CreditFigures | Error): void {
+  function visit(customerId: string, figures: CustomersUnapplied['customers'][number] | Error): void {
     if (figures instanceof Error) return differ('credit', customerId, `credit cannot show the customer: ${figures.message}`);
     const expected = unappliedByCustomer.get(customerId) ?? 0;
     if (figures.amount_unapplied_payments !== expected) {
@@ -324,7 +325,7 @@ function retriedPayouts(payouts: Payout[]): Map<string, Payout> {
   return new Map(payouts.filter((payout) => payout.retryPayoutId).map((payout) => [payout.retryPayoutId as string, payout]));
 }
 
-function linksByPayment(links: PaymentLink[]): Map<string, PaymentLink[]> {
+function linksByPayment(links: BookedLink[]): Map<string, BookedLink[]> {
   return groupBy(links, (link) => link.paymentId);
 }
 
@@ -339,12 +340,23 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
 }
 
 /** Customers with a payment that was paid at some point: the ones whose figures at credit are checked. */
-function payingCustomers(payments: Payment[]): Set<string> {
-  return new Set(payments.filter((payment) => payment.paidAt !== null).map((payment) => payment.customerId));
+function payingCustomers(payments: BookedPayment[]): Set<string> {
+  return new Set(payments.filter((payment) => payment.paid).map((payment) => payment.customerId));
 }
 
+/** `paidPaymentTotals` of books already summed: three checks and the figures read them, and books do not change. */
+const totalsOfBooks = new WeakMap<MerchantBooks, PaidPaymentTotals>();
+
+type PaidPaymentTotals = ReturnType<typeof sumPaidPayments>;
+
 /** Counts and sums over payments that were paid: those still paid apply and hold money, the others were reversed. */
-function paidPaymentTotals({ payments, links }: MerchantBooks) {
+function paidPaymentTotals(books: MerchantBooks): PaidPaymentTotals {
+  let totals = totalsOfBooks.get(books);
+  if (!totals) totalsOfBooks.set(books, (totals = sumPaidPayments(books)));
+  return totals;
+}
+
+function sumPaidPayments({ payments, links }: MerchantBooks) {
   const linksOf = linksByPayment(links);
   const totals = {
     paid: 0,
@@ -356,7 +368,7 @@ function paidPaymentTotals({ payments, links }: MerchantBooks) {
     unappliedByCustomer: new Map<string, number>(),
   };
   for (const payment of payments) {
-    if (payment.paidAt === null) continue;
+    if (!payment.paid) continue;
     if (payment.status !== 'paid') {
       totals.reversed += 1;
       continue;

@@ -3,6 +3,7 @@ import { ReconcileDifference, ReconcileMerchantFigures, ReconcileReport } from '
 import { Clock } from '@netline/persistence';
 import { PeersClient } from '../peers.client';
 import { PaymentsRepository } from '../payments/payments.repository';
+import { Payout } from '../payouts/payout.entity';
 import { PayoutsRepository } from '../payouts/payouts.repository';
 import {
   addFigures,
@@ -78,19 +79,18 @@ export class ReconcileService {
     const payouts = await this.payouts.allPayouts(merchantId);
     const payoutTotals = new Map<string, PayoutTotal>();
     let figures = figuresOf({ merchantId, payouts, transactions: [], payments: [], links: [] });
-    for (const { after, upTo } of slices(await this.payments.customerIds(merchantId), customersPerSlice)) {
-      const payments = await this.payments.ofCustomers(merchantId, after, upTo);
-      const books: MerchantBooks = {
-        merchantId,
-        payouts,
-        transactions: await this.payouts.ofCustomers(merchantId, after, upTo),
-        payments,
-        links: await this.payments.links(
-          merchantId,
-          payments.map((payment) => payment.id),
-        ),
-      };
-      for (const [name, check] of Object.entries(SLICE_CHECKS)) await check(books, differ(found[name as keyof typeof SLICE_CHECKS]), this.peers);
+    const ranges = slices(await this.payments.customerIds(merchantId), customersPerSlice);
+    // The next slice is read from the database while billing and credit answer for this one.
+    let next = this.slice(merchantId, payouts, ranges[0]);
+    for (let index = 0; index < ranges.length; index += 1) {
+      const books = await next;
+      if (index + 1 < ranges.length) {
+        next = this.slice(merchantId, payouts, ranges[index + 1]);
+        // Handled where it is awaited; this keeps a failure of the read ahead from going unobserved if a check fails first.
+        next.catch(() => undefined);
+      }
+      // Each check fills its own list, so running them side by side keeps the report's order.
+      await Promise.all(Object.entries(SLICE_CHECKS).map(([name, check]) => check(books, differ(found[name as keyof typeof SLICE_CHECKS]), this.peers)));
       addToPayoutTotals(payoutTotals, books.transactions);
       figures = addFigures(figures, figuresOf(books));
     }
@@ -98,6 +98,16 @@ export class ReconcileService {
     await this.unbooked(merchantId, payouts, differ(found.unbooked));
     differences.push(...Object.values(found).flat());
     return figures;
+  }
+
+  /** One slice of the merchant's books: the payments, their links and the payout transactions of a range of customers. */
+  private async slice(merchantId: string, payouts: Payout[], { after, upTo }: CustomerRange): Promise<MerchantBooks> {
+    const [payments, links, transactions] = await Promise.all([
+      this.payments.ofCustomers(merchantId, after, upTo),
+      this.payments.linksOfCustomers(merchantId, after, upTo),
+      this.payouts.ofCustomers(merchantId, after, upTo),
+    ]);
+    return { merchantId, payouts, transactions, payments, links };
   }
 
   /** Billing is asked once which decided payments it has not seen booked; the check reads only the payments it names. */
@@ -116,13 +126,19 @@ export class ReconcileService {
   }
 }
 
+/** Customer ids after `after` up to `upTo`; a null end is open. */
+export interface CustomerRange {
+  after: string | null;
+  upTo: string | null;
+}
+
 /**
  * Ranges of customer ids, each holding `size` of the paying customers: after the previous
  * range's last id, up to its own (the first range open below, the last open above, so that transactions of
  * customers without payments, and of no customer, fall in one of them).
  */
-export function slices(customerIds: string[], size = CUSTOMERS_PER_SLICE): Array<{ after: string | null; upTo: string | null }> {
-  const ranges: Array<{ after: string | null; upTo: string | null }> = [];
+export function slices(customerIds: string[], size = CUSTOMERS_PER_SLICE): CustomerRange[] {
+  const ranges: CustomerRange[] = [];
   let after: string | null = null;
   for (let end = size - 1; end < customerIds.length - 1; end += size) {
     ranges.push({ after, upTo: customerIds[end] });
