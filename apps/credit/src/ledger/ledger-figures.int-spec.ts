@@ -24,7 +24,7 @@ describe('figures in batches', () => {
     const foreign = await bed.approvedCustomer(7_000, 'Foreign Co');
     await dataSource.query("UPDATE customers SET merchant_id = 'mer_someone_else' WHERE id = $1", [foreign]);
 
-    await dataSource.query("UPDATE customers SET amount_unapplied_payments = 2500 WHERE id = $1", [second]);
+    await dataSource.query('UPDATE customers SET amount_unapplied_payments = 2500 WHERE id = $1', [second]);
 
     const { customers } = await queries.unappliedPayments(merchantId, [second, 'cus_unknown', foreign, first]);
 
