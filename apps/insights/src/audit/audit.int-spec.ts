@@ -101,6 +101,9 @@ describe('the audit recorder', () => {
     await publish('billing', agent, 'req_create', [draft('invoice.created', { id: invoice, customer_id: 'cus_1', amount: 150_000 })]);
     await until(async () => totalOf(await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: invoice }]))) === 1);
     await publish('billing', person, 'req_pay', [draft('invoice.balance_updated', { id: invoice, customer_id: 'cus_1', amount_balance: 100_000 })]);
+    // Each change recorded before the next is published: two replicas share the group, and two events of
+    // one object read at once by both are numbered in the order they are recorded (README, "Audit trail").
+    await until(async () => totalOf(await audit.list(merchantId, listQuery([{ field: 'object_id', op: 'eq', value: invoice }]))) === 2);
     // No request: Netline's own work.
     await publish('billing', undefined, '', [draft('invoice.balance_updated', { id: invoice, customer_id: 'cus_1', amount_balance: 0 })]);
 
