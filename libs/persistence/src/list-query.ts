@@ -69,7 +69,7 @@ export async function pageOf<T extends ObjectLiteral>(builder: SelectQueryBuilde
 }
 
 /** A page read one row longer than `limit`: that row, when there is one, says a page follows. */
-function pastThePage<Row>(limit: number, read: Row[]): ListPage<Row> {
+export function pastThePage<Row>(limit: number, read: Row[]): { items: Row[]; hasMore: boolean } {
   return { items: read.slice(0, limit), hasMore: read.length > limit };
 }
 

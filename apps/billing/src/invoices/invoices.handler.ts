@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CustomerBalances, InvoiceSubjects, merchantScope, RpcMessage, scopeFromIds } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
+import { pastThePage } from '@netline/persistence';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
 import { InvoicesService } from './invoices.service';
@@ -98,7 +99,7 @@ export class InvoicesHandler {
   @RpcHandler(InvoiceSubjects.operatorOpenBalances)
   async openBalances(@Payload() message: RpcMessage<typeof InvoiceSubjects.operatorOpenBalances>): Promise<CustomerBalances> {
     const page = message.body;
-    const rows = await this.repository.openBalanceByCustomer(page.merchant_id, page.after, page.limit + 1);
-    return { balances: rows.slice(0, page.limit), has_more: rows.length > page.limit };
+    const { items, hasMore } = pastThePage(page.limit, await this.repository.openBalanceByCustomer(page.merchant_id, page.after, page.limit + 1));
+    return { balances: items, has_more: hasMore };
   }
 }

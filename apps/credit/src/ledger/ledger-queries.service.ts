@@ -13,6 +13,7 @@ import {
   toDollars,
   listEnvelope,
 } from '@netline/contracts';
+import { pastThePage } from '@netline/persistence';
 import { CustomerNotFoundError } from '../customers/customer.errors';
 import { CustomersRepository } from '../customers/customers.repository';
 import { LedgerEntry } from './ledger.entity';
@@ -47,8 +48,8 @@ export class LedgerQueriesService {
 
   /** Operator: what credit counts as outstanding per customer, compared with billing by `reconcile`. */
   async balances(page: CustomerBalancesPageQuery): Promise<CustomerBalances> {
-    const rows = await this.ledger.outstandingByCustomer(page.merchant_id, page.after, page.limit + 1);
-    return { balances: rows.slice(0, page.limit), has_more: rows.length > page.limit };
+    const { items, hasMore } = pastThePage(page.limit, await this.ledger.outstandingByCustomer(page.merchant_id, page.after, page.limit + 1));
+    return { balances: items, has_more: hasMore };
   }
 }
 
