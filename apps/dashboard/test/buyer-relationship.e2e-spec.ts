@@ -112,6 +112,9 @@ describe('the buyer relationship in the dashboard', () => {
     await customer.getByRole('tab', { name: 'Credit-line requests' }).click();
     await hasText(customer.getByRole('table', { name: 'Credit-line requests' }).getByRole('row', { name: /Busy season ahead/ }), 'pending');
     await customer.getByRole('tab', { name: 'Buyer users' }).click();
+    // The list loaded first: its loader and its empty state differ in height, so a click while it loads
+    // can land where the button was a moment before.
+    await customer.getByText('No buyer users yet.', { exact: false }).waitFor();
     const add = customer.getByRole('form', { name: 'Add a buyer user' });
     await add.getByLabel('Email').fill('not an address');
     await add.getByRole('button', { name: 'Add buyer user' }).click();
