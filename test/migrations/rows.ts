@@ -16,6 +16,9 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
     `INSERT INTO idempotency_keys (merchant_id, key, subject, fingerprint, reply, created_at) VALUES
        ('mer_rows', 'key-1', '${service}.create', 'sha256:3f1a', '{"status": 200, "body": {"id": "${source}_1"}}', ${at})`,
   ];
+  // The counts a service's folder has folded (`row_counts`), beside the changes the rows above leave
+  // (`row_count_changes`, written by the counted tables' triggers): a merchant none of these rows belong to.
+  const foldedCount = (table: string) => `INSERT INTO row_counts (table_name, merchant_id, counted) VALUES ('${table}', 'mer_folded', 12)`;
   switch (service) {
     case 'identity':
       return [
@@ -91,6 +94,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
             requested_by, created_at, updated_at) VALUES
            ('clr_1', 'mer_rows', 'cus_1', 750000, 500000, 'Seasonal stock', 'approved', 'dec_1', ${at}, '{"type": "secret_key", "id": "mer_rows", "channel": "api"}', ${at}, ${at}),
            ('clr_2', 'mer_rows', 'cus_1', 900000, 500000, NULL, 'pending', NULL, NULL, '{"type": "user", "id": "usr_1", "channel": "dashboard"}', ${at}, ${at})`,
+        foldedCount('customers'),
         ...messaging('customer'),
       ];
     case 'billing':
@@ -138,6 +142,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
             '[{"kind": "invoice", "at": "2026-10-20T10:00:00Z", "reference": "INV-1001", "invoice_id": "inv_1", "invoice_number": "INV-1001", "amount": 150000, "balance": 150000}]',
             ${at})`,
         `INSERT INTO statement_progress (merchant_id, customer_id, closed_through) VALUES ('mer_rows', 'cus_1', '2026-11-01T00:00:00Z')`,
+        foldedCount('invoices'),
         ...messaging('invoice'),
       ];
     case 'treasury':
@@ -161,6 +166,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
            ('ptx_2', 'mer_rows', NULL, 'monthly_fee', 'fee:2026-11', NULL, NULL, NULL, NULL, NULL, NULL, NULL, -2000, 0, -2000, 'mer_sub', ${at}, ${at})`,
         `INSERT INTO merchant_activity (merchant_id, month) VALUES ('mer_rows', '2026-11')`,
         `INSERT INTO payout_runs (merchant_id, day, ran_at) VALUES ('mer_rows', '2026-11-20', ${at})`,
+        foldedCount('payments'),
         ...messaging('payment'),
       ];
     case 'fulfillment':
@@ -191,6 +197,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO account_events (account_id, id, type, object, object_id, occurred_at, body) VALUES
            ('mer_rows', 'evt_invoice_1', 'invoice.created', 'invoice', 'inv_1', ${at}, '{"id":"evt_invoice_1"}'),
            ('mer_rows', 'evt_payment_1', 'payment.created', 'payment', 'pay_1', ${at}, '{"id":"evt_payment_1"}')`,
+        foldedCount('webhook_deliveries'),
         ...messaging('webhook'),
       ];
     case 'insights':

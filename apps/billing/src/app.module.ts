@@ -29,6 +29,7 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot({
           service: 'billing',
+          keepsRowCounts: true,
           config,
           ...parts,
           entities: BILLING_ENTITIES,

@@ -23,6 +23,7 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot({
           service: 'credit',
+          keepsRowCounts: true,
           config,
           ...parts,
           entities: CREDIT_ENTITIES,

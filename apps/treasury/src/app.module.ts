@@ -19,6 +19,7 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot({
           service: 'treasury',
+          keepsRowCounts: true,
           config,
           ...parts,
           entities: TREASURY_ENTITIES,

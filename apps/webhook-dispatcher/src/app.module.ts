@@ -50,6 +50,7 @@ export class AppModule {
       imports: [
         ServiceCoreModule.forRoot({
           service: 'webhook-dispatcher',
+          keepsRowCounts: true,
           config,
           ...parts,
           entities: WEBHOOK_DISPATCHER_ENTITIES,

@@ -150,6 +150,11 @@ export const baseEnv = z.object({
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often each service deletes rows past their retention (one replica at a time); 0 turns it off. */
   RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
+   * How often a service that keeps per-merchant row counts folds their changes into them (one replica at a
+   * time); a list's count reads the changes not yet folded, so this bounds that read. 0 turns it off.
+   */
+  ROW_COUNTS_FOLD_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Outbox rows are kept this long after the relay sent them (for inspection); 0 keeps them. */
   RETENTION_OUTBOX_DAYS: z.coerce.number().min(0).default(7),
   /**

@@ -16,6 +16,7 @@ export * from './bootstrap';
 export * from './production-guards';
 export * from './store-links';
 export * from './retention';
+export * from './row-count-folder';
 export * from './interval-worker';
 export * from './trace-propagation';
 export * from './domain-events';

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { RpcClient } from './nats';
 import { OutboxRelay, OutboxWriter, RedisStreamPublisher } from './outbox';
 import { messagingRetentionRules, RetentionRule, RetentionSweeper } from './retention';
+import { RowCountFolder } from './row-count-folder';
 import { StreamTrimmer } from './stream-admin';
 import { IdempotencyRecorder } from './idempotency';
 import { createRedis } from './redis';
@@ -31,6 +32,8 @@ export interface ServiceCoreOptions {
   migrations: ServiceDataSourceInput['migrations'];
   /** The service's own rows to delete once old (besides outbox and inbox, which every service prunes). */
   retention?: RetentionRule[];
+  /** The service's migrations keep per-merchant row counts (`keepRowCounts`): fold their changes on a timer. */
+  keepsRowCounts?: boolean;
 }
 
 @Injectable()
@@ -38,6 +41,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly relay: OutboxRelay,
     private readonly retention: RetentionSweeper,
+    private readonly rowCounts: RowCountFolder,
     private readonly trimmer: StreamTrimmer,
     private readonly dataSource: DataSource,
     private readonly rpc: RpcClient,
@@ -69,6 +73,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     this.relay.start();
     // Outbox, inbox and idempotency keys (48 h: twice the edge's 24 h replay) are pruned by its rules.
     this.retention.start();
+    this.rowCounts.start();
     // The service's own stream, trimmed by age but never past what a consumer group still needs.
     this.trimmer.start();
   }
@@ -77,6 +82,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     this.health.markShuttingDown();
     await this.relay.stop();
     await this.retention.stop();
+    await this.rowCounts.stop();
     await this.trimmer.stop();
     await this.rpc.close().catch(() => undefined);
     this.redis.disconnect();
@@ -157,6 +163,12 @@ export class ServiceCoreModule {
             [...messagingRetentionRules(options.config), ...(options.retention ?? [])],
             options.config.RETENTION_INTERVAL_MS,
           ),
+        inject: [DataSource],
+      },
+      {
+        provide: RowCountFolder,
+        useFactory: (dataSource: DataSource) =>
+          new RowCountFolder(dataSource, options.logger, options.keepsRowCounts ? options.config.ROW_COUNTS_FOLD_INTERVAL_MS : 0),
         inject: [DataSource],
       },
       {

@@ -10,3 +10,4 @@ export * from './merchant-clock';
 export * from './prepared';
 export * from './migration-indexes';
 export * from './transaction-lock';
+export * from './row-counts';

@@ -1,5 +1,6 @@
 import { Filter, FilterOp, ListPage, ListQuery } from '@netline/contracts';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { keptRowCount } from './row-counts';
 
 const SQL_OPS: Record<Exclude<FilterOp, 'prefix'>, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -54,18 +55,33 @@ export function applyListQuery<T extends ObjectLiteral>(
   return builder.skip(query.offset).take(query.limit);
 }
 
+/** A list whose table keeps per-merchant row counts (`keepRowCounts`): its table and the scope the builder selects. */
+export interface KeptCountOf {
+  table: string;
+  scope: readonly string[];
+}
+
 /**
  * The page a builder (with `applyListQuery` applied) selects, and its total; or, for a query marked
  * `uncounted`, one row past the page instead of the total, which answers whether a page follows without
- * counting every match (docs/api-conventions.md, "Lists: paging, filters, sorting").
+ * counting every match (docs/api-conventions.md, "Lists: paging, filters, sorting"). Given `kept`, a
+ * query without filters takes its total from the table's kept row counts rather than counting the
+ * scope's rows (docs/persistence.md, "Kept row counts"): the builder must then select the scope's rows
+ * and no other condition.
  */
-export async function pageOf<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, query: Pick<ListQuery, 'limit' | 'uncounted'>): Promise<ListPage<T>> {
-  // TypeORM's own pair: it skips the count query when the page it read is the last one.
-  if (!query.uncounted) {
-    const [items, count] = await builder.getManyAndCount();
+export async function pageOf<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  query: Pick<ListQuery, 'limit' | 'uncounted' | 'filters'>,
+  kept?: KeptCountOf,
+): Promise<ListPage<T>> {
+  if (query.uncounted) return pastThePage(query.limit, await builder.take(query.limit + 1).getMany());
+  if (kept && query.filters.length === 0) {
+    const [items, count] = await Promise.all([builder.getMany(), keptRowCount(builder.connection, kept.table, kept.scope)]);
     return { items, count };
   }
-  return pastThePage(query.limit, await builder.take(query.limit + 1).getMany());
+  // TypeORM's own pair: it skips the count query when the page it read is the last one.
+  const [items, count] = await builder.getManyAndCount();
+  return { items, count };
 }
 
 /** A page read one row longer than `limit`: that row, when there is one, says a page follows. */

@@ -52,6 +52,6 @@ export class CreditNotesRepository {
       .createQueryBuilder('note')
       .where(...scopeCondition('note.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'note.id');
-    return pageOf(builder, query);
+    return pageOf(builder, query, { table: 'credit_notes', scope });
   }
 }

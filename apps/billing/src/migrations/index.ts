@@ -11,6 +11,7 @@ import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
 import { Disputes1766300000000 } from './1766300000000-disputes';
 import { PromisesToPay1766300100000 } from './1766300100000-promises-to-pay';
 import { Statements1766310000000 } from './1766310000000-statements';
+import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const BILLING_MIGRATIONS = [
   Disputes1766300000000,
   PromisesToPay1766300100000,
   Statements1766310000000,
+  KeptRowCounts1767200000000,
 ];

@@ -9,6 +9,7 @@ import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
 import { InvoiceDisputes1766300000000 } from './1766300000000-invoice-disputes';
 import { CreditLineRequests1766320000000 } from './1766320000000-credit-line-requests';
 import { CustomersByEmail1766330000000 } from './1766330000000-customers-by-email';
+import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const CREDIT_MIGRATIONS = [
   InvoiceDisputes1766300000000,
   CreditLineRequests1766320000000,
   CustomersByEmail1766330000000,
+  KeptRowCounts1767200000000,
 ];

@@ -3,6 +3,7 @@ import { SubMerchants1764100000000 } from './1764100000000-sub-merchants';
 import { OnlinePayments1765300000000 } from './1765300000000-online-payments';
 import { AppendOnlyTransactions1765600000000 } from './1765600000000-append-only-transactions';
 import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
+import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const TREASURY_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const TREASURY_MIGRATIONS = [
   OnlinePayments1765300000000,
   AppendOnlyTransactions1765600000000,
   ListIndexes1766100000000,
+  KeptRowCounts1767200000000,
 ];

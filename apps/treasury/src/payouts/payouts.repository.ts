@@ -74,7 +74,7 @@ export class PayoutsRepository {
       .createQueryBuilder('tx')
       .where(...scopeCondition('tx.merchant_id', scope));
     applyListQuery(builder, query, TRANSACTION_COLUMNS, 'tx.id');
-    return pageOf(builder, query);
+    return pageOf(builder, query, { table: 'payout_transactions', scope });
   }
 
   /** The merchant's transactions not yet in a payout, locked for the run that takes them. */

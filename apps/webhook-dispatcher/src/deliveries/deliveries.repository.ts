@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, ListPage } from '@netline/contracts';
-import { sql, pageOfRows } from '@netline/persistence';
+import { keptRowCount, pageOfRows, sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AttemptRow, DeliveryRow } from './delivery.entity';
 
@@ -185,8 +185,12 @@ export class DeliveriesRepository {
           `SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
           [...values, limit, query.offset],
         ) as Promise<DeliveryRow[]>,
+      // Without a filter, the merchant's kept row count (docs/persistence.md, "Kept row counts").
       async () =>
-        ((await this.dataSource.query(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE ${where}`, values)) as Array<{ count: number }>)[0].count,
+        query.filters.length === 0
+          ? keptRowCount(this.dataSource, 'webhook_deliveries', [merchantId])
+          : ((await this.dataSource.query(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE ${where}`, values)) as Array<{ count: number }>)[0]
+              .count,
     );
   }
 }

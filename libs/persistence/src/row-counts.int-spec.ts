@@ -1,0 +1,216 @@
+import { ListQuery } from '@netline/contracts';
+import { scratchDatabase, ScratchDatabase } from '@netline/testing';
+import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
+import { applyListQuery, pageOf } from './list-query';
+import { SnakeNamingStrategy } from './naming';
+import { dropRowCounts, foldRowCounts, keepRowCounts, keptRowCount } from './row-counts';
+
+@Entity({ name: 'widgets' })
+class Widget {
+  @PrimaryColumn({ type: 'text' }) id!: string;
+  @Column({ type: 'text' }) merchantId!: string;
+}
+
+/** Every statement TypeORM sends, so a test can say which were sent. */
+class Recorder extends AbstractLogger {
+  readonly statements: string[] = [];
+  protected writeLog(_level: LogLevel, _message: LogMessage | LogMessage[]): void {}
+  override logQuery(query: string): void {
+    this.statements.push(query);
+  }
+}
+
+const MERCHANTS = ['mer_a', 'mer_b', 'mer_c'];
+
+/**
+ * Kept row counts against real PostgreSQL: the count a list reads equals `count(*)` of the merchant's rows
+ * at every moment (both read in one snapshot) while writers insert, delete and roll back side by side and
+ * folds run, after a TRUNCATE, and from the rows a table held when its count began to be kept.
+ */
+describe('kept row counts', () => {
+  const recorder = new Recorder();
+  let database: ScratchDatabase;
+  let dataSource: DataSource;
+  let next = 0;
+  const id = () => `wid_${String((next += 1)).padStart(6, '0')}`;
+
+  beforeAll(async () => {
+    database = await scratchDatabase('netline_rowcounttest');
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: database.url,
+      entities: [Widget],
+      namingStrategy: new SnakeNamingStrategy(),
+      logging: ['query'],
+      logger: recorder,
+      extra: { max: 12 },
+    });
+    await dataSource.initialize();
+    await dataSource.query('CREATE TABLE widgets (id text PRIMARY KEY, merchant_id text NOT NULL)');
+    // Rows held before the count is kept: the migration starts from them.
+    for (const [merchant, rows] of [
+      ['mer_a', 7],
+      ['mer_b', 3],
+    ] as const) {
+      for (let index = 0; index < rows; index += 1) await dataSource.query('INSERT INTO widgets VALUES ($1, $2)', [id(), merchant]);
+    }
+    const runner = dataSource.createQueryRunner();
+    await runner.startTransaction();
+    await keepRowCounts(runner, ['widgets']);
+    await runner.commitTransaction();
+    await runner.release();
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  /** The kept count and the true one of each merchant (and of all three together), read in one snapshot. */
+  async function bothCounts(): Promise<Array<[kept: number, counted: number]>> {
+    const runner = dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      const pairs: Array<[number, number]> = [];
+      for (const scope of [...MERCHANTS.map((merchant) => [merchant]), MERCHANTS]) {
+        const kept = await keptRowCount(runner, 'widgets', scope);
+        const [{ counted }] = (await runner.query('SELECT count(*)::int AS counted FROM widgets WHERE merchant_id = ANY($1)', [scope])) as Array<{
+          counted: number;
+        }>;
+        pairs.push([kept, counted]);
+      }
+      await runner.query('COMMIT');
+      return pairs;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  const agree = (pairs: Array<[number, number]>) => expect(pairs.map(([kept]) => kept)).toEqual(pairs.map(([, counted]) => counted));
+
+  it('starts from the rows the table held', async () => {
+    expect(await bothCounts()).toEqual([
+      [7, 7],
+      [3, 3],
+      [0, 0],
+      [10, 10],
+    ]);
+  });
+
+  it('equals count(*) at every moment under concurrent inserts, deletes, rollbacks and folds', async () => {
+    // xorshift32: the same operations every run.
+    let state = 11;
+    const random = (below: number) => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) % below;
+    };
+    const done = { inserted: 0, deleted: 0, rolledBack: 0 };
+    const writer = async () => {
+      for (let step = 0; step < 60; step += 1) {
+        const kind = random(4);
+        if (kind <= 1) {
+          // One statement, several merchants' rows.
+          const rows = Array.from({ length: 1 + random(4) }, () => [id(), MERCHANTS[random(3)]]);
+          await dataSource.query(`INSERT INTO widgets SELECT * FROM unnest($1::text[], $2::text[])`, [rows.map((row) => row[0]), rows.map((row) => row[1])]);
+          done.inserted += rows.length;
+        } else if (kind === 2) {
+          const [, deleted] = (await dataSource.query(
+            'DELETE FROM widgets WHERE id IN (SELECT id FROM widgets WHERE merchant_id = $1 ORDER BY random() LIMIT 2)',
+            [MERCHANTS[random(3)]],
+          )) as [unknown, number];
+          done.deleted += deleted;
+        } else {
+          // Written and rolled back: the change goes with the rows.
+          await dataSource
+            .transaction(async (manager) => {
+              await manager.query('INSERT INTO widgets VALUES ($1, $2), ($3, $4)', [id(), MERCHANTS[random(3)], id(), MERCHANTS[random(3)]]);
+              throw new Error('rolled back');
+            })
+            .catch(() => (done.rolledBack += 1));
+        }
+      }
+    };
+    let writing = true;
+    const folds: number[] = [];
+    const folder = async () => {
+      while (writing) folds.push(await foldRowCounts(dataSource));
+    };
+    const checks: Array<Array<[number, number]>> = [];
+    const checker = async () => {
+      while (writing) checks.push(await bothCounts());
+    };
+    const running = [folder(), checker()];
+    await Promise.all(Array.from({ length: 6 }, writer));
+    writing = false;
+    await Promise.all(running);
+
+    expect(done.inserted).toBeGreaterThan(100);
+    expect(done.deleted).toBeGreaterThan(50);
+    expect(done.rolledBack).toBeGreaterThan(20);
+    expect(checks.length).toBeGreaterThan(3);
+    for (const pairs of checks) agree(pairs);
+    // The folds moved changes while the writers wrote, and the counts still agree once all is folded.
+    expect(folds.some((folded) => folded > 0)).toBe(true);
+    agree(await bothCounts());
+    await foldRowCounts(dataSource);
+    const [{ left }] = (await dataSource.query('SELECT count(*)::int AS left FROM row_count_changes')) as Array<{ left: number }>;
+    expect(left).toBe(0);
+    agree(await bothCounts());
+  });
+
+  it('refuses to move a row to another merchant, and forgets the counts on TRUNCATE', async () => {
+    const [row] = (await dataSource.query("SELECT id FROM widgets WHERE merchant_id = 'mer_a' LIMIT 1")) as Array<{ id: string }>;
+    await expect(dataSource.query("UPDATE widgets SET merchant_id = 'mer_b' WHERE id = $1", [row.id])).rejects.toThrow(/may not move to another merchant/);
+    await dataSource.query('TRUNCATE widgets');
+    expect(await bothCounts()).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    await dataSource.query("INSERT INTO widgets VALUES ($1, 'mer_c')", [id()]);
+    expect((await bothCounts())[2]).toEqual([1, 1]);
+  });
+
+  it('pageOf: a page without a filter takes its total from the kept count; a filtered page counts its matches', async () => {
+    // Two a page: TypeORM counts nothing when the page it read is the last one.
+    const listQuery = (filters: ListQuery['filters']): ListQuery => ({ limit: 2, page: 0, offset: 0, filters, sort: [], params: {} });
+    const builder = (query: ListQuery) =>
+      applyListQuery(
+        dataSource.getRepository(Widget).createQueryBuilder('widget').where('widget.merchant_id = :merchant', { merchant: 'mer_d' }),
+        query,
+        { id: 'widget.id' },
+        'widget.id',
+      );
+    const countsOfWidgets = () => recorder.statements.filter((statement) => /count\(/i.test(statement) && /FROM "widgets"/.test(statement)).length;
+
+    await dataSource.query("INSERT INTO widgets VALUES ($1, 'mer_d'), ($2, 'mer_d'), ($3, 'mer_d')", [id(), id(), id()]);
+    const before = countsOfWidgets();
+    const plain = await pageOf(builder(listQuery([])), listQuery([]), { table: 'widgets', scope: ['mer_d'] });
+    expect(plain).toEqual({ count: 3, items: expect.any(Array) });
+    expect(plain.items).toHaveLength(2);
+    expect(countsOfWidgets()).toBe(before);
+
+    const filtered = await pageOf(builder(listQuery([{ field: 'id', op: 'gt', value: 'wid_' }])), listQuery([{ field: 'id', op: 'gt', value: 'wid_' }]), {
+      table: 'widgets',
+      scope: ['mer_d'],
+    });
+    expect(filtered.count).toBe(3);
+    expect(countsOfWidgets()).toBe(before + 1);
+  });
+
+  it('drops what it made', async () => {
+    const runner = dataSource.createQueryRunner();
+    await dropRowCounts(runner, ['widgets']);
+    await runner.release();
+    const [{ left }] = (await dataSource.query(
+      `SELECT ((SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'widgets_row_counts_%')
+             + (SELECT count(*) FROM pg_class WHERE relname LIKE 'row_count%')
+             + (SELECT count(*) FROM pg_proc WHERE proname LIKE 'row_counts_%'))::int AS left`,
+    )) as Array<{ left: number }>;
+    expect(left).toBe(0);
+  });
+});
