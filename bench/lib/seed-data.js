@@ -21,7 +21,8 @@
  *   money is 0), forwarded as one `payment` transaction (1% fee) with source key `payment:<pay>:<inv>`,
  *   grouped per merchant and day into paid payouts whose sums and first/last times are their
  *   transactions'; the last day's transactions are left unpaid-out for the next payout run;
- * - insights: a receivable per invoice with its balance and due-date history, and per-customer totals;
+ * - insights: a receivable per invoice with its balance and due-date history, the ageing history's day
+ *   sums, and per-customer totals;
  * - webhook-dispatcher: an endpoint per merchant and one delivered `invoice.created` per invoice with its
  *   attempt.
  *
@@ -213,6 +214,8 @@ const STATEMENTS = {
      SELECT invoice_id, merchant_id, sent_at, due_at FROM (${BASE}) b WHERE kind <> 'draft'`,
     `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at)
      SELECT merchant_id, customer_id, paid, credited, $4 FROM (${CUSTOMERS}) c WHERE paid > 0 OR credited > 0`,
+    // The ageing history's day sums: what the batch's invoices contribute, as the projection adds it.
+    `SELECT aging_day_sums_add(merchant_id, ids, 1) FROM (SELECT merchant_id, array_agg(invoice_id) AS ids FROM (${BASE}) b GROUP BY merchant_id) invoices`,
   ],
   'webhook-dispatcher': [
     `INSERT INTO webhook_endpoints (id, merchant_id, url, created_at, updated_at)

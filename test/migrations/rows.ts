@@ -209,6 +209,8 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
            ('inv_1', 'mer_rows', '2026-11-19T10:00:00Z', 150000),
            ('inv_1', 'mer_rows', ${at}, 97500)`,
         `INSERT INTO receivable_due_history (invoice_id, merchant_id, at, due_at) VALUES ('inv_1', 'mer_rows', '2026-11-19T10:00:00Z', '2026-12-20T10:00:00Z')`,
+        // The ageing history's day sums, as the projection adds the invoices' contributions after its steps.
+        `SELECT aging_day_sums_add('mer_rows', ARRAY['inv_0', 'inv_1'], 1)`,
         `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at) VALUES ('mer_rows', 'cus_1', 80000, 2500, ${at})`,
         `INSERT INTO merchant_clocks (merchant_id, now, updated_at) VALUES ('mer_rows', '2026-12-01T00:00:00Z', ${at})`,
         `INSERT INTO audit_events (id, merchant_id, sequence, event_id, type, object_type, object_id, actor_id, channel, request_id, created_at, entry, previous_hash, hash) VALUES

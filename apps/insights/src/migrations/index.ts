@@ -3,6 +3,7 @@ import { AgingHistory1765500000000 } from './1765500000000-aging-history';
 import { AuditTrail1766000000000 } from './1766000000000-audit-trail';
 import { RequestLogs1767000000000 } from './1767000000000-request-logs';
 import { ReceivableCustomers1767100000000 } from './1767100000000-receivable-customers';
+import { AgingChanges1767300000000 } from './1767300000000-aging-changes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const INSIGHTS_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const INSIGHTS_MIGRATIONS = [
   AuditTrail1766000000000,
   RequestLogs1767000000000,
   ReceivableCustomers1767100000000,
+  AgingChanges1767300000000,
 ];

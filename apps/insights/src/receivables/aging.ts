@@ -89,7 +89,10 @@ export interface ReceivableHistory {
 
 /**
  * The ageing at each of `points` (ascending): every invoice sent and not yet closed then, at the balance
- * and due date in effect then (the latest at or before it), aged at that moment by `bucketOf`.
+ * and due date in effect then (the latest at or before it), aged at that moment by `bucketOf`. The rule
+ * stated point by point, as `ageBalances` states the report's balance by balance: the history itself is
+ * kept in the database as day sums (`aging_changes`, migration 1767300000000), and receivables.int-spec.ts
+ * checks the two agree on histories with every edge in them.
  */
 export function agingOverTime(invoices: Iterable<ReceivableHistory>, points: readonly Date[]): Array<{ total: number; buckets: BucketCents }> {
   const result = points.map(() => ({ total: 0, buckets: emptyBuckets() }));

@@ -1,4 +1,4 @@
-import { AR_AGING_CUSTOMER_LIMIT, describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
+import { AGING_BUCKETS, AR_AGING_CUSTOMER_LIMIT, describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
 import { loadConfig } from '@netline/config';
 import { messagingMigrations, TypedEvent } from '@netline/messaging';
 import { MerchantClock, newId } from '@netline/persistence';
@@ -10,7 +10,7 @@ import { insightsEnv } from '../config';
 import { ReportsService } from '../reports/reports.service';
 import { APPLIED_EVENTS, ReceivablesProjection } from './receivables.projection';
 import { ReceivablesRepository } from './receivables.repository';
-import { ageBalances } from './aging';
+import { ageBalances, agingOverTime, historyPoints } from './aging';
 
 /**
  * The projection and the reports against real PostgreSQL (as the runtime role) and Redis (the merchant
@@ -297,9 +297,90 @@ describe('the ageing history', () => {
     for (const point of weekly.points) expect(point).toEqual(pointAt(daily.points, point.as_of));
   });
 
-  it('gives the same points read a chunk of invoices at a time as read at once', async () => {
+  /**
+   * The database ages the history; `agingOverTime` states the rule point by point. Over invoices whose
+   * sending, balances, due dates, new terms and voids fall exactly on the points, a millisecond either side
+   * of them, and with ages exactly on each bucket's edges at a point and a millisecond past it, both give the
+   * same points, daily and weekly; and the day sums are the same taken away and added again, or recomputed
+   * from nothing.
+   */
+  it('gives what ageing each invoice at each point by the rule gives, with every edge on a point', async () => {
+    const edges = 'mer_insights_history_edges';
+    const own = <T extends EventType>(type: T, data: EventPayload<T>, when: Date) => event(type, data, when, edges);
     const reports = history();
-    const whole = await reports.arAgingHistory(merchant, { days: 30, interval: 'day' });
-    for (const chunk of [1, 2, 3]) expect(await reports.arAgingHistory(merchant, { days: 30, interval: 'day' }, { chunk })).toEqual(whole);
+    const points = historyPoints(now, 40, 'day');
+    const near = [-1, 0, 1];
+    const ages = [0, 1, 30 * DAY, 30 * DAY + 1, 60 * DAY, 60 * DAY + 1, 90 * DAY, 90 * DAY + 1, -5 * DAY];
+    // xorshift32, so a failure names the same history every run.
+    let state = 7;
+    const next = (below: number) => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) % below;
+    };
+    // Never after now: every event happened by the merchant's time.
+    const pointNear = () => new Date(Math.min(now.getTime(), points[next(points.length)].getTime() + near[next(near.length)]));
+    for (let index = 0; index < 60; index += 1) {
+      const id = `inv_edges_${index}`;
+      const amount = 1_000 + index * 111;
+      const sentAt = index % 5 === 0 ? new Date(points[0].getTime() - (10 + index) * DAY) : pointNear();
+      const dueAt = new Date(points[next(points.length)].getTime() - ages[next(ages.length)]);
+      await apply(own('invoice.created', { id, customer_id: customer, amount }, new Date(sentAt.getTime() - DAY)));
+      await apply(own('invoice.sent', { ...sent(id, amount, dueAt), number: `E-${index}` }, sentAt));
+      const later = () => new Date(Math.max(sentAt.getTime(), pointNear().getTime()));
+      if (index % 2 === 0) await apply(own('invoice.balance_updated', { id, customer_id: customer, amount_balance: amount - 300 }, later()));
+      if (index % 3 === 0) {
+        const moved = new Date(points[next(points.length)].getTime() - ages[next(ages.length)]);
+        await apply(own('invoice.due_date_updated', { id, customer_id: customer, due_at: moved.toISOString() }, later()));
+      }
+      if (index % 7 === 0) await apply(own('invoice.balance_updated', { id, customer_id: customer, amount_balance: 0 }, later()));
+      if (index % 11 === 0) await apply(own('invoice.voided', { id, customer_id: customer }, later()));
+    }
+
+    const invoices: Array<{ id: string; sent_at: Date; closed_at: Date | null }> = await database.dataSource.query(
+      'SELECT id, sent_at, closed_at FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL',
+      [edges],
+    );
+    const balances: Array<{ invoice_id: string; at: Date; amount_balance: string }> = await database.dataSource.query(
+      'SELECT invoice_id, at, amount_balance FROM receivable_balance_history WHERE merchant_id = $1 ORDER BY invoice_id, at',
+      [edges],
+    );
+    const dueDates: Array<{ invoice_id: string; at: Date; due_at: Date }> = await database.dataSource.query(
+      'SELECT invoice_id, at, due_at FROM receivable_due_history WHERE merchant_id = $1 ORDER BY invoice_id, at',
+      [edges],
+    );
+    const histories = invoices.map((invoice) => ({
+      sentAt: invoice.sent_at,
+      closedAt: invoice.closed_at,
+      balances: balances.filter((fact) => fact.invoice_id === invoice.id).map((fact) => ({ at: fact.at, cents: Number(fact.amount_balance) })),
+      dueDates: dueDates.filter((fact) => fact.invoice_id === invoice.id).map((fact) => ({ at: fact.at, dueAt: fact.due_at })),
+    }));
+    const dollars = (cents: number) => cents / 100;
+    for (const interval of ['day', 'week'] as const) {
+      const expected = agingOverTime(histories, historyPoints(now, 40, interval)).map((point) => ({
+        total: dollars(point.total),
+        buckets: Object.fromEntries(Object.entries(point.buckets).map(([bucket, cents]) => [bucket, dollars(cents)])),
+      }));
+      // Every bucket holds something at some point: the edges were crossed.
+      for (const bucket of AGING_BUCKETS) expect(expected.some((point) => point.buckets[bucket] > 0)).toBe(true);
+      const result = await reports.arAgingHistory(edges, { days: 40, interval });
+      expect(result.points.map(({ total, buckets }) => ({ total, buckets }))).toEqual(expected);
+    }
+
+    // Taken away and added again, or recomputed from nothing: the same day sums.
+    const daySums = () =>
+      database.dataSource.query('SELECT day, bucket, cents FROM aging_day_changes WHERE merchant_id = $1 AND cents <> 0 ORDER BY day, bucket', [edges]);
+    const kept = await daySums();
+    const ids = invoices.map((invoice) => invoice.id);
+    const add = (some: string[], sign: 1 | -1) => database.dataSource.query('SELECT aging_day_sums_add($1, $2::text[], $3)', [edges, some, sign]);
+    await add(ids, -1);
+    expect(await daySums()).toEqual([]);
+    await add(ids.slice(0, 25), 1);
+    await add(ids.slice(25), 1);
+    expect(await daySums()).toEqual(kept);
+    await database.dataSource.query('DELETE FROM aging_day_changes WHERE merchant_id = $1', [edges]);
+    await add(ids, 1);
+    expect(await daySums()).toEqual(kept);
   });
 });

@@ -25,6 +25,34 @@ export const APPLIED_EVENTS = [
 ] as const satisfies readonly EventType[];
 type AppliedEvent = (typeof APPLIED_EVENTS)[number];
 
+/** The invoice whose balance, due date or state an event changes; null for the others. */
+function invoiceOf(event: TypedEvent<AppliedEvent>): string | null {
+  switch (event.type) {
+    case 'invoice.created':
+    case 'invoice.sent':
+    case 'invoice.balance_updated':
+    case 'invoice.due_date_updated':
+    case 'invoice.voided':
+    case 'invoice.canceled':
+      return event.data.id;
+    default:
+      return null;
+  }
+}
+
+/** The invoices the events change, by merchant, each once and in id order. */
+function invoicesByMerchant(events: Array<TypedEvent<AppliedEvent>>): Map<string, string[]> {
+  const touched = new Map<string, Set<string>>();
+  for (const event of events) {
+    const invoiceId = invoiceOf(event);
+    if (invoiceId === null) continue;
+    let ids = touched.get(event.merchant_id);
+    if (!ids) touched.set(event.merchant_id, (ids = new Set()));
+    ids.add(invoiceId);
+  }
+  return new Map([...touched].map(([merchantId, ids]) => [merchantId, [...ids].sort()]));
+}
+
 /**
  * The receivables projection: what insights keeps from billing's, treasury's and credit's events, one
  * method per event type taking the event's typed `data`. Every step runs inside the consumer's inbox
@@ -49,14 +77,25 @@ export class ReceivablesProjection {
    */
   @OnDomainEventBatch(...APPLIED_EVENTS)
   async applyAll(events: Array<TypedEvent<AppliedEvent>>, manager: EntityManager): Promise<void> {
-    for (const event of events) await this.apply(event, manager);
+    // The ageing history's day sums follow the invoices the batch touches: what they contributed before
+    // its steps is taken away and what they contribute after is added (`aging_day_sums_add`, migration
+    // 1767300000000, which also locks each invoice until the batch commits).
+    const touched = invoicesByMerchant(events);
+    for (const [merchantId, ids] of touched) await manager.query('SELECT aging_day_sums_add($1, $2::text[], -1)', [merchantId, ids]);
+    for (const event of events) await this.step(event, manager);
+    for (const [merchantId, ids] of touched) await manager.query('SELECT aging_day_sums_add($1, $2::text[], 1)', [merchantId, ids]);
+  }
+
+  /** One event, as a batch of one. */
+  async apply(event: TypedEvent<AppliedEvent>, manager: EntityManager): Promise<void> {
+    await this.applyAll([event], manager);
   }
 
   /**
    * Dispatches an event to its step (the switch narrows `data` to the event's schema). The consumer kit
    * (reports.module.ts) has validated it against the catalogue already, dead-lettering one that fails.
    */
-  async apply(event: TypedEvent<AppliedEvent>, manager: EntityManager): Promise<void> {
+  private async step(event: TypedEvent<AppliedEvent>, manager: EntityManager): Promise<void> {
     const context: EventContext = { merchantId: event.merchant_id, occurredAt: new Date(event.occurred_at) };
     switch (event.type) {
       case 'invoice.created':

@@ -13,13 +13,6 @@ export interface CustomerFiguresRow {
   credited: string;
 }
 
-/** An invoice's balance or due date from `at` on (`receivable_balance_history`, `receivable_due_history`). */
-export interface InvoiceFactRow<Value> {
-  invoice_id: string;
-  at: Date;
-  value: Value;
-}
-
 /**
  * The read side of the receivables projection's tables (`receivable_invoices`, their balance and due-date
  * histories, `customer_totals`, `merchant_clocks`) for the reports, and their emptying for a rebuild. The
@@ -86,34 +79,18 @@ export class ReceivablesRepository {
   }
 
   /**
-   * The invoices that can hold a balance between `from` and `to`: sent by `to`, not closed before `from`,
-   * and owing something now or changed since `from` (an invoice settled before `from` owed nothing after).
-   * `limit` of them by id after `after` (null: from the first), through `receivable_invoices_merchant_idx`.
+   * The ageing history's day sums (`aging_day_changes`, kept by the projection through `aging_day_sums_add`): per bucket (its index in
+   * `AGING_BUCKETS`), the cents its balances changed by on each UTC day from `firstDay` to `lastDay`
+   * (`YYYY-MM-DD`), every earlier day's added into `firstDay`'s. The buckets at the end of a day are the
+   * sums of the changes up to it.
    */
-  async invoicesOwingWithin(
-    merchantId: string,
-    from: Date,
-    to: Date,
-    after: string | null,
-    limit: number,
-  ): Promise<Array<{ id: string; sent_at: Date; closed_at: Date | null }>> {
+  async agingDayChanges(merchantId: string, firstDay: string, lastDay: string): Promise<Array<{ day: string; bucket: number; cents: string }>> {
     return this.dataSource.query(
-      `SELECT id, sent_at, closed_at FROM receivable_invoices
-        WHERE merchant_id = $1 AND ($4::text IS NULL OR id > $4) AND sent_at IS NOT NULL AND sent_at <= $3
-          AND (closed_at IS NULL OR closed_at > $2) AND (amount_balance > 0 OR balance_at > $2)
-        ORDER BY id LIMIT $5`,
-      [merchantId, from, to, after, limit],
+      `SELECT to_char(greatest(day, $2::date), 'YYYY-MM-DD') AS day, bucket, sum(cents)::text AS cents FROM aging_day_changes
+        WHERE merchant_id = $1 AND day <= $3::date
+        GROUP BY 1, 2`,
+      [merchantId, firstDay, lastDay],
     );
-  }
-
-  /** Each invoice's balances from the one in effect at `from` up to `to`, by invoice and time (`value`: cents, as text). */
-  async balanceFacts(merchantId: string, invoiceIds: string[], from: Date, to: Date): Promise<Array<InvoiceFactRow<string>>> {
-    return this.facts('receivable_balance_history', 'amount_balance', merchantId, invoiceIds, from, to) as Promise<Array<InvoiceFactRow<string>>>;
-  }
-
-  /** Each invoice's due dates from the one in effect at `from` up to `to`, by invoice and time. */
-  async dueDateFacts(merchantId: string, invoiceIds: string[], from: Date, to: Date): Promise<Array<InvoiceFactRow<Date>>> {
-    return this.facts('receivable_due_history', 'due_at', merchantId, invoiceIds, from, to) as Promise<Array<InvoiceFactRow<Date>>>;
   }
 
   /** The receivables (open balances) and the credit sales (amounts sent in `start`..`end`) of the merchant's sent invoices, summed. */
@@ -137,6 +114,8 @@ export class ReceivablesRepository {
     const invoices = await count('DELETE FROM receivable_invoices');
     // Kept from receivable_invoices by its triggers: all zero once the invoices are gone, and dropped with them.
     await manager.query('DELETE FROM receivable_customers');
+    // The ageing history's day sums, derived from the facts: rebuilt with them.
+    await manager.query('DELETE FROM aging_day_changes');
     return {
       invoices,
       history: (await count('DELETE FROM receivable_balance_history')) + (await count('DELETE FROM receivable_due_history')),
@@ -144,17 +123,6 @@ export class ReceivablesRepository {
       clocks: await count('DELETE FROM merchant_clocks'),
       inbox: await count('DELETE FROM inbox WHERE consumer = $1', [INSIGHTS_CONSUMER_GROUP]),
     };
-  }
-
-  /** Each invoice's facts of one history from the one in effect at `from` on (`table` and `column` are this file's constants). */
-  private facts(table: string, column: string, merchantId: string, invoiceIds: string[], from: Date, to: Date) {
-    return this.dataSource.query(
-      `SELECT invoice_id, at, ${column} AS value FROM ${table} fact
-          WHERE merchant_id = $1 AND invoice_id = ANY($2::text[]) AND at <= $4
-            AND at >= COALESCE((SELECT max(at) FROM ${table} earlier WHERE earlier.invoice_id = fact.invoice_id AND earlier.at <= $3), '-infinity')
-          ORDER BY invoice_id, at`,
-      [merchantId, invoiceIds, from, to],
-    ) as Promise<Array<InvoiceFactRow<string | Date>>>;
   }
 }
 

@@ -11,14 +11,11 @@ import {
   toDollars,
 } from '@netline/contracts';
 import { MerchantClock } from '@netline/persistence';
-import { agingOverTime, BucketCents, dso, dsoPeriod, historyPoints, ReceivableHistory } from '../receivables/aging';
+import { BucketCents, dso, dsoPeriod, historyPoints } from '../receivables/aging';
 import { AgingSumsRow, ReceivablesRepository } from '../receivables/receivables.repository';
 
 const asDollars = (buckets: BucketCents): AgingBuckets =>
   Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, toDollars(buckets[bucket])])) as AgingBuckets;
-
-/** How many invoices the ageing history reads and ages at a time. */
-export const HISTORY_CHUNK = 5_000;
 
 /** A row's bucket sums (bigint text) as cents; none at all without a row. */
 const bucketCents = (row: AgingSumsRow | undefined): BucketCents =>
@@ -98,46 +95,48 @@ export class ReportsService {
   /**
    * The ageing buckets at the end of each day or week of the window (README, "Ageing history"): each
    * point ages the balances and due dates in effect at its moment, at that moment. The last point is
-   * now, the ageing report's own time. `chunk` is for tests that cut a small history into several chunks.
+   * now, the ageing report's own sums; every other point ends a UTC day, and its buckets are the sums of
+   * the merchant's day changes up to that day (`aging_day_changes`, kept as invoices change), so the report
+   * reads a few rows a day whatever the merchant's history.
    */
-  async arAgingHistory(merchantId: string, query: ArAgingHistoryQuery, { chunk = HISTORY_CHUNK } = {}): Promise<ArAgingHistory> {
+  async arAgingHistory(merchantId: string, query: ArAgingHistoryQuery): Promise<ArAgingHistory> {
     const now = await this.now(merchantId);
     const points = historyPoints(now, query.days, query.interval);
-    const first = points[0];
-    const aged = points.map(() => ({ total: 0, buckets: bucketCents(undefined) }));
-    // Only invoices that can hold a balance within the window: sent by its end, not closed before its
-    // first point, and owing something now or changed since that point (an invoice settled before the
-    // window owed nothing throughout it). Read `chunk` at a time, each chunk aged and added to the
-    // points, so a merchant with hundreds of thousands of them is held a chunk at a time.
-    let after: string | null = null;
-    for (;;) {
-      const invoices = await this.receivables.invoicesOwingWithin(merchantId, first, now, after, chunk);
-      if (invoices.length === 0) break;
-      after = invoices[invoices.length - 1].id;
-      const ids = invoices.map((invoice) => invoice.id);
-      // Each invoice's facts from the one in effect at the first point on.
-      const [balances, dueDates] = await Promise.all([
-        this.receivables.balanceFacts(merchantId, ids, first, now),
-        this.receivables.dueDateFacts(merchantId, ids, first, now),
-      ]);
-      const histories = new Map<string, ReceivableHistory>(
-        invoices.map((invoice) => [invoice.id, { sentAt: invoice.sent_at, closedAt: invoice.closed_at, balances: [], dueDates: [] }]),
-      );
-      for (const fact of balances) histories.get(fact.invoice_id)?.balances.push({ at: fact.at, cents: Number(fact.value) });
-      for (const fact of dueDates) histories.get(fact.invoice_id)?.dueDates.push({ at: fact.at, dueAt: fact.value });
-      agingOverTime(histories.values(), points).forEach((point, index) => {
-        aged[index].total += point.total;
-        for (const bucket of AGING_BUCKETS) aged[index].buckets[bucket] += point.buckets[bucket];
-      });
-      if (invoices.length < chunk) break;
+    const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+    const [changes, current] = await Promise.all([
+      this.receivables.agingDayChanges(merchantId, dayOf(points[0]), dayOf(now)),
+      this.receivables.openAging(merchantId, now),
+    ]);
+    // Day by day in order, each point taking the running sums at the end of its day.
+    const byDay = new Map<string, number[]>();
+    for (const change of changes) {
+      let day = byDay.get(change.day);
+      if (!day) byDay.set(change.day, (day = AGING_BUCKETS.map(() => 0)));
+      day[change.bucket] += Number(change.cents);
     }
+    const days = [...byDay.keys()].sort();
+    const running = AGING_BUCKETS.map(() => 0);
+    let next = 0;
+    const aged = points.map((point, index) => {
+      if (index === points.length - 1) return bucketCents(current);
+      for (; next < days.length && days[next] <= dayOf(point); next += 1) {
+        byDay.get(days[next])!.forEach((cents, bucket) => {
+          running[bucket] += cents;
+        });
+      }
+      return Object.fromEntries(AGING_BUCKETS.map((bucket, at) => [bucket, running[at]])) as BucketCents;
+    });
     return {
       object: 'ar_aging_history',
       merchant_id: merchantId,
       as_of: now.toISOString(),
       interval: query.interval,
       days: query.days,
-      points: points.map((point, index) => ({ as_of: point.toISOString(), total: toDollars(aged[index].total), buckets: asDollars(aged[index].buckets) })),
+      points: points.map((point, index) => ({
+        as_of: point.toISOString(),
+        total: toDollars(Object.values(aged[index]).reduce((sum, cents) => sum + cents, 0)),
+        buckets: asDollars(aged[index]),
+      })),
     };
   }
 
