@@ -17,10 +17,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * `aging_day_sums_add(merchant, invoice_ids, sign)` takes (-1) or adds (1) that contribution: the
  * projection takes away what the invoices a batch of events touches contributed before its steps and adds
- * what they contribute after, in the batch's transaction. Each call locks the invoices until the transaction ends (an advisory
- * lock per invoice, in id order, which holds for an invoice not stored yet), so two batches touching one
- * invoice follow each other and the second starts from what the first left. This migration adds what
- * every invoice held contributes.
+ * what they contribute after, in the batch's transaction, holding a lock on each of those invoices (see
+ * `ReceivablesProjection.applyAll`). This migration adds what every invoice held contributes.
  */
 export class AgingChanges1767300000000 implements MigrationInterface {
   name = 'AgingChanges1767300000000';
@@ -90,7 +88,6 @@ export class AgingChanges1767300000000 implements MigrationInterface {
     await runner.query(`
       CREATE FUNCTION aging_day_sums_add(merchant text, invoice_ids text[], sign integer) RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM pg_advisory_xact_lock(hashtextextended('aging ' || id, 0)) FROM unnest(invoice_ids) AS invoice (id) ORDER BY id;
         INSERT INTO aging_day_changes AS sums (merchant_id, day, bucket, cents)
         SELECT merchant, day, bucket, sign * sum(cents) FROM aging_changes(merchant, invoice_ids)
          GROUP BY day, bucket HAVING sum(cents) <> 0 ORDER BY day, bucket

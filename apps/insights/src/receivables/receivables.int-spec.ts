@@ -260,6 +260,30 @@ describe('the ageing history', () => {
     await apply(event('invoice.sent', sent('inv_hist_other', 99_900, day(-45)), day(-60), 'mer_insights_other'));
   });
 
+  it('keeps the day sums right when batches touching one invoice run at once', async () => {
+    const racing = 'mer_insights_history_race';
+    const own = <T extends EventType>(type: T, data: EventPayload<T>, when: Date) => event(type, data, when, racing);
+    const ids = Array.from({ length: 12 }, (_, index) => `inv_race_${index}`);
+    for (const id of ids) {
+      await apply(own('invoice.created', { id, customer_id: customer, amount: 50_000 }, day(-30)));
+      await apply(own('invoice.sent', { ...sent(id, 50_000, day(-10)), number: id }, day(-30)));
+    }
+    // Two batches of one invoice each at once, in transactions of their own: a payment and new terms.
+    await Promise.all(
+      ids.flatMap((id, index) => [
+        apply(own('invoice.balance_updated', { id, customer_id: customer, amount_balance: 20_000 + index }, day(-5))),
+        apply(own('invoice.due_date_updated', { id, customer_id: customer, due_at: day(-40 + index).toISOString() }, day(-3))),
+      ]),
+    );
+    const daySums = () =>
+      database.dataSource.query('SELECT day, bucket, cents FROM aging_day_changes WHERE merchant_id = $1 AND cents <> 0 ORDER BY day, bucket', [racing]);
+    const kept = await daySums();
+    expect(kept.length).toBeGreaterThan(0);
+    await database.dataSource.query('DELETE FROM aging_day_changes WHERE merchant_id = $1', [racing]);
+    await database.dataSource.query('SELECT aging_day_sums_add($1, $2::text[], 1)', [racing, ids]);
+    expect(await daySums()).toEqual(kept);
+  });
+
   it('gives the buckets as they stood at the end of each day, the last point being the ageing report', async () => {
     const reports = history();
     const result = await reports.arAgingHistory(merchant, { days: 30, interval: 'day' });

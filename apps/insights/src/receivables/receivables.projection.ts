@@ -79,8 +79,15 @@ export class ReceivablesProjection {
   async applyAll(events: Array<TypedEvent<AppliedEvent>>, manager: EntityManager): Promise<void> {
     // The ageing history's day sums follow the invoices the batch touches: what they contributed before
     // its steps is taken away and what they contribute after is added (`aging_day_sums_add`, migration
-    // 1767300000000, which also locks each invoice until the batch commits).
+    // 1767300000000). Each of those invoices is locked first, until the batch commits (an advisory lock,
+    // all in one order, which holds for an invoice not stored yet): two batches touching one invoice follow
+    // each other, and the second takes away what the first left, not what both saw before.
     const touched = invoicesByMerchant(events);
+    if (touched.size > 0) {
+      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('aging ' || id, 0)) FROM unnest($1::text[]) AS invoice (id) ORDER BY id", [
+        [...touched.values()].flat(),
+      ]);
+    }
     for (const [merchantId, ids] of touched) await manager.query('SELECT aging_day_sums_add($1, $2::text[], -1)', [merchantId, ids]);
     for (const event of events) await this.step(event, manager);
     for (const [merchantId, ids] of touched) await manager.query('SELECT aging_day_sums_add($1, $2::text[], 1)', [merchantId, ids]);
