@@ -202,12 +202,23 @@ describe('kept row counts', () => {
     expect(countsOfWidgets()).toBe(before + 1);
   });
 
-  it('drops what it made', async () => {
+  it("drops what it made: one table's counts while another keeps its own, then the shared tables with the last", async () => {
+    await dataSource.query('CREATE TABLE sprockets (id serial PRIMARY KEY, merchant_id text NOT NULL)');
     const runner = dataSource.createQueryRunner();
-    await dropRowCounts(runner, ['widgets']);
-    await runner.release();
+    try {
+      await keepRowCounts(runner, ['sprockets']);
+      await dataSource.query("INSERT INTO sprockets (merchant_id) VALUES ('mer_a'), ('mer_a')");
+      await dropRowCounts(runner, ['widgets']);
+      expect(await dataSource.query('SELECT DISTINCT table_name FROM row_counts UNION SELECT DISTINCT table_name FROM row_count_changes')).toEqual([
+        { table_name: 'sprockets' },
+      ]);
+      expect(await keptRowCount(dataSource, 'sprockets', ['mer_a'])).toBe(2);
+      await dropRowCounts(runner, ['sprockets']);
+    } finally {
+      await runner.release();
+    }
     const [{ left }] = (await dataSource.query(
-      `SELECT ((SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'widgets_row_counts_%')
+      `SELECT ((SELECT count(*) FROM pg_trigger WHERE tgname LIKE '%row_counts%')
              + (SELECT count(*) FROM pg_class WHERE relname LIKE 'row_count%')
              + (SELECT count(*) FROM pg_proc WHERE proname LIKE 'row_counts_%'))::int AS left`,
     )) as Array<{ left: number }>;

@@ -81,10 +81,21 @@ export async function keepRowCounts(runner: QueryRunner, tables: readonly string
   }
 }
 
-/** `keepRowCounts` undone (a migration's `down()` for the same tables): the triggers, the counts and the shared tables. */
+/**
+ * `keepRowCounts` undone for `tables` (a migration's `down()`): their triggers and counts, and the shared
+ * tables and functions once no table of the database keeps a count any more.
+ */
 export async function dropRowCounts(runner: QueryRunner, tables: readonly string[]): Promise<void> {
   for (const table of [...tables].reverse()) {
     for (const kind of ['merchant', 'truncate', 'delete', 'insert']) await runner.query(`DROP TRIGGER ${table}_row_counts_${kind} ON ${table}`);
+  }
+  const [{ kept }] = (await runner.query(
+    "SELECT count(*)::int AS kept FROM pg_trigger WHERE tgname LIKE '%\\_row\\_counts\\_insert' AND NOT tgisinternal",
+  )) as Array<{ kept: number }>;
+  if (kept > 0) {
+    await runner.query('DELETE FROM row_count_changes WHERE table_name = ANY($1)', [[...tables]]);
+    await runner.query('DELETE FROM row_counts WHERE table_name = ANY($1)', [[...tables]]);
+    return;
   }
   await runner.query('DROP TABLE row_count_changes');
   await runner.query('DROP TABLE row_counts');
@@ -108,11 +119,11 @@ export async function keptRowCount(executor: Executor, table: string, merchants:
 export const ROW_COUNT_FOLD_BATCH = 10_000;
 
 /**
- * Moves the oldest changes into the counts, at most `ROW_COUNT_FOLD_BATCH` of them, in one statement: the changes it
- * deletes are the ones it adds. A change written meanwhile is left for a later fold; a fold that meets
- * changes another is folding waits for it and skips them. Resolves how many changes it folded (fewer
- * than `ROW_COUNT_FOLD_BATCH`: none are left but those written since). Run one at a time (`RowCountFolder` holds a
- * lock), so two folds never lock the same counts in different orders.
+ * Moves the oldest changes into the counts, at most `ROW_COUNT_FOLD_BATCH` of them, in one statement: the
+ * changes it deletes are the ones it adds. A change written meanwhile is left for a later fold; a fold that
+ * meets changes another is folding waits for it and skips them. Resolves how many changes it folded (fewer
+ * than `ROW_COUNT_FOLD_BATCH`: none are left but those written since). Run one at a time
+ * (`RowCountFolder` holds a lock), so two folds never lock the same counts in different orders.
  */
 export async function foldRowCounts(executor: Executor): Promise<number> {
   const [row] = (await executor.query(`

@@ -93,6 +93,8 @@ export class AgingChanges1767300000000 implements MigrationInterface {
          GROUP BY day, bucket HAVING sum(cents) <> 0 ORDER BY day, bucket
         ON CONFLICT (merchant_id, day, bucket) DO UPDATE SET cents = sums.cents + EXCLUDED.cents;
       END $$`);
+    // The history read the invoices of its window in chunks by id through this index; nothing else does.
+    await runner.query('DROP INDEX receivable_invoices_merchant_idx');
     // What every invoice held contributes, 5,000 of a merchant's at a time, each day sum written once.
     await runner.query(`
       INSERT INTO aging_day_changes (merchant_id, day, bucket, cents)
@@ -109,5 +111,6 @@ export class AgingChanges1767300000000 implements MigrationInterface {
     await runner.query('DROP FUNCTION aging_day_sums_add(text, text[], integer)');
     await runner.query('DROP FUNCTION aging_changes(text, text[])');
     await runner.query('DROP TABLE aging_day_changes');
+    await runner.query('CREATE INDEX receivable_invoices_merchant_idx ON receivable_invoices (merchant_id, id)');
   }
 }

@@ -79,10 +79,10 @@ export class ReceivablesRepository {
   }
 
   /**
-   * The ageing history's day sums (`aging_day_changes`, kept by the projection through `aging_day_sums_add`): per bucket (its index in
-   * `AGING_BUCKETS`), the cents its balances changed by on each UTC day from `firstDay` to `lastDay`
-   * (`YYYY-MM-DD`), every earlier day's added into `firstDay`'s. The buckets at the end of a day are the
-   * sums of the changes up to it.
+   * The ageing history's day sums (`aging_day_changes`, kept by the projection through
+   * `aging_day_sums_add`): per bucket (its index in `AGING_BUCKETS`), the cents its balances changed by on
+   * each UTC day from `firstDay` to `lastDay` (`YYYY-MM-DD`), every earlier day's added into `firstDay`'s.
+   * The buckets at the end of a day are the sums of the changes up to it.
    */
   async agingDayChanges(merchantId: string, firstDay: string, lastDay: string): Promise<Array<{ day: string; bucket: number; cents: string }>> {
     return this.dataSource.query(
