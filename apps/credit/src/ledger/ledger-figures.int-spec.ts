@@ -21,8 +21,7 @@ describe('figures in batches', () => {
     const first = await bed.approvedCustomer(10_000, 'First Co');
     const second = await bed.approvedCustomer(5_000, 'Second Co');
     await reservations.reserve({ merchant_id: merchantId, customer_id: second, invoice_id: 'inv_figures', amount: 1_500, due_at: DUE, purpose: 'invoice' });
-    const foreign = await bed.approvedCustomer(7_000, 'Foreign Co');
-    await dataSource.query("UPDATE customers SET merchant_id = 'mer_someone_else' WHERE id = $1", [foreign]);
+    const foreign = await bed.approvedCustomer(7_000, 'Foreign Co', 'mer_someone_else');
 
     await dataSource.query('UPDATE customers SET amount_unapplied_payments = 2500 WHERE id = $1', [second]);
 

@@ -38,7 +38,7 @@ export interface LedgerBed {
  * a test file: it registers its own `beforeAll` / `afterAll`, and the returned object is filled in
  * before the file's own `beforeAll` hooks run.
  */
-export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer(line: number, businessName?: string): Promise<string> } {
+export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer(line: number, businessName?: string, owner?: string): Promise<string> } {
   const namespace = `t${randomBytes(5).toString('hex')}`;
   const config = loadCreditConfig({ ...process.env, NETLINE_NAMESPACE: namespace });
   let redis: IORedis | undefined;
@@ -67,12 +67,12 @@ export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer
     await database?.drop();
   });
 
-  /** A new approved customer of `merchantId` with a line of `line` cents (a line-change movement). */
-  async function approvedCustomer(line: number, businessName = 'Ledger Co'): Promise<string> {
+  /** A new approved customer of `merchantId` (or of `owner`) with a line of `line` cents (a line-change movement). */
+  async function approvedCustomer(line: number, businessName = 'Ledger Co', owner = merchantId): Promise<string> {
     const now = new Date();
     const customer = Object.assign(new Customer(), {
       id: newId('cus'),
-      merchantId,
+      merchantId: owner,
       source: 'API',
       businessAddress: '1 Main',
       businessCity: 'Austin',
@@ -111,7 +111,7 @@ export function useLedgerBed(merchantId: string): LedgerBed & { approvedCustomer
     } satisfies CustomerFields);
     await bed.unitOfWork.run(async ({ manager }) => {
       await bed.customers.insert(manager, customer);
-      const locked = (await bed.customers.findForUpdate(manager, merchantScope(merchantId), customer.id)) as Customer;
+      const locked = (await bed.customers.findForUpdate(manager, merchantScope(owner), customer.id)) as Customer;
       await bed.postings.recordLineChange(manager, locked, newId('dec'), line, now);
     });
     return customer.id;
