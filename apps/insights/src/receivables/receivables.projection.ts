@@ -40,7 +40,7 @@ function invoiceOf(event: TypedEvent<AppliedEvent>): string | null {
   }
 }
 
-/** The invoices the events change, by merchant, each once and in id order. */
+/** The invoices the events change, by merchant, each once. */
 function invoicesByMerchant(events: Array<TypedEvent<AppliedEvent>>): Map<string, string[]> {
   const touched = new Map<string, Set<string>>();
   for (const event of events) {
@@ -50,7 +50,7 @@ function invoicesByMerchant(events: Array<TypedEvent<AppliedEvent>>): Map<string
     if (!ids) touched.set(event.merchant_id, (ids = new Set()));
     ids.add(invoiceId);
   }
-  return new Map([...touched].map(([merchantId, ids]) => [merchantId, [...ids].sort()]));
+  return new Map([...touched].map(([merchantId, ids]) => [merchantId, [...ids]]));
 }
 
 /**
