@@ -44,6 +44,21 @@ const REWRITTEN: Record<string, { table: string; columns: string[] }> = {
 };
 
 /**
+ * Rows a migration derives from the others and takes away with its down, in tables that outlive it: the
+ * kept facet counts (`invoices.fully_paid=false`…) beside the tables' own counts. They are no one's data,
+ * and its up counts them again from the rows.
+ */
+const DERIVED: Record<string, (table: string, row: string) => boolean> = {
+  KeptFacetCounts1767400000000: (table, row) => ['row_counts', 'row_count_changes'].includes(table) && /"table_name","[a-z_]+\.[a-z_]+=/.test(row),
+};
+
+/** `contents` without the rows `derived` picks. */
+function withoutDerived(contents: Record<string, string[]>, derived: ((table: string, row: string) => boolean) | undefined): Record<string, string[]> {
+  if (!derived) return contents;
+  return Object.fromEntries(Object.entries(contents).map(([table, rows]) => [table, rows.filter((row) => !derived(table, row))]));
+}
+
+/**
  * Every service's migrations, down and up again, on a populated database: after each migration's down the
  * schema is exactly what it was before that migration's up, and every row of every table left keeps its
  * values; once all are down nothing of the services' is left; all up again gives the schema of the first
@@ -106,7 +121,7 @@ describe('migrations down and up again', () => {
         const name = names[index];
         const rewritten = REWRITTEN[name];
         const kept = rewritten ? withoutColumns(steps[index].tables, rewritten.table, rewritten.columns) : steps[index].tables;
-        const before = await tableContents(dataSource, kept);
+        const before = withoutDerived(await tableContents(dataSource, kept), DERIVED[name]);
         await dataSource.undoLastMigration({ transaction: 'each' });
         expect({ down: name, applied: await applied(dataSource) }).toEqual({ down: name, applied: names.slice(0, index) });
         expect({ down: name, schema: await schemaSnapshot(dataSource) }).toEqual({ down: name, schema: steps[index] });

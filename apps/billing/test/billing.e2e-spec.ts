@@ -482,6 +482,14 @@ describe('billing in the sandbox', () => {
       await waitForStreamSettled(redis, `${stack.namespace}:events:treasury`, redelivered as string);
       expect((await api.get(`/invoices/${first.id}`)).body).toMatchObject({ amount_paid: 600, amount_balance: 400, fully_paid: false });
       expect((await api.get(`/invoices?filter[fully_paid]=true&filter[customer_id]=${customerId}`)).body.count).toBe(1);
+      // The merchant-wide counts of each value come from the kept facet counts: the invoice paid in full moved
+      // from one to the other, and each count is still the number of invoices the list holds.
+      for (const fullyPaid of [true, false]) {
+        const listed = (await api.get(`/invoices?filter[fully_paid]=${fullyPaid}&limit=100`)).body as { count: number; results: Array<{ id: string }> };
+        expect(listed.results.length).toBeLessThan(100);
+        expect(listed.count).toBe(listed.results.length);
+        expect(listed.results.some((item) => item.id === second.id)).toBe(fullyPaid);
+      }
       const updates = await waitFor(
         () => billingEvents(first.id),
         (list) => list.some((event) => event.type === 'invoice.balance_updated'),

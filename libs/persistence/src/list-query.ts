@@ -1,6 +1,6 @@
 import { Filter, FilterOp, ListPage, ListQuery } from '@netline/contracts';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { keptRowCount } from './row-counts';
+import { keptCountKey, keptRowCount } from './row-counts';
 
 const SQL_OPS: Record<Exclude<FilterOp, 'prefix'>, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
@@ -55,19 +55,24 @@ export function applyListQuery<T extends ObjectLiteral>(
   return builder.skip(query.offset).take(query.limit);
 }
 
-/** A list whose table keeps per-merchant row counts (`keepRowCounts`): its table and the scope the builder selects. */
+/**
+ * A list whose table keeps per-merchant row counts (`keepRowCounts`): its table, the scope the builder
+ * selects, and the columns whose values are counted too (`keepFacetCounts`), named as the list's filter
+ * fields (the same names as the columns).
+ */
 export interface KeptCountOf {
   table: string;
   scope: readonly string[];
+  facets?: readonly string[];
 }
 
 /**
  * The page a builder (with `applyListQuery` applied) selects, and its total; or, for a query marked
  * `uncounted`, one row past the page instead of the total, which answers whether a page follows without
  * counting every match (docs/api-conventions.md, "Lists: paging, filters, sorting"). Given `kept`, a
- * query without filters takes its total from the table's kept row counts rather than counting the
- * scope's rows (docs/persistence.md, "Kept row counts"): the builder must then select the scope's rows
- * and no other condition.
+ * query without filters, or with one `eq` filter on a kept facet, takes its total from the kept row
+ * counts rather than counting the scope's rows (docs/persistence.md, "Kept row counts"): the builder
+ * must then select the scope's rows and no other condition than that filter.
  */
 export async function pageOf<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
@@ -75,8 +80,9 @@ export async function pageOf<T extends ObjectLiteral>(
   kept?: KeptCountOf,
 ): Promise<ListPage<T>> {
   if (query.uncounted) return pastThePage(query.limit, await builder.take(query.limit + 1).getMany());
-  if (kept && query.filters.length === 0) {
-    const [items, count] = await Promise.all([builder.getMany(), keptRowCount(builder.connection, kept.table, kept.scope)]);
+  const key = kept ? keptCountKey(kept.table, kept.facets ?? [], query.filters) : null;
+  if (kept && key) {
+    const [items, count] = await Promise.all([builder.getMany(), keptRowCount(builder.connection, key, kept.scope)]);
     return { items, count };
   }
   // TypeORM's own pair: it skips the count query when the page it read is the last one.

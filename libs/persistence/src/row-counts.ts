@@ -103,9 +103,123 @@ export async function dropRowCounts(runner: QueryRunner, tables: readonly string
     await runner.query(`DROP FUNCTION ${name}()`);
 }
 
+/**
+ * The key under which the rows of `table` holding `value` in `column` are counted (one of its kept facets,
+ * `keepFacetCounts`): `invoices.fully_paid=false`. The value is written as PostgreSQL writes it as text.
+ */
+export function facetCountKey(table: string, column: string, value: string | number | boolean): string {
+  return `${table}.${column}=${String(value)}`;
+}
+
+/** The SQL of the facet keys of one row of `table` (named `row`), one per column: what `facetCountKey` answers. */
+function facetKeysOf(table: string, columns: readonly string[], row: string): string {
+  return columns.map((column) => `('${table}.${column}=' || ${row}.${column}::text)`).join(', ');
+}
+
+/**
+ * A migration's step, after `keepRowCounts(runner, [table])`: keep, beside the table's own count, each
+ * merchant's count of its rows per value of each of `columns` (its facets: a filter a list offers on a
+ * column of a few values, such as a flag, a type or a state), so that a page filtered on one of them
+ * answers its `count` from the kept figure too. A facet column must be NOT NULL, and boolean, text or an
+ * enum. Inserts and deletes are counted per statement, as the table's own count is; an update counts only
+ * when it changes a facet's value (a row-level trigger, which alone may watch given columns), moving one
+ * row from the old value's count to the new one's.
+ */
+export async function keepFacetCounts(runner: QueryRunner, table: string, columns: readonly string[]): Promise<void> {
+  const described = (await runner.query(
+    `SELECT column_name, data_type, is_nullable FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = $1 AND column_name = ANY($2::text[])`,
+    [table, [...columns]],
+  )) as Array<{ column_name: string; data_type: string; is_nullable: string }>;
+  for (const column of columns) {
+    const found = described.find((row) => row.column_name === column);
+    if (!found || found.is_nullable !== 'NO' || !['boolean', 'text', 'character varying', 'USER-DEFINED'].includes(found.data_type)) {
+      throw new Error(`${table}.${column} cannot be a kept facet: it must exist, be NOT NULL, and be boolean, text or an enum`);
+    }
+  }
+  await runner.query(`
+    CREATE OR REPLACE FUNCTION row_counts_facet_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO row_count_changes (table_name, merchant_id, counted) VALUES
+        (TG_TABLE_NAME || '.' || TG_ARGV[0] || '=' || (to_jsonb(OLD) ->> TG_ARGV[0]), OLD.merchant_id, -1),
+        (TG_TABLE_NAME || '.' || TG_ARGV[0] || '=' || (to_jsonb(NEW) ->> TG_ARGV[0]), NEW.merchant_id, 1);
+      RETURN NULL;
+    END $$`);
+  await runner.query(`
+    CREATE OR REPLACE FUNCTION row_counts_facets_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM row_count_changes WHERE left(table_name, length(TG_TABLE_NAME) + 1) = TG_TABLE_NAME || '.';
+      DELETE FROM row_counts WHERE left(table_name, length(TG_TABLE_NAME) + 1) = TG_TABLE_NAME || '.';
+      RETURN NULL;
+    END $$`);
+  // The statement-level functions name the table's facet columns, so each table has its own pair.
+  for (const [kind, rows, sign] of [
+    ['added', 'added_rows', ''],
+    ['removed', 'removed_rows', '-'],
+  ] as const) {
+    await runner.query(`
+      CREATE FUNCTION ${table}_facet_counts_${kind}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO row_count_changes (table_name, merchant_id, counted)
+        SELECT facet, merchant_id, ${sign}count(*) FROM ${rows} row, LATERAL (VALUES ${facetKeysOf(table, columns, 'row')}) AS facets (facet)
+         GROUP BY facet, merchant_id;
+        RETURN NULL;
+      END $$`);
+  }
+  await runner.query(`
+    CREATE TRIGGER ${table}_facet_counts_insert AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_facet_counts_added()`);
+  await runner.query(`
+    CREATE TRIGGER ${table}_facet_counts_delete AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_facet_counts_removed()`);
+  await runner.query(
+    `CREATE TRIGGER ${table}_facet_counts_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION row_counts_facets_truncated()`,
+  );
+  for (const column of columns) {
+    await runner.query(`
+      CREATE TRIGGER ${table}_facet_counts_${column} AFTER UPDATE OF ${column} ON ${table}
+        FOR EACH ROW WHEN (OLD.${column} IS DISTINCT FROM NEW.${column}) EXECUTE FUNCTION row_counts_facet_moved('${column}')`);
+  }
+  await runner.query(`
+    INSERT INTO row_counts (table_name, merchant_id, counted)
+    SELECT facet, merchant_id, count(*) FROM ${table} row, LATERAL (VALUES ${facetKeysOf(table, columns, 'row')}) AS facets (facet)
+     GROUP BY facet, merchant_id`);
+}
+
+/** `keepFacetCounts` undone (a migration's `down()`), the shared functions with the last table's facets. */
+export async function dropFacetCounts(runner: QueryRunner, table: string, columns: readonly string[]): Promise<void> {
+  for (const column of [...columns].reverse()) await runner.query(`DROP TRIGGER ${table}_facet_counts_${column} ON ${table}`);
+  for (const kind of ['truncate', 'delete', 'insert']) await runner.query(`DROP TRIGGER ${table}_facet_counts_${kind} ON ${table}`);
+  for (const kind of ['removed', 'added']) await runner.query(`DROP FUNCTION ${table}_facet_counts_${kind}()`);
+  const prefix = `${table}.`;
+  await runner.query('DELETE FROM row_count_changes WHERE left(table_name, length($1)) = $1', [prefix]);
+  await runner.query('DELETE FROM row_counts WHERE left(table_name, length($1)) = $1', [prefix]);
+  const [{ kept }] = (await runner.query(
+    "SELECT count(*)::int AS kept FROM pg_trigger WHERE tgname LIKE '%\\_facet\\_counts\\_insert' AND NOT tgisinternal",
+  )) as Array<{ kept: number }>;
+  if (kept === 0) for (const name of ['row_counts_facets_truncated', 'row_counts_facet_moved']) await runner.query(`DROP FUNCTION ${name}()`);
+}
+
+/**
+ * The kept count that answers a list's `count` for `filters`, if one does: the table's own without a
+ * filter, a facet's for a single `eq` filter on one of `facets`, otherwise none (the matches are counted).
+ */
+export function keptCountKey(
+  table: string,
+  facets: readonly string[],
+  filters: ReadonlyArray<{ field: string; op: string; value: string | number | boolean }>,
+): string | null {
+  if (filters.length === 0) return table;
+  const [only] = filters;
+  return filters.length === 1 && only.op === 'eq' && facets.includes(only.field) ? facetCountKey(table, only.field, only.value) : null;
+}
+
 type Executor = { query(text: string, values?: unknown[]): Promise<unknown> };
 
-/** The rows of `table` (one kept by `keepRowCounts`) that belong to `merchants`: the folded counts plus the changes since. */
+/**
+ * The rows of `table` (one kept by `keepRowCounts`, or a facet's key, `facetCountKey`) that belong to `merchants`: the folded
+ * counts plus the changes since.
+ */
 export async function keptRowCount(executor: Executor, table: string, merchants: readonly string[]): Promise<number> {
   const [row] = (await executor.query(
     `SELECT (COALESCE((SELECT sum(counted) FROM row_counts WHERE table_name = $1 AND merchant_id = ANY($2::text[])), 0)

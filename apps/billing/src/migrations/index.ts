@@ -12,6 +12,7 @@ import { Disputes1766300000000 } from './1766300000000-disputes';
 import { PromisesToPay1766300100000 } from './1766300100000-promises-to-pay';
 import { Statements1766310000000 } from './1766310000000-statements';
 import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
+import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const BILLING_MIGRATIONS = [
   PromisesToPay1766300100000,
   Statements1766310000000,
   KeptRowCounts1767200000000,
+  KeptFacetCounts1767400000000,
 ];

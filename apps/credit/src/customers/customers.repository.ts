@@ -219,7 +219,7 @@ export class CustomersRepository {
       .createQueryBuilder('customer')
       .where(...scopeCondition('customer.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'customer.id');
-    const page = await pageOf(builder, query, { table: 'customers', scope });
+    const page = await pageOf(builder, query, { table: 'customers', scope, facets: ['archived'] });
     const decisions = await this.decisionsFor(
       scope,
       page.items.map((customer) => customer.id),

@@ -10,6 +10,7 @@ import { InvoiceDisputes1766300000000 } from './1766300000000-invoice-disputes';
 import { CreditLineRequests1766320000000 } from './1766320000000-credit-line-requests';
 import { CustomersByEmail1766330000000 } from './1766330000000-customers-by-email';
 import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
+import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const CREDIT_MIGRATIONS = [
   CreditLineRequests1766320000000,
   CustomersByEmail1766330000000,
   KeptRowCounts1767200000000,
+  KeptFacetCounts1767400000000,
 ];

@@ -4,6 +4,7 @@ import { OnlinePayments1765300000000 } from './1765300000000-online-payments';
 import { AppendOnlyTransactions1765600000000 } from './1765600000000-append-only-transactions';
 import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
 import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
+import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const TREASURY_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const TREASURY_MIGRATIONS = [
   AppendOnlyTransactions1765600000000,
   ListIndexes1766100000000,
   KeptRowCounts1767200000000,
+  KeptFacetCounts1767400000000,
 ];

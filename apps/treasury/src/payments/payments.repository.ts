@@ -132,7 +132,7 @@ export class PaymentsRepository {
       .createQueryBuilder('payment')
       .where(...scopeCondition('payment.merchant_id', scope));
     applyListQuery(builder, query, LIST_COLUMNS, 'payment.id');
-    return pageOf(builder, query, { table: 'payments', scope });
+    return pageOf(builder, query, { table: 'payments', scope, facets: ['status', 'source'] });
   }
 
   /** The merchant's paying customers in id order: where `reconcile` cuts the merchant's books into slices. */

@@ -74,7 +74,7 @@ export class PayoutsRepository {
       .createQueryBuilder('tx')
       .where(...scopeCondition('tx.merchant_id', scope));
     applyListQuery(builder, query, TRANSACTION_COLUMNS, 'tx.id');
-    return pageOf(builder, query, { table: 'payout_transactions', scope });
+    return pageOf(builder, query, { table: 'payout_transactions', scope, facets: ['type'] });
   }
 
   /** The merchant's transactions not yet in a payout, locked for the run that takes them. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, ListPage } from '@netline/contracts';
-import { keptRowCount, pageOfRows, sql } from '@netline/persistence';
+import { keptCountKey, keptRowCount, pageOfRows, sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AttemptRow, DeliveryRow } from './delivery.entity';
 
@@ -178,6 +178,7 @@ export class DeliveriesRepository {
     }
     const where = conditions.join(' AND ');
     const direction = query.sort[0]?.direction === 'asc' ? 'ASC' : 'DESC';
+    const kept = keptCountKey('webhook_deliveries', ['event_type'], query.filters);
     return pageOfRows(
       query,
       (limit) =>
@@ -185,10 +186,10 @@ export class DeliveriesRepository {
           `SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
           [...values, limit, query.offset],
         ) as Promise<DeliveryRow[]>,
-      // Without a filter, the merchant's kept row count (docs/persistence.md, "Kept row counts").
+      // Without a filter, or filtered by event type, a kept count (docs/persistence.md, "Kept row counts").
       async () =>
-        query.filters.length === 0
-          ? keptRowCount(this.dataSource, 'webhook_deliveries', [merchantId])
+        kept !== null
+          ? keptRowCount(this.dataSource, kept, [merchantId])
           : ((await this.dataSource.query(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE ${where}`, values)) as Array<{ count: number }>)[0]
               .count,
     );
