@@ -211,7 +211,10 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO receivable_due_history (invoice_id, merchant_id, at, due_at) VALUES ('inv_1', 'mer_rows', '2026-11-19T10:00:00Z', '2026-12-20T10:00:00Z')`,
         // The ageing history's day sums, as the projection adds the invoices' contributions after its steps.
         `SELECT aging_day_sums_add('mer_rows', ARRAY['inv_0', 'inv_1'], 1)`,
-        `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at) VALUES ('mer_rows', 'cus_1', 80000, 2500, ${at})`,
+        // cus_2 has paid but was never sent an invoice: known to the ageing report by its totals alone.
+        `INSERT INTO customer_totals (merchant_id, customer_id, paid, credited, updated_at) VALUES
+           ('mer_rows', 'cus_1', 80000, 2500, ${at}),
+           ('mer_rows', 'cus_2', 12000, 0, ${at})`,
         `INSERT INTO merchant_clocks (merchant_id, now, updated_at) VALUES ('mer_rows', '2026-12-01T00:00:00Z', ${at})`,
         `INSERT INTO audit_events (id, merchant_id, sequence, event_id, type, object_type, object_id, actor_id, channel, request_id, created_at, entry, previous_hash, hash) VALUES
            ('aud_1', 'mer_rows', 1, 'evt_invoice_1', 'invoice.created', 'invoice', 'inv_1', 'mer_rows', 'api', 'req_1', ${at},
@@ -219,6 +222,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO audit_object_states (object_type, object_id, merchant_id, fields) VALUES ('invoice', 'inv_1', 'mer_rows', '{"amount": 150000}')`,
         `INSERT INTO request_logs (merchant_id, method, path, status, request_id, duration_ms, credential_type, credential_id, created_at) VALUES
            ('mer_rows', 'GET', '/invoices?limit=25', 200, 'req_1', 12.5, 'secret_key', 'mer_rows', ${at})`,
+        foldedCount('receivable_customers'),
         ...messaging('report'),
       ];
   }

@@ -22,6 +22,8 @@ export class AppModule {
           entities: INSIGHTS_ENTITIES,
           migrations: INSIGHTS_MIGRATIONS,
           retention: [requestLogRetentionRule(config)],
+          // `receivable_customers`: the ageing report's customer_count (migration 1767400000000).
+          keepsRowCounts: true,
         }),
         ReportsModule,
         AuditModule,

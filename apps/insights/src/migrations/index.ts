@@ -4,6 +4,7 @@ import { AuditTrail1766000000000 } from './1766000000000-audit-trail';
 import { RequestLogs1767000000000 } from './1767000000000-request-logs';
 import { ReceivableCustomers1767100000000 } from './1767100000000-receivable-customers';
 import { AgingChanges1767300000000 } from './1767300000000-aging-changes';
+import { CustomerBalances1767400000000 } from './1767400000000-customer-balances';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const INSIGHTS_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const INSIGHTS_MIGRATIONS = [
   RequestLogs1767000000000,
   ReceivableCustomers1767100000000,
   AgingChanges1767300000000,
+  CustomerBalances1767400000000,
 ];

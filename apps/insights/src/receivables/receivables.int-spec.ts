@@ -1,7 +1,7 @@
 import { AGING_BUCKETS, AR_AGING_CUSTOMER_LIMIT, describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
 import { loadConfig } from '@netline/config';
 import { messagingMigrations, TypedEvent } from '@netline/messaging';
-import { MerchantClock, newId } from '@netline/persistence';
+import { foldRowCounts, MerchantClock, newId } from '@netline/persistence';
 import { ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -50,11 +50,29 @@ const isApplied = (event: TypedEvent): event is TypedEvent<(typeof APPLIED_EVENT
 
 /** What the consumer kit does with an entry for this group: validate, skip a type not applied, apply in a transaction. */
 async function apply(entry: DomainEvent): Promise<void> {
-  const parsed = parseEvent(entry);
-  if (!parsed.ok) throw new Error(describeInvalidEvent(parsed.error));
-  const event = parsed.event;
-  if (!isApplied(event)) return;
-  await database.dataSource.transaction((manager) => projection.apply(event, manager));
+  await applyBatch([entry]);
+}
+
+/** The same for a read batch of entries: the ones applied, in one transaction, in order. */
+async function applyBatch(entries: DomainEvent[]): Promise<void> {
+  const events = entries.map((entry) => {
+    const parsed = parseEvent(entry);
+    if (!parsed.ok) throw new Error(describeInvalidEvent(parsed.error));
+    return parsed.event;
+  });
+  const applied = events.filter(isApplied);
+  if (applied.length > 0) await database.dataSource.transaction((manager) => projection.applyAll(applied, manager));
+}
+
+/** xorshift32 from `seed`: a number below `below` per call, so a failure names the same history every run. */
+function xorshift32(seed: number): (below: number) => number {
+  let state = seed;
+  return (below) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % below;
+  };
 }
 
 describe('the receivables projection', () => {
@@ -335,14 +353,7 @@ describe('the ageing history', () => {
     const points = historyPoints(now, 40, 'day');
     const near = [-1, 0, 1];
     const ages = [0, 1, 30 * DAY, 30 * DAY + 1, 60 * DAY, 60 * DAY + 1, 90 * DAY, 90 * DAY + 1, -5 * DAY];
-    // xorshift32, so a failure names the same history every run.
-    let state = 7;
-    const next = (below: number) => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      return (state >>> 0) % below;
-    };
+    const next = xorshift32(7);
     // Never after now: every event happened by the merchant's time.
     const pointNear = () => new Date(Math.min(now.getTime(), points[next(points.length)].getTime() + near[next(near.length)]));
     for (let index = 0; index < 60; index += 1) {
@@ -406,5 +417,233 @@ describe('the ageing history', () => {
     await database.dataSource.query('DELETE FROM aging_day_changes WHERE merchant_id = $1', [edges]);
     await add(ids, 1);
     expect(await daySums()).toEqual(kept);
+  });
+});
+
+/**
+ * What `receivable_customers` keeps for the report (migration 1767400000000): per customer its invoiced
+ * sum, sent invoices, open balance and open invoices, a row for every customer with a sent invoice or
+ * totals and for no other, and their kept count. Last in this file: it ends with a rebuild's emptying.
+ */
+describe('the customer sums the ageing report reads', () => {
+  const merchants = ['mer_insights_kept_a', 'mer_insights_kept_b'];
+  const at = new Date(Date.now() + 700 * DAY);
+  const receivables = () => new ReceivablesRepository(database.dataSource);
+  const open = 'sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0';
+
+  /** The rows kept for `merchants`, and the same recomputed from the invoices and the customer totals alone. */
+  const keptRows = () =>
+    database.dataSource.query(
+      `SELECT merchant_id, customer_id, invoiced::text, sent_invoices, owed::text, open_invoices, has_totals FROM receivable_customers
+        WHERE merchant_id = ANY($1) ORDER BY merchant_id, customer_id`,
+      [merchants],
+    );
+  const recomputedRows = () =>
+    database.dataSource.query(
+      `SELECT merchant_id, customer_id, COALESCE(invoiced, 0)::text AS invoiced, COALESCE(sent_invoices, 0) AS sent_invoices,
+              COALESCE(owed, 0)::text AS owed, COALESCE(open_invoices, 0) AS open_invoices, COALESCE(has_totals, false) AS has_totals
+         FROM (SELECT merchant_id, customer_id, SUM(amount) AS invoiced, COUNT(*)::int AS sent_invoices,
+                      SUM(amount_balance) FILTER (WHERE ${open}) AS owed, (COUNT(*) FILTER (WHERE ${open}))::int AS open_invoices
+                 FROM receivable_invoices WHERE merchant_id = ANY($1) AND sent_at IS NOT NULL GROUP BY merchant_id, customer_id) invoices
+         FULL JOIN (SELECT merchant_id, customer_id, true AS has_totals FROM customer_totals WHERE merchant_id = ANY($1)) totals USING (merchant_id, customer_id)
+        ORDER BY merchant_id, customer_id`,
+      [merchants],
+    );
+  /** The customers the report knows, counted from the invoices and the totals (the rule the count stated before it was kept). */
+  const knownFromScratch = async (merchant: string) => {
+    const [row]: Array<{ count: number }> = await database.dataSource.query(
+      `SELECT count(*)::int AS count FROM (SELECT customer_id FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL
+        UNION SELECT customer_id FROM customer_totals WHERE merchant_id = $1) known`,
+      [merchant],
+    );
+    return row.count;
+  };
+  /** The customers owing most as the report picked them before it kept their balances: every open invoice grouped. */
+  const groupedOwing = (merchant: string, limit: number): Promise<Array<{ customer_id: string; open_invoices: string; total: string }>> =>
+    database.dataSource.query(
+      `SELECT customer_id, count(*) AS open_invoices, SUM(amount_balance) AS total FROM receivable_invoices WHERE merchant_id = $1 AND ${open}
+        GROUP BY customer_id ORDER BY SUM(amount_balance) DESC, customer_id LIMIT $2`,
+      [merchant, limit],
+    );
+
+  /** Every kept figure against its recomputation, and the report's customers against the grouped answer and the rule. */
+  async function expectKeptAsRecomputed(): Promise<void> {
+    expect(await keptRows()).toEqual(await recomputedRows());
+    for (const merchant of merchants) {
+      const known = await knownFromScratch(merchant);
+      expect({ merchant, count: await receivables().knownCustomerCount(merchant) }).toEqual({ merchant, count: known });
+      for (const limit of [1, 2, 3, 5, AR_AGING_CUSTOMER_LIMIT]) {
+        const picked = await receivables().openAgingByCustomer(merchant, at, limit);
+        const grouped = await groupedOwing(merchant, limit);
+        expect({ merchant, limit, picked: picked.map(({ customer_id, open_invoices, total }) => ({ customer_id, open_invoices, total })) }).toEqual({
+          merchant,
+          limit,
+          picked: grouped,
+        });
+      }
+      const report = await reports.arAging(merchant);
+      const openRows: Array<{ customer_id: string; amount_balance: string; due_at: Date | null }> = await database.dataSource.query(
+        `SELECT customer_id, amount_balance, due_at FROM receivable_invoices WHERE merchant_id = $1 AND ${open}`,
+        [merchant],
+      );
+      const expected = ageBalances(
+        openRows.map((row) => ({ customerId: row.customer_id, balance: Number(row.amount_balance), dueAt: row.due_at })),
+        new Date(report.as_of),
+      );
+      const owing = (await groupedOwing(merchant, AR_AGING_CUSTOMER_LIMIT)).map((row) => row.customer_id);
+      const besides: Array<{ customer_id: string }> = await database.dataSource.query(
+        `SELECT customer_id FROM (SELECT customer_id FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL
+          UNION SELECT customer_id FROM customer_totals WHERE merchant_id = $1) known WHERE customer_id <> ALL($2::text[]) ORDER BY customer_id`,
+        [merchant, owing],
+      );
+      const listed = [...owing, ...besides.map((row) => row.customer_id)].map((customerId) => {
+        const aged = expected.customers.get(customerId);
+        return { customer_id: customerId, open_invoices: aged?.openInvoices ?? 0, total: (aged?.total ?? 0) / 100 };
+      });
+      listed.sort((a, b) => b.total - a.total || a.customer_id.localeCompare(b.customer_id));
+      expect(report.customer_count).toBe(known);
+      expect(report.customers.map(({ customer_id, open_invoices, total }) => ({ customer_id, open_invoices, total }))).toEqual(listed);
+      for (const row of report.customers) {
+        const aged = expected.customers.get(row.customer_id);
+        const buckets = Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, (aged?.buckets[bucket] ?? 0) / 100]));
+        expect({ customer: row.customer_id, buckets: row.buckets }).toEqual({ customer: row.customer_id, buckets });
+      }
+    }
+  }
+
+  it('keeps what each customer owes and who is known through a random history, in batches, exactly as recomputed', async () => {
+    const next = xorshift32(2024);
+    // The second half with one invoice each, known by it alone: moving it away leaves them unknown.
+    const customers = Array.from({ length: 16 }, (_, index) => `cus_kept_${index}`);
+    // Few amounts, so customers often owe the same and the order falls to their ids.
+    const amounts = [1_000, 2_000, 3_000];
+    const invoices = merchants.flatMap((merchant) =>
+      Array.from({ length: 24 }, (_, index) => ({ merchant, id: `inv_kept_${merchant.slice(-1)}_${index}`, customer: customers[index % customers.length] })),
+    );
+    for (const merchant of merchants) await apply(event('clock.advanced', { id: merchant, days: 700, now: at.toISOString() }, at, merchant));
+    const when = () => new Date(at.getTime() - (100 - next(100)) * DAY);
+    const pending: DomainEvent[] = [];
+    const sentTo = new Set<string>();
+    const seen = { owing: false, owingNothing: false, totalsAlone: false, unknownAgain: false, tie: false };
+    for (let step = 1; step <= 400; step += 1) {
+      const invoice = invoices[next(invoices.length)];
+      // Mostly the invoice's own customer; now and then another (the invoice moves to it).
+      const customerId = next(8) === 0 ? customers[next(customers.length)] : invoice.customer;
+      const amount = amounts[next(amounts.length)];
+      const own = <T extends EventType>(type: T, data: EventPayload<T>) => event(type, data, when(), invoice.merchant);
+      // Payments and credit notes from the first half, or from customers never invoiced (known by their totals alone).
+      const payer = next(2) === 0 ? `cus_kept_payer_${next(3)}` : customers[next(customers.length / 2)];
+      const money = { id: newId('pay'), customer_id: payer, amount, applied: [], unapplied: amount };
+      const note = { id: newId('crn'), customer_id: payer, invoice_id: invoice.id, amount, invoice_number: invoice.id, invoice_advanced: false };
+      const due = new Date(at.getTime() - (next(120) - 20) * DAY).toISOString();
+      const choices: DomainEvent[] = [
+        own('invoice.created', { id: invoice.id, customer_id: customerId, amount }),
+        own('invoice.sent', { id: invoice.id, customer_id: customerId, number: invoice.id, amount, advanced: false, due_at: due }),
+        own('invoice.sent', { id: invoice.id, customer_id: customerId, number: invoice.id, amount, advanced: false, due_at: due }),
+        own('invoice.balance_updated', { id: invoice.id, customer_id: customerId, amount_balance: amounts[next(amounts.length)] - 1_000 }),
+        own('invoice.balance_updated', { id: invoice.id, customer_id: customerId, amount_balance: amount }),
+        own('invoice.due_date_updated', { id: invoice.id, customer_id: customerId, due_at: due }),
+        own(next(2) === 0 ? 'invoice.voided' : 'invoice.canceled', { id: invoice.id, customer_id: customerId }),
+        own(next(3) === 0 ? 'payment.reversed' : 'payment.paid', money),
+        own(next(3) === 0 ? 'credit_note.voided' : 'credit_note.applied', note),
+      ];
+      const chosen = choices[next(choices.length)];
+      if (chosen.type === 'invoice.sent') sentTo.add(`${invoice.merchant} ${customerId}`);
+      pending.push(chosen);
+      // Read batches of one to six entries, each in one transaction, as the consumer applies them.
+      if (pending.length > next(6)) await applyBatch(pending.splice(0));
+      if (step % 100 !== 0) continue;
+
+      await applyBatch(pending.splice(0));
+      await expectKeptAsRecomputed();
+      const kept: Array<{ merchant_id: string; customer_id: string; sent_invoices: number; owed: string; has_totals: boolean }> = await keptRows();
+      const owed = kept.filter((row) => row.owed !== '0').map((row) => `${row.merchant_id} ${row.owed}`);
+      seen.owing ||= owed.length > 0;
+      seen.owingNothing ||= kept.some((row) => row.sent_invoices > 0 && row.owed === '0');
+      seen.totalsAlone ||= kept.some((row) => row.sent_invoices === 0 && row.has_totals);
+      seen.unknownAgain ||= [...sentTo].some((known) => !kept.some((row) => `${row.merchant_id} ${row.customer_id}` === known));
+      seen.tie ||= new Set(owed).size < owed.length;
+    }
+    // The history reached every case: customers owing, owing nothing, known by their totals alone, no
+    // longer known (sent an invoice that moved away since), and owing the same.
+    expect(seen).toEqual({ owing: true, owingNothing: true, totalsAlone: true, unknownAgain: true, tie: true });
+  });
+
+  it('applies batches paying and invoicing the same customers in opposite orders at once, without a deadlock', async () => {
+    const [merchant] = merchants;
+    const own = <T extends EventType>(type: T, data: EventPayload<T>) => event(type, data, new Date(at.getTime() - 10 * DAY), merchant);
+    const paid = (customerId: string) => own('payment.paid', { id: newId('pay'), customer_id: customerId, amount: 100, applied: [], unapplied: 100 });
+    const sent = (customerId: string) =>
+      own('invoice.sent', { id: newId('inv'), customer_id: customerId, number: 'N', amount: 2_000, advanced: false, due_at: at.toISOString() });
+    // Each batch writes both customers' rows, one statement each, in its own order: without one lock
+    // order for the batch, the two take the rows crosswise and PostgreSQL ends one of them (40P01).
+    for (let round = 0; round < 12; round += 1) {
+      const [first, second] = [`cus_cross_${round}_a`, `cus_cross_${round}_b`];
+      await Promise.all([
+        applyBatch([paid(first), sent(second), paid(second)]),
+        applyBatch([paid(second), sent(first), paid(first)]),
+        applyBatch([sent(first), sent(second)]),
+        applyBatch([sent(second), sent(first)]),
+      ]);
+    }
+    await expectKeptAsRecomputed();
+  });
+
+  it('keeps them exactly when batches creating, moving and paying for the same customers run at once', async () => {
+    const [merchant] = merchants;
+    const own = <T extends EventType>(type: T, data: EventPayload<T>) => event(type, data, new Date(at.getTime() - 10 * DAY), merchant);
+    const sent = (id: string, customerId: string) =>
+      own('invoice.sent', { id, customer_id: customerId, number: id, amount: 5_000, advanced: false, due_at: at.toISOString() });
+    const paid = (customerId: string) => own('payment.paid', { id: newId('pay'), customer_id: customerId, amount: 700, applied: [], unapplied: 700 });
+    // As the consumer kit does with a transient failure: a deadlock between two batches is applied again.
+    const applyRetrying = async (entry: DomainEvent): Promise<void> => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await apply(entry);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+        }
+      }
+    };
+    const races = Array.from({ length: 6 }, (_, index) => ({ leaving: `cus_race_${index}`, taking: `cus_race_${index}_to`, fresh: `cus_race_${index}_new` }));
+    for (const [index, race] of races.entries()) await apply(sent(`inv_race_away_${index}`, race.leaving));
+    await Promise.all(
+      races.flatMap((race, index) => [
+        // Its only sent invoice moves to another customer while its first payment arrives: known either way.
+        applyRetrying(own('invoice.balance_updated', { id: `inv_race_away_${index}`, customer_id: race.taking, amount_balance: 4_000 })),
+        applyRetrying(paid(race.leaving)),
+        // A new customer's first invoice and first payment at once: one row, made by whichever commits first.
+        applyRetrying(sent(`inv_race_new_${index}`, race.fresh)),
+        applyRetrying(paid(race.fresh)),
+      ]),
+    );
+    await expectKeptAsRecomputed();
+    for (const race of races) {
+      const [row]: Array<{ sent_invoices: number; owed: string; has_totals: boolean }> = await database.dataSource.query(
+        'SELECT sent_invoices, owed::text, has_totals FROM receivable_customers WHERE merchant_id = $1 AND customer_id = $2',
+        [merchant, race.leaving],
+      );
+      expect(row).toEqual({ sent_invoices: 0, owed: '0', has_totals: true });
+    }
+
+    // Moved back, the customers that were known by the invoice alone are no longer known at all.
+    await Promise.all(
+      races.map((race, index) =>
+        applyRetrying(own('invoice.balance_updated', { id: `inv_race_away_${index}`, customer_id: race.leaving, amount_balance: 3_000 })),
+      ),
+    );
+    await expectKeptAsRecomputed();
+    const takers: Array<{ customer_id: string }> = await database.dataSource.query(
+      'SELECT customer_id FROM receivable_customers WHERE merchant_id = $1 AND customer_id = ANY($2::text[])',
+      [merchant, races.map((race) => race.taking)],
+    );
+    expect(takers).toEqual([]);
+
+    // Folded, the count is the same; a rebuild's emptying leaves no row and no count.
+    await foldRowCounts(database.dataSource);
+    await expectKeptAsRecomputed();
+    await database.dataSource.transaction((manager) => receivables().deleteAll(manager));
+    expect(await keptRows()).toEqual([]);
+    for (const merchant of merchants) expect(await receivables().knownCustomerCount(merchant)).toBe(0);
   });
 });

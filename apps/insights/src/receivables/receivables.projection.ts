@@ -40,6 +40,11 @@ function invoiceOf(event: TypedEvent<AppliedEvent>): string | null {
   }
 }
 
+/** The customer whose figures (`receivable_customers`, `customer_totals`) an event changes; null for the clock. */
+function customerOf(event: TypedEvent<AppliedEvent>): string | null {
+  return event.type === 'clock.advanced' ? null : event.data.customer_id;
+}
+
 /** The invoices the events change, by merchant, each once. */
 function invoicesByMerchant(events: Array<TypedEvent<AppliedEvent>>): Map<string, string[]> {
   const touched = new Map<string, Set<string>>();
@@ -82,11 +87,17 @@ export class ReceivablesProjection {
     // 1767300000000). Each of those invoices is locked first, until the batch commits (an advisory lock,
     // all in one order, which holds for an invoice not stored yet): two batches touching one invoice follow
     // each other, and the second takes away what the first left, not what both saw before.
+    // The customers whose figures the batch changes are locked in the same order: their rows in
+    // `receivable_customers` are updated statement by statement, so two batches sharing two customers
+    // could otherwise take those rows in opposite orders and deadlock.
     const touched = invoicesByMerchant(events);
-    if (touched.size > 0) {
-      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('aging ' || id, 0)) FROM unnest($1::text[]) AS invoice (id) ORDER BY id", [
-        [...touched.values()].flat(),
-      ]);
+    const locks = new Set([...touched.values()].flat().map((id) => `aging ${id}`));
+    for (const event of events) {
+      const customerId = customerOf(event);
+      if (customerId !== null) locks.add(`customer ${event.merchant_id} ${customerId}`);
+    }
+    if (locks.size > 0) {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM unnest($1::text[]) AS lock (key) ORDER BY key', [[...locks]]);
     }
     for (const [merchantId, ids] of touched) await manager.query('SELECT aging_day_sums_add($1, $2::text[], -1)', [merchantId, ids]);
     for (const event of events) await this.step(event, manager);

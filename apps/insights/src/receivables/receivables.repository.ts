@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AGING_BUCKETS, AgingBucket, agingBucketDueRange, INSIGHTS_CONSUMER_GROUP, InsightsRebuildResult } from '@netline/contracts';
+import { keptRowCount } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** Open balances summed at a moment, in cents (bigint sums arrive as text): the total and each ageing bucket's. */
@@ -42,26 +43,36 @@ export class ReceivablesRepository {
     return row;
   }
 
-  /** The same per customer, for the `limit` customers owing most (then by id). */
+  /**
+   * The same per customer, for the `limit` customers owing most (then by id). Those are the first entries
+   * of `receivable_customers_owed_idx` (what each customer owes, kept by triggers: migration
+   * 1767400000000), and the buckets are summed over their open invoices only, each customer's read from
+   * `receivable_invoices_open_aging_idx`: the cost follows `limit`, not the merchant's open invoices.
+   */
   async openAgingByCustomer(merchantId: string, now: Date, limit: number): Promise<Array<AgingSumsRow & { customer_id: string }>> {
     const { sums, values } = agingSums(now, 3);
     return this.dataSource.query(
-      `SELECT customer_id, ${sums} FROM receivable_invoices WHERE merchant_id = $1 AND ${OPEN}
-        GROUP BY customer_id ORDER BY SUM(amount_balance) DESC, customer_id LIMIT $2`,
+      `SELECT owing.customer_id, aged.* FROM (
+         SELECT customer_id, owed FROM receivable_customers WHERE merchant_id = $1 AND owed > 0 ORDER BY owed DESC, customer_id LIMIT $2
+       ) owing
+       CROSS JOIN LATERAL (SELECT ${sums} FROM receivable_invoices WHERE merchant_id = $1 AND customer_id = owing.customer_id AND ${OPEN}) aged
+       ORDER BY owing.owed DESC, owing.customer_id`,
       [merchantId, limit, ...values],
     );
   }
 
-  /** How many customers the merchant has sent an invoice to or taken a payment or credit note from. */
+  /**
+   * How many customers the merchant has sent an invoice to or taken a payment or credit note from: the
+   * rows of `receivable_customers`, which holds those and no other, as its kept row count.
+   */
   async knownCustomerCount(merchantId: string): Promise<number> {
-    const [row]: Array<{ count: string }> = await this.dataSource.query(`SELECT count(*) AS count FROM (${KNOWN_CUSTOMERS}) known`, [merchantId]);
-    return Number(row.count);
+    return keptRowCount(this.dataSource, 'receivable_customers', [merchantId]);
   }
 
   /** Up to `limit` of those customers, by id, leaving out `listed` (customers already shown). */
   async knownCustomersBesides(merchantId: string, listed: string[], limit: number): Promise<string[]> {
     const rows: Array<{ customer_id: string }> = await this.dataSource.query(
-      `SELECT customer_id FROM (${KNOWN_CUSTOMERS}) known WHERE customer_id <> ALL($2::text[]) ORDER BY customer_id LIMIT $3`,
+      `SELECT customer_id FROM receivable_customers WHERE merchant_id = $1 AND customer_id <> ALL($2::text[]) ORDER BY customer_id LIMIT $3`,
       [merchantId, listed, limit],
     );
     return rows.map((row) => row.customer_id);
@@ -112,7 +123,8 @@ export class ReceivablesRepository {
   async deleteAll(manager: EntityManager): Promise<InsightsRebuildResult['deleted']> {
     const count = async (sql: string, params: unknown[] = []) => ((await manager.query(sql, params)) as [unknown[], number])[1];
     const invoices = await count('DELETE FROM receivable_invoices');
-    // Kept from receivable_invoices by its triggers: all zero once the invoices are gone, and dropped with them.
+    // Kept from receivable_invoices and customer_totals by their triggers, which delete a customer's row
+    // once neither holds one of its rows; the customers known by their totals alone go here.
     await manager.query('DELETE FROM receivable_customers');
     // The ageing history's day sums, derived from the facts: rebuilt with them.
     await manager.query('DELETE FROM aging_day_changes');
@@ -127,13 +139,9 @@ export class ReceivablesRepository {
 }
 
 /**
- * The merchant's (`$1`) customers the ageing report lists and counts: sent an invoice, or with a payment or
- * credit note. One statement of the rule for both the count and the list.
+ * A receivable: sent, not closed, owing something (the predicate of `receivable_invoices_open_aging_idx`,
+ * and the rule by which `receivable_customers` keeps what each customer owes).
  */
-const KNOWN_CUSTOMERS = `SELECT customer_id FROM receivable_customers WHERE merchant_id = $1 AND sent_invoices > 0
-  UNION SELECT customer_id FROM customer_totals WHERE merchant_id = $1`;
-
-/** A receivable: sent, not closed, owing something (the predicate of `receivable_invoices_open_aging_idx`). */
 const OPEN = 'sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0';
 
 /**

@@ -41,8 +41,9 @@ export class ReportsService {
   /**
    * Ageing at the merchant's time, summed in the database over the open receivables only: the merchant's
    * buckets, and the `AR_AGING_CUSTOMER_LIMIT` customers owing most (then, while there is room, those
-   * owing nothing, by id), with what each was invoiced, paid and credited. What the report costs follows
-   * the open invoices and the customers listed, not the merchant's history (README, "Reports at scale").
+   * owing nothing, by id), with what each was invoiced, paid and credited. The merchant's sums cost what
+   * its open invoices cost; the customers, picked and counted from what `receivable_customers` keeps, cost
+   * what the customers listed cost, not the merchant's history (README, "Reports at scale").
    */
   async arAging(merchantId: string): Promise<ArAgingReport> {
     const now = await this.now(merchantId);
