@@ -112,6 +112,11 @@ const CASES: Record<string, ListCase> = {
     table: 'statements',
     run: (ds, scope, q) => new StatementsRepository(ds).list(scope[0], 'cus_listed', q),
   },
+  'GET /collections/overdue': {
+    service: 'billing',
+    table: 'invoices',
+    run: (ds, scope, q) => new InvoicesRepository(ds).listOverdue(scope[0], new Date('2026-06-01T00:00:00Z'), q),
+  },
   'GET /promises-to-pay': { partner: true, service: 'billing', table: 'promises_to_pay', run: (ds, scope, q) => new PromisesRepository(ds).list(scope, q) },
   'GET /payouts': { partner: true, service: 'treasury', table: 'payouts', run: (ds, scope, q) => new PayoutsRepository(ds).listPayouts(scope, q) },
   'GET /payout-transactions': {
@@ -153,12 +158,6 @@ const CASES: Record<string, ListCase> = {
  * so a new list gets its case (and its indexes) with it.
  */
 const NOT_PLANNED: Record<string, string> = {
-  // Not a repository list: OverdueInvoices (apps/billing/src/collections) writes its statement itself,
-  // beside the merchant's clock and calls to credit over the bus for the customers' names, so its SQL cannot
-  // be taken from a repository method here. Its index today is invoices_collectable_idx (due_at, partial),
-  // not led by merchant_id: moving the statement into InvoicesRepository, and giving it its case and its
-  // indexes here, is the next step for this list.
-  'GET /collections/overdue': 'the statement is built in OverdueInvoices, not in a repository',
   // AuditRepository builds its statement with sequencedPage, not applyListQuery, so this test cannot plan it
   // as it plans the others. Its indexes cover the default order and the actor and object filters; the
   // channel, type, object type and request id filters have none yet. A case here for sequenced lists and

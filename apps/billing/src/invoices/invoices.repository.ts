@@ -211,7 +211,9 @@ export class InvoicesRepository {
         }
       }
     }
-    const order = [...query.sort.map((key) => `${OVERDUE_SORT_COLUMNS[key.field]} ${key.direction === 'desc' ? 'DESC' : 'ASC'}`), 'invoice.id'].join(', ');
+    // The id breaks ties in the sort's own direction, so one index read forwards or backwards gives the order.
+    const direction = query.sort[0]?.direction === 'desc' ? 'DESC' : 'ASC';
+    const order = [...query.sort.map((key) => `${OVERDUE_SORT_COLUMNS[key.field]} ${direction}`), `invoice.id ${direction}`].join(', ');
     const filtered = `FROM invoices invoice WHERE ${where.join(' AND ')}`;
     return pageOfRows(
       query,

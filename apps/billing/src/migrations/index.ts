@@ -13,6 +13,8 @@ import { PromisesToPay1766300100000 } from './1766300100000-promises-to-pay';
 import { Statements1766310000000 } from './1766310000000-statements';
 import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
 import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts';
+import { OverdueIndexes1767410000000 } from './1767410000000-overdue-indexes';
+import { StatementClosings1767420000000 } from './1767420000000-statement-closings';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -31,4 +33,6 @@ export const BILLING_MIGRATIONS = [
   Statements1766310000000,
   KeptRowCounts1767200000000,
   KeptFacetCounts1767400000000,
+  OverdueIndexes1767410000000,
+  StatementClosings1767420000000,
 ];
