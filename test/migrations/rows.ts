@@ -142,6 +142,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
             '[{"kind": "invoice", "at": "2026-10-20T10:00:00Z", "reference": "INV-1001", "invoice_id": "inv_1", "invoice_number": "INV-1001", "amount": 150000, "balance": 150000}]',
             ${at})`,
         `INSERT INTO statement_progress (merchant_id, customer_id, closed_through) VALUES ('mer_rows', 'cus_1', '2026-11-01T00:00:00Z')`,
+        `INSERT INTO statement_closings (merchant_id, closed_through) VALUES ('mer_rows', '2026-11-01T00:00:00Z')`,
         foldedCount('invoices'),
         ...messaging('invoice'),
       ];

@@ -7,6 +7,9 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import { buildStatement, hasActivity, monthOf, monthsBetween } from './statement-ledger';
 import { StatementsRepository } from './statements.repository';
 
+/** How long after a month's end a run's search for customers behind counts as final for it (see `runForMerchant`). */
+export const CLOSING_SETTLED_MS = 10 * 60_000;
+
 /** What one statements run did: the months it closed through, for which customers. */
 export interface StatementsRun {
   /** The end of the last month closed (the start of the running month on the merchants' clock). */
@@ -76,10 +79,21 @@ export class StatementsJobs implements OnApplicationBootstrap, OnApplicationShut
     return runs;
   }
 
-  /** One merchant's ended months, at `at` (its clock by default). */
+  /**
+   * One merchant's ended months, at `at` (its clock by default). Once a run has closed every customer
+   * through a month and that month ended `CLOSING_SETTLED_MS` before the run, the merchant is marked closed
+   * through it and later runs skip the search until the next month turn: an invoice is sent at the
+   * merchant's time, which only moves forward, so none sent after the mark can belong to a closed month
+   * (and the margin lets a send that began before the month's end commit first).
+   */
   async runForMerchant(merchantId: string, at?: Date): Promise<StatementsRun> {
     const now = at ?? (await this.merchantClock.now(merchantId));
-    return this.close(monthOf(now).start, { merchantIds: [merchantId] });
+    const through = monthOf(now).start;
+    const closed = await this.statements.closedThrough(merchantId);
+    if (closed && closed.getTime() >= through.getTime()) return { through: through.toISOString(), customers: 0, statements: 0, emails: 0 };
+    const run = await this.close(through, { merchantIds: [merchantId] });
+    if (now.getTime() - through.getTime() >= CLOSING_SETTLED_MS) await this.statements.markClosed(merchantId, through);
+    return run;
   }
 
   private async close(through: Date, scope: { merchantIds?: string[]; exceptMerchantIds?: string[] }): Promise<StatementsRun> {

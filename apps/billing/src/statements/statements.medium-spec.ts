@@ -186,6 +186,37 @@ describe('customer statements (billing)', () => {
     expect(emails.map((email) => email.cause)).toEqual([`statement:${results[2].id}`, `statement:${results[0].id}`]);
   });
 
+  it("searches a merchant's customers once per month turn, and still closes a customer first invoiced after", async () => {
+    const { principal, merchantId, customerId } = await july();
+    const closedThrough = async () =>
+      (
+        await world.database.dataSource.query<Array<{ closed_through: Date }>>('SELECT closed_through FROM statement_closings WHERE merchant_id = $1', [
+          merchantId,
+        ])
+      )[0]?.closed_through ?? null;
+    // Five minutes into August a send begun in July may not have committed yet: the search runs, nothing is marked.
+    clock.set('2030-08-01T00:05:00.000Z');
+    expect(await jobs.runForMerchant(merchantId)).toMatchObject({ customers: 1, statements: 1 });
+    expect(await closedThrough()).toBeNull();
+    clock.set('2030-08-02T09:00:00.000Z');
+    expect(await jobs.runForMerchant(merchantId)).toMatchObject({ customers: 0, statements: 0 });
+    expect(await closedThrough()).toEqual(new Date('2030-08-01T00:00:00.000Z'));
+    // Marked, the search is skipped: a customer made to look behind is not even read until September.
+    await world.database.dataSource.query('DELETE FROM statement_progress WHERE merchant_id = $1 AND customer_id = $2', [merchantId, customerId]);
+    clock.set('2030-08-03T09:00:00.000Z');
+    expect(await jobs.runForMerchant(merchantId)).toMatchObject({ customers: 0 });
+
+    // A customer first invoiced after the mark gets August's statement at the next turn, as every other.
+    const later = customer(merchantId);
+    await sent(principal, later, 300, `C-${randomBytes(2).toString('hex')}`);
+    clock.set('2030-09-02T09:00:00.000Z');
+    const run = await jobs.runForMerchant(merchantId);
+    expect(run).toMatchObject({ customers: 2 });
+    const { results } = await statements.list(principal, later, { limit: 25, page: 0, offset: 0, filters: [], sort: [], params: {} });
+    expect(results.map((one) => [one.period_start.slice(0, 7), one.closing_balance])).toEqual([['2030-08', 300]]);
+    expect(await closedThrough()).toEqual(new Date('2030-09-01T00:00:00.000Z'));
+  });
+
   it('writes the statement but no email when the merchant switched statement emails off', async () => {
     const { principal, merchantId, customerId } = await july();
     await world.database.dataSource.transaction((manager) =>

@@ -158,6 +158,23 @@ export class StatementsRepository {
     return rows.map((row) => ({ merchantId: row.merchant_id, customerId: row.customer_id, firstSentAt: row.first_sent_at, closedThrough: row.closed_through }));
   }
 
+  /** The month start through which every customer of the merchant is closed (`markClosed`), if any. */
+  async closedThrough(merchantId: string): Promise<Date | null> {
+    const rows: Array<{ closed_through: Date }> = await this.dataSource.query('SELECT closed_through FROM statement_closings WHERE merchant_id = $1', [
+      merchantId,
+    ]);
+    return rows[0]?.closed_through ?? null;
+  }
+
+  /** Every customer of the merchant is closed through `through`; a later mark never moves it back. */
+  async markClosed(merchantId: string, through: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO statement_closings (merchant_id, closed_through) VALUES ($1, $2)
+       ON CONFLICT (merchant_id) DO UPDATE SET closed_through = GREATEST(statement_closings.closed_through, EXCLUDED.closed_through)`,
+      [merchantId, through],
+    );
+  }
+
   async progress(manager: EntityManager, merchantId: string, customerId: string): Promise<Date | null> {
     const rows: Array<{ closed_through: Date }> = await manager.query(
       'SELECT closed_through FROM statement_progress WHERE merchant_id = $1 AND customer_id = $2',
