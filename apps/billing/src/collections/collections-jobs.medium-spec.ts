@@ -3,7 +3,7 @@ import { mediumMerchant, writtenEvents } from '@netline/testing/medium';
 import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { DEFAULT_COLLECTION_SETTINGS } from '../collection-settings/collection-settings.repository';
-import { CollectionsJobs } from './collections-jobs.service';
+import { COLLECTIONS_BATCH, CollectionsJobs } from './collections-jobs.service';
 
 const DAY_MS = 86_400_000;
 const START = '2030-07-01T09:00:00.000Z';
@@ -92,6 +92,39 @@ describe('the collections pass (billing)', () => {
     // Nothing left to do for either: the next pass does not read them again.
     expect(await runFor(muted.merchantId)).toMatchObject({ examined: 0 });
     expect(await runFor(quiet.merchantId)).toMatchObject({ examined: 0 });
+  });
+
+  it('handles more invoices than a batch, once each, with a second pass running at once and a promise pausing one', async () => {
+    const { principal, merchantId } = mediumMerchant();
+    // Each customer's line holds 20 invoices.
+    const buyers = Array.from({ length: 7 }, () => customer(merchantId));
+    const invoices: string[] = [];
+    for (let index = 0; index < COLLECTIONS_BATCH + 30; index += 1) invoices.push(await sent(principal, buyers[index % buyers.length]));
+    // One invoice of the second batch paused by an open promise: marked overdue, not reminded.
+    const pausedInvoice = invoices[COLLECTIONS_BATCH + 5];
+    await world.database.dataSource.query(
+      `INSERT INTO promises_to_pay (id, merchant_id, customer_id, invoice_ids, amount, promised_for, pauses_until, status, amount_paid_before, amount_paid, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 500, $5, $6, 'open', 0, 0, $7, $7)`,
+      [
+        `ptp_${randomBytes(4).toString('hex')}`,
+        merchantId,
+        buyers[(COLLECTIONS_BATCH + 5) % buyers.length],
+        [pausedInvoice],
+        new Date(clock.now().getTime() + 59 * DAY_MS).toISOString().slice(0, 10),
+        new Date(clock.now().getTime() + 60 * DAY_MS),
+        clock.now(),
+      ],
+    );
+
+    clock.advance(31 * DAY_MS + 60_000);
+    const [first, second] = await Promise.all([jobs.runForMerchant(merchantId), jobs.runForMerchant(merchantId)]);
+    expect(first.overdue + second.overdue).toBe(invoices.length);
+    expect(first.reminders + second.reminders).toBe(invoices.length - 1);
+    for (const invoiceId of invoices) {
+      expect({ invoiceId, events: (await overdueEvents(invoiceId)).length }).toEqual({ invoiceId, events: 1 });
+      expect({ invoiceId, steps: await reminderSteps(invoiceId) }).toEqual({ invoiceId, steps: invoiceId === pausedInvoice ? [] : [1] });
+    }
+    expect(await jobs.runForMerchant(merchantId)).toMatchObject({ reminders: 0, overdue: 0 });
   });
 
   it('follows each merchant at its own sandbox time', async () => {

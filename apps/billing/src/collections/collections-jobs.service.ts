@@ -4,7 +4,8 @@ import { Logger } from '@netline/observability';
 import { Clock, MerchantClock } from '@netline/persistence';
 import { invoiceOverdue } from '../billing-events';
 import { BillingConfig } from '../config';
-import { InvoicesRepository } from '../invoices/invoices.repository';
+import { CollectionsMark, InvoicesRepository } from '../invoices/invoices.repository';
+import { EmailCause } from '../mail/emails.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { PromisesService } from '../promises/promises.service';
 import { CollectionSettingsRepository } from '../collection-settings/collection-settings.repository';
@@ -13,6 +14,12 @@ import { dueReminderStep, leadDays, remindsCustomer } from './reminder-steps';
 const DAY_MS = 86_400_000;
 /** The furthest any schedule reminds before a due date (the settings refuse more). */
 const MAX_LEAD_DAYS = 30;
+/**
+ * Invoices handled per transaction: a big merchant's day can bring thousands of reminders, and a
+ * transaction each (lock, checks, email, mark, commit) made the pass take seconds per thousand. A batch
+ * holds its invoices' locks for a few tens of milliseconds.
+ */
+export const COLLECTIONS_BATCH = 100;
 
 /** What one collections run did for one merchant. */
 export interface CollectionsRun {
@@ -36,10 +43,11 @@ export interface CollectionsRun {
  * steps are neither sent nor counted as handled meanwhile, so once the pause ends the latest step due by
  * then goes, as after a clock jump (docs/collections.md, "Disputes and promises").
  *
- * Each invoice is handled in a transaction of its own under its row lock, re-checked there: a payment
- * that lands meanwhile stops its reminders, and two replicas (or the timer and a clock advance) running
- * at once find the second pass has nothing left to do. Every replica runs it every
- * COLLECTIONS_INTERVAL_MS; the sandbox's `clock.advanced` runs it at once for that merchant.
+ * Invoices are handled `COLLECTIONS_BATCH` at a time, each batch in a transaction holding their row
+ * locks (taken in id order) and re-checked there: a payment that lands meanwhile stops its reminders, and
+ * two replicas (or the timer and a clock advance) running at once find the second pass has nothing left
+ * to do. Every replica runs it every COLLECTIONS_INTERVAL_MS; the sandbox's `clock.advanced` runs it at
+ * once for that merchant.
  */
 @Injectable()
 export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -93,39 +101,50 @@ export class CollectionsJobs implements OnApplicationBootstrap, OnApplicationShu
     const due = await this.invoices.dueForCollections(merchantId, { now, horizon, schedule, muted: [...muted] });
     let reminders = 0;
     let overdue = 0;
-    for (const id of due) {
+    for (let start = 0; start < due.length; start += COLLECTIONS_BATCH) {
       const outcome = await this.unitOfWork.run(async ({ manager, emit }) => {
-        const invoice = await this.invoices.findForUpdate(manager, merchantId, id);
-        if (!invoice || !invoice.open || invoice.amountBalance === 0 || !invoice.dueAt || !invoice.sentAt) return { reminded: false, overdue: false };
-        let changed = false;
-        let becameOverdue = false;
-        if (invoice.overdueAt === null && now.getTime() > invoice.dueAt.getTime()) {
-          invoice.overdueAt = now;
-          await emit(invoiceOverdue(invoice, now));
-          changed = becameOverdue = true;
-        }
-        let reminded = false;
-        const paused = invoice.disputeId !== null || (await this.promises.pausesReminders(manager, merchantId, invoice.id, now));
-        if (!paused && remindsCustomer(settings, muted, invoice.customerId)) {
-          const step = dueReminderStep(settings.reminderSchedule, { dueAt: invoice.dueAt, sentAt: invoice.sentAt, now, lastDone: invoice.reminderOffsetDone });
-          if (step !== null) {
-            invoice.reminderOffsetDone = step;
+        // The batch's rows locked in id order (as payment applications lock theirs) and re-checked under the locks.
+        const invoices = await this.invoices.findManyForUpdate(manager, merchantId, due.slice(start, start + COLLECTIONS_BATCH));
+        const paused = await this.promises.pausingAmong(
+          manager,
+          merchantId,
+          invoices.map((invoice) => invoice.id),
+          now,
+        );
+        const events: Array<ReturnType<typeof invoiceOverdue>> = [];
+        const emails: EmailCause[] = [];
+        const marks: CollectionsMark[] = [];
+        for (const invoice of invoices) {
+          if (!invoice.open || invoice.amountBalance === 0 || !invoice.dueAt || !invoice.sentAt) continue;
+          let changed = false;
+          if (invoice.overdueAt === null && now.getTime() > invoice.dueAt.getTime()) {
+            invoice.overdueAt = now;
+            events.push(invoiceOverdue(invoice, now));
             changed = true;
-            const cause = `reminder:${invoice.id}:${step}`;
-            reminded =
-              (await this.outbox.enqueue(
-                manager,
-                { merchantId, cause, kind: 'reminder', customerId: invoice.customerId, invoiceId: invoice.id, reminderOffsetDays: step },
-                now,
-                settings,
-              )) !== null;
           }
+          if (invoice.disputeId === null && !paused.has(invoice.id) && remindsCustomer(settings, muted, invoice.customerId)) {
+            const step = dueReminderStep(settings.reminderSchedule, {
+              dueAt: invoice.dueAt,
+              sentAt: invoice.sentAt,
+              now,
+              lastDone: invoice.reminderOffsetDone,
+            });
+            if (step !== null) {
+              invoice.reminderOffsetDone = step;
+              changed = true;
+              const cause = `reminder:${invoice.id}:${step}`;
+              emails.push({ merchantId, cause, kind: 'reminder', customerId: invoice.customerId, invoiceId: invoice.id, reminderOffsetDays: step });
+            }
+          }
+          if (changed) marks.push({ id: invoice.id, reminderOffsetDone: invoice.reminderOffsetDone, overdueAt: invoice.overdueAt });
         }
-        if (changed) await this.invoices.markCollections(manager, merchantId, invoice.id, invoice.reminderOffsetDone, invoice.overdueAt);
-        return { reminded, overdue: becameOverdue };
+        if (events.length > 0) await emit(events);
+        const queued = await this.outbox.enqueueMany(manager, emails, now, settings);
+        await this.invoices.markCollectionsMany(manager, merchantId, marks);
+        return { reminded: queued, overdue: events.length };
       });
-      if (outcome.reminded) reminders += 1;
-      if (outcome.overdue) overdue += 1;
+      reminders += outcome.reminded;
+      overdue += outcome.overdue;
     }
     if (reminders > 0) this.outbox.queued();
     if (reminders > 0 || overdue > 0 || promises.kept > 0 || promises.broken > 0)

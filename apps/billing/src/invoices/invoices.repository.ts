@@ -5,6 +5,13 @@ import { applyListQuery, entityInsert, hydrate, pageOf, pageOfRows, parseCents, 
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
+/** What the collections pass records on an invoice: the reminder step done and when it was marked overdue. */
+export interface CollectionsMark {
+  id: string;
+  reminderOffsetDone: number | null;
+  overdueAt: Date | null;
+}
+
 /** Public list fields → SQL over the `invoice` alias. */
 const LIST_COLUMNS: Record<string, string> = {
   number: 'invoice.number',
@@ -115,17 +122,27 @@ export class InvoicesRepository {
     await manager.query('UPDATE invoices SET dispute_id = $3 WHERE merchant_id = $1 AND id = $2', [merchantId, id, disputeId]);
   }
 
+  /** Several invoices locked for the rest of the transaction, in id order (so two lockers of a set never wait on each other crosswise). */
+  async findManyForUpdate(manager: EntityManager, merchantId: string, ids: readonly string[]): Promise<Invoice[]> {
+    const rows: Record<string, unknown>[] = await manager.query(
+      'SELECT * FROM invoices WHERE merchant_id = $1 AND id = ANY($2::text[]) ORDER BY id FOR UPDATE',
+      [merchantId, [...ids]],
+    );
+    return rows.map((row) => hydrate(this.dataSource, Invoice, row));
+  }
+
   /**
-   * Records what collections did to the invoice (the last reminder step handled, when it became overdue);
-   * `updated_at` stays the merchant's last change of the invoice.
+   * Records what collections did to each invoice (locked by the caller) in one statement: the last
+   * reminder step handled, when it became overdue. `updated_at` stays the merchant's last change of the invoice.
    */
-  async markCollections(manager: EntityManager, merchantId: string, id: string, reminderOffsetDone: number | null, overdueAt: Date | null): Promise<void> {
-    await manager.query('UPDATE invoices SET reminder_offset_done = $3, overdue_at = $4 WHERE merchant_id = $1 AND id = $2', [
-      merchantId,
-      id,
-      reminderOffsetDone,
-      overdueAt,
-    ]);
+  async markCollectionsMany(manager: EntityManager, merchantId: string, marks: readonly CollectionsMark[]): Promise<void> {
+    if (marks.length === 0) return;
+    await manager.query(
+      `UPDATE invoices SET reminder_offset_done = mark.reminder_offset_done, overdue_at = mark.overdue_at
+         FROM unnest($2::text[], $3::int[], $4::timestamptz[]) AS mark (id, reminder_offset_done, overdue_at)
+        WHERE invoices.merchant_id = $1 AND invoices.id = mark.id`,
+      [merchantId, marks.map((mark) => mark.id), marks.map((mark) => mark.reminderOffsetDone), marks.map((mark) => mark.overdueAt)],
+    );
   }
 
   /** Every merchant with an open, sent invoice due by `dueBy`: those the collections pass visits. */

@@ -35,6 +35,33 @@ export class EmailsRepository {
    * time (the sandbox clock may have moved it), which the log shows; `dueAt` is real time, which the
    * sender's queue runs on.
    */
+  /** `insertOnce` for several messages in one statement; resolves how many were new. */
+  async insertManyOnce(manager: EntityManager, messages: ReadonlyArray<{ id: string; cause: EmailCause }>, now: Date, dueAt: Date): Promise<number> {
+    const column = <T>(pick: (message: { id: string; cause: EmailCause }) => T) => messages.map(pick);
+    const rows: unknown[] = await manager.query(
+      `INSERT INTO emails (id, merchant_id, cause, kind, status, customer_id, invoice_id, payment_id, reminder_offset_days,
+                           attempts, next_attempt_at, created_at, updated_at)
+       SELECT id, merchant_id, cause, kind, 'queued', customer_id, invoice_id, payment_id, reminder_offset_days, 0, $9, $8, $8
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $10::int[])
+           AS message (id, merchant_id, cause, kind, customer_id, invoice_id, payment_id, reminder_offset_days)
+       ON CONFLICT ON CONSTRAINT emails_cause_unique DO NOTHING
+       RETURNING id`,
+      [
+        column((message) => message.id),
+        column((message) => message.cause.merchantId),
+        column((message) => message.cause.cause),
+        column((message) => message.cause.kind),
+        column((message) => message.cause.customerId),
+        column((message) => message.cause.invoiceId ?? null),
+        column((message) => message.cause.paymentId ?? null),
+        now,
+        dueAt,
+        column((message) => message.cause.reminderOffsetDays ?? null),
+      ],
+    );
+    return rows.length;
+  }
+
   async insertOnce(manager: EntityManager, id: string, cause: EmailCause, now: Date, dueAt: Date): Promise<boolean> {
     const rows: unknown[] = await manager.query(
       `INSERT INTO emails (id, merchant_id, cause, kind, status, customer_id, invoice_id, payment_id, reminder_offset_days,

@@ -31,6 +31,18 @@ export class MailOutbox {
     for (const listener of this.listeners) listener();
   }
 
+  /** `enqueue` for several causes (a batch of the collections pass) in one statement; resolves how many were written. */
+  async enqueueMany(manager: EntityManager, causes: readonly EmailCause[], now: Date, settings: StoredCollectionSettings): Promise<number> {
+    const wanted = causes.filter((cause) => settings.emails[cause.kind]);
+    if (wanted.length === 0) return 0;
+    return this.emails.insertManyOnce(
+      manager,
+      wanted.map((cause) => ({ id: this.ids.next('eml'), cause })),
+      now,
+      this.clock.now(),
+    );
+  }
+
   async enqueue(manager: EntityManager, cause: EmailCause, now: Date, settings?: StoredCollectionSettings): Promise<string | null> {
     const current = settings ?? (await this.settings.get(cause.merchantId, manager));
     if (!current.emails[cause.kind]) return null;

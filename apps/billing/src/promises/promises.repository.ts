@@ -65,13 +65,15 @@ export class PromisesRepository {
     return rows.map((row) => row.merchant_id);
   }
 
-  /** Whether an open promise pauses the invoice's reminders at `now`. */
-  async pausing(manager: EntityManager, merchantId: string, invoiceId: string, now: Date): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      "SELECT 1 FROM promises_to_pay WHERE merchant_id = $1 AND status = 'open' AND pauses_until > $3 AND $2 = ANY(invoice_ids) LIMIT 1",
-      [merchantId, invoiceId, now],
+  /** Which of `invoiceIds` an open promise pauses at `now` (the collections pass, for a batch, in one query). */
+  async pausingAmong(manager: EntityManager, merchantId: string, invoiceIds: readonly string[], now: Date): Promise<Set<string>> {
+    if (invoiceIds.length === 0) return new Set();
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT DISTINCT ids.id FROM promises_to_pay p, unnest($2::text[]) AS ids (id)
+        WHERE p.merchant_id = $1 AND p.status = 'open' AND p.pauses_until > $3 AND ids.id = ANY(p.invoice_ids)`,
+      [merchantId, [...invoiceIds], now],
     );
-    return rows.length > 0;
+    return new Set(rows.map((row) => row.id));
   }
 
   /** What payments have applied to these invoices in all, and whether any of them still owes a balance. */

@@ -113,9 +113,9 @@ export class PromisesService {
     return listEnvelope(query, await this.promises.list(caller.scope, query, caller.customerId), presentPromiseToPay);
   }
 
-  /** Whether an open promise holds back the invoice's reminders at `now` (read in the pass's transaction). */
-  pausesReminders(manager: EntityManager, merchantId: string, invoiceId: string, now: Date): Promise<boolean> {
-    return this.promises.pausing(manager, merchantId, invoiceId, now);
+  /** Which of `invoiceIds` an open promise pauses now (the collections pass, for a batch). */
+  pausingAmong(manager: EntityManager, merchantId: string, invoiceIds: readonly string[], now: Date): Promise<Set<string>> {
+    return this.promises.pausingAmong(manager, merchantId, invoiceIds, now);
   }
 
   /** Merchants with an open promise: the pass settles theirs even when no invoice of theirs has a step due. */
