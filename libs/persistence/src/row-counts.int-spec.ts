@@ -31,6 +31,57 @@ class Recorder extends AbstractLogger {
 
 const MERCHANTS = ['mer_a', 'mer_b', 'mer_c'];
 
+/** xorshift32 from `seed`: a number below `below` per call, the same operations every run. */
+function xorshift32(seed: number): (below: number) => number {
+  let state = seed;
+  return (below) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % below;
+  };
+}
+
+/**
+ * A writer's statement, which PostgreSQL may end as one side of a deadlock (two writers locking one
+ * merchant's rows crosswise): it then rolls back with its changes, like any failed statement.
+ */
+function unlessDeadlocked<T>(statement: Promise<T>, otherwise: T): Promise<T> {
+  return statement.catch((error: { code?: string }) => {
+    if (error.code !== '40P01') throw error;
+    return otherwise;
+  });
+}
+
+/**
+ * Six `writer`s side by side, with folds and `check`s running in a loop until they are done: what each
+ * fold moved and what each check read.
+ */
+async function whileWriting<Check>(
+  dataSource: DataSource,
+  writer: () => Promise<void>,
+  check: () => Promise<Check>,
+): Promise<{ folds: number[]; checks: Check[] }> {
+  let writing = true;
+  const folds: number[] = [];
+  const checks: Check[] = [];
+  const running = [
+    (async () => {
+      while (writing) folds.push(await foldRowCounts(dataSource));
+    })(),
+    (async () => {
+      while (writing) checks.push(await check());
+    })(),
+  ];
+  try {
+    await Promise.all(Array.from({ length: 6 }, writer));
+  } finally {
+    writing = false;
+    await Promise.all(running);
+  }
+  return { folds, checks };
+}
+
 /**
  * Kept row counts against real PostgreSQL: the count a list reads equals `count(*)` of the merchant's rows
  * at every moment (both read in one snapshot) while writers insert, delete and roll back side by side and
@@ -108,14 +159,7 @@ describe('kept row counts', () => {
   });
 
   it('equals count(*) at every moment under concurrent inserts, deletes, rollbacks and folds', async () => {
-    // xorshift32: the same operations every run.
-    let state = 11;
-    const random = (below: number) => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      return (state >>> 0) % below;
-    };
+    const random = xorshift32(11);
     const done = { inserted: 0, deleted: 0, rolledBack: 0 };
     const writer = async () => {
       for (let step = 0; step < 60; step += 1) {
@@ -126,10 +170,12 @@ describe('kept row counts', () => {
           await dataSource.query(`INSERT INTO widgets SELECT * FROM unnest($1::text[], $2::text[])`, [rows.map((row) => row[0]), rows.map((row) => row[1])]);
           done.inserted += rows.length;
         } else if (kind === 2) {
-          const [, deleted] = (await dataSource.query(
-            'DELETE FROM widgets WHERE id IN (SELECT id FROM widgets WHERE merchant_id = $1 ORDER BY random() LIMIT 2)',
-            [MERCHANTS[random(3)]],
-          )) as [unknown, number];
+          const [, deleted] = await unlessDeadlocked(
+            dataSource.query('DELETE FROM widgets WHERE id IN (SELECT id FROM widgets WHERE merchant_id = $1 ORDER BY random() LIMIT 2)', [
+              MERCHANTS[random(3)],
+            ]) as Promise<[unknown, number]>,
+            [[], 0],
+          );
           done.deleted += deleted;
         } else {
           // Written and rolled back: the change goes with the rows.
@@ -142,19 +188,7 @@ describe('kept row counts', () => {
         }
       }
     };
-    let writing = true;
-    const folds: number[] = [];
-    const folder = async () => {
-      while (writing) folds.push(await foldRowCounts(dataSource));
-    };
-    const checks: Array<Array<[number, number]>> = [];
-    const checker = async () => {
-      while (writing) checks.push(await bothCounts());
-    };
-    const running = [folder(), checker()];
-    await Promise.all(Array.from({ length: 6 }, writer));
-    writing = false;
-    await Promise.all(running);
+    const { folds, checks } = await whileWriting(dataSource, writer, bothCounts);
 
     expect(done.inserted).toBeGreaterThan(100);
     expect(done.deleted).toBeGreaterThan(50);
@@ -252,14 +286,7 @@ describe('kept facet counts', () => {
     ['kind', KINDS],
   ];
 
-  // xorshift32: the same operations every run.
-  let state = 29;
-  const random = (below: number) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % below;
-  };
+  const random = xorshift32(29);
   const newRows = (count: number) =>
     Array.from({ length: count }, () => ({ id: id(), merchant: MERCHANTS[random(3)], ready: random(2) === 0, kind: KINDS[random(3)] }));
   const insert = (executor: { query(text: string, values?: unknown[]): Promise<unknown> }, rows: ReturnType<typeof newRows>) =>
@@ -351,20 +378,25 @@ describe('kept facet counts', () => {
           done.inserted += rows.length;
         } else if (kind === 2) {
           // One statement moving rows between values of both facets, some of them to the value they held.
-          const [, moved] = (await dataSource.query(
-            `UPDATE gadgets SET ready = NOT ready, kind = $2 WHERE id IN (SELECT id FROM gadgets WHERE merchant_id = $1 ORDER BY random() LIMIT 3)`,
-            [merchant, KINDS[random(3)]],
-          )) as [unknown, number];
+          const [, moved] = await unlessDeadlocked(
+            dataSource.query(
+              'UPDATE gadgets SET ready = NOT ready, kind = $2 WHERE id IN (SELECT id FROM gadgets WHERE merchant_id = $1 ORDER BY random() LIMIT 3)',
+              [merchant, KINDS[random(3)]],
+            ) as Promise<[unknown, number]>,
+            [[], 0],
+          );
           done.moved += moved;
         } else if (kind === 3) {
-          const [, deleted] = (await dataSource.query(
-            'DELETE FROM gadgets WHERE id IN (SELECT id FROM gadgets WHERE merchant_id = $1 ORDER BY random() LIMIT 2)',
-            [merchant],
-          )) as [unknown, number];
+          const [, deleted] = await unlessDeadlocked(
+            dataSource.query('DELETE FROM gadgets WHERE id IN (SELECT id FROM gadgets WHERE merchant_id = $1 ORDER BY random() LIMIT 2)', [
+              merchant,
+            ]) as Promise<[unknown, number]>,
+            [[], 0],
+          );
           done.deleted += deleted;
         } else if (kind === 4) {
           // Another column changes: nothing to count.
-          await dataSource.query('UPDATE gadgets SET weight = weight + 1 WHERE merchant_id = $1', [merchant]);
+          await unlessDeadlocked(dataSource.query('UPDATE gadgets SET weight = weight + 1 WHERE merchant_id = $1', [merchant]), undefined);
         } else {
           await dataSource
             .transaction(async (manager) => {
@@ -376,19 +408,7 @@ describe('kept facet counts', () => {
         }
       }
     };
-    let writing = true;
-    const folds: number[] = [];
-    const folder = async () => {
-      while (writing) folds.push(await foldRowCounts(dataSource));
-    };
-    const checks: Array<{ kept: number[]; counted: number[] }> = [];
-    const checker = async () => {
-      while (writing) checks.push(await facetCounts());
-    };
-    const running = [folder(), checker()];
-    await Promise.all(Array.from({ length: 6 }, writer));
-    writing = false;
-    await Promise.all(running);
+    const { folds, checks } = await whileWriting(dataSource, writer, facetCounts);
 
     expect(done.inserted).toBeGreaterThan(80);
     expect(done.moved).toBeGreaterThan(40);

@@ -201,6 +201,24 @@ export async function dropFacetCounts(runner: QueryRunner, table: string, column
 }
 
 /**
+ * A migration's steps keeping the facet counts of several tables (`keepFacetCounts`, each after its table's
+ * own count) and, going down, dropping them in the reverse order: `up = steps.up; down = steps.down`.
+ */
+export function facetCountSteps(facets: ReadonlyArray<readonly [table: string, columns: readonly string[]]>): {
+  up(runner: QueryRunner): Promise<void>;
+  down(runner: QueryRunner): Promise<void>;
+} {
+  return {
+    async up(runner) {
+      for (const [table, columns] of facets) await keepFacetCounts(runner, table, columns);
+    },
+    async down(runner) {
+      for (const [table, columns] of [...facets].reverse()) await dropFacetCounts(runner, table, columns);
+    },
+  };
+}
+
+/**
  * The kept count that answers a list's `count` for `filters`, if one does: the table's own without a
  * filter, a facet's for a single `eq` filter on one of `facets`, otherwise none (the matches are counted).
  */

@@ -1,21 +1,16 @@
-import { dropFacetCounts, keepFacetCounts } from '@netline/persistence';
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { facetCountSteps } from '@netline/persistence';
+import { MigrationInterface } from 'typeorm';
 
 /**
  * Per-merchant counts of invoices by `fully_paid`, `archived` and `advance_requested`, so `GET /invoices` filtered on one of them
  * answers its `count` from the kept figure instead of counting the matches
  * (docs/persistence.md, "Kept row counts").
  */
-const FACETS: ReadonlyArray<[table: string, columns: string[]]> = [['invoices', ['fully_paid', 'archived', 'advance_requested']]];
+const steps = facetCountSteps([['invoices', ['fully_paid', 'archived', 'advance_requested']]]);
 
 export class KeptFacetCounts1767400000000 implements MigrationInterface {
   name = 'KeptFacetCounts1767400000000';
 
-  async up(runner: QueryRunner): Promise<void> {
-    for (const [table, columns] of FACETS) await keepFacetCounts(runner, table, columns);
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    for (const [table, columns] of [...FACETS].reverse()) await dropFacetCounts(runner, table, columns);
-  }
+  up = steps.up;
+  down = steps.down;
 }

@@ -1,24 +1,19 @@
-import { dropFacetCounts, keepFacetCounts } from '@netline/persistence';
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { facetCountSteps } from '@netline/persistence';
+import { MigrationInterface } from 'typeorm';
 
 /**
  * Per-merchant counts of payments by `status` and `source` and of payout transactions by `type`, so a list filtered on one
  * of them answers its `count` from the kept figure instead of counting the matches
  * (docs/persistence.md, "Kept row counts").
  */
-const FACETS: ReadonlyArray<[table: string, columns: string[]]> = [
+const steps = facetCountSteps([
   ['payments', ['status', 'source']],
   ['payout_transactions', ['type']],
-];
+]);
 
 export class KeptFacetCounts1767400000000 implements MigrationInterface {
   name = 'KeptFacetCounts1767400000000';
 
-  async up(runner: QueryRunner): Promise<void> {
-    for (const [table, columns] of FACETS) await keepFacetCounts(runner, table, columns);
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    for (const [table, columns] of [...FACETS].reverse()) await dropFacetCounts(runner, table, columns);
-  }
+  up = steps.up;
+  down = steps.down;
 }

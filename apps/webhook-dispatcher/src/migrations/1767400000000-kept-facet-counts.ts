@@ -1,5 +1,5 @@
-import { dropFacetCounts, keepFacetCounts } from '@netline/persistence';
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { facetCountSteps } from '@netline/persistence';
+import { MigrationInterface } from 'typeorm';
 
 /**
  * Per-merchant counts of webhook deliveries by `event_type`, so `GET /webhooks/deliveries` filtered on one answers its
@@ -7,16 +7,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * and counting it would add to each delivery's cost; a status filter counts its matches
  * (docs/persistence.md, "Kept row counts").
  */
-const FACETS: ReadonlyArray<[table: string, columns: string[]]> = [['webhook_deliveries', ['event_type']]];
+const steps = facetCountSteps([['webhook_deliveries', ['event_type']]]);
 
 export class KeptFacetCounts1767400000000 implements MigrationInterface {
   name = 'KeptFacetCounts1767400000000';
 
-  async up(runner: QueryRunner): Promise<void> {
-    for (const [table, columns] of FACETS) await keepFacetCounts(runner, table, columns);
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    for (const [table, columns] of [...FACETS].reverse()) await dropFacetCounts(runner, table, columns);
-  }
+  up = steps.up;
+  down = steps.down;
 }
