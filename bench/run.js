@@ -263,7 +263,7 @@ async function pacedLatency(label, target) {
  * One line of the results log: enough to compare runs across commits, runtimes and machines without the
  * rows (latest.json keeps those for the run at hand).
  */
-function logEntry({ scenarios, ratios, targets, rss, stealPct }) {
+function logEntry({ scenarios, ratios, targets, rss, stealPct, webhooks }) {
   const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
   return {
     at: new Date().toISOString(),
@@ -276,6 +276,8 @@ function logEntry({ scenarios, ratios, targets, rss, stealPct }) {
       Object.entries(targets).map(([name, t]) => [name, { value: t.value, ...('min' in t ? { min: t.min } : { max: t.max }), met: t.met }]),
     ),
     rss_mb: Object.fromEntries(rss.map((entry) => [entry.process, entry.rss_mb])),
+    // A profiled webhooks run (BENCH_PROFILE_DIR): where each side's CPU per delivery went.
+    ...(webhooks?.profile ? { webhooks: { cpu_us_per_delivery: webhooks.cpu_us_per_delivery, profile: webhooks.profile } } : {}),
   };
 }
 
@@ -577,7 +579,10 @@ async function main() {
     );
     console.log('wrote bench/results/latest.json');
     if (process.env.BENCH_LOG === '1') {
-      appendFileSync(join(__dirname, 'results', 'log.jsonl'), `${JSON.stringify(logEntry({ scenarios, ratios, targets, rss, stealPct }))}\n`);
+      appendFileSync(
+        join(__dirname, 'results', 'log.jsonl'),
+        `${JSON.stringify(logEntry({ scenarios, ratios, targets, rss, stealPct, webhooks: results.webhooks }))}\n`,
+      );
       console.log('appended the summary to bench/results/log.jsonl');
     }
   } finally {

@@ -15,17 +15,25 @@
  * BENCH_WEBHOOK_EVENTS (N, default 8000: windows of 3,000 lasted about two seconds a side and their pairs
  * read anywhere from 0.51 to 0.92). Both runs use the same receiver, in the benchmark process; the
  * baseline worker runs in its own process, like the dispatcher.
+ *
+ * With BENCH_PROFILE_DIR set, every measured baseline worker and dispatcher runs under the CPU profiler,
+ * and the results add where each spends its CPU per delivery, part by part (bench/lib/cpu-profile.js).
  */
 const { fork } = require('node:child_process');
 const { createHmac } = require('node:crypto');
 const { Agent, request } = require('node:https');
 const { randomBytes } = require('node:crypto');
+const { join } = require('node:path');
+const { profileIn } = require('../lib/cpu-profile');
 const { cpuSeconds, machineBusySeconds, settleOrWarn, stealMeter } = require('../lib/proc');
 const { medianPair, pairsNote } = require('../lib/pairs');
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS || 8000);
 /** Deliveries before the clock starts, on both sides: the warm-up (JIT, connections, pools). */
 const WARM = Math.round(EVENTS / 5);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** What a profiled process runs with: the preload that profiles its measured window (bench/lib/profile-window.js). */
+const PROFILE_PRELOAD = join(__dirname, '..', 'lib', 'profile-window.js');
 const CONCURRENCY = 50;
 let certificate;
 
@@ -101,10 +109,13 @@ async function baselineWorker() {
 async function measureBaseline(receiver, path) {
   await settleOrWarn('the bare BullMQ run');
   const prefix = `bench${randomBytes(4).toString('hex')}`;
-  const child = fork(__filename, [
-    'webhook-baseline',
-    JSON.stringify({ url: receiver.url(path), ca: receiver.certificate.cert, count: EVENTS, warm: WARM, prefix }),
-  ]);
+  const child = fork(
+    __filename,
+    ['webhook-baseline', JSON.stringify({ url: receiver.url(path), ca: receiver.certificate.cert, count: EVENTS, warm: WARM, prefix })],
+    PROFILE_DIR
+      ? { execArgv: [...process.execArgv, '--require', PROFILE_PRELOAD], env: { ...process.env, BENCH_PROFILE_OUT: join(PROFILE_DIR, 'baseline') } }
+      : {},
+  );
   let machineAtStart = machineBusySeconds();
   let stolen = stealMeter();
   const { elapsed, cpuUs } = await new Promise((resolve, reject) => {
@@ -112,6 +123,7 @@ async function measureBaseline(receiver, path) {
       if (message.clockStarted) {
         machineAtStart = machineBusySeconds();
         stolen = stealMeter();
+        if (PROFILE_DIR) child.kill('SIGUSR2');
       } else resolve(message);
     });
     child.once('exit', (code) => code !== 0 && reject(new Error(`baseline worker exited with ${code}`)));
@@ -160,9 +172,15 @@ async function measureDispatcher(ctx, receiver, path) {
     // The other consumers working off these events, and the collections after the creation burst, finish
     // before the dispatcher starts, so its measured seconds hold its own work.
     await settleOrWarn('the dispatcher run');
-    const dispatcher = await ctx.stack.launch('webhook-dispatcher');
+    const dispatcher = await ctx.stack.launch(
+      'webhook-dispatcher',
+      'webhook-dispatcher',
+      PROFILE_DIR ? { NODE_OPTIONS: `--require ${PROFILE_PRELOAD}`, BENCH_PROFILE_OUT: join(PROFILE_DIR, 'dispatcher') } : {},
+    );
     await receiver.waitFor(() => receiver.countTo(path) >= WARM, 600_000, 'dispatcher warm-up deliveries');
     const started = Date.now();
+    // Profiled from here until the next pair stops it (bench/lib/profile-window.js).
+    if (PROFILE_DIR) dispatcher.child.kill('SIGUSR2');
     const cpuAtStart = cpuSeconds(dispatcher.child.pid);
     const machineAtStart = machineBusySeconds();
     const stolen = stealMeter();
@@ -201,6 +219,18 @@ async function run(ctx) {
     }
     const { baseline, dispatcher, ratio } = medianPair(pairs);
     const pairNote = pairsNote(pairs);
+    let profile;
+    if (PROFILE_DIR) {
+      // The last dispatcher writes its profile as it is stopped; a plain one takes its place for what follows.
+      await ctx.stack.kill(ctx.stack.process('webhook-dispatcher'), 'SIGTERM');
+      await ctx.stack.launch('webhook-dispatcher');
+      const units = ctx.pairs * EVENTS;
+      profile = {
+        dir: PROFILE_DIR,
+        baseline_worker: profileIn(join(PROFILE_DIR, 'baseline'), units),
+        dispatcher: profileIn(join(PROFILE_DIR, 'dispatcher'), units),
+      };
+    }
     const names = ['webhooks baseline: bare BullMQ + HTTPS POST', 'webhooks: dispatcher deliveries/s'];
     ctx.results.webhooks = {
       ratio: +ratio.toFixed(3),
@@ -216,6 +246,8 @@ async function run(ctx) {
       machine_us_per_delivery: { baseline: baseline.machineUsPerDelivery, dispatcher: dispatcher.machineUsPerDelivery },
       // The hypervisor's share of the machine during each measured window (the median pair's).
       steal_pct: { baseline: baseline.stealPct, dispatcher: dispatcher.stealPct },
+      // With BENCH_PROFILE_DIR: each process's CPU per measured delivery, part by part.
+      ...(profile ? { profile } : {}),
     };
     return [
       {
