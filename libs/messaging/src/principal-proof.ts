@@ -5,6 +5,7 @@ import {
   createHmac,
   createPrivateKey,
   createPublicKey,
+  createSecretKey,
   diffieHellman,
   generateKeyPairSync,
   hkdfSync,
@@ -153,9 +154,9 @@ interface OwnKey {
  * from them (cached). `proof` is the sending side, `verify` the receiving side.
  */
 export class PrincipalKeyring {
-  private readonly pairKeys = new Map<string, Buffer>();
+  private readonly pairKeys = new Map<string, KeyObject>();
   /** Per receiver, the key it is sent to and the pair key for it: the sending side's one lookup per request. */
-  private readonly sending = new Map<string, { toKid: string; key: Buffer } | null>();
+  private readonly sending = new Map<string, { toKid: string; key: KeyObject } | null>();
 
   private constructor(
     readonly app: string,
@@ -231,13 +232,14 @@ export class PrincipalKeyring {
    * The key of the direction sender→receiver for these two keys: HKDF over their Diffie-Hellman secret,
    * the names and key ids in its info, so each direction and each pair of keys has its own.
    */
-  private pairKey(sender: string, receiver: string, own: OwnKey, peer: OwnKey, side: 'send' | 'receive'): Buffer {
+  private pairKey(sender: string, receiver: string, own: OwnKey, peer: OwnKey, side: 'send' | 'receive'): KeyObject {
     const [senderKid, receiverKid] = side === 'send' ? [own.kid, peer.kid] : [peer.kid, own.kid];
     const info = `netline-principal-v1 ${sender}:${senderKid}>${receiver}:${receiverKid}`;
     let key = this.pairKeys.get(info);
     if (!key) {
       const shared = diffieHellman({ privateKey: own.key, publicKey: peer.key });
-      key = Buffer.from(hkdfSync('sha256', shared, Buffer.alloc(0), info, 32));
+      // Kept as a KeyObject: Node's createHmac takes one (or a string) in about 2 µs, a Buffer in about 11.
+      key = createSecretKey(Buffer.from(hkdfSync('sha256', shared, Buffer.alloc(0), info, 32)));
       this.pairKeys.set(info, key);
     }
     return key;
