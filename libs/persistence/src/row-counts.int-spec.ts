@@ -443,6 +443,11 @@ describe('kept facet counts', () => {
         { table: 'gadgets', scope: ['mer_b'], facets: ['ready', 'kind'] },
       );
     const countsOfGadgets = () => recorder.statements.filter((statement) => /count\(/i.test(statement) && /FROM "gadgets"/.test(statement)).length;
+    /** The `count` a counted page answers. */
+    const counted = async (filters: ListQuery['filters']) => {
+      const listed = await page(filters);
+      return 'count' in listed ? listed.count : undefined;
+    };
     const [{ unready, bolts, unreadyBolts }] = (await dataSource.query(
       `SELECT count(*) FILTER (WHERE NOT ready)::int AS unready, count(*) FILTER (WHERE kind = 'bolt')::int AS bolts,
               count(*) FILTER (WHERE NOT ready AND kind = 'bolt')::int AS "unreadyBolts"
@@ -452,18 +457,16 @@ describe('kept facet counts', () => {
     expect(bolts).toBeGreaterThan(2);
 
     const before = countsOfGadgets();
-    expect((await page([{ field: 'ready', op: 'eq', value: false }])).count).toBe(unready);
-    expect((await page([{ field: 'kind', op: 'eq', value: 'bolt' }])).count).toBe(bolts);
+    expect(await counted([{ field: 'ready', op: 'eq', value: false }])).toBe(unready);
+    expect(await counted([{ field: 'kind', op: 'eq', value: 'bolt' }])).toBe(bolts);
     expect(countsOfGadgets()).toBe(before);
 
-    expect((await page([{ field: 'kind', op: 'ne', value: 'cog' }])).count).toBeGreaterThan(0);
+    expect(await counted([{ field: 'kind', op: 'ne', value: 'cog' }])).toBeGreaterThan(0);
     expect(
-      (
-        await page([
-          { field: 'ready', op: 'eq', value: false },
-          { field: 'kind', op: 'eq', value: 'bolt' },
-        ])
-      ).count,
+      await counted([
+        { field: 'ready', op: 'eq', value: false },
+        { field: 'kind', op: 'eq', value: 'bolt' },
+      ]),
     ).toBe(unreadyBolts);
     expect(countsOfGadgets()).toBe(before + 2);
   });
