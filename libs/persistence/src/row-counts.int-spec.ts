@@ -1,5 +1,5 @@
 import { ListQuery } from '@netline/contracts';
-import { scratchDatabase, ScratchDatabase } from '@netline/testing';
+import { scratchDatabase, ScratchDatabase, xorshift32 } from '@netline/testing';
 import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
 import { applyListQuery, pageOf } from './list-query';
 import { SnakeNamingStrategy } from './naming';
@@ -30,17 +30,6 @@ class Recorder extends AbstractLogger {
 }
 
 const MERCHANTS = ['mer_a', 'mer_b', 'mer_c'];
-
-/** xorshift32 from `seed`: a number below `below` per call, the same operations every run. */
-function xorshift32(seed: number): (below: number) => number {
-  let state = seed;
-  return (below) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % below;
-  };
-}
 
 /**
  * A writer's statement, which PostgreSQL may end as one side of a deadlock (two writers locking one

@@ -24,3 +24,4 @@ export * from './oauth-forms';
 export * from './portal';
 export * from './lists';
 export * from './dashboard-session';
+export * from './seeded-random';

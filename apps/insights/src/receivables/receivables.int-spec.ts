@@ -2,7 +2,7 @@ import { AGING_BUCKETS, AR_AGING_CUSTOMER_LIMIT, describeInvalidEvent, DomainEve
 import { loadConfig } from '@netline/config';
 import { messagingMigrations, TypedEvent } from '@netline/messaging';
 import { foldRowCounts, MerchantClock, newId } from '@netline/persistence';
-import { ManualClock, provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
+import { ManualClock, provisionTestDatabase, ProvisionedDatabase, xorshift32 } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { INSIGHTS_MIGRATIONS } from '../migrations';
@@ -62,17 +62,6 @@ async function applyBatch(entries: DomainEvent[]): Promise<void> {
   });
   const applied = events.filter(isApplied);
   if (applied.length > 0) await database.dataSource.transaction((manager) => projection.applyAll(applied, manager));
-}
-
-/** xorshift32 from `seed`: a number below `below` per call, so a failure names the same history every run. */
-function xorshift32(seed: number): (below: number) => number {
-  let state = seed;
-  return (below) => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) % below;
-  };
 }
 
 describe('the receivables projection', () => {
