@@ -31,11 +31,10 @@ export class EmailsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Writes a queued message unless its cause already made one; true when written. `now` is the merchant's
-   * time (the sandbox clock may have moved it), which the log shows; `dueAt` is real time, which the
-   * sender's queue runs on.
+   * Writes queued messages, each unless its cause already made one, in one statement; resolves how many
+   * were written. `now` is the merchant's time (the sandbox clock may have moved it), which the log shows;
+   * `dueAt` is real time, which the sender's queue runs on.
    */
-  /** `insertOnce` for several messages in one statement; resolves how many were new. */
   async insertManyOnce(manager: EntityManager, messages: ReadonlyArray<{ id: string; cause: EmailCause }>, now: Date, dueAt: Date): Promise<number> {
     const column = <T>(pick: (message: { id: string; cause: EmailCause }) => T) => messages.map(pick);
     const rows: unknown[] = await manager.query(
@@ -62,27 +61,9 @@ export class EmailsRepository {
     return rows.length;
   }
 
+  /** One message, as `insertManyOnce` writes it; true when written. */
   async insertOnce(manager: EntityManager, id: string, cause: EmailCause, now: Date, dueAt: Date): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO emails (id, merchant_id, cause, kind, status, customer_id, invoice_id, payment_id, reminder_offset_days,
-                           attempts, next_attempt_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, 'queued', $5, $6, $7, $8, 0, $10, $9, $9)
-       ON CONFLICT ON CONSTRAINT emails_cause_unique DO NOTHING
-       RETURNING id`,
-      [
-        id,
-        cause.merchantId,
-        cause.cause,
-        cause.kind,
-        cause.customerId,
-        cause.invoiceId ?? null,
-        cause.paymentId ?? null,
-        cause.reminderOffsetDays ?? null,
-        now,
-        dueAt,
-      ],
-    );
-    return rows.length === 1;
+    return (await this.insertManyOnce(manager, [{ id, cause }], now, dueAt)) === 1;
   }
 
   /**
