@@ -19,9 +19,10 @@
  * none exceeds it (bench/lib/merchants.js). Every row is preceded by an unrecorded warm-up of the same
  * load. A row that met any non-2xx answer is marked INVALID. Then every scenario module in
  * bench/scenarios/ adds its rows (`BENCH_SCENARIOS=mcp,auth` runs only those; `BENCH_SCENARIOS=none`
- * none). BENCH_DURATION (seconds per row, default 10), BENCH_WARMUP (default 3), BENCH_CONNECTIONS
- * (default 50). After a merchant row's preparation, before each scenario and before the memory reading, the
- * stack finishes what came before (bench/lib/drained.js). Prints a table and the targets, and writes
+ * none; an opt-in scenario, `optIn: true`, such as the hour-long `retention` soak, only when named).
+ * BENCH_DURATION (seconds per row, default 10), BENCH_WARMUP (default 3), BENCH_CONNECTIONS (default 50).
+ * After a merchant row's preparation, before each scenario and before the memory reading, the stack
+ * finishes what came before (bench/lib/drained.js). Prints a table and the targets, and writes
  * bench/results/latest.json. With BENCH_LOG=1 it also appends the run's summary (commit, runtime,
  * ratios, targets, memory) as one line to bench/results/log.jsonl, the committed results log.
  */
@@ -291,7 +292,8 @@ async function main() {
     .filter((file) => file.endsWith('.js'))
     .sort()
     .map((file) => require(join(__dirname, 'scenarios', file)))
-    .filter((scenario) => only.length === 0 || only.includes(scenario.name));
+    // An opt-in scenario (the hour-long retention soak) runs only when BENCH_SCENARIOS names it.
+    .filter((scenario) => (only.length === 0 ? !scenario.optIn : only.includes(scenario.name)));
   const scenarioEnv = Object.assign({}, ...(await Promise.all(scenarios.map((s) => (s.stackEnv ? s.stackEnv() : {})))));
   const scenarioPorts = Object.assign({}, ...(await Promise.all(scenarios.map((s) => (s.stackPorts ? s.stackPorts() : {})))));
 
