@@ -76,7 +76,7 @@ describe('retention sweeps', () => {
       ]);
     }
 
-    const config = { RETENTION_OUTBOX_DAYS: 7, RETENTION_INBOX_DAYS: 30, RETENTION_DELIVERIES_DAYS: 90 };
+    const config = { RETENTION_OUTBOX_DAYS: 7, RETENTION_INBOX_DAYS: 30, RETENTION_IDEMPOTENCY_KEYS_HOURS: 48, RETENTION_DELIVERIES_DAYS: 90 };
     const sweeper = new RetentionSweeper(db, logger, [...messagingRetentionRules(config), deliveryRetentionRule(config)], 60_000, () => NOW);
     expect(await sweeper.sweep()).toEqual({ idempotency_keys: 1, outbox: 1, inbox: 1, webhook_deliveries: 2 });
     expect((await db.query('SELECT key FROM idempotency_keys')).map((row: { key: string }) => row.key)).toEqual(['new']);

@@ -163,6 +163,12 @@ export const baseEnv = z.object({
    */
   RETENTION_INBOX_DAYS: z.coerce.number().min(0).default(30),
   /**
+   * Idempotency keys (a write's reply, replayed for a repeated `Idempotency-Key`) are kept this long; 0
+   * keeps them. Twice the gateway's replay window (`IDEMPOTENCY_TTL_HOURS`, 24 h), so a retry the edge no
+   * longer remembers still finds its reply at the owning service.
+   */
+  RETENTION_IDEMPOTENCY_KEYS_HOURS: z.coerce.number().min(0).default(48),
+  /**
    * Entries of a service's own `events:<app>` stream older than this are trimmed (XTRIM MINID), never one
    * a consumer group has not yet acknowledged; 0 keeps them. Shorter than RETENTION_INBOX_DAYS, so an
    * event still on a stream always finds its inbox record when it is redelivered.

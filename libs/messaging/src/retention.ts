@@ -15,9 +15,6 @@ export interface RetentionRule {
 
 const BATCH = 1_000;
 
-/** Idempotency keys are replayed for 24 h at the edge; the owning service keeps them twice as long. */
-export const IDEMPOTENCY_KEY_RETENTION_HOURS = 48;
-
 /**
  * The rules every service has: relayed outbox rows, inbox (processed event) records and idempotency
  * keys (`idempotency_keys`, which the shared service core adds to every service).
@@ -25,14 +22,14 @@ export const IDEMPOTENCY_KEY_RETENTION_HOURS = 48;
 export function messagingRetentionRules(config: {
   RETENTION_OUTBOX_DAYS: number;
   RETENTION_INBOX_DAYS: number;
-  /** Hours an idempotency key is kept (0 keeps them for ever); 48 unless given. */
-  RETENTION_IDEMPOTENCY_KEYS_HOURS?: number;
+  /** Hours an idempotency key is kept (0 keeps them for ever). */
+  RETENTION_IDEMPOTENCY_KEYS_HOURS: number;
 }): RetentionRule[] {
   const day = 86_400_000;
   return [
     {
       name: 'idempotency_keys',
-      ageMs: (config.RETENTION_IDEMPOTENCY_KEYS_HOURS ?? IDEMPOTENCY_KEY_RETENTION_HOURS) * 3_600_000,
+      ageMs: config.RETENTION_IDEMPOTENCY_KEYS_HOURS * 3_600_000,
       deleteBatch: `DELETE FROM idempotency_keys WHERE (merchant_id, key) IN (SELECT merchant_id, key FROM idempotency_keys WHERE created_at < $1 LIMIT ${BATCH})`,
     },
     {
