@@ -80,7 +80,6 @@ export class InvoicesRepository {
     return row ? hydrate(this.dataSource, Invoice, row) : null;
   }
 
-  /** The merchant's invoices among `ids` (absent ids are left out), for figures asked in batches. */
   /**
    * Four figures of the merchant's invoices among `ids`: the columns alone, not whole invoices, because
    * `reconcile` asks this of every invoice a payment touched (a million for a large merchant).

@@ -191,7 +191,6 @@ export class CustomersRepository {
     return this.withDecisions(row, row.decisions);
   }
 
-  /** The merchant's customers among `ids` (absent ids are left out), for figures asked in batches. */
   /**
    * The unapplied payments of the merchant's customers among `ids`: one column, not whole customers,
    * because `reconcile` asks it of every paying customer (a hundred thousand for a large merchant).

@@ -59,12 +59,8 @@ export class ShipmentsRepository {
    * "after X" means "greater than X's values on the first key where they differ", the comparison flipping
    * for descending keys; `ending_before` walks the reversed order and reverses the page back, so pages
    * neither repeat nor skip rows however many are inserted meanwhile. `count` is every match of the
-   * filters, cursor or not.
-   */
-  /**
-   * A page of shipments after (`starting_after`) or before (`ending_before`) a cursor, or at `page`. Counted,
-   * the count is of every match, cursor or not; `uncounted`, nothing is counted and one shipment past the
-   * page, in the direction read, says whether another page follows.
+   * filters, cursor or not; an `uncounted` page counts nothing, and one shipment read past the page, in
+   * the direction read, says whether another page follows.
    */
   async list(scope: MerchantScope, query: ListQuery): Promise<ListPage<Shipment>> {
     const params = query.params as ShipmentListParams;
