@@ -32,10 +32,11 @@ const { randomBytes, randomUUID } = require('node:crypto');
 const { appendFileSync, mkdirSync, readdirSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const { join } = require('node:path');
-const { DATABASE_SERVICES, serviceDatabaseUrl } = require('@netline/persistence');
+const { DATABASE_SERVICES } = require('@netline/persistence');
 const { ApiClient, adminCli, customerInput, freePort, ROOT, Stack } = require('@netline/testing');
 const { paced } = require('./lib/paced');
 const { medianPair, pairsNote } = require('./lib/pairs');
+const { serviceDbUrl } = require('./lib/databases');
 const { MerchantPool } = require('./lib/merchants');
 const { rssMb, stealMeter } = require('./lib/proc');
 const { runPgLoop } = require('./lib/pg-loop');
@@ -158,20 +159,6 @@ function printTable(rows) {
   console.log(format(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   lines.forEach((line) => console.log(format(line)));
-}
-
-/** The service's database as its runtime role, from the running process's own settings. */
-function serviceDbUrl(stack, service) {
-  const env = stack.process(service).env;
-  return serviceDatabaseUrl({
-    config: {
-      DATABASE_URL: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-      DB_PASSWORD: env.DB_PASSWORD,
-      DB_PREFIX: env.DB_PREFIX || 'netline',
-      NETLINE_NAMESPACE: env.NETLINE_NAMESPACE ?? stack.namespace,
-    },
-    service,
-  });
 }
 
 /**

@@ -23,8 +23,8 @@
  */
 const { join } = require('node:path');
 const { CustomerSubjects, InvoiceSubjects, PayoutSubjects } = require('@netline/contracts');
-const { serviceDatabaseUrl } = require('@netline/persistence');
 const { ROOT } = require('@netline/testing');
+const { adminDbUrls } = require('../lib/databases');
 const { MerchantPool } = require('../lib/merchants');
 const { cpuSeconds, peakRssMb, resetPeakRss, settleOrWarn } = require('../lib/proc');
 const { streamsCaughtUp } = require('../lib/drained');
@@ -44,30 +44,6 @@ const SAMPLES = Number(process.env.BENCH_DATA_SAMPLES || 10);
 const HEAVY_SAMPLES = Number(process.env.BENCH_DATA_HEAVY_SAMPLES || 3);
 /** A merchant's requests a minute the rows stay under (the gateway's limit is 100; setup requests need room). */
 const PER_MINUTE = 90;
-
-/** Each service's database as the administrative login (bulk inserts into tables its owner role owns, ANALYZE). */
-function adminUrls(stack) {
-  const env = stack.process('billing').env;
-  const admin = new URL(process.env.DATABASE_ADMIN_URL || env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  return Object.fromEntries(
-    SEEDED_SERVICES.map((service) => {
-      const runtime = new URL(
-        serviceDatabaseUrl({
-          config: {
-            DATABASE_URL: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-            DB_PASSWORD: env.DB_PASSWORD,
-            DB_PREFIX: env.DB_PREFIX || 'netline',
-            NETLINE_NAMESPACE: env.NETLINE_NAMESPACE ?? stack.namespace,
-          },
-          service,
-        }),
-      );
-      const url = new URL(admin.href);
-      url.pathname = runtime.pathname;
-      return [service, url.href];
-    }),
-  );
-}
 
 /** CPU seconds the stack's apps and this namespace's PostgreSQL backends have used so far. */
 function stackCpu(stack) {
@@ -155,7 +131,7 @@ module.exports = {
     const uneven = SIZES.filter((size) => size % PER_CUSTOMER !== 0);
     if (uneven.length > 0) throw new Error(`BENCH_DATA_SIZES must be multiples of ${PER_CUSTOMER} (invoices per customer): ${uneven.join(', ')}`);
 
-    const urls = adminUrls(stack);
+    const urls = adminDbUrls(stack, SEEDED_SERVICES);
     const pool = new MerchantPool(stack, { perMinute: 100 });
     await pool.connect();
     const pacer = new Pacer();

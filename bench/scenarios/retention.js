@@ -33,8 +33,9 @@ const os = require('node:os');
 const { join } = require('node:path');
 const IORedis = require('ioredis');
 const { Client } = require('pg');
-const { DATABASE_SERVICES, serviceDatabaseUrl } = require('@netline/persistence');
+const { DATABASE_SERVICES } = require('@netline/persistence');
 const { ROOT, Stack, WebhookReceiver, createTestCertificate, customerInput } = require('@netline/testing');
+const { adminDbUrls } = require('../lib/databases');
 const { MerchantPool, inParallel } = require('../lib/merchants');
 const { paced } = require('../lib/paced');
 const { stealMeter } = require('../lib/proc');
@@ -113,30 +114,6 @@ function settingsInEffect(stack, settings) {
     for (const [name, value] of Object.entries(settings)) if (parsed.data[name] === Number(value)) readers[name].push(app);
   }
   return readers;
-}
-
-/** Each service's database as the administrative login (sizes of every table, VACUUM), by service. */
-function adminUrls(stack) {
-  const env = stack.process('identity').env;
-  const admin = new URL(process.env.DATABASE_ADMIN_URL || env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  return Object.fromEntries(
-    DATABASE_SERVICES.filter((service) => stack.processes.some((entry) => entry.app === service)).map((service) => {
-      const runtime = new URL(
-        serviceDatabaseUrl({
-          config: {
-            DATABASE_URL: env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-            DB_PASSWORD: env.DB_PASSWORD,
-            DB_PREFIX: env.DB_PREFIX || 'netline',
-            NETLINE_NAMESPACE: env.NETLINE_NAMESPACE ?? stack.namespace,
-          },
-          service,
-        }),
-      );
-      const url = new URL(admin.href);
-      url.pathname = runtime.pathname;
-      return [service, url.href];
-    }),
-  );
 }
 
 /** Every table's size with its indexes and TOAST, and its live and dead rows, in one service database. */
@@ -453,7 +430,8 @@ module.exports = {
         .map(([name]) => name);
       for (const name of unread) console.warn(`warning: no service reads ${name}: its rows keep the default age, and the soak measures them so`);
 
-      for (const [service, url] of Object.entries(adminUrls(stack))) {
+      const services = DATABASE_SERVICES.filter((service) => stack.processes.some((entry) => entry.app === service));
+      for (const [service, url] of Object.entries(adminDbUrls(stack, services))) {
         const client = new Client({ connectionString: url });
         await client.connect();
         clients[service] = client;
