@@ -384,6 +384,8 @@ module.exports = {
       );
 
     const rateLimit = require(join(ROOT, 'apps', 'gateway', 'dist', 'config.js')).gatewayEnv.shape.RATE_LIMIT_PER_MINUTE.parse(undefined);
+    // The commit the stack runs, read now: an hour later the checkout may have moved on.
+    const revision = gitRevision();
     const settings = retentionEnv(RETENTION_MINUTES);
     const certificate = await createTestCertificate();
     const deleted = {};
@@ -616,6 +618,7 @@ module.exports = {
 
       const summary = {
         namespace: stack.namespace,
+        revision,
         soak_minutes: SOAK_MINUTES,
         retention_minutes: RETENTION_MINUTES,
         rate: RATE,
@@ -658,9 +661,14 @@ module.exports = {
   },
 };
 
+/** The checkout's commit, and whether tracked files differ from it. */
+function gitRevision() {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain', '--untracked-files=no') !== '' };
+}
+
 /** One line of the results log: the settings, the targets, both windows and the per-minute series, compactly. */
 function appendLog(summary, stealPct) {
-  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
   const window = (figures) => ({
     minutes: [figures.from_minute, figures.to_minute],
     requests: figures.requests,
@@ -674,8 +682,7 @@ function appendLog(summary, stealPct) {
     join(__dirname, '..', 'results', 'log.jsonl'),
     `${JSON.stringify({
       at: new Date().toISOString(),
-      commit: git('rev-parse', '--short', 'HEAD'),
-      dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+      ...summary.revision,
       machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version, steal_pct: stealPct },
       settings: {
         scenarios: ['retention'],
