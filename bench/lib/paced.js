@@ -47,6 +47,39 @@ function summarize(latenciesMs) {
 }
 
 /**
+ * One HTTP exchange with `target` (a URL) over `agent`: resolves `{ status }`, with the answer's `text` and
+ * parsed `json` (undefined when it is not JSON) when `read` is set, or `{ error }` on a transport error or
+ * after `timeoutMs`. Unread answers are drained unparsed, so a saturating row spends nothing on bodies.
+ */
+function exchange(agent, target, request, { timeoutMs = 10_000, read = false } = {}) {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: target.hostname, port: target.port, path: request.path, method: request.method, headers: request.headers, agent, timeout: timeoutMs },
+      (res) => {
+        const chunks = [];
+        if (read) res.on('data', (chunk) => chunks.push(chunk));
+        else res.resume();
+        res.on('end', () => {
+          if (!read) return resolve({ status: res.statusCode });
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = text ? JSON.parse(text) : undefined;
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode, json, text });
+        });
+        res.on('error', (error) => resolve({ error }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => resolve({ error }));
+    req.end(request.body);
+  });
+}
+
+/**
  * Sends `rate` requests a second for `durationSec` seconds to `url`, evenly spaced, and resolves with the
  * latency summary (from intended send times), the status counts and the rate actually achieved.
  * `setupRequest(request, index)` may return a request with other headers, path or body (e.g. credentials
@@ -69,22 +102,7 @@ async function paced({
   const total = Math.max(1, Math.round(rate * durationSec));
   const target = new URL(url);
   const agent = send ? undefined : new http.Agent({ keepAlive: true, maxSockets: connections });
-  const doSend =
-    send ??
-    ((request) =>
-      new Promise((resolve) => {
-        const req = http.request(
-          { host: target.hostname, port: target.port, path: request.path, method: request.method, headers: request.headers, agent, timeout: timeoutMs },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve({ status: res.statusCode }));
-            res.on('error', (error) => resolve({ error }));
-          },
-        );
-        req.on('timeout', () => req.destroy(new Error('timeout')));
-        req.on('error', (error) => resolve({ error }));
-        req.end(request.body);
-      }));
+  const doSend = send ?? ((request) => exchange(agent, target, request, { timeoutMs }));
 
   const latencies = new Float64Array(total);
   const statuses = {};
@@ -146,4 +164,4 @@ async function paced({
   };
 }
 
-module.exports = { paced, percentile, summarize, intendedNs, dueCount };
+module.exports = { exchange, paced, percentile, summarize, intendedNs, dueCount };

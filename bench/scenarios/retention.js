@@ -37,7 +37,7 @@ const { DATABASE_SERVICES } = require('@netline/persistence');
 const { ROOT, Stack, WebhookReceiver, createTestCertificate, customerInput } = require('@netline/testing');
 const { adminDbUrls } = require('../lib/databases');
 const { MerchantPool, inParallel } = require('../lib/merchants');
-const { paced } = require('../lib/paced');
+const { exchange, paced } = require('../lib/paced');
 const { stealMeter } = require('../lib/proc');
 
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES || 60);
@@ -179,32 +179,8 @@ async function vacuumStandIn(clients, sizes, vacuumed) {
   }
 }
 
-/** One HTTP exchange over the keep-alive `agent`: its status and JSON body, or the transport error. */
-function exchange(agent, target, request, timeoutMs = 30_000) {
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: target.hostname, port: target.port, path: request.path, method: request.method, headers: request.headers, agent, timeout: timeoutMs },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode, json, text });
-        });
-        res.on('error', (error) => resolve({ error }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (error) => resolve({ error }));
-    req.end(request.body);
-  });
-}
+/** The soak reads every answer (a step takes ids from its predecessor's), and gives a busy machine 30 s. */
+const ANSWERS = { read: true, timeoutMs: 30_000 };
 
 const hex = () => randomBytes(3).toString('hex');
 
@@ -463,12 +439,17 @@ module.exports = {
       await inParallel(merchants.length, 8, async (index) => {
         const merchant = merchants[index];
         const body = JSON.stringify({ endpoint_url: endpointUrl, events: Object.fromEntries(TOPICS.map((topic) => [topic, true])) });
-        const answer = await exchange(agent, target, {
-          method: 'POST',
-          path: `${prefix}/webhooks`,
-          headers: { authorization: merchant.authorization, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          body,
-        });
+        const answer = await exchange(
+          agent,
+          target,
+          {
+            method: 'POST',
+            path: `${prefix}/webhooks`,
+            headers: { authorization: merchant.authorization, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body,
+          },
+          ANSWERS,
+        );
         if (answer.status !== 200)
           throw new Error(`retention soak: could not register an endpoint (${answer.status ?? answer.error?.message} ${answer.text ?? ''})`);
         merchant.turn = index % STEPS.length;
@@ -482,7 +463,7 @@ module.exports = {
       let errors = 0;
       let shown = 0;
       const send = async (request) => {
-        const outcome = await exchange(agent, target, request);
+        const outcome = await exchange(agent, target, request, ANSWERS);
         answered += 1;
         const kind = (byKind[request.kind] ??= {});
         if (outcome.error) {

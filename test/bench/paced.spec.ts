@@ -1,5 +1,11 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { paced, percentile, summarize, intendedNs, dueCount } = require('../../bench/lib/paced.js') as {
+const { exchange, paced, percentile, summarize, intendedNs, dueCount } = require('../../bench/lib/paced.js') as {
+  exchange: (
+    agent: Agent,
+    target: URL,
+    request: { method: string; path: string; headers: Record<string, string>; body?: string },
+    options?: { timeoutMs?: number; read?: boolean },
+  ) => Promise<{ status?: number; json?: unknown; text?: string; error?: Error }>;
   paced: (options: Record<string, unknown>) => Promise<{
     sent: number;
     achieved_rps: number;
@@ -15,6 +21,9 @@ const { paced, percentile, summarize, intendedNs, dueCount } = require('../../be
   intendedNs: (index: number, rate: number) => number;
   dueCount: (elapsedNs: number, rate: number, total: number) => number;
 };
+
+import { Agent, createServer } from 'node:http';
+import { AddressInfo } from 'node:net';
 
 type Sent = { path: string; headers: Record<string, string>; body?: string; method: string };
 describe('open-loop paced load generator', () => {
@@ -120,5 +129,37 @@ describe('open-loop paced load generator', () => {
       send: () => Promise.resolve({ error: new Error('ECONNREFUSED') }),
     });
     expect(result).toMatchObject({ sent: 20, errors: 20, non2xx: 0, statuses: {} });
+  });
+});
+
+describe('one HTTP exchange', () => {
+  it('reads and parses the answer when asked, drains it unread otherwise, and reports a refused connection', async () => {
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        res.writeHead(req.url === '/text' ? 200 : 201, { 'content-type': 'application/json' });
+        res.end(req.url === '/text' ? 'not json' : JSON.stringify({ echoed: body }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new Agent({ keepAlive: true });
+    const target = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    try {
+      const request = { method: 'POST', path: '/echo', headers: { 'content-type': 'application/json' }, body: '{"a":1}' };
+      expect(await exchange(agent, target, request, { read: true })).toEqual({ status: 201, json: { echoed: '{"a":1}' }, text: '{"echoed":"{\\"a\\":1}"}' });
+      expect(await exchange(agent, target, request)).toEqual({ status: 201 });
+      expect(await exchange(agent, target, { method: 'GET', path: '/text', headers: {} }, { read: true })).toEqual({
+        status: 200,
+        json: undefined,
+        text: 'not json',
+      });
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const refused = await exchange(new Agent(), target, { method: 'GET', path: '/', headers: {} });
+    // The server is closed: the transport error is the answer (an Error of Node's realm, so by its code).
+    expect({ status: refused.status, code: (refused.error as NodeJS.ErrnoException | undefined)?.code }).toEqual({ status: undefined, code: 'ECONNREFUSED' });
   });
 });
