@@ -208,6 +208,8 @@ describe('dashboard accounts in a browser: invitation, TOTP, step-up, password r
   it('resets a forgotten password by the emailed link, which works once, and signs in with the new one', async () => {
     await person.getByRole('button', { name: 'Sign out' }).click();
     await person.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an Email field too: wait for the reset page before typing, or the address lands in the old one.
+    await person.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await person.getByLabel('Email').fill(invitee);
     await person.getByRole('button', { name: 'Send the link' }).click();
     await hasText(person.getByRole('status').filter({ hasText: 'Check your email' }), 'If this address has a Netline dashboard account');
