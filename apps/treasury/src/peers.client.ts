@@ -8,7 +8,8 @@ import {
   CustomerSubjects,
   CustomersUnapplied,
   InvoiceLookup,
-  InvoiceSettlement,
+  InvoiceSettlements,
+  InvoiceSums,
   InvoiceSubjects,
   MerchantScope,
   UnbookedPayments,
@@ -54,9 +55,9 @@ export class PeersClient {
     return this.rpc.ask(InvoiceSubjects.lookup, { merchant_id: merchantId, invoice_id: invoiceId });
   }
 
-  /** What the merchant's invoices among `invoiceIds` (at most `INVOICE_SETTLEMENTS_BATCH`) were invoiced for and settled; unknown ones are left out. */
-  async settlements(merchantId: string, invoiceIds: string[]): Promise<InvoiceSettlement[]> {
-    return (await this.rpc.ask(InvoiceSubjects.settlements, { merchant_id: merchantId, invoice_ids: invoiceIds })).invoices;
+  /** Treasury's sums for up to `INVOICE_SETTLEMENTS_BATCH` invoices judged by billing: the invoices they disagree with, and the unknown. */
+  settlements(merchantId: string, sums: InvoiceSums): Promise<InvoiceSettlements> {
+    return this.rpc.ask(InvoiceSubjects.settlements, { merchant_id: merchantId, ...sums });
   }
 
   /** An invoice anywhere in a caller's scope (a partner's own and its sub-merchants'); 404 otherwise. */

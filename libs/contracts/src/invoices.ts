@@ -243,10 +243,11 @@ export const InvoiceSubjects = {
   /** Internal (`InternalRequest<LocateInvoiceRequest>`): the same, for an invoice anywhere in a caller's scope. */
   locate: 'billing.invoices.locate',
   /**
-   * Internal (`InternalRequest<InvoiceSettlementsRequest>` → `InvoiceSettlements`): what up to
-   * `INVOICE_SETTLEMENTS_BATCH` of one merchant's invoices were invoiced for and have settled, in one
-   * answer, for `reconcile`, which checks every invoice a payment touched; an id the merchant has no
-   * invoice of is absent from the answer.
+   * Internal (`InternalRequest<InvoiceSettlementsRequest>` → `InvoiceSettlements`): `reconcile` hands
+   * billing what treasury applied to and forwarded for up to `INVOICE_SETTLEMENTS_BATCH` of one
+   * merchant's invoices, and billing answers only the invoices those sums disagree with (applied more
+   * than invoiced or than settled, forwarded more than billing applied) and the ids the merchant has no
+   * invoice of. A million invoices that agree cost billing a million index look-ups, not a million answers.
    */
   settlements: 'billing.invoices.settlements',
   /**
@@ -328,18 +329,31 @@ export const invoiceLookupRequestSchema = z.strictObject({
 export type InvoiceLookupRequest = z.infer<typeof invoiceLookupRequestSchema>;
 
 /**
- * How many invoices one `billing.invoices.settlements` may name: an answer of that many (four figures
- * each, about 100 bytes) stays far below the bus's 1 MB message limit, and a million invoices take
+ * How many invoices one `billing.invoices.settlements` may name: a question of that many (an id and two
+ * sums each, about 60 bytes) stays far below the bus's 1 MB message limit, and a million invoices take
  * 500 questions.
  */
 export const INVOICE_SETTLEMENTS_BATCH = 2_000;
 
-/** `billing.invoices.settlements` body. */
-export const invoiceSettlementsRequestSchema = z.strictObject({
-  merchant_id: z.string().min(1).max(128),
-  invoice_ids: z.array(z.string().min(1).max(128)).min(1).max(INVOICE_SETTLEMENTS_BATCH),
-});
+/**
+ * `billing.invoices.settlements` body: treasury's sums per invoice, in cents, as three lists of one
+ * length (the invoice at a position, what treasury's paid payments applied to it, what treasury forwarded
+ * to the merchant for it: payments less their refunds). Columns rather than objects: two thousand
+ * numbers parse in a fraction of the time two thousand objects do.
+ */
+export const invoiceSettlementsRequestSchema = z
+  .strictObject({
+    merchant_id: z.string().min(1).max(128),
+    invoice_ids: z.array(z.string().min(1).max(128)).min(1).max(INVOICE_SETTLEMENTS_BATCH),
+    applied: z.array(z.number().int().min(0)).max(INVOICE_SETTLEMENTS_BATCH),
+    forwarded: z.array(z.number().int()).max(INVOICE_SETTLEMENTS_BATCH),
+  })
+  .refine((body) => body.applied.length === body.invoice_ids.length && body.forwarded.length === body.invoice_ids.length, {
+    message: 'invoice_ids, applied and forwarded must be of one length',
+  });
 export type InvoiceSettlementsRequest = z.infer<typeof invoiceSettlementsRequestSchema>;
+/** Treasury's sums per invoice, the body of `billing.invoices.settlements` less the merchant. */
+export type InvoiceSums = Omit<InvoiceSettlementsRequest, 'merchant_id'>;
 
 /** `billing.invoices.locate`: the caller's scope (`scopeOf`) and the invoice; 404 when no merchant of it owns one. */
 export const locateInvoiceSchema = z.strictObject({
@@ -379,9 +393,14 @@ export interface InvoiceSettlement {
   amount_paid: number;
 }
 
-/** `billing.invoices.settlements` reply: the merchant's invoices among those asked, in no particular order. */
+/**
+ * `billing.invoices.settlements` reply: the invoices among those asked that disagree with treasury's sums,
+ * with their figures, in no particular order, and the ids the merchant has no invoice of. An invoice in
+ * neither list agrees.
+ */
 export interface InvoiceSettlements {
   invoices: InvoiceSettlement[];
+  missing: string[];
 }
 
 /** `invoice.sent`: the invoice went to the customer (its amount is now reserved on the line). */

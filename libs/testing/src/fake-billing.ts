@@ -25,15 +25,19 @@ export class FakeBilling {
     const billing = new FakeBilling(await FakePeer.start(config, 'fake-billing'));
     await billing.peer.answer(InvoiceSubjects.lookup, ({ body }) => billing.find([body.merchant_id], body.invoice_id));
     await billing.peer.answer(InvoiceSubjects.locate, ({ body }) => billing.find(body.merchant_ids, body.invoice_id));
-    await billing.peer.answer(InvoiceSubjects.settlements, ({ body }) => ({
-      invoices: body.invoice_ids.flatMap((id) => {
-        const invoice = billing.invoices.get(id);
-        if (!invoice || invoice.merchant_id !== body.merchant_id) return [];
-        // An invoice seeded without `amount_paid` was settled by payments alone.
-        const { amount_due, amount_balance, amount_paid = amount_due - amount_balance } = invoice;
-        return [{ id, amount_due, amount_balance, amount_paid }];
-      }),
-    }));
+    // Every invoice asked about is answered with its figures, agreeing or not (treasury judges them again);
+    // billing's own query, which answers only those that disagree, is tested in billing's suites.
+    await billing.peer.answer(InvoiceSubjects.settlements, ({ body }) => {
+      const known = new Set(body.invoice_ids.filter((id) => billing.invoices.get(id)?.merchant_id === body.merchant_id));
+      return {
+        invoices: [...known].map((id) => {
+          // An invoice seeded without `amount_paid` was settled by payments alone.
+          const { amount_due, amount_balance, amount_paid = amount_due - amount_balance } = billing.invoices.get(id)!;
+          return { id, amount_due, amount_balance, amount_paid };
+        }),
+        missing: body.invoice_ids.filter((id) => !known.has(id)),
+      };
+    });
     await billing.peer.answer(InvoiceSubjects.applyPayment, ({ body }) => {
       let decided = billing.decisions.get(body.payment_id);
       if (!decided) {

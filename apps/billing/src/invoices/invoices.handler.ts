@@ -86,7 +86,7 @@ export class InvoicesHandler {
 
   @RpcHandler(InvoiceSubjects.settlements)
   settlements(@Payload() message: RpcMessage<typeof InvoiceSubjects.settlements>) {
-    return this.invoices.settlements(message.body.merchant_id, message.body.invoice_ids);
+    return this.invoices.settlements(message.body.merchant_id, message.body);
   }
 
   @RpcHandler(InvoiceSubjects.locate)

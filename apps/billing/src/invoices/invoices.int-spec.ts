@@ -111,16 +111,29 @@ describe('invoices hot path', () => {
     expect(await database.dataSource.query("SELECT 1 FROM outbox WHERE payload->'data'->>'id' = $1", [written.id])).toEqual([]);
   });
 
-  it("reads a batch of the merchant's invoices' settlement figures as the single read has them, leaving out the unknown and another merchant's", async () => {
-    const [first, second, foreign] = [invoice(), invoice(), Object.assign(invoice(), { merchantId: 'mer_other' })];
-    for (const written of [first, second, foreign]) {
+  it("judges treasury's sums against a batch of the merchant's invoices: answers only those they disagree with, and the unknown and another merchant's as missing", async () => {
+    const [agreeing, overApplied, overSettled, overForwarded, foreign] = [
+      invoice(),
+      invoice(),
+      invoice(),
+      invoice(),
+      Object.assign(invoice(), { merchantId: 'mer_other' }),
+    ];
+    for (const written of [agreeing, overApplied, overSettled, overForwarded, foreign]) {
       await unitOfWork.run(async ({ manager, stage }) => {
         await repository.insertWithEvents(manager, written, stage(invoiceCreated(written)));
       });
     }
-    const found = await repository.settlements(merchantId, [second.id, 'inv_unknown', foreign.id, first.id]);
-    expect(found.map((read) => read.id).sort()).toEqual([first.id, second.id].sort());
-    for (const read of found) {
+    // Nothing is paid yet: billing shows 0 settled and 0 applied on each.
+    const ids = [agreeing.id, overApplied.id, overSettled.id, overForwarded.id, 'inv_unknown', foreign.id];
+    const answer = await repository.settlementDifferences(merchantId, {
+      invoice_ids: ids,
+      applied: [0, agreeing.amountDue + 1, 1, 0, 0, 0],
+      forwarded: [0, 0, 0, 1, 0, 0],
+    });
+    expect(answer.missing.sort()).toEqual(['inv_unknown', foreign.id].sort());
+    expect(answer.invoices.map((read) => read.id).sort()).toEqual([overApplied.id, overSettled.id, overForwarded.id].sort());
+    for (const read of answer.invoices) {
       const whole = (await repository.find(merchantScope(merchantId), read.id))!;
       expect(read).toEqual({ id: whole.id, amount_due: whole.amountDue, amount_balance: whole.amountBalance, amount_paid: whole.amountPaid });
     }

@@ -6,6 +6,7 @@ import {
   InvoiceLineItemInput,
   InvoiceLookup,
   InvoiceSettlements,
+  InvoiceSums,
   isSubMerchantOf,
   ListEnvelope,
   ListQuery,
@@ -126,9 +127,9 @@ export class InvoicesService {
     return presentLookup(invoice);
   }
 
-  /** What the merchant's invoices among `ids` were invoiced for and have settled, in one read (`billing.invoices.settlements`). */
-  async settlements(merchantId: string, ids: readonly string[]): Promise<InvoiceSettlements> {
-    return { invoices: await this.invoices.settlements(merchantId, ids) };
+  /** Treasury's sums per invoice judged against the merchant's invoices: only the ones that disagree, and the unknown (`billing.invoices.settlements`). */
+  settlements(merchantId: string, sums: InvoiceSums): Promise<InvoiceSettlements> {
+    return this.invoices.settlementDifferences(merchantId, sums);
   }
 
   /** Which of the caller's merchants owns the invoice (every write below runs under that owner). */

@@ -60,14 +60,20 @@ function cleanBooks(): MerchantBooks {
   return { merchantId: 'mer_1', payouts: [payout], transactions: [transaction], payments: [payment], links: [link] };
 }
 
-/** Billing and credit agreeing with `cleanBooks`, each figure replaceable. */
+/**
+ * Billing and credit agreeing with `cleanBooks`, each figure replaceable. This billing answers every invoice
+ * it is asked about, agreeing or not (the real one answers only those that disagree): treasury judges
+ * what it is given either way.
+ */
 function peers(
-  overrides: { invoice?: Partial<InvoiceSettlement> | Error; unbooked?: UnbookedPayments['payments'] | Error; unapplied?: number } = {},
+  overrides: { invoice?: Partial<InvoiceSettlement> | Error | 'missing'; unbooked?: UnbookedPayments['payments'] | Error; unapplied?: number } = {},
 ): ReconcilePeers {
   return {
-    settlements: async (_merchantId, invoiceIds) => {
-      if (overrides.invoice instanceof Error) throw overrides.invoice;
-      return invoiceIds.map((id) => ({ id, amount_due: 10_000, amount_balance: 0, amount_paid: 10_000, ...overrides.invoice }));
+    settlements: async (_merchantId, { invoice_ids }) => {
+      const figures = overrides.invoice;
+      if (figures instanceof Error) throw figures;
+      if (figures === 'missing') return { invoices: [], missing: invoice_ids };
+      return { invoices: invoice_ids.map((id) => ({ id, amount_due: 10_000, amount_balance: 0, amount_paid: 10_000, ...figures })), missing: [] };
     },
     unbookedPayments: async () => {
       if (overrides.unbooked instanceof Error) throw overrides.unbooked;
@@ -233,6 +239,26 @@ describe('reconciliation checks', () => {
       expect(await differencesOf(invoicesCoverAppliedAndForwarded, cleanBooks(), peers({ invoice: new Error('Invoice not found') }))).toEqual([
         { check: 'billing', subject: 'inv_1', message: 'billing cannot show the invoice: Invoice not found' },
       ]);
+    });
+
+    it('reports an invoice billing answers it does not have', async () => {
+      expect(await differencesOf(invoicesCoverAppliedAndForwarded, cleanBooks(), peers({ invoice: 'missing' }))).toEqual([
+        { check: 'billing', subject: 'inv_1', message: 'billing cannot show the invoice: Invoice not found' },
+      ]);
+    });
+
+    it("hands billing treasury's sums per invoice and reports nothing for an invoice billing leaves out of its answer", async () => {
+      const asked: unknown[] = [];
+      const books = cleanBooks();
+      const agreeing: ReconcilePeers = {
+        ...peers(),
+        settlements: async (merchantId, sums) => {
+          asked.push({ merchantId, ...sums });
+          return { invoices: [], missing: [] };
+        },
+      };
+      expect(await differencesOf(invoicesCoverAppliedAndForwarded, books, agreeing)).toEqual([]);
+      expect(asked).toEqual([{ merchantId: 'mer_1', invoice_ids: ['inv_1'], applied: [10_000], forwarded: [10_000] }]);
     });
   });
 

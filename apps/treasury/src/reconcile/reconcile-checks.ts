@@ -149,7 +149,9 @@ export function paymentsAppliedOnce({ payments, links }: MerchantBooks, differ: 
 /**
  * `billing` and `forwarded_vs_applied`, per invoice: no invoice took more than it was invoiced for, nor
  * more than billing shows as settled, and none was forwarded more than billing applied to it (billing
- * decides what a payment applies, under the invoice's lock).
+ * decides what a payment applies, under the invoice's lock). Billing is handed treasury's sums and answers
+ * only the invoices they disagree with: an invoice that agrees costs no answer. What billing answers is
+ * judged here again, so a billing that answers more than it must (a fake in tests) changes nothing.
  */
 export async function invoicesCoverAppliedAndForwarded(books: MerchantBooks, differ: Differ, peers: ReconcilePeers): Promise<void> {
   const { appliedByInvoice } = paidPaymentTotals(books);
@@ -161,10 +163,21 @@ export async function invoicesCoverAppliedAndForwarded(books: MerchantBooks, dif
   }
   for (const invoiceId of forwardedByInvoice.keys()) if (!appliedByInvoice.has(invoiceId)) appliedByInvoice.set(invoiceId, 0);
   const invoiceIds = [...appliedByInvoice.keys()];
-  const ask = (batch: string[]) => peers.settlements(books.merchantId, batch);
-  await inBatches(invoiceIds, INVOICE_SETTLEMENTS_BATCH, ask, (invoice) => invoice.id, visit, 'Invoice not found');
+  // Billing answers only the invoices the sums disagree with and the ones it cannot find; the others agree.
+  const ask = async (batch: string[]) => {
+    const answer = await peers.settlements(books.merchantId, {
+      invoice_ids: batch,
+      applied: batch.map((id) => appliedByInvoice.get(id) ?? 0),
+      forwarded: batch.map((id) => forwardedByInvoice.get(id) ?? 0),
+    });
+    const judged = new Map<string, InvoiceSettlement | Error>(answer.invoices.map((invoice) => [invoice.id, invoice]));
+    for (const id of answer.missing) judged.set(id, new Error('Invoice not found'));
+    return judged;
+  };
+  await inBatches(invoiceIds, INVOICE_SETTLEMENTS_BATCH, ask, visit);
 
-  function visit(invoiceId: string, invoice: InvoiceSettlement | Error): void {
+  function visit(invoiceId: string, invoice: InvoiceSettlement | Error | undefined): void {
+    if (invoice === undefined) return;
     if (invoice instanceof Error) return differ('billing', invoiceId, `billing cannot show the invoice: ${invoice.message}`);
     const applied = appliedByInvoice.get(invoiceId) ?? 0;
     if (applied > invoice.amount_due) differ('billing', invoiceId, `payments applied ${applied} cents to an invoice of ${invoice.amount_due}`);
@@ -203,10 +216,17 @@ export async function billingAppliedOnlyBookedPayments(
 export async function creditHoldsTheUnappliedMoney(books: MerchantBooks, differ: Differ, peers: ReconcilePeers): Promise<void> {
   const { unappliedByCustomer } = paidPaymentTotals(books);
   const customerIds = [...payingCustomers(books.payments)].sort();
-  const ask = (batch: string[]) => peers.unappliedPayments(books.merchantId, batch);
-  await inBatches(customerIds, CUSTOMERS_UNAPPLIED_BATCH, ask, (figures) => figures.customer_id, visit, 'Customer not found');
+  const ask = async (batch: string[]) => {
+    const judged = new Map<string, CustomersUnapplied['customers'][number] | Error>(
+      (await peers.unappliedPayments(books.merchantId, batch)).map((figures) => [figures.customer_id, figures]),
+    );
+    for (const id of batch) if (!judged.has(id)) judged.set(id, new Error('Customer not found'));
+    return judged;
+  };
+  await inBatches(customerIds, CUSTOMERS_UNAPPLIED_BATCH, ask, visit);
 
-  function visit(customerId: string, figures: CustomersUnapplied['customers'][number] | Error): void {
+  function visit(customerId: string, figures: CustomersUnapplied['customers'][number] | Error | undefined): void {
+    if (figures === undefined) return;
     if (figures instanceof Error) return differ('credit', customerId, `credit cannot show the customer: ${figures.message}`);
     const expected = unappliedByCustomer.get(customerId) ?? 0;
     if (figures.amount_unapplied_payments !== expected) {
@@ -219,18 +239,17 @@ export async function creditHoldsTheUnappliedMoney(books: MerchantBooks, differ:
 const BATCHES_IN_FLIGHT = 4;
 
 /**
- * Asks a peer for the figures of `ids` in batches of `size`, `BATCHES_IN_FLIGHT` at a time, and hands each
- * id its figures to `visit`, in the order of `ids`: a merchant's million invoices are two thousand
- * questions instead of a million, and never all in memory at once. An id the peer left out of its answer
- * is visited with the error `missing`; every id of a batch the peer could not answer, with that error.
+ * Asks a peer about `ids` in batches of `size`, `BATCHES_IN_FLIGHT` at a time, and hands each id what the
+ * peer answered for it (figures, or an error) to `visit`, in the order of `ids`: a merchant's million
+ * invoices are five hundred questions instead of a million, and never all in memory at once. An id the
+ * answer leaves out is visited with `undefined`; every id of a batch the peer could not answer, with
+ * that error.
  */
 async function inBatches<T>(
   ids: string[],
   size: number,
-  ask: (batch: string[]) => Promise<T[]>,
-  idOf: (figures: T) => string,
-  visit: (id: string, figures: T | Error) => void,
-  missing: string,
+  ask: (batch: string[]) => Promise<Map<string, T | Error>>,
+  visit: (id: string, figures: T | Error | undefined) => void,
 ): Promise<void> {
   const batches: string[][] = [];
   for (let start = 0; start < ids.length; start += size) batches.push(ids.slice(start, start + size));
@@ -239,8 +258,7 @@ async function inBatches<T>(
     const answers = await Promise.all(group.map((batch) => ask(batch).catch((error: unknown) => error as Error)));
     group.forEach((batch, index) => {
       const answer = answers[index];
-      const byId = answer instanceof Error ? null : new Map(answer.map((figures) => [idOf(figures), figures]));
-      for (const id of batch) visit(id, answer instanceof Error ? answer : (byId?.get(id) ?? new Error(missing)));
+      for (const id of batch) visit(id, answer instanceof Error ? answer : answer.get(id));
     });
   }
 }
