@@ -27,7 +27,7 @@
  * ratios, targets, memory) as one line to bench/results/log.jsonl, the committed results log.
  */
 const autocannon = require('autocannon');
-const { execFileSync, fork } = require('node:child_process');
+const { fork } = require('node:child_process');
 const { randomBytes, randomUUID } = require('node:crypto');
 const { appendFileSync, mkdirSync, readdirSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
@@ -37,6 +37,7 @@ const { ApiClient, adminCli, customerInput, freePort, ROOT, Stack } = require('@
 const { paced } = require('./lib/paced');
 const { medianPair, pairsNote } = require('./lib/pairs');
 const { serviceDbUrl } = require('./lib/databases');
+const { gitRevision } = require('./lib/revision');
 const { MerchantPool } = require('./lib/merchants');
 const { rssMb, stealMeter } = require('./lib/proc');
 const { runPgLoop } = require('./lib/pg-loop');
@@ -252,11 +253,9 @@ async function pacedLatency(label, target) {
  * rows (latest.json keeps those for the run at hand).
  */
 function logEntry({ scenarios, ratios, targets, rss, stealPct, webhooks }) {
-  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
   return {
     at: new Date().toISOString(),
-    commit: git('rev-parse', '--short', 'HEAD'),
-    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    ...gitRevision(),
     machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', node: process.version, steal_pct: stealPct },
     settings: { duration_s: DURATION, warmup_s: WARMUP, connections: CONNECTIONS, scenarios: scenarios.map((scenario) => scenario.name) },
     ratios,

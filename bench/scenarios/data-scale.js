@@ -25,6 +25,7 @@ const { join } = require('node:path');
 const { CustomerSubjects, InvoiceSubjects, PayoutSubjects } = require('@netline/contracts');
 const { ROOT } = require('@netline/testing');
 const { adminDbUrls } = require('../lib/databases');
+const { gitRevision } = require('../lib/revision');
 const { MerchantPool } = require('../lib/merchants');
 const { cpuSeconds, peakRssMb, resetPeakRss, settleOrWarn } = require('../lib/proc');
 const { streamsCaughtUp } = require('../lib/drained');
@@ -360,7 +361,6 @@ module.exports = {
  * bench/results/data-scale-latest.json, and with BENCH_LOG=1 appends its summary to the results log.
  */
 async function standalone() {
-  const { execFileSync } = require('node:child_process');
   const { appendFileSync, mkdirSync, writeFileSync } = require('node:fs');
   const os = require('node:os');
   const { Stack } = require('@netline/testing');
@@ -403,14 +403,12 @@ async function standalone() {
     );
     console.log('wrote bench/results/data-scale-latest.json');
     if (process.env.BENCH_LOG === '1') {
-      const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
       const summary = results.data_scale;
       appendFileSync(
         join(__dirname, '..', 'results', 'log.jsonl'),
         `${JSON.stringify({
           at,
-          commit: git('rev-parse', '--short', 'HEAD'),
-          dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+          ...gitRevision(),
           machine,
           settings: { scenarios: ['data-scale'], sizes: SIZES, small_merchants: SMALL_MERCHANTS, samples: SAMPLES, heavy_samples: HEAVY_SAMPLES },
           ratios: {},

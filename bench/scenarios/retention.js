@@ -26,7 +26,6 @@
  * the soak's summary as one line to bench/results/log.jsonl.
  */
 const http = require('node:http');
-const { execFileSync } = require('node:child_process');
 const { randomBytes, randomUUID } = require('node:crypto');
 const { appendFileSync, mkdirSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
@@ -36,6 +35,7 @@ const { Client } = require('pg');
 const { DATABASE_SERVICES } = require('@netline/persistence');
 const { ROOT, Stack, WebhookReceiver, createTestCertificate, customerInput } = require('@netline/testing');
 const { adminDbUrls } = require('../lib/databases');
+const { gitRevision } = require('../lib/revision');
 const { MerchantPool, inParallel } = require('../lib/merchants');
 const { exchange, paced } = require('../lib/paced');
 const { stealMeter } = require('../lib/proc');
@@ -641,12 +641,6 @@ module.exports = {
     }
   },
 };
-
-/** The checkout's commit, and whether tracked files differ from it. */
-function gitRevision() {
-  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-  return { commit: git('rev-parse', '--short', 'HEAD'), dirty: git('status', '--porcelain', '--untracked-files=no') !== '' };
-}
 
 /** One line of the results log: the settings, the targets, both windows and the per-minute series, compactly. */
 function appendLog(summary, stealPct) {
