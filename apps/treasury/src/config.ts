@@ -27,6 +27,11 @@ export const treasuryEnv = baseEnv
      * is completed, or withdrawn when it can no longer be paid, by the jobs' unbooked-payment sweep.
      */
     TREASURY_UNBOOKED_MIN_AGE_MS: z.coerce.number().int().min(0).default(600_000),
+    /**
+     * How long one query of `reconcile` may run (its own pool's statement timeout): summing a merchant's
+     * whole history takes seconds at a million invoices, beyond the request path's timeout.
+     */
+    RECONCILE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(300_000),
     /** Read billing's and credit's events (off only for isolated tests of the HTTP surface). */
     TREASURY_CONSUME_EVENTS: envBoolean(true),
     /**

@@ -1,17 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ListPage, ListQuery, MerchantScope } from '@netline/contracts';
-import { applyListQuery, hydrate, pageOf, parseCents, scopeCondition } from '@netline/persistence';
+import { applyListQuery, hydrate, pageOf, scopeCondition } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Payout, PayoutTransaction } from './payout.entity';
-
-/** What `reconcile` reads of a payout transaction: the columns its checks compare, as a plain object (see `BookedPayment`). */
-export interface BookedTransaction extends Pick<
-  PayoutTransaction,
-  'id' | 'type' | 'sourceKey' | 'invoiceId' | 'payoutId' | 'amountGross' | 'amountFee' | 'amountNet'
-> {
-  /** `created_at` in whole milliseconds, as `Date.getTime()` gives it (a number is far cheaper to read than a date). */
-  createdAtMs: number;
-}
 
 const PAYOUT_COLUMNS: Record<string, string> = {
   id: 'payout.id',
@@ -110,52 +101,8 @@ export class PayoutsRepository {
     return rows.map((row) => hydrate(this.dataSource, PayoutTransaction, row));
   }
 
-  /**
-   * The transactions of the merchant's customers after `after` up to `upTo` (an end that is null is open),
-   * oldest first; a transaction of no customer sorts as the empty id, first. Served by
-   * `payout_transactions_list_customer_idx`.
-   */
-  async ofCustomers(merchantId: string, after: string | null, upTo: string | null): Promise<BookedTransaction[]> {
-    const rows: Array<{
-      id: string;
-      type: PayoutTransaction['type'];
-      source_key: string;
-      invoice_id: string | null;
-      payout_id: string | null;
-      amount_gross: string;
-      amount_fee: string;
-      amount_net: string;
-      created_at_ms: number;
-    }> = await this.dataSource.query(
-      `SELECT id, type, source_key, invoice_id, payout_id, amount_gross, amount_fee, amount_net,
-              floor(extract(epoch FROM created_at) * 1000)::float8 AS created_at_ms
-         FROM payout_transactions
-        WHERE merchant_id = $1 AND ($2::text IS NULL OR COALESCE(customer_id, '') > $2) AND ($3::text IS NULL OR COALESCE(customer_id, '') <= $3)
-        ORDER BY created_at, id`,
-      [merchantId, after, upTo],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      sourceKey: row.source_key,
-      invoiceId: row.invoice_id,
-      payoutId: row.payout_id,
-      amountGross: parseCents(row.amount_gross),
-      amountFee: parseCents(row.amount_fee),
-      amountNet: parseCents(row.amount_net),
-      createdAtMs: row.created_at_ms,
-    }));
-  }
-
   async merchantsWithUnpaidOut(): Promise<string[]> {
     const rows: Array<{ merchant_id: string }> = await this.dataSource.query('SELECT DISTINCT merchant_id FROM payout_transactions WHERE payout_id IS NULL');
-    return rows.map((row) => row.merchant_id);
-  }
-
-  async merchants(): Promise<string[]> {
-    const rows: Array<{ merchant_id: string }> = await this.dataSource.query(
-      'SELECT merchant_id FROM payout_transactions UNION SELECT merchant_id FROM payouts UNION SELECT merchant_id FROM merchant_activity',
-    );
     return rows.map((row) => row.merchant_id);
   }
 

@@ -1,10 +1,12 @@
-import { CUSTOMERS_UNAPPLIED_BATCH, CustomersUnapplied, INVOICE_SETTLEMENTS_BATCH, InvoiceSettlement, ReconcileMerchantFigures } from '@netline/contracts';
+import { CustomersUnapplied, InvoiceSettlement, InvoiceSums, ReconcileMerchantFigures } from '@netline/contracts';
 import { PeersClient } from '../peers.client';
-import { BookedLink, BookedPayment } from '../payments/payments.repository';
 import { Payout } from '../payouts/payout.entity';
-import { BookedTransaction } from '../payouts/payouts.repository';
+import { BookedLink, BookedPayment, BookedTransaction, CustomerSums, PaymentFigures, PayoutTotal, TransactionTypeFigures } from './reconcile.repository';
 
-/** One merchant's rows (or a slice of them), read once and shared by every check; no check changes them. */
+/**
+ * Rows of one merchant's books a check judges: the payouts, and the transactions, payments and links the
+ * database found that may disagree (`ReconcileRepository`). No check changes them.
+ */
 export interface MerchantBooks {
   merchantId: string;
   payouts: Payout[];
@@ -19,44 +21,14 @@ export type Differ = (check: string, subject: string, message: string) => void;
 /** The peers a check may ask: billing (invoices, decided payments) and credit (customer figures). */
 export type ReconcilePeers = Pick<PeersClient, 'settlements' | 'unbookedPayments' | 'unappliedPayments'>;
 
-export type ReconcileCheck = (books: MerchantBooks, differ: Differ, peers: ReconcilePeers) => void | Promise<void>;
-
-/** What a payout's transactions add up to: sums in cents, and the first and last transaction times. */
-export interface PayoutTotal {
-  count: number;
-  gross: number;
-  fee: number;
-  net: number;
-  first: number;
-  last: number;
-}
-
-/** Adds `transactions` to the per-payout totals (transactions not yet in a payout are left out). */
-export function addToPayoutTotals(totals: Map<string, PayoutTotal>, transactions: BookedTransaction[]): Map<string, PayoutTotal> {
-  for (const transaction of transactions) {
-    if (!transaction.payoutId) continue;
-    let total = totals.get(transaction.payoutId);
-    if (!total) totals.set(transaction.payoutId, (total = { count: 0, gross: 0, fee: 0, net: 0, first: Infinity, last: -Infinity }));
-    total.count += 1;
-    total.gross += transaction.amountGross;
-    total.fee += transaction.amountFee;
-    total.net += transaction.amountNet;
-    total.first = Math.min(total.first, transaction.createdAtMs);
-    total.last = Math.max(total.last, transaction.createdAtMs);
-  }
-  return totals;
-}
+/** Batches of sums, each a list per column, as the database streams them (a plain array of batches in tests). */
+export type Batches<T> = AsyncIterable<T> | Iterable<T>;
 
 /**
  * `payout_sums`: each live payout equals the sum of its transactions (gross, fee, net, and the first/last
- * transaction times); a canceled payout and a failed payout that was retried hold none, and the retry
- * carries the failed payout's amounts.
+ * transaction times, `totals` by payout id); a canceled payout and a failed payout that was retried hold
+ * none, and the retry carries the failed payout's amounts.
  */
-export function payoutsEqualTheirTransactions({ payouts, transactions }: MerchantBooks, differ: Differ): void {
-  payoutsEqualTheirTotals(payouts, addToPayoutTotals(new Map(), transactions), differ);
-}
-
-/** `payout_sums` over totals added up beforehand, slice by slice, so that no payout's transactions are held at once. */
 export function payoutsEqualTheirTotals(payouts: Payout[], totals: Map<string, PayoutTotal>, differ: Differ): void {
   const retried = retriedPayouts(payouts);
   for (const payout of payouts) {
@@ -149,43 +121,35 @@ export function paymentsAppliedOnce({ payments, links }: MerchantBooks, differ: 
 /**
  * `billing` and `forwarded_vs_applied`, per invoice: no invoice took more than it was invoiced for, nor
  * more than billing shows as settled, and none was forwarded more than billing applied to it (billing
- * decides what a payment applies, under the invoice's lock). Billing is handed treasury's sums and answers
- * only the invoices they disagree with: an invoice that agrees costs no answer. What billing answers is
- * judged here again, so a billing that answers more than it must (a fake in tests) changes nothing.
+ * decides what a payment applies, under the invoice's lock). Billing is handed treasury's sums per invoice
+ * (what the payments still paid applied to it, what was forwarded for it) and answers only the invoices
+ * they disagree with: an invoice that agrees costs no answer. What billing answers is judged here again,
+ * so a billing that answers more than it must (a fake in tests) changes nothing.
  */
-export async function invoicesCoverAppliedAndForwarded(books: MerchantBooks, differ: Differ, peers: ReconcilePeers): Promise<void> {
-  const { appliedByInvoice } = paidPaymentTotals(books);
-  // What was forwarded to the merchant for each invoice (payments less their refunds).
-  const forwardedByInvoice = new Map<string, number>();
-  for (const transaction of books.transactions) {
-    if (!transaction.invoiceId || !/^(payment|refund):/.test(transaction.sourceKey)) continue;
-    forwardedByInvoice.set(transaction.invoiceId, (forwardedByInvoice.get(transaction.invoiceId) ?? 0) + transaction.amountGross);
-  }
-  for (const invoiceId of forwardedByInvoice.keys()) if (!appliedByInvoice.has(invoiceId)) appliedByInvoice.set(invoiceId, 0);
-  const invoiceIds = [...appliedByInvoice.keys()];
-  // Billing answers only the invoices the sums disagree with and the ones it cannot find; the others agree.
-  const ask = async (batch: string[]) => {
-    const answer = await peers.settlements(books.merchantId, {
-      invoice_ids: batch,
-      applied: batch.map((id) => appliedByInvoice.get(id) ?? 0),
-      forwarded: batch.map((id) => forwardedByInvoice.get(id) ?? 0),
-    });
-    const judged = new Map<string, InvoiceSettlement | Error>(answer.invoices.map((invoice) => [invoice.id, invoice]));
-    for (const id of answer.missing) judged.set(id, new Error('Invoice not found'));
-    return judged;
-  };
-  await inBatches(invoiceIds, INVOICE_SETTLEMENTS_BATCH, ask, visit);
+export async function invoicesCoverTheirSums(merchantId: string, sums: Batches<InvoiceSums>, differ: Differ, peers: ReconcilePeers): Promise<void> {
+  await inFlight(
+    sums,
+    (batch) => peers.settlements(merchantId, batch),
+    (batch, answer) => {
+      const settled = answer instanceof Error ? undefined : new Map(answer.invoices.map((invoice) => [invoice.id, invoice]));
+      const missing = new Set(answer instanceof Error ? [] : answer.missing);
+      batch.invoice_ids.forEach((invoiceId, index) => {
+        if (answer instanceof Error) differ('billing', invoiceId, `billing cannot show the invoice: ${answer.message}`);
+        else if (missing.has(invoiceId)) differ('billing', invoiceId, 'billing cannot show the invoice: Invoice not found');
+        else judgeInvoice(invoiceId, batch.applied[index], batch.forwarded[index], settled?.get(invoiceId), differ);
+      });
+    },
+  );
+}
 
-  function visit(invoiceId: string, invoice: InvoiceSettlement | Error | undefined): void {
-    if (invoice === undefined) return;
-    if (invoice instanceof Error) return differ('billing', invoiceId, `billing cannot show the invoice: ${invoice.message}`);
-    const applied = appliedByInvoice.get(invoiceId) ?? 0;
-    if (applied > invoice.amount_due) differ('billing', invoiceId, `payments applied ${applied} cents to an invoice of ${invoice.amount_due}`);
-    const settled = invoice.amount_due - invoice.amount_balance;
-    if (settled < applied) differ('billing', invoiceId, `treasury applied ${applied} cents, billing shows only ${settled} settled`);
-    const forwarded = forwardedByInvoice.get(invoiceId) ?? 0;
-    const billed = invoice.amount_paid;
-    if (forwarded > billed) differ('forwarded_vs_applied', invoiceId, `forwarded ${forwarded} cents to the merchant, billing applied only ${billed}`);
+function judgeInvoice(invoiceId: string, applied: number, forwarded: number, invoice: InvoiceSettlement | undefined, differ: Differ): void {
+  // Left out of billing's answer: the sums agree with it.
+  if (invoice === undefined) return;
+  if (applied > invoice.amount_due) differ('billing', invoiceId, `payments applied ${applied} cents to an invoice of ${invoice.amount_due}`);
+  const settled = invoice.amount_due - invoice.amount_balance;
+  if (settled < applied) differ('billing', invoiceId, `treasury applied ${applied} cents, billing shows only ${settled} settled`);
+  if (forwarded > invoice.amount_paid) {
+    differ('forwarded_vs_applied', invoiceId, `forwarded ${forwarded} cents to the merchant, billing applied only ${invoice.amount_paid}`);
   }
 }
 
@@ -212,129 +176,89 @@ export async function billingAppliedOnlyBookedPayments(
   }
 }
 
-/** `credit`: each paying customer's `amount_unapplied_payments` at credit equals the unapplied money of its paid payments. */
-export async function creditHoldsTheUnappliedMoney(books: MerchantBooks, differ: Differ, peers: ReconcilePeers): Promise<void> {
-  const { unappliedByCustomer } = paidPaymentTotals(books);
-  const customerIds = [...payingCustomers(books.payments)].sort();
-  const ask = async (batch: string[]) => {
-    const judged = new Map<string, CustomersUnapplied['customers'][number] | Error>(
-      (await peers.unappliedPayments(books.merchantId, batch)).map((figures) => [figures.customer_id, figures]),
-    );
-    for (const id of batch) if (!judged.has(id)) judged.set(id, new Error('Customer not found'));
-    return judged;
-  };
-  await inBatches(customerIds, CUSTOMERS_UNAPPLIED_BATCH, ask, visit);
+/** `credit`: each paying customer's `amount_unapplied_payments` at credit equals the unapplied money of its payments still paid. */
+export async function creditHoldsTheUnappliedMoney(merchantId: string, sums: Batches<CustomerSums>, differ: Differ, peers: ReconcilePeers): Promise<void> {
+  await inFlight(
+    sums,
+    (batch) => peers.unappliedPayments(merchantId, batch.customer_ids),
+    (batch, answer) => {
+      const held = answer instanceof Error ? answer : new Map(answer.map((figures) => [figures.customer_id, figures]));
+      batch.customer_ids.forEach((customerId, index) => {
+        if (held instanceof Error) differ('credit', customerId, `credit cannot show the customer: ${held.message}`);
+        else judgeCustomer(customerId, batch.unapplied[index], held.get(customerId), differ);
+      });
+    },
+  );
+}
 
-  function visit(customerId: string, figures: CustomersUnapplied['customers'][number] | Error | undefined): void {
-    if (figures === undefined) return;
-    if (figures instanceof Error) return differ('credit', customerId, `credit cannot show the customer: ${figures.message}`);
-    const expected = unappliedByCustomer.get(customerId) ?? 0;
-    if (figures.amount_unapplied_payments !== expected) {
-      differ('credit', customerId, `credit holds ${figures.amount_unapplied_payments} cents of unapplied payments, treasury ${expected}`);
-    }
+function judgeCustomer(customerId: string, unapplied: number, figures: CustomersUnapplied['customers'][number] | undefined, differ: Differ): void {
+  if (!figures) return differ('credit', customerId, 'credit cannot show the customer: Customer not found');
+  if (figures.amount_unapplied_payments !== unapplied) {
+    differ('credit', customerId, `credit holds ${figures.amount_unapplied_payments} cents of unapplied payments, treasury ${unapplied}`);
   }
 }
 
-/** How many batches of a peer's figures are asked at once: enough to hide the bus's round trip, few enough to hold little. */
+/** How many batches of sums are out with a peer at once: enough to hide the bus's round trip, few enough to hold little. */
 const BATCHES_IN_FLIGHT = 4;
 
 /**
- * Asks a peer about `ids` in batches of `size`, `BATCHES_IN_FLIGHT` at a time, and hands each id what the
- * peer answered for it (figures, or an error) to `visit`, in the order of `ids`: a merchant's million
- * invoices are five hundred questions instead of a million, and never all in memory at once. An id the
- * answer leaves out is visited with `undefined`; every id of a batch the peer could not answer, with
- * that error.
+ * Hands each batch of `sums` to `ask` as it arrives, `BATCHES_IN_FLIGHT` at a time, and each batch with
+ * its answer (or the error the peer gave) to `judge`, in the order of the batches: a merchant's million
+ * invoices are five hundred questions instead of a million, and never all in memory at once. The next
+ * batch is read only when one is judged, so a slow peer slows the reading rather than piling up sums.
  */
-async function inBatches<T>(
-  ids: string[],
-  size: number,
-  ask: (batch: string[]) => Promise<Map<string, T | Error>>,
-  visit: (id: string, figures: T | Error | undefined) => void,
-): Promise<void> {
-  const batches: string[][] = [];
-  for (let start = 0; start < ids.length; start += size) batches.push(ids.slice(start, start + size));
-  for (let next = 0; next < batches.length; next += BATCHES_IN_FLIGHT) {
-    const group = batches.slice(next, next + BATCHES_IN_FLIGHT);
-    const answers = await Promise.all(group.map((batch) => ask(batch).catch((error: unknown) => error as Error)));
-    group.forEach((batch, index) => {
-      const answer = answers[index];
-      for (const id of batch) visit(id, answer instanceof Error ? answer : answer.get(id));
-    });
+async function inFlight<T, A>(sums: Batches<T>, ask: (batch: T) => Promise<A>, judge: (batch: T, answer: A | Error) => void): Promise<void> {
+  const pending: Array<{ batch: T; answer: Promise<A | Error> }> = [];
+  const judgeOldest = async () => {
+    const { batch, answer } = pending.shift()!;
+    judge(batch, await answer);
+  };
+  for await (const batch of sums) {
+    pending.push({ batch, answer: ask(batch).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))) });
+    if (pending.length >= BATCHES_IN_FLIGHT) await judgeOldest();
   }
+  while (pending.length > 0) await judgeOldest();
 }
 
-/**
- * The checks that judge one slice of a merchant's books on its own: the payments, links and transactions
- * of a range of its customers, beside all its payouts. Everything each compares belongs to one customer (a
- * payment, what it applied and forwarded, the invoices it paid, the customer's figures at credit).
- */
-export const SLICE_CHECKS = {
+/** The checks of the rows the database found that may disagree, in report order; each judges them on its own. */
+export const BOOKS_CHECKS = {
   transaction: transactionsBalanceInKnownPayouts,
   forwarded: forwardedMoneyMatchesApplications,
   payment: paymentsAppliedOnce,
-  invoice: invoicesCoverAppliedAndForwarded,
-  credit: creditHoldsTheUnappliedMoney,
-} satisfies Record<string, ReconcileCheck>;
+} satisfies Record<string, (books: MerchantBooks, differ: Differ) => void>;
 
-/** The figures the report shows for one merchant beside its differences. */
-export function figuresOf(books: MerchantBooks): ReconcileMerchantFigures {
-  const { payouts, transactions, payments } = books;
-  const retried = retriedPayouts(payouts);
-  const byType: Record<string, { count: number; net: number }> = {};
-  let unpaidOut = 0;
-  let unpaidOutNet = 0;
-  for (const transaction of transactions) {
-    const bucket = (byType[transaction.type] ??= { count: 0, net: 0 });
-    bucket.count += 1;
-    bucket.net += transaction.amountNet;
-    if (!transaction.payoutId) {
-      unpaidOut += 1;
-      unpaidOutNet += transaction.amountNet;
-    }
-  }
-  const totals = paidPaymentTotals(books);
-  return {
-    merchant_id: books.merchantId,
-    payouts: payouts.length,
-    payouts_net: payouts.filter((payout) => payout.status !== 'canceled' && !retried.has(payout.id)).reduce((sum, payout) => sum + payout.amountNet, 0),
-    transactions: transactions.length,
-    transactions_paid_out: transactions.length - unpaidOut,
-    transactions_unpaid_out: unpaidOut,
-    unpaid_out_net: unpaidOutNet,
-    transactions_by_type: byType,
-    payments_paid: totals.paid,
-    payments_reversed: totals.reversed,
-    amount_paid: totals.amountPaid,
-    amount_applied: totals.amountApplied,
-    amount_unapplied: totals.amountUnapplied,
-    customers_checked: payingCustomers(payments).size,
-  };
+/** What the merchant's sums streamed to billing and credit added up to, for the figures. */
+export interface StreamedTotals {
+  amountApplied: number;
+  amountUnapplied: number;
+  customers: number;
 }
 
-/**
- * Two slices' figures as one: counts and sums add up (the slices share no customer, payment or
- * transaction); the payout figures, the same in every slice, are kept once.
- */
-export function addFigures(sum: ReconcileMerchantFigures, slice: ReconcileMerchantFigures): ReconcileMerchantFigures {
-  const byType = { ...sum.transactions_by_type };
-  for (const [type, { count, net }] of Object.entries(slice.transactions_by_type)) {
-    byType[type] = { count: (byType[type]?.count ?? 0) + count, net: (byType[type]?.net ?? 0) + net };
-  }
+/** The figures the report shows for one merchant beside its differences, from the database's counts and sums. */
+export function figuresOf(
+  merchantId: string,
+  payouts: Payout[],
+  transactions: TransactionTypeFigures[],
+  payments: PaymentFigures,
+  streamed: StreamedTotals,
+): ReconcileMerchantFigures {
+  const retried = retriedPayouts(payouts);
+  const count = (pick: (figures: TransactionTypeFigures) => number) => transactions.reduce((sum, figures) => sum + pick(figures), 0);
   return {
-    merchant_id: sum.merchant_id,
-    payouts: sum.payouts,
-    payouts_net: sum.payouts_net,
-    transactions: sum.transactions + slice.transactions,
-    transactions_paid_out: sum.transactions_paid_out + slice.transactions_paid_out,
-    transactions_unpaid_out: sum.transactions_unpaid_out + slice.transactions_unpaid_out,
-    unpaid_out_net: sum.unpaid_out_net + slice.unpaid_out_net,
-    transactions_by_type: byType,
-    payments_paid: sum.payments_paid + slice.payments_paid,
-    payments_reversed: sum.payments_reversed + slice.payments_reversed,
-    amount_paid: sum.amount_paid + slice.amount_paid,
-    amount_applied: sum.amount_applied + slice.amount_applied,
-    amount_unapplied: sum.amount_unapplied + slice.amount_unapplied,
-    customers_checked: sum.customers_checked + slice.customers_checked,
+    merchant_id: merchantId,
+    payouts: payouts.length,
+    payouts_net: payouts.filter((payout) => payout.status !== 'canceled' && !retried.has(payout.id)).reduce((sum, payout) => sum + payout.amountNet, 0),
+    transactions: count((figures) => figures.count),
+    transactions_paid_out: count((figures) => figures.count - figures.unpaidOut),
+    transactions_unpaid_out: count((figures) => figures.unpaidOut),
+    unpaid_out_net: count((figures) => figures.unpaidOutNet),
+    transactions_by_type: Object.fromEntries(transactions.map((figures) => [figures.type, { count: figures.count, net: figures.net }])),
+    payments_paid: payments.paid,
+    payments_reversed: payments.reversed,
+    amount_paid: payments.amountPaid,
+    amount_applied: streamed.amountApplied,
+    amount_unapplied: streamed.amountUnapplied,
+    customers_checked: streamed.customers,
   };
 }
 
@@ -344,62 +268,11 @@ function retriedPayouts(payouts: Payout[]): Map<string, Payout> {
 }
 
 function linksByPayment(links: BookedLink[]): Map<string, BookedLink[]> {
-  return groupBy(links, (link) => link.paymentId);
-}
-
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(keyOf(item));
-    if (group) group.push(item);
-    else groups.set(keyOf(item), [item]);
+  const groups = new Map<string, BookedLink[]>();
+  for (const link of links) {
+    const group = groups.get(link.paymentId);
+    if (group) group.push(link);
+    else groups.set(link.paymentId, [link]);
   }
   return groups;
-}
-
-/** Customers with a payment that was paid at some point: the ones whose figures at credit are checked. */
-function payingCustomers(payments: BookedPayment[]): Set<string> {
-  return new Set(payments.filter((payment) => payment.paid).map((payment) => payment.customerId));
-}
-
-/** `paidPaymentTotals` of books already summed: three checks and the figures read them, and books do not change. */
-const totalsOfBooks = new WeakMap<MerchantBooks, PaidPaymentTotals>();
-
-type PaidPaymentTotals = ReturnType<typeof sumPaidPayments>;
-
-/** Counts and sums over payments that were paid: those still paid apply and hold money, the others were reversed. */
-function paidPaymentTotals(books: MerchantBooks): PaidPaymentTotals {
-  let totals = totalsOfBooks.get(books);
-  if (!totals) totalsOfBooks.set(books, (totals = sumPaidPayments(books)));
-  return totals;
-}
-
-function sumPaidPayments({ payments, links }: MerchantBooks) {
-  const linksOf = linksByPayment(links);
-  const totals = {
-    paid: 0,
-    reversed: 0,
-    amountPaid: 0,
-    amountApplied: 0,
-    amountUnapplied: 0,
-    appliedByInvoice: new Map<string, number>(),
-    unappliedByCustomer: new Map<string, number>(),
-  };
-  for (const payment of payments) {
-    if (!payment.paid) continue;
-    if (payment.status !== 'paid') {
-      totals.reversed += 1;
-      continue;
-    }
-    const own = linksOf.get(payment.id) ?? [];
-    totals.paid += 1;
-    totals.amountPaid += payment.amount;
-    totals.amountApplied += own.reduce((sum, link) => sum + (link.amountApplied ?? 0), 0);
-    totals.amountUnapplied += payment.amountUnapplied;
-    totals.unappliedByCustomer.set(payment.customerId, (totals.unappliedByCustomer.get(payment.customerId) ?? 0) + payment.amountUnapplied);
-    for (const link of own) {
-      if (link.amountApplied) totals.appliedByInvoice.set(link.invoiceId, (totals.appliedByInvoice.get(link.invoiceId) ?? 0) + link.amountApplied);
-    }
-  }
-  return totals;
 }

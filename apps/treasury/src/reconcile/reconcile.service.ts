@@ -1,48 +1,47 @@
 import { Injectable } from '@nestjs/common';
-import { ReconcileDifference, ReconcileMerchantFigures, ReconcileReport } from '@netline/contracts';
+import { CUSTOMERS_UNAPPLIED_BATCH, INVOICE_SETTLEMENTS_BATCH, ReconcileDifference, ReconcileMerchantFigures, ReconcileReport } from '@netline/contracts';
+import { HeapGrowthBound } from '@netline/observability';
 import { Clock } from '@netline/persistence';
 import { PeersClient } from '../peers.client';
-import { PaymentsRepository } from '../payments/payments.repository';
 import { Payout } from '../payouts/payout.entity';
 import { PayoutsRepository } from '../payouts/payouts.repository';
 import {
-  addFigures,
-  addToPayoutTotals,
   billingAppliedOnlyBookedPayments,
+  BOOKS_CHECKS,
+  creditHoldsTheUnappliedMoney,
   Differ,
   figuresOf,
-  MerchantBooks,
-  PayoutTotal,
+  invoicesCoverTheirSums,
   payoutsEqualTheirTotals,
-  SLICE_CHECKS,
+  StreamedTotals,
 } from './reconcile-checks';
+import { ReconcileReads, ReconcileRepository } from './reconcile.repository';
 
-/** How many of a merchant's paying customers one slice of its books holds: memory stays flat whatever the merchant's size. */
-export const CUSTOMERS_PER_SLICE = 1_000;
+/** How many of the payments that may disagree are judged at a time: a merchant with broken books is still checked in flat memory. */
+export const SUSPECTS_PER_READ = 1_000;
 
 /**
  * The reconciliation check (`npm run admin -- reconcile`). For each merchant it runs every check of
  * `reconcile-checks.ts` and lists the differences in this order:
  *
- * 1. `payoutsEqualTheirTransactions`: each payout equals the sum of its transactions; canceled and
- *    retried payouts hold none, and a retry carries the failed payout's amounts;
+ * 1. `payoutsEqualTheirTotals`: each payout equals the sum of its transactions; canceled and retried
+ *    payouts hold none, and a retry carries the failed payout's amounts;
  * 2. `transactionsBalanceInKnownPayouts`: every transaction is in one of the merchant's payouts or still
  *    unpaid-out, its net is gross − fee;
  * 3. `forwardedMoneyMatchesApplications`: every forwarded payment matches exactly what its paid payment
  *    applied to a non-advanced invoice (and a reversed one has its refund);
  * 4. `paymentsAppliedOnce`: every paid payment is applied or unapplied, never both, never twice;
- * 5. `invoicesCoverAppliedAndForwarded`: no invoice took more than it was invoiced for, nor more than
- *    billing shows as settled, nor was forwarded more than billing applied to it;
+ * 5. `invoicesCoverTheirSums`: no invoice took more than it was invoiced for, nor more than billing shows
+ *    as settled, nor was forwarded more than billing applied to it;
  * 6. `billingAppliedOnlyBookedPayments`: every payment billing applied was booked here (paid), or
  *    withdrawn at billing: the unbooked-payment sweep settles the rest, and until it has they are reported;
  * 7. `creditHoldsTheUnappliedMoney`: each customer's `amount_unapplied_payments` at credit equals the
  *    unapplied money of its paid payments.
  *
- * A merchant's books are read in slices of `CUSTOMERS_PER_SLICE` customers, so that a merchant with a
- * million invoices is checked in flat memory: checks 2–5 and 7 compare only what belongs to one customer
- * and judge each slice on its own; the payout sums add up per payout across slices; billing's unbooked
- * payments are compared once, with the payments billing names. Billing and credit answer for a batch
- * of invoices or customers at a time.
+ * The database does the comparing (`ReconcileRepository`): it sums each payout's transactions, finds the
+ * few transactions and payments that may disagree (checks 2–4 judge only those), and streams the sums per
+ * invoice and per customer that billing and credit are asked about, a batch at a time. A merchant with a
+ * million invoices is a handful of scans, not its history in treasury's memory (docs/capacity.md).
  *
  * Billing and credit apply treasury's events a moment after they are written, so a check run in the
  * middle of traffic may report a difference that is gone a second later; run it on a quiet system.
@@ -50,25 +49,29 @@ export const CUSTOMERS_PER_SLICE = 1_000;
 @Injectable()
 export class ReconcileService {
   constructor(
-    private readonly payments: PaymentsRepository,
+    private readonly repository: ReconcileRepository,
     private readonly payouts: PayoutsRepository,
     private readonly peers: PeersClient,
     private readonly clock: Clock,
   ) {}
 
-  /** `customersPerSlice` is for tests that cut small books into several slices. */
-  async reconcile(merchantId?: string, { customersPerSlice = CUSTOMERS_PER_SLICE } = {}): Promise<ReconcileReport> {
-    const merchants = merchantId ? [merchantId] : [...new Set([...(await this.payments.merchants()), ...(await this.payouts.merchants())])].sort();
-    const differences: ReconcileDifference[] = [];
-    const figures: ReconcileMerchantFigures[] = [];
-    for (const merchant of merchants) figures.push(await this.merchant(merchant, differences, customersPerSlice));
-    return { ok: differences.length === 0, checked_at: this.clock.now().toISOString(), merchants: figures, differences };
+  async reconcile(merchantId?: string): Promise<ReconcileReport> {
+    const books = await this.repository.open();
+    try {
+      const merchants = merchantId ? [merchantId] : await books.merchants();
+      const differences: ReconcileDifference[] = [];
+      const figures: ReconcileMerchantFigures[] = [];
+      for (const merchant of merchants) figures.push(await this.merchant(books, merchant, differences));
+      return { ok: differences.length === 0, checked_at: this.clock.now().toISOString(), merchants: figures, differences };
+    } finally {
+      await books.close();
+    }
   }
 
-  private async merchant(merchantId: string, differences: ReconcileDifference[], customersPerSlice: number): Promise<ReconcileMerchantFigures> {
-    // One list per check, in report order, filled slice by slice.
+  private async merchant(books: ReconcileReads, merchantId: string, differences: ReconcileDifference[]): Promise<ReconcileMerchantFigures> {
+    // One list per check, in report order: the checks run side by side and each fills its own.
     const found = { payout: [], transaction: [], forwarded: [], payment: [], invoice: [], unbooked: [], credit: [] } as Record<
-      'payout' | 'unbooked' | keyof typeof SLICE_CHECKS,
+      'payout' | 'invoice' | 'unbooked' | 'credit' | keyof typeof BOOKS_CHECKS,
       ReconcileDifference[]
     >;
     const differ =
@@ -77,73 +80,77 @@ export class ReconcileService {
         list.push({ merchant_id: merchantId, check, subject, message });
 
     const payouts = await this.payouts.allPayouts(merchantId);
-    const payoutTotals = new Map<string, PayoutTotal>();
-    let figures = figuresOf({ merchantId, payouts, transactions: [], payments: [], links: [] });
-    const ranges = slices(await this.payments.customerIds(merchantId), customersPerSlice);
-    // The next slice is read from the database while billing and credit answer for this one.
-    let next = this.slice(merchantId, payouts, ranges[0]);
-    for (let index = 0; index < ranges.length; index += 1) {
-      const books = await next;
-      if (index + 1 < ranges.length) {
-        next = this.slice(merchantId, payouts, ranges[index + 1]);
-        // Handled where it is awaited; this keeps a failure of the read ahead from going unobserved if a check fails first.
-        next.catch(() => undefined);
-      }
-      // Each check fills its own list, so running them side by side keeps the report's order.
-      await Promise.all(Object.entries(SLICE_CHECKS).map(([name, check]) => check(books, differ(found[name as keyof typeof SLICE_CHECKS]), this.peers)));
-      addToPayoutTotals(payoutTotals, books.transactions);
-      figures = addFigures(figures, figuresOf(books));
-    }
-    payoutsEqualTheirTotals(payouts, payoutTotals, differ(found.payout));
-    await this.unbooked(merchantId, payouts, differ(found.unbooked));
+    const streamed: StreamedTotals = { amountApplied: 0, amountUnapplied: 0, customers: 0 };
+    // The streams pass hundreds of megabytes of batches at a million invoices: collected as they go (docs/memory.md, "Bulk work").
+    const heap = new HeapGrowthBound();
+    const [transactionFigures, paymentFigures] = await Promise.all([
+      books.transactionFigures(merchantId),
+      books.paymentFigures(merchantId),
+      books.payoutTotals(merchantId).then((totals) => payoutsEqualTheirTotals(payouts, totals, differ(found.payout))),
+      books
+        .suspectTransactions(merchantId)
+        .then((transactions) => BOOKS_CHECKS.transaction({ merchantId, payouts, transactions, payments: [], links: [] }, differ(found.transaction))),
+      this.suspectPayments(books, merchantId, payouts, differ(found.forwarded), differ(found.payment)),
+      invoicesCoverTheirSums(
+        merchantId,
+        tally(heap, books.invoiceSums(merchantId, INVOICE_SETTLEMENTS_BATCH), (sums) => {
+          for (const applied of sums.applied) streamed.amountApplied += applied;
+        }),
+        differ(found.invoice),
+        this.peers,
+      ),
+      creditHoldsTheUnappliedMoney(
+        merchantId,
+        tally(heap, books.customerSums(merchantId, CUSTOMERS_UNAPPLIED_BATCH), (sums) => {
+          for (const unapplied of sums.unapplied) streamed.amountUnapplied += unapplied;
+          streamed.customers += sums.customer_ids.length;
+        }),
+        differ(found.credit),
+        this.peers,
+      ),
+      this.unbooked(books, merchantId, payouts, differ(found.unbooked)),
+    ]);
+    // The sums stream in the database's order; the report lists an invoice's differences in invoice order.
+    found.invoice.sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
     differences.push(...Object.values(found).flat());
-    return figures;
+    return figuresOf(merchantId, payouts, transactionFigures, paymentFigures, streamed);
   }
 
-  /** One slice of the merchant's books: the payments, their links and the payout transactions of a range of customers. */
-  private async slice(merchantId: string, payouts: Payout[], { after, upTo }: CustomerRange): Promise<MerchantBooks> {
-    const [payments, links, transactions] = await Promise.all([
-      this.payments.ofCustomers(merchantId, after, upTo),
-      this.payments.linksOfCustomers(merchantId, after, upTo),
-      this.payouts.ofCustomers(merchantId, after, upTo),
-    ]);
-    return { merchantId, payouts, transactions, payments, links };
+  /** Checks 3 and 4 over the payments the database found may disagree, with all their links and forwarded money. */
+  private async suspectPayments(books: ReconcileReads, merchantId: string, payouts: Payout[], forwarded: Differ, payment: Differ): Promise<void> {
+    const ids = await books.suspectPayments(merchantId);
+    for (let start = 0; start < ids.length; start += SUSPECTS_PER_READ) {
+      const suspects = { merchantId, payouts, ...(await books.paymentBooks(merchantId, ids.slice(start, start + SUSPECTS_PER_READ))) };
+      BOOKS_CHECKS.forwarded(suspects, forwarded);
+      BOOKS_CHECKS.payment(suspects, payment);
+    }
   }
 
   /** Billing is asked once which decided payments it has not seen booked; the check reads only the payments it names. */
-  private async unbooked(merchantId: string, payouts: MerchantBooks['payouts'], differ: Differ): Promise<void> {
+  private async unbooked(books: ReconcileReads, merchantId: string, payouts: Payout[], differ: Differ): Promise<void> {
     const answer = this.peers.unbookedPayments({ merchant_id: merchantId, min_age_ms: 0, limit: 1000 });
     const named = await answer.then(
-      ({ payments }) =>
-        this.payments.byIds(
-          merchantId,
-          payments.map((payment) => payment.payment_id),
-        ),
+      async ({ payments }) =>
+        (
+          await books.paymentBooks(
+            merchantId,
+            payments.map((payment) => payment.payment_id),
+          )
+        ).payments,
       () => [],
     );
-    const books: MerchantBooks = { merchantId, payouts, transactions: [], payments: named, links: [] };
-    await billingAppliedOnlyBookedPayments(books, differ, { unbookedPayments: () => answer });
+    await billingAppliedOnlyBookedPayments({ merchantId, payouts, transactions: [], payments: named, links: [] }, differ, { unbookedPayments: () => answer });
   }
-}
-
-/** Customer ids after `after` up to `upTo`; a null end is open. */
-export interface CustomerRange {
-  after: string | null;
-  upTo: string | null;
 }
 
 /**
- * Ranges of customer ids, each holding `size` of the paying customers: after the previous
- * range's last id, up to its own (the first range open below, the last open above, so that transactions of
- * customers without payments, and of no customer, fall in one of them).
+ * Passes `batches` through, handing each to `add` on the way (the figures are summed from the same stream
+ * the peers are asked about), and keeps the heap within `heap`'s bound between two batches.
  */
-export function slices(customerIds: string[], size = CUSTOMERS_PER_SLICE): CustomerRange[] {
-  const ranges: CustomerRange[] = [];
-  let after: string | null = null;
-  for (let end = size - 1; end < customerIds.length - 1; end += size) {
-    ranges.push({ after, upTo: customerIds[end] });
-    after = customerIds[end];
+async function* tally<T>(heap: HeapGrowthBound, batches: AsyncIterable<T>, add: (batch: T) => void): AsyncGenerator<T> {
+  for await (const batch of batches) {
+    add(batch);
+    yield batch;
+    await heap.check();
   }
-  ranges.push({ after, upTo: null });
-  return ranges;
 }
