@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { CustomerBalances, InvoiceSubjects, merchantScope, RpcMessage, scopeFromIds } from '@netline/contracts';
 import { RpcHandler } from '@netline/messaging';
+import { HeapGrowthBound } from '@netline/observability';
 import { pastThePage } from '@netline/persistence';
 import { InvoiceDocuments } from './invoice-documents.service';
 import { InvoicesRepository } from './invoices.repository';
@@ -11,6 +12,8 @@ import { PaymentPages } from './payment-page.service';
 /** NATS handlers: one line each. `@RpcHandler` checks a message against the RPC map (as the gateway did) before the method runs. */
 @Controller()
 export class InvoicesHandler {
+  private readonly settlementsHeap = new HeapGrowthBound();
+
   constructor(
     private readonly invoices: InvoicesService,
     private readonly documents: InvoiceDocuments,
@@ -85,8 +88,12 @@ export class InvoicesHandler {
   }
 
   @RpcHandler(InvoiceSubjects.settlements)
-  settlements(@Payload() message: RpcMessage<typeof InvoiceSubjects.settlements>) {
-    return this.invoices.settlements(message.body.merchant_id, message.body);
+  async settlements(@Payload() message: RpcMessage<typeof InvoiceSubjects.settlements>) {
+    const answer = await this.invoices.settlements(message.body.merchant_id, message.body);
+    // `reconcile` asks a few hundred of these back to back at a million invoices: their bodies are
+    // collected as they go instead of growing the heap past the service's budget (docs/memory.md, "Bulk work").
+    await this.settlementsHeap.check();
+    return answer;
   }
 
   @RpcHandler(InvoiceSubjects.locate)
