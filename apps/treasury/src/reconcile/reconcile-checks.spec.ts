@@ -400,7 +400,7 @@ describe('ReconcileService', () => {
    * answer more than disagree, never fewer): the service must come to the same report as with the real
    * one's narrow answers. The sums are those of books with one invoice and one paying customer.
    */
-  function service(books: MerchantBooks, peersOf: ReconcilePeers = peers()): ReconcileService {
+  function service(books: MerchantBooks, peersOf: ReconcilePeers = peers(), overrides: Partial<ReconcileReads> = {}): ReconcileService {
     const paid = books.payments.filter((payment) => payment.paid && payment.status === 'paid');
     const reads: Partial<ReconcileReads> = {
       close: async () => undefined,
@@ -421,6 +421,7 @@ describe('ReconcileService', () => {
       },
       transactionFigures: async () => [{ type: 'payment', count: 1, net: 9_710, unpaidOut: 0, unpaidOutNet: 0 }],
       paymentFigures: async () => ({ paid: paid.length, reversed: 0, amountPaid: paid.reduce((sum, payment) => sum + payment.amount, 0) }),
+      ...overrides,
     };
     const payouts = { allPayouts: async () => books.payouts };
     const clock = { now: () => at };
@@ -466,5 +467,24 @@ describe('ReconcileService', () => {
       ['mer_1', 'payment'],
       ['mer_1', 'credit'],
     ]);
+  });
+
+  it('fails with a query that failed, once every other check has settled, and closes its reads', async () => {
+    const settled: string[] = [];
+    const report = service(cleanBooks(), peers(), {
+      suspectTransactions: async () => {
+        throw new Error('statement timeout');
+      },
+      customerSums: async function* () {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        settled.push('customers');
+        yield { customer_ids: ['cus_1'], unapplied: [2_000] };
+      },
+      close: async () => {
+        settled.push('closed');
+      },
+    }).reconcile('mer_1');
+    await expect(report).rejects.toThrow('statement timeout');
+    expect(settled).toEqual(['customers', 'closed']);
   });
 });

@@ -160,8 +160,8 @@ export class ReconcileRepository {
 /**
  * What `reconcile` reads, as sums and as the few rows that may disagree: the database compares, so a
  * merchant with a million invoices costs treasury a few thousand rows and two streams of sums, not its
- * whole history (docs/capacity.md). Each query reads each table of the merchant once, in sequential scans
- * joined by hash, rather than a hundred ranges of random reads.
+ * whole history (docs/capacity.md). The queries read the merchant's rows in sequential scans joined by
+ * hash, rather than a hundred ranges of random reads.
  *
  * The `suspect…` queries may answer more rows than disagree, never fewer: the checks in
  * `reconcile-checks.ts` judge and word what they answer, and `reconcile.medium-spec.ts` breaks each rule

@@ -83,9 +83,12 @@ export class ReconcileService {
     const streamed: StreamedTotals = { amountApplied: 0, amountUnapplied: 0, customers: 0 };
     // The streams pass hundreds of megabytes of batches at a million invoices: collected as they go (docs/memory.md, "Bulk work").
     const heap = new HeapGrowthBound();
-    const [transactionFigures, paymentFigures] = await Promise.all([
-      books.transactionFigures(merchantId),
-      books.paymentFigures(merchantId),
+    const transactionFigures = books.transactionFigures(merchantId);
+    const paymentFigures = books.paymentFigures(merchantId);
+    // Settled, not raced: a check that fails must not leave the others reading from a pool being closed.
+    const outcomes = await Promise.allSettled([
+      transactionFigures,
+      paymentFigures,
       books.payoutTotals(merchantId).then((totals) => payoutsEqualTheirTotals(payouts, totals, differ(found.payout))),
       books
         .suspectTransactions(merchantId)
@@ -110,10 +113,12 @@ export class ReconcileService {
       ),
       this.unbooked(books, merchantId, payouts, differ(found.unbooked)),
     ]);
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     // The sums stream in the database's order; the report lists an invoice's differences in invoice order.
     found.invoice.sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
     differences.push(...Object.values(found).flat());
-    return figuresOf(merchantId, payouts, transactionFigures, paymentFigures, streamed);
+    return figuresOf(merchantId, payouts, await transactionFigures, await paymentFigures, streamed);
   }
 
   /** Checks 3 and 4 over the payments the database found may disagree, with all their links and forwarded money. */
