@@ -152,5 +152,21 @@ describe('invoices hot path', () => {
     expect(await repository.openBalanceByCustomer(pagedMerchant, undefined, 2)).toEqual(all.slice(0, 2));
     expect(await repository.openBalanceByCustomer(pagedMerchant, { merchant_id: pagedMerchant, customer_id: 'cus_p2' }, 2)).toEqual(all.slice(2, 4));
     expect(await repository.openBalanceByCustomer(pagedMerchant, { merchant_id: pagedMerchant, customer_id: 'cus_p4' }, 2)).toEqual(all.slice(4));
+
+    // A page reads the open invoices' own index, not every invoice of its customers from the heap: the
+    // statement the repository sends, planned as PostgreSQL would plan it on a large table.
+    const sent: Array<{ text: string; values: unknown[] }> = [];
+    const recorder = { query: async (text: string, values: unknown[]) => (sent.push({ text, values }), []) };
+    await new InvoicesRepository(recorder as never).openBalanceByCustomer(pagedMerchant, undefined, 2);
+    const runner = database.dataSource.createQueryRunner();
+    try {
+      await runner.query('BEGIN');
+      await runner.query('SET LOCAL enable_seqscan = off');
+      const [{ 'QUERY PLAN': plan }] = await runner.query(`EXPLAIN (FORMAT JSON) ${sent[0].text}`, sent[0].values);
+      expect(JSON.stringify(plan)).toContain('"Index Name":"invoices_open_balance_idx"');
+    } finally {
+      await runner.query('ROLLBACK');
+      await runner.release();
+    }
   });
 });

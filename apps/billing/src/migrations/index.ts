@@ -15,6 +15,7 @@ import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
 import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts';
 import { OverdueIndexes1767410000000 } from './1767410000000-overdue-indexes';
 import { StatementClosings1767420000000 } from './1767420000000-statement-closings';
+import { OpenBalanceIndex1767430000000 } from './1767430000000-open-balance-index';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -35,4 +36,5 @@ export const BILLING_MIGRATIONS = [
   KeptFacetCounts1767400000000,
   OverdueIndexes1767410000000,
   StatementClosings1767420000000,
+  OpenBalanceIndex1767430000000,
 ];

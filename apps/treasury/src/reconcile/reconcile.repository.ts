@@ -144,6 +144,9 @@ export class ReconcileRepository {
         ...options.extra,
         max: RECONCILE_CONNECTIONS,
         application_name: 'netline-treasury-reconcile',
+        // The sums' hash tables hold a row per invoice: at the default 4 MB they spill to disk in dozens of
+        // batches (64 MB: a fifth less time for the sums per invoice at a million). Four sessions at most.
+        options: '-c work_mem=64MB',
         // The check's queries queue for its few connections, by design.
         connectionTimeoutMillis: deadline,
         statement_timeout: deadline,
