@@ -180,15 +180,16 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
   async close(): Promise<void> {
     const connection = this.connection;
     if (!connection) return;
-    for (const subscription of this.subscriptions.splice(0)) subscription.unsubscribe();
-    if (this.inFlight > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        new Promise<void>((resolve) => (this.idle = resolve)),
-        new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.gracePeriodMs))),
-      ]);
-      clearTimeout(timer);
-    }
+    // Drained, not just unsubscribed: until the NATS server has the unsubscription it still routes
+    // requests here, and a replica that had already stopped listening dropped them, so their callers
+    // waited out their whole timeout instead of reaching another replica. Draining answers what arrives
+    // until the server confirms, and then nothing more comes.
+    // A connection that is down cannot drain: the grace period bounds the wait either way.
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.options.gracePeriodMs)));
+    await Promise.race([Promise.all(this.subscriptions.splice(0).map((subscription) => subscription.drain().catch(() => undefined))), graceOver]);
+    if (this.inFlight > 0) await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), graceOver]);
+    clearTimeout(timer);
     this.connection = null;
     // The last replies are queued for the end of this turn: hand them over and wait until the server has
     // them (a PING round trip), or closing would drop them.
