@@ -1,7 +1,6 @@
-import { Session } from 'node:inspector';
 import { performance } from 'node:perf_hooks';
-import { getHeapStatistics } from 'node:v8';
 import { Counter, Registry } from 'prom-client';
+import { HeapGrowthBound } from './heap-growth-bound';
 
 /** Tuning and test seams of `IdleHeapCollector`; every field has a production default. */
 export interface IdleHeapCollectorOptions {
@@ -32,23 +31,21 @@ export interface IdleHeapCollectorOptions {
  * most one pause of a few tens of milliseconds per burst. Start-up counts as a burst.
  */
 export class IdleHeapCollector {
-  private readonly intervalMs: number;
   private readonly idleUtilization: number;
-  private readonly minGarbageBytes: number;
-  private readonly collect: () => Promise<void>;
-  private readonly heapCommitted: () => number;
+  private readonly intervalMs: number;
   private readonly utilization: () => number;
   private readonly collections: Counter | undefined;
-  private committedAfterLastCollection: number;
-  private collecting = false;
+  private readonly bound: HeapGrowthBound;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(options: IdleHeapCollectorOptions = {}) {
     this.intervalMs = options.intervalMs ?? 2_000;
     this.idleUtilization = options.idleUtilization ?? 0.05;
-    this.minGarbageBytes = options.minGarbageBytes ?? 16 * 1024 * 1024;
-    this.collect = options.collect ?? collectAllGarbage;
-    this.heapCommitted = options.heapCommitted ?? (() => getHeapStatistics().total_heap_size);
+    this.bound = new HeapGrowthBound({
+      stepBytes: options.minGarbageBytes ?? 16 * 1024 * 1024,
+      collect: options.collect,
+      heapCommitted: options.heapCommitted,
+    });
     this.utilization = options.utilization ?? loopUtilizationSinceLastCall();
     this.collections = options.metrics
       ? new Counter({
@@ -57,7 +54,6 @@ export class IdleHeapCollector {
           registers: [options.metrics],
         })
       : undefined;
-    this.committedAfterLastCollection = this.heapCommitted();
   }
 
   /** Starts looking every interval (the timer never keeps the process alive). */
@@ -66,7 +62,7 @@ export class IdleHeapCollector {
     // Start-up is the first burst: loading the modules and wiring the app fill the young generation (32 MB
     // committed) and leave garbage that a process which then waits for traffic would keep. Counting the
     // heap as grown from nothing makes the first idle look collect it, once.
-    this.committedAfterLastCollection = 0;
+    this.bound.countFromNothing();
     this.utilization();
     this.timer = setInterval(() => void this.check(), this.intervalMs);
     this.timer.unref();
@@ -79,44 +75,15 @@ export class IdleHeapCollector {
 
   /** One look: collects when the loop was idle and enough garbage piled up. True when it collected. */
   async check(): Promise<boolean> {
-    if (this.collecting) return false;
+    if (this.bound.collecting) return false;
     const idle = this.utilization() < this.idleUtilization;
-    const committed = this.heapCommitted();
-    // A heap that shrank by itself lowers the baseline.
-    if (committed < this.committedAfterLastCollection) this.committedAfterLastCollection = committed;
-    if (!idle || committed - this.committedAfterLastCollection < this.minGarbageBytes) return false;
-    this.collecting = true;
-    try {
-      await this.collect();
-      this.collections?.inc();
-      return true;
-    } catch {
-      // Nothing to do about a collection that could not run; the next burst tries again.
-      return false;
-    } finally {
-      this.committedAfterLastCollection = this.heapCommitted();
-      this.collecting = false;
-    }
+    // Looked at busy or not, so that a heap V8 collected during a burst lowers the baseline.
+    const grown = this.bound.grown();
+    if (!idle || !grown) return false;
+    const collected = await this.bound.collect();
+    if (collected) this.collections?.inc();
+    return collected;
   }
-}
-
-/**
- * V8's low-memory collection (repeated full collections that compact the heap and release its empty
- * pages to the system), asked for through an in-process inspector session: the only way Node offers to
- * run it without starting the process with `--expose-gc`, and `gc()` alone keeps the pages it emptied
- * committed. The session opens no port and lives only for the call.
- */
-export function collectAllGarbage(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const session = new Session();
-    session.connect();
-    session.post('HeapProfiler.collectGarbage', (error) => {
-      // Disconnecting from inside the session's own callback blocks; leave it first.
-      setImmediate(() => session.disconnect());
-      if (error) reject(error);
-      else resolve();
-    });
-  });
 }
 
 function loopUtilizationSinceLastCall(): () => number {
