@@ -408,6 +408,7 @@ describe('ReconcileService', () => {
       payoutTotals: async () => totalsOf(books.transactions),
       suspectTransactions: async () => books.transactions,
       suspectPayments: async () => books.payments.map((payment) => payment.id),
+      payments: async (_merchantId, ids) => books.payments.filter((payment) => ids.includes(payment.id)),
       paymentBooks: async (_merchantId, ids) => ({
         payments: books.payments.filter((payment) => ids.includes(payment.id)),
         links: books.links.filter((link) => ids.includes(link.paymentId)),

@@ -270,12 +270,18 @@ export class ReconcileReads {
   }
 
   /** `paymentIds`' payments, all their links, and the transactions those links forwarded and refunded. */
+  /** The merchant's payments among `paymentIds`, oldest first (unknown ids are left out). */
+  async payments(merchantId: string, paymentIds: string[]): Promise<BookedPayment[]> {
+    const rows: BookedPaymentRow[] = await this.dataSource.query(
+      `SELECT ${BOOKED_PAYMENT_COLUMNS} FROM payments WHERE merchant_id = $1 AND id = ANY($2::text[]) ORDER BY created_at, id`,
+      [merchantId, paymentIds],
+    );
+    return rows.map(bookedPayment);
+  }
+
   async paymentBooks(merchantId: string, paymentIds: string[]): Promise<PaymentBooks> {
-    const [paymentRows, linkRows] = await Promise.all([
-      this.dataSource.query(`SELECT ${BOOKED_PAYMENT_COLUMNS} FROM payments WHERE merchant_id = $1 AND id = ANY($2::text[]) ORDER BY created_at, id`, [
-        merchantId,
-        paymentIds,
-      ]) as Promise<BookedPaymentRow[]>,
+    const [payments, linkRows] = await Promise.all([
+      this.payments(merchantId, paymentIds),
       this.dataSource.query(
         `SELECT payment_id, invoice_id, amount, amount_applied, invoice_advanced FROM payment_links
           WHERE merchant_id = $1 AND payment_id = ANY($2::text[]) ORDER BY payment_id, position`,
@@ -297,7 +303,7 @@ export class ReconcileReads {
             merchantId,
             sourceKeys,
           ]);
-    return { payments: paymentRows.map(bookedPayment), links, transactions: transactionRows.map(bookedTransaction) };
+    return { payments, links, transactions: transactionRows.map(bookedTransaction) };
   }
 
   /**

@@ -135,13 +135,11 @@ export class ReconcileService {
   private async unbooked(books: ReconcileReads, merchantId: string, payouts: Payout[], differ: Differ): Promise<void> {
     const answer = this.peers.unbookedPayments({ merchant_id: merchantId, min_age_ms: 0, limit: 1000 });
     const named = await answer.then(
-      async ({ payments }) =>
-        (
-          await books.paymentBooks(
-            merchantId,
-            payments.map((payment) => payment.payment_id),
-          )
-        ).payments,
+      ({ payments }) =>
+        books.payments(
+          merchantId,
+          payments.map((payment) => payment.payment_id),
+        ),
       () => [],
     );
     await billingAppliedOnlyBookedPayments({ merchantId, payouts, transactions: [], payments: named, links: [] }, differ, { unbookedPayments: () => answer });
