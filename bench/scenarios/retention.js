@@ -67,6 +67,7 @@ const GROWTH_TABLES = new Set([
   'oauth_records',
   'ended_grants',
   'row_count_changes',
+  'range_count_changes',
   'shipment_files',
 ]);
 

@@ -144,6 +144,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO statement_progress (merchant_id, customer_id, closed_through) VALUES ('mer_rows', 'cus_1', '2026-11-01T00:00:00Z')`,
         `INSERT INTO statement_closings (merchant_id, closed_through) VALUES ('mer_rows', '2026-11-01T00:00:00Z')`,
         foldedCount('invoices'),
+        `INSERT INTO range_counts (table_name, merchant_id, bucket, counted) VALUES ('invoices.amount_due', 'mer_folded', 1450, 3)`,
         ...messaging('invoice'),
       ];
     case 'treasury':

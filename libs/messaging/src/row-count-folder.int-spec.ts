@@ -1,5 +1,5 @@
 import { createLogger } from '@netline/observability';
-import { keepRowCounts, keptRowCount } from '@netline/persistence';
+import { keepRangeCounts, keepRowCounts, keptBucketsCount, keptRowCount, ROW_COUNT_FOLD_BATCH } from '@netline/persistence';
 import { scratchDatabase, ScratchDatabase } from '@netline/testing';
 import { DataSource } from 'typeorm';
 import { RowCountFolder } from './row-count-folder';
@@ -44,6 +44,27 @@ describe('RowCountFolder', () => {
       { merchant_id: 'mer_a', counted: 120 },
       { merchant_id: 'mer_b', counted: 40 },
     ]);
+  });
+
+  it('folds the kept range counts too, once the database keeps them, past a batch of them', async () => {
+    const runner = dataSource.createQueryRunner();
+    await dataSource.query('ALTER TABLE gizmos ADD COLUMN weight bigint NOT NULL DEFAULT 5');
+    await keepRangeCounts(runner, 'gizmos', 'weight', 'amount');
+    await runner.release();
+    // One change per merchant and bucket: 20 merchants, each with its own weights under 1,000 cents (a bucket each),
+    // more changes than one fold statement moves.
+    await dataSource.query(
+      `INSERT INTO gizmos (merchant_id, weight) SELECT 'mer_r' || value % 20, value / 20 FROM generate_series(0, ${ROW_COUNT_FOLD_BATCH + 499}) value`,
+    );
+    const rangePending = async () =>
+      ((await dataSource.query('SELECT count(*)::int AS pending FROM range_count_changes')) as Array<{ pending: number }>)[0].pending;
+    expect(await rangePending()).toBe(ROW_COUNT_FOLD_BATCH + 500);
+    await new RowCountFolder(dataSource, logger, 0).fold();
+    expect(await rangePending()).toBe(0);
+    expect(await pending()).toBe(0);
+    const merchants = Array.from({ length: 20 }, (_, index) => `mer_r${index}`);
+    expect(await keptBucketsCount(dataSource, 'gizmos.weight', merchants, null, null)).toBe(ROW_COUNT_FOLD_BATCH + 500);
+    expect(await keptBucketsCount(dataSource, 'gizmos.weight', ['mer_r3'], 100, 199)).toBe(100);
   });
 
   it('folds on its timer once started, and stops', async () => {

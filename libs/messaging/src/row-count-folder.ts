@@ -1,11 +1,12 @@
 import { Logger } from '@netline/observability';
-import { foldRowCounts, ROW_COUNT_FOLD_BATCH } from '@netline/persistence';
+import { foldRangeCounts, foldRowCounts, keepsRangeCounts, ROW_COUNT_FOLD_BATCH } from '@netline/persistence';
 import { DataSource } from 'typeorm';
 import { IntervalWorker } from './interval-worker';
 
 /**
  * Folds the kept row counts' changes into their counts on a timer (ROW_COUNTS_FOLD_INTERVAL_MS), in a
- * service whose migrations keep row counts (`keepRowCounts` in @netline/persistence): a count reads the
+ * service whose migrations keep row counts (`keepRowCounts` in @netline/persistence), and the kept range
+ * counts' too where the database has them (`keepRangeCounts`): a count reads the
  * changes not yet folded, so folding often keeps that read short whatever the write rate. One replica
  * folds at a time (a PostgreSQL advisory lock).
  */
@@ -41,6 +42,12 @@ export class RowCountFolder {
         let folded = 0;
         for (;;) {
           const batch = await foldRowCounts(runner);
+          folded += batch;
+          if (batch < ROW_COUNT_FOLD_BATCH) break;
+        }
+        if (!(await keepsRangeCounts(runner))) return folded;
+        for (;;) {
+          const batch = await foldRangeCounts(runner, ROW_COUNT_FOLD_BATCH);
           folded += batch;
           if (batch < ROW_COUNT_FOLD_BATCH) return folded;
         }

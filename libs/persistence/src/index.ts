@@ -10,4 +10,5 @@ export * from './merchant-clock';
 export * from './prepared';
 export * from './migration-indexes';
 export * from './transaction-lock';
+export * from './range-counts';
 export * from './row-counts';

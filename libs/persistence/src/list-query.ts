@@ -1,5 +1,6 @@
 import { Filter, FilterOp, ListPage, ListQuery } from '@netline/contracts';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { keptRangeCount, rangeCountKey, rangeCountPlan, rangeOf, RangeScale } from './range-counts';
 import { keptCountKey, keptRowCount } from './row-counts';
 
 const SQL_OPS: Record<Exclude<FilterOp, 'prefix'>, string> = { eq: '=', ne: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
@@ -64,6 +65,12 @@ export interface KeptCountOf {
   table: string;
   scope: readonly string[];
   facets?: readonly string[];
+  /**
+   * The filter fields whose values are counted by bucket (`keepRangeCounts`), each with its column as SQL
+   * over the builder's alias and its scale: a page filtered on a range of one of them alone counts only the
+   * rows of the buckets its ends cut into.
+   */
+  ranges?: Readonly<Record<string, { column: string; scale: RangeScale }>>;
 }
 
 /**
@@ -85,9 +92,34 @@ export async function pageOf<T extends ObjectLiteral>(
     const [items, count] = await Promise.all([builder.getMany(), keptRowCount(builder.connection, key, kept.scope)]);
     return { items, count };
   }
+  const ranged = kept && rangeCountOf(kept, query.filters);
+  if (kept && ranged) {
+    const { field, column, scale, range } = ranged;
+    const countMatches = (extra?: { below: number } | { from: number }) => {
+      const counting = builder.clone();
+      if (extra) {
+        const [operator, edge] = 'below' in extra ? ['<', extra.below] : ['>=', extra.from];
+        counting.andWhere(`${column} ${operator} :rangeEdge`, { rangeEdge: scale === 'day' ? new Date(edge) : edge });
+      }
+      return counting.getCount();
+    };
+    const [items, count] = await Promise.all([
+      builder.getMany(),
+      keptRangeCount(builder.connection, rangeCountKey(kept.table, field), kept.scope, rangeCountPlan(scale, range), countMatches),
+    ]);
+    return { items, count };
+  }
   // TypeORM's own pair: it skips the count query when the page it read is the last one.
   const [items, count] = await builder.getManyAndCount();
   return { items, count };
+}
+
+/** The kept range a query's filters make, when they all filter one of `kept.ranges` (`rangeOf`). */
+function rangeCountOf(kept: KeptCountOf, filters: ListQuery['filters']) {
+  const field = filters[0]?.field;
+  const spec = field === undefined ? undefined : kept.ranges?.[field];
+  const range = spec && rangeOf(spec.scale, field, filters);
+  return spec && range ? { field, ...spec, range } : null;
 }
 
 /** A page read one row longer than `limit`: that row, when there is one, says a page follows. */

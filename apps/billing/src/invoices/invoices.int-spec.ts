@@ -1,5 +1,5 @@
 import { merchantScope } from '@netline/contracts';
-import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, UnitOfWork } from '@netline/messaging';
+import { messagingEntities, messagingMigrations, OutboxRelay, OutboxWriter, RowCountFolder, UnitOfWork } from '@netline/messaging';
 import { createLogger } from '@netline/observability';
 import { Clock, newId } from '@netline/persistence';
 import { provisionTestDatabase, ProvisionedDatabase } from '@netline/testing';
@@ -168,5 +168,58 @@ describe('invoices hot path', () => {
       await runner.query('ROLLBACK');
       await runner.release();
     }
+  });
+
+  it('counts an amount or a creation-day range from the kept buckets, equal to the matches, with and without folding', async () => {
+    const rangedMerchant = 'mer_ranged';
+    // Amounts on both sides of bucket boundaries (12,300–12,399 is one bucket), created over five days.
+    const amounts = [999, 1_000, 1_009, 1_010, 12_299, 12_300, 12_345, 12_399, 12_400, 150_000, 4_000_000];
+    for (const [index, amountDue] of amounts.entries()) {
+      const createdAt = new Date(Date.parse('2030-03-01T00:00:00Z') + index * 11 * 3_600_000);
+      const written = Object.assign(invoice(), { merchantId: rangedMerchant, ...newInvoiceState(amountDue, createdAt), lineItems: [] });
+      await unitOfWork.run(async ({ manager, stage }) => {
+        await repository.insertWithEvents(manager, written, stage(invoiceCreated(written)));
+      });
+    }
+    const ranges: Array<Array<{ field: string; op: 'gt' | 'gte' | 'lt' | 'lte' | 'eq'; value: number | string }>> = [
+      [{ field: 'amount_due', op: 'gte', value: 1_000 }],
+      [
+        { field: 'amount_due', op: 'gt', value: 1_005 },
+        { field: 'amount_due', op: 'lt', value: 12_350 },
+      ],
+      [
+        { field: 'amount_due', op: 'gte', value: 12_300 },
+        { field: 'amount_due', op: 'lte', value: 12_399 },
+      ],
+      [{ field: 'amount_due', op: 'lte', value: 150_000 }],
+      [{ field: 'amount_due', op: 'eq', value: 12_345 }],
+      [
+        { field: 'created_at', op: 'gte', value: '2030-03-02T00:00:00.000Z' },
+        { field: 'created_at', op: 'lt', value: '2030-03-04T12:00:00.000Z' },
+      ],
+      [{ field: 'created_at', op: 'gt', value: '2030-03-01T10:00:00.000Z' }],
+    ];
+    const SQL_OPS = { gt: '>', gte: '>=', lt: '<', lte: '<=', eq: '=' };
+    const check = async () => {
+      for (const filters of ranges) {
+        const page = await repository.list(merchantScope(rangedMerchant), { limit: 2, page: 0, offset: 0, filters, sort: [], params: {} });
+        const [{ count }] = (await database.dataSource.query(
+          `SELECT count(*)::int AS count FROM invoices WHERE merchant_id = $1 AND ${filters.map((filter, index) => `${filter.field} ${SQL_OPS[filter.op]} $${index + 2}`).join(' AND ')}`,
+          [rangedMerchant, ...filters.map((filter) => filter.value)],
+        )) as Array<{ count: number }>;
+        expect({ filters, count: 'count' in page ? page.count : undefined }).toEqual({ filters, count });
+      }
+    };
+    await check();
+    await new RowCountFolder(database.dataSource, createLogger('billing', 'silent'), 0).fold();
+    const [{ pending }] = (await database.dataSource.query('SELECT count(*)::int AS pending FROM range_count_changes')) as Array<{ pending: number }>;
+    expect(pending).toBe(0);
+    await check();
+
+    // The list reads the kept buckets: a bucket the range covers whole answers for its rows.
+    await database.dataSource.query("INSERT INTO range_counts VALUES ('invoices.amount_due', $1, $2, 7)", [rangedMerchant, 5_000]);
+    const widened = await repository.list(merchantScope(rangedMerchant), { limit: 2, page: 0, offset: 0, filters: ranges[0], sort: [], params: {} });
+    expect('count' in widened && widened.count).toBe(amounts.length - 1 + 7);
+    await database.dataSource.query('DELETE FROM range_counts WHERE merchant_id = $1 AND bucket = 5000', [rangedMerchant]);
   });
 });

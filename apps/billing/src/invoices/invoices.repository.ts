@@ -279,7 +279,12 @@ export class InvoicesRepository {
       .where(...scopeCondition('invoice.merchant_id', scope));
     if (query.sort.length === 0) builder.orderBy('invoice.created_at', 'DESC');
     applyListQuery(builder, query, LIST_COLUMNS, 'invoice.id');
-    return pageOf(builder, query, { table: 'invoices', scope, facets: ['fully_paid', 'archived', 'advance_requested'] });
+    return pageOf(builder, query, {
+      table: 'invoices',
+      scope,
+      facets: ['fully_paid', 'archived', 'advance_requested'],
+      ranges: { amount_due: { column: 'invoice.amount_due', scale: 'amount' }, created_at: { column: 'invoice.created_at', scale: 'day' } },
+    });
   }
 
   async putFile(manager: EntityManager, merchantId: string, invoiceId: string, kind: InvoiceFile['kind'], content: Buffer, now: Date): Promise<void> {

@@ -16,6 +16,7 @@ import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts'
 import { OverdueIndexes1767410000000 } from './1767410000000-overdue-indexes';
 import { StatementClosings1767420000000 } from './1767420000000-statement-closings';
 import { OpenBalanceIndex1767430000000 } from './1767430000000-open-balance-index';
+import { KeptRangeCounts1767440000000 } from './1767440000000-kept-range-counts';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -37,4 +38,5 @@ export const BILLING_MIGRATIONS = [
   OverdueIndexes1767410000000,
   StatementClosings1767420000000,
   OpenBalanceIndex1767430000000,
+  KeptRangeCounts1767440000000,
 ];

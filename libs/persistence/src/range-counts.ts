@@ -1,0 +1,341 @@
+import type { Filter } from '@netline/contracts';
+import type { QueryRunner } from 'typeorm';
+
+/**
+ * Per-merchant counts of a column's values by bucket, so that a list filtered on a range of that column
+ * (`amount_due` between two figures, a `created_at` window) answers its `count` from the buckets the range
+ * covers whole, and counts only the rows of the one or two buckets its ends cut into
+ * (docs/persistence.md, "Kept range counts"). Kept as the row counts are (`row-counts.ts`): writers only
+ * insert changes, one per merchant and bucket a statement touched, and `RowCountFolder` folds them.
+ */
+
+/**
+ * How a column's values fall into buckets.
+ * - `amount`: an integer amount in cents, bucketed by its first three digits: every value under 1,000 is
+ *   its own bucket, and above, a bucket spans at most 1% of its values (12,300–12,399 cents). A range's
+ *   ends then cut into buckets of a few rows each, however amounts are spread.
+ * - `day`: a time, bucketed by its UTC day.
+ */
+export type RangeScale = 'amount' | 'day';
+
+const DAY_MS = 86_400_000;
+
+/** The bucket of a non-negative amount: itself under 1,000, else 1,000 + 900 per further digit + its first three digits. */
+function amountBucket(value: number): number {
+  if (value < 1000) return value;
+  const digits = String(value);
+  return 1000 + (digits.length - 4) * 900 + (Number(digits.slice(0, 3)) - 100);
+}
+
+/** The first value of a non-negative amount bucket. */
+function amountBucketStart(bucket: number): number {
+  if (bucket < 1000) return bucket;
+  const decade = Math.floor((bucket - 1000) / 900);
+  return (100 + ((bucket - 1000) % 900)) * 10 ** (decade + 1);
+}
+
+/**
+ * A value's bucket under `scale`, as the database computes it (`range_count_bucket_*`): amounts as
+ * integers of cents (negative ones mirror the positive: -12,345 falls in minus the bucket of 12,345),
+ * times as ISO strings or epoch milliseconds.
+ */
+export function rangeBucket(scale: RangeScale, value: number | string): number {
+  if (scale === 'day') return Math.floor((typeof value === 'number' ? value : Date.parse(value)) / DAY_MS);
+  const amount = Number(value);
+  if (amount === 0) return 0; // -0 too
+  return amount > 0 ? amountBucket(amount) : -amountBucket(-amount);
+}
+
+/** The lowest value of `bucket` under `scale`: cents, or the epoch milliseconds of the day's start. */
+export function rangeBucketStart(scale: RangeScale, bucket: number): number {
+  if (scale === 'day') return bucket * DAY_MS;
+  if (bucket >= 0) return amountBucketStart(bucket);
+  // A negative bucket holds minus the values of its mirror; its lowest value is minus the mirror's highest.
+  return -(amountBucketStart(-bucket + 1) - 1);
+}
+
+/** The SQL of `rangeBucket` (the triggers' side): one IMMUTABLE function per scale. */
+const BUCKET_FUNCTIONS: Record<RangeScale, string> = {
+  amount: `
+    CREATE OR REPLACE FUNCTION range_count_bucket_amount(value bigint) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT AS $$
+      SELECT CASE
+        WHEN value >= 1000 THEN 1000 + (length(value::text) - 4) * 900 + (left(value::text, 3)::bigint - 100)
+        WHEN value <= -1000 THEN -(1000 + (length((-value)::text) - 4) * 900 + (left((-value)::text, 3)::bigint - 100))
+        ELSE value
+      END
+    $$`,
+  // The epoch of a timestamptz does not depend on the session's time zone, so the day is immutable.
+  day: `
+    CREATE OR REPLACE FUNCTION range_count_bucket_day(value timestamptz) RETURNS bigint LANGUAGE sql IMMUTABLE STRICT AS $$
+      SELECT floor(extract(epoch FROM value) / 86400)::bigint
+    $$`,
+};
+
+const COLUMN_TYPES: Record<RangeScale, readonly string[]> = {
+  amount: ['bigint', 'integer'],
+  day: ['timestamp with time zone'],
+};
+
+/** The key a column's buckets are kept under in `range_counts`: `invoices.amount_due`. */
+export function rangeCountKey(table: string, column: string): string {
+  return `${table}.${column}`;
+}
+
+async function createRangeCountTables(runner: QueryRunner): Promise<void> {
+  await runner.query(`
+    CREATE TABLE IF NOT EXISTS range_counts (
+      table_name text NOT NULL,
+      merchant_id text NOT NULL,
+      bucket bigint NOT NULL,
+      counted bigint NOT NULL,
+      PRIMARY KEY (merchant_id, table_name, bucket)
+    )`);
+  await runner.query(`
+    CREATE TABLE IF NOT EXISTS range_count_changes (
+      id bigserial PRIMARY KEY,
+      table_name text NOT NULL,
+      merchant_id text NOT NULL,
+      bucket bigint NOT NULL,
+      counted bigint NOT NULL
+    )`);
+  await runner.query('CREATE INDEX IF NOT EXISTS range_count_changes_merchant_idx ON range_count_changes (merchant_id, table_name, bucket) INCLUDE (counted)');
+  await runner.query(`
+    CREATE OR REPLACE FUNCTION range_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      DELETE FROM range_count_changes WHERE left(table_name, length(TG_TABLE_NAME) + 1) = TG_TABLE_NAME || '.';
+      DELETE FROM range_counts WHERE left(table_name, length(TG_TABLE_NAME) + 1) = TG_TABLE_NAME || '.';
+      RETURN NULL;
+    END $$`);
+}
+
+/** The name of the triggers and functions that keep `table.column`'s buckets. */
+const keeper = (table: string, column: string) => `${table}_${column}_range_counts`;
+
+/**
+ * A migration's step, after `keepRowCounts(runner, [table])` (whose trigger keeps rows from moving to
+ * another merchant): keep each merchant's count of `table`'s rows per bucket of `column` under `scale`,
+ * starting from the rows the table holds. The column must be NOT NULL. Inserts and deletes are counted per
+ * statement, over its transition table; an update counts only when it moves a row to another bucket (a
+ * row-level trigger on the column, with the bucket compared in its WHEN), so most updates of the column
+ * (a balance paid down by a cent) write nothing. The triggers come before the counts, in the migration's
+ * transaction, so no row is counted twice or missed.
+ */
+export async function keepRangeCounts(runner: QueryRunner, table: string, column: string, scale: RangeScale): Promise<void> {
+  const [described] = (await runner.query(
+    `SELECT data_type, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2`,
+    [table, column],
+  )) as Array<{ data_type: string; is_nullable: string }>;
+  if (!described || described.is_nullable !== 'NO' || !COLUMN_TYPES[scale].includes(described.data_type)) {
+    throw new Error(`${table}.${column} cannot keep ${scale} range counts: it must exist, be NOT NULL, and be ${COLUMN_TYPES[scale].join(' or ')}`);
+  }
+  await createRangeCountTables(runner);
+  await runner.query(BUCKET_FUNCTIONS[scale]);
+  const name = keeper(table, column);
+  const key = rangeCountKey(table, column);
+  const bucket = (row: string) => `range_count_bucket_${scale}(${row}.${column})`;
+  for (const [kind, rows, sign] of [
+    ['added', 'added_rows', ''],
+    ['removed', 'removed_rows', '-'],
+  ] as const) {
+    await runner.query(`
+      CREATE FUNCTION ${name}_${kind}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted)
+        SELECT '${key}', merchant_id, ${bucket('row')}, ${sign}count(*) FROM ${rows} row GROUP BY merchant_id, ${bucket('row')};
+        RETURN NULL;
+      END $$`);
+  }
+  await runner.query(`
+    CREATE FUNCTION ${name}_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted) VALUES
+        ('${key}', OLD.merchant_id, ${bucket('OLD')}, -1), ('${key}', NEW.merchant_id, ${bucket('NEW')}, 1);
+      RETURN NULL;
+    END $$`);
+  await runner.query(`
+    CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION ${name}_added()`);
+  await runner.query(`
+    CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION ${name}_removed()`);
+  await runner.query(`
+    CREATE TRIGGER ${name}_update AFTER UPDATE OF ${column} ON ${table}
+      FOR EACH ROW WHEN (${bucket('OLD')} IS DISTINCT FROM ${bucket('NEW')}) EXECUTE FUNCTION ${name}_moved()`);
+  await runner.query(`CREATE TRIGGER ${name}_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION range_counts_truncated()`);
+  await runner.query(
+    `INSERT INTO range_counts (table_name, merchant_id, bucket, counted)
+     SELECT $1, merchant_id, ${bucket('row')}, count(*) FROM ${table} row GROUP BY merchant_id, ${bucket('row')}`,
+    [key],
+  );
+}
+
+/**
+ * `keepRangeCounts` undone (a migration's `down()`): the column's triggers, functions and counts, and the
+ * shared tables and functions once no column of the database keeps range counts any more.
+ */
+export async function dropRangeCounts(runner: QueryRunner, table: string, column: string, scale: RangeScale): Promise<void> {
+  const name = keeper(table, column);
+  for (const kind of ['truncate', 'update', 'delete', 'insert']) await runner.query(`DROP TRIGGER ${name}_${kind} ON ${table}`);
+  for (const kind of ['moved', 'removed', 'added']) await runner.query(`DROP FUNCTION ${name}_${kind}()`);
+  const [{ kept, ofScale }] = (await runner.query(
+    `SELECT (SELECT count(*)::int FROM pg_trigger WHERE tgname LIKE '%\\_range\\_counts\\_insert' AND NOT tgisinternal) AS kept,
+            (SELECT count(*)::int FROM pg_proc WHERE proname LIKE '%\\_range\\_counts\\_added' AND prosrc LIKE '%range_count_bucket_' || $1 || '(%') AS "ofScale"`,
+    [scale],
+  )) as Array<{ kept: number; ofScale: number }>;
+  // The bucket function goes with the last column of its scale, the shared tables with the last column of all.
+  if (ofScale === 0) await runner.query(`DROP FUNCTION range_count_bucket_${scale}(${scale === 'amount' ? 'bigint' : 'timestamptz'})`);
+  if (kept > 0) {
+    const key = rangeCountKey(table, column);
+    await runner.query('DELETE FROM range_count_changes WHERE table_name = $1', [key]);
+    await runner.query('DELETE FROM range_counts WHERE table_name = $1', [key]);
+    return;
+  }
+  await runner.query('DROP TABLE range_count_changes');
+  await runner.query('DROP TABLE range_counts');
+  await runner.query('DROP FUNCTION range_counts_truncated()');
+}
+
+type Executor = { query(text: string, values?: unknown[]): Promise<unknown> };
+
+/**
+ * Moves the oldest range changes into their counts, at most `batch` of them, in one statement (as
+ * `foldRowCounts` does for the row counts). Resolves how many it folded.
+ */
+export async function foldRangeCounts(executor: Executor, batch: number): Promise<number> {
+  const [row] = (await executor.query(`
+    WITH folded AS (
+      DELETE FROM range_count_changes WHERE id IN (SELECT id FROM range_count_changes ORDER BY id LIMIT ${batch})
+      RETURNING table_name, merchant_id, bucket, counted
+    ),
+    summed AS (
+      INSERT INTO range_counts AS counts (table_name, merchant_id, bucket, counted)
+      SELECT table_name, merchant_id, bucket, sum(counted) FROM folded GROUP BY merchant_id, table_name, bucket ORDER BY merchant_id, table_name, bucket
+      ON CONFLICT (merchant_id, table_name, bucket) DO UPDATE SET counted = counts.counted + EXCLUDED.counted
+    )
+    SELECT count(*)::int AS folded FROM folded`)) as Array<{ folded: number }>;
+  return row.folded;
+}
+
+/** Whether the database keeps any range counts (a service folds them only then). */
+export async function keepsRangeCounts(executor: Executor): Promise<boolean> {
+  const [row] = (await executor.query("SELECT to_regclass('range_count_changes') IS NOT NULL AS kept")) as Array<{ kept: boolean }>;
+  return row.kept;
+}
+
+/** One end of a range filter: its value (cents, or epoch milliseconds) and whether it is itself included. */
+interface RangeEnd {
+  value: number;
+  inclusive: boolean;
+}
+
+/**
+ * The ends of a range that `filters` make on `field`, when every filter is on that field and compares it
+ * with `gt`, `gte`, `lt`, `lte` or `eq` (two ends of a side: the tighter); otherwise `null`, and the
+ * matches are counted. An integer amount's exclusive end is made inclusive (`gt 100` is `gte 101`).
+ */
+export function rangeOf(scale: RangeScale, field: string, filters: readonly Filter[]): { lower?: RangeEnd; upper?: RangeEnd } | null {
+  if (filters.length === 0 || filters.some((filter) => filter.field !== field)) return null;
+  let lower: RangeEnd | undefined;
+  let upper: RangeEnd | undefined;
+  const tighter = (current: RangeEnd | undefined, next: RangeEnd, side: 1 | -1) =>
+    !current || side * (next.value - current.value) > 0 || (next.value === current.value && !next.inclusive) ? next : current;
+  for (const filter of filters) {
+    const value = scale === 'day' ? Date.parse(String(filter.value)) : Number(filter.value);
+    if (!Number.isFinite(value) || (scale === 'amount' && !Number.isInteger(value))) return null;
+    const integer = scale === 'amount';
+    switch (filter.op) {
+      case 'gt':
+        lower = tighter(lower, integer ? { value: value + 1, inclusive: true } : { value, inclusive: false }, 1);
+        break;
+      case 'gte':
+        lower = tighter(lower, { value, inclusive: true }, 1);
+        break;
+      case 'lt':
+        upper = tighter(upper, integer ? { value: value - 1, inclusive: true } : { value, inclusive: false }, -1);
+        break;
+      case 'lte':
+        upper = tighter(upper, { value, inclusive: true }, -1);
+        break;
+      case 'eq':
+        lower = tighter(lower, { value, inclusive: true }, 1);
+        upper = tighter(upper, { value, inclusive: true }, -1);
+        break;
+      default:
+        return null;
+    }
+  }
+  return { lower, upper };
+}
+
+/**
+ * How a range's count is read: the kept counts of the buckets it covers whole (`from`..`to`, inclusive,
+ * `null` for no end), and the rows it counts itself, in the bucket its lower end cuts into (values below
+ * `lowerEdgeBelow`) and in the one its upper end cuts into (values from `upperEdgeFrom`). A range inside
+ * one bucket is counted whole (`within`).
+ */
+export type RangeCountPlan =
+  { within: true } | { within: false; from: number | null; to: number | null; lowerEdgeBelow: number | null; upperEdgeFrom: number | null };
+
+export function rangeCountPlan(scale: RangeScale, range: { lower?: RangeEnd; upper?: RangeEnd }): RangeCountPlan {
+  const { lower, upper } = range;
+  const low = lower ? rangeBucket(scale, lower.value) : null;
+  const high = upper ? rangeBucket(scale, upper.value) : null;
+  if (low !== null && high !== null && low >= high) return { within: true };
+  let from: number | null = null;
+  let lowerEdgeBelow: number | null = null;
+  if (low !== null && lower) {
+    // The lower end's bucket is covered whole when the range starts at the bucket's first value.
+    if (lower.inclusive && lower.value === rangeBucketStart(scale, low)) from = low;
+    else [from, lowerEdgeBelow] = [low + 1, rangeBucketStart(scale, low + 1)];
+  }
+  let to: number | null = null;
+  let upperEdgeFrom: number | null = null;
+  if (high !== null && upper) {
+    const next = rangeBucketStart(scale, high + 1);
+    const start = rangeBucketStart(scale, high);
+    // Ending just before a bucket leaves it out; ending on its last value (an amount) covers it whole.
+    if (!upper.inclusive && upper.value === start) to = high - 1;
+    else if (upper.inclusive && scale === 'amount' && upper.value === next - 1) to = high;
+    else [to, upperEdgeFrom] = [high - 1, start];
+  }
+  return { within: false, from, to, lowerEdgeBelow, upperEdgeFrom };
+}
+
+const LOWEST_BUCKET = '-9223372036854775808';
+const HIGHEST_BUCKET = '9223372036854775807';
+
+/**
+ * The kept rows of `key` (`rangeCountKey`) of `merchants` in the buckets `from`..`to` (inclusive; `null`
+ * for no end): the folded counts plus the changes since, read in one statement.
+ */
+export async function keptBucketsCount(executor: Executor, key: string, merchants: readonly string[], from: number | null, to: number | null): Promise<number> {
+  if (from !== null && to !== null && from > to) return 0;
+  const values = [[...merchants], key, from === null ? LOWEST_BUCKET : String(from), to === null ? HIGHEST_BUCKET : String(to)];
+  const where = 'merchant_id = ANY($1::text[]) AND table_name = $2 AND bucket BETWEEN $3::bigint AND $4::bigint';
+  const [row] = (await executor.query(
+    `SELECT (COALESCE((SELECT sum(counted) FROM range_counts WHERE ${where}), 0)
+           + COALESCE((SELECT sum(counted) FROM range_count_changes WHERE ${where}), 0))::bigint AS count`,
+    values,
+  )) as Array<{ count: string }>;
+  return Number(row.count);
+}
+
+/**
+ * A range filter's count from its plan: `countMatches(extra)` counts the list's matches with one more
+ * condition on the column (`below` or `from` a value, or none), the rest comes from the kept buckets.
+ */
+export async function keptRangeCount(
+  executor: Executor,
+  key: string,
+  merchants: readonly string[],
+  plan: RangeCountPlan,
+  countMatches: (extra?: { below: number } | { from: number }) => Promise<number>,
+): Promise<number> {
+  if (plan.within) return countMatches();
+  const counts = await Promise.all([
+    keptBucketsCount(executor, key, merchants, plan.from, plan.to),
+    plan.lowerEdgeBelow === null ? 0 : countMatches({ below: plan.lowerEdgeBelow }),
+    plan.upperEdgeFrom === null ? 0 : countMatches({ from: plan.upperEdgeFrom }),
+  ]);
+  return counts[0] + counts[1] + counts[2];
+}
