@@ -76,9 +76,20 @@ const COLUMN_TYPES: Record<RangeScale, readonly string[]> = {
   day: ['timestamp with time zone'],
 };
 
-/** The key a column's buckets are kept under in `range_counts`: `invoices.amount_due`. */
-export function rangeCountKey(table: string, column: string): string {
-  return `${table}.${column}`;
+/**
+ * A subset of a table's rows whose buckets are kept on their own (`invoices.due_at:collectable`): its name,
+ * the condition a row meets to be in it, as SQL over a row alias, and the columns that condition reads (an
+ * update of one of them may move a row in or out).
+ */
+export interface RangeSubset {
+  name: string;
+  where: (row: string) => string;
+  columns: readonly string[];
+}
+
+/** The key a column's buckets (of all rows, or of a subset) are kept under in `range_counts`: `invoices.amount_due`. */
+export function rangeCountKey(table: string, column: string, subset?: string): string {
+  return subset ? `${table}.${column}:${subset}` : `${table}.${column}`;
 }
 
 async function createRangeCountTables(runner: QueryRunner): Promise<void> {
@@ -108,31 +119,39 @@ async function createRangeCountTables(runner: QueryRunner): Promise<void> {
     END $$`);
 }
 
-/** The name of the triggers and functions that keep `table.column`'s buckets. */
-const keeper = (table: string, column: string) => `${table}_${column}_range_counts`;
+/** The name of the triggers and functions that keep `table.column`'s buckets (of a subset). */
+const keeper = (table: string, column: string, subset?: RangeSubset) => `${table}_${column}${subset ? `_${subset.name}` : ''}_range_counts`;
 
 /**
  * A migration's step, after `keepRowCounts(runner, [table])` (whose trigger keeps rows from moving to
- * another merchant): keep each merchant's count of `table`'s rows per bucket of `column` under `scale`,
- * starting from the rows the table holds. The column must be NOT NULL. Inserts and deletes are counted per
- * statement, over its transition table; an update counts only when it moves a row to another bucket (a
- * row-level trigger on the column, with the bucket compared in its WHEN), so most updates of the column
- * (a balance paid down by a cent) write nothing. The triggers come before the counts, in the migration's
- * transaction, so no row is counted twice or missed.
+ * another merchant): keep each merchant's count of `table`'s rows (or of a `subset` of them) per bucket of
+ * `column` under `scale`, starting from the rows the table holds (a row without a value in no bucket). Inserts
+ * and deletes are counted per statement, over its transition table; an update counts only when it moves
+ * a row to another bucket, or into or out of the subset (a row-level trigger on the columns read, with
+ * both sides compared in its WHEN), so most updates (a balance paid down by a cent) write nothing. The
+ * triggers come before the counts, in the migration's transaction, so no row is counted twice or missed.
  */
-export async function keepRangeCounts(runner: QueryRunner, table: string, column: string, scale: RangeScale): Promise<void> {
+export async function keepRangeCounts(runner: QueryRunner, table: string, column: string, scale: RangeScale, subset?: RangeSubset): Promise<void> {
   const [described] = (await runner.query(
     `SELECT data_type, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2`,
     [table, column],
   )) as Array<{ data_type: string; is_nullable: string }>;
-  if (!described || described.is_nullable !== 'NO' || !COLUMN_TYPES[scale].includes(described.data_type)) {
-    throw new Error(`${table}.${column} cannot keep ${scale} range counts: it must exist, be NOT NULL, and be ${COLUMN_TYPES[scale].join(' or ')}`);
+  if (!described || !COLUMN_TYPES[scale].includes(described.data_type)) {
+    throw new Error(`${table}.${column} cannot keep ${scale} range counts: it must exist and be ${COLUMN_TYPES[scale].join(' or ')}`);
   }
   await createRangeCountTables(runner);
   await runner.query(BUCKET_FUNCTIONS[scale]);
-  const name = keeper(table, column);
-  const key = rangeCountKey(table, column);
+  const name = keeper(table, column, subset);
+  const key = rangeCountKey(table, column, subset?.name);
   const bucket = (row: string) => `range_count_bucket_${scale}(${row}.${column})`;
+  // A range never matches an empty value, so a row without one is in no bucket.
+  const conditions = (row: string) => [
+    ...(described.is_nullable === 'YES' ? [`${row}.${column} IS NOT NULL`] : []),
+    ...(subset ? [`(${subset.where(row)})`] : []),
+  ];
+  const member = (row: string) => conditions(row).join(' AND ') || 'true';
+  // A row's place in the counts: its bucket while it is in the subset, none outside it.
+  const place = (row: string) => (subset ? `CASE WHEN ${member(row)} THEN ${bucket(row)} END` : bucket(row));
   for (const [kind, rows, sign] of [
     ['added', 'added_rows', ''],
     ['removed', 'removed_rows', '-'],
@@ -141,15 +160,17 @@ export async function keepRangeCounts(runner: QueryRunner, table: string, column
       CREATE FUNCTION ${name}_${kind}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted)
-        SELECT '${key}', merchant_id, ${bucket('row')}, ${sign}count(*) FROM ${rows} row GROUP BY merchant_id, ${bucket('row')};
+        SELECT '${key}', merchant_id, ${bucket('row')}, ${sign}count(*) FROM ${rows} row WHERE ${member('row')} GROUP BY merchant_id, ${bucket('row')};
         RETURN NULL;
       END $$`);
   }
   await runner.query(`
     CREATE FUNCTION ${name}_moved() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted) VALUES
-        ('${key}', OLD.merchant_id, ${bucket('OLD')}, -1), ('${key}', NEW.merchant_id, ${bucket('NEW')}, 1);
+      INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted)
+      SELECT '${key}', OLD.merchant_id, ${bucket('OLD')}, -1 WHERE ${member('OLD')}
+      UNION ALL
+      SELECT '${key}', NEW.merchant_id, ${bucket('NEW')}, 1 WHERE ${member('NEW')};
       RETURN NULL;
     END $$`);
   await runner.query(`
@@ -158,23 +179,24 @@ export async function keepRangeCounts(runner: QueryRunner, table: string, column
   await runner.query(`
     CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table}
       REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION ${name}_removed()`);
+  const watched = [...new Set([column, ...(subset?.columns ?? [])])].join(', ');
   await runner.query(`
-    CREATE TRIGGER ${name}_update AFTER UPDATE OF ${column} ON ${table}
-      FOR EACH ROW WHEN (${bucket('OLD')} IS DISTINCT FROM ${bucket('NEW')}) EXECUTE FUNCTION ${name}_moved()`);
+    CREATE TRIGGER ${name}_update AFTER UPDATE OF ${watched} ON ${table}
+      FOR EACH ROW WHEN ((${place('OLD')}) IS DISTINCT FROM (${place('NEW')})) EXECUTE FUNCTION ${name}_moved()`);
   await runner.query(`CREATE TRIGGER ${name}_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION range_counts_truncated()`);
   await runner.query(
     `INSERT INTO range_counts (table_name, merchant_id, bucket, counted)
-     SELECT $1, merchant_id, ${bucket('row')}, count(*) FROM ${table} row GROUP BY merchant_id, ${bucket('row')}`,
+     SELECT $1, merchant_id, ${bucket('row')}, count(*) FROM ${table} row WHERE ${member('row')} GROUP BY merchant_id, ${bucket('row')}`,
     [key],
   );
 }
 
 /**
- * `keepRangeCounts` undone (a migration's `down()`): the column's triggers, functions and counts, and the
- * shared tables and functions once no column of the database keeps range counts any more.
+ * `keepRangeCounts` undone (a migration's `down()`): the column's (or subset's) triggers, functions and
+ * counts, and the shared tables and functions once no column of the database keeps range counts any more.
  */
-export async function dropRangeCounts(runner: QueryRunner, table: string, column: string, scale: RangeScale): Promise<void> {
-  const name = keeper(table, column);
+export async function dropRangeCounts(runner: QueryRunner, table: string, column: string, scale: RangeScale, subset?: RangeSubset): Promise<void> {
+  const name = keeper(table, column, subset);
   for (const kind of ['truncate', 'update', 'delete', 'insert']) await runner.query(`DROP TRIGGER ${name}_${kind} ON ${table}`);
   for (const kind of ['moved', 'removed', 'added']) await runner.query(`DROP FUNCTION ${name}_${kind}()`);
   const [{ kept, ofScale }] = (await runner.query(
@@ -185,7 +207,7 @@ export async function dropRangeCounts(runner: QueryRunner, table: string, column
   // The bucket function goes with the last column of its scale, the shared tables with the last column of all.
   if (ofScale === 0) await runner.query(`DROP FUNCTION range_count_bucket_${scale}(${scale === 'amount' ? 'bigint' : 'timestamptz'})`);
   if (kept > 0) {
-    const key = rangeCountKey(table, column);
+    const key = rangeCountKey(table, column, subset?.name);
     await runner.query('DELETE FROM range_count_changes WHERE table_name = $1', [key]);
     await runner.query('DELETE FROM range_counts WHERE table_name = $1', [key]);
     return;

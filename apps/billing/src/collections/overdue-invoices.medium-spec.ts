@@ -211,4 +211,43 @@ describe('the overdue list (billing)', () => {
       Array.from({ length: 27 }, (_, index) => `P-${String(index).padStart(2, '0')}`),
     );
   });
+
+  it('counts what it lists in every ageing bucket as invoices fall due and are voided, from the kept counts of the collectable invoices', async () => {
+    const { principal, merchantId } = mediumMerchant();
+    const [buyer, other] = [customer(merchantId), customer(merchantId)];
+    const ids: string[] = [];
+    // Due dates 7 days and 5 hours apart, so the moments below fall inside due days as well as between them.
+    for (let index = 0; index < 14; index++) {
+      ids.push(await sent(principal, index % 3 ? buyer : other, `C-${String(index).padStart(2, '0')}`));
+      clock.advance(7 * DAY_MS + 5 * HOUR_MS);
+    }
+    const queries: RawQuery[] = [
+      {},
+      ...['days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'].map((bucket) => ({ 'filter[bucket]': bucket })),
+      { 'filter[customer_id]': other },
+    ];
+    const countsAgree = async () => {
+      for (const raw of queries) {
+        const page = await list(principal, { ...raw, limit: '100' });
+        expect({ raw, count: totalOf(page) }).toEqual({ raw, count: page.results.length });
+      }
+    };
+    for (const hours of [0, 3, 11, 30, 200, 700]) {
+      clock.advance(hours * HOUR_MS);
+      await countsAgree();
+    }
+    await world.invoices.void(principal, ids[3]);
+    await world.invoices.void(principal, ids[10]);
+    await countsAgree();
+    expect(totalOf(await list(principal))).toBe(12);
+
+    // The plain list's count is the kept counts' (a day's count that says seven more adds seven); a
+    // customer's is counted.
+    await world.database.dataSource.query("INSERT INTO range_counts VALUES ('invoices.due_at:collectable', $1, 1, 7)", [merchantId]);
+    expect(totalOf(await list(principal))).toBe(19);
+    expect(totalOf(await list(principal, { 'filter[customer_id]': other }))).toBe(
+      (await list(principal, { 'filter[customer_id]': other, limit: '100' })).results.length,
+    );
+    await world.database.dataSource.query('DELETE FROM range_counts WHERE merchant_id = $1 AND bucket = 1', [merchantId]);
+  });
 });

@@ -1,7 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { agingBucketDueRange, InvoiceSettlements, InvoiceSums, ListPage, ListQuery, MerchantScope, OverdueBucket } from '@netline/contracts';
+import { agingBucketDueRange, Filter, InvoiceSettlements, InvoiceSums, ListPage, ListQuery, MerchantScope, OverdueBucket } from '@netline/contracts';
 import { outboxInsertSql, StagedEvents } from '@netline/messaging';
-import { applyListQuery, entityInsert, hydrate, pageOf, pageOfRows, parseCents, scopeCondition, selectList, sql, SqlExecutor } from '@netline/persistence';
+import {
+  applyListQuery,
+  entityInsert,
+  hydrate,
+  keptRangeCount,
+  pageOf,
+  pageOfRows,
+  parseCents,
+  rangeCountKey,
+  rangeCountPlan,
+  rangeOf,
+  scopeCondition,
+  selectList,
+  sql,
+  SqlExecutor,
+} from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { Invoice, InvoiceFile } from './invoice.entity';
 
@@ -227,6 +242,8 @@ export class InvoicesRepository {
       'invoice.due_at < $2',
     ];
     const values: unknown[] = [merchantId, now];
+    // The due dates the list asks for, as a range the kept counts of the collectable invoices answer.
+    const dueRange: Filter[] = [{ field: 'due_at', op: 'lt', value: now.toISOString() }];
     for (const filter of query.filters) {
       if (filter.field === 'customer_id') {
         values.push(filter.value);
@@ -236,10 +253,12 @@ export class InvoicesRepository {
         if (range.from) {
           values.push(range.from);
           where.push(`invoice.due_at >= $${values.length}`);
+          dueRange.push({ field: 'due_at', op: 'gte', value: range.from.toISOString() });
         }
         if (range.before) {
           values.push(range.before);
           where.push(`invoice.due_at < $${values.length}`);
+          dueRange.push({ field: 'due_at', op: 'lt', value: range.before.toISOString() });
         }
       }
     }
@@ -262,7 +281,19 @@ export class InvoicesRepository {
             [...values, limit, query.offset],
           )) as Array<Record<string, unknown> & { last_reminder_at: Date | null }>
         ).map((row) => ({ invoice: hydrate(this.dataSource, Invoice, row), lastReminderAt: row.last_reminder_at })),
-      async () => ((await this.dataSource.query(`SELECT count(*)::int AS count ${filtered}`, values)) as Array<{ count: number }>)[0].count,
+      async () => {
+        const count = async (extra?: { below: number } | { from: number }) => {
+          const edge = extra ? ` AND invoice.due_at ${'below' in extra ? '<' : '>='} $${values.length + 1}` : '';
+          const bound = extra ? [...values, new Date('below' in extra ? extra.below : extra.from)] : values;
+          return ((await this.dataSource.query(`SELECT count(*)::int AS count ${filtered}${edge}`, bound)) as Array<{ count: number }>)[0].count;
+        };
+        // Everything due before now, or an ageing bucket's window: the kept counts of the collectable
+        // invoices by due day, and the invoices due on the days the window's ends cut into
+        // (docs/persistence.md, "Kept range counts"). A customer's are counted.
+        const range = query.filters.every((filter) => filter.field === 'bucket') ? rangeOf('day', 'due_at', dueRange) : null;
+        if (!range) return count();
+        return keptRangeCount(this.dataSource, rangeCountKey('invoices', 'due_at', 'collectable'), [merchantId], rangeCountPlan('day', range), count);
+      },
     );
   }
 
