@@ -137,6 +137,45 @@ describe('invoices hot path', () => {
       const whole = (await repository.find(merchantScope(merchantId), read.id))!;
       expect(read).toEqual({ id: whole.id, amount_due: whole.amountDue, amount_balance: whole.amountBalance, amount_paid: whole.amountPaid });
     }
+    // The empty batch asks nothing; a batch in no order is judged alike.
+    expect(await repository.settlementDifferences(merchantId, { invoice_ids: [], applied: [], forwarded: [] })).toEqual({ invoices: [], missing: [] });
+    const reversed = await repository.settlementDifferences(merchantId, {
+      invoice_ids: [...ids].reverse(),
+      applied: [0, 0, 0, 1, agreeing.amountDue + 1, 0],
+      forwarded: [0, 0, 1, 0, 0, 0],
+    });
+    expect(reversed.missing.sort()).toEqual(answer.missing);
+    expect(reversed.invoices.map((read) => read.id).sort()).toEqual([overApplied.id, overSettled.id, overForwarded.id].sort());
+
+    // A batch in id order is one range of the index that holds the compared amounts, read without the
+    // table: the statement the repository sends, planned over two thousand invoices of the merchant.
+    await database.dataSource.query(
+      `INSERT INTO invoices
+       SELECT copy.* FROM invoices invoice, generate_series(1, 2000) n,
+              LATERAL jsonb_populate_record(NULL::invoices,
+                to_jsonb(invoice) || jsonb_build_object('id', 'inv_bulk_' || n, 'number', 'BULK-' || n, 'public_token', md5('bulk' || n))) copy
+        WHERE invoice.id = $1`,
+      [agreeing.id],
+    );
+    await database.dataSource.query('VACUUM ANALYZE invoices');
+    const sent: Array<{ text: string; values: unknown[] }> = [];
+    const recorder = { query: async (text: string, values: unknown[]) => (sent.push({ text, values }), []) };
+    await new InvoicesRepository(recorder as never).settlementDifferences(merchantId, {
+      invoice_ids: [...ids].sort(),
+      applied: [0, 0, 0, 0, 0, 0],
+      forwarded: [0, 0, 0, 0, 0, 0],
+    });
+    const runner = database.dataSource.createQueryRunner();
+    try {
+      await runner.query('BEGIN');
+      const [{ 'QUERY PLAN': plan }] = await runner.query(`EXPLAIN (FORMAT JSON) ${sent[0].text}`, sent[0].values);
+      expect(JSON.stringify(plan)).toMatch(
+        /"Node Type":"Index Only Scan"[^}]*"Index Name":"invoices_settlement_idx"[^}]*"Index Cond":"\(\(merchant_id = [^}]*id >= /,
+      );
+    } finally {
+      await runner.query('ROLLBACK');
+      await runner.release();
+    }
   });
 
   it("pages the operator's open balances by (merchant, customer), each page after the last one's customer", async () => {

@@ -99,15 +99,23 @@ export class InvoicesRepository {
    * Judges treasury's sums for the merchant's invoices among `sums.invoice_ids` in the database: only the
    * invoices they disagree with come back, with their figures, and the ids the merchant has no invoice
    * of. `reconcile` asks this of every invoice a payment touched (a million for a large merchant), so an
-   * invoice that agrees, nearly all of them, costs an index look-up and nothing on the wire. The three
+   * invoice that agrees, nearly all of them, costs an index entry and nothing on the wire. The three
    * conditions are what treasury's `billing` and `forwarded_vs_applied` checks report.
+   *
+   * The ids' lowest and highest (in the database's own order) bound the join as well: treasury sends its
+   * batches in id order, so a batch is one short range of `invoices_settlement_idx`, which holds the
+   * compared amounts, and PostgreSQL reads that range whole instead of looking up each invoice and its
+   * row (3.5 ms a batch against 16–32). A batch of ids in no order spans most of the merchant's
+   * invoices: still right, but a scan of all of them.
    */
   async settlementDifferences(merchantId: string, sums: InvoiceSums): Promise<InvoiceSettlements> {
     const rows: Array<{ id: string; found: boolean; amount_due: string | null; amount_balance: string | null; amount_paid: string | null }> =
       await this.dataSource.query(
         `SELECT asked.id, invoice.id IS NOT NULL AS found, invoice.amount_due, invoice.amount_balance, invoice.amount_paid
            FROM unnest($2::text[], $3::bigint[], $4::bigint[]) AS asked (id, applied, forwarded)
-           LEFT JOIN invoices invoice ON invoice.merchant_id = $1 AND invoice.id = asked.id
+           LEFT JOIN invoices invoice
+                  ON invoice.merchant_id = $1 AND invoice.id = asked.id
+                 AND invoice.id BETWEEN (SELECT min(id) FROM unnest($2::text[]) id) AND (SELECT max(id) FROM unnest($2::text[]) id)
           WHERE invoice.id IS NULL
              OR asked.applied > invoice.amount_due
              OR asked.applied > invoice.amount_due - invoice.amount_balance

@@ -17,6 +17,7 @@ import { OverdueIndexes1767410000000 } from './1767410000000-overdue-indexes';
 import { StatementClosings1767420000000 } from './1767420000000-statement-closings';
 import { OpenBalanceIndex1767430000000 } from './1767430000000-open-balance-index';
 import { KeptRangeCounts1767440000000 } from './1767440000000-kept-range-counts';
+import { SettlementIndex1767450000000 } from './1767450000000-settlement-index';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const BILLING_MIGRATIONS = [
   StatementClosings1767420000000,
   OpenBalanceIndex1767430000000,
   KeptRangeCounts1767440000000,
+  SettlementIndex1767450000000,
 ];
