@@ -5,7 +5,7 @@
  * A big merchant is made with the operator's identity request (as every bench merchant), 10,000 small
  * merchants beside it get a few invoices each, and the big one is grown through `BENCH_DATA_SIZES`
  * invoices (default 10000,100000; the seeding inserts only the difference between sizes) by
- * bench/lib/seed-data.js: bulk SQL into each service's own database, then VACUUM (ANALYZE). At each size the
+ * bench/lib/seed-data.js: bulk SQL into each service's own database, then VACUUM (ANALYZE) and a CHECKPOINT. At each size the
  * operator's `reconcile` (the three bus requests `admin reconcile --merchant` sends) must pass, and then
  * every request below is timed, one at a time, through the gateway with the big merchant's own Basic
  * credential, at the real rate limit: at most 90 requests a minute, as that merchant's own integration
