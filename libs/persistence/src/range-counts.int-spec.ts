@@ -1,8 +1,8 @@
 import { Filter, ListQuery } from '@netline/contracts';
-import { scratchDatabase, ScratchDatabase, xorshift32 } from '@netline/testing';
-import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
+import { ScratchDatabase, xorshift32 } from '@netline/testing';
+import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { countsDatabase, StatementRecorder, unlessDeadlocked, whileWriting } from './kept-counts.int-fixture';
 import { applyListQuery, KeptCountOf, pageOf } from './list-query';
-import { SnakeNamingStrategy } from './naming';
 import {
   dropRangeCounts,
   foldRangeCounts,
@@ -27,14 +27,6 @@ class Parcel {
   @Column({ type: 'boolean' }) open!: boolean;
 }
 
-class Recorder extends AbstractLogger {
-  readonly statements: string[] = [];
-  protected writeLog(_level: LogLevel, _message: LogMessage | LogMessage[]): void {}
-  override logQuery(query: string): void {
-    this.statements.push(query);
-  }
-}
-
 type Executor = { query(text: string, values?: unknown[]): Promise<unknown> };
 
 const MERCHANTS = ['mer_a', 'mer_b', 'mer_c'];
@@ -55,7 +47,7 @@ const EPOCH = Date.parse('2026-01-01T00:00:00Z');
  * folds run; and the database puts each value in the bucket the code computes the range's plan with.
  */
 describe('kept range counts', () => {
-  const recorder = new Recorder();
+  const recorder = new StatementRecorder();
   const random = xorshift32(47);
   let database: ScratchDatabase;
   let dataSource: DataSource;
@@ -151,17 +143,7 @@ describe('kept range counts', () => {
   const agree = ({ kept, counted }: { kept: number[]; counted: number[] }) => expect(kept).toEqual(counted);
 
   beforeAll(async () => {
-    database = await scratchDatabase('netline_rangecounttest');
-    dataSource = new DataSource({
-      type: 'postgres',
-      url: database.url,
-      entities: [Parcel],
-      namingStrategy: new SnakeNamingStrategy(),
-      logging: ['query'],
-      logger: recorder,
-      extra: { max: 12 },
-    });
-    await dataSource.initialize();
+    ({ database, dataSource } = await countsDatabase('netline_rangecounttest', [Parcel], recorder));
     await dataSource.query(
       'CREATE TABLE parcels (id text PRIMARY KEY, merchant_id text NOT NULL, amount bigint NOT NULL, shipped_at timestamptz, open boolean NOT NULL)',
     );
@@ -216,9 +198,6 @@ describe('kept range counts', () => {
 
   it('equals count(*) for any range at every moment under concurrent inserts, moves, deletes, rollbacks and folds', async () => {
     const done = { inserted: 0, moved: 0, deleted: 0, rolledBack: 0 };
-    let writing = true;
-    const folds: number[] = [];
-    const checks: Array<{ kept: number[]; counted: number[] }> = [];
     const writer = async () => {
       for (let step = 0; step < 50; step += 1) {
         const kind = random(5);
@@ -230,20 +209,24 @@ describe('kept range counts', () => {
         } else if (kind === 2) {
           // Some rows to another bucket, some within theirs (a cent more), some to where they were; some
           // into or out of the open ones.
-          const [, moved] = (await dataSource
-            .query(
+          const [, moved] = await unlessDeadlocked(
+            dataSource.query(
               `UPDATE parcels SET amount = CASE $2::int WHEN 0 THEN amount + 1 WHEN 1 THEN $3::bigint ELSE amount END,
                                   shipped_at = CASE WHEN $6::boolean THEN NULL ELSE COALESCE(shipped_at, $7::timestamptz) + make_interval(hours => $4::int) END,
                                   open = CASE WHEN $5::boolean THEN NOT open ELSE open END
                 WHERE id IN (SELECT id FROM parcels WHERE merchant_id = $1 ORDER BY random() LIMIT 3)`,
               [merchant, random(3), anAmount(), random(48), random(2) === 0, random(6) === 0, aTime()],
-            )
-            .catch(deadlocked([[], 0]))) as [unknown, number];
+            ) as Promise<[unknown, number]>,
+            [[], 0],
+          );
           done.moved += moved;
         } else if (kind === 3) {
-          const [, deleted] = (await dataSource
-            .query('DELETE FROM parcels WHERE id IN (SELECT id FROM parcels WHERE merchant_id = $1 ORDER BY random() LIMIT 2)', [merchant])
-            .catch(deadlocked([[], 0]))) as [unknown, number];
+          const [, deleted] = await unlessDeadlocked(
+            dataSource.query('DELETE FROM parcels WHERE id IN (SELECT id FROM parcels WHERE merchant_id = $1 ORDER BY random() LIMIT 2)', [
+              merchant,
+            ]) as Promise<[unknown, number]>,
+            [[], 0],
+          );
           done.deleted += deleted;
         } else {
           await dataSource
@@ -256,20 +239,7 @@ describe('kept range counts', () => {
         }
       }
     };
-    const running = [
-      (async () => {
-        while (writing) folds.push(await foldRangeCounts(dataSource, 50));
-      })(),
-      (async () => {
-        while (writing) checks.push(await rangeCounts());
-      })(),
-    ];
-    try {
-      await Promise.all(Array.from({ length: 6 }, writer));
-    } finally {
-      writing = false;
-      await Promise.all(running);
-    }
+    const { folds, checks } = await whileWriting(writer, rangeCounts, () => foldRangeCounts(dataSource, 50));
 
     expect(done.inserted).toBeGreaterThan(150);
     expect(done.moved).toBeGreaterThan(40);
@@ -379,11 +349,3 @@ describe('kept range counts', () => {
     expect(left).toBe(0);
   });
 });
-
-/** A writer's statement that PostgreSQL ended as one side of a deadlock rolled back with its changes, like any failed statement. */
-function deadlocked<T>(otherwise: T): (error: { code?: string }) => T {
-  return (error) => {
-    if (error.code !== '40P01') throw error;
-    return otherwise;
-  };
-}

@@ -1,5 +1,6 @@
 import type { Filter } from '@netline/contracts';
 import type { QueryRunner } from 'typeorm';
+import { createCountingTriggers } from './row-counts';
 
 /**
  * Per-merchant counts of a column's values by bucket, so that a list filtered on a range of that column
@@ -173,12 +174,7 @@ export async function keepRangeCounts(runner: QueryRunner, table: string, column
       SELECT '${key}', NEW.merchant_id, ${bucket('NEW')}, 1 WHERE ${member('NEW')};
       RETURN NULL;
     END $$`);
-  await runner.query(`
-    CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table}
-      REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION ${name}_added()`);
-  await runner.query(`
-    CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table}
-      REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION ${name}_removed()`);
+  await createCountingTriggers(runner, table, name, name);
   const watched = [...new Set([column, ...(subset?.columns ?? [])])].join(', ');
   await runner.query(`
     CREATE TRIGGER ${name}_update AFTER UPDATE OF ${watched} ON ${table}

@@ -1,8 +1,8 @@
 import { ListQuery } from '@netline/contracts';
-import { scratchDatabase, ScratchDatabase, xorshift32 } from '@netline/testing';
-import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
+import { ScratchDatabase, xorshift32 } from '@netline/testing';
+import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { countsDatabase, StatementRecorder, unlessDeadlocked, whileWriting } from './kept-counts.int-fixture';
 import { applyListQuery, pageOf } from './list-query';
-import { SnakeNamingStrategy } from './naming';
 import { dropFacetCounts, dropRowCounts, facetCountKey, foldRowCounts, keepFacetCounts, keepRowCounts, keptRowCount } from './row-counts';
 
 @Entity({ name: 'widgets' })
@@ -20,56 +20,7 @@ class Gadget {
   @Column({ type: 'integer' }) weight!: number;
 }
 
-/** Every statement TypeORM sends, so a test can say which were sent. */
-class Recorder extends AbstractLogger {
-  readonly statements: string[] = [];
-  protected writeLog(_level: LogLevel, _message: LogMessage | LogMessage[]): void {}
-  override logQuery(query: string): void {
-    this.statements.push(query);
-  }
-}
-
 const MERCHANTS = ['mer_a', 'mer_b', 'mer_c'];
-
-/**
- * A writer's statement, which PostgreSQL may end as one side of a deadlock (two writers locking one
- * merchant's rows crosswise): it then rolls back with its changes, like any failed statement.
- */
-function unlessDeadlocked<T>(statement: Promise<T>, otherwise: T): Promise<T> {
-  return statement.catch((error: { code?: string }) => {
-    if (error.code !== '40P01') throw error;
-    return otherwise;
-  });
-}
-
-/**
- * Six `writer`s side by side, with folds and `check`s running in a loop until they are done: what each
- * fold moved and what each check read.
- */
-async function whileWriting<Check>(
-  dataSource: DataSource,
-  writer: () => Promise<void>,
-  check: () => Promise<Check>,
-): Promise<{ folds: number[]; checks: Check[] }> {
-  let writing = true;
-  const folds: number[] = [];
-  const checks: Check[] = [];
-  const running = [
-    (async () => {
-      while (writing) folds.push(await foldRowCounts(dataSource));
-    })(),
-    (async () => {
-      while (writing) checks.push(await check());
-    })(),
-  ];
-  try {
-    await Promise.all(Array.from({ length: 6 }, writer));
-  } finally {
-    writing = false;
-    await Promise.all(running);
-  }
-  return { folds, checks };
-}
 
 /**
  * Kept row counts against real PostgreSQL: the count a list reads equals `count(*)` of the merchant's rows
@@ -77,24 +28,14 @@ async function whileWriting<Check>(
  * folds run, after a TRUNCATE, and from the rows a table held when its count began to be kept.
  */
 describe('kept row counts', () => {
-  const recorder = new Recorder();
+  const recorder = new StatementRecorder();
   let database: ScratchDatabase;
   let dataSource: DataSource;
   let next = 0;
   const id = () => `wid_${String((next += 1)).padStart(6, '0')}`;
 
   beforeAll(async () => {
-    database = await scratchDatabase('netline_rowcounttest');
-    dataSource = new DataSource({
-      type: 'postgres',
-      url: database.url,
-      entities: [Widget],
-      namingStrategy: new SnakeNamingStrategy(),
-      logging: ['query'],
-      logger: recorder,
-      extra: { max: 12 },
-    });
-    await dataSource.initialize();
+    ({ database, dataSource } = await countsDatabase('netline_rowcounttest', [Widget], recorder));
     await dataSource.query('CREATE TABLE widgets (id text PRIMARY KEY, merchant_id text NOT NULL)');
     // Rows held before the count is kept: the migration starts from them.
     for (const [merchant, rows] of [
@@ -177,7 +118,7 @@ describe('kept row counts', () => {
         }
       }
     };
-    const { folds, checks } = await whileWriting(dataSource, writer, bothCounts);
+    const { folds, checks } = await whileWriting(writer, bothCounts, () => foldRowCounts(dataSource));
 
     expect(done.inserted).toBeGreaterThan(100);
     expect(done.deleted).toBeGreaterThan(50);
@@ -264,7 +205,7 @@ describe('kept row counts', () => {
  * and other columns and roll back side by side and folds run.
  */
 describe('kept facet counts', () => {
-  const recorder = new Recorder();
+  const recorder = new StatementRecorder();
   let database: ScratchDatabase;
   let dataSource: DataSource;
   let next = 0;
@@ -287,17 +228,7 @@ describe('kept facet counts', () => {
     ]);
 
   beforeAll(async () => {
-    database = await scratchDatabase('netline_facetcounttest');
-    dataSource = new DataSource({
-      type: 'postgres',
-      url: database.url,
-      entities: [Gadget],
-      namingStrategy: new SnakeNamingStrategy(),
-      logging: ['query'],
-      logger: recorder,
-      extra: { max: 12 },
-    });
-    await dataSource.initialize();
+    ({ database, dataSource } = await countsDatabase('netline_facetcounttest', [Gadget], recorder));
     await dataSource.query(
       'CREATE TABLE gadgets (id text PRIMARY KEY, merchant_id text NOT NULL, ready boolean NOT NULL, kind text NOT NULL, weight integer NOT NULL, note text)',
     );
@@ -397,7 +328,7 @@ describe('kept facet counts', () => {
         }
       }
     };
-    const { folds, checks } = await whileWriting(dataSource, writer, facetCounts);
+    const { folds, checks } = await whileWriting(writer, facetCounts, () => foldRowCounts(dataSource));
 
     expect(done.inserted).toBeGreaterThan(80);
     expect(done.moved).toBeGreaterThan(40);

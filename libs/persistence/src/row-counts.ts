@@ -58,6 +58,20 @@ async function createRowCountTables(runner: QueryRunner): Promise<void> {
 }
 
 /**
+ * The statement-level triggers that count what a statement wrote to `table`: `<name>_insert` runs
+ * `<functions>_added()` over the inserted rows (`added_rows`), `<name>_delete` runs `<functions>_removed()`
+ * over the deleted ones (`removed_rows`). The functions are the caller's.
+ */
+export async function createCountingTriggers(runner: QueryRunner, table: string, name: string, functions: string): Promise<void> {
+  await runner.query(`
+    CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table}
+      REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION ${functions}_added()`);
+  await runner.query(`
+    CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table}
+      REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION ${functions}_removed()`);
+}
+
+/**
  * A migration's step: keep `tables`' row counts from now on, starting from the rows they hold. The
  * triggers come first and the counts after, in the migration's transaction: creating a trigger locks
  * out writers until it commits, so no row is counted twice or missed.
@@ -65,12 +79,7 @@ async function createRowCountTables(runner: QueryRunner): Promise<void> {
 export async function keepRowCounts(runner: QueryRunner, tables: readonly string[]): Promise<void> {
   await createRowCountTables(runner);
   for (const table of tables) {
-    await runner.query(`
-      CREATE TRIGGER ${table}_row_counts_insert AFTER INSERT ON ${table}
-        REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION row_counts_added()`);
-    await runner.query(`
-      CREATE TRIGGER ${table}_row_counts_delete AFTER DELETE ON ${table}
-        REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION row_counts_removed()`);
+    await createCountingTriggers(runner, table, `${table}_row_counts`, 'row_counts');
     await runner.query(`CREATE TRIGGER ${table}_row_counts_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION row_counts_truncated()`);
     await runner.query(`
       CREATE TRIGGER ${table}_row_counts_merchant BEFORE UPDATE OF merchant_id ON ${table}
@@ -166,12 +175,7 @@ export async function keepFacetCounts(runner: QueryRunner, table: string, column
         RETURN NULL;
       END $$`);
   }
-  await runner.query(`
-    CREATE TRIGGER ${table}_facet_counts_insert AFTER INSERT ON ${table}
-      REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_facet_counts_added()`);
-  await runner.query(`
-    CREATE TRIGGER ${table}_facet_counts_delete AFTER DELETE ON ${table}
-      REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION ${table}_facet_counts_removed()`);
+  await createCountingTriggers(runner, table, `${table}_facet_counts`, `${table}_facet_counts`);
   await runner.query(
     `CREATE TRIGGER ${table}_facet_counts_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION row_counts_facets_truncated()`,
   );
