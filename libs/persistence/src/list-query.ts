@@ -79,7 +79,9 @@ export interface KeptCountOf {
  * counting every match (docs/api-conventions.md, "Lists: paging, filters, sorting"). Given `kept`, a
  * query without filters, or with one `eq` filter on a kept facet, takes its total from the kept row
  * counts rather than counting the scope's rows (docs/persistence.md, "Kept row counts"): the builder
- * must then select the scope's rows and no other condition than that filter.
+ * must then select the scope's rows and no other condition than that filter. A query whose filters are
+ * all a range of one of `kept.ranges` adds the kept buckets the range covers to a count of the rows in
+ * the buckets its ends cut into ("Kept range counts"), on the same condition.
  */
 export async function pageOf<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
