@@ -1,6 +1,6 @@
 import type { Filter } from '@netline/contracts';
 import type { QueryRunner } from 'typeorm';
-import { createCountingTriggers } from './row-counts';
+import { createCountingTriggers, foldCountChanges, KeptCountTables, keptSum } from './row-counts';
 
 /**
  * Per-merchant counts of a column's values by bucket, so that a list filtered on a range of that column
@@ -92,6 +92,9 @@ export interface RangeSubset {
 export function rangeCountKey(table: string, column: string, subset?: string): string {
   return subset ? `${table}.${column}:${subset}` : `${table}.${column}`;
 }
+
+/** The range counts' two tables: a merchant's buckets of one key are one range of the primary key. */
+const RANGE_COUNT_TABLES: KeptCountTables = { counts: 'range_counts', changes: 'range_count_changes', keys: ['merchant_id', 'table_name', 'bucket'] };
 
 async function createRangeCountTables(runner: QueryRunner): Promise<void> {
   await runner.query(`
@@ -220,18 +223,7 @@ type Executor = { query(text: string, values?: unknown[]): Promise<unknown> };
  * `foldRowCounts` does for the row counts). Resolves how many it folded.
  */
 export async function foldRangeCounts(executor: Executor, batch: number): Promise<number> {
-  const [row] = (await executor.query(`
-    WITH folded AS (
-      DELETE FROM range_count_changes WHERE id IN (SELECT id FROM range_count_changes ORDER BY id LIMIT ${batch})
-      RETURNING table_name, merchant_id, bucket, counted
-    ),
-    summed AS (
-      INSERT INTO range_counts AS counts (table_name, merchant_id, bucket, counted)
-      SELECT table_name, merchant_id, bucket, sum(counted) FROM folded GROUP BY merchant_id, table_name, bucket ORDER BY merchant_id, table_name, bucket
-      ON CONFLICT (merchant_id, table_name, bucket) DO UPDATE SET counted = counts.counted + EXCLUDED.counted
-    )
-    SELECT count(*)::int AS folded FROM folded`)) as Array<{ folded: number }>;
-  return row.folded;
+  return foldCountChanges(executor, RANGE_COUNT_TABLES, batch);
 }
 
 /** Whether the database keeps any range counts (a service folds them only then). */
@@ -329,13 +321,7 @@ const HIGHEST_BUCKET = '9223372036854775807';
 export async function keptBucketsCount(executor: Executor, key: string, merchants: readonly string[], from: number | null, to: number | null): Promise<number> {
   if (from !== null && to !== null && from > to) return 0;
   const values = [[...merchants], key, from === null ? LOWEST_BUCKET : String(from), to === null ? HIGHEST_BUCKET : String(to)];
-  const where = 'merchant_id = ANY($1::text[]) AND table_name = $2 AND bucket BETWEEN $3::bigint AND $4::bigint';
-  const [row] = (await executor.query(
-    `SELECT (COALESCE((SELECT sum(counted) FROM range_counts WHERE ${where}), 0)
-           + COALESCE((SELECT sum(counted) FROM range_count_changes WHERE ${where}), 0))::bigint AS count`,
-    values,
-  )) as Array<{ count: string }>;
-  return Number(row.count);
+  return keptSum(executor, RANGE_COUNT_TABLES, 'merchant_id = ANY($1::text[]) AND table_name = $2 AND bucket BETWEEN $3::bigint AND $4::bigint', values);
 }
 
 /**

@@ -243,12 +243,29 @@ type Executor = { query(text: string, values?: unknown[]): Promise<unknown> };
  * counts plus the changes since.
  */
 export async function keptRowCount(executor: Executor, table: string, merchants: readonly string[]): Promise<number> {
+  return keptSum(executor, ROW_COUNT_TABLES, 'table_name = $1 AND merchant_id = ANY($2::text[])', [table, [...merchants]]);
+}
+
+/**
+ * A kind of kept count's two tables: the folded `counts`, whose primary key is `keys`, and the `changes`
+ * written since (the same columns, with an `id` in the order they were written).
+ */
+export interface KeptCountTables {
+  counts: string;
+  changes: string;
+  keys: readonly string[];
+}
+
+export const ROW_COUNT_TABLES: KeptCountTables = { counts: 'row_counts', changes: 'row_count_changes', keys: ['table_name', 'merchant_id'] };
+
+/** The folded counts plus the changes since of the rows `where` picks in both of `tables`, read in one statement. */
+export async function keptSum(executor: Executor, tables: KeptCountTables, where: string, values: unknown[]): Promise<number> {
   const [row] = (await executor.query(
-    `SELECT (COALESCE((SELECT sum(counted) FROM row_counts WHERE table_name = $1 AND merchant_id = ANY($2::text[])), 0)
-           + COALESCE((SELECT sum(counted) FROM row_count_changes WHERE table_name = $1 AND merchant_id = ANY($2::text[])), 0))::int AS count`,
-    [table, [...merchants]],
-  )) as Array<{ count: number }>;
-  return row.count;
+    `SELECT (COALESCE((SELECT sum(counted) FROM ${tables.counts} WHERE ${where}), 0)
+           + COALESCE((SELECT sum(counted) FROM ${tables.changes} WHERE ${where}), 0))::bigint AS count`,
+    values,
+  )) as Array<{ count: string }>;
+  return Number(row.count);
 }
 
 /** How many changes one fold statement moves: a fold never holds many rows' locks at once. */
@@ -262,15 +279,21 @@ export const ROW_COUNT_FOLD_BATCH = 10_000;
  * (`RowCountFolder` holds a lock), so two folds never lock the same counts in different orders.
  */
 export async function foldRowCounts(executor: Executor): Promise<number> {
+  return foldCountChanges(executor, ROW_COUNT_TABLES, ROW_COUNT_FOLD_BATCH);
+}
+
+/** `foldRowCounts` for either kind of kept count: at most `batch` of `tables`' oldest changes, in one statement. */
+export async function foldCountChanges(executor: Executor, tables: KeptCountTables, batch: number): Promise<number> {
+  const keys = tables.keys.join(', ');
   const [row] = (await executor.query(`
     WITH folded AS (
-      DELETE FROM row_count_changes WHERE id IN (SELECT id FROM row_count_changes ORDER BY id LIMIT ${ROW_COUNT_FOLD_BATCH})
-      RETURNING table_name, merchant_id, counted
+      DELETE FROM ${tables.changes} WHERE id IN (SELECT id FROM ${tables.changes} ORDER BY id LIMIT ${Number(batch)})
+      RETURNING ${keys}, counted
     ),
     summed AS (
-      INSERT INTO row_counts AS counts (table_name, merchant_id, counted)
-      SELECT table_name, merchant_id, sum(counted) FROM folded GROUP BY table_name, merchant_id ORDER BY table_name, merchant_id
-      ON CONFLICT (table_name, merchant_id) DO UPDATE SET counted = counts.counted + EXCLUDED.counted
+      INSERT INTO ${tables.counts} AS counts (${keys}, counted)
+      SELECT ${keys}, sum(counted) FROM folded GROUP BY ${keys} ORDER BY ${keys}
+      ON CONFLICT (${keys}) DO UPDATE SET counted = counts.counted + EXCLUDED.counted
     )
     SELECT count(*)::int AS folded FROM folded`)) as Array<{ folded: number }>;
   return row.folded;
