@@ -89,15 +89,16 @@ describe('money safety under faults', () => {
   }
 
   /**
-   * A setup request, sent again with its idempotency key while it answers 503. The stack runs with a
-   * short RPC deadline (the faults are measured against it), which a loaded CI machine can exceed before
-   * any fault is made; the setup is not what these tests are about, and a client would retry it so.
+   * A setup request, sent again with its idempotency key while it answers 503, or 409 because the first
+   * attempt is still running (docs/api-conventions.md: retry shortly). The stack runs with a short RPC
+   * deadline (the faults are measured against it), which a loaded CI machine can exceed before any fault
+   * is made; the setup is not what these tests are about, and a client would retry it so.
    */
   function settingUp<T>(send: (headers: Record<string, string>) => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
     const headers = { 'idempotency-key': randomUUID() };
     return waitFor(
       () => send(headers),
-      (response) => response.status !== 503,
+      (response) => response.status !== 503 && !(response.status === 409 && /in progress/.test(response.text)),
       60_000,
     );
   }
