@@ -5,13 +5,13 @@ import { BaseConfig, namespaced } from '@netline/config';
 import { actorOfPrincipal, AUDIT_CHANNELS, DomainError, EventActor, internalApiError, Principal, RpcReply, toApiError } from '@netline/contracts';
 import { Logger, recordFailure, runWithRequestId, SpanKind, tracer } from '@netline/observability';
 import { context as otelContext, trace } from '@opentelemetry/api';
-import { connect, ConnectionOptions, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
+import { ConnectionOptions, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import { Counter, Histogram, Registry } from 'prom-client';
 import { isObservable, lastValueFrom, Observable, throwError } from 'rxjs';
 import { CoalescedPublisher } from './coalesced-publisher';
 import { classifyFailure } from './failure-kind';
 import { IdempotencyKeyTaken, IdempotencyRecorder, keyedRequestOf } from './idempotency';
-import { healingNatsOptions, NatsConnectionConfig } from './nats';
+import { dialNats, healingNatsOptions, NatsConnectionConfig } from './nats';
 import { decodePacket, encodeReply, NatsRequestPacket } from './packets';
 import { PrincipalKeyring, PrincipalKeySettings, PrincipalRefusedError } from './principal-proof';
 import { natsTraceContext } from './trace-propagation';
@@ -152,7 +152,7 @@ export class NetlineNatsServer extends Server implements CustomTransportStrategy
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
-      const connection = await connect(this.options.connection);
+      const connection = await dialNats(this.options.connection);
       this.connection = connection;
       this.replies = new CoalescedPublisher(connection, (error, subject) => this.runtime?.logger.warn({ err: error, subject }, 'NATS reply not sent'));
       void this.watchStatus(connection);

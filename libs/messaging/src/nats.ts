@@ -14,7 +14,7 @@ import {
 } from '@netline/contracts';
 import { BaseConfig, namespaced } from '@netline/config';
 import { currentActor, currentRequestId, inSpan, recordFailure, SpanKind } from '@netline/observability';
-import { connect, ErrorCode, NatsConnection, NatsError } from 'nats';
+import { connect, ConnectionOptions, ErrorCode, NatsConnection, NatsError } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { decodePacket, encodePacket, NatsReplyPacket, okFrameData } from './packets';
 import { PrincipalKeyring, PrincipalKeySettings } from './principal-proof';
@@ -85,6 +85,26 @@ export function healingNatsOptions(config: NatsConnectionConfig, name: string) {
   };
 }
 
+/** How many times a first connection is dialled when each dial runs out of time (see `dialNats`). */
+export const FIRST_DIAL_ATTEMPTS = 3;
+
+/**
+ * The first connection, its dial tried again when it times out. A dial's timeout covers the TCP connect,
+ * the TLS handshake and the server's first PONG; on a host whose cores are busy (a deploy starting every
+ * app at once, a CLI beside a busy stack) that can outlast it, while the server is there and would answer.
+ * A dial the server refuses (no listener, bad credentials) fails at once: trying again would not help.
+ */
+export async function dialNats(options: ConnectionOptions, attempts = FIRST_DIAL_ATTEMPTS): Promise<NatsConnection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connect(options);
+    } catch (error) {
+      const timedOut = error instanceof NatsError && error.code === ErrorCode.Timeout;
+      if (!timedOut || attempt >= attempts) throw error;
+    }
+  }
+}
+
 export class RpcUnavailableError extends DomainError {
   constructor(subject: string, reason: string) {
     super('COMMON.UNAVAILABLE', 'unavailable', `The service behind ${subject.split('.')[0]} is unavailable (${reason})`);
@@ -139,7 +159,7 @@ export class RpcClient {
 
   private natsConnection(): Promise<NatsConnection> {
     if (!this.connection) {
-      const pending = connect(healingNatsOptions(this.config, this.name));
+      const pending = dialNats(healingNatsOptions(this.config, this.name));
       this.connection = pending;
       pending.then(
         (connection) => {
