@@ -144,7 +144,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO statement_progress (merchant_id, customer_id, closed_through) VALUES ('mer_rows', 'cus_1', '2026-11-01T00:00:00Z')`,
         `INSERT INTO statement_closings (merchant_id, closed_through) VALUES ('mer_rows', '2026-11-01T00:00:00Z')`,
         foldedCount('invoices'),
-        `INSERT INTO range_counts (table_name, merchant_id, bucket, counted) VALUES ('invoices.amount_due', 'mer_folded', 1450, 3)`,
+        `INSERT INTO range_counts (table_name, merchant_id, bucket, counted, summed) VALUES ('invoices.amount_due', 'mer_folded', 1450, 3, 0)`,
         ...messaging('invoice'),
       ];
     case 'treasury':
@@ -225,6 +225,7 @@ export function serviceRows(service: DatabaseService, sealed: { current: string;
         `INSERT INTO request_logs (merchant_id, method, path, status, request_id, duration_ms, credential_type, credential_id, created_at) VALUES
            ('mer_rows', 'GET', '/invoices?limit=25', 200, 'req_1', 12.5, 'secret_key', 'mer_rows', ${at})`,
         foldedCount('receivable_customers'),
+        `INSERT INTO range_counts (table_name, merchant_id, bucket, counted, summed) VALUES ('receivable_invoices.due_at:open', 'mer_folded', 20807, 2, 41000)`,
         ...messaging('report'),
       ];
   }

@@ -7,6 +7,7 @@ import {
   dropRangeCounts,
   foldRangeCounts,
   keepRangeCounts,
+  keptBucketsSql,
   keptRangeCount,
   rangeBucket,
   rangeBucketStart,
@@ -133,6 +134,21 @@ describe('kept range counts', () => {
         kept.push(fromKept);
         counted.push(fromRows);
       }
+      // The open parcels' amounts, summed by day beside their number: a random window of whole days per merchant.
+      for (const merchant of MERCHANTS) {
+        const from = rangeBucket('day', aTime().getTime());
+        const to = from + random(30);
+        const [kept_] = (await runner.query(
+          `SELECT COALESCE(sum(summed), 0)::text AS summed FROM (${keptBucketsSql({ merchant: '$1', key: '$2', from: '$3', to: '$4' })}) kept`,
+          [merchant, rangeCountKey('parcels', 'shipped_at', OPEN.name), from, to],
+        )) as Array<{ summed: string }>;
+        const [rows] = (await runner.query(
+          'SELECT COALESCE(sum(amount), 0)::text AS summed FROM parcels WHERE merchant_id = $1 AND open AND shipped_at >= $2 AND shipped_at < $3',
+          [merchant, new Date(rangeBucketStart('day', from)), new Date(rangeBucketStart('day', to + 1))],
+        )) as Array<{ summed: string }>;
+        kept.push(Number(kept_.summed));
+        counted.push(Number(rows.summed));
+      }
       await runner.query('COMMIT');
       return { kept, counted };
     } finally {
@@ -156,7 +172,7 @@ describe('kept range counts', () => {
     await keepRowCounts(runner, ['parcels']);
     await keepRangeCounts(runner, 'parcels', 'amount', 'amount');
     await keepRangeCounts(runner, 'parcels', 'shipped_at', 'day');
-    await keepRangeCounts(runner, 'parcels', 'shipped_at', 'day', OPEN);
+    await keepRangeCounts(runner, 'parcels', 'shipped_at', 'day', OPEN, 'amount');
     await runner.commitTransaction();
     await runner.release();
   });
@@ -254,12 +270,19 @@ describe('kept range counts', () => {
     agree(await rangeCounts());
   });
 
-  it('adds no change for an update that leaves every row in its bucket', async () => {
+  it('adds no change for an update that leaves every row in its bucket and every summed value as it was', async () => {
+    const changes = async () => ((await dataSource.query('SELECT count(*)::int AS changes FROM range_count_changes')) as Array<{ changes: number }>)[0].changes;
     while ((await foldRangeCounts(dataSource, 1000)) > 0);
-    await dataSource.query('UPDATE parcels SET amount = 1000 WHERE amount BETWEEN 1000 AND 1008 AND id IN (SELECT id FROM parcels LIMIT 50)');
+    await dataSource.query('UPDATE parcels SET amount = 1000 WHERE amount BETWEEN 1000 AND 1008 AND NOT open AND id IN (SELECT id FROM parcels LIMIT 50)');
     await dataSource.query('UPDATE parcels SET amount = amount, shipped_at = shipped_at, open = open');
-    const [{ changes }] = (await dataSource.query('SELECT count(*)::int AS changes FROM range_count_changes')) as Array<{ changes: number }>;
-    expect(changes).toBe(0);
+    expect(await changes()).toBe(0);
+    // The open parcels' amounts are summed: a cent more on one of them is a change of its day's sum.
+    await dataSource.query('UPDATE parcels SET amount = amount + 1 WHERE id = (SELECT id FROM parcels WHERE open AND shipped_at IS NOT NULL LIMIT 1)');
+    const moved = (await dataSource.query('SELECT counted, summed::int FROM range_count_changes WHERE table_name = $1 ORDER BY id', [
+      rangeCountKey('parcels', 'shipped_at', OPEN.name),
+    ])) as Array<{ counted: string; summed: number }>;
+    expect(moved.map((change) => Number(change.counted))).toEqual([-1, 1]);
+    expect(moved[0].summed + moved[1].summed).toBe(1);
   });
 
   it('pageOf: a range counts the rows of the buckets its ends cut into, and reads the rest from the kept buckets', async () => {
@@ -311,6 +334,7 @@ describe('kept range counts', () => {
       await expect(keepRangeCounts(runner, 'parcels', 'note', 'amount')).rejects.toThrow(/cannot keep amount range counts/);
       await expect(keepRangeCounts(runner, 'parcels', 'weight', 'amount')).rejects.toThrow(/must exist and be bigint or integer/);
       await expect(keepRangeCounts(runner, 'parcels', 'amount', 'day')).rejects.toThrow(/timestamp with time zone/);
+      await expect(keepRangeCounts(runner, 'parcels', 'amount', 'amount', undefined, 'shipped_at')).rejects.toThrow(/shipped_at cannot be summed by bucket/);
     } finally {
       await runner.release();
     }

@@ -6,8 +6,10 @@ import { createCountingTriggers, foldCountChanges, KeptCountTables, keptSum } fr
  * Per-merchant counts of a column's values by bucket, so that a list filtered on a range of that column
  * (`amount_due` between two figures, a `created_at` window) answers its `count` from the buckets the range
  * covers whole, and counts only the rows of the one or two buckets its ends cut into
- * (docs/persistence.md, "Kept range counts"). Kept as the row counts are (`row-counts.ts`): writers only
- * insert changes, one per merchant and bucket a statement touched, and `RowCountFolder` folds them.
+ * (docs/persistence.md, "Kept range counts"). A bucket can keep the sum of another column of its rows
+ * beside their number (open balances by due day), for a report that sums a range the same way. Kept as
+ * the row counts are (`row-counts.ts`): writers only insert changes, one per merchant and bucket a
+ * statement touched, and `RowCountFolder` folds them.
  */
 
 /**
@@ -94,7 +96,12 @@ export function rangeCountKey(table: string, column: string, subset?: string): s
 }
 
 /** The range counts' two tables: a merchant's buckets of one key are one range of the primary key. */
-const RANGE_COUNT_TABLES: KeptCountTables = { counts: 'range_counts', changes: 'range_count_changes', keys: ['merchant_id', 'table_name', 'bucket'] };
+const RANGE_COUNT_TABLES: KeptCountTables = {
+  counts: 'range_counts',
+  changes: 'range_count_changes',
+  keys: ['merchant_id', 'table_name', 'bucket'],
+  measures: ['counted', 'summed'],
+};
 
 async function createRangeCountTables(runner: QueryRunner): Promise<void> {
   await runner.query(`
@@ -103,6 +110,7 @@ async function createRangeCountTables(runner: QueryRunner): Promise<void> {
       merchant_id text NOT NULL,
       bucket bigint NOT NULL,
       counted bigint NOT NULL,
+      summed bigint NOT NULL,
       PRIMARY KEY (merchant_id, table_name, bucket)
     )`);
   await runner.query(`
@@ -111,9 +119,12 @@ async function createRangeCountTables(runner: QueryRunner): Promise<void> {
       table_name text NOT NULL,
       merchant_id text NOT NULL,
       bucket bigint NOT NULL,
-      counted bigint NOT NULL
+      counted bigint NOT NULL,
+      summed bigint NOT NULL
     )`);
-  await runner.query('CREATE INDEX IF NOT EXISTS range_count_changes_merchant_idx ON range_count_changes (merchant_id, table_name, bucket) INCLUDE (counted)');
+  await runner.query(
+    'CREATE INDEX IF NOT EXISTS range_count_changes_merchant_idx ON range_count_changes (merchant_id, table_name, bucket) INCLUDE (counted, summed)',
+  );
   await runner.query(`
     CREATE OR REPLACE FUNCTION range_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -129,19 +140,38 @@ const keeper = (table: string, column: string, subset?: RangeSubset) => `${table
 /**
  * A migration's step, after `keepRowCounts(runner, [table])` (whose trigger keeps rows from moving to
  * another merchant): keep each merchant's count of `table`'s rows (or of a `subset` of them) per bucket of
- * `column` under `scale`, starting from the rows the table holds (a row without a value in no bucket). Inserts
- * and deletes are counted per statement, over its transition table; an update counts only when it moves
- * a row to another bucket, or into or out of the subset (a row-level trigger on the columns read, with
- * both sides compared in its WHEN), so most updates (a balance paid down by a cent) write nothing. The
- * triggers come before the counts, in the migration's transaction, so no row is counted twice or missed.
+ * `column` under `scale`, starting from the rows the table holds (a row without a value in no bucket), and
+ * with `sum` (a NOT NULL integer column), the sum of that column over each bucket's rows. Inserts and
+ * deletes are counted per statement, over its transition table; an update counts only when it moves a row
+ * to another bucket, into or out of the subset, or changes the summed value (a row-level trigger on the
+ * columns read, with both sides compared in its WHEN), so most updates of a counted-only column write
+ * nothing. The triggers come before the counts, in the migration's transaction, so no row is counted twice
+ * or missed.
  */
-export async function keepRangeCounts(runner: QueryRunner, table: string, column: string, scale: RangeScale, subset?: RangeSubset): Promise<void> {
-  const [described] = (await runner.query(
-    `SELECT data_type, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2`,
-    [table, column],
-  )) as Array<{ data_type: string; is_nullable: string }>;
+export async function keepRangeCounts(
+  runner: QueryRunner,
+  table: string,
+  column: string,
+  scale: RangeScale,
+  subset?: RangeSubset,
+  sum?: string,
+): Promise<void> {
+  const describe = async (name: string) =>
+    (
+      (await runner.query(
+        `SELECT data_type, is_nullable FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2`,
+        [table, name],
+      )) as Array<{ data_type: string; is_nullable: string }>
+    )[0];
+  const described = await describe(column);
   if (!described || !COLUMN_TYPES[scale].includes(described.data_type)) {
     throw new Error(`${table}.${column} cannot keep ${scale} range counts: it must exist and be ${COLUMN_TYPES[scale].join(' or ')}`);
+  }
+  if (sum !== undefined) {
+    const summed = await describe(sum);
+    if (!summed || !COLUMN_TYPES.amount.includes(summed.data_type) || summed.is_nullable !== 'NO') {
+      throw new Error(`${table}.${sum} cannot be summed by bucket: it must exist, be bigint or integer, and be NOT NULL`);
+    }
   }
   await createRangeCountTables(runner);
   await runner.query(BUCKET_FUNCTIONS[scale]);
@@ -154,8 +184,10 @@ export async function keepRangeCounts(runner: QueryRunner, table: string, column
     ...(subset ? [`(${subset.where(row)})`] : []),
   ];
   const member = (row: string) => conditions(row).join(' AND ') || 'true';
-  // A row's place in the counts: its bucket while it is in the subset, none outside it.
+  // A row's place in the counts: its bucket while it is in the subset, none outside it; and what it adds to its bucket's sum there.
   const place = (row: string) => (subset ? `CASE WHEN ${member(row)} THEN ${bucket(row)} END` : bucket(row));
+  const value = (row: string) => (sum ? `${row}.${sum}` : '0');
+  const placed = (row: string) => (sum ? `ROW(${place(row)}, CASE WHEN ${member(row)} THEN ${value(row)} END)` : `(${place(row)})`);
   for (const [kind, rows, sign] of [
     ['added', 'added_rows', ''],
     ['removed', 'removed_rows', '-'],
@@ -163,29 +195,30 @@ export async function keepRangeCounts(runner: QueryRunner, table: string, column
     await runner.query(`
       CREATE FUNCTION ${name}_${kind}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted)
-        SELECT '${key}', merchant_id, ${bucket('row')}, ${sign}count(*) FROM ${rows} row WHERE ${member('row')} GROUP BY merchant_id, ${bucket('row')};
+        INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted, summed)
+        SELECT '${key}', merchant_id, ${bucket('row')}, ${sign}count(*), ${sign}sum(${value('row')})
+          FROM ${rows} row WHERE ${member('row')} GROUP BY merchant_id, ${bucket('row')};
         RETURN NULL;
       END $$`);
   }
   await runner.query(`
     CREATE FUNCTION ${name}_moved() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted)
-      SELECT '${key}', OLD.merchant_id, ${bucket('OLD')}, -1 WHERE ${member('OLD')}
+      INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted, summed)
+      SELECT '${key}', OLD.merchant_id, ${bucket('OLD')}, -1, -${value('OLD')} WHERE ${member('OLD')}
       UNION ALL
-      SELECT '${key}', NEW.merchant_id, ${bucket('NEW')}, 1 WHERE ${member('NEW')};
+      SELECT '${key}', NEW.merchant_id, ${bucket('NEW')}, 1, ${value('NEW')} WHERE ${member('NEW')};
       RETURN NULL;
     END $$`);
   await createCountingTriggers(runner, table, name, name);
-  const watched = [...new Set([column, ...(subset?.columns ?? [])])].join(', ');
+  const watched = [...new Set([column, ...(subset?.columns ?? []), ...(sum ? [sum] : [])])].join(', ');
   await runner.query(`
     CREATE TRIGGER ${name}_update AFTER UPDATE OF ${watched} ON ${table}
-      FOR EACH ROW WHEN ((${place('OLD')}) IS DISTINCT FROM (${place('NEW')})) EXECUTE FUNCTION ${name}_moved()`);
+      FOR EACH ROW WHEN (${placed('OLD')} IS DISTINCT FROM ${placed('NEW')}) EXECUTE FUNCTION ${name}_moved()`);
   await runner.query(`CREATE TRIGGER ${name}_truncate AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION range_counts_truncated()`);
   await runner.query(
-    `INSERT INTO range_counts (table_name, merchant_id, bucket, counted)
-     SELECT $1, merchant_id, ${bucket('row')}, count(*) FROM ${table} row WHERE ${member('row')} GROUP BY merchant_id, ${bucket('row')}`,
+    `INSERT INTO range_counts (table_name, merchant_id, bucket, counted, summed)
+     SELECT $1, merchant_id, ${bucket('row')}, count(*), sum(${value('row')}) FROM ${table} row WHERE ${member('row')} GROUP BY merchant_id, ${bucket('row')}`,
     [key],
   );
 }
@@ -313,6 +346,26 @@ export function rangeCountPlan(scale: RangeScale, range: { lower?: RangeEnd; upp
 
 const LOWEST_BUCKET = '-9223372036854775808';
 const HIGHEST_BUCKET = '9223372036854775807';
+
+/**
+ * The SQL of one merchant's kept buckets of one key, folded and not yet folded together, as rows of
+ * `(bucket, counted, summed)` (both bigint), for a statement that reads them beside the rows of its edge
+ * buckets in one snapshot. Its arguments are the statement's placeholders: the merchant, the key
+ * (`rangeCountKey`), and optionally the lowest and highest bucket (bigint, inclusive).
+ */
+export function keptBucketsSql(params: { merchant: string; key: string; from?: string; to?: string }): string {
+  const where = [
+    `merchant_id = ${params.merchant}`,
+    `table_name = ${params.key}`,
+    ...(params.from ? [`bucket >= ${params.from}::bigint`] : []),
+    ...(params.to ? [`bucket <= ${params.to}::bigint`] : []),
+  ].join(' AND ');
+  return `SELECT bucket, sum(counted)::bigint AS counted, sum(summed)::bigint AS summed FROM (
+      SELECT bucket, counted, summed FROM range_counts WHERE ${where}
+      UNION ALL
+      SELECT bucket, counted, summed FROM range_count_changes WHERE ${where}
+    ) AS kept GROUP BY bucket`;
+}
 
 /**
  * The kept rows of `key` (`rangeCountKey`) of `merchants` in the buckets `from`..`to` (inclusive; `null`

@@ -248,15 +248,22 @@ export async function keptRowCount(executor: Executor, table: string, merchants:
 
 /**
  * A kind of kept count's two tables: the folded `counts`, whose primary key is `keys`, and the `changes`
- * written since (the same columns, with an `id` in the order they were written).
+ * written since (the same columns, with an `id` in the order they were written); `measures` are the
+ * columns a fold adds up (`counted`, and for the range counts `summed` too).
  */
 export interface KeptCountTables {
   counts: string;
   changes: string;
   keys: readonly string[];
+  measures: readonly string[];
 }
 
-export const ROW_COUNT_TABLES: KeptCountTables = { counts: 'row_counts', changes: 'row_count_changes', keys: ['table_name', 'merchant_id'] };
+export const ROW_COUNT_TABLES: KeptCountTables = {
+  counts: 'row_counts',
+  changes: 'row_count_changes',
+  keys: ['table_name', 'merchant_id'],
+  measures: ['counted'],
+};
 
 /** The folded counts plus the changes since of the rows `where` picks in both of `tables`, read in one statement. */
 export async function keptSum(executor: Executor, tables: KeptCountTables, where: string, values: unknown[]): Promise<number> {
@@ -285,15 +292,16 @@ export async function foldRowCounts(executor: Executor): Promise<number> {
 /** `foldRowCounts` for either kind of kept count: at most `batch` of `tables`' oldest changes, in one statement. */
 export async function foldCountChanges(executor: Executor, tables: KeptCountTables, batch: number): Promise<number> {
   const keys = tables.keys.join(', ');
+  const measures = tables.measures.join(', ');
   const [row] = (await executor.query(`
     WITH folded AS (
       DELETE FROM ${tables.changes} WHERE id IN (SELECT id FROM ${tables.changes} ORDER BY id LIMIT ${Number(batch)})
-      RETURNING ${keys}, counted
+      RETURNING ${keys}, ${measures}
     ),
-    summed AS (
-      INSERT INTO ${tables.counts} AS counts (${keys}, counted)
-      SELECT ${keys}, sum(counted) FROM folded GROUP BY ${keys} ORDER BY ${keys}
-      ON CONFLICT (${keys}) DO UPDATE SET counted = counts.counted + EXCLUDED.counted
+    added AS (
+      INSERT INTO ${tables.counts} AS counts (${keys}, ${measures})
+      SELECT ${keys}, ${tables.measures.map((measure) => `sum(${measure})`).join(', ')} FROM folded GROUP BY ${keys} ORDER BY ${keys}
+      ON CONFLICT (${keys}) DO UPDATE SET ${tables.measures.map((measure) => `${measure} = counts.${measure} + EXCLUDED.${measure}`).join(', ')}
     )
     SELECT count(*)::int AS folded FROM folded`)) as Array<{ folded: number }>;
   return row.folded;

@@ -243,7 +243,7 @@ describe('the overdue list (billing)', () => {
 
     // The plain list's count is the kept counts' (a day's count that says seven more adds seven); a
     // customer's is counted.
-    await world.database.dataSource.query("INSERT INTO range_counts VALUES ('invoices.due_at:collectable', $1, 1, 7)", [merchantId]);
+    await world.database.dataSource.query("INSERT INTO range_counts VALUES ('invoices.due_at:collectable', $1, 1, 7, 0)", [merchantId]);
     expect(totalOf(await list(principal))).toBe(19);
     expect(totalOf(await list(principal, { 'filter[customer_id]': other }))).toBe(
       (await list(principal, { 'filter[customer_id]': other, limit: '100' })).results.length,

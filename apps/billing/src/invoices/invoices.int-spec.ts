@@ -256,7 +256,7 @@ describe('invoices hot path', () => {
     await check();
 
     // The list reads the kept buckets: a bucket the range covers whole answers for its rows.
-    await database.dataSource.query("INSERT INTO range_counts VALUES ('invoices.amount_due', $1, $2, 7)", [rangedMerchant, 5_000]);
+    await database.dataSource.query("INSERT INTO range_counts VALUES ('invoices.amount_due', $1, $2, 7, 0)", [rangedMerchant, 5_000]);
     const widened = await repository.list(merchantScope(rangedMerchant), { limit: 2, page: 0, offset: 0, filters: ranges[0], sort: [], params: {} });
     expect('count' in widened && widened.count).toBe(amounts.length - 1 + 7);
     await database.dataSource.query('DELETE FROM range_counts WHERE merchant_id = $1 AND bucket = 5000', [rangedMerchant]);

@@ -5,6 +5,7 @@ import { RequestLogs1767000000000 } from './1767000000000-request-logs';
 import { ReceivableCustomers1767100000000 } from './1767100000000-receivable-customers';
 import { AgingChanges1767300000000 } from './1767300000000-aging-changes';
 import { CustomerBalances1767400000000 } from './1767400000000-customer-balances';
+import { KeptAgingSums1767460000000 } from './1767460000000-kept-aging-sums';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const INSIGHTS_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const INSIGHTS_MIGRATIONS = [
   ReceivableCustomers1767100000000,
   AgingChanges1767300000000,
   CustomerBalances1767400000000,
+  KeptAgingSums1767460000000,
 ];

@@ -1,7 +1,7 @@
 import { AGING_BUCKETS, AR_AGING_CUSTOMER_LIMIT, describeInvalidEvent, DomainEvent, newEvent, EventPayload, EventType, parseEvent } from '@netline/contracts';
 import { loadConfig } from '@netline/config';
 import { messagingMigrations, TypedEvent } from '@netline/messaging';
-import { foldRowCounts, MerchantClock, newId } from '@netline/persistence';
+import { foldRangeCounts, foldRowCounts, MerchantClock, newId, rangeBucket } from '@netline/persistence';
 import { ManualClock, provisionTestDatabase, ProvisionedDatabase, xorshift32 } from '@netline/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -634,5 +634,121 @@ describe('the customer sums the ageing report reads', () => {
     await database.dataSource.transaction((manager) => receivables().deleteAll(manager));
     expect(await keptRows()).toEqual([]);
     for (const merchant of merchants) expect(await receivables().knownCustomerCount(merchant)).toBe(0);
+  });
+});
+
+describe('the day sums the ageing report and DSO read', () => {
+  const merchant = 'mer_insights_days';
+  const base = Date.parse('2027-03-10T00:00:00Z');
+  const repository = () => new ReceivablesRepository(database.dataSource);
+
+  /** The figures summed over every row, as the reports read them before the day sums were kept. */
+  async function recounted(now: Date, start: Date) {
+    const open: Array<{ amount_balance: string; due_at: Date | null }> = await database.dataSource.query(
+      `SELECT amount_balance, due_at FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0`,
+      [merchant],
+    );
+    const aged = ageBalances(
+      open.map((row) => ({ customerId: 'any', balance: Number(row.amount_balance), dueAt: row.due_at })),
+      now,
+    );
+    const [sales]: Array<{ credit_sales: string }> = await database.dataSource.query(
+      'SELECT COALESCE(SUM(amount), 0)::text AS credit_sales FROM receivable_invoices WHERE merchant_id = $1 AND sent_at > $2 AND sent_at <= $3',
+      [merchant, start, now],
+    );
+    return {
+      aging: {
+        open_invoices: String(open.length),
+        total: String(aged.total),
+        ...Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, String(aged.buckets[bucket])])),
+      },
+      dso: { receivables: String(aged.total), credit_sales: sales.credit_sales },
+    };
+  }
+
+  /** At moments on and beside every bucket's edge and day boundary, the kept figures are the recounted ones. */
+  async function expectKeptAsRecounted(label: string): Promise<void> {
+    const moments = [0, 1, 10 * 3_600_000 + 123, DAY - 1, 17 * DAY + 13 * 3_600_000].map((offset) => new Date(base + offset));
+    for (const now of moments) {
+      const start = new Date(now.getTime() - 90 * DAY);
+      const expected = await recounted(now, start);
+      const [aging, dso] = await Promise.all([repository().openAging(merchant, now), repository().receivablesAndCreditSales(merchant, start, now)]);
+      expect({ label, now, aging, dso }).toEqual({ label, now, ...expected });
+    }
+  }
+
+  it('gives the sums of every row, before and after folding, through a random history of sending, paying, moving, closing and deleting', async () => {
+    const next = xorshift32(4242);
+    // Due and sent times around the moments above: on day boundaries, on each edge's day and off them.
+    const time = () => new Date(base + (next(260) - 130) * DAY + [0, 1, 10 * 3_600_000 + 123, DAY - 1, next(DAY)][next(5)]);
+    const ids: string[] = [];
+    const insert = async (count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        const id = newId('inv');
+        ids.push(id);
+        const amount = 1_000 + next(90_000);
+        const sent = next(10) === 0 ? null : time();
+        const closed = next(8) === 0 ? time() : null;
+        await database.dataSource.query(
+          `INSERT INTO receivable_invoices (id, merchant_id, customer_id, amount, amount_balance, balance_at, sent_at, due_at, closed_at, updated_at)
+           VALUES ($1, $2, 'cus_days', $3, $4, now(), $5, $6, $7, now())`,
+          [id, merchant, amount, next(4) === 0 ? 0 : amount - next(amount), sent, next(15) === 0 ? null : time(), closed],
+        );
+      }
+    };
+    const change = async (count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        const id = ids[next(ids.length)];
+        const step = next(5);
+        if (step === 0) await database.dataSource.query('UPDATE receivable_invoices SET amount_balance = $2 WHERE id = $1', [id, next(50_000)]);
+        if (step === 1) await database.dataSource.query('UPDATE receivable_invoices SET due_at = $2 WHERE id = $1', [id, time()]);
+        if (step === 2) await database.dataSource.query('UPDATE receivable_invoices SET closed_at = $2 WHERE id = $1', [id, next(2) === 0 ? time() : null]);
+        if (step === 3)
+          await database.dataSource.query('UPDATE receivable_invoices SET sent_at = $2, amount = $3 WHERE id = $1', [id, time(), 500 + next(9_000)]);
+        if (step === 4) await database.dataSource.query('DELETE FROM receivable_invoices WHERE id = $1', [id]);
+      }
+    };
+
+    await insert(300);
+    await expectKeptAsRecounted('changes only');
+    await foldRangeCounts(database.dataSource, 100_000);
+    await expectKeptAsRecounted('folded');
+    await change(400);
+    await insert(100);
+    await expectKeptAsRecounted('folded, then changed');
+    // A statement over many rows at once: every open balance due in one week paid down by a cent.
+    await database.dataSource.query(
+      `UPDATE receivable_invoices SET amount_balance = amount_balance - 1
+        WHERE merchant_id = $1 AND amount_balance > 0 AND due_at >= $2 AND due_at < $3`,
+      [merchant, new Date(base - 40 * DAY), new Date(base - 33 * DAY)],
+    );
+    await foldRangeCounts(database.dataSource, 100_000);
+    await expectKeptAsRecounted('folded again');
+  });
+
+  it('reads the kept day sums, not the rows, for the days no edge cuts into', async () => {
+    const now = new Date(base + 10 * 3_600_000);
+    const start = new Date(now.getTime() - 90 * DAY);
+    const [aging, dso] = await Promise.all([repository().openAging(merchant, now), repository().receivablesAndCreditSales(merchant, start, now)]);
+    // Kept changes no row made: open balances due 200 days back, far from every edge, and a sale sent
+    // 20 days back, inside DSO's period and off its edges.
+    const planted: Array<{ id: string }> = await database.dataSource.query(
+      `INSERT INTO range_count_changes (table_name, merchant_id, bucket, counted, summed)
+       VALUES ('receivable_invoices.due_at:open', $1, $2, 3, 70000), ('receivable_invoices.sent_at', $1, $3, 1, 5000) RETURNING id`,
+      [merchant, rangeBucket('day', base - 200 * DAY), rangeBucket('day', base - 20 * DAY)],
+    );
+    try {
+      const [planted_aging, planted_dso] = await Promise.all([
+        repository().openAging(merchant, now),
+        repository().receivablesAndCreditSales(merchant, start, now),
+      ]);
+      expect(Number(planted_aging.days_over_90) - Number(aging.days_over_90)).toBe(70_000);
+      expect(Number(planted_aging.total) - Number(aging.total)).toBe(70_000);
+      expect(Number(planted_aging.open_invoices) - Number(aging.open_invoices)).toBe(3);
+      expect(Number(planted_dso.receivables) - Number(dso.receivables)).toBe(70_000);
+      expect(Number(planted_dso.credit_sales) - Number(dso.credit_sales)).toBe(5_000);
+    } finally {
+      await database.dataSource.query('DELETE FROM range_count_changes WHERE id = ANY($1)', [planted.map((row) => row.id)]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AGING_BUCKETS, AgingBucket, agingBucketDueRange, INSIGHTS_CONSUMER_GROUP, InsightsRebuildResult } from '@netline/contracts';
-import { keptRowCount } from '@netline/persistence';
+import { AGING_BUCKETS, AgingBucket, agingBucketDueRange, agingBucketOf, INSIGHTS_CONSUMER_GROUP, InsightsRebuildResult } from '@netline/contracts';
+import { keptBucketsSql, keptRowCount, rangeBucket, rangeBucketStart, rangeCountKey } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 
 /** Open balances summed at a moment, in cents (bigint sums arrive as text): the total and each ageing bucket's. */
@@ -31,16 +31,35 @@ export class ReceivablesRepository {
 
   /**
    * The merchant's open receivables aged at `now`: their number, total and the sum in each ageing bucket
-   * (`agingBucketDueRange`, the rule `agingBucketOf` ages one balance by). Read from
-   * `receivable_invoices_open_aging_idx`, so it costs what the open invoices cost, not the history.
+   * (`agingBucketDueRange`, the rule `agingBucketOf` ages one balance by). Every ageing bucket is a range
+   * of due dates, so its sums are those of the due days it covers whole, kept by the database
+   * (migration 1767460000000), plus those of the open receivables due on the days a bucket's end cuts
+   * into, and of those without a due date, summed by the same SQL rule from
+   * `receivable_invoices_open_due_idx`. One statement, so one snapshot; it reads a row per due day and the
+   * receivables due on four days, whatever the merchant's history.
    */
   async openAging(merchantId: string, now: Date): Promise<AgingSumsRow> {
-    const { sums, values } = agingSums(now, 2);
-    const [row]: AgingSumsRow[] = await this.dataSource.query(`SELECT ${sums} FROM receivable_invoices WHERE merchant_id = $1 AND ${OPEN}`, [
-      merchantId,
-      ...values,
-    ]);
-    return row;
+    const edges = agingEdgeDays(now);
+    const { sums, values } = agingSums(now, 4);
+    const [row]: Array<{ edges: AgingSumsRow; days: Array<[string, string, string]> }> = await this.dataSource.query(
+      `WITH edges AS (
+         SELECT ${sums} FROM receivable_invoices
+          WHERE merchant_id = $1 AND ${OPEN} AND (due_at IS NULL OR ${edges.map((day) => dayRange('due_at', day)).join(' OR ')})
+       ), days AS (${keptBucketsSql({ merchant: '$1', key: '$2' })})
+       SELECT (SELECT to_jsonb(edges) FROM edges) AS edges,
+              COALESCE((SELECT jsonb_agg(jsonb_build_array(bucket::text, counted::text, summed::text)) FROM days WHERE bucket <> ALL($3::bigint[])), '[]') AS days`,
+      [merchantId, OPEN_DUE_DAYS, edges, ...values],
+    );
+    const cents = { open_invoices: Number(row.edges.open_invoices), total: Number(row.edges.total) } as Record<keyof AgingSumsRow, number>;
+    for (const bucket of AGING_BUCKETS) cents[bucket] = Number(row.edges[bucket]);
+    // A day no bucket's end cuts into lies whole in one bucket: the one its first moment ages into.
+    for (const [day, counted, summed] of row.days) {
+      const bucket = agingBucketOf(new Date(rangeBucketStart('day', Number(day))), now);
+      cents.open_invoices += Number(counted);
+      cents.total += Number(summed);
+      cents[bucket] += Number(summed);
+    }
+    return Object.fromEntries(Object.entries(cents).map(([name, value]) => [name, String(value)])) as AgingSumsRow;
   }
 
   /**
@@ -104,14 +123,23 @@ export class ReceivablesRepository {
     );
   }
 
-  /** The receivables (open balances) and the credit sales (amounts sent in `start`..`end`) of the merchant's sent invoices, summed. */
+  /**
+   * The receivables (open balances) and the credit sales (amounts sent after `start`, up to `end`) of the
+   * merchant's sent invoices, summed, in one statement: the open balances from the kept due days (and the
+   * receivables without a due date), the credit sales from the kept sent days the period covers whole and
+   * the invoices sent on its first and last day (`receivable_invoices_sent_idx`).
+   */
   async receivablesAndCreditSales(merchantId: string, start: Date, end: Date): Promise<{ receivables: string; credit_sales: string }> {
+    const first = rangeBucket('day', start.getTime());
+    const last = rangeBucket('day', end.getTime());
     const [row]: Array<{ receivables: string; credit_sales: string }> = await this.dataSource.query(
       `SELECT
-         COALESCE(SUM(amount_balance) FILTER (WHERE closed_at IS NULL), 0) AS receivables,
-         COALESCE(SUM(amount) FILTER (WHERE sent_at > $2 AND sent_at <= $3), 0) AS credit_sales
-       FROM receivable_invoices WHERE merchant_id = $1 AND sent_at IS NOT NULL`,
-      [merchantId, start, end],
+         (COALESCE((SELECT sum(summed) FROM (${keptBucketsSql({ merchant: '$1', key: '$2' })}) AS due), 0)
+          + COALESCE((SELECT sum(amount_balance) FROM receivable_invoices WHERE merchant_id = $1 AND ${OPEN} AND due_at IS NULL), 0))::text AS receivables,
+         (COALESCE((SELECT sum(summed) FROM (${keptBucketsSql({ merchant: '$1', key: '$3', from: '$6', to: '$7' })}) AS sent), 0)
+          + COALESCE((SELECT sum(amount) FROM receivable_invoices
+                       WHERE merchant_id = $1 AND sent_at > $4 AND sent_at <= $5 AND (${dayRange('sent_at', first)} OR ${dayRange('sent_at', last)})), 0))::text AS credit_sales`,
+      [merchantId, OPEN_DUE_DAYS, SENT_DAYS, start, end, first + 1, last - 1],
     );
     return row;
   }
@@ -143,6 +171,22 @@ export class ReceivablesRepository {
  * and the rule by which `receivable_customers` keeps what each customer owes).
  */
 const OPEN = 'sent_at IS NOT NULL AND closed_at IS NULL AND amount_balance > 0';
+
+/** The keys of the day sums migration 1767460000000 keeps: open balances by due day, sent amounts by sent day. */
+const OPEN_DUE_DAYS = rangeCountKey('receivable_invoices', 'due_at', 'open');
+const SENT_DAYS = rangeCountKey('receivable_invoices', 'sent_at');
+
+/** The UTC days (as day numbers) the ends of the ageing buckets at `now` fall in, each once. */
+function agingEdgeDays(now: Date): number[] {
+  const ends = AGING_BUCKETS.flatMap((bucket) => Object.values(agingBucketDueRange(bucket, now)));
+  return [...new Set(ends.filter((end): end is Date => end !== null).map((end) => rangeBucket('day', end.getTime())))].sort((a, b) => a - b);
+}
+
+/** `column` within the UTC day numbered `day`, as literal bounds an index range can use. */
+function dayRange(column: string, day: number): string {
+  const at = (bucket: number) => `'${new Date(rangeBucketStart('day', bucket)).toISOString()}'::timestamptz`;
+  return `(${column} >= ${at(day)} AND ${column} < ${at(day + 1)})`;
+}
 
 /**
  * The select list summing open balances per ageing bucket at `now`, with its bound values numbered from
