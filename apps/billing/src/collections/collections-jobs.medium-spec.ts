@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { useBillingWorld } from '../billing.medium-fixture';
 import { DEFAULT_COLLECTION_SETTINGS } from '../collection-settings/collection-settings.repository';
 import { COLLECTIONS_BATCH, CollectionsJobs } from './collections-jobs.service';
+import { leadDays } from './reminder-steps';
 
 const DAY_MS = 86_400_000;
 const START = '2030-07-01T09:00:00.000Z';
@@ -138,5 +139,86 @@ describe('the collections pass (billing)', () => {
     expect(await overdueEvents(invoiceId)).toHaveLength(1);
     expect(await overdueEvents(otherInvoice)).toHaveLength(0);
     expect(await reminderSteps(otherInvoice)).toEqual([]);
+  });
+
+  /** What `runForMerchant` would examine for the merchant now, read without handling any of it. */
+  const dueNow = async (merchantId: string) => {
+    const now = await world.merchantClock.now(merchantId);
+    const settings = await world.settings.get(merchantId);
+    const muted = await world.settings.customersWithoutReminders(merchantId);
+    const schedule = settings.remindersEnabled ? settings.reminderSchedule : [];
+    const horizon = new Date(now.getTime() + leadDays(schedule) * DAY_MS);
+    return world.repository.dueForCollections(merchantId, { now, horizon, schedule, muted: [...muted] });
+  };
+
+  it('runs only the merchants one query finds something due for, each at its own time and schedule', async () => {
+    const put = (merchantId: string, changes: Partial<typeof DEFAULT_COLLECTION_SETTINGS>) =>
+      world.database.dataSource.transaction((manager) => world.settings.put(manager, merchantId, { ...DEFAULT_COLLECTION_SETTINGS, ...changes }, clock.now()));
+    const cases: Record<string, { merchantId: string; due: boolean }> = {};
+    const merchant = async (name: string, due: boolean, setUp: (merchantId: string, customerId: string) => Promise<void>) => {
+      const { principal, merchantId } = mediumMerchant();
+      const customerId = customer(merchantId);
+      await sent(principal, customerId);
+      await setUp(merchantId, customerId);
+      cases[name] = { merchantId, due };
+    };
+    // Net 30, sent now; the default schedule reminds 3 days before the due date and 1, 7, … after it.
+    await merchant('nothing due yet', false, async () => {});
+    await merchant('a step reached at its own time', true, async (merchantId) => void (await world.merchantClock.advance(merchantId, 27)));
+    await merchant('past due with reminders off', true, async (merchantId) => {
+      await put(merchantId, { remindersEnabled: false });
+      await world.merchantClock.advance(merchantId, 31);
+    });
+    await merchant('reminders off, not yet due', false, async (merchantId) => {
+      await put(merchantId, { remindersEnabled: false });
+      await world.merchantClock.advance(merchantId, 28);
+    });
+    await merchant('its own schedule, no step reached', false, async (merchantId) => {
+      await put(merchantId, { reminderSchedule: [5] });
+      await world.merchantClock.advance(merchantId, 29);
+    });
+    await merchant('everything handled', false, async (merchantId) => {
+      await world.merchantClock.advance(merchantId, 32);
+      await jobs.runForMerchant(merchantId);
+    });
+    // A step reached for a muted customer: the query may name the merchant, whose run then finds nothing.
+    await merchant('muted', false, async (merchantId, customerId) => {
+      await world.settings.putCustomerReminders(merchantId, customerId, false, clock.now());
+      await world.merchantClock.advance(merchantId, 27);
+    });
+
+    const candidates = await world.repository.collectionsCandidates({
+      dueBy: new Date(clock.now().getTime() + 400 * DAY_MS),
+      now: clock.now(),
+      offsets: await world.merchantClock.offsets(),
+      defaults: DEFAULT_COLLECTION_SETTINGS,
+    });
+    const flagged = new Map(candidates.map((candidate) => [candidate.merchantId, candidate.due]));
+    for (const [name, { merchantId, due }] of Object.entries(cases)) {
+      const examined = (await dueNow(merchantId)).length;
+      expect({ name, examined: examined > 0 }).toEqual({ name, examined: due });
+      // Never a merchant with something due left out; exactly the ones due but where a customer is muted.
+      expect({ name, flagged: flagged.get(merchantId) }).toEqual({ name, flagged: name === 'muted' ? true : due });
+    }
+
+    // The pass: a merchant flagged is run; any other gets the run that examines nothing, at its own time.
+    const runs = new Map((await jobs.runAll()).map((run) => [run.merchant_id, run]));
+    expect(runs.get(cases['a step reached at its own time'].merchantId)).toMatchObject({ examined: 1, reminders: 1 });
+    expect(runs.get(cases['past due with reminders off'].merchantId)).toMatchObject({ examined: 1, reminders: 0, overdue: 1 });
+    for (const name of ['nothing due yet', 'reminders off, not yet due', 'its own schedule, no step reached', 'everything handled', 'muted']) {
+      const { merchantId } = cases[name];
+      expect({ name, run: runs.get(merchantId) }).toEqual({
+        name,
+        run: {
+          merchant_id: merchantId,
+          now: (await world.merchantClock.now(merchantId)).toISOString(),
+          examined: 0,
+          reminders: 0,
+          overdue: 0,
+          promises_kept: 0,
+          promises_broken: 0,
+        },
+      });
+    }
   });
 });
