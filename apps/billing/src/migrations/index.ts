@@ -18,6 +18,7 @@ import { StatementClosings1767420000000 } from './1767420000000-statement-closin
 import { OpenBalanceIndex1767430000000 } from './1767430000000-open-balance-index';
 import { KeptRangeCounts1767440000000 } from './1767440000000-kept-range-counts';
 import { SettlementIndex1767450000000 } from './1767450000000-settlement-index';
+import { CoveringPrefixes1767470000000 } from './1767470000000-covering-prefixes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -41,4 +42,5 @@ export const BILLING_MIGRATIONS = [
   OpenBalanceIndex1767430000000,
   KeptRangeCounts1767440000000,
   SettlementIndex1767450000000,
+  CoveringPrefixes1767470000000,
 ];

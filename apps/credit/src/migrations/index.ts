@@ -11,6 +11,7 @@ import { CreditLineRequests1766320000000 } from './1766320000000-credit-line-req
 import { CustomersByEmail1766330000000 } from './1766330000000-customers-by-email';
 import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
 import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts';
+import { CoveringPrefixes1767470000000 } from './1767470000000-covering-prefixes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const CREDIT_MIGRATIONS = [
@@ -27,4 +28,5 @@ export const CREDIT_MIGRATIONS = [
   CustomersByEmail1766330000000,
   KeptRowCounts1767200000000,
   KeptFacetCounts1767400000000,
+  CoveringPrefixes1767470000000,
 ];
