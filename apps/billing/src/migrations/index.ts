@@ -19,6 +19,7 @@ import { OpenBalanceIndex1767430000000 } from './1767430000000-open-balance-inde
 import { KeptRangeCounts1767440000000 } from './1767440000000-kept-range-counts';
 import { SettlementIndex1767450000000 } from './1767450000000-settlement-index';
 import { CoveringPrefixes1767470000000 } from './1767470000000-covering-prefixes';
+import { CollectableCovering1767480000000 } from './1767480000000-collectable-covering';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -43,4 +44,5 @@ export const BILLING_MIGRATIONS = [
   KeptRangeCounts1767440000000,
   SettlementIndex1767450000000,
   CoveringPrefixes1767470000000,
+  CollectableCovering1767480000000,
 ];
