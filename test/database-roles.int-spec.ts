@@ -202,6 +202,25 @@ describe('provisioning', () => {
     expect([...DATABASE_SERVICES].sort()).toEqual(appsInRepository().withMigrations.sort());
   });
 
+  it("creates the database with the byte-order collation and the server's character classes", async () => {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query(
+        `SELECT made.datcollate, made.datctype = template.datctype AS server_ctype FROM pg_database made, pg_database template
+          WHERE made.datname = $1 AND template.datname = 'template0'`,
+        [credit.database],
+      );
+      expect(rows).toEqual([{ datcollate: 'C', server_ctype: true }]);
+    } finally {
+      await admin.end();
+    }
+    // Ids and names sort by code point: capitals first, no letter folded or punctuation skipped.
+    const owner = await connectAs('credit', 'owner');
+    const { rows } = await owner.query("SELECT array_agg(name ORDER BY name) AS sorted FROM unnest(ARRAY['b', 'a_2', 'B', 'a1', 'Ab']) AS name");
+    expect(rows[0].sorted).toEqual(['Ab', 'B', 'a1', 'a_2', 'b']);
+  });
+
   it('runs again with nothing to create and leaves the privileges as they were', async () => {
     const again = await provisionServiceDatabase({ adminUrl, config, service: 'credit', passwords: passwords.credit });
     expect(again).toMatchObject({ database: credit.database, owner: credit.owner, runtime: credit.runtime, created_database: false, created_roles: [] });

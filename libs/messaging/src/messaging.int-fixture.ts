@@ -2,6 +2,7 @@ import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { CREATE_DATABASE_OPTIONS } from '@netline/persistence';
 import { createMessagingTables, IdempotencyKeys1764600000001, messagingEntities } from './tables';
 
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,7 +54,7 @@ export function messagingBed(prefix: string, extraSql: string[] = []): Messaging
   };
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${database}"`);
+    await admin(`CREATE DATABASE "${database}" ${CREATE_DATABASE_OPTIONS}`);
     bed.dataSource = new DataSource({ type: 'postgres', url: bed.databaseUrl, entities: messagingEntities });
     await bed.dataSource.initialize();
     const runner = bed.dataSource.createQueryRunner();

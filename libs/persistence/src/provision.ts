@@ -12,6 +12,18 @@ import { BaseConfig, databaseRoles } from '@netline/config';
 export const DATABASE_SERVICES = ['identity', 'credit', 'billing', 'treasury', 'fulfillment', 'webhook-dispatcher', 'insights'] as const;
 export type DatabaseService = (typeof DATABASE_SERVICES)[number];
 
+/**
+ * How a Netline database is created: from `template0` with the byte-order collation `C`, its character
+ * classes (what `lower()` folds) left as the server's. Every key here is an opaque ASCII identifier, and
+ * under any other collation PostgreSQL compares text through the C library's `strcoll` and without
+ * abbreviated keys: sorting a merchant's 771,000 invoice ids took 1.65 s under `C.UTF-8` against 0.65 s
+ * under `C`, and every B-tree probe on an id pays the same. The order is the same as `C.UTF-8`'s (code
+ * points); under a language's collation (`en_US.UTF-8`) names would sort ignoring case and punctuation, and
+ * differently from one server to the next. A database made before keeps its collation (docs/persistence.md,
+ * "Collation").
+ */
+export const CREATE_DATABASE_OPTIONS = "TEMPLATE template0 LC_COLLATE 'C'";
+
 export interface ProvisionInput {
   /** A login that may create databases and roles (a superuser, or CREATEDB + CREATEROLE; see docs/security.md). */
   adminUrl: string;
@@ -92,7 +104,7 @@ export async function provisionServiceDatabase(input: ProvisionInput): Promise<P
       const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [roles.database]);
       if (exists.rowCount === 0) {
         try {
-          await admin.query(`CREATE DATABASE ${database} OWNER ${owner}`);
+          await admin.query(`CREATE DATABASE ${database} OWNER ${owner} ${CREATE_DATABASE_OPTIONS}`);
           createdDatabase = true;
         } catch (error) {
           if ((error as { code?: string }).code !== '42P04') throw error; // duplicate_database

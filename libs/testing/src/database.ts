@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { BaseConfig } from '@netline/config';
-import { dropNamespaceDatabases, migrateServiceDatabase, openServiceDataSource, provisionServiceDatabase, ServiceDataSourceInput } from '@netline/persistence';
+import {
+  CREATE_DATABASE_OPTIONS,
+  dropNamespaceDatabases,
+  migrateServiceDatabase,
+  openServiceDataSource,
+  provisionServiceDatabase,
+  ServiceDataSourceInput,
+} from '@netline/persistence';
 
 export interface ProvisionedDatabase {
   /** Logged in as the service's runtime role, as the service itself is. */
@@ -41,7 +48,7 @@ export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> 
       await admin.end();
     }
   };
-  await asAdmin(`CREATE DATABASE "${name}"`);
+  await asAdmin(`CREATE DATABASE "${name}" ${CREATE_DATABASE_OPTIONS}`);
   return { name, url: adminUrl.replace(/\/[^/]*$/, `/${name}`), drop: () => asAdmin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
