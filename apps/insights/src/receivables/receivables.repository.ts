@@ -35,7 +35,8 @@ export class ReceivablesRepository {
    * of due dates, so its sums are those of the due days it covers whole, kept by the database
    * (migration 1767460000000), plus those of the open receivables due on the days a bucket's end cuts
    * into, and of those without a due date, summed by the same SQL rule from
-   * `receivable_invoices_open_due_idx`. One statement, so one snapshot; it reads a row per due day and the
+   * `receivable_invoices_open_due_idx`, each edge day a range of its own (as one OR of the days, PostgreSQL
+   * scanned the merchant's whole range). One statement, so one snapshot; it reads a row per due day and the
    * receivables due on four days, whatever the merchant's history.
    */
   async openAging(merchantId: string, now: Date): Promise<AgingSumsRow> {
@@ -43,8 +44,15 @@ export class ReceivablesRepository {
     const { sums, values } = agingSums(now, 4);
     const [row]: Array<{ edges: AgingSumsRow; days: Array<[string, string, string]> }> = await this.dataSource.query(
       `WITH edges AS (
-         SELECT ${sums} FROM receivable_invoices
-          WHERE merchant_id = $1 AND ${OPEN} AND (due_at IS NULL OR ${edges.map((day) => dayRange('due_at', day)).join(' OR ')})
+         SELECT ${sums} FROM (
+           SELECT due_at, amount_balance FROM receivable_invoices WHERE merchant_id = $1 AND ${OPEN} AND due_at IS NULL
+           UNION ALL
+           SELECT on_day.due_at, on_day.amount_balance FROM unnest($3::bigint[]) AS edge (day)
+             CROSS JOIN LATERAL (
+               SELECT due_at, amount_balance FROM receivable_invoices
+                WHERE merchant_id = $1 AND ${OPEN} AND due_at >= to_timestamp(edge.day * 86400) AND due_at < to_timestamp((edge.day + 1) * 86400)
+             ) AS on_day
+         ) AS open_on_edges
        ), days AS (${keptBucketsSql({ merchant: '$1', key: '$2' })})
        SELECT (SELECT to_jsonb(edges) FROM edges) AS edges,
               COALESCE((SELECT jsonb_agg(jsonb_build_array(bucket::text, counted::text, summed::text)) FROM days WHERE bucket <> ALL($3::bigint[])), '[]') AS days`,
@@ -97,13 +105,16 @@ export class ReceivablesRepository {
     return rows.map((row) => row.customer_id);
   }
 
-  /** What each of `customerIds` was invoiced (sent invoices), paid and credited. */
+  /**
+   * What each of `customerIds` was invoiced (sent invoices), paid and credited: a look-up of each customer's
+   * two rows by key (as joins, PostgreSQL hashed all of a large merchant's totals for a thousand customers).
+   */
   async customerFigures(merchantId: string, customerIds: string[]): Promise<CustomerFiguresRow[]> {
     return this.dataSource.query(
       `SELECT ids.customer_id, COALESCE(invoiced.invoiced, 0) AS invoiced, COALESCE(totals.paid, 0) AS paid, COALESCE(totals.credited, 0) AS credited
          FROM unnest($2::text[]) AS ids(customer_id)
-         LEFT JOIN receivable_customers invoiced ON invoiced.merchant_id = $1 AND invoiced.customer_id = ids.customer_id
-         LEFT JOIN customer_totals totals ON totals.merchant_id = $1 AND totals.customer_id = ids.customer_id`,
+         LEFT JOIN LATERAL (SELECT invoiced FROM receivable_customers WHERE merchant_id = $1 AND customer_id = ids.customer_id) AS invoiced ON true
+         LEFT JOIN LATERAL (SELECT paid, credited FROM customer_totals WHERE merchant_id = $1 AND customer_id = ids.customer_id) AS totals ON true`,
       [merchantId, customerIds],
     );
   }
