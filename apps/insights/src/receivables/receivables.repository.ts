@@ -107,14 +107,15 @@ export class ReceivablesRepository {
 
   /**
    * What each of `customerIds` was invoiced (sent invoices), paid and credited: a look-up of each customer's
-   * two rows by key (as joins, PostgreSQL hashed all of a large merchant's totals for a thousand customers).
+   * two rows by key. As joins, PostgreSQL hashed all of a large merchant's totals for a thousand customers;
+   * the `LIMIT 1` (each is a key) keeps it from turning the look-ups back into a join.
    */
   async customerFigures(merchantId: string, customerIds: string[]): Promise<CustomerFiguresRow[]> {
     return this.dataSource.query(
       `SELECT ids.customer_id, COALESCE(invoiced.invoiced, 0) AS invoiced, COALESCE(totals.paid, 0) AS paid, COALESCE(totals.credited, 0) AS credited
          FROM unnest($2::text[]) AS ids(customer_id)
-         LEFT JOIN LATERAL (SELECT invoiced FROM receivable_customers WHERE merchant_id = $1 AND customer_id = ids.customer_id) AS invoiced ON true
-         LEFT JOIN LATERAL (SELECT paid, credited FROM customer_totals WHERE merchant_id = $1 AND customer_id = ids.customer_id) AS totals ON true`,
+         LEFT JOIN LATERAL (SELECT invoiced FROM receivable_customers WHERE merchant_id = $1 AND customer_id = ids.customer_id LIMIT 1) AS invoiced ON true
+         LEFT JOIN LATERAL (SELECT paid, credited FROM customer_totals WHERE merchant_id = $1 AND customer_id = ids.customer_id LIMIT 1) AS totals ON true`,
       [merchantId, customerIds],
     );
   }
