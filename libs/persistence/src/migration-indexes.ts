@@ -15,3 +15,13 @@ export async function createIndexes(runner: QueryRunner, indexes: readonly Index
 export async function dropIndexes(runner: QueryRunner, indexes: readonly IndexDefinition[]): Promise<void> {
   for (const [name] of [...indexes].reverse()) await runner.query(`DROP INDEX ${name}`);
 }
+
+/**
+ * Swaps one set of indexes for another: creates `wanted`, then drops `replaced` (a migration's `up`; its
+ * `down` is the same call with the two swapped). The new indexes carry new names, so one an operator built
+ * `CONCURRENTLY` ahead of the release is kept (`createIndexes`).
+ */
+export async function replaceIndexes(runner: QueryRunner, wanted: readonly IndexDefinition[], replaced: readonly IndexDefinition[]): Promise<void> {
+  await createIndexes(runner, wanted);
+  await dropIndexes(runner, replaced);
+}

@@ -1,4 +1,4 @@
-import { createIndexes, dropIndexes, IndexDefinition } from '@netline/persistence';
+import { IndexDefinition, replaceIndexes } from '@netline/persistence';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -21,12 +21,10 @@ export class CoveringPrefixes1767470000000 implements MigrationInterface {
   name = 'CoveringPrefixes1767470000000';
 
   async up(runner: QueryRunner): Promise<void> {
-    await createIndexes(runner, INDEXES);
-    await dropIndexes(runner, REPLACED);
+    await replaceIndexes(runner, INDEXES, REPLACED);
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await createIndexes(runner, REPLACED);
-    await dropIndexes(runner, INDEXES);
+    await replaceIndexes(runner, REPLACED, INDEXES);
   }
 }
