@@ -35,9 +35,8 @@ export class ReceivablesRepository {
    * of due dates, so its sums are those of the due days it covers whole, kept by the database
    * (migration 1767460000000), plus those of the open receivables due on the days a bucket's end cuts
    * into, and of those without a due date, summed by the same SQL rule from
-   * `receivable_invoices_open_due_idx`, each edge day a range of its own (as one OR of the days, PostgreSQL
-   * scanned the merchant's whole range). One statement, so one snapshot; it reads a row per due day and the
-   * receivables due on four days, whatever the merchant's history.
+   * `receivable_invoices_open_due_idx` (`onDays`). One statement, so one snapshot; it reads a row per due
+   * day and the receivables due on four days, whatever the merchant's history.
    */
   async openAging(merchantId: string, now: Date): Promise<AgingSumsRow> {
     const edges = agingEdgeDays(now);
@@ -47,11 +46,7 @@ export class ReceivablesRepository {
          SELECT ${sums} FROM (
            SELECT due_at, amount_balance FROM receivable_invoices WHERE merchant_id = $1 AND ${OPEN} AND due_at IS NULL
            UNION ALL
-           SELECT on_day.due_at, on_day.amount_balance FROM unnest($3::bigint[]) AS edge (day)
-             CROSS JOIN LATERAL (
-               SELECT due_at, amount_balance FROM receivable_invoices
-                WHERE merchant_id = $1 AND ${OPEN} AND due_at >= to_timestamp(edge.day * 86400) AND due_at < to_timestamp((edge.day + 1) * 86400)
-             ) AS on_day
+           ${onDays('due_at, amount_balance', 'due_at', '$3', `merchant_id = $1 AND ${OPEN}`)}
          ) AS open_on_edges
        ), days AS (${keptBucketsSql({ merchant: '$1', key: '$2' })})
        SELECT (SELECT to_jsonb(edges) FROM edges) AS edges,
@@ -139,7 +134,7 @@ export class ReceivablesRepository {
    * The receivables (open balances) and the credit sales (amounts sent after `start`, up to `end`) of the
    * merchant's sent invoices, summed, in one statement: the open balances from the kept due days (and the
    * receivables without a due date), the credit sales from the kept sent days the period covers whole and
-   * the invoices sent on its first and last day (`receivable_invoices_sent_idx`).
+   * the invoices sent on its first and last day (`receivable_invoices_sent_idx`, `onDays`).
    */
   async receivablesAndCreditSales(merchantId: string, start: Date, end: Date): Promise<{ receivables: string; credit_sales: string }> {
     const first = rangeBucket('day', start.getTime());
@@ -149,9 +144,9 @@ export class ReceivablesRepository {
          (COALESCE((SELECT sum(summed) FROM (${keptBucketsSql({ merchant: '$1', key: '$2' })}) AS due), 0)
           + COALESCE((SELECT sum(amount_balance) FROM receivable_invoices WHERE merchant_id = $1 AND ${OPEN} AND due_at IS NULL), 0))::text AS receivables,
          (COALESCE((SELECT sum(summed) FROM (${keptBucketsSql({ merchant: '$1', key: '$3', from: '$6', to: '$7' })}) AS sent), 0)
-          + COALESCE((SELECT sum(amount) FROM receivable_invoices
-                       WHERE merchant_id = $1 AND sent_at > $4 AND sent_at <= $5 AND (${dayRange('sent_at', first)} OR ${dayRange('sent_at', last)})), 0))::text AS credit_sales`,
-      [merchantId, OPEN_DUE_DAYS, SENT_DAYS, start, end, first + 1, last - 1],
+          + COALESCE((SELECT sum(amount) FROM (${onDays('amount', 'sent_at', '$8', 'merchant_id = $1 AND sent_at > $4 AND sent_at <= $5')}) AS on_edges), 0))::text
+           AS credit_sales`,
+      [merchantId, OPEN_DUE_DAYS, SENT_DAYS, start, end, first + 1, last - 1, first === last ? [first] : [first, last]],
     );
     return row;
   }
@@ -194,10 +189,17 @@ function agingEdgeDays(now: Date): number[] {
   return [...new Set(ends.filter((end): end is Date => end !== null).map((end) => rangeBucket('day', end.getTime())))].sort((a, b) => a - b);
 }
 
-/** `column` within the UTC day numbered `day`, as literal bounds an index range can use. */
-function dayRange(column: string, day: number): string {
-  const at = (bucket: number) => `'${new Date(rangeBucketStart('day', bucket)).toISOString()}'::timestamptz`;
-  return `(${column} >= ${at(day)} AND ${column} < ${at(day + 1)})`;
+/**
+ * The `columns` of the receivables meeting `where` whose `column` falls on one of the UTC days (day numbers)
+ * the placeholder `days` lists, each day read as a range of its own of the index on `column`: as one OR of
+ * the days, PostgreSQL planned a scan of the merchant's whole range.
+ */
+function onDays(columns: string, column: string, days: string, where: string): string {
+  return `SELECT on_day.* FROM unnest(${days}::bigint[]) AS edge (day)
+     CROSS JOIN LATERAL (
+       SELECT ${columns} FROM receivable_invoices
+        WHERE ${where} AND ${column} >= to_timestamp(edge.day * 86400) AND ${column} < to_timestamp((edge.day + 1) * 86400)
+     ) AS on_day`;
 }
 
 /**
