@@ -11,7 +11,7 @@ import {
   pkcePair,
   Stack,
 } from '@netline/testing';
-import { accessibilityProblems, hasText, launchChromium, screenshot } from '@netline/testing/browser';
+import { accessibilityProblems, hasText, launchChromium, screenshot, signInToDashboard } from '@netline/testing/browser';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newDesktopPage } from './browser';
@@ -116,12 +116,7 @@ describe('dashboard accounts in a browser: invitation, TOTP, step-up, password r
     return { link, subject: messages[count - 1].parsed.subject };
   };
 
-  const signInWithPassword = async (page: Page, email: string, password: string) => {
-    await page.goto(`${base}/dashboard/sign-in`);
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  };
+  const signInWithPassword = (page: Page, email: string, password: string) => signInToDashboard(page, base, email, password);
 
   let admin: Page;
   let person: Page;

@@ -1,5 +1,5 @@
 import { adminCli, createMerchant, sharedStack } from '@netline/testing';
-import { accessibilityProblems, hasText, launchChromium, until } from '@netline/testing/browser';
+import { accessibilityProblems, hasText, launchChromium, signInToDashboard, until } from '@netline/testing/browser';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { newDesktopPage } from './browser';
@@ -34,10 +34,7 @@ describe('the allowed apps section', () => {
     const opened = await newDesktopPage(chromium);
     context = opened.context;
     const page = opened.page;
-    await page.goto(`${stack.apiUrl.replace(/\/api$/, '')}/dashboard/sign-in`);
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDashboard(page, stack.apiUrl.replace(/\/api$/, ''), email, PASSWORD);
     await page.getByRole('link', { name: 'Settings › Integrations' }).click();
 
     const section = page.getByRole('region', { name: 'Apps your team allows' });

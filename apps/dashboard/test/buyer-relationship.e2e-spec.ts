@@ -1,5 +1,5 @@
 import { adminCli, ApiClient, createMerchant, customerInput, sharedStack } from '@netline/testing';
-import { accessibilityProblems, hasText, launchChromium, screenshot, until } from '@netline/testing/browser';
+import { accessibilityProblems, hasText, launchChromium, screenshot, signInToDashboard, until } from '@netline/testing/browser';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { newDesktopPage } from './browser';
@@ -56,10 +56,7 @@ describe('the buyer relationship in the dashboard', () => {
     const opened = await newDesktopPage(chromium);
     context = opened.context;
     const page = opened.page;
-    await page.goto(`${stack.apiUrl.replace(/\/api$/, '')}/dashboard/sign-in`);
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDashboard(page, stack.apiUrl.replace(/\/api$/, ''), email, PASSWORD);
 
     // The Disputes page: the customer named, the invoice by its number.
     await page.getByRole('link', { name: 'Disputes' }).click();

@@ -11,7 +11,7 @@ import {
   waitFor,
   WebhookReceiver,
 } from '@netline/testing';
-import { accessibilityProblems, hasText, launchChromium, screenshot, until } from '@netline/testing/browser';
+import { accessibilityProblems, hasText, launchChromium, openDashboardSignIn, screenshot, signInToDashboard, until } from '@netline/testing/browser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newDesktopPage } from './browser';
 
@@ -70,12 +70,7 @@ describe('merchant dashboard in a browser', () => {
     return opened;
   };
 
-  const signIn = async (page: Page, email: string, password = PASSWORD) => {
-    await page.goto(`${base}/dashboard/sign-in`);
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  };
+  const signIn = (page: Page, email: string, password = PASSWORD) => signInToDashboard(page, base, email, password);
 
   /** Retries `check` (reloading the data through `refresh`) until it passes or time runs out. */
   const eventually = async (check: () => Promise<void>, refresh: () => Promise<void>, timeoutMs = 20_000) => {
@@ -1043,7 +1038,7 @@ describe('merchant dashboard in a browser', () => {
     it('signs in by keyboard, sees the same pages with no write control, and a forged write is refused with 403', async () => {
       const { page } = await openPage();
       // By keyboard alone: the email field, Tab to the password, Enter to sign in, then a menu link.
-      await page.goto(`${base}/dashboard/sign-in`);
+      await openDashboardSignIn(page, base);
       await page.getByLabel('Email').focus();
       await page.keyboard.type(emails.reader);
       await page.keyboard.press('Tab');

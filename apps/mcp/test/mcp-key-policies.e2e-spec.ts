@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { adminCli, ApiClient, createMerchant, customerInput, sharedStack, waitFor } from '@netline/testing';
-import { accessibilityProblems, hasText, launchChromium } from '@netline/testing/browser';
+import { accessibilityProblems, hasText, launchChromium, signInToDashboard } from '@netline/testing/browser';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { connectClient, createMcpKey, mintMcpToken, toolError } from './mcp-support';
@@ -79,10 +79,7 @@ describe('MCP key policies and approvals', () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(String(error)));
-    await page.goto(`${base}/dashboard/sign-in`);
-    await page.getByLabel('Email').fill(email);
-    await page.locator('input[type=password]').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToDashboard(page, base, email, PASSWORD);
     await page.getByRole('link', { name: 'Approvals' }).click();
     const row = page.getByRole('table', { name: 'Approvals' }).getByRole('row').filter({ hasText: invoice });
     await hasText(row, 'void_invoice');

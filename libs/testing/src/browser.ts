@@ -120,3 +120,24 @@ export async function hasText(locator: Locator, text: string, options: { exact?:
     throw new Error(`expected ${locator.toString()} to ${options.exact ? 'be' : 'contain'} ${JSON.stringify(text)}; it reads ${JSON.stringify(seen)}`);
   }
 }
+
+/**
+ * How long the dashboard's sign-in form may take to appear in a fresh browser context: the first page
+ * parses the whole bundle, then asks the gateway who is signed in, before it draws the form. With the
+ * suite's other workers busy on two cores that has taken longer than a page's ten-second default.
+ */
+const SIGN_IN_FORM_MS = 30_000;
+
+/** Opens the dashboard's sign-in page on the gateway at `gateway` and waits for its form. */
+export async function openDashboardSignIn(page: Page, gateway: string): Promise<void> {
+  await page.goto(`${gateway}/dashboard/sign-in`);
+  await page.getByLabel('Email').waitFor({ timeout: SIGN_IN_FORM_MS });
+}
+
+/** Signs in to the dashboard through its form, as a person does with email and password. */
+export async function signInToDashboard(page: Page, gateway: string, email: string, password: string): Promise<void> {
+  await openDashboardSignIn(page, gateway);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
