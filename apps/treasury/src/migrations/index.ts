@@ -5,6 +5,7 @@ import { AppendOnlyTransactions1765600000000 } from './1765600000000-append-only
 import { ListIndexes1766100000000 } from './1766100000000-list-indexes';
 import { KeptRowCounts1767200000000 } from './1767200000000-kept-row-counts';
 import { KeptFacetCounts1767400000000 } from './1767400000000-kept-facet-counts';
+import { InvoiceSumsIndexes1767500000000 } from './1767500000000-invoice-sums-indexes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const TREASURY_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const TREASURY_MIGRATIONS = [
   ListIndexes1766100000000,
   KeptRowCounts1767200000000,
   KeptFacetCounts1767400000000,
+  InvoiceSumsIndexes1767500000000,
 ];

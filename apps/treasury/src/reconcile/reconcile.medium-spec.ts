@@ -204,6 +204,62 @@ describe('reconciliation (medium)', () => {
     );
   });
 
+  it('takes out of the invoice sums what payments no longer paid applied, and leaves out an invoice that holds nothing else', async () => {
+    const { merchantId } = world.merchant();
+    // Two payments on one invoice; an advanced invoice (nothing forwarded for it); a plain one.
+    const shared = world.billing.invoice(merchantId, 'cus_payer', 10_000);
+    const onShared: string[] = [];
+    for (const amount of [30, 20]) {
+      const payment = await world.payments.record(
+        merchantId,
+        sandboxPaymentSchema.parse({ customer_id: 'cus_payer', amount, method: 'wire', links: [{ invoice_id: shared.id, amount }] }),
+        'admin_user',
+      );
+      await world.payments.setStatus(merchantId, payment.id, { status: 'paid' });
+      world.billing.booked.add(payment.id);
+      onShared.push(payment.id);
+    }
+    const advancedPayment = await world.paidPayment(merchantId, [{ dollars: 40, advanced: true }]);
+    const [advanced] = await invoicesOf(advancedPayment);
+    const plainPayment = await world.paidPayment(merchantId, [{ dollars: 10 }]);
+    const [plain] = await invoicesOf(plainPayment);
+
+    const sums = async (batch: number) => {
+      const reads = await new ReconcileRepository(world.database.dataSource, world.config).open();
+      try {
+        const rows: Array<[string, number, number]> = [];
+        for await (const { invoice_ids, applied, forwarded } of reads.invoiceSums(merchantId, batch)) {
+          expect(invoice_ids.length).toBeLessThanOrEqual(batch);
+          invoice_ids.forEach((id, index) => rows.push([id, applied[index], forwarded[index]]));
+        }
+        return rows;
+      } finally {
+        await reads.close();
+      }
+    };
+    const byId = (rows: Array<[string, number, number]>) => [...rows].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    expect(byId(await sums(100))).toEqual(
+      byId([
+        [shared.id, 5_000, 5_000],
+        [advanced, 4_000, 0],
+        [plain, 1_000, 1_000],
+      ]),
+    );
+
+    // Reversed, their forwarded money not (yet) taken back: applied drops, forwarded stays; the advanced
+    // invoice, linked by a reversed payment alone and with nothing forwarded, holds none of treasury's money.
+    for (const payment of [onShared[1], advancedPayment, plainPayment])
+      await sql("UPDATE payments SET status = 'failed', reversed_at = paid_at WHERE id = $1", [payment]);
+    const expected = byId([
+      [shared.id, 3_000, 5_000],
+      [plain, 0, 1_000],
+    ]);
+    const whole = await sums(100);
+    // In invoice id order, one invoice per batch (the advanced invoice's batch, empty once taken out, is skipped).
+    expect(whole).toEqual(expected);
+    expect(await sums(1)).toEqual(expected);
+  });
+
   it('reports a payment billing applied that treasury never booked, until the sweep books it', async () => {
     const { merchantId } = world.merchant();
     const invoice = world.billing.invoice(merchantId, 'cus_payer', 50_000);

@@ -39,8 +39,8 @@ export const SUSPECTS_PER_READ = 1_000;
  *    unapplied money of its paid payments.
  *
  * The database does the comparing (`ReconcileRepository`): it sums each payout's transactions, finds the
- * few transactions and payments that may disagree (checks 2–4 judge only those), and streams the sums per
- * invoice and per customer that billing and credit are asked about, a batch at a time. A merchant with a
+ * few transactions and payments that may disagree (checks 2–4 judge only those), and hands over the sums
+ * per invoice and per customer that billing and credit are asked about, a batch at a time. A merchant with a
  * million invoices is a handful of scans, not its history in treasury's memory (docs/capacity.md).
  *
  * Billing and credit apply treasury's events a moment after they are written, so a check run in the
@@ -83,10 +83,21 @@ export class ReconcileService {
     const streamed: StreamedTotals = { amountApplied: 0, amountUnapplied: 0, customers: 0 };
     // The streams pass hundreds of megabytes of batches at a million invoices: collected as they go (docs/memory.md, "Bulk work").
     const heap = new HeapGrowthBound();
+    // Asked first, as the pool hands out its connections in the order they are asked for: billing's
+    // judgement of the invoice sums, a batch at a time, is the check's longest path.
+    const invoices = invoicesCoverTheirSums(
+      merchantId,
+      tally(heap, books.invoiceSums(merchantId, INVOICE_SETTLEMENTS_BATCH), (sums) => {
+        for (const applied of sums.applied) streamed.amountApplied += applied;
+      }),
+      differ(found.invoice),
+      this.peers,
+    );
     const transactionFigures = books.transactionFigures(merchantId);
     const paymentFigures = books.paymentFigures(merchantId);
     // Settled, not raced: a check that fails must not leave the others reading from a pool being closed.
     const outcomes = await Promise.allSettled([
+      invoices,
       transactionFigures,
       paymentFigures,
       books.payoutTotals(merchantId).then((totals) => payoutsEqualTheirTotals(payouts, totals, differ(found.payout))),
@@ -94,14 +105,6 @@ export class ReconcileService {
         .suspectTransactions(merchantId)
         .then((transactions) => BOOKS_CHECKS.transaction({ merchantId, payouts, transactions, payments: [], links: [] }, differ(found.transaction))),
       this.suspectPayments(books, merchantId, payouts, differ(found.forwarded), differ(found.payment)),
-      invoicesCoverTheirSums(
-        merchantId,
-        tally(heap, books.invoiceSums(merchantId, INVOICE_SETTLEMENTS_BATCH), (sums) => {
-          for (const applied of sums.applied) streamed.amountApplied += applied;
-        }),
-        differ(found.invoice),
-        this.peers,
-      ),
       creditHoldsTheUnappliedMoney(
         merchantId,
         tally(heap, books.customerSums(merchantId, CUSTOMERS_UNAPPLIED_BATCH), (sums) => {
