@@ -121,23 +121,6 @@ export const TEST_RATE_LIMIT_PER_MINUTE = '1000000';
  */
 export const TEST_DB_CONNECTIONS = { DB_POOL_SIZE: '5', DB_PIPELINE_CONNECTIONS: '1' } as const;
 
-/**
- * Ports handed to processes of this test process's stacks. A free port is only free until someone
- * binds it, and processes starting side by side each ask for one before any of them listens, so the
- * same port must never be handed out twice.
- */
-const claimedPorts = new Set<number>();
-
-async function unclaimedPort(): Promise<number> {
-  for (;;) {
-    const port = await freePort();
-    if (!claimedPorts.has(port)) {
-      claimedPorts.add(port);
-      return port;
-    }
-  }
-}
-
 export class Stack {
   readonly processes: StackProcess[] = [];
   private readonly logs: WriteStream[] = [];
@@ -270,7 +253,7 @@ export class Stack {
 
   /** Starts one more process of `app` (a replica) and waits until it is ready; `env` is added to its environment. */
   async launch(app: string, name = app, env: Record<string, string> = {}): Promise<StackProcess> {
-    const port = this.options.ports?.[name] ?? (this.options.freePorts === false ? (DEFAULT_PORTS[app] ?? (await freePort())) : await unclaimedPort());
+    const port = this.options.ports?.[name] ?? (this.options.freePorts === false ? (DEFAULT_PORTS[app] ?? (await freePort())) : await freePort());
     // Otherwise a process left over from an earlier run would answer the readiness probe for this one.
     if (!(await portIsFree(port))) throw new Error(`port ${port} (${app}) is already in use; is another Netline stack running?`);
     const processEnv: NodeJS.ProcessEnv = {
