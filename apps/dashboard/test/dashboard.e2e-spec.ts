@@ -819,8 +819,11 @@ describe('merchant dashboard in a browser', () => {
       const figure = (name: string) => page.getByText(name, { exact: true }).locator('xpath=..');
       const row = page.getByRole('table', { name: 'Receivables by customer' }).getByRole('row', { name: /Dashboard Supply Co/ });
       // Insights builds its figures from the services' events, on its own time: reload until it has them all.
+      // After each reload the page draws the report once its code and figures have arrived, which on a busy
+      // machine takes seconds: the row is waited for before it is read, or the reloads never let it appear.
       await eventually(
         async () => {
+          await row.waitFor({ timeout: 10_000 });
           expect(await row.getByRole('cell').allTextContents()).toEqual([
             'Dashboard Supply Co',
             '1',
@@ -838,7 +841,7 @@ describe('merchant dashboard in a browser', () => {
           await hasText(figure('Credit sales, last 90 days'), `Credit sales, last 90 days${money(creditSales)}`, { exact: true, timeoutMs: 1_000 });
         },
         () => page.reload().then(() => undefined),
-        30_000,
+        60_000,
       );
       // The charts: the open balance by age (a bar per bucket), and receivables against credit sales (two
       // bars); each names its figures for people who do not see it.
