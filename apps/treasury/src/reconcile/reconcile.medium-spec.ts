@@ -26,6 +26,16 @@ describe('reconciliation (medium)', () => {
   /** Payments the medium clock made at one instant are listed in id order, which is random: compare in subject order. */
   const bySubject = <T extends string[]>(rows: T[]): T[] => [...rows].sort((a, b) => a.join(' ').localeCompare(b.join(' ')));
   const found = async (merchantId: string) => (await reconcile.reconcile(merchantId)).differences.map((difference) => [difference.check, difference.subject]);
+  /** Streamed batches of columns as rows (id, then each figure), in the order they came; no batch above `size`. */
+  const rowsOf = async (batches: AsyncIterable<object>, size: number): Promise<unknown[][]> => {
+    const rows: unknown[][] = [];
+    for await (const batch of batches) {
+      const [ids, ...figures] = Object.values(batch) as unknown[][];
+      expect(ids.length).toBeLessThanOrEqual(size);
+      ids.forEach((id, index) => rows.push([id, ...figures.map((column) => column[index])]));
+    }
+    return rows;
+  };
   /** The invoices a payment applied to, in link order. */
   const invoicesOf = async (paymentId: string): Promise<string[]> =>
     (await sql('SELECT invoice_id FROM payment_links WHERE payment_id = $1 ORDER BY position', [paymentId])).map(
@@ -102,15 +112,8 @@ describe('reconciliation (medium)', () => {
     // Streamed two at a time, every invoice and customer comes once, its figures beside it.
     const reads = await new ReconcileRepository(world.database.dataSource, world.config).open();
     try {
-      const gathered = async (batches: AsyncIterable<object>, size: number) => {
-        const rows: unknown[][] = [];
-        for await (const batch of batches) {
-          const [ids, ...figures] = Object.values(batch) as unknown[][];
-          expect(ids.length).toBeLessThanOrEqual(size);
-          ids.forEach((id, index) => rows.push([id, ...figures.map((column) => column[index])]));
-        }
-        return rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-      };
+      const gathered = async (batches: AsyncIterable<object>, size: number) =>
+        (await rowsOf(batches, size)).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
       const whole = await gathered(reads.invoiceSums(merchantId, 100), 100);
       expect(whole).toHaveLength(9);
       expect(await gathered(reads.invoiceSums(merchantId, 2), 2)).toEqual(whole);
@@ -227,17 +230,12 @@ describe('reconciliation (medium)', () => {
     const sums = async (batch: number) => {
       const reads = await new ReconcileRepository(world.database.dataSource, world.config).open();
       try {
-        const rows: Array<[string, number, number]> = [];
-        for await (const { invoice_ids, applied, forwarded } of reads.invoiceSums(merchantId, batch)) {
-          expect(invoice_ids.length).toBeLessThanOrEqual(batch);
-          invoice_ids.forEach((id, index) => rows.push([id, applied[index], forwarded[index]]));
-        }
-        return rows;
+        return await rowsOf(reads.invoiceSums(merchantId, batch), batch);
       } finally {
         await reads.close();
       }
     };
-    const byId = (rows: Array<[string, number, number]>) => [...rows].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    const byId = (rows: unknown[][]) => [...rows].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1));
     expect(byId(await sums(100))).toEqual(
       byId([
         [shared.id, 5_000, 5_000],
