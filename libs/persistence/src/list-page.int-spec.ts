@@ -1,5 +1,6 @@
 import { ListQuery } from '@netline/contracts';
 import { scratchDatabase, ScratchDatabase } from '@netline/testing';
+import { Client } from 'pg';
 import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
 import { applyListQuery, pageOf, sequencedPage } from './list-query';
 import { SnakeNamingStrategy } from './naming';
@@ -81,6 +82,39 @@ describe('list pages, counted and uncounted', () => {
     expect(first).toEqual({ hasMore: true, items: counted.items });
     expect(second).toEqual({ hasMore: false, items: expect.any(Array) });
     expect(second.items.map((gadget) => gadget.id)).toEqual(['gad_026', 'gad_027', 'gad_028', 'gad_029', 'gad_030']);
+  });
+
+  it('pageOf: a filtered page and its count are read at once, on two connections', async () => {
+    // A lock held elsewhere stops every read of the table: both statements must be waiting on it together.
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    let page: Promise<unknown> | undefined;
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE gadgets IN ACCESS EXCLUSIVE MODE');
+      const reading = pageOf(builderFor(query(0)), query(0));
+      page = reading;
+      const waiting = async () =>
+        (
+          await holder.query<{ waiting: number }>(
+            "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%gadgets%' AND pid <> pg_backend_pid()",
+          )
+        ).rows[0].waiting;
+      let seen = 0;
+      for (let poll = 0; poll < 100 && seen < 2; poll += 1) {
+        seen = await waiting();
+        if (seen < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seen).toBe(2);
+      await holder.query('COMMIT');
+      const counted = await reading;
+      expect(counted).toEqual({ count: 30, items: expect.any(Array) });
+      expect(counted.items).toHaveLength(25);
+    } finally {
+      // Ending the session lets the page finish before the next test counts statements.
+      await holder.end();
+      await page?.catch(() => undefined);
+    }
   });
 
   it('sequencedPage: the same for lists read in plain SQL', async () => {
