@@ -7,6 +7,7 @@ import { testAdminDatabaseUrl } from '@netline/testing';
 import { randomBytes } from 'node:crypto';
 import { DataSource, Logger, MigrationInterface } from 'typeorm';
 import { BILLING_ENTITIES } from '../apps/billing/src/app.module';
+import { BuyerPortalRepository } from '../apps/billing/src/buyer-portal/buyer-portal.repository';
 import { ChargesRepository } from '../apps/billing/src/charges/charges.repository';
 import { CreditNotesRepository } from '../apps/billing/src/credit-notes/credit-notes.repository';
 import { DisputesRepository } from '../apps/billing/src/disputes/disputes.repository';
@@ -51,7 +52,9 @@ type Entities = NonNullable<ConstructorParameters<typeof DataSource>[0]['entitie
  * operation, the variant and the table, when a plan still reads the listed table with a Seq Scan, sorts its
  * rows for a page (the first page must be an index scan in the list's order with the limit on top, so it
  * costs the same for a merchant with ten rows or a million), or finds an exact-value filter's rows
- * without an index condition on the value.
+ * without an index condition on the value. Reads of one customer's history that are not lists (a
+ * statement's ledger, the buyer portal's payments) are planned on a merchant with rows and statistics, and
+ * fail on any scan that reads a table, or the merchant's rows of it, by less than the customer's keys.
  */
 
 const SERVICES = {
@@ -259,6 +262,17 @@ function problem(plan: PlanNode, table: string, variant: Variant, paged: boolean
 }
 
 /**
+ * A scan that reads a whole table, or all of a merchant's rows of it: a Seq Scan, or an index read whose
+ * condition names no column but `merchant_id` (a key led by another column, read for the merchant alone).
+ */
+function merchantWideRead(node: PlanNode): string | null {
+  if (node['Node Type'] === 'Seq Scan') return `Seq Scan on ${node['Relation Name']}`;
+  if (!/Index/.test(node['Node Type'])) return null;
+  const columns = [...(node['Index Cond'] ?? '').matchAll(/(\w+) (?:=|<|>|<=|>=|~)/g)].map((match) => match[1]);
+  return columns.some((column) => column !== 'merchant_id') ? null : `${node['Node Type']} on ${node['Index Name']} by ${node['Index Cond'] ?? 'nothing'}`;
+}
+
+/**
  * A prefix search's index: (merchant_id, lower(column) text_pattern_ops) INCLUDE (column), which answers
  * `lower(column) LIKE 'abc%'` within one merchant's rows, and counts the matches from the index alone
  * (PostgreSQL plans no index-only scan when the query names a column the index holds only inside an
@@ -321,7 +335,7 @@ describe('every list filter and sort has an index', () => {
     return created;
   }
 
-  async function explain(dataSource: DataSource, text: string, parameters: unknown[]): Promise<PlanNode> {
+  async function explain(dataSource: DataSource, text: string, parameters: unknown[], sorts = false): Promise<PlanNode> {
     const runner = dataSource.createQueryRunner();
     try {
       await runner.startTransaction();
@@ -329,7 +343,7 @@ describe('every list filter and sort has an index', () => {
       // sequential scans and sorts priced out, the plan shows whether an index can hand over the rows, in
       // the list's order, at all; a Seq Scan or a Sort left in it is one no index avoids.
       await runner.query('SET LOCAL enable_seqscan = off');
-      await runner.query('SET LOCAL enable_sort = off');
+      if (!sorts) await runner.query('SET LOCAL enable_sort = off');
       const [row] = await runner.query(`EXPLAIN (FORMAT JSON) ${text}`, parameters);
       return (row['QUERY PLAN'] as Array<{ Plan: PlanNode }>)[0].Plan;
     } finally {
@@ -374,6 +388,74 @@ describe('every list filter and sort has an index', () => {
       }
     }
     expect({ operation: key, table: listCase.table, failures }).toEqual({ operation: key, table: listCase.table, failures: [] });
+  });
+
+  // Reads of one customer's history that are not lists: the running statement (and each month's close)
+  // and the buyer portal's payments. Each must find the customer's rows by key, not read the merchant's.
+  const customerReads: Record<string, { service: ListedService; run: (dataSource: DataSource) => Promise<unknown> }> = {
+    'the statement ledger': {
+      service: 'billing',
+      run: (dataSource) => new StatementsRepository(dataSource).ledgerRows('mer_history', 'cus_7', new Date('2026-06-01T00:00:00Z')),
+    },
+    "the buyer portal's payments": { service: 'billing', run: (dataSource) => new BuyerPortalRepository(dataSource).payments('mer_history', 'cus_7', 25, 0) },
+  };
+
+  /**
+   * A merchant of 20,000 invoices over 2,000 customers, each invoice paid and some credited, analysed: on
+   * empty tables the planner prices every index led by `merchant_id` at one row and takes any, so only
+   * with rows does the plan say whether the reads find one customer's rows by key.
+   */
+  async function billingWithHistory(): Promise<{ dataSource: DataSource; logger: CapturingLogger }> {
+    const billing = await database('billing');
+    const count = await billing.dataSource.query("SELECT count(*)::int AS count FROM invoices WHERE merchant_id = 'mer_history'");
+    if (count[0].count > 0) return billing;
+    await billing.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO invoices (id, merchant_id, customer_id, source, number, terms, public_token, amount_due, amount_balance, amount_paid, invoiced_at, created_at, updated_at)
+         SELECT 'inv_' || n, 'mer_history', 'cus_' || (n % 2000), 'API', 'N-' || n, 'net30', md5('token' || n), 1000, 0, 1000, now(), now(), now()
+           FROM generate_series(1, 20000) n`,
+      );
+      await manager.query(
+        `INSERT INTO payment_applications (merchant_id, payment_id, invoice_id, amount, applied_at)
+         SELECT 'mer_history', 'pay_' || n, 'inv_' || n, 1000, now() FROM generate_series(1, 20000) n`,
+      );
+      await manager.query(
+        `INSERT INTO payment_decisions (merchant_id, payment_id, decided_at) SELECT 'mer_history', 'pay_' || n, now() FROM generate_series(1, 20000) n`,
+      );
+      await manager.query(
+        `INSERT INTO invoice_amount_changes (merchant_id, invoice_id, delta, changed_at) SELECT 'mer_history', 'inv_' || n, -100, now() FROM generate_series(1, 20000, 10) n`,
+      );
+      await manager.query(
+        `INSERT INTO credit_notes (id, merchant_id, customer_id, invoice_id, source, amount, amount_paid, reason_code, created_at, updated_at)
+         SELECT 'cn_' || n, 'mer_history', 'cus_' || (n % 2000), 'inv_' || n, 'API', 100, 100, 'other', now(), now() FROM generate_series(1, 20000, 10) n`,
+      );
+    });
+    await billing.dataSource.query('ANALYZE invoices, payment_applications, payment_decisions, invoice_amount_changes, credit_notes');
+    return billing;
+  }
+
+  it.each(Object.keys(customerReads))("%s reads one customer's rows through indexes", async (name) => {
+    const read = customerReads[name];
+    const { dataSource, logger } = read.service === 'billing' ? await billingWithHistory() : await database(read.service);
+    logger.statements.length = 0;
+    logger.capturing = true;
+    try {
+      await read.run(dataSource);
+    } finally {
+      logger.capturing = false;
+    }
+    expect(logger.statements.length).toBeGreaterThan(0);
+    const wholeMerchant: string[] = [];
+    for (const statement of logger.statements) {
+      // Sorting a customer's few rows is fine here: priced out, it would push the planner to a key's order.
+      const plan = await explain(dataSource, statement.text, statement.parameters, true);
+      wholeMerchant.push(
+        ...nodes(plan)
+          .flatMap((node) => merchantWideRead(node) ?? [])
+          .map((read) => `${read} in ${statement.text.replace(/\s+/g, ' ')}`),
+      );
+    }
+    expect({ read: name, wholeMerchant }).toEqual({ read: name, wholeMerchant: [] });
   });
 
   // A partner's scope holds several merchants and matches `merchant_id = ANY(…)`: no index gives one order

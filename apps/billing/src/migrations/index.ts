@@ -20,6 +20,7 @@ import { KeptRangeCounts1767440000000 } from './1767440000000-kept-range-counts'
 import { SettlementIndex1767450000000 } from './1767450000000-settlement-index';
 import { CoveringPrefixes1767470000000 } from './1767470000000-covering-prefixes';
 import { CollectableCovering1767480000000 } from './1767480000000-collectable-covering';
+import { ApplicationsByInvoice1767510000000 } from './1767510000000-applications-by-invoice';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -45,4 +46,5 @@ export const BILLING_MIGRATIONS = [
   SettlementIndex1767450000000,
   CoveringPrefixes1767470000000,
   CollectableCovering1767480000000,
+  ApplicationsByInvoice1767510000000,
 ];
