@@ -192,13 +192,16 @@ function agingEdgeDays(now: Date): number[] {
 /**
  * The `columns` of the receivables meeting `where` whose `column` falls on one of the UTC days (day numbers)
  * the placeholder `days` lists, each day read as a range of its own of the index on `column`: as one OR of
- * the days, PostgreSQL planned a scan of the merchant's whole range.
+ * the days, PostgreSQL planned a scan of the merchant's whole range. `OFFSET 0` keeps the day's read a
+ * subquery run once per day: pulled up into a join, PostgreSQL may instead read all of what `where` allows
+ * once and match the days against it (DSO's 90-day window, 78,000 invoices at a million: 100 ms against 2).
  */
 function onDays(columns: string, column: string, days: string, where: string): string {
   return `SELECT on_day.* FROM unnest(${days}::bigint[]) AS edge (day)
      CROSS JOIN LATERAL (
        SELECT ${columns} FROM receivable_invoices
         WHERE ${where} AND ${column} >= to_timestamp(edge.day * 86400) AND ${column} < to_timestamp((edge.day + 1) * 86400)
+       OFFSET 0
      ) AS on_day`;
 }
 
