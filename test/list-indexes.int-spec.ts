@@ -297,6 +297,17 @@ class CapturingLogger implements Logger {
   logQuery(text: string, parameters?: unknown[]) {
     if (this.capturing) this.statements.push({ text, parameters: parameters ?? [] });
   }
+  /** The statements sent while `run` ran, and only those. */
+  async capture(run: () => Promise<unknown>): Promise<Array<{ text: string; parameters: unknown[] }>> {
+    this.statements.length = 0;
+    this.capturing = true;
+    try {
+      await run();
+    } finally {
+      this.capturing = false;
+    }
+    return [...this.statements];
+  }
   logQueryError() {}
   logQuerySlow() {}
   logSchemaBuild() {}
@@ -366,14 +377,8 @@ describe('every list filter and sort has an index', () => {
     for (const variant of variants(spec)) {
       const parsed = parseListQuery(variant.raw, spec);
       if (!parsed.ok) throw new Error(`${key} ${variant.name}: ${JSON.stringify(parsed.details)}`);
-      logger.statements.length = 0;
-      logger.capturing = true;
-      try {
-        await listCase.run(dataSource, merchantScope('mer_listed'), parsed.query);
-      } finally {
-        logger.capturing = false;
-      }
-      const reading = logger.statements.filter(({ text }) => new RegExp(`\\bFROM\\s+"?${listCase.table}"?\\b`, 'i').test(text));
+      const sent = await logger.capture(() => listCase.run(dataSource, merchantScope('mer_listed'), parsed.query));
+      const reading = sent.filter(({ text }) => new RegExp(`\\bFROM\\s+"?${listCase.table}"?\\b`, 'i').test(text));
       if (reading.length === 0) failures.push(`${variant.name}: no statement read ${listCase.table}`);
       for (const statement of reading) {
         const plan = await explain(dataSource, statement.text, statement.parameters);
@@ -392,12 +397,10 @@ describe('every list filter and sort has an index', () => {
 
   // Reads of one customer's history that are not lists: the running statement (and each month's close)
   // and the buyer portal's payments. Each must find the customer's rows by key, not read the merchant's.
-  const customerReads: Record<string, { service: ListedService; run: (dataSource: DataSource) => Promise<unknown> }> = {
-    'the statement ledger': {
-      service: 'billing',
-      run: (dataSource) => new StatementsRepository(dataSource).ledgerRows('mer_history', 'cus_7', new Date('2026-06-01T00:00:00Z')),
-    },
-    "the buyer portal's payments": { service: 'billing', run: (dataSource) => new BuyerPortalRepository(dataSource).payments('mer_history', 'cus_7', 25, 0) },
+  // Both are billing's, read on `billingWithHistory` below.
+  const customerReads: Record<string, (dataSource: DataSource) => Promise<unknown>> = {
+    'the statement ledger': (dataSource) => new StatementsRepository(dataSource).ledgerRows('mer_history', 'cus_7', new Date('2026-06-01T00:00:00Z')),
+    "the buyer portal's payments": (dataSource) => new BuyerPortalRepository(dataSource).payments('mer_history', 'cus_7', 25, 0),
   };
 
   /**
@@ -435,18 +438,11 @@ describe('every list filter and sort has an index', () => {
   }
 
   it.each(Object.keys(customerReads))("%s reads one customer's rows through indexes", async (name) => {
-    const read = customerReads[name];
-    const { dataSource, logger } = read.service === 'billing' ? await billingWithHistory() : await database(read.service);
-    logger.statements.length = 0;
-    logger.capturing = true;
-    try {
-      await read.run(dataSource);
-    } finally {
-      logger.capturing = false;
-    }
-    expect(logger.statements.length).toBeGreaterThan(0);
+    const { dataSource, logger } = await billingWithHistory();
+    const sent = await logger.capture(() => customerReads[name](dataSource));
+    expect(sent.length).toBeGreaterThan(0);
     const wholeMerchant: string[] = [];
-    for (const statement of logger.statements) {
+    for (const statement of sent) {
       // Sorting a customer's few rows is fine here: priced out, it would push the planner to a key's order.
       const plan = await explain(dataSource, statement.text, statement.parameters, true);
       wholeMerchant.push(
@@ -468,14 +464,8 @@ describe('every list filter and sort has an index', () => {
       const { dataSource, logger } = await database(listCase.service);
       const parsed = parseListQuery({}, spec);
       if (!parsed.ok) throw new Error(`${key}: ${JSON.stringify(parsed.details)}`);
-      logger.statements.length = 0;
-      logger.capturing = true;
-      try {
-        await listCase.run(dataSource, scopeFromIds(['mer_partner', 'mer_sub_a', 'mer_sub_b']), parsed.query);
-      } finally {
-        logger.capturing = false;
-      }
-      const reading = logger.statements.filter(({ text }) => new RegExp(`\\bFROM\\s+"?${listCase.table}"?\\b`, 'i').test(text));
+      const sent = await logger.capture(() => listCase.run(dataSource, scopeFromIds(['mer_partner', 'mer_sub_a', 'mer_sub_b']), parsed.query));
+      const reading = sent.filter(({ text }) => new RegExp(`\\bFROM\\s+"?${listCase.table}"?\\b`, 'i').test(text));
       expect(reading.length).toBeGreaterThan(0);
       const scans: string[] = [];
       for (const statement of reading) {
