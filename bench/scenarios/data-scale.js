@@ -86,6 +86,31 @@ class Pacer {
   }
 }
 
+/**
+ * Waits until billing's mail outbox holds no message due to be tried (the sandbox captures what it would
+ * send), or `maxMs`; answers how long it took and how many messages were handled meanwhile.
+ */
+async function mailSent(billingUrl, maxMs) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: billingUrl });
+  await client.connect();
+  const started = Date.now();
+  const count = async (where) => Number((await client.query(`SELECT count(*) AS n FROM emails WHERE ${where}`)).rows[0].n);
+  try {
+    const handledBefore = await count("status <> 'queued'");
+    for (;;) {
+      const due = await count("status = 'queued' AND next_attempt_at <= now()");
+      const done = due === 0;
+      if (done || Date.now() - started >= maxMs) {
+        return { done, ms: Date.now() - started, handled: (await count("status <> 'queued'")) - handledBefore };
+      }
+      await sleep(500);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** Keyed reads and first pages: the requests whose time must not grow with the merchant's history. */
 const KEYED = (label) => /^GET \/(invoices|customers)\/\{id\}$/.test(label) || (label.startsWith('GET /') && !/page 100|reports|statements|export/.test(label));
 const HEAVY = (label) => /reports|statements|reconcile|payouts\/run/.test(label);
@@ -285,6 +310,13 @@ module.exports = {
           },
           HEAVY_SAMPLES,
         );
+        // `reconcile` is an operator's check for a quiet system (apps/treasury/README.md, "Reconciliation").
+        // The passes above queued the days' reminders (about 2,700 a day at a million invoices), which
+        // billing's mail sender composes one at a time for a minute or two after the events are applied:
+        // the check waits until they are out and the machine is quiet, or it would time the mail beside it.
+        const mail = await mailSent(urls.billing, 600_000);
+        console.log(`  the reminders' mail: ${mail.handled} message(s) handled in ${(mail.ms / 1000).toFixed(1)} s${mail.done ? '' : ' (gave up waiting)'}`);
+        await settleOrWarn(`reconcile at ${size}`);
         // The operator's reconcile for this merchant: what `admin reconcile --merchant` sends (no gateway).
         let reconcileReport;
         const reconcile = await time(
@@ -308,7 +340,7 @@ module.exports = {
         console.log(`  reconcile at ${size}: ${reconcileReport.ok ? 'passes' : `${reconcileReport.differences} difference(s)`} in ${reconcile.p50_ms} ms`);
 
         const tables = await tableSizes(urls, SEEDED_SERVICES);
-        sizes.push({ size, seed_seconds: +seedSeconds.toFixed(1), requests: measured, reconcile: reconcileReport, tables });
+        sizes.push({ size, seed_seconds: +seedSeconds.toFixed(1), requests: measured, reconcile: reconcileReport, reminders_mail: mail, tables });
         for (const entry of measured) {
           rows.push(
             ctx.row(
@@ -427,6 +459,8 @@ async function standalone() {
             size: entry.size,
             seed_seconds: entry.seed_seconds,
             reconcile_ok: entry.reconcile.ok,
+            // Waited for before reconcile: the reminders' mail the jobs' passes queued.
+            reminders_mail: { handled: entry.reminders_mail.handled, seconds: Math.round(entry.reminders_mail.ms / 100) / 10, done: entry.reminders_mail.done },
             requests: Object.fromEntries(entry.requests.map((request) => [request.label, [request.p50_ms, request.p99_ms, request.cpu_ms_per_request]])),
             // The heavy requests' largest app process while they ran: [MB, app].
             peak_rss_mb: Object.fromEntries(
