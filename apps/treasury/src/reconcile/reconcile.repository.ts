@@ -174,7 +174,7 @@ export class ReconcileRepository {
         // batches (64 MB: a fifth less time for the sums per invoice at a million). Four sessions at most.
         // No parallel workers and no JIT: the check already keeps four sessions busy, so workers only take
         // cores from the request path beside it, and each statement runs once, so compiling it does not
-        // pay (on two cores, 11.7–12.8 s against 13.9–17 s for the check at a million invoices).
+        // pay (docs/capacity.md, "Work that reads the whole history once").
         options: '-c work_mem=64MB -c max_parallel_workers_per_gather=0 -c jit=off',
         // The check's queries queue for its few connections, by design.
         connectionTimeoutMillis: deadline,
