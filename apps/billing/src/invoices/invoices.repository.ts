@@ -113,7 +113,7 @@ export class InvoicesRepository {
    *
    * The three lists go to the database as JSON text, which `JSON.stringify` writes natively: as array
    * parameters the driver escapes and quotes each of the 6,000 elements in JavaScript, which was most of
-   * billing's own CPU for a batch (5.5 ms against 1.3 at a million invoices; docs/capacity.md). PostgreSQL
+   * billing's own CPU for a batch (5.5 ms against 1.3 for 2,000 invoices; docs/capacity.md). PostgreSQL
    * cannot tell how many ids JSON holds (it guesses 100) and would probe the index once per id; the range
    * is read in a subquery of its own (`OFFSET 0` keeps the join out of it), so it is read whole, once.
    */
