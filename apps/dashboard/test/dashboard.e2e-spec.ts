@@ -12,8 +12,20 @@ import {
   WebhookReceiver,
 } from '@netline/testing';
 import { accessibilityProblems, hasText, launchChromium, openDashboardSignIn, screenshot, signInToDashboard, until } from '@netline/testing/browser';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newDesktopPage } from './browser';
+
+/**
+ * An invoice's detail once its lists have loaded. Its buttons sit below the lists, so a list that loads
+ * between Playwright's aim and its click moves the button out from under the pointer: under load, a click
+ * on Void once opened nothing.
+ */
+async function invoiceDetail(page: Page, number: string): Promise<Locator> {
+  const detail = page.getByRole('dialog', { name: `Invoice ${number}` });
+  await detail.waitFor();
+  await until(async () => (await detail.getByLabel(/^Loading /).count()) === 0, `the lists of invoice ${number}'s detail`);
+  return detail;
+}
 
 /**
  * The merchant dashboard in Debian's Chromium against a running stack: sign-in and session security,
@@ -227,9 +239,7 @@ describe('merchant dashboard in a browser', () => {
       await page.getByLabel('Invoice number').fill(number);
       // The box searches by what the number starts with: the exact name picks this invoice's row.
       await page.getByRole('button', { name: number, exact: true }).click();
-      const detail = page.getByRole('dialog', { name: `Invoice ${number}` });
-      await detail.waitFor();
-      return detail;
+      return invoiceDetail(page, number);
     };
 
     it('signs in to Settings > Integrations behind a CSP that forbids framing', async () => {
@@ -567,7 +577,7 @@ describe('merchant dashboard in a browser', () => {
         .getByRole('row', { name: /INV-DASH-2/ })
         .getByRole('button', { name: 'INV-DASH-2' })
         .click();
-      const detail = page.getByRole('dialog', { name: 'Invoice INV-DASH-2' });
+      const detail = await invoiceDetail(page, 'INV-DASH-2');
 
       // An unsent invoice cannot be voided: the confirmation shows the API's reason and nothing changes.
       await detail.getByRole('button', { name: 'Void', exact: true }).click();
@@ -608,7 +618,7 @@ describe('merchant dashboard in a browser', () => {
         .getByRole('row', { name: /INV-DASH-3/ })
         .getByRole('button', { name: 'INV-DASH-3' })
         .click();
-      const other = page.getByRole('dialog', { name: 'Invoice INV-DASH-3' });
+      const other = await invoiceDetail(page, 'INV-DASH-3');
       await other.getByRole('button', { name: 'Send', exact: true }).click();
       await other.getByRole('button', { name: 'Send', exact: true }).waitFor({ state: 'detached' });
       await hasText(other, 'State sent');
@@ -1091,7 +1101,7 @@ describe('merchant dashboard in a browser', () => {
         .getByRole('row', { name: /INV-DASH-4/ })
         .getByRole('button', { name: 'INV-DASH-4' })
         .click();
-      const detail = page.getByRole('dialog', { name: 'Invoice INV-DASH-4' });
+      const detail = await invoiceDetail(page, 'INV-DASH-4');
       await detail.getByRole('row', { name: /CN-DASH-1/ }).waitFor();
       expect(
         await detail

@@ -195,7 +195,9 @@ function InvoiceModal({ id, onClose, onChanged }: { id: string; onClose: () => v
           <DataTable<PromiseToPay>
             caption="Promises to pay"
             rows={(promises.data?.results ?? []).filter((promise) => promise.invoice_ids.includes(id))}
-            loading={promises.loading && !promises.data}
+            // Loading until the first answer, including while the invoice (which names the customer) loads:
+            // an empty "no promise" first would be a wrong answer, and the buttons below would jump twice.
+            loading={!promises.data && !promises.error}
             error={promises.error}
             retry={promises.reload}
             rowKey={(promise) => promise.id}
