@@ -245,7 +245,7 @@ export class ReconcileReads {
       [merchantId],
     );
     // Sorted here (there are few): an ORDER BY made PostgreSQL read the whole table in index order, at random.
-    return rows.map(bookedTransaction).sort((a, b) => a.createdAtMs - b.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return rows.map(bookedTransaction).sort(oldestFirst);
   }
 
   /**
@@ -285,10 +285,12 @@ export class ReconcileReads {
       [merchantId],
     );
     // Sorted here, not by the database: an ORDER BY made PostgreSQL walk the table in index order.
-    return rows.sort((a, b) => a.created_at_ms - b.created_at_ms || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((row) => row.id);
+    return rows
+      .map((row) => ({ id: row.id, createdAtMs: row.created_at_ms }))
+      .sort(oldestFirst)
+      .map((row) => row.id);
   }
 
-  /** `paymentIds`' payments, all their links, and the transactions those links forwarded and refunded. */
   /** The merchant's payments among `paymentIds`, oldest first (unknown ids are left out). */
   async payments(merchantId: string, paymentIds: string[]): Promise<BookedPayment[]> {
     const rows: BookedPaymentRow[] = await this.dataSource.query(
@@ -298,6 +300,7 @@ export class ReconcileReads {
     return rows.map(bookedPayment);
   }
 
+  /** `paymentIds`' payments, all their links, and the transactions those links forwarded and refunded. */
   async paymentBooks(merchantId: string, paymentIds: string[]): Promise<PaymentBooks> {
     const [payments, linkRows] = await Promise.all([
       this.payments(merchantId, paymentIds),
@@ -497,6 +500,11 @@ interface BookedInvoiceSums {
 interface UnpaidApplications {
   amount: number;
   links: number;
+}
+
+/** Oldest first, and by id where two were written in the same millisecond: the order the report lists rows in. */
+function oldestFirst(a: { id: string; createdAtMs: number }, b: { id: string; createdAtMs: number }): number {
+  return a.createdAtMs - b.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /**
