@@ -117,6 +117,27 @@ describe('list pages, counted and uncounted', () => {
     }
   });
 
+  it('pageOf keys first: the same pages in the same order, the page read by the keys of a statement that selects nothing else', async () => {
+    // Newest sequence first: the reverse of the key's order, so rows read back by key must be put back in order.
+    const newestFirst = (listQuery: ListQuery) => builderFor(listQuery).orderBy('gadget.sequence', 'DESC').addOrderBy('gadget.id', 'ASC');
+    const keysFirst = { key: 'id' } as const;
+    for (const listQuery of [query(0), query(1), query(0, true), query(1, true), { ...query(0), filters: [] }]) {
+      const plain = await pageOf(newestFirst(listQuery), listQuery);
+      const sent = recorder.statements.length;
+      const byKeys = await pageOf(newestFirst(listQuery), listQuery, undefined, keysFirst);
+      expect(byKeys).toEqual(plain);
+      const statements = recorder.statements.slice(sent);
+      expect(statements.filter((statement) => /^SELECT "gadget"\."id" AS "key" FROM "gadgets"/.test(statement))).toHaveLength(1);
+      if (plain.items.length > 0) expect(statements.filter((statement) => /WHERE "gadget"\."id" IN \(/.test(statement))).toHaveLength(1);
+    }
+    const last = await pageOf(newestFirst(query(1)), query(1), undefined, keysFirst);
+    expect(last.items.map((gadget) => gadget.id)).toEqual(['gad_005', 'gad_004', 'gad_003', 'gad_002', 'gad_001']);
+    // A page past the last reads no rows by key.
+    const sent = recorder.statements.length;
+    expect(await pageOf(newestFirst(query(2)), query(2), undefined, keysFirst)).toEqual({ count: 30, items: [] });
+    expect(recorder.statements.slice(sent).some((statement) => / IN \(/.test(statement))).toBe(false);
+  });
+
   it('sequencedPage: the same for lists read in plain SQL', async () => {
     const list = { table: 'gadgets', select: 'id, sequence', columns: { sequence: 'sequence' } };
     const plain = { ...query(0), filters: [] };

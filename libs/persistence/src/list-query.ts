@@ -1,5 +1,5 @@
 import { Filter, FilterOp, ListPage, ListQuery } from '@netline/contracts';
-import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { keptRangeCount, rangeCountKey, rangeCountPlan, rangeOf, RangeScale } from './range-counts';
 import { keptCountKey, keptRowCount } from './row-counts';
 
@@ -87,11 +87,16 @@ export async function pageOf<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
   query: Pick<ListQuery, 'limit' | 'uncounted' | 'filters'>,
   kept?: KeptCountOf,
+  keysFirst?: KeysFirst<T>,
 ): Promise<ListPage<T>> {
-  if (query.uncounted) return pastThePage(query.limit, await builder.take(query.limit + 1).getMany());
+  const rows = () => pageRows(builder, keysFirst);
+  if (query.uncounted) {
+    builder.take(query.limit + 1);
+    return pastThePage(query.limit, await rows());
+  }
   const key = kept ? keptCountKey(kept.table, kept.facets ?? [], query.filters) : null;
   if (kept && key) {
-    const [items, count] = await Promise.all([builder.getMany(), keptRowCount(builder.connection, key, kept.scope)]);
+    const [items, count] = await Promise.all([rows(), keptRowCount(builder.connection, key, kept.scope)]);
     return { items, count };
   }
   const ranged = kept && rangeCountOf(kept, query.filters);
@@ -106,7 +111,7 @@ export async function pageOf<T extends ObjectLiteral>(
       return counting.getCount();
     };
     const [items, count] = await Promise.all([
-      builder.getMany(),
+      rows(),
       keptRangeCount(builder.connection, rangeCountKey(kept.table, field), kept.scope, rangeCountPlan(scale, range), countMatches),
     ]);
     return { items, count };
@@ -115,12 +120,38 @@ export async function pageOf<T extends ObjectLiteral>(
     // A filter nothing keeps a count of is counted by reading its matches from an index, which on a large
     // merchant costs as much as the page (docs/persistence.md, "Indexes for lists"): the two are read at
     // once, each on a pool connection of its own, where TypeORM's pair below sends one after the other.
-    const [items, count] = await Promise.all([builder.getMany(), builder.getCount()]);
+    const [items, count] = await Promise.all([rows(), builder.getCount()]);
     return { items, count };
   }
   // TypeORM's own pair: it skips the count query when the page it read is the last one.
-  const [items, count] = await builder.getManyAndCount();
+  const [items, count] = keysFirst ? await Promise.all([rows(), builder.getCount()]) : await builder.getManyAndCount();
   return { items, count };
+}
+
+/** The entity property that keys a list's rows, for `pageOf` to read a page's keys before its rows. */
+export interface KeysFirst<T> {
+  key: keyof T & string;
+}
+
+/**
+ * The page a builder selects; given `keysFirst`, in two statements: the keys of the page, in the list's
+ * order, then the rows of those keys, put back in that order. The first names no column but the key, the
+ * order and the filters, so an index that holds them all answers it alone: a filter that refuses most of
+ * the rows an ordered walk passes then costs index entries, not a read of the table for each
+ * (docs/persistence.md, "Indexes for lists"). One more round trip, so only for lists that gain from it.
+ */
+async function pageRows<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, keysFirst?: KeysFirst<T>): Promise<T[]> {
+  if (!keysFirst) return builder.getMany();
+  const column = `${builder.alias}.${keysFirst.key}`;
+  const keys = (await builder.clone().select(column, 'key').getRawMany<{ key: unknown }>()).map((row) => row.key);
+  if (keys.length === 0) return [];
+  const read = await builder.connection
+    .getRepository<T>(builder.expressionMap.mainAlias!.target as EntityTarget<T>)
+    .createQueryBuilder(builder.alias)
+    .where(`${column} IN (:...pageKeys)`, { pageKeys: keys })
+    .getMany();
+  const position = new Map(keys.map((key, index) => [key, index]));
+  return read.sort((a, b) => position.get(a[keysFirst.key])! - position.get(b[keysFirst.key])!);
 }
 
 /** The kept range a query's filters make, when they all filter one of `kept.ranges` (`rangeOf`). */

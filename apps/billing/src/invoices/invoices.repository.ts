@@ -365,12 +365,21 @@ export class InvoicesRepository {
       .where(...scopeCondition('invoice.merchant_id', scope));
     if (query.sort.length === 0) builder.orderBy('invoice.created_at', 'DESC');
     applyListQuery(builder, query, LIST_COLUMNS, 'invoice.id');
-    return pageOf(builder, query, {
-      table: 'invoices',
-      scope,
-      facets: ['fully_paid', 'archived', 'advance_requested'],
-      ranges: { amount_due: { column: 'invoice.amount_due', scale: 'amount' }, created_at: { column: 'invoice.created_at', scale: 'day' } },
-    });
+    return pageOf(
+      builder,
+      query,
+      {
+        table: 'invoices',
+        scope,
+        facets: ['fully_paid', 'archived', 'advance_requested'],
+        ranges: { amount_due: { column: 'invoice.amount_due', scale: 'amount' }, created_at: { column: 'invoice.created_at', scale: 'day' } },
+      },
+      // A page of the default order searched by the number's prefix alone: the list's index holds the number,
+      // so the page's keys are found in it without reading each invoice the prefix refuses.
+      scope.length === 1 && query.sort.length === 0 && query.filters.length === 1 && query.filters[0].field === 'number' && query.filters[0].op === 'prefix'
+        ? { key: 'id' }
+        : undefined,
+    );
   }
 
   async putFile(manager: EntityManager, merchantId: string, invoiceId: string, kind: InvoiceFile['kind'], content: Buffer, now: Date): Promise<void> {

@@ -21,6 +21,7 @@ import { SettlementIndex1767450000000 } from './1767450000000-settlement-index';
 import { CoveringPrefixes1767470000000 } from './1767470000000-covering-prefixes';
 import { CollectableCovering1767480000000 } from './1767480000000-collectable-covering';
 import { ApplicationsByInvoice1767510000000 } from './1767510000000-applications-by-invoice';
+import { ListWithNumber1767520000000 } from './1767520000000-list-with-number';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const BILLING_MIGRATIONS = [
@@ -47,4 +48,5 @@ export const BILLING_MIGRATIONS = [
   CoveringPrefixes1767470000000,
   CollectableCovering1767480000000,
   ApplicationsByInvoice1767510000000,
+  ListWithNumber1767520000000,
 ];
