@@ -14,7 +14,7 @@
  * backends) spent per request, less what they spend idle over the same time; Redis and NATS are left out,
  * as they serve other stacks on a shared machine.
  *
- * Rows: `data-scale <size>: <request>` with p50/p99 over BENCH_DATA_SAMPLES requests (default 10: with so
+ * Rows: `data-scale <size>: <request>` with p50/p99 over BENCH_DATA_SAMPLES requests (default 20: with so
  * few, p99 is the slowest), BENCH_DATA_HEAVY_SAMPLES (default 3) for reports, statements, payout runs and
  * clock advances, and one reconcile. `latest.json` `data_scale` has every size's rows, the ratio of each
  * request's p50 and p99 to the first size's, and every table's and its indexes' size per service. The
@@ -41,7 +41,7 @@ const SIZES = (process.env.BENCH_DATA_SIZES || '10000,100000')
 const SMALL_MERCHANTS = Number(process.env.BENCH_DATA_SMALL_MERCHANTS ?? 10_000);
 const SMALL_INVOICES = 5;
 const PER_CUSTOMER = 10;
-const SAMPLES = Number(process.env.BENCH_DATA_SAMPLES || 10);
+const SAMPLES = Number(process.env.BENCH_DATA_SAMPLES || 20);
 const HEAVY_SAMPLES = Number(process.env.BENCH_DATA_HEAVY_SAMPLES || 3);
 /** A merchant's requests a minute the rows stay under (the gateway's limit is 100; setup requests need room). */
 const PER_MINUTE = 90;
