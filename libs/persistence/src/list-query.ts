@@ -81,7 +81,8 @@ export interface KeptCountOf {
  * counts rather than counting the scope's rows (docs/persistence.md, "Kept row counts"): the builder
  * must then select the scope's rows and no other condition than that filter. A query whose filters are
  * all a range of one of `kept.ranges` adds the kept buckets the range covers to a count of the rows in
- * the buckets its ends cut into ("Kept range counts"), on the same condition.
+ * the buckets its ends cut into ("Kept range counts"), on the same condition. Given `keysFirst`, the page
+ * is read as its keys, then its rows (`pageRows`).
  */
 export async function pageOf<T extends ObjectLiteral>(
   builder: SelectQueryBuilder<T>,
@@ -139,6 +140,8 @@ export interface KeysFirst<T> {
  * order and the filters, so an index that holds them all answers it alone: a filter that refuses most of
  * the rows an ordered walk passes then costs index entries, not a read of the table for each
  * (docs/persistence.md, "Indexes for lists"). One more round trip, so only for lists that gain from it.
+ * The two statements see the table a moment apart, as a page and its count already do: a row gone
+ * between them is left out of the page.
  */
 async function pageRows<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, keysFirst?: KeysFirst<T>): Promise<T[]> {
   if (!keysFirst) return builder.getMany();
