@@ -261,8 +261,8 @@ export class ReconcileReads {
     // two questions (the money of each payment, the forwarding of each link), PostgreSQL hashed the payments
     // and the links twice: 4.8–5.3 s of CPU at a million invoices, against 3.3–4.3 s for this one
     // (docs/capacity.md, "Work that reads the whole history once").
-    const rows: Array<{ id: string; created_at_ms: number }> = await this.dataSource.query(
-      `SELECT payment.id, floor(extract(epoch FROM payment.created_at) * 1000)::float8 AS created_at_ms
+    const rows: Array<{ id: string; createdAtMs: number }> = await this.dataSource.query(
+      `SELECT payment.id, floor(extract(epoch FROM payment.created_at) * 1000)::float8 AS "createdAtMs"
          FROM payments payment
          LEFT JOIN payment_links link ON link.merchant_id = $1 AND link.payment_id = payment.id
          LEFT JOIN (SELECT source_key, amount_gross, amount_net FROM payout_transactions WHERE merchant_id = $1 AND source_key LIKE 'payment:%') forwarded
@@ -285,10 +285,7 @@ export class ReconcileReads {
       [merchantId],
     );
     // Sorted here, not by the database: an ORDER BY made PostgreSQL walk the table in index order.
-    return rows
-      .map((row) => ({ id: row.id, createdAtMs: row.created_at_ms }))
-      .sort(oldestFirst)
-      .map((row) => row.id);
+    return rows.sort(oldestFirst).map((row) => row.id);
   }
 
   /** The merchant's payments among `paymentIds`, oldest first (unknown ids are left out). */
