@@ -146,5 +146,6 @@ module.exports = {
     return [read.row, customers.row, invoices.row];
   },
   // The data-scale scenario counts CPU per request over the same processes.
+  commandLine,
   tiers,
 };

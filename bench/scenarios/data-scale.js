@@ -31,7 +31,7 @@ const { cpuSeconds, peakRssMb, resetPeakRss, settleOrWarn } = require('../lib/pr
 const { streamsCaughtUp } = require('../lib/drained');
 const { percentile } = require('../lib/paced');
 const { SEEDED_SERVICES, analyze, seedInvoices, tableSizes } = require('../lib/seed-data');
-const { tiers } = require('./capacity');
+const { commandLine, tiers } = require('./capacity');
 
 const SIZES = (process.env.BENCH_DATA_SIZES || '10000,100000')
   .split(',')
@@ -46,13 +46,32 @@ const HEAVY_SAMPLES = Number(process.env.BENCH_DATA_HEAVY_SAMPLES || 3);
 /** A merchant's requests a minute the rows stay under (the gateway's limit is 100; setup requests need room). */
 const PER_MINUTE = 90;
 
-/** CPU seconds the stack's apps and this namespace's PostgreSQL backends have used so far. */
+/**
+ * CPU seconds each of the stack's apps and this namespace's PostgreSQL backends has used so far, by pid.
+ * The server's own processes (checkpointer, WAL writer) are left out: after a million rows are seeded they
+ * write them out for minutes, at a rate no read request approaches, and would swamp its figure.
+ */
 function stackCpu(stack) {
-  let seconds = 0;
+  const seconds = new Map();
+  const namespaceDatabases = `_${stack.namespace}_`;
   for (const [tier, pids] of tiers(stack)) {
     if (tier === 'redis' || tier === 'nats') continue;
-    for (const pid of pids) seconds += cpuSeconds(pid) ?? 0;
+    for (const pid of pids) {
+      if (tier === 'postgresql' && !commandLine(pid).includes(namespaceDatabases)) continue;
+      seconds.set(pid, cpuSeconds(pid) ?? 0);
+    }
   }
+  return seconds;
+}
+
+/**
+ * CPU seconds the stack used since `before` (a `stackCpu`), process by process: one started in between
+ * counts from zero, and one that ended in between (a backend whose connection closed) drops out, where a
+ * difference of two totals would subtract the whole life of a backend that closed.
+ */
+function stackCpuSince(stack, before) {
+  let seconds = 0;
+  for (const [pid, now] of stackCpu(stack)) seconds += now - (before.get(pid) ?? 0);
   return seconds;
 }
 
@@ -219,7 +238,7 @@ module.exports = {
         // Idle CPU of the same processes, to subtract from each kind's window.
         const idleFrom = stackCpu(stack);
         await sleep(3_000);
-        const idlePerSecond = (stackCpu(stack) - idleFrom) / 3;
+        const idlePerSecond = stackCpuSince(stack, idleFrom) / 3;
 
         const time = async (label, send, samples = SAMPLES) => {
           const latencies = [];
@@ -234,7 +253,7 @@ module.exports = {
             statuses[result.status] = (statuses[result.status] ?? 0) + 1;
             if (result.status >= 300 && statuses[result.status] === 1) console.warn(`  ${label}: ${result.status} ${String(result.body).slice(0, 200)}`);
           }
-          const cpu = stackCpu(stack) - cpuFrom - idlePerSecond * ((Date.now() - windowFrom) / 1000);
+          const cpu = stackCpuSince(stack, cpuFrom) - idlePerSecond * ((Date.now() - windowFrom) / 1000);
           latencies.sort((a, b) => a - b);
           const round = (value) => Math.round(value * 10) / 10;
           const entry = {
