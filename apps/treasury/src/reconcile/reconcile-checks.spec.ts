@@ -92,7 +92,7 @@ async function differencesOf(check: Check, books: MerchantBooks, peersOf: Reconc
   return found;
 }
 
-/** What the database sums per payout (`ReconcileRepository.payoutTotals`), from the books' transactions. */
+/** What the database sums per payout (`ReconcileReads.transactionBooks`), from the books' transactions. */
 function totalsOf(transactions: BookedTransaction[]): Map<string, PayoutTotal> {
   const totals = new Map<string, PayoutTotal>();
   for (const transaction of transactions) {
@@ -405,8 +405,11 @@ describe('ReconcileService', () => {
     const reads: Partial<ReconcileReads> = {
       close: async () => undefined,
       merchants: async () => [books.merchantId],
-      payoutTotals: async () => totalsOf(books.transactions),
-      suspectTransactions: async () => books.transactions,
+      transactionBooks: async () => ({
+        totals: totalsOf(books.transactions),
+        figures: [{ type: 'payment', count: 1, net: 9_710, unpaidOut: 0, unpaidOutNet: 0 }],
+        suspects: books.transactions,
+      }),
       suspectPayments: async () => books.payments.map((payment) => payment.id),
       payments: async (_merchantId, ids) => books.payments.filter((payment) => ids.includes(payment.id)),
       paymentBooks: async (_merchantId, ids) => ({
@@ -420,7 +423,6 @@ describe('ReconcileService', () => {
       customerSums: async function* () {
         yield { customer_ids: ['cus_1'], unapplied: [paid.reduce((sum, payment) => sum + payment.amountUnapplied, 0)] };
       },
-      transactionFigures: async () => [{ type: 'payment', count: 1, net: 9_710, unpaidOut: 0, unpaidOutNet: 0 }],
       paymentFigures: async () => ({ paid: paid.length, reversed: 0, amountPaid: paid.reduce((sum, payment) => sum + payment.amount, 0) }),
       ...overrides,
     };
@@ -473,7 +475,7 @@ describe('ReconcileService', () => {
   it('fails with a query that failed, once every other check has settled, and closes its reads', async () => {
     const settled: string[] = [];
     const report = service(cleanBooks(), peers(), {
-      suspectTransactions: async () => {
+      transactionBooks: async () => {
         throw new Error('statement timeout');
       },
       customerSums: async function* () {

@@ -93,17 +93,19 @@ export class ReconcileService {
       differ(found.invoice),
       this.peers,
     );
-    const transactionFigures = books.transactionFigures(merchantId);
+    const transactions = books.transactionBooks(
+      merchantId,
+      payouts.map((payout) => payout.id),
+    );
     const paymentFigures = books.paymentFigures(merchantId);
     // Settled, not raced: a check that fails must not leave the others reading from a pool being closed.
     const outcomes = await Promise.allSettled([
       invoices,
-      transactionFigures,
       paymentFigures,
-      books.payoutTotals(merchantId).then((totals) => payoutsEqualTheirTotals(payouts, totals, differ(found.payout))),
-      books
-        .suspectTransactions(merchantId)
-        .then((transactions) => BOOKS_CHECKS.transaction({ merchantId, payouts, transactions, payments: [], links: [] }, differ(found.transaction))),
+      transactions.then(({ totals, suspects }) => {
+        payoutsEqualTheirTotals(payouts, totals, differ(found.payout));
+        BOOKS_CHECKS.transaction({ merchantId, payouts, transactions: suspects, payments: [], links: [] }, differ(found.transaction));
+      }),
       this.suspectPayments(books, merchantId, payouts, differ(found.forwarded), differ(found.payment)),
       creditHoldsTheUnappliedMoney(
         merchantId,
@@ -121,7 +123,7 @@ export class ReconcileService {
     // The sums stream in the database's order; the report lists an invoice's differences in invoice order.
     found.invoice.sort((a, b) => (a.subject < b.subject ? -1 : a.subject > b.subject ? 1 : 0));
     differences.push(...Object.values(found).flat());
-    return figuresOf(merchantId, payouts, await transactionFigures, await paymentFigures, streamed);
+    return figuresOf(merchantId, payouts, (await transactions).figures, await paymentFigures, streamed);
   }
 
   /** Checks 3 and 4 over the payments the database found may disagree, with all their links and forwarded money. */
