@@ -26,6 +26,7 @@ import { IDENTITY_ENTITIES } from '../apps/identity/src/app.module';
 import { IDENTITY_MIGRATIONS } from '../apps/identity/src/migrations';
 import { INSIGHTS_ENTITIES } from '../apps/insights/src/app.module';
 import { INSIGHTS_MIGRATIONS } from '../apps/insights/src/migrations';
+import { ReceivablesRepository } from '../apps/insights/src/receivables/receivables.repository';
 import { RequestLogsRepository } from '../apps/insights/src/request-logs/request-logs.repository';
 import { FULFILLMENT_ENTITIES } from '../apps/fulfillment/src/app.module';
 import { FULFILLMENT_MIGRATIONS } from '../apps/fulfillment/src/migrations';
@@ -490,6 +491,20 @@ describe('every list filter and sort has an index', () => {
       'page: Limit > Index Only Scan invoices_list_created_number_idx',
       'rows: Index Scan invoices_pkey',
     ]);
+  });
+
+  it("the ageing report's customers owing most, and what each was invoiced, come from indexes alone", async () => {
+    const { dataSource, logger } = await database('insights');
+    const sent = await logger.capture(() => new ReceivablesRepository(dataSource).openAgingByCustomer('mer_aging', new Date('2026-06-01T00:00:00Z'), 1000));
+    const [statement] = sent.filter(({ text }) => /\bFROM receivable_customers\b/.test(text));
+    const plan = await explain(dataSource, statement.text, statement.parameters);
+    // Which index reads each customer's open invoices is the planner's pick on empty tables (any that
+    // finds them by customer costs the same); the customers themselves must not be read from the table.
+    const reads = nodes(plan)
+      .filter((node) => node['Relation Name'])
+      .map((node) => `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']}`);
+    expect(reads.filter((read) => read.includes('receivable_customers'))).toEqual(['Index Only Scan receivable_customers_owed_invoiced_idx']);
+    expect(reads.filter((read) => read.startsWith('Seq Scan'))).toEqual([]);
   });
 
   it.each(Object.keys(customerReads))("%s reads one customer's rows through indexes", async (name) => {

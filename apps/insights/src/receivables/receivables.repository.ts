@@ -66,18 +66,22 @@ export class ReceivablesRepository {
   }
 
   /**
-   * The same per customer, for the `limit` customers owing most (then by id). Those are the first entries
-   * of `receivable_customers_owed_idx` (what each customer owes, kept by triggers: migration
-   * 1767400000000), and the buckets are summed over their open invoices only, each customer's read from
-   * `receivable_invoices_open_aging_idx`: the cost follows `limit`, not the merchant's open invoices.
+   * The same per customer, for the `limit` customers owing most (then by id), with what each was invoiced,
+   * paid and credited. Those customers are the first entries of `receivable_customers_owed_invoiced_idx`
+   * (what each owes, kept by triggers: migration 1767400000000, with `invoiced` beside it: 1767530000000),
+   * the buckets are summed over their open invoices only, each customer's read from
+   * `receivable_invoices_open_aging_idx`, and the paid and credited amounts are a look-up of each one's
+   * `customer_totals` row: the cost follows `limit`, not the merchant's open invoices. One statement, so
+   * the figures and the sums are of one snapshot.
    */
-  async openAgingByCustomer(merchantId: string, now: Date, limit: number): Promise<Array<AgingSumsRow & { customer_id: string }>> {
+  async openAgingByCustomer(merchantId: string, now: Date, limit: number): Promise<Array<AgingSumsRow & CustomerFiguresRow>> {
     const { sums, values } = agingSums(now, 3);
     return this.dataSource.query(
-      `SELECT owing.customer_id, aged.* FROM (
-         SELECT customer_id, owed FROM receivable_customers WHERE merchant_id = $1 AND owed > 0 ORDER BY owed DESC, customer_id LIMIT $2
+      `SELECT owing.customer_id, owing.invoiced, COALESCE(totals.paid, 0) AS paid, COALESCE(totals.credited, 0) AS credited, aged.* FROM (
+         SELECT customer_id, owed, invoiced FROM receivable_customers WHERE merchant_id = $1 AND owed > 0 ORDER BY owed DESC, customer_id LIMIT $2
        ) owing
        CROSS JOIN LATERAL (SELECT ${sums} FROM receivable_invoices WHERE merchant_id = $1 AND customer_id = owing.customer_id AND ${OPEN}) aged
+       LEFT JOIN LATERAL (SELECT paid, credited FROM customer_totals WHERE merchant_id = $1 AND customer_id = owing.customer_id LIMIT 1) totals ON true
        ORDER BY owing.owed DESC, owing.customer_id`,
       [merchantId, limit, ...values],
     );

@@ -12,7 +12,7 @@ import {
 } from '@netline/contracts';
 import { MerchantClock } from '@netline/persistence';
 import { BucketCents, dso, dsoPeriod, historyPoints } from '../receivables/aging';
-import { AgingSumsRow, ReceivablesRepository } from '../receivables/receivables.repository';
+import { AgingSumsRow, CustomerFiguresRow, ReceivablesRepository } from '../receivables/receivables.repository';
 
 const asDollars = (buckets: BucketCents): AgingBuckets =>
   Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, toDollars(buckets[bucket])])) as AgingBuckets;
@@ -62,7 +62,9 @@ export class ReportsService {
           )
         : [];
     const listed = [...owing.map((row) => row.customer_id), ...owingNothing];
-    const figures = new Map((await this.receivables.customerFigures(merchantId, listed)).map((row) => [row.customer_id, row]));
+    // The customers owing something came with their figures; those owing nothing are looked up.
+    const others = owingNothing.length > 0 ? await this.receivables.customerFigures(merchantId, owingNothing) : [];
+    const figures = new Map<string, CustomerFiguresRow>([...owing, ...others].map((row) => [row.customer_id, row]));
     const aged = new Map(owing.map((row) => [row.customer_id, row]));
     const none = bucketCents(undefined);
     return {
