@@ -228,7 +228,7 @@ export class ReconcileReads {
    * figures per type, and the transactions whose net is not gross − fee or that name a payout not among
    * `payoutIds` (the merchant's). The sums are grouping sets of one scan; the few suspect rows are read
    * only when the sums show there are any (a count per type, a payout id no payout has). Three questions
-   * each scanned the merchant's transactions (about 2 million rows at a million invoices).
+   * each scanned the merchant's transactions (771,000 rows at a million invoices).
    */
   async transactionBooks(merchantId: string, payoutIds: string[]): Promise<TransactionBooks> {
     const rows: Array<{
