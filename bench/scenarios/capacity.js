@@ -147,5 +147,6 @@ module.exports = {
   },
   // The data-scale scenario counts CPU per request over the same processes.
   commandLine,
-  tiers,
+  snapshot,
+  spent,
 };

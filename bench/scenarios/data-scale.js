@@ -27,11 +27,11 @@ const { ROOT } = require('@netline/testing');
 const { adminDbUrls } = require('../lib/databases');
 const { gitRevision } = require('../lib/revision');
 const { MerchantPool } = require('../lib/merchants');
-const { cpuSeconds, peakRssMb, resetPeakRss, settleOrWarn } = require('../lib/proc');
+const { peakRssMb, resetPeakRss, settleOrWarn } = require('../lib/proc');
 const { streamsCaughtUp } = require('../lib/drained');
 const { percentile } = require('../lib/paced');
 const { SEEDED_SERVICES, analyze, seedInvoices, tableSizes } = require('../lib/seed-data');
-const { commandLine, tiers } = require('./capacity');
+const { commandLine, snapshot, spent } = require('./capacity');
 
 const SIZES = (process.env.BENCH_DATA_SIZES || '10000,100000')
   .split(',')
@@ -49,32 +49,27 @@ const IDLE_SECONDS = Number(process.env.BENCH_DATA_IDLE_SECONDS || 60);
 const PER_MINUTE = 90;
 
 /**
- * CPU seconds each of the stack's apps and this namespace's PostgreSQL backends has used so far, by pid.
- * The server's own processes (checkpointer, WAL writer) are left out: after a million rows are seeded they
- * write them out for minutes, at a rate no read request approaches, and would swamp its figure.
+ * The CPU each of the stack's apps and this namespace's PostgreSQL backends has used so far, by pid (a
+ * `snapshot` of those processes). The server's own processes (checkpointer, WAL writer) are left out: after
+ * a million rows are seeded they write them out for minutes, at a rate no read request approaches, and
+ * would swamp its figure.
  */
 function stackCpu(stack) {
-  const seconds = new Map();
   const namespaceDatabases = `_${stack.namespace}_`;
-  for (const [tier, pids] of tiers(stack)) {
-    if (tier === 'redis' || tier === 'nats') continue;
-    for (const pid of pids) {
-      if (tier === 'postgresql' && !commandLine(pid).includes(namespaceDatabases)) continue;
-      seconds.set(pid, cpuSeconds(pid) ?? 0);
-    }
+  const cpu = snapshot(stack);
+  for (const [pid, { tier }] of cpu) {
+    if (tier === 'redis' || tier === 'nats' || (tier === 'postgresql' && !commandLine(pid).includes(namespaceDatabases))) cpu.delete(pid);
   }
-  return seconds;
+  return cpu;
 }
 
 /**
- * CPU seconds the stack used since `before` (a `stackCpu`), process by process: one started in between
- * counts from zero, and one that ended in between (a backend whose connection closed) drops out, where a
- * difference of two totals would subtract the whole life of a backend that closed.
+ * CPU seconds the stack used since `before` (a `stackCpu`), process by process (`spent`): one started in
+ * between counts from zero, and one that ended in between (a backend whose connection closed) drops out,
+ * where a difference of two totals would subtract the whole life of a backend that closed.
  */
 function stackCpuSince(stack, before) {
-  let seconds = 0;
-  for (const [pid, now] of stackCpu(stack)) seconds += now - (before.get(pid) ?? 0);
-  return seconds;
+  return Object.values(spent(before, stackCpu(stack))).reduce((sum, seconds) => sum + seconds, 0);
 }
 
 const DAY_MS = 86_400_000;
