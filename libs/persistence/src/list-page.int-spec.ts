@@ -2,7 +2,7 @@ import { ListQuery } from '@netline/contracts';
 import { scratchDatabase, ScratchDatabase } from '@netline/testing';
 import { Client } from 'pg';
 import { AbstractLogger, Column, DataSource, Entity, LogLevel, LogMessage, PrimaryColumn } from 'typeorm';
-import { applyListQuery, pageOf, sequencedPage } from './list-query';
+import { applyListQuery, DEEP_PAGE_OFFSET, keysInOrder, pageOf, sequencedPage } from './list-query';
 import { SnakeNamingStrategy } from './naming';
 
 @Entity({ name: 'gadgets' })
@@ -136,6 +136,63 @@ describe('list pages, counted and uncounted', () => {
     const sent = recorder.statements.length;
     expect(await pageOf(newestFirst(query(2)), query(2), undefined, keysFirst)).toEqual({ count: 30, items: [] });
     expect(recorder.statements.slice(sent).some((statement) => / IN \(/.test(statement))).toBe(false);
+  });
+
+  it('pageOf reads a page at least DEEP_PAGE_OFFSET rows in by its keys, unasked, and the same rows in the same order', async () => {
+    // A merchant of 600, its rows inserted in an order unlike the list's, so rows read back by key come unordered.
+    await dataSource.query(
+      `INSERT INTO gadgets SELECT 'gad_deep_' || lpad(n::text, 4, '0'), 'mer_deep', (n * 7919) % 600 FROM generate_series(1, 600) n ORDER BY random()`,
+    );
+    const deep = (page: number, uncounted?: true): ListQuery => ({
+      ...query(page, uncounted),
+      filters: [{ field: 'merchant_id', op: 'eq', value: 'mer_deep' }],
+    });
+    const newestFirst = (listQuery: ListQuery) => builderFor(listQuery).orderBy('gadget.sequence', 'DESC').addOrderBy('gadget.id', 'ASC');
+    const expected = async (page: number) =>
+      (
+        (await dataSource.query("SELECT id FROM gadgets WHERE merchant_id = 'mer_deep' ORDER BY sequence DESC, id LIMIT 25 OFFSET $1", [page * 25])) as Array<{
+          id: string;
+        }>
+      ).map((row) => row.id);
+    const keyStatements = (from: number) => recorder.statements.slice(from).filter((statement) => /^SELECT "gadget"\."id" AS "key"/.test(statement)).length;
+
+    // Page 9 skips 225 rows: read whole, in one statement.
+    let sent = recorder.statements.length;
+    const shallow = await pageOf(newestFirst(deep(9)), deep(9));
+    expect(shallow.items.map((gadget) => gadget.id)).toEqual(await expected(9));
+    expect(keyStatements(sent)).toBe(0);
+
+    expect(DEEP_PAGE_OFFSET).toBe(250);
+    for (const listQuery of [deep(10), deep(23), deep(10, true)]) {
+      sent = recorder.statements.length;
+      const page = await pageOf(newestFirst(listQuery), listQuery);
+      expect(page.items.map((gadget) => gadget.id)).toEqual(await expected(listQuery.page));
+      expect(page.items.every((gadget) => gadget.merchantId === 'mer_deep' && typeof gadget.sequence === 'string')).toBe(true);
+      expect(keyStatements(sent)).toBe(1);
+      expect(recorder.statements.slice(sent).filter((statement) => /WHERE "gadget"\."id" IN \(/.test(statement))).toHaveLength(1);
+      if (listQuery.uncounted) expect(page).toEqual({ hasMore: true, items: expect.any(Array) });
+      else expect(page).toEqual({ count: 600, items: expect.any(Array) });
+    }
+    // The last page, 600 = 24 × 25: a page past it reads nothing by key.
+    sent = recorder.statements.length;
+    expect(await pageOf(newestFirst(deep(24)), deep(24))).toEqual({ count: 600, items: [] });
+    expect(recorder.statements.slice(sent).some((statement) => / IN \(/.test(statement))).toBe(false);
+  });
+
+  it("keysInOrder puts rows back in their keys' order and leaves out a key whose row is gone", async () => {
+    const rows = await keysInOrder(
+      ['c', 'a', 'gone', 'b'],
+      async (keys) => keys.filter((key) => key !== 'gone').map((id) => ({ id })),
+      (row) => row.id,
+    );
+    expect(rows).toEqual([{ id: 'c' }, { id: 'a' }, { id: 'b' }]);
+    expect(
+      await keysInOrder(
+        [],
+        async () => [{ id: 'never read' }],
+        (row) => row.id,
+      ),
+    ).toEqual([]);
   });
 
   it('sequencedPage: the same for lists read in plain SQL', async () => {

@@ -1,4 +1,6 @@
 import { scratchDatabase, ScratchDatabase } from '@netline/testing';
+import { ListQuery } from '@netline/contracts';
+import { DEEP_PAGE_OFFSET } from '@netline/persistence';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { WEBHOOK_DISPATCHER_MIGRATIONS } from '../migrations';
@@ -49,6 +51,55 @@ describe('DeliveriesRepository', () => {
   afterAll(async () => {
     await dataSource?.destroy();
     await database?.drop();
+  });
+
+  it('lists a page deep in the log by its keys: the same rows, in the same order, as the page read whole', async () => {
+    // 600 deliveries of one merchant over two event types, inserted out of order, and another merchant's beside them.
+    const ours = Array.from({ length: 600 }, (_, n) => ({
+      ...delivery(`whd_p${String(n).padStart(3, '0')}`, `evt_p${n}`, 'we_p', 'mer_pages'),
+      event_type: n % 3 === 0 ? 'invoice.created' : 'customer.created',
+      // Every fifth shares its second with the one before: the id breaks the tie.
+      created_at: new Date(Date.UTC(2026, 0, 2, 0, 0, n - (n % 5 === 0 ? 1 : 0))),
+    }));
+    const theirs = Array.from({ length: 20 }, (_, n) => delivery(`whd_o${n}`, `evt_o${n}`, 'we_o', 'mer_other'));
+    const backwards = (id: string) => id.split('').reverse().join('');
+    const shuffled = [...ours, ...theirs].sort((a, b) => (backwards(a.id) < backwards(b.id) ? -1 : 1));
+    await dataSource.transaction((manager) => repository.insert(manager, shuffled));
+
+    const query = (page: number, direction: 'asc' | 'desc', filters: ListQuery['filters'] = []): ListQuery => ({
+      limit: 25,
+      page,
+      offset: page * 25,
+      filters,
+      sort: [{ field: 'created_at', direction }],
+      params: {},
+    });
+    const expected = (direction: 'asc' | 'desc', page: number, eventType?: string) => {
+      const ascending = ours
+        .filter((row) => !eventType || row.event_type === eventType)
+        .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.id < b.id ? -1 : 1))
+        .map((row) => row.id);
+      return (direction === 'asc' ? ascending : ascending.reverse()).slice(page * 25, page * 25 + 25);
+    };
+    expect(query(10, 'asc').offset).toBeGreaterThanOrEqual(DEEP_PAGE_OFFSET);
+    const cases = [
+      ...[9, 10, 23, 24].flatMap((page) => (['asc', 'desc'] as const).map((direction) => ({ page, direction, eventType: undefined, count: 600 }))),
+      ...[10, 15].map((page) => ({ page, direction: 'desc' as const, eventType: 'customer.created', count: 400 })),
+    ];
+    for (const { page, direction, eventType, count } of cases) {
+      const filters: ListQuery['filters'] = eventType ? [{ field: 'event_type', op: 'eq', value: eventType }] : [];
+      const read = await repository.list('mer_pages', query(page, direction, filters));
+      expect({ page, direction, eventType, ids: read.items.map((row) => row.id), count: 'count' in read ? read.count : null }).toEqual({
+        page,
+        direction,
+        eventType,
+        ids: expected(direction, page, eventType),
+        count,
+      });
+      expect(read.items.every((row) => row.merchant_id === 'mer_pages' && row.payload.startsWith('{"id":"evt_p'))).toBe(true);
+    }
+    // Page 24 of 600 is past the end.
+    expect(expected('asc', 24)).toEqual([]);
   });
 
   it('inserts a batch in one statement and answers only the rows it inserted (an original of the same event and endpoint is kept)', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, ListPage } from '@netline/contracts';
-import { keptCountKey, keptRowCount, pageOfRows, sql } from '@netline/persistence';
+import { DEEP_PAGE_OFFSET, keptCountKey, keptRowCount, keysInOrder, pageOfRows, sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AttemptRow, DeliveryRow } from './delivery.entity';
 
@@ -179,13 +179,20 @@ export class DeliveriesRepository {
     const where = conditions.join(' AND ');
     const direction = query.sort[0]?.direction === 'asc' ? 'ASC' : 'DESC';
     const kept = keptCountKey('webhook_deliveries', ['event_type'], query.filters);
+    const page = `FROM webhook_deliveries WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
     return pageOfRows(
       query,
-      (limit) =>
-        this.dataSource.query(
-          `SELECT * FROM webhook_deliveries WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
-          [...values, limit, query.offset],
-        ) as Promise<DeliveryRow[]>,
+      async (limit) => {
+        if (query.offset < DEEP_PAGE_OFFSET) return this.dataSource.query(`SELECT * ${page}`, [...values, limit, query.offset]) as Promise<DeliveryRow[]>;
+        // A deep page: its keys from the list's index alone, then its rows by key (docs/persistence.md, "Deep pages").
+        const keys = ((await this.dataSource.query(`SELECT id ${page}`, [...values, limit, query.offset])) as Array<{ id: string }>).map((row) => row.id);
+        return keysInOrder(
+          keys,
+          (ids) =>
+            this.dataSource.query('SELECT * FROM webhook_deliveries WHERE merchant_id = $1 AND id = ANY($2)', [merchantId, ids]) as Promise<DeliveryRow[]>,
+          (row) => row.id,
+        );
+      },
       // Without a filter, or filtered by event type, a kept count (docs/persistence.md, "Kept row counts").
       async () =>
         kept !== null
