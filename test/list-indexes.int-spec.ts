@@ -496,7 +496,15 @@ describe('every list filter and sort has an index', () => {
   // Page 100 skips 2,475 rows. Read whole, each skipped row is a read of the table, a disk read on a cold
   // cache; the keys of the page are read from the list's index alone, then the page's rows by key
   // (docs/persistence.md, "Deep pages").
-  const longLists = ['GET /invoices', 'GET /customers', 'GET /payments', 'GET /credit-notes', 'GET /payout-transactions', 'GET /webhooks/deliveries'];
+  const longLists = [
+    'GET /invoices',
+    'GET /customers',
+    'GET /payments',
+    'GET /credit-notes',
+    'GET /payout-transactions',
+    'GET /webhooks/deliveries',
+    'GET /request-logs',
+  ];
   it.each(longLists)('page 100 of %s walks the index alone to the page it reads', async (key) => {
     const listCase = CASES[key];
     const { dataSource, logger } = await database(listCase.service);

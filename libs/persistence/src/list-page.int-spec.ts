@@ -179,6 +179,29 @@ describe('list pages, counted and uncounted', () => {
     expect(recorder.statements.slice(sent).some((statement) => / IN \(/.test(statement))).toBe(false);
   });
 
+  it('sequencedPage reads a page at least DEEP_PAGE_OFFSET rows in by its sequences: the same rows, in the same order', async () => {
+    // mer_deep's 600 rows, inserted by the test above; their sequences 0…599 in an order unlike their ids'.
+    const list = { table: 'gadgets', select: 'id, merchant_id', columns: { sequence: 'sequence' } };
+    const plain = { ...query(0), filters: [] };
+    for (const [page, direction] of [
+      [9, 'desc'],
+      [10, 'desc'],
+      [23, 'asc'],
+      [24, 'asc'],
+    ] as const) {
+      const listQuery: ListQuery = { ...plain, page, offset: page * 25, sort: [{ field: 'sequence', direction }] };
+      const sent = recorder.statements.length;
+      const read = await sequencedPage<{ id: string; merchant_id: string }>(dataSource, list, 'mer_deep', listQuery);
+      const expected: Array<{ id: string; merchant_id: string }> = await dataSource.query(
+        `SELECT id, merchant_id FROM gadgets WHERE merchant_id = 'mer_deep' ORDER BY sequence ${direction} LIMIT 25 OFFSET $1`,
+        [page * 25],
+      );
+      expect({ page, read }).toEqual({ page, read: { count: 600, items: expected } });
+      const keyed = recorder.statements.slice(sent).filter((statement) => /^SELECT sequence FROM gadgets/.test(statement)).length;
+      expect({ page, keyed }).toEqual({ page, keyed: page * 25 >= DEEP_PAGE_OFFSET ? 1 : 0 });
+    }
+  });
+
   it("keysInOrder puts rows back in their keys' order and leaves out a key whose row is gone", async () => {
     const rows = await keysInOrder(
       ['c', 'a', 'gone', 'b'],

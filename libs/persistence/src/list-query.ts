@@ -233,6 +233,7 @@ export interface SequencedList {
  * One page of such a list (`GET /audit-events`, `GET /request-logs`) and its count (or, `uncounted`, whether more follow): the filters of the
  * query as bound parameters, its first sort field (default newest `sequence` first) with `sequence` as
  * the tiebreak. The merchant is always the first condition, so the `(merchant_id, …)` indexes serve it.
+ * `sequence` keys a merchant's rows: a deep page is read as its sequences, then its rows.
  */
 export async function sequencedPage<Row>(
   executor: { query(text: string, values?: unknown[]): Promise<unknown> },
@@ -252,14 +253,26 @@ export async function sequencedPage<Row>(
   const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
   const order = `${list.columns[sort.field] ?? 'sequence'} ${direction}, sequence ${direction}`;
   const condition = where.join(' AND ');
+  const page = `FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
   return pageOfRows(
     query,
-    (limit) =>
-      executor.query(`SELECT ${list.select} FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`, [
-        ...values,
-        limit,
-        query.offset,
-      ]) as Promise<Row[]>,
+    async (limit) => {
+      if (query.offset < DEEP_PAGE_OFFSET) return executor.query(`SELECT ${list.select} ${page}`, [...values, limit, query.offset]) as Promise<Row[]>;
+      // A deep page: the sequences from the list's index alone, then the page's rows by them ("Deep pages").
+      const keys = ((await executor.query(`SELECT sequence ${page}`, [...values, limit, query.offset])) as Array<{ sequence: string }>).map(
+        (row) => row.sequence,
+      );
+      const rows = await keysInOrder(
+        keys,
+        (sequences) =>
+          executor.query(`SELECT ${list.select}, sequence AS page_key FROM ${list.table} WHERE merchant_id = $1 AND sequence = ANY($2::bigint[])`, [
+            merchantId,
+            sequences,
+          ]) as Promise<Array<Row & { page_key: string }>>,
+        (row) => row.page_key,
+      );
+      return rows.map(({ page_key: _key, ...row }) => row as unknown as Row);
+    },
     async () =>
       ((await executor.query(`SELECT count(*)::int AS count FROM ${list.table} WHERE ${condition}`, values)) as Array<{ count: number }>)[0]?.count ?? 0,
   );
