@@ -173,6 +173,11 @@ describe('list pages, counted and uncounted', () => {
       if (listQuery.uncounted) expect(page).toEqual({ hasMore: true, items: expect.any(Array) });
       else expect(page).toEqual({ count: 600, items: expect.any(Array) });
     }
+    // A builder that selects more than the entity's columns keeps its walk: a read by key would drop them.
+    sent = recorder.statements.length;
+    const widened = await pageOf(newestFirst(deep(10)).addSelect('gadget.sequence * 2', 'doubled'), deep(10));
+    expect(widened.items.map((gadget) => gadget.id)).toEqual(await expected(10));
+    expect(keyStatements(sent)).toBe(0);
     // The last page, 600 = 24 × 25: a page past it reads nothing by key.
     sent = recorder.statements.length;
     expect(await pageOf(newestFirst(deep(24)), deep(24))).toEqual({ count: 600, items: [] });

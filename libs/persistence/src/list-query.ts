@@ -147,11 +147,14 @@ export const DEEP_PAGE_OFFSET = 250;
 
 /**
  * `keysFirst` for a builder whose page skips at least `DEEP_PAGE_OFFSET` rows, when its rows are one
- * table's (no joins: TypeORM applies `skip` as an OFFSET only then) and that table has a one-column key.
+ * table's (no joins: TypeORM applies `skip` as an OFFSET only then), selected whole (the rows are read
+ * again by key with the entity's own columns, so a builder that selects more or less keeps its offset
+ * walk), and that table has a one-column key.
  */
 function deepPageKeys<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>): KeysFirst<T> | undefined {
-  const skip = builder.expressionMap.skip ?? 0;
-  if (skip < DEEP_PAGE_OFFSET || builder.expressionMap.joinAttributes.length > 0) return undefined;
+  const { skip = 0, joinAttributes, selects } = builder.expressionMap;
+  const whole = selects.length === 1 && selects[0].selection === builder.alias;
+  if (skip < DEEP_PAGE_OFFSET || joinAttributes.length > 0 || !whole) return undefined;
   const keys = builder.expressionMap.mainAlias?.metadata.primaryColumns ?? [];
   return keys.length === 1 ? { key: keys[0].propertyName as keyof T & string } : undefined;
 }
