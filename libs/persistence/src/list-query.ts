@@ -137,8 +137,8 @@ export interface KeysFirst<T> {
 }
 
 /**
- * How many rows a page skips before it is read keys first (`pageOf`, `keysInOrder`): ten pages of the
- * default size. An offset is a walk over every row it skips; read whole, each of those rows is a read of
+ * How many rows a page skips before it is read keys first (`pageOf`, `sequencedPage`, and lists that read
+ * their pages in plain SQL with `keysInOrder`): ten pages of the default size. An offset is a walk over every row it skips; read whole, each of those rows is a read of
  * the table, which a cold cache pays in disk reads (page 100 of a list skips 2,475). Read as keys, the walk
  * reads index entries alone, and only the page's own rows come from the table (docs/persistence.md,
  * "Deep pages"). Nearer the start the skipped rows cost less than the second round trip.

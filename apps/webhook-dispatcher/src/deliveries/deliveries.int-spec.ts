@@ -98,7 +98,7 @@ describe('DeliveriesRepository', () => {
       });
       expect(read.items.every((row) => row.merchant_id === 'mer_pages' && row.payload.startsWith('{"id":"evt_p'))).toBe(true);
     }
-    // Page 24 of 600 is past the end.
+    // Page 24 (offset 600) is past the end: its cases above expected, and read, no rows.
     expect(expected('asc', 24)).toEqual([]);
   });
 
