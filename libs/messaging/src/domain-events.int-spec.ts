@@ -217,6 +217,8 @@ describe('domain event consumer kit', () => {
     await multi.exec();
     expect(await eventually(() => applied.some((entry) => entry.id === 'inv_c'))).toBe(true);
     expect(applied.filter((entry) => entry.id.startsWith('inv_')).map((entry) => entry.id)).toEqual(['inv_a', 'inv_b', 'inv_c']);
+    // The handler ran inside the batch's transaction; its inbox rows are visible once that commits.
+    expect(await eventually(() => committed.some((ids) => ids.includes(events[3].id)))).toBe(true);
     for (const event of [events[0], events[2], events[3]]) expect(await inboxRows(event.id)).toBe(1);
     expect(await inboxRows(events[1].id)).toBe(0);
     // The three events the handler emitted reach the relay's stream after one kick and one pass.
