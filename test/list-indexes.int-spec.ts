@@ -522,7 +522,7 @@ describe('every list filter and sort has an index', () => {
     expect({ list: key, walks: reads }).toEqual({ list: key, walks: ['Index Only Scan'] });
   });
 
-  it("the ageing report's customers owing most, and what each was invoiced, come from indexes alone", async () => {
+  it("the ageing report's customers owing most, and what each was invoiced, paid and credited, come from indexes alone", async () => {
     const { dataSource, logger } = await database('insights');
     const sent = await logger.capture(() => new ReceivablesRepository(dataSource).openAgingByCustomer('mer_aging', new Date('2026-06-01T00:00:00Z'), 1000));
     const [statement] = sent.filter(({ text }) => /\bFROM receivable_customers\b/.test(text));
@@ -532,7 +532,7 @@ describe('every list filter and sort has an index', () => {
     const reads = nodes(plan)
       .filter((node) => node['Relation Name'])
       .map((node) => `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name']}`);
-    expect(reads.filter((read) => read.includes('receivable_customers'))).toEqual(['Index Only Scan receivable_customers_owed_invoiced_idx']);
+    expect(reads.filter((read) => read.includes('receivable_customers'))).toEqual(['Index Only Scan receivable_customers_owed_figures_idx']);
     expect(reads.filter((read) => read.startsWith('Seq Scan'))).toEqual([]);
   });
 

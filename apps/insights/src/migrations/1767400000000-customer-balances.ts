@@ -49,23 +49,8 @@ export class CustomerBalances1767400000000 implements MigrationInterface {
     await runner.query(keep('receivable_customers_on_delete', counted('removed_rows', '-'), true));
 
     // A customer's first row in customer_totals makes it known; only a rebuild's emptying deletes one.
-    await runner.query(`
-      CREATE FUNCTION receivable_customers_on_totals_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO receivable_customers AS sums (merchant_id, customer_id, invoiced, sent_invoices, has_totals)
-        SELECT merchant_id, customer_id, 0, 0, true FROM added_rows
-        ON CONFLICT (merchant_id, customer_id) DO UPDATE SET has_totals = true;
-        RETURN NULL;
-      END $$`);
-    await runner.query(`
-      CREATE FUNCTION receivable_customers_on_totals_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM receivable_customers AS sums USING removed_rows
-         WHERE sums.merchant_id = removed_rows.merchant_id AND sums.customer_id = removed_rows.customer_id AND sums.sent_invoices = 0;
-        UPDATE receivable_customers AS sums SET has_totals = false FROM removed_rows
-         WHERE sums.merchant_id = removed_rows.merchant_id AND sums.customer_id = removed_rows.customer_id;
-        RETURN NULL;
-      END $$`);
+    for (const [name, body] of Object.entries(TOTALS_FUNCTIONS))
+      await runner.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$`);
     await runner.query(`
       CREATE TRIGGER receivable_customers_totals_insert AFTER INSERT ON customer_totals
         REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION receivable_customers_on_totals_insert()`);
@@ -93,6 +78,28 @@ export class CustomerBalances1767400000000 implements MigrationInterface {
     await runner.query('ALTER TABLE receivable_customers DROP COLUMN has_totals, DROP COLUMN open_invoices, DROP COLUMN owed');
   }
 }
+
+/**
+ * The bodies of the functions the triggers on `customer_totals` run, as this migration writes them.
+ * Migration 1767600000000 replaces them and gives them back in its `down()`.
+ */
+export const TOTALS_FUNCTIONS: Record<'receivable_customers_on_totals_insert' | 'receivable_customers_on_totals_delete', string> = {
+  receivable_customers_on_totals_insert: `
+      BEGIN
+        INSERT INTO receivable_customers AS sums (merchant_id, customer_id, invoiced, sent_invoices, has_totals)
+        SELECT merchant_id, customer_id, 0, 0, true FROM added_rows
+        ON CONFLICT (merchant_id, customer_id) DO UPDATE SET has_totals = true;
+        RETURN NULL;
+      END `,
+  receivable_customers_on_totals_delete: `
+      BEGIN
+        DELETE FROM receivable_customers AS sums USING removed_rows
+         WHERE sums.merchant_id = removed_rows.merchant_id AND sums.customer_id = removed_rows.customer_id AND sums.sent_invoices = 0;
+        UPDATE receivable_customers AS sums SET has_totals = false FROM removed_rows
+         WHERE sums.merchant_id = removed_rows.merchant_id AND sums.customer_id = removed_rows.customer_id;
+        RETURN NULL;
+      END `,
+};
 
 /** An open receivable, of a row already known to be sent (`OPEN` in receivables.repository.ts). */
 const OPEN_ROW = 'closed_at IS NULL AND amount_balance > 0';

@@ -7,6 +7,7 @@ import { AgingChanges1767300000000 } from './1767300000000-aging-changes';
 import { CustomerBalances1767400000000 } from './1767400000000-customer-balances';
 import { KeptAgingSums1767460000000 } from './1767460000000-kept-aging-sums';
 import { OwedFiguresIndex1767530000000 } from './1767530000000-owed-figures-index';
+import { CustomerPaidCredited1767600000000 } from './1767600000000-customer-paid-credited';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const INSIGHTS_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const INSIGHTS_MIGRATIONS = [
   CustomerBalances1767400000000,
   KeptAgingSums1767460000000,
   OwedFiguresIndex1767530000000,
+  CustomerPaidCredited1767600000000,
 ];

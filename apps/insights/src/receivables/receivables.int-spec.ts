@@ -410,9 +410,9 @@ describe('the ageing history', () => {
 });
 
 /**
- * What `receivable_customers` keeps for the report (migration 1767400000000): per customer its invoiced
- * sum, sent invoices, open balance and open invoices, a row for every customer with a sent invoice or
- * totals and for no other, and their kept count. Last in this file: it ends with a rebuild's emptying.
+ * What `receivable_customers` keeps for the report (migrations 1767400000000, 1767600000000): per customer
+ * its invoiced sum, sent invoices, open balance, open invoices, and what it paid and was credited, a row for
+ * every customer with a sent invoice or totals and for no other, and their kept count. Last in this file: it ends with a rebuild's emptying.
  */
 describe('the customer sums the ageing report reads', () => {
   const merchants = ['mer_insights_kept_a', 'mer_insights_kept_b'];
@@ -423,18 +423,20 @@ describe('the customer sums the ageing report reads', () => {
   /** The rows kept for `merchants`, and the same recomputed from the invoices and the customer totals alone. */
   const keptRows = () =>
     database.dataSource.query(
-      `SELECT merchant_id, customer_id, invoiced::text, sent_invoices, owed::text, open_invoices, has_totals FROM receivable_customers
+      `SELECT merchant_id, customer_id, invoiced::text, sent_invoices, owed::text, open_invoices, has_totals, paid::text, credited::text FROM receivable_customers
         WHERE merchant_id = ANY($1) ORDER BY merchant_id, customer_id`,
       [merchants],
     );
   const recomputedRows = () =>
     database.dataSource.query(
       `SELECT merchant_id, customer_id, COALESCE(invoiced, 0)::text AS invoiced, COALESCE(sent_invoices, 0) AS sent_invoices,
-              COALESCE(owed, 0)::text AS owed, COALESCE(open_invoices, 0) AS open_invoices, COALESCE(has_totals, false) AS has_totals
+              COALESCE(owed, 0)::text AS owed, COALESCE(open_invoices, 0) AS open_invoices, COALESCE(has_totals, false) AS has_totals,
+              COALESCE(paid, 0)::text AS paid, COALESCE(credited, 0)::text AS credited
          FROM (SELECT merchant_id, customer_id, SUM(amount) AS invoiced, COUNT(*)::int AS sent_invoices,
                       SUM(amount_balance) FILTER (WHERE ${open}) AS owed, (COUNT(*) FILTER (WHERE ${open}))::int AS open_invoices
                  FROM receivable_invoices WHERE merchant_id = ANY($1) AND sent_at IS NOT NULL GROUP BY merchant_id, customer_id) invoices
-         FULL JOIN (SELECT merchant_id, customer_id, true AS has_totals FROM customer_totals WHERE merchant_id = ANY($1)) totals USING (merchant_id, customer_id)
+         FULL JOIN (SELECT merchant_id, customer_id, true AS has_totals, paid, credited FROM customer_totals WHERE merchant_id = ANY($1)) totals
+           USING (merchant_id, customer_id)
         ORDER BY merchant_id, customer_id`,
       [merchants],
     );

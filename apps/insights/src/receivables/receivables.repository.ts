@@ -67,21 +67,19 @@ export class ReceivablesRepository {
 
   /**
    * The same per customer, for the `limit` customers owing most (then by id), with what each was invoiced,
-   * paid and credited. Those customers are the first entries of `receivable_customers_owed_invoiced_idx`
-   * (what each owes, kept by triggers: migration 1767400000000, with `invoiced` beside it: 1767530000000),
-   * the buckets are summed over their open invoices only, each customer's read from
-   * `receivable_invoices_open_aging_idx`, and the paid and credited amounts are a look-up of each one's
-   * `customer_totals` row: the cost follows `limit`, not the merchant's open invoices. One statement, so
-   * the figures and the sums are of one snapshot.
+   * paid and credited. Those customers and their figures are the first entries of
+   * `receivable_customers_owed_figures_idx` (what each owes, kept by triggers: migration 1767400000000; the
+   * figures beside it: 1767530000000, 1767600000000), and the buckets are summed over their open invoices
+   * only, each customer's read from `receivable_invoices_open_aging_idx`: the cost follows `limit`, not the
+   * merchant's open invoices. One statement, so the figures and the sums are of one snapshot.
    */
   async openAgingByCustomer(merchantId: string, now: Date, limit: number): Promise<Array<AgingSumsRow & CustomerFiguresRow>> {
     const { sums, values } = agingSums(now, 3);
     return this.dataSource.query(
-      `SELECT owing.customer_id, owing.invoiced, COALESCE(totals.paid, 0) AS paid, COALESCE(totals.credited, 0) AS credited, aged.* FROM (
-         SELECT customer_id, owed, invoiced FROM receivable_customers WHERE merchant_id = $1 AND owed > 0 ORDER BY owed DESC, customer_id LIMIT $2
+      `SELECT owing.customer_id, owing.invoiced, owing.paid, owing.credited, aged.* FROM (
+         SELECT customer_id, owed, invoiced, paid, credited FROM receivable_customers WHERE merchant_id = $1 AND owed > 0 ORDER BY owed DESC, customer_id LIMIT $2
        ) owing
        CROSS JOIN LATERAL (SELECT ${sums} FROM receivable_invoices WHERE merchant_id = $1 AND customer_id = owing.customer_id AND ${OPEN}) aged
-       LEFT JOIN LATERAL (SELECT paid, credited FROM customer_totals WHERE merchant_id = $1 AND customer_id = owing.customer_id LIMIT 1) totals ON true
        ORDER BY owing.owed DESC, owing.customer_id`,
       [merchantId, limit, ...values],
     );
@@ -106,15 +104,15 @@ export class ReceivablesRepository {
 
   /**
    * What each of `customerIds` was invoiced (sent invoices), paid and credited: a look-up of each customer's
-   * two rows by key. As joins, PostgreSQL hashed all of a large merchant's totals for a thousand customers;
-   * the `LIMIT 1` (each is a key) keeps it from turning the look-ups back into a join.
+   * `receivable_customers` row by key (a customer it does not hold has none of the three). As a join,
+   * PostgreSQL hashed all of a large merchant's customers for a thousand ids; the `LIMIT 1` (each is a key)
+   * keeps it from turning the look-ups back into a join.
    */
   async customerFigures(merchantId: string, customerIds: string[]): Promise<CustomerFiguresRow[]> {
     return this.dataSource.query(
-      `SELECT ids.customer_id, COALESCE(invoiced.invoiced, 0) AS invoiced, COALESCE(totals.paid, 0) AS paid, COALESCE(totals.credited, 0) AS credited
+      `SELECT ids.customer_id, COALESCE(known.invoiced, 0) AS invoiced, COALESCE(known.paid, 0) AS paid, COALESCE(known.credited, 0) AS credited
          FROM unnest($2::text[]) AS ids(customer_id)
-         LEFT JOIN LATERAL (SELECT invoiced FROM receivable_customers WHERE merchant_id = $1 AND customer_id = ids.customer_id LIMIT 1) AS invoiced ON true
-         LEFT JOIN LATERAL (SELECT paid, credited FROM customer_totals WHERE merchant_id = $1 AND customer_id = ids.customer_id LIMIT 1) AS totals ON true`,
+         LEFT JOIN LATERAL (SELECT invoiced, paid, credited FROM receivable_customers WHERE merchant_id = $1 AND customer_id = ids.customer_id LIMIT 1) AS known ON true`,
       [merchantId, customerIds],
     );
   }
