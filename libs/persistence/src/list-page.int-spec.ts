@@ -202,7 +202,7 @@ describe('list pages, counted and uncounted', () => {
         [page * 25],
       );
       expect({ page, read }).toEqual({ page, read: { count: 600, items: expected } });
-      const keyed = recorder.statements.slice(sent).filter((statement) => /^SELECT sequence FROM gadgets/.test(statement)).length;
+      const keyed = recorder.statements.slice(sent).filter((statement) => /^SELECT sequence AS page_key FROM gadgets/.test(statement)).length;
       expect({ page, keyed }).toEqual({ page, keyed: page * 25 >= DEEP_PAGE_OFFSET ? 1 : 0 });
     }
   });

@@ -137,8 +137,8 @@ export interface KeysFirst<T> {
 }
 
 /**
- * How many rows a page skips before it is read keys first (`pageOf`, `sequencedPage`, and lists that read
- * their pages in plain SQL with `keysInOrder`): ten pages of the default size. An offset is a walk over every row it skips; read whole, each of those rows is a read of
+ * How many rows a page skips before it is read keys first (`pageOf`, and lists read in plain SQL with
+ * `plainPageRows`): ten pages of the default size. An offset is a walk over every row it skips; read whole, each of those rows is a read of
  * the table, which a cold cache pays in disk reads (page 100 of a list skips 2,475). Read as keys, the walk
  * reads index entries alone, and only the page's own rows come from the table (docs/persistence.md,
  * "Deep pages"). Nearer the start the skipped rows cost less than the second round trip.
@@ -168,6 +168,44 @@ export async function keysInOrder<Key, Row>(keys: readonly Key[], rows: (keys: K
   const read = await rows([...keys]);
   const position = new Map(keys.map((key, index) => [key, index]));
   return read.filter((row) => position.has(keyOf(row))).sort((a, b) => position.get(keyOf(a))! - position.get(keyOf(b))!);
+}
+
+/** A merchant's list read in plain SQL from one table, and the column that keys the merchant's rows there. */
+export interface PlainList {
+  table: string;
+  /** The columns answered, as SQL (`*`, `entry`, `sequence, method, …`). */
+  select: string;
+  /** The key column and its SQL type, for the array of a page's keys (`id` and `text`, `sequence` and `bigint`). */
+  key: { column: string; type: 'text' | 'bigint' };
+}
+
+/**
+ * The rows of one page of such a list. `page.sql` is the statement after its select list (`FROM … WHERE
+ * merchant_id = $1 … ORDER BY … LIMIT $n OFFSET $n+1`), `page.values` its parameters, `page.offset` the
+ * rows it skips. Nearer the start than `DEEP_PAGE_OFFSET`, one statement; deeper, the page's keys first, from the
+ * list's index alone, then its rows by key, put back in order (`keysInOrder`; docs/persistence.md, "Deep
+ * pages").
+ */
+export async function plainPageRows<Row>(
+  executor: { query(text: string, values?: unknown[]): Promise<unknown> },
+  list: PlainList,
+  merchantId: string,
+  page: { sql: string; values: unknown[]; offset: number },
+): Promise<Row[]> {
+  if (page.offset < DEEP_PAGE_OFFSET) return executor.query(`SELECT ${list.select} ${page.sql}`, page.values) as Promise<Row[]>;
+  const { column, type } = list.key;
+  const keys = ((await executor.query(`SELECT ${column} AS page_key ${page.sql}`, page.values)) as Array<{ page_key: string }>).map((row) => row.page_key);
+  // The key is read under a name of its own, so a select list without it (the audit trail's `entry`) still puts the rows in order.
+  const rows = await keysInOrder(
+    keys,
+    (pageKeys) =>
+      executor.query(`SELECT ${list.select}, ${column} AS page_key FROM ${list.table} WHERE merchant_id = $1 AND ${column} = ANY($2::${type}[])`, [
+        merchantId,
+        pageKeys,
+      ]) as Promise<Array<Row & { page_key: string }>>,
+    (row) => row.page_key,
+  );
+  return rows.map(({ page_key: _key, ...row }) => row as unknown as Row);
 }
 
 /**
@@ -259,23 +297,12 @@ export async function sequencedPage<Row>(
   const page = `FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
   return pageOfRows(
     query,
-    async (limit) => {
-      if (query.offset < DEEP_PAGE_OFFSET) return executor.query(`SELECT ${list.select} ${page}`, [...values, limit, query.offset]) as Promise<Row[]>;
-      // A deep page: the sequences from the list's index alone, then the page's rows by them ("Deep pages").
-      const keys = ((await executor.query(`SELECT sequence ${page}`, [...values, limit, query.offset])) as Array<{ sequence: string }>).map(
-        (row) => row.sequence,
-      );
-      const rows = await keysInOrder(
-        keys,
-        (sequences) =>
-          executor.query(`SELECT ${list.select}, sequence AS page_key FROM ${list.table} WHERE merchant_id = $1 AND sequence = ANY($2::bigint[])`, [
-            merchantId,
-            sequences,
-          ]) as Promise<Array<Row & { page_key: string }>>,
-        (row) => row.page_key,
-      );
-      return rows.map(({ page_key: _key, ...row }) => row as unknown as Row);
-    },
+    (limit) =>
+      plainPageRows<Row>(executor, { ...list, key: { column: 'sequence', type: 'bigint' } }, merchantId, {
+        sql: page,
+        values: [...values, limit, query.offset],
+        offset: query.offset,
+      }),
     async () =>
       ((await executor.query(`SELECT count(*)::int AS count FROM ${list.table} WHERE ${condition}`, values)) as Array<{ count: number }>)[0]?.count ?? 0,
   );

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ListQuery, ListPage } from '@netline/contracts';
-import { DEEP_PAGE_OFFSET, keptCountKey, keptRowCount, keysInOrder, pageOfRows, sql } from '@netline/persistence';
+import { keptCountKey, keptRowCount, pageOfRows, PlainList, plainPageRows, sql } from '@netline/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { AttemptRow, DeliveryRow } from './delivery.entity';
 
@@ -11,6 +11,9 @@ const FILTER_COLUMNS: Record<string, string> = {
   endpoint_url: 'endpoint_url',
   endpoint_id: 'endpoint_id',
 };
+
+/** The delivery log as `GET /webhooks/deliveries` reads it: whole rows, keyed by id. */
+const DELIVERY_LIST: PlainList = { table: 'webhook_deliveries', select: '*', key: { column: 'id', type: 'text' } };
 
 export type NewDelivery = Omit<DeliveryRow, 'status' | 'attempt_count' | 'last_status_code' | 'next_attempt_at' | 'updated_at' | 'completed_at'>;
 
@@ -182,17 +185,9 @@ export class DeliveriesRepository {
     const page = `FROM webhook_deliveries WHERE ${where} ORDER BY created_at ${direction}, id ${direction} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
     return pageOfRows(
       query,
-      async (limit) => {
-        if (query.offset < DEEP_PAGE_OFFSET) return this.dataSource.query(`SELECT * ${page}`, [...values, limit, query.offset]) as Promise<DeliveryRow[]>;
-        // A deep page: its keys from the list's index alone, then its rows by key (docs/persistence.md, "Deep pages").
-        const keys = ((await this.dataSource.query(`SELECT id ${page}`, [...values, limit, query.offset])) as Array<{ id: string }>).map((row) => row.id);
-        return keysInOrder(
-          keys,
-          (ids) =>
-            this.dataSource.query('SELECT * FROM webhook_deliveries WHERE merchant_id = $1 AND id = ANY($2)', [merchantId, ids]) as Promise<DeliveryRow[]>,
-          (row) => row.id,
-        );
-      },
+      // A deep page reads its keys first (docs/persistence.md, "Deep pages").
+      (limit) =>
+        plainPageRows<DeliveryRow>(this.dataSource, DELIVERY_LIST, merchantId, { sql: page, values: [...values, limit, query.offset], offset: query.offset }),
       // Without a filter, or filtered by event type, a kept count (docs/persistence.md, "Kept row counts").
       async () =>
         kept !== null
