@@ -292,7 +292,8 @@ export async function sequencedPage<Row>(
   }
   const sort = query.sort[0] ?? { field: 'sequence', direction: 'desc' };
   const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-  const order = `${list.columns[sort.field] ?? 'sequence'} ${direction}, sequence ${direction}`;
+  const column = list.columns[sort.field] ?? 'sequence';
+  const order = column === 'sequence' ? `sequence ${direction}` : `${column} ${direction}, sequence ${direction}`;
   const condition = where.join(' AND ');
   const page = `FROM ${list.table} WHERE ${condition} ORDER BY ${order} LIMIT $${values.length + 1} OFFSET $${values.length + 2}`;
   return pageOfRows(

@@ -8,6 +8,7 @@ import { CustomerBalances1767400000000 } from './1767400000000-customer-balances
 import { KeptAgingSums1767460000000 } from './1767460000000-kept-aging-sums';
 import { OwedFiguresIndex1767530000000 } from './1767530000000-owed-figures-index';
 import { CustomerPaidCredited1767600000000 } from './1767600000000-customer-paid-credited';
+import { AuditListIndexes1767610000000 } from './1767610000000-audit-list-indexes';
 
 /** In the order they apply. `main.js migrate` loads this list and the config, and nothing else of the service. */
 export const INSIGHTS_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const INSIGHTS_MIGRATIONS = [
   KeptAgingSums1767460000000,
   OwedFiguresIndex1767530000000,
   CustomerPaidCredited1767600000000,
+  AuditListIndexes1767610000000,
 ];
