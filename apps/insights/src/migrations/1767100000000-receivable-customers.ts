@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { replaceTriggerFunctions } from './trigger-functions';
 
 /**
  * What the ageing report needs per customer without reading the merchant's whole invoice history: what each
@@ -26,23 +27,7 @@ export class ReceivableCustomers1767100000000 implements MigrationInterface {
     await runner.query(`
       INSERT INTO receivable_customers (merchant_id, customer_id, invoiced, sent_invoices)
       SELECT merchant_id, customer_id, SUM(amount), COUNT(*) FROM receivable_invoices WHERE sent_at IS NOT NULL GROUP BY merchant_id, customer_id`);
-    // One function per kind of statement: a trigger function may name only the transition tables its trigger declares.
-    const apply = (name: string, rows: string) => `
-      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO receivable_customers AS sums (merchant_id, customer_id, invoiced, sent_invoices)
-        SELECT merchant_id, customer_id, SUM(amount), SUM(invoices) FROM (${rows}) AS changes
-         GROUP BY merchant_id, customer_id
-        HAVING SUM(amount) <> 0 OR SUM(invoices) <> 0
-        ON CONFLICT (merchant_id, customer_id) DO UPDATE
-          SET invoiced = sums.invoiced + EXCLUDED.invoiced, sent_invoices = sums.sent_invoices + EXCLUDED.sent_invoices;
-        RETURN NULL;
-      END $$`;
-    const added = 'SELECT merchant_id, customer_id, amount, 1 AS invoices FROM added_rows WHERE sent_at IS NOT NULL';
-    const removed = 'SELECT merchant_id, customer_id, -amount AS amount, -1 AS invoices FROM removed_rows WHERE sent_at IS NOT NULL';
-    await runner.query(apply('receivable_customers_on_insert', added));
-    await runner.query(apply('receivable_customers_on_update', `${added} UNION ALL ${removed}`));
-    await runner.query(apply('receivable_customers_on_delete', removed));
+    await replaceTriggerFunctions(runner, CUSTOMER_SUMS_FUNCTIONS);
     await runner.query(`
       CREATE TRIGGER receivable_customers_insert AFTER INSERT ON receivable_invoices
         REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION receivable_customers_on_insert()`);
@@ -76,3 +61,28 @@ export class ReceivableCustomers1767100000000 implements MigrationInterface {
     await runner.query('DROP TABLE receivable_customers');
   }
 }
+
+/**
+ * The bodies of the functions the triggers on `receivable_invoices` run, as this migration writes them; one
+ * per kind of statement, since a trigger function may name only the transition tables its trigger declares.
+ * Migration 1767400000000 replaces them and gives them back in its `down()`.
+ */
+export const CUSTOMER_SUMS_FUNCTIONS: Readonly<Record<string, string>> = (() => {
+  const apply = (rows: string) => `
+      BEGIN
+        INSERT INTO receivable_customers AS sums (merchant_id, customer_id, invoiced, sent_invoices)
+        SELECT merchant_id, customer_id, SUM(amount), SUM(invoices) FROM (${rows}) AS changes
+         GROUP BY merchant_id, customer_id
+        HAVING SUM(amount) <> 0 OR SUM(invoices) <> 0
+        ON CONFLICT (merchant_id, customer_id) DO UPDATE
+          SET invoiced = sums.invoiced + EXCLUDED.invoiced, sent_invoices = sums.sent_invoices + EXCLUDED.sent_invoices;
+        RETURN NULL;
+      END `;
+  const added = 'SELECT merchant_id, customer_id, amount, 1 AS invoices FROM added_rows WHERE sent_at IS NOT NULL';
+  const removed = 'SELECT merchant_id, customer_id, -amount AS amount, -1 AS invoices FROM removed_rows WHERE sent_at IS NOT NULL';
+  return {
+    receivable_customers_on_insert: apply(added),
+    receivable_customers_on_update: apply(`${added} UNION ALL ${removed}`),
+    receivable_customers_on_delete: apply(removed),
+  };
+})();

@@ -1,5 +1,7 @@
 import { dropRowCounts, keepRowCounts } from '@netline/persistence';
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { CUSTOMER_SUMS_FUNCTIONS } from './1767100000000-receivable-customers';
+import { replaceTriggerFunctions } from './trigger-functions';
 
 /**
  * The ageing report's customers without summing all of the merchant's open invoices (README, "Reports at
@@ -44,13 +46,14 @@ export class CustomerBalances1767400000000 implements MigrationInterface {
     await runner.query('DELETE FROM receivable_customers WHERE sent_invoices = 0 AND NOT has_totals');
 
     // The same functions as before (one per kind of statement), counting open balances too.
-    await runner.query(keep('receivable_customers_on_insert', counted('added_rows', ''), false));
-    await runner.query(keep('receivable_customers_on_update', `${counted('added_rows', '')} UNION ALL ${counted('removed_rows', '-')}`, true));
-    await runner.query(keep('receivable_customers_on_delete', counted('removed_rows', '-'), true));
+    await replaceTriggerFunctions(runner, {
+      receivable_customers_on_insert: keep(counted('added_rows', ''), false),
+      receivable_customers_on_update: keep(`${counted('added_rows', '')} UNION ALL ${counted('removed_rows', '-')}`, true),
+      receivable_customers_on_delete: keep(counted('removed_rows', '-'), true),
+    });
 
     // A customer's first row in customer_totals makes it known; only a rebuild's emptying deletes one.
-    for (const [name, body] of Object.entries(TOTALS_FUNCTIONS))
-      await runner.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$`);
+    await replaceTriggerFunctions(runner, TOTALS_FUNCTIONS);
     await runner.query(`
       CREATE TRIGGER receivable_customers_totals_insert AFTER INSERT ON customer_totals
         REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION receivable_customers_on_totals_insert()`);
@@ -70,9 +73,7 @@ export class CustomerBalances1767400000000 implements MigrationInterface {
     await runner.query('DROP TRIGGER receivable_customers_totals_insert ON customer_totals');
     await runner.query('DROP FUNCTION receivable_customers_on_totals_delete()');
     await runner.query('DROP FUNCTION receivable_customers_on_totals_insert()');
-    for (const [name, body] of Object.entries(PREVIOUS_FUNCTIONS)) {
-      await runner.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$`);
-    }
+    await replaceTriggerFunctions(runner, CUSTOMER_SUMS_FUNCTIONS);
     // The rows stay: a customer known by its totals alone keeps a row of zeros, which the previous
     // functions and the report read as they read any customer without a sent invoice.
     await runner.query('ALTER TABLE receivable_customers DROP COLUMN has_totals, DROP COLUMN open_invoices, DROP COLUMN owed');
@@ -112,16 +113,16 @@ function counted(rows: 'added_rows' | 'removed_rows', sign: '' | '-'): string {
 }
 
 /**
- * A trigger function adding `changes` to the customers' sums; with `removes`, one whose statement can take
- * a customer's last sent invoice away, which then deletes a customer left with no sent invoice and no totals.
+ * The body of a trigger function adding `changes` to the customers' sums; with `removes`, of one whose
+ * statement can take a customer's last sent invoice away, which then deletes a customer left with no sent
+ * invoice and no totals.
  */
-function keep(name: string, changes: string, removes: boolean): string {
+function keep(changes: string, removes: boolean): string {
   const forget = `
         DELETE FROM receivable_customers AS sums USING removed_rows
          WHERE removed_rows.sent_at IS NOT NULL AND sums.merchant_id = removed_rows.merchant_id AND sums.customer_id = removed_rows.customer_id
            AND sums.sent_invoices = 0 AND NOT sums.has_totals;`;
   return `
-      CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         INSERT INTO receivable_customers AS sums (merchant_id, customer_id, invoiced, sent_invoices, owed, open_invoices)
         SELECT merchant_id, customer_id, SUM(amount), SUM(invoices), SUM(owed), SUM(open_invoices) FROM (${changes}) AS changes
@@ -131,26 +132,5 @@ function keep(name: string, changes: string, removes: boolean): string {
           SET invoiced = sums.invoiced + EXCLUDED.invoiced, sent_invoices = sums.sent_invoices + EXCLUDED.sent_invoices,
               owed = sums.owed + EXCLUDED.owed, open_invoices = sums.open_invoices + EXCLUDED.open_invoices;${removes ? forget : ''}
         RETURN NULL;
-      END $$`;
-}
-
-/** The bodies migration 1767100000000 gave the functions `keep` replaces, exactly as it wrote them, for `down()`. */
-const PREVIOUS_FUNCTIONS: Record<string, string> = (() => {
-  const body = (rows: string) => `
-      BEGIN
-        INSERT INTO receivable_customers AS sums (merchant_id, customer_id, invoiced, sent_invoices)
-        SELECT merchant_id, customer_id, SUM(amount), SUM(invoices) FROM (${rows}) AS changes
-         GROUP BY merchant_id, customer_id
-        HAVING SUM(amount) <> 0 OR SUM(invoices) <> 0
-        ON CONFLICT (merchant_id, customer_id) DO UPDATE
-          SET invoiced = sums.invoiced + EXCLUDED.invoiced, sent_invoices = sums.sent_invoices + EXCLUDED.sent_invoices;
-        RETURN NULL;
       END `;
-  const added = 'SELECT merchant_id, customer_id, amount, 1 AS invoices FROM added_rows WHERE sent_at IS NOT NULL';
-  const removed = 'SELECT merchant_id, customer_id, -amount AS amount, -1 AS invoices FROM removed_rows WHERE sent_at IS NOT NULL';
-  return {
-    receivable_customers_on_insert: body(added),
-    receivable_customers_on_update: body(`${added} UNION ALL ${removed}`),
-    receivable_customers_on_delete: body(removed),
-  };
-})();
+}

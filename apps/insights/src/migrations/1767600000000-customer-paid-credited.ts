@@ -1,6 +1,7 @@
 import { IndexDefinition, replaceIndexes } from '@netline/persistence';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { TOTALS_FUNCTIONS } from './1767400000000-customer-balances';
+import { replaceTriggerFunctions } from './trigger-functions';
 
 /**
  * The ageing report's customers owing most, with everything it shows of each beside the buckets, from one
@@ -66,9 +67,7 @@ export class CustomerPaidCredited1767600000000 implements MigrationInterface {
     await runner.query(`
       UPDATE receivable_customers AS sums SET paid = totals.paid, credited = totals.credited FROM customer_totals AS totals
        WHERE sums.merchant_id = totals.merchant_id AND sums.customer_id = totals.customer_id`);
-    for (const [name, body] of Object.entries(FUNCTIONS)) {
-      await runner.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$`);
-    }
+    await replaceTriggerFunctions(runner, FUNCTIONS);
     await runner.query(`
       CREATE TRIGGER receivable_customers_totals_update AFTER UPDATE ON customer_totals
         REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION receivable_customers_on_totals_update()`);
@@ -79,9 +78,7 @@ export class CustomerPaidCredited1767600000000 implements MigrationInterface {
     await replaceIndexes(runner, WITH_INVOICED, WITH_FIGURES);
     await runner.query('DROP TRIGGER receivable_customers_totals_update ON customer_totals');
     await runner.query('DROP FUNCTION receivable_customers_on_totals_update()');
-    for (const [name, body] of Object.entries(TOTALS_FUNCTIONS)) {
-      await runner.query(`CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$`);
-    }
+    await replaceTriggerFunctions(runner, TOTALS_FUNCTIONS);
     await runner.query('ALTER TABLE receivable_customers DROP COLUMN credited, DROP COLUMN paid');
   }
 }
